@@ -1,0 +1,63 @@
+// Builds the Hono app: API under /api/v1, then the dashboard build with an SPA fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { ApiError, onError, onNotFound } from './lib/errors.ts';
+
+export interface CreateAppOptions {
+  /** Folder of the built dashboard (index.html + assets). Omitted in API tests. */
+  dashboardDir?: string;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError(deps.log.error));
+
+  app.use('*', async function injectDeps(c, next) {
+    c.set('deps', deps);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    secureHeaders({ crossOriginResourcePolicy: false }),
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+      },
+    }),
+  );
+  api.get('/health', (c) => c.json({ data: { ok: true } }));
+  api.notFound(onNotFound);
+  app.route('/api/v1', api);
+  app.all('/api/*', onNotFound);
+
+  if (options.dashboardDir) mountDashboard(app, options.dashboardDir);
+  app.notFound(onNotFound);
+  return app;
+}
+
+function mountDashboard(app: Hono<AppEnv>, dir: string) {
+  const root = path.relative(process.cwd(), dir) || '.';
+  const indexHtml = path.join(dir, 'index.html');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexHtml, 'utf8'));
+  });
+}

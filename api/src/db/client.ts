@@ -1,0 +1,26 @@
+// Opens the SQLite database (WAL, foreign keys on) and applies the generated migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema/index.ts';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/** `file` is a path, or ':memory:'. `migrationsDir` lets the bundled build point at its copied migrations. */
+export function openDb(file: string, migrationsDir = MIGRATIONS_DIR): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: migrationsDir });
+  return db;
+}
+
+export { schema };

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const shops = sqliteTable('shops', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  accountType: text('account_type', { enum: ['free', 'paid', 'addon_access_paid'] }).notNull().default('free'),
+  planKey: text('plan_key'),
+  /** Cached balance; the credit ledger is the truth and both change in one transaction. */
+  creditBalance: integer('credit_balance').notNull().default(0),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+});

@@ -1,0 +1,69 @@
+// One error type for request errors and one handler that turns every error into { error: { message, code } }.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'NO_CREDITS'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INTERNAL';
+
+export class ApiError extends HTTPException {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
+    super(status, { message, cause: options.cause });
+    this.code = code;
+    this.details = options.details;
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'BAD_REQUEST', message, { details });
+export const unauthorized = (message = 'Please log in to continue') => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do that') => new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new ApiError(429, 'RATE_LIMITED', message);
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+export function errorBody(message: string, code: ErrorCode, details?: unknown) {
+  return { error: details === undefined ? { message, code } : { message, code, details } };
+}
+
+export function onError(log: (msg: string, err: unknown) => void): ErrorHandler {
+  return function handleError(err: Error, c: Context) {
+    if (err instanceof ApiError) {
+      return c.json(errorBody(err.message, err.code, err.details), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+      const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
+      return c.json(errorBody(message, code), status);
+    }
+    log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    return c.json(errorBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
+  };
+}
+
+export const onNotFound: NotFoundHandler = function handleNotFound(c) {
+  return c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404);
+};

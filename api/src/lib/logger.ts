@@ -1,0 +1,17 @@
+// A tiny leveled logger; tests pass LOG_LEVEL=silent.
+export interface Logger {
+  info(msg: string): void;
+  error(msg: string, err?: unknown): void;
+  debug(msg: string): void;
+}
+
+const ORDER = { silent: 0, error: 1, info: 2, debug: 3 } as const;
+
+export function createLogger(level: keyof typeof ORDER): Logger {
+  const at = ORDER[level];
+  return {
+    info: (msg) => at >= ORDER.info && console.log(msg),
+    debug: (msg) => at >= ORDER.debug && console.log(msg),
+    error: (msg, err) => at >= ORDER.error && console.error(msg, err ?? ''),
+  };
+}

@@ -1,0 +1,69 @@
+// Request contracts of the /api/v1/auth and /api/v1/user routes (spec §7).
+import { z } from 'zod';
+import { emailField, idField, loginPasswordField, nameField, optionalText, otpField, passwordField, phoneField } from './fields.ts';
+
+export const signUpInput = z.strictObject({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  password: passwordField,
+  businessName: optionalText('Business name', 120).optional(),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const loginInput = z.strictObject({ email: emailField, password: loginPasswordField });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const verifyOtpInput = z.strictObject({ email: emailField, otp: otpField });
+export const emailOnlyInput = z.strictObject({ email: emailField });
+
+export const resetPasswordInput = z.strictObject({
+  token: z.string().trim().min(16, 'Invalid or expired reset link').max(200, 'Invalid or expired reset link'),
+  newPassword: passwordField,
+});
+
+export const addTeamMemberInput = z.strictObject({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  password: passwordField,
+  role: z.enum(['shop-man', 'member']).default('shop-man'),
+});
+export type AddTeamMemberInput = z.infer<typeof addTeamMemberInput>;
+
+export const userIdInput = z.strictObject({ userId: idField });
+
+/** PUT /user/ (Account Settings): password optional and omitted when blank. */
+export const accountSettingsInput = z.strictObject({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  password: z.union([z.literal(''), passwordField]).optional(),
+});
+
+/** POST /auth/update-user (Personal Information form). */
+export const profileInput = z.strictObject({
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
+  phoneNumber: phoneField.optional(),
+  country: optionalText('Country', 80).optional(),
+  region: optionalText('Country', 80).optional(),
+  city: optionalText('City', 80).optional(),
+  businessName: optionalText('Business name', 120).optional(),
+  businessAddress: optionalText('Business address', 240).optional(),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const contactInput = z.strictObject({
+  name: nameField('Name'),
+  email: emailField,
+  subject: optionalText('Subject', 150).min(1, 'Subject is required'),
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
+});
+
+export const supportTicketInput = z.strictObject({
+  subject: optionalText('Subject', 150).min(1, 'Subject is required'),
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
+});
+
+export const citiesInput = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });

@@ -1,0 +1,5 @@
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './plans.ts';

@@ -1,0 +1,51 @@
+// User-facing strings fixed by the spec (§8). They are the contract: UI and tests import them from here.
+export const AUTH_MESSAGES = {
+  otpFailed: 'OTP verification failed',
+  resendFailed: 'Failed to resend OTP',
+  resetLinkError: 'Error sending reset link',
+  deleteFailed: 'Delete failed',
+  deleteSuccess: 'Deleted successfully',
+  loginFailed: 'Login failed',
+  somethingWrong: 'Something went wrong. Please try again.',
+  notVerified: 'Your email is not verified.',
+  sendLinkFailed: 'Failed to send link.',
+  sendOtpFailed: 'Failed to send verification OTP.',
+  modalOtpFailed: 'OTP verification failed.',
+  resetFailedShort: 'Something went wrong.',
+  resetUnexpected: 'Unexpected error occurred.',
+  resetConfirmFailed: 'Failed to reset password',
+  signUpFailed: 'An error occurred',
+  resetLinkSent: 'Reset link sent. Please check your email.',
+  otpSent: 'OTP sent! Please verify your email.',
+  otpVerified: 'OTP verified successfully!',
+  otpResent: 'OTP resent successfully. Please check your email.',
+  passwordUpdated: 'Password updated successfully. Redirecting to login...',
+  emailOrOtpMissing: 'Email or OTP is missing',
+  fillBoth: 'Please fill in both fields.',
+  passwordsDontMatch: 'Passwords do not match.',
+  verifiedCanReset: 'Your email has been verified. You can now reset your password.',
+  offline: 'No internet connection',
+} as const;
+
+export const TEAM_MESSAGES = {
+  fillRequired: 'Please fill in all required fields',
+  addFailed: (reason: string) => `Failed to add user: ${reason}`,
+  addDefault: 'Something went wrong while adding the user',
+  unexpected: 'An unexpected error occurred',
+  deleted: 'User deleted successfully!',
+  deleteFailed: (reason: string) => `Failed to delete user: ${reason}`,
+  deleteUnexpected: 'Unexpected error occurred',
+  resetFailed: (reason: string) => `Failed to send reset request: ${reason}`,
+  resetUnexpected: 'Unexpected error occurred while resetting password',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  updated: 'Information updated successfully.',
+  updateFailed: 'Failed to update information.',
+  accountUpdated: 'Profile updated successfully!',
+  accountFailed: 'Failed to update profile.',
+  accountError: 'Error updating profile.',
+} as const;
+
+export const CONTACT_MESSAGES = { thanks: 'Thank you for contacting us!' } as const;
+export const TABLE_MESSAGES = { empty: 'No records found' } as const;

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The two commands of the README: `npm start` (install, build, start with demo data) and `npm test`
+// (install, then every check and test, browser tests included). Needs only Node >= 20 and npm.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PNPM_VERSION = '10.34.9';
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+function step(title) {
+  console.log(`\n▸ ${title}`);
+}
+
+function pnpmCommand() {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
+  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) return ['pnpm', []];
+  return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
+}
+const [pnpmBin, pnpmPrefix] = pnpmCommand();
+
+function pnpm(args, extraEnv = {}) {
+  const r = spawnSync(pnpmBin, [...pnpmPrefix, ...args], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) {
+    console.error(`\n✗ pnpm ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function install() {
+  step('Installing dependencies');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  step('Installing Debian chromium for browser tests');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  try {
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update'], { stdio: 'inherit' });
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {
+    console.error('✗ Could not install chromium. Install it with: apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+function start() {
+  install();
+  step('Building');
+  pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+  step('Starting Wrapsmith');
+  const child = spawn(process.execPath, ['api/dist/index.js'], { cwd: root, stdio: 'inherit', env });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function test() {
+  install();
+  ensureChromium();
+  step('Typecheck, lint and unit tests');
+  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=new-only']);
+  step('Browser tests (real Chromium)');
+  pnpm(['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only']);
+  console.log('\n✓ All checks and tests passed.');
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('Usage: node scripts/wrapsmith.mjs start|test');
+  process.exit(1);
+}
