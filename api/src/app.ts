@@ -7,6 +7,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { devRoutes } from './routes/dev/dev.routes.ts';
+import { publicRoutes } from './routes/public/public.routes.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
 
 export interface CreateAppOptions {
   /** Folder of the built dashboard (index.html + assets). Omitted in API tests. */
@@ -16,7 +20,8 @@ export interface CreateAppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.
+  const app = new Hono<AppEnv>({ strict: false });
   app.onError(onError(deps.log.error));
 
   app.use('*', async function injectDeps(c, next) {
@@ -36,6 +41,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   api.get('/health', (c) => c.json({ data: { ok: true } }));
+  api.route('/auth', authRoutes());
+  api.route('/user', userRoutes());
+  api.route('/public', publicRoutes());
+  if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());
   api.notFound(onNotFound);
   app.route('/api/v1', api);
   app.all('/api/*', onNotFound);

@@ -24,6 +24,10 @@ const envSchema = z.object({
   REPLICATE_API_TOKEN: optionalSecret,
   REPLICATE_MODEL: z.string().default('black-forest-labs/flux-kontext-pro'),
   REPLICATE_BASE_URL: optionalSecret,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -3,14 +3,23 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDb } from './db/client.ts';
+import { DEMO, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createEmailService } from './services/email/index.ts';
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
-const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'), path.resolve(import.meta.dirname, 'migrations'));
+const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
+const now = () => new Date();
+
+if (env.SEED_DEMO && (await seedDemo(db))) {
+  log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
+  log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
+}
+
 const app = createApp(
-  { env, db, log, now: () => new Date() },
+  { env, db, log, now, email: createEmailService({ env, db, log, now }) },
   { dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist') },
 );
 

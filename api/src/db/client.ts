@@ -1,12 +1,15 @@
 // Opens the SQLite database (WAL, foreign keys on) and applies the generated migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type RunResult } from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/index.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The database or an open transaction: helpers take this so callers can fold them into their own transaction. */
+export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 

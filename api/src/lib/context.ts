@@ -1,18 +1,39 @@
 // The Hono environment shared by every router: dependencies and the signed-in viewer.
-import type { Env } from '../env.ts';
+import type { Role } from '@wrapsmith/core';
 import type { Db } from '../db/client.ts';
+import type { Session, Shop, User } from '../db/schema/index.ts';
+import type { ShopScope } from '../db/scope.ts';
+import type { Env } from '../env.ts';
+import type { EmailService } from '../services/email/index.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
   env: Env;
   db: Db;
   log: Logger;
-  /** Injected so tests can move time (OTP and reset expiry, rate-limit windows). */
+  email: EmailService;
+  /** Injected so tests can move time (OTP and reset expiry, rate-limit windows, session renewal). */
   now: () => Date;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+  };
+}
+
+/** Who is calling: set by requireUser(). `scope` is the only way handlers reach the shop's rows. */
+export interface Viewer {
+  user: User;
+  shop: Shop;
+  role: Role;
+  session: Session;
+  scope: ShopScope;
+}
+
+export interface AuthedEnv {
+  Variables: {
+    deps: AppDeps;
+    viewer: Viewer;
   };
 }

@@ -7,7 +7,11 @@ export const shops = sqliteTable('shops', {
   slug: text('slug').notNull().unique(),
   accountType: text('account_type', { enum: ['free', 'paid', 'addon_access_paid'] }).notNull().default('free'),
   planKey: text('plan_key'),
+  addonKey: text('addon_key'),
+  addonActivatedAt: integer('addon_activated_at', { mode: 'timestamp_ms' }),
   /** Cached balance; the credit ledger is the truth and both change in one transaction. */
   creditBalance: integer('credit_balance').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
 });
+
+export type Shop = typeof shops.$inferSelect;

@@ -1,0 +1,61 @@
+// Account factories shared by the tests and the demo seed, so demo data and test data are made the same way.
+import type { Role } from '@wrapsmith/core';
+import { hashPassword } from '../lib/crypto.ts';
+import { createShopWithOwner, createTeamMember } from '../services/accounts/index.ts';
+import type { Db } from './client.ts';
+import type { User } from './schema/index.ts';
+
+let counter = 0;
+const nextEmail = (prefix: string) => `${prefix}-${++counter}@example.test`;
+
+export interface OwnerOptions {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  businessName?: string;
+  verified?: boolean;
+}
+
+/** A shop with its owner and trial credits; verified unless told otherwise. */
+export async function createOwner(db: Db, options: OwnerOptions = {}, now = new Date()) {
+  const password = options.password ?? 'correct-horse-battery';
+  const { shop, user } = createShopWithOwner(
+    db,
+    {
+      firstName: options.firstName ?? 'Olivia',
+      lastName: options.lastName ?? 'Owner',
+      email: options.email ?? nextEmail('owner'),
+      passwordHash: await hashPassword(password),
+      businessName: options.businessName,
+      verifiedAt: options.verified === false ? null : now,
+    },
+    now,
+  );
+  return { shop, user, password };
+}
+
+export interface MemberOptions {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  role?: Exclude<Role, 'owner'>;
+}
+
+export async function createMember(db: Db, owner: User, options: MemberOptions = {}, now = new Date()) {
+  const password = options.password ?? 'member-password-1';
+  const user = createTeamMember(
+    db,
+    owner,
+    {
+      firstName: options.firstName ?? 'Sam',
+      lastName: options.lastName ?? 'Member',
+      email: options.email ?? nextEmail('member'),
+      passwordHash: await hashPassword(password),
+      role: options.role ?? 'shop-man',
+    },
+    now,
+  );
+  return { user, password };
+}

@@ -1,0 +1,22 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops.ts';
+
+export const CREDIT_ENTRY_KINDS = ['trial_grant', 'purchase', 'plan_grant', 'render', 'refund', 'adjustment'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/** Append-only: rows are never updated or deleted. shops.credit_balance caches the sum. */
+export const creditLedger = sqliteTable(
+  'credit_ledger',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    /** What caused the entry: a render id, a payment id, "sign-up" … */
+    reference: text('reference'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('credit_ledger_shop_idx').on(t.shopId, t.createdAt)],
+);

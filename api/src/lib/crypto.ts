@@ -1,0 +1,37 @@
+// Random ids, tokens and codes, hashing of stored secrets, and password hashing (argon2id).
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+export const newId = (): string => randomUUID();
+
+/** 32 random bytes as hex: the session and reset-link secrets. */
+export const randomToken = (): string => randomBytes(32).toString('hex');
+
+/** A uniformly random 6-digit code (leading zeros kept). */
+export const randomOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** argon2id with the library defaults (OWASP's 19 MiB, 2 passes). */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check when the account does not exist, so timing does not reveal emails. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hash('not-a-real-password-only-for-timing');
+  await verifyPassword(await dummyHash, password);
+}

@@ -1,0 +1,40 @@
+// Turns rows into the response shapes of src/types.ts.
+import { ADDONS, roleLabel } from '@wrapsmith/core';
+import type { Notification, Shop, User } from '../db/schema/index.ts';
+import type { NotificationDto, UserDto } from '../types.ts';
+
+export function toUserDto(user: User, shop: Shop): UserDto {
+  const addon = shop.addonKey ? ADDONS.find((a) => a.key === shop.addonKey) : undefined;
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    country: user.country,
+    city: user.city,
+    businessName: user.businessName,
+    businessAddress: user.businessAddress,
+    avatar: user.avatar,
+    credits: shop.creditBalance,
+    accountType: shop.accountType,
+    addonInfo: addon && shop.addonActivatedAt ? { name: addon.name, activatedAt: shop.addonActivatedAt.toISOString() } : null,
+    parentId: user.parentId,
+    loginCount: user.loginCount,
+    role: { role: user.role, label: roleLabel(user.role) },
+    shop: { _id: shop.id, name: shop.name, slug: shop.slug },
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toNotificationDto(n: Notification): NotificationDto {
+  return {
+    _id: n.id,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    readAt: n.readAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+  };
+}

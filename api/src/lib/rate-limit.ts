@@ -1,0 +1,66 @@
+// Fixed-window rate limiting in memory, keyed by client IP and, when the JSON body has one, by account email.
+// One process holds the counters; a multi-node deployment needs a shared store (see docs/decisions).
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { clientIp } from './client-ip.ts';
+import type { AppEnv } from './context.ts';
+import { tooManyRequests } from './errors.ts';
+
+export interface RateLimitOptions {
+  /** Window length in milliseconds. */
+  windowMs?: number;
+  /** Requests allowed per IP per window. */
+  perIp?: number;
+  /** Requests allowed per account email per window; omitted means the email is not a key. */
+  perEmail?: number;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+const SWEEP_AT = 10_000;
+
+async function emailOf(c: Context<AppEnv>): Promise<string | undefined> {
+  if (!c.req.header('content-type')?.includes('application/json')) return undefined;
+  // Hono caches the parsed body, so the validator after us reads the same (or the same parse error).
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
+export function rateLimit(options: RateLimitOptions = {}) {
+  const { windowMs = 15 * 60 * 1000, perIp = 30, perEmail } = options;
+  const windows = new Map<string, Window>();
+
+  function hit(key: string, limit: number, now: number): Window | undefined {
+    if (windows.size >= SWEEP_AT) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+    }
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      windows.set(key, w);
+    }
+    w.count += 1;
+    return w.count > limit ? w : undefined;
+  }
+
+  return createMiddleware<AppEnv>(async function rateLimiter(c, next) {
+    const now = c.var.deps.now().getTime();
+    const checks: [string, number][] = [[`ip:${clientIp(c)}`, perIp]];
+    if (perEmail !== undefined) {
+      const email = await emailOf(c);
+      if (email) checks.push([`email:${email}`, perEmail]);
+    }
+    for (const [key, limit] of checks) {
+      const over = hit(key, limit, now);
+      if (over) {
+        c.header('Retry-After', String(Math.ceil((over.resetAt - now) / 1000)));
+        throw tooManyRequests();
+      }
+    }
+    await next();
+  });
+}

@@ -1,0 +1,53 @@
+// Paths and validators of /api/v1/auth (docs/api.md). Handlers stay thin; rules live in services/accounts.
+import {
+  addTeamMemberInput,
+  emailOnlyInput,
+  loginInput,
+  profileInput,
+  resetPasswordInput,
+  signUpInput,
+  userIdInput,
+  verifyOtpInput,
+} from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { requirePermission, requireUser } from '../../lib/auth.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { validate } from '../../lib/validate.ts';
+import { updateProfile } from '../user/user.handlers.ts';
+import * as auth from './auth.handlers.ts';
+import * as team from './team.handlers.ts';
+
+const MINUTE = 60 * 1000;
+
+/** Built per app so each app (and each test) has its own rate-limit counters. */
+export function authRoutes() {
+  const limits = {
+    signUp: rateLimit({ windowMs: 60 * MINUTE, perIp: 20, perEmail: 5 }),
+    verifyOtp: rateLimit({ windowMs: 15 * MINUTE, perIp: 30, perEmail: 10 }),
+    resendOtp: rateLimit({ windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
+    login: rateLimit({ windowMs: 15 * MINUTE, perIp: 30, perEmail: 10 }),
+    forgotPassword: rateLimit({ windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
+    resetPassword: rateLimit({ windowMs: 15 * MINUTE, perIp: 20 }),
+  };
+  const manageTeam = requirePermission('team:manage');
+
+  return new Hono<AppEnv>()
+    .post('/sign-up', limits.signUp, validate('json', signUpInput), (c) => auth.signUp(c, c.req.valid('json')))
+    .post('/verify-otp', limits.verifyOtp, validate('json', verifyOtpInput), (c) => auth.verifyOtp(c, c.req.valid('json')))
+    .post('/resend-otp', limits.resendOtp, validate('json', emailOnlyInput), (c) => auth.resendOtp(c, c.req.valid('json')))
+    .post('/login', limits.login, validate('json', loginInput), (c) => auth.login(c, c.req.valid('json')))
+    .post('/logout', requireUser(), (c) => auth.logout(c))
+    .get('/user-info', requireUser(), (c) => auth.userInfo(c))
+    .post('/update-user', requireUser(), validate('json', profileInput), (c) => updateProfile(c, c.req.valid('json')))
+    .post('/forgot-password-request', limits.forgotPassword, validate('json', emailOnlyInput), (c) =>
+      auth.forgotPassword(c, c.req.valid('json')),
+    )
+    .post('/reset-password', limits.resetPassword, validate('json', resetPasswordInput), (c) => auth.resetPassword(c, c.req.valid('json')))
+    .get('/users-list', requireUser(), (c) => team.listTeam(c))
+    .post('/add-user', requireUser(), manageTeam, validate('json', addTeamMemberInput), (c) => team.addMember(c, c.req.valid('json')))
+    .delete('/delete-user', requireUser(), manageTeam, validate('json', userIdInput), (c) => team.deleteMember(c, c.req.valid('json')))
+    .post('/reset-password-request', requireUser(), manageTeam, validate('json', userIdInput), (c) =>
+      team.requestMemberReset(c, c.req.valid('json')),
+    );
+}

@@ -1,0 +1,79 @@
+// The owner's team: add, list, remove members and send them reset links. Every lookup goes through the
+// viewer's shop scope, so another shop's member is simply not found (404).
+import { AUTH_MESSAGES, roleLabel, type AddTeamMemberInput } from '@wrapsmith/core';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { users } from '../../db/schema/index.ts';
+import { publicUrl } from '../../env.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { toUserDto } from '../../lib/dto.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ACCOUNT_ERRORS, createTeamMember, findUserByEmail, issuePasswordReset } from '../../services/accounts/index.ts';
+import { emailTemplates } from '../../services/email/index.ts';
+import { notify } from '../../services/notifications/index.ts';
+import { emailResetLink } from './auth.handlers.ts';
+
+function memberOf(c: Context<AuthedEnv>, userId: string) {
+  const { scope } = c.var.viewer;
+  const member = c.var.deps.db.select().from(users).where(scope.where(users, eq(users.id, userId))).get();
+  if (!member) throw notFound(ACCOUNT_ERRORS.userNotFound);
+  return member;
+}
+
+export function listTeam(c: Context<AuthedEnv>) {
+  const { scope, shop } = c.var.viewer;
+  const members = c.var.deps.db
+    .select()
+    .from(users)
+    .where(scope.where(users, isNotNull(users.parentId)))
+    .orderBy(asc(users.createdAt))
+    .all();
+  return c.json({ data: members.map((m) => toUserDto(m, shop)) });
+}
+
+export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput) {
+  const { db, now, env, email } = c.var.deps;
+  const { user: owner, shop } = c.var.viewer;
+  if (findUserByEmail(db, input.email)) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const at = now();
+  const member = db.transaction((tx) => {
+    const created = createTeamMember(tx, owner, { ...input, passwordHash }, at);
+    notify(tx, {
+      shopId: shop.id,
+      userId: owner.id,
+      title: 'New team member',
+      body: `${created.firstName} ${created.lastName} joined ${shop.name} as ${roleLabel(created.role)}.`,
+      link: '/profile',
+      at,
+    });
+    return created;
+  });
+  await email.send({
+    to: member.email,
+    shopId: shop.id,
+    ...emailTemplates.teamInvite({
+      firstName: member.firstName,
+      shopName: shop.name,
+      inviterName: `${owner.firstName} ${owner.lastName}`,
+      email: member.email,
+      loginUrl: `${publicUrl(env)}/login`,
+    }),
+  });
+  return c.json({ data: { user: toUserDto(member, shop) }, message: 'User added successfully' }, 201);
+}
+
+export function deleteMember(c: Context<AuthedEnv>, input: { userId: string }) {
+  const member = memberOf(c, input.userId);
+  if (member.role === 'owner') throw badRequest(ACCOUNT_ERRORS.cannotRemoveOwner);
+  // Sessions, codes, reset links and personal notifications go with the user (ON DELETE CASCADE).
+  c.var.deps.db.delete(users).where(c.var.viewer.scope.where(users, eq(users.id, member.id))).run();
+  return c.json({ message: AUTH_MESSAGES.deleteSuccess });
+}
+
+export async function requestMemberReset(c: Context<AuthedEnv>, input: { userId: string }) {
+  const member = memberOf(c, input.userId);
+  await emailResetLink(c.var.deps, member, issuePasswordReset(c.var.deps.db, member.id, c.var.deps.now()));
+  return c.json({ message: `A password reset link was sent to ${member.email}` });
+}

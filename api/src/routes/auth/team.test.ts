@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES } from '@wrapsmith/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { notifications, users } from '../../db/schema/index.ts';
+import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
+import { bearer, createMember, createOwner, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
+import type { UserDto } from '../../types.ts';
+
+type ErrorBody = { error: { message: string; code: string } };
+const newMember = { firstName: 'Tess', lastName: 'Tinter', email: 'tess@x.test', password: 'tint-all-day' };
+
+/** Two shops, each with an owner and one Shop Manager, all logged in. */
+async function twoShops() {
+  const t = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
+  const a = await createOwner(t.deps.db, { businessName: 'Alpha Wraps' });
+  const aMember = await createMember(t.deps.db, a.user);
+  const b = await createOwner(t.deps.db, { businessName: 'Beta Films' });
+  const bMember = await createMember(t.deps.db, b.user);
+  const tokens = {
+    aOwner: (await logIn(t.app, a.user.email, a.password)).token,
+    aMember: (await logIn(t.app, aMember.user.email, aMember.password)).token,
+    bOwner: (await logIn(t.app, b.user.email, b.password)).token,
+  };
+  return { ...t, a, aMember, b, bMember, tokens };
+}
+
+describe('team members', () => {
+  it('lets the owner add a verified member who gets an invite email and can log in', async () => {
+    const { app, deps, a, tokens } = await twoShops();
+    const res = await app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.aOwner)));
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { user: UserDto } };
+    expect(data.user).toMatchObject({
+      email: 'tess@x.test',
+      parentId: a.user.id,
+      role: { role: 'shop-man', label: 'Shop Manager' },
+      shop: { _id: a.shop.id },
+      emailVerified: true,
+    });
+    const invite = lastEmailTo(deps, 'tess@x.test');
+    expect(invite?.tag).toBe('team-invite');
+    expect(invite?.text).toContain('Alpha Wraps');
+    expect(invite?.text).toContain('https://studio.example.com/login');
+    expect(invite?.html).toContain('Alpha Wraps');
+    expect(invite?.shop_id).toBe(a.shop.id);
+    const note = deps.db.select().from(notifications).where(eq(notifications.title, 'New team member')).get();
+    expect(note).toMatchObject({ shopId: a.shop.id, userId: a.user.id, body: 'Tess Tinter joined Alpha Wraps as Shop Manager.' });
+    await expect(logIn(app, 'tess@x.test', 'tint-all-day')).resolves.toHaveProperty('token');
+  });
+
+  it('adds a plain member when asked and refuses a taken email with 409', async () => {
+    const { app, tokens, bMember } = await twoShops();
+    const member = await app.request('/api/v1/auth/add-user', json('POST', { ...newMember, role: 'member' }, bearer(tokens.aOwner)));
+    expect(((await member.json()) as { data: { user: UserDto } }).data.user.role).toEqual({ role: 'member', label: 'Member' });
+    const taken = await app.request('/api/v1/auth/add-user', json('POST', { ...newMember, email: bMember.user.email }, bearer(tokens.aOwner)));
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.memberEmailTaken);
+  });
+
+  it('forbids team changes to anyone but the owner', async () => {
+    const { app, deps, tokens, aMember, a } = await twoShops();
+    const before = deps.db.select().from(users).all().length;
+    const calls = [
+      app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.aMember))),
+      app.request('/api/v1/auth/delete-user', json('DELETE', { userId: a.user.id }, bearer(tokens.aMember))),
+      app.request('/api/v1/auth/reset-password-request', json('POST', { userId: aMember.user.id }, bearer(tokens.aMember))),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as ErrorBody).error.message).toBe('Only the shop owner can do that');
+    }
+    expect(deps.db.select().from(users).all()).toHaveLength(before);
+  });
+
+  it("lists only the caller's own shop's members", async () => {
+    const { app, tokens, aMember, bMember } = await twoShops();
+    for (const [token, expected] of [
+      [tokens.aOwner, aMember.user.id],
+      [tokens.aMember, aMember.user.id],
+      [tokens.bOwner, bMember.user.id],
+    ] as const) {
+      const res = await app.request('/api/v1/auth/users-list', { headers: bearer(token) });
+      const { data } = (await res.json()) as { data: UserDto[] };
+      expect(data.map((u) => u._id)).toEqual([expected]);
+    }
+  });
+
+  it("deletes a member with their sessions, and answers 404 for another shop's member", async () => {
+    const { app, deps, tokens, aMember, bMember } = await twoShops();
+    const cross = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: bMember.user.id }, bearer(tokens.aOwner)));
+    expect(cross.status).toBe(404);
+    expect(((await cross.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.userNotFound);
+    expect(deps.db.select().from(users).where(eq(users.id, bMember.user.id)).get()).toBeDefined();
+
+    const res = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: aMember.user.id }, bearer(tokens.aOwner)));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: AUTH_MESSAGES.deleteSuccess });
+    expect(deps.db.select().from(users).where(eq(users.id, aMember.user.id)).get()).toBeUndefined();
+    expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(401);
+  });
+
+  it('will not delete the owner', async () => {
+    const { app, tokens, a } = await twoShops();
+    const res = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: a.user.id }, bearer(tokens.aOwner)));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.cannotRemoveOwner);
+  });
+
+  it("emails a member a reset link, and answers 404 for another shop's member", async () => {
+    const { app, deps, tokens, aMember, bMember } = await twoShops();
+    const cross = await app.request('/api/v1/auth/reset-password-request', json('POST', { userId: bMember.user.id }, bearer(tokens.aOwner)));
+    expect(cross.status).toBe(404);
+    expect(lastEmailTo(deps, bMember.user.email)).toBeUndefined();
+
+    const res = await app.request('/api/v1/auth/reset-password-request', json('POST', { userId: aMember.user.id }, bearer(tokens.aOwner)));
+    expect(res.status).toBe(200);
+    const mail = lastEmailTo(deps, aMember.user.email);
+    expect(mail?.tag).toBe('password-reset');
+    const token = mail?.text.match(/reset-password\?token=([0-9a-f]{64})/)?.[1];
+    const reset = await app.request('/api/v1/auth/reset-password', json('POST', { token, newPassword: 'member-new-password' }));
+    expect(reset.status).toBe(200);
+    await expect(logIn(app, aMember.user.email, 'member-new-password')).resolves.toHaveProperty('token');
+  });
+});

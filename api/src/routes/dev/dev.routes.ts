@@ -1,0 +1,36 @@
+// Development helpers, mounted only outside production: read the emails the outbox adapter stored.
+import { emailField } from '@wrapsmith/core';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import type { OutboxEmailDto } from '../../types.ts';
+
+const OUTBOX_LIMIT = 50;
+const outboxQuery = z.strictObject({ to: emailField.optional() });
+
+export function devRoutes() {
+  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), (c) => {
+    const { to } = c.req.valid('query');
+    const rows = c.var.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(to ? eq(emailOutbox.to, to) : undefined)
+      .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
+      .limit(OUTBOX_LIMIT)
+      .all();
+    const data: OutboxEmailDto[] = rows.map((r) => ({
+      _id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      tag: r.tag,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return c.json({ data });
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { notify } from '../../services/notifications/index.ts';
+import { bearer, createMember, createOwner, json, logIn, makeTestApp } from '../../test/app.ts';
+import type { NotificationDto } from '../../types.ts';
+
+type ListBody = { data: NotificationDto[]; unreadCount: number };
+
+async function setup() {
+  const t = makeTestApp();
+  const a = await createOwner(t.deps.db);
+  const aMember = await createMember(t.deps.db, a.user);
+  const b = await createOwner(t.deps.db);
+  const at = t.clock.now;
+  const ids = {
+    ownerOnly: notify(t.deps.db, { shopId: a.shop.id, userId: a.user.id, title: 'For the owner', body: 'o', at: at() }),
+    shopWide: notify(t.deps.db, { shopId: a.shop.id, title: 'For everyone', body: 's', link: '/leads', at: new Date(at().getTime() + 1000) }),
+    otherShop: notify(t.deps.db, { shopId: b.shop.id, title: 'Other shop', body: 'x', at: at() }),
+  };
+  const tokens = {
+    owner: bearer((await logIn(t.app, a.user.email, a.password)).token),
+    member: bearer((await logIn(t.app, aMember.user.email, aMember.password)).token),
+  };
+  return { ...t, ids, tokens };
+}
+
+describe('notifications', () => {
+  it("lists the viewer's own and the shop-wide ones, newest first, never another shop's", async () => {
+    const { app, tokens } = await setup();
+    const owner = (await (await app.request('/api/v1/user/notifications', { headers: tokens.owner })).json()) as ListBody;
+    expect(owner.data.map((n) => n.title)).toEqual(['For everyone', 'For the owner']);
+    expect(owner.unreadCount).toBe(2);
+    const member = (await (await app.request('/api/v1/user/notifications', { headers: tokens.member })).json()) as ListBody;
+    expect(member.data.map((n) => n.title)).toEqual(['For everyone']);
+  });
+
+  it('gets one, marks it read, filters unread and marks all read', async () => {
+    const { app, tokens, ids } = await setup();
+    const one = await app.request(`/api/v1/user/notifications/${ids.shopWide}`, { headers: tokens.owner });
+    expect(((await one.json()) as { data: NotificationDto }).data).toMatchObject({ _id: ids.shopWide, link: '/leads', readAt: null });
+
+    const read = await app.request(`/api/v1/user/notifications/${ids.shopWide}/read`, json('POST', undefined, tokens.owner));
+    expect(((await read.json()) as { data: NotificationDto }).data.readAt).toBe('2026-06-01T12:00:00.000Z');
+    const unread = (await (await app.request('/api/v1/user/notifications?unread=true', { headers: tokens.owner })).json()) as ListBody;
+    expect(unread.data.map((n) => n._id)).toEqual([ids.ownerOnly]);
+    expect(unread.unreadCount).toBe(1);
+
+    const all = await app.request('/api/v1/user/notifications/read-all', json('POST', undefined, tokens.owner));
+    expect(await all.json()).toEqual({ data: { updated: 1 } });
+    const after = (await (await app.request('/api/v1/user/notifications', { headers: tokens.owner })).json()) as ListBody;
+    expect(after.unreadCount).toBe(0);
+  });
+
+  it("answers 404 for another shop's or another user's notification", async () => {
+    const { app, tokens, ids } = await setup();
+    for (const [id, who] of [
+      [ids.otherShop, tokens.owner],
+      [ids.ownerOnly, tokens.member],
+    ] as const) {
+      expect((await app.request(`/api/v1/user/notifications/${id}`, { headers: who })).status).toBe(404);
+      expect((await app.request(`/api/v1/user/notifications/${id}/read`, json('POST', undefined, who))).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+// Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications).
+import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { requireUser } from '../../lib/auth.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { notificationRoutes } from '../notifications/notifications.routes.ts';
+import * as user from './user.handlers.ts';
+
+export function userRoutes() {
+  return new Hono<AuthedEnv>()
+    .use(requireUser())
+    .get('/', (c) => user.getAccount(c))
+    .put('/', validate('json', accountSettingsInput), (c) => user.updateAccount(c, c.req.valid('json')))
+    .post('/support-tickets', validate('json', supportTicketInput), (c) => user.createSupportTicket(c, c.req.valid('json')))
+    .route('/notifications', notificationRoutes());
+}

@@ -1,0 +1,227 @@
+// Accounts: shops with their owner, team members, email-verification codes and password-reset links.
+// Used by the auth routes, the seed and the test factories, so all three create accounts the same way.
+import { TRIAL_CREDITS, type Role } from '@wrapsmith/core';
+import { and, desc, eq, gt, isNull, like, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { otps, passwordResetTokens, shops, users, type Shop, type User } from '../../db/schema/index.ts';
+import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { invalidateUserSessions } from '../../lib/session.ts';
+import { grant } from '../credits/index.ts';
+
+const MINUTE = 60 * 1000;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = MINUTE;
+/** Spec §9: the reset link expires in 5 minutes. */
+export const RESET_TTL_MINUTES = 5;
+
+export const ACCOUNT_ERRORS = {
+  emailTaken: 'An account with this email already exists. Please log in.',
+  memberEmailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  notVerified: 'Your email is not verified. Please verify it with the code we sent you.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  otpInvalid: 'This OTP is invalid or has already been used. Please request a new one.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
+  otpWrong: (left: number) => `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  userNotFound: 'User not found',
+  cannotRemoveOwner: 'The shop owner cannot be removed',
+} as const;
+
+export function findUserByEmail(db: DbOrTx, email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return base || 'shop';
+}
+
+/** The shop's URL slug (share links /v/:slug): the name, then -2, -3 … when taken. */
+export function uniqueShopSlug(db: DbOrTx, name: string): string {
+  const base = slugify(name);
+  const taken = new Set(
+    db
+      .select({ slug: shops.slug })
+      .from(shops)
+      .where(or(eq(shops.slug, base), like(shops.slug, `${base}-%`)))
+      .all()
+      .map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export const defaultShopName = (firstName: string, lastName: string): string => `${firstName} ${lastName}'s shop`;
+
+export interface NewOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  businessName?: string | undefined;
+  verifiedAt: Date | null;
+}
+
+/** A new shop, its owner and the trial credits in the ledger, all in one transaction. */
+export function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): { shop: Shop; user: User } {
+  return db.transaction((tx) => {
+    const name = input.businessName?.trim() || defaultShopName(input.firstName, input.lastName);
+    const shop = tx
+      .insert(shops)
+      .values({ id: newId(), name, slug: uniqueShopSlug(tx, name), createdAt: now })
+      .returning()
+      .get();
+    const user = tx
+      .insert(users)
+      .values({
+        id: newId(),
+        shopId: shop.id,
+        parentId: null,
+        role: 'owner',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.verifiedAt,
+        businessName: input.businessName?.trim() || null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    const creditBalance = grant(tx, { shopId: shop.id, kind: 'trial_grant', amount: TRIAL_CREDITS, reference: 'sign-up', at: now });
+    return { shop: { ...shop, creditBalance }, user };
+  });
+}
+
+export interface NewTeamMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  role: Exclude<Role, 'owner'>;
+}
+
+/** Team members join the owner's shop, already verified: the owner vouches for the address. */
+export function createTeamMember(db: DbOrTx, owner: User, input: NewTeamMember, now: Date): User {
+  return db
+    .insert(users)
+    .values({ id: newId(), shopId: owner.shopId, parentId: owner.id, ...input, emailVerifiedAt: now, createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+}
+
+const otpHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
+
+/** A fresh 6-digit code for the user, replacing any earlier one; 429 within the resend cooldown. */
+export function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date): string {
+  return db.transaction((tx) => {
+    const last = tx
+      .select({ lastSentAt: otps.lastSentAt })
+      .from(otps)
+      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email')))
+      .orderBy(desc(otps.lastSentAt))
+      .get();
+    const wait = last ? last.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
+    if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
+    tx.delete(otps).where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'))).run();
+    const code = randomOtp();
+    const id = newId();
+    tx.insert(otps)
+      .values({
+        id,
+        userId: user.id,
+        email: user.email,
+        purpose: 'verify-email',
+        codeHash: otpHash(id, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
+        lastSentAt: now,
+      })
+      .run();
+    return code;
+  });
+}
+
+export type OtpCheck = { ok: true; user: User; firstVerification: boolean } | { ok: false; message: string };
+
+/**
+ * Checks a code and, when right, marks it used and the email verified. Not one transaction with the caller's
+ * error: a wrong guess must stay counted even though the request fails.
+ */
+export function checkOtp(db: DbOrTx, email: string, code: string, now: Date): OtpCheck {
+  return db.transaction((tx): OtpCheck => {
+    const user = findUserByEmail(tx, email);
+    if (!user) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
+    const otp = tx
+      .select()
+      .from(otps)
+      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'), eq(otps.email, email), isNull(otps.usedAt)))
+      .get();
+    if (!otp) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
+    if (otp.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: ACCOUNT_ERRORS.otpLocked };
+    if (now.getTime() >= otp.expiresAt.getTime()) return { ok: false, message: ACCOUNT_ERRORS.otpExpired };
+    if (!sameHash(otp.codeHash, otpHash(otp.id, code))) {
+      const attempts = otp.attempts + 1;
+      tx.update(otps).set({ attempts }).where(eq(otps.id, otp.id)).run();
+      const left = OTP_MAX_ATTEMPTS - attempts;
+      return { ok: false, message: left > 0 ? ACCOUNT_ERRORS.otpWrong(left) : ACCOUNT_ERRORS.otpLocked };
+    }
+    tx.update(otps).set({ usedAt: now }).where(eq(otps.id, otp.id)).run();
+    const firstVerification = user.emailVerifiedAt === null;
+    const verified = tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning().get();
+    return { ok: true, user: verified ?? user, firstVerification };
+  });
+}
+
+/** A single-use reset token (only its hash is stored); earlier unused links of the user stop working. */
+export function issuePasswordReset(db: DbOrTx, userId: string, now: Date): string {
+  const token = randomToken();
+  db.transaction((tx) => {
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+    tx.insert(passwordResetTokens)
+      .values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE), createdAt: now })
+      .run();
+  });
+  return token;
+}
+
+/** The user a live reset token belongs to, or undefined. */
+export function peekPasswordReset(db: DbOrTx, token: string, now: Date): User | undefined {
+  return db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .get()?.user;
+}
+
+/**
+ * Spends the token and sets the new password. The conditional UPDATE makes two concurrent uses of one link
+ * end with exactly one success. Every session of the user is revoked.
+ */
+export function consumePasswordReset(db: DbOrTx, token: string, passwordHash: string, now: Date): User | undefined {
+  return db.transaction((tx) => {
+    const spent = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId })
+      .get();
+    if (!spent) return undefined;
+    const user = tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId)).returning().get();
+    invalidateUserSessions(tx, spent.userId);
+    return user;
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { createOwner } from '../../db/factories.ts';
+import { creditLedger } from '../../db/schema/index.ts';
+import { balance, debit, grant, ledgerTotal } from './index.ts';
+
+const at = new Date('2026-06-01T12:00:00Z');
+
+describe('credit ledger', () => {
+  it('keeps the cached balance equal to the sum of the ledger through grants and debits', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    expect(balance(db, shop.id)).toBe(5);
+    expect(grant(db, { shopId: shop.id, kind: 'purchase', amount: 250, reference: 'pi_1', at })).toBe(255);
+    expect(debit(db, { shopId: shop.id, amount: 1, reference: 'render-1', at })).toBe(254);
+    expect(balance(db, shop.id)).toBe(ledgerTotal(db, shop.id));
+    expect(db.select({ delta: creditLedger.delta, kind: creditLedger.kind }).from(creditLedger).all()).toEqual([
+      { delta: 5, kind: 'trial_grant' },
+      { delta: 250, kind: 'purchase' },
+      { delta: -1, kind: 'render' },
+    ]);
+  });
+
+  it('never debits below zero and writes no entry when the balance is short', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    const results = Array.from({ length: 7 }, (_, i) => debit(db, { shopId: shop.id, amount: 1, reference: `r${i}`, at }));
+    expect(results).toEqual([4, 3, 2, 1, 0, null, null]);
+    expect(debit(db, { shopId: shop.id, amount: 2, at })).toBeNull();
+    expect(balance(db, shop.id)).toBe(0);
+    expect(ledgerTotal(db, shop.id)).toBe(0);
+    expect(db.select().from(creditLedger).all()).toHaveLength(6);
+  });
+
+  it('refuses non-positive or fractional amounts and unknown shops', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    expect(() => grant(db, { shopId: shop.id, kind: 'adjustment', amount: 0, at })).toThrow(/positive/);
+    expect(() => debit(db, { shopId: shop.id, amount: 1.5, at })).toThrow(/positive/);
+    expect(() => grant(db, { shopId: 'missing', kind: 'purchase', amount: 1, at })).toThrow(/No shop/);
+    expect(ledgerTotal(db, shop.id)).toBe(5);
+  });
+});

@@ -1,0 +1,68 @@
+// The only way credits change: an append-only ledger entry and the cached shops.credit_balance, in one transaction.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { creditLedger, shops, type CreditEntryKind } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+
+export interface CreditEntry {
+  shopId: string;
+  kind: Exclude<CreditEntryKind, 'render'>;
+  amount: number;
+  reference?: string;
+  at: Date;
+}
+
+/** Adds credits (trial, purchase, plan, refund, or a positive adjustment). */
+export function grant(db: DbOrTx, entry: CreditEntry): number {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`Credit grants must be positive integers, got ${entry.amount}`);
+  return db.transaction((tx) => {
+    const row = tx
+      .update(shops)
+      .set({ creditBalance: sql`${shops.creditBalance} + ${entry.amount}` })
+      .where(eq(shops.id, entry.shopId))
+      .returning({ balance: shops.creditBalance })
+      .get();
+    if (!row) throw new Error(`No shop ${entry.shopId}`);
+    tx.insert(creditLedger)
+      .values({ id: newId(), shopId: entry.shopId, delta: entry.amount, kind: entry.kind, reference: entry.reference ?? null, createdAt: entry.at })
+      .run();
+    return row.balance;
+  });
+}
+
+/**
+ * Takes credits for a render. The UPDATE only matches while the balance covers the amount, so two concurrent
+ * renders can never take the balance below zero. Returns the new balance, or null when there are not enough credits.
+ */
+export function debit(db: DbOrTx, entry: { shopId: string; amount: number; reference?: string; at: Date }): number | null {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`Credit debits must be positive integers, got ${entry.amount}`);
+  return db.transaction((tx) => {
+    const row = tx
+      .update(shops)
+      .set({ creditBalance: sql`${shops.creditBalance} - ${entry.amount}` })
+      .where(and(eq(shops.id, entry.shopId), gte(shops.creditBalance, entry.amount)))
+      .returning({ balance: shops.creditBalance })
+      .get();
+    if (!row) return null;
+    tx.insert(creditLedger)
+      .values({ id: newId(), shopId: entry.shopId, delta: -entry.amount, kind: 'render', reference: entry.reference ?? null, createdAt: entry.at })
+      .run();
+    return row.balance;
+  });
+}
+
+export function balance(db: DbOrTx, shopId: string): number {
+  const row = db.select({ balance: shops.creditBalance }).from(shops).where(eq(shops.id, shopId)).get();
+  if (!row) throw new Error(`No shop ${shopId}`);
+  return row.balance;
+}
+
+/** The sum of the ledger: what the cached balance must always equal. */
+export function ledgerTotal(db: DbOrTx, shopId: string): number {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.shopId, shopId))
+    .get();
+  return row?.total ?? 0;
+}

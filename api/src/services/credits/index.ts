@@ -1,0 +1,1 @@
+export { balance, debit, grant, ledgerTotal, type CreditEntry } from './credits.ts';

@@ -1,0 +1,18 @@
+// The offline default: emails go to the email_outbox table (read them at /api/v1/dev/outbox) and one log line.
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { EmailService } from './types.ts';
+
+export function outboxEmail(deps: { db: Db; log: Logger; now: () => Date }): EmailService {
+  return {
+    async send(message) {
+      deps.db
+        .insert(emailOutbox)
+        .values({ id: newId(), ...message, shopId: message.shopId ?? null, provider: 'outbox', status: 'stored', createdAt: deps.now() })
+        .run();
+      deps.log.info(`[email] ${message.tag} to ${message.to}: "${message.subject}" (stored in the outbox)`);
+    },
+  };
+}

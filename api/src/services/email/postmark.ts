@@ -1,0 +1,52 @@
+// Delivers through Postmark's official SDK and records each email with its delivery status in email_outbox.
+import { eq } from 'drizzle-orm';
+import { ServerClient } from 'postmark';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { EmailService } from './types.ts';
+
+export interface PostmarkOptions {
+  serverToken: string;
+  from: string;
+  /** host:port of a Postmark-compatible HTTP server (plain http), for local fakes; Postmark itself when omitted. */
+  apiHost?: string;
+  db: Db;
+  log: Logger;
+  now: () => Date;
+}
+
+const TIMEOUT_SECONDS = 15;
+
+export function postmarkEmail(options: PostmarkOptions): EmailService {
+  const { db, log } = options;
+  const client = new ServerClient(
+    options.serverToken,
+    options.apiHost ? { useHttps: false, requestHost: options.apiHost, timeout: TIMEOUT_SECONDS } : { timeout: TIMEOUT_SECONDS },
+  );
+  return {
+    async send(message) {
+      const id = newId();
+      db.insert(emailOutbox)
+        .values({ id, ...message, shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() })
+        .run();
+      try {
+        const sent = await client.sendEmail({
+          From: options.from,
+          To: message.to,
+          Subject: message.subject,
+          TextBody: message.text,
+          HtmlBody: message.html,
+          Tag: message.tag,
+          MessageStream: 'outbound',
+        });
+        db.update(emailOutbox).set({ status: 'sent', providerMessageId: sent.MessageID }).where(eq(emailOutbox.id, id)).run();
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        db.update(emailOutbox).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(emailOutbox.id, id)).run();
+        log.error(`[email] Postmark refused ${message.tag} to ${message.to}`, err);
+      }
+    },
+  };
+}

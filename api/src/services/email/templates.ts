@@ -1,0 +1,107 @@
+// Transactional email content: plain text plus simple inline-styled HTML. Every interpolated value is escaped.
+import { TRIAL_CREDITS } from '@wrapsmith/core';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  tag: string;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+
+/** The HTML frame: the shop's name as the header, then paragraphs already escaped by the caller. */
+function layout(shopName: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${p}</p>`).join('');
+  return (
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif">' +
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">' +
+    `<h1 style="margin:0 0 24px;font-size:20px;color:#111827">${escapeHtml(shopName)}</h1>${body}` +
+    '<p style="margin:24px 0 0;font-size:12px;color:#6b7280">Sent by Wrapsmith</p></div></body></html>'
+  );
+}
+
+const button = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#111827;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+
+export function otp(p: { firstName: string; shopName: string; code: string; minutes: number }): EmailContent {
+  return {
+    tag: 'otp',
+    subject: `${p.code} is your Wrapsmith verification code`,
+    text: `Hi ${p.firstName},\n\nYour verification code for ${p.shopName} is ${p.code}.\nIt expires in ${p.minutes} minutes. If you did not sign up, ignore this email.\n`,
+    html: layout(p.shopName, [
+      `Hi ${escapeHtml(p.firstName)},`,
+      'Your verification code is:',
+      `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(p.code)}</strong>`,
+      `It expires in ${p.minutes} minutes. If you did not sign up, ignore this email.`,
+    ]),
+  };
+}
+
+export function passwordReset(p: { firstName: string; shopName: string; link: string; minutes: number }): EmailContent {
+  return {
+    tag: 'password-reset',
+    subject: 'Reset your Wrapsmith password',
+    text: `Hi ${p.firstName},\n\nOpen this link to choose a new password for ${p.shopName}:\n${p.link}\n\nThe link works once and expires in ${p.minutes} minutes. If you did not ask for it, ignore this email.\n`,
+    html: layout(p.shopName, [
+      `Hi ${escapeHtml(p.firstName)},`,
+      'Use the button below to choose a new password.',
+      button(p.link, 'Reset password'),
+      `The link works once and expires in ${p.minutes} minutes. If you did not ask for it, ignore this email.`,
+    ]),
+  };
+}
+
+export function welcome(p: { firstName: string; shopName: string; dashboardUrl: string }): EmailContent {
+  return {
+    tag: 'welcome',
+    subject: `Welcome to Wrapsmith, ${p.firstName}`,
+    text: `Hi ${p.firstName},\n\n${p.shopName} is ready. Your free trial includes ${TRIAL_CREDITS} wrap previews, no credit card required.\nStart here: ${p.dashboardUrl}\n`,
+    html: layout(p.shopName, [
+      `Hi ${escapeHtml(p.firstName)},`,
+      `Your shop is ready. Your free trial includes ${TRIAL_CREDITS} wrap previews, no credit card required.`,
+      button(p.dashboardUrl, 'Open your dashboard'),
+    ]),
+  };
+}
+
+export function teamInvite(p: { firstName: string; shopName: string; inviterName: string; email: string; loginUrl: string }): EmailContent {
+  return {
+    tag: 'team-invite',
+    subject: `${p.inviterName} added you to ${p.shopName} on Wrapsmith`,
+    text: `Hi ${p.firstName},\n\n${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.\nLog in with ${p.email} at ${p.loginUrl}\nAsk ${p.inviterName} for your password, or use Forgot Password on the login page.\n`,
+    html: layout(p.shopName, [
+      `Hi ${escapeHtml(p.firstName)},`,
+      `${escapeHtml(p.inviterName)} added you to the ${escapeHtml(p.shopName)} team on Wrapsmith.`,
+      `Log in with <strong>${escapeHtml(p.email)}</strong>. Ask ${escapeHtml(p.inviterName)} for your password, or use Forgot Password on the login page.`,
+      button(p.loginUrl, 'Log in'),
+    ]),
+  };
+}
+
+export function contactMessage(p: { name: string; email: string; subject: string; message: string }): EmailContent {
+  return {
+    tag: 'contact',
+    subject: `Contact form: ${p.subject}`,
+    text: `From: ${p.name} <${p.email}>\nSubject: ${p.subject}\n\n${p.message}\n`,
+    html: layout('Wrapsmith contact form', [
+      `From: ${escapeHtml(p.name)} &lt;${escapeHtml(p.email)}&gt;`,
+      `Subject: ${escapeHtml(p.subject)}`,
+      escapeHtml(p.message).replace(/\n/g, '<br>'),
+    ]),
+  };
+}
+
+export function supportTicket(p: { shopName: string; userName: string; userEmail: string; subject: string; message: string }): EmailContent {
+  return {
+    tag: 'support-ticket',
+    subject: `Support ticket from ${p.shopName}: ${p.subject}`,
+    text: `Shop: ${p.shopName}\nFrom: ${p.userName} <${p.userEmail}>\nSubject: ${p.subject}\n\n${p.message}\n`,
+    html: layout(p.shopName, [
+      `From: ${escapeHtml(p.userName)} &lt;${escapeHtml(p.userEmail)}&gt;`,
+      `Subject: ${escapeHtml(p.subject)}`,
+      escapeHtml(p.message).replace(/\n/g, '<br>'),
+    ]),
+  };
+}

@@ -1,0 +1,1 @@
+export { notify, type NewNotification } from './notifications.ts';

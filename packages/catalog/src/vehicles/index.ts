@@ -1,0 +1,11 @@
+export {
+  FIRST_MODEL_YEAR,
+  LAST_MODEL_YEAR,
+  defineMake,
+  modelYears,
+  type ModelEntry,
+  type VehicleModel,
+  type VehicleRow,
+} from './vehicle-model.ts';
+export { VEHICLE_MAKES, VEHICLE_MODELS, expandVehicles } from './vehicle-list.ts';
+export { normalizeMake } from './make-names.ts';

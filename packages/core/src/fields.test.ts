@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { signUpInput, verifyOtpInput } from './auth.ts';
+import { emailField, otpField, phoneField } from './fields.ts';
+
+describe('field schemas', () => {
+  it('trims and lowercases emails and rejects malformed ones', () => {
+    expect(emailField.parse('  Ada@Example.COM ')).toBe('ada@example.com');
+    expect(emailField.safeParse('not-an-email').success).toBe(false);
+    expect(emailField.safeParse(`${'a'.repeat(250)}@x.io`).success).toBe(false);
+  });
+
+  it('takes the OTP as a number or a string and keeps leading zeros', () => {
+    expect(otpField.parse(12345)).toBe('012345');
+    expect(otpField.parse(' 654321 ')).toBe('654321');
+    for (const bad of ['12345', '1234567', '12a456', 1_000_000, -1, 1.5]) expect(otpField.safeParse(bad).success).toBe(false);
+  });
+
+  it('accepts phone punctuation only', () => {
+    expect(phoneField.parse('+1 (555) 010-0199')).toBe('+1 (555) 010-0199');
+    expect(phoneField.safeParse('call me').success).toBe(false);
+  });
+
+  it('rejects unknown fields and markup in names', () => {
+    const valid = { firstName: 'Ada', lastName: 'L', email: 'a@x.io', password: 'long-enough' };
+    expect(signUpInput.safeParse(valid).success).toBe(true);
+    expect(signUpInput.safeParse({ ...valid, role: 'owner' }).success).toBe(false);
+    expect(signUpInput.safeParse({ ...valid, firstName: '<b>Ada</b>' }).success).toBe(false);
+    expect(verifyOtpInput.parse({ email: 'A@X.io', otp: 42 })).toEqual({ email: 'a@x.io', otp: '000042' });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './server.ts';
+export * from './browser.ts';
+export * from './outbox.ts';
