@@ -1,0 +1,29 @@
+// Reading the API's error shape `{ error: { message, code } }` off a failed request.
+import { HTTPError } from 'ky';
+
+export interface ApiErrorInfo {
+  status: number | undefined;
+  /** The server's message, when it sent one. */
+  message: string | undefined;
+  code: string | undefined;
+}
+
+/** ky's beforeError hook stores the parsed body here, so callers never read the stream twice. */
+export const errorBodyKey = Symbol('wrapsmith.errorBody');
+
+interface WithBody {
+  [errorBodyKey]?: { error?: { message?: unknown; code?: unknown } };
+}
+
+export function apiErrorInfo(error: unknown): ApiErrorInfo {
+  if (!(error instanceof HTTPError)) return { status: undefined, message: undefined, code: undefined };
+  const body = (error as HTTPError & WithBody)[errorBodyKey];
+  const message = typeof body?.error?.message === 'string' && body.error.message ? body.error.message : undefined;
+  const code = typeof body?.error?.code === 'string' ? body.error.code : undefined;
+  return { status: error.response.status, message, code };
+}
+
+/** True for an answer from the server (as opposed to a network failure or a bug in our code). */
+export function isHttpError(error: unknown): boolean {
+  return error instanceof HTTPError;
+}

@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TABLE_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
+import { apiError, json } from '../test/fake-fetch.ts';
+import { makeUser } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const member = makeUser({ _id: 'usr_m1', firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.com', parentId: 'usr_owner1', role: { role: 'shop-man', label: 'Shop Manager' } });
+
+describe('Team Members panel', () => {
+  it('is shown to the owner and hidden from team members on the dashboard', async () => {
+    const owner = renderApp('/dashboard', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeTruthy();
+    expect(await screen.findByText(TABLE_MESSAGES.empty)).toBeTruthy();
+    owner.unmount();
+    renderApp('/dashboard', { user: member });
+    await screen.findByRole('heading', { name: 'Hi Sam' });
+    expect(screen.queryByRole('heading', { name: 'Team Members' })).toBeNull();
+  });
+
+  it('is always shown on /profile', async () => {
+    renderApp('/profile', { user: member, replies: { 'GET /public/countries': json({ error: false, data: [] }) } });
+    expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeTruthy();
+  });
+
+  it('requires all four fields before adding, then reports the server failure', async () => {
+    const { calls } = renderApp('/dashboard', {
+      user: makeUser(),
+      replies: { 'POST /auth/add-user': apiError(409, 'That email is already in use', 'CONFLICT') },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add team member' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Sam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(TEAM_MESSAGES.fillRequired);
+    expect(calls.some((c) => c.path === '/auth/add-user')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Ortiz');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'temporary-pass');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'member');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(TEAM_MESSAGES.addFailed('That email is already in use')));
+    expect(calls.find((c) => c.path === '/auth/add-user')?.body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+      email: 'sam@example.com',
+      password: 'temporary-pass',
+      role: 'member',
+    });
+  });
+
+  it('deletes a member after confirmation and reloads the list', async () => {
+    let team = [member];
+    const { calls } = renderApp('/dashboard', {
+      user: makeUser(),
+      replies: {
+        'GET /auth/users-list': () => json({ data: team }),
+        'DELETE /auth/delete-user': () => {
+          team = [];
+          return json({ message: 'Deleted successfully' });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sam Ortiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete team member?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TEAM_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(TABLE_MESSAGES.empty)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ userId: 'usr_m1' });
+  });
+
+  it('confirms a sent password reset in a modal that closes itself after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/dashboard', {
+      user: makeUser(),
+      replies: { 'GET /auth/users-list': json({ data: [member] }), 'POST /auth/reset-password-request': json({ message: 'Reset link sent' }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send password reset to Sam Ortiz' }));
+    expect(await screen.findByRole('dialog', { name: 'Password reset sent' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByRole('dialog', { name: 'Password reset sent' })).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+// Team Members (spec §2/§4/§8): the shop's users from /auth/users-list, an add modal, a delete confirmation,
+// and password resets whose confirmation closes itself after 5 seconds. Outcomes are shown as in-app notices.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
+import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
+import { Alert } from './alert.tsx';
+import { DataTable } from './data-table.tsx';
+import { SelectField, TextField } from './field.tsx';
+import { Spinner } from './loading.tsx';
+import { Modal } from './modal.tsx';
+import { notify } from './toasts.tsx';
+
+export const RESET_CONFIRM_CLOSE_MS = 5000;
+
+type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[] };
+
+const EMPTY_MEMBER = { firstName: '', lastName: '', email: '', password: '', role: 'shop-man' as 'shop-man' | 'member' };
+
+function AddMemberModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+  const api = useApi();
+  const [form, setForm] = useState(EMPTY_MEMBER);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password) {
+      setError(TEAM_MESSAGES.fillRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.auth.addUser({ ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() });
+      notify('success', res.message || `${form.firstName.trim()} was added to your team.`);
+      onAdded();
+      onClose();
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      if (info.status === undefined) setError(TEAM_MESSAGES.unexpected);
+      else setError(info.message ? TEAM_MESSAGES.addFailed(info.message) : TEAM_MESSAGES.addDefault);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Add team member" onClose={onClose}>
+      <form className="ws-stack" onSubmit={submit} noValidate>
+        <div className="ws-form-grid">
+          <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} />
+          <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} />
+        <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters. Share it with them privately." value={form.password} onChange={set('password')} />
+        <SelectField label="Role" value={form.role} onChange={set('role')}>
+          <option value="shop-man">Shop Manager</option>
+          <option value="member">Member</option>
+        </SelectField>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="ws-modal__actions">
+          <button type="button" className="ws-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add Member'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, RESET_CONFIRM_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <Modal
+      title="Password reset sent"
+      onClose={onClose}
+      actions={
+        <button type="button" className="ws-btn ws-btn--primary" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      <p>
+        We emailed {member.firstName} a link to choose a new password at <strong>{member.email}</strong>. The link is valid for 5 minutes.
+      </p>
+    </Modal>
+  );
+}
+
+export function TeamMembersPanel() {
+  const api = useApi();
+  const [state, setState] = useState<TeamState>({ status: 'loading' });
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<ApiUser | null>(null);
+  const [resetSent, setResetSent] = useState<ApiUser | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await api.auth.usersList();
+      setState({ status: 'ready', users: res.data });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const member = deleting;
+    setBusyId(member._id);
+    try {
+      await api.auth.deleteUser(member._id);
+      notify('success', TEAM_MESSAGES.deleted);
+      setDeleting(null);
+      await load();
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      notify('error', info.status === undefined ? TEAM_MESSAGES.deleteUnexpected : TEAM_MESSAGES.deleteFailed(info.message ?? AUTH_MESSAGES.deleteFailed));
+      setDeleting(null);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function sendReset(member: ApiUser) {
+    setBusyId(member._id);
+    try {
+      await api.auth.resetPasswordRequest(member._id);
+      setResetSent(member);
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      notify('error', info.status === undefined ? TEAM_MESSAGES.resetUnexpected : TEAM_MESSAGES.resetFailed(info.message ?? AUTH_MESSAGES.resetLinkError));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const closeResetSent = useCallback(() => setResetSent(null), []);
+
+  return (
+    <section className="ws-card app-panel" aria-labelledby="team-title">
+      <div className="app-panel__head">
+        <h2 id="team-title" className="ws-card__title">
+          Team Members
+        </h2>
+        <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setAdding(true)}>
+          Add Member
+        </button>
+      </div>
+      {state.status === 'loading' ? <Spinner label="Loading team…" /> : null}
+      {state.status === 'error' ? (
+        <Alert tone="error">
+          Could not load your team.{' '}
+          <button type="button" className="ws-link-btn" onClick={() => void load()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' ? (
+        <DataTable
+          caption="Team members"
+          rows={state.users}
+          rowKey={(u) => u._id}
+          columns={[
+            { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}` },
+            { header: 'Email', cell: (u) => u.email },
+            { header: 'Role', cell: (u) => u.role.label },
+            {
+              header: 'Actions',
+              cell: (u) => (
+                <div className="ws-row app-table-actions">
+                  <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={`Send password reset to ${u.firstName} ${u.lastName}`}>
+                    Send reset
+                  </button>
+                  <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === u._id} onClick={() => setDeleting(u)} aria-label={`Delete ${u.firstName} ${u.lastName}`}>
+                    Delete
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      {adding ? <AddMemberModal onClose={() => setAdding(false)} onAdded={() => void load()} /> : null}
+      {deleting ? (
+        <Modal
+          title="Delete team member?"
+          onClose={() => setDeleting(null)}
+          actions={
+            <>
+              <button type="button" className="ws-btn" onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+              <button type="button" className="ws-btn ws-btn--danger" disabled={busyId === deleting._id} onClick={() => void confirmDelete()}>
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            {deleting.firstName} {deleting.lastName} ({deleting.email}) will lose access to your shop straight away.
+          </p>
+        </Modal>
+      ) : null}
+      {resetSent ? <ResetSentModal member={resetSent} onClose={closeResetSent} /> : null}
+    </section>
+  );
+}

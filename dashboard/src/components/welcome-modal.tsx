@@ -1,0 +1,46 @@
+// First-login welcome (spec §1/§4): shown while the stored login count is below 1; closing it records 1.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TRIAL_CREDITS } from '@wrapsmith/core';
+import { dismissWelcome, shouldShowWelcome } from '../stores/welcome.ts';
+import { Modal } from './modal.tsx';
+
+const INCLUDED = [
+  `${TRIAL_CREDITS} free wrap previews to try with real customers`,
+  'Online bookings and work orders',
+  'Customer notifications',
+  'History and warranty tracking',
+  'A built-in CRM',
+];
+
+export function WelcomeModal() {
+  const [open, setOpen] = useState(shouldShowWelcome);
+  if (!open) return null;
+  const close = () => {
+    dismissWelcome();
+    setOpen(false);
+  };
+  return (
+    <Modal
+      title="Welcome to Wrapsmith!"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="ws-btn" onClick={close}>
+            Close
+          </button>
+          <Link to="/tool" className="ws-btn ws-btn--primary" onClick={close}>
+            Generate your first preview
+          </Link>
+        </>
+      }
+    >
+      <p>Your shop is set up. Here is what you can do:</p>
+      <ul className="landing-checks">
+        {INCLUDED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

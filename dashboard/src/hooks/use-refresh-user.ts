@@ -1,0 +1,18 @@
+// Re-reads the signed-in user from /auth/user-info so credits and plan are current (spec §4: on load, and
+// after actions that change them).
+import { useCallback } from 'react';
+import { useApi } from '../api/context.tsx';
+import { useSession } from '../stores/session.ts';
+
+export function useRefreshUser() {
+  const api = useApi();
+  return useCallback(async () => {
+    if (!useSession.getState().currentUser) return;
+    try {
+      const { data } = await api.auth.userInfo();
+      useSession.getState().setUser(data.user);
+    } catch {
+      // A 401 has already purged the session through the client hook; any other failure keeps the stored copy.
+    }
+  }, [api]);
+}

@@ -1,0 +1,23 @@
+// Entry point: wait for the persisted session (at most 5 s), then mount the router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ApiProvider, createApi } from './api/index.ts';
+import { appRoutes } from './routes/routes.tsx';
+import { waitForRehydration } from './stores/session.ts';
+import './styles/app.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+await waitForRehydration();
+const api = createApi();
+const router = createBrowserRouter(appRoutes());
+
+createRoot(container).render(
+  <StrictMode>
+    <ApiProvider api={api}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  </StrictMode>,
+);

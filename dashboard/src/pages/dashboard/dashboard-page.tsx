@@ -1,0 +1,91 @@
+// Overview (spec §2 "Dashboard"): greeting, credits, active plan, My Wraps, and the Team Members panel for
+// shop owners (hidden when the user has a parentId).
+import { Link } from 'react-router-dom';
+import { TRIAL_CREDITS, canAccessRoute } from '@wrapsmith/core';
+import type { ApiUser } from '../../api/types.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
+import { WelcomeModal } from '../../components/welcome-modal.tsx';
+import { viewerOf } from '../../routes/viewer.ts';
+import { useSession } from '../../stores/session.ts';
+
+const WRAP_TABS = ['Saved', 'Lead Sent', 'Drafts', 'All'] as const;
+
+function planSummary(user: ApiUser): { name: string; detail: string } {
+  if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
+  const addon = user.addonInfo ? ` Add-on active: ${user.addonInfo.name}.` : '';
+  return { name: 'Subscription active', detail: `Your plan's monthly credits are added to your balance each billing cycle.${addon}` };
+}
+
+export function DashboardPage() {
+  const user = useSession((s) => s.currentUser);
+  if (!user) return null;
+  const plan = planSummary(user);
+  const canBuy = canAccessRoute(viewerOf(user), '/subscription');
+
+  return (
+    <div className="app-page">
+      <header className="app-page-header">
+        <div>
+          <h1 className="app-page-title">Hi {user.firstName}</h1>
+          <p className="ws-muted">Here is where your shop stands today.</p>
+        </div>
+        <Link to="/tool" className="ws-btn ws-btn--primary">
+          Open Studio
+        </Link>
+      </header>
+
+      <div className="app-cards">
+        <section className="ws-card ws-card--ink ws-on-ink app-stat" aria-labelledby="credits-title">
+          <h2 id="credits-title" className="app-stat__label">
+            Available credits
+          </h2>
+          <p className="app-stat__value">{user.credits}</p>
+          <p className="app-stat__hint">Each wrap preview uses 1 credit.</p>
+          {canBuy ? (
+            <Link to="/Subscription" className="ws-btn ws-btn--primary ws-btn--sm">
+              Buy More Credits
+            </Link>
+          ) : null}
+        </section>
+        <section className="ws-card app-stat" aria-labelledby="plan-title">
+          <h2 id="plan-title" className="app-stat__label">
+            Active plan
+          </h2>
+          <p className="app-stat__value app-stat__value--text">{plan.name}</p>
+          <p className="ws-muted app-stat__hint">{plan.detail}</p>
+          {canBuy ? (
+            <Link to="/Subscription" className="ws-btn ws-btn--sm">
+              {user.accountType === 'free' ? 'See plans' : 'Manage plan'}
+            </Link>
+          ) : null}
+        </section>
+      </div>
+
+      <section className="ws-card app-panel" aria-labelledby="wraps-title">
+        <div className="app-panel__head">
+          <h2 id="wraps-title" className="ws-card__title">
+            My Wraps
+          </h2>
+          <Link to="/tool" className="ws-btn ws-btn--primary ws-btn--sm">
+            Generate Now
+          </Link>
+        </div>
+        <Tabs
+          label="My Wraps"
+          items={WRAP_TABS.map((label) => ({
+            id: label.toLowerCase().replace(/\s+/g, '-'),
+            label,
+            panel: (
+              <EmptyState title="No wraps here yet">Previews you generate in the Studio will be listed here.</EmptyState>
+            ),
+          }))}
+        />
+      </section>
+
+      {user.parentId ? null : <TeamMembersPanel />}
+      <WelcomeModal />
+    </div>
+  );
+}

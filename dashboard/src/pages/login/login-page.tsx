@@ -1,0 +1,93 @@
+// Login (spec §2/§4): email + password, "Enter Studio", a full-screen overlay while the request runs, the
+// welcome flags recorded on success, then /dashboard.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, loginInput } from '@wrapsmith/core';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
+import { TextField } from '../../components/field.tsx';
+import { LoadingOverlay } from '../../components/loading.tsx';
+import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useSession } from '../../stores/session.ts';
+import { recordLogin } from '../../stores/welcome.ts';
+import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+
+export function LoginPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { loading, error } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [unverified, setUnverified] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setUnverified(false);
+    const session = useSession.getState();
+    session.loginPending();
+    try {
+      const { data } = await api.auth.login(parsed.data);
+      recordLogin(data.user.loginCount);
+      session.loginSucceeded(data.user);
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      if (info.status === undefined) {
+        session.loginFailed(AUTH_MESSAGES.somethingWrong);
+        return;
+      }
+      setUnverified(info.code === 'EMAIL_NOT_VERIFIED');
+      session.loginFailed(info.message ?? AUTH_MESSAGES.loginFailed);
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome back" intro="Sign in to your shop’s studio.">
+      <form className="ws-stack" onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <div className="auth__row-end">
+          <button type="button" className="ws-link-btn" onClick={() => setForgotOpen(true)}>
+            Forgot Password?
+          </button>
+        </div>
+        {error ? (
+          <Alert tone="error">
+            {error}
+            {unverified ? (
+              <>
+                {' '}
+                <Link to={`/verify-otp?email=${encodeURIComponent(email.trim())}`}>Verify your email</Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={loading}>
+          Enter Studio
+        </button>
+        <p className="ws-muted auth__switch">
+          New to Wrapsmith? <Link to="/signup">Sign up</Link>
+        </p>
+      </form>
+      {loading ? <LoadingOverlay label="Signing you in…" /> : null}
+      {forgotOpen ? <ForgotPasswordModal initialEmail={email} onClose={() => setForgotOpen(false)} /> : null}
+    </AuthLayout>
+  );
+}

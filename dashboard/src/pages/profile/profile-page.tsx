@@ -1,0 +1,136 @@
+// Profile (spec §2): the Personal Information form (country and city lists from /public/countries) and,
+// unconditionally, the Team Members panel.
+import { useEffect, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@wrapsmith/core';
+import { apiErrorInfo, useApi, type Country } from '../../api/index.ts';
+import { Alert, type Tone } from '../../components/alert.tsx';
+import { SelectField, TextField } from '../../components/field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
+import { useSession } from '../../stores/session.ts';
+
+type Load<T> = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: T };
+
+export function ProfilePage() {
+  const api = useApi();
+  const user = useSession((s) => s.currentUser);
+  const [form, setForm] = useState(() => ({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    country: user?.country ?? '',
+    city: user?.city ?? '',
+    businessName: user?.businessName ?? '',
+    businessAddress: user?.businessAddress ?? '',
+  }));
+  const [countries, setCountries] = useState<Load<Country[]>>({ status: 'loading' });
+  const [cities, setCities] = useState<Load<string[]>>({ status: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.public
+      .countries()
+      .then((res) => live && setCountries({ status: 'ready', data: res.data }))
+      .catch(() => live && setCountries({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!form.country) return;
+    let live = true;
+    setCities({ status: 'loading' });
+    api.public
+      .cities(form.country)
+      .then((res) => live && setCities({ status: 'ready', data: res.data }))
+      .catch(() => live && setCities({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [api, form.country]);
+
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await api.auth.updateUser(form);
+      useSession.getState().setUser(res.data.user);
+      setNotice({ tone: 'success', text: res.message || PROFILE_MESSAGES.updated });
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      setNotice({ tone: 'error', text: info.status === undefined ? AUTH_MESSAGES.somethingWrong : (info.message ?? PROFILE_MESSAGES.updateFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cityList = cities.status === 'ready' ? cities.data : [];
+  const cityOptions = form.city && !cityList.includes(form.city) ? [form.city, ...cityList] : cityList;
+
+  return (
+    <div className="app-page">
+      <PageHeader title="Profile">Your details and your shop’s team.</PageHeader>
+      <section className="ws-card app-panel" aria-labelledby="personal-title">
+        <h2 id="personal-title" className="ws-card__title">
+          Personal Information
+        </h2>
+        <form className="ws-stack" onSubmit={submit}>
+          <div className="ws-form-grid">
+            <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} />
+            <SelectField
+              label="Country"
+              value={form.country}
+              disabled={countries.status !== 'ready'}
+              error={countries.status === 'error' ? 'Could not load the country list.' : null}
+              onChange={(e) => {
+                const country = e.target.value;
+                setForm((f) => ({ ...f, country, city: '' }));
+                if (!country) setCities({ status: 'idle' });
+              }}
+            >
+              <option value="">{countries.status === 'loading' ? 'Loading countries…' : 'Select a country'}</option>
+              {countries.status === 'ready'
+                ? countries.data.map((c) => (
+                    <option key={c.iso2} value={c.country}>
+                      {c.country}
+                    </option>
+                  ))
+                : null}
+            </SelectField>
+            <SelectField
+              label="City"
+              value={form.city}
+              disabled={cities.status !== 'ready'}
+              error={cities.status === 'error' ? 'Could not load cities for this country.' : null}
+              onChange={set('city')}
+            >
+              <option value="">{cities.status === 'loading' ? 'Loading cities…' : form.country ? 'Select a city' : 'Choose a country first'}</option>
+              {cityOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Business name" autoComplete="organization" value={form.businessName} onChange={set('businessName')} />
+          </div>
+          <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} />
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <div>
+            <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      </section>
+      <TeamMembersPanel />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Account Settings (spec §2/§5/§7): a dark form for name, email and an optional new password. A successful
+// PUT /user/ stores the returned user and signs out, because a password or email change ends every session.
+import { useState, type FormEvent } from 'react';
+import { accountSettingsInput, PROFILE_MESSAGES } from '@wrapsmith/core';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
+import { TextField } from '../../components/field.tsx';
+import { notify } from '../../components/toasts.tsx';
+import { useLogout } from '../../hooks/use-logout.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useSession } from '../../stores/session.ts';
+
+export function SettingsPage() {
+  const api = useApi();
+  const logout = useLogout('/login');
+  const user = useSession((s) => s.currentUser);
+  const [form, setForm] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = accountSettingsInput.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    const { password, ...rest } = parsed.data;
+    try {
+      const res = await api.account.update(password ? { ...rest, password } : rest);
+      useSession.getState().setUser(res.data.user);
+      notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
+      await logout();
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      setFailure(info.status === undefined ? PROFILE_MESSAGES.accountError : (info.message ?? PROFILE_MESSAGES.accountFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="app-page">
+      <section className="ws-card ws-theme-dark app-settings" aria-labelledby="settings-title">
+        <h1 id="settings-title" className="app-page-title">
+          Account Settings
+        </h1>
+        <p className="ws-muted">Saving signs you out so you can sign in again with your new details.</p>
+        <form className="ws-stack" onSubmit={submit} noValidate>
+          <div className="ws-form-grid">
+            <TextField label="First Name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <TextField label="Last Name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint="Optional. Leave blank to keep your current password."
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <div className="ws-row">
+            <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+              {busy ? 'Updating…' : 'Update Profile'}
+            </button>
+            <button type="button" className="ws-btn ws-btn--outline-light" onClick={() => void logout()}>
+              Logout
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

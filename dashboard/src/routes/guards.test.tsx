@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const PROTECTED = [
+  '/dashboard',
+  '/profile',
+  '/tool',
+  '/aitool',
+  '/subscription',
+  '/Subscription',
+  '/customers',
+  '/appointment',
+  '/work-order',
+  '/bookingAppointment',
+  '/BookingAppointment',
+  '/help',
+  '/Help',
+  '/settings',
+  '/leads',
+  '/notifications',
+  '/notifications/abc',
+];
+
+describe('route guards', () => {
+  it.each(PROTECTED)('sends a signed-out visitor from %s to the landing page', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Show every customer their car/ })).toBeTruthy();
+  });
+
+  it.each(['/login', '/signUp', '/signup'])('sends a signed-in user from %s to /dashboard', async (path) => {
+    const { router } = renderApp(path, { user: makeUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Dana' })).toBeTruthy();
+  });
+
+  it.each(['/login', '/signUp', '/signup'])('shows %s to a signed-out visitor', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('button', { name: path === '/login' ? 'Enter Studio' : 'Create My Account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/contact', '/confirm-booking?token=t', '/visualizer', '/sucessfullUrl', '/reset-password?token=t', '/verify-otp?email=a%40b.co'])(
+    'serves the public route %s without a session',
+    async (path) => {
+      const { router } = renderApp(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    },
+  );
+
+  it('lets a signed-in user open every protected route', async () => {
+    for (const path of ['/tool', '/customers', '/notifications']) {
+      const { router, unmount } = renderApp(path, { user: makeUser({ accountType: 'paid' }) });
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('keeps a shop manager out of /subscription (canAccessRoute)', async () => {
+    const user = makeUser({ role: { role: 'shop-man', label: 'Shop Manager' }, parentId: 'usr_owner0' });
+    const { router } = renderApp('/Subscription', { user });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('redirects unknown paths to / when signed out', async () => {
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects unknown paths to /dashboard when signed in', async () => {
+    const { router } = renderApp('/no/such/page', { user: makeUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('signs out when the server no longer knows the session', async () => {
+    const { router } = renderApp('/dashboard', {
+      user: makeUser(),
+      replies: { 'GET /auth/user-info': { status: 401, body: { error: { message: 'Session expired', code: 'UNAUTHORIZED' } } } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

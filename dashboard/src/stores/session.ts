@@ -1,0 +1,88 @@
+// The signed-in session (spec §4 "Auth state"): loading, error and currentUser, persisted under one root key
+// that keeps only the currentUser and newUser slices. The token itself stays in the httpOnly cookie.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ApiUser } from '../api/types.ts';
+
+export const SESSION_STORAGE_KEY = 'ws-root';
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export interface NewUser {
+  email: string;
+}
+
+export interface SessionState {
+  loading: boolean;
+  error: string | null;
+  currentUser: ApiUser | null;
+  /** The account just signed up and not yet verified, so /verify-otp can survive a reload. */
+  newUser: NewUser | null;
+  loginPending: () => void;
+  loginSucceeded: (user: ApiUser) => void;
+  loginFailed: (message: string) => void;
+  /** Replaces the stored user with fresh data from the server (credits, plan, names). */
+  setUser: (user: ApiUser) => void;
+  updateUser: (patch: Pick<ApiUser, 'accountType' | 'addonInfo'>) => void;
+  setNewUser: (newUser: NewUser | null) => void;
+  logout: () => void;
+  /** Logs out and removes the persisted copy. */
+  purge: () => void;
+}
+
+type Persisted = Pick<SessionState, 'currentUser' | 'newUser'>;
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      loading: false,
+      error: null,
+      currentUser: null,
+      newUser: null,
+      loginPending: () => set({ loading: true, error: null, currentUser: null }),
+      loginSucceeded: (user) => set({ loading: false, error: null, currentUser: user }),
+      loginFailed: (message) => set({ loading: false, error: message, currentUser: null }),
+      setUser: (user) => set({ currentUser: user }),
+      updateUser: ({ accountType, addonInfo }) =>
+        set((s) => (s.currentUser ? { currentUser: { ...s.currentUser, accountType, addonInfo } } : {})),
+      setNewUser: (newUser) => set({ newUser }),
+      logout: () => set({ loading: false, error: null, currentUser: null }),
+      purge: () => {
+        set({ loading: false, error: null, currentUser: null, newUser: null });
+        useSession.persist.clearStorage();
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s): Persisted => ({ currentUser: s.currentUser, newUser: s.newUser }),
+    },
+  ),
+);
+
+/**
+ * Resolves once the persisted session has been read back, or after the spec's 5 s timeout so a broken
+ * storage backend can never keep the app on its loading screen.
+ */
+export function waitForRehydration(
+  persistApi: Pick<typeof useSession.persist, 'hasHydrated' | 'onFinishHydration'> = useSession.persist,
+  timeoutMs = REHYDRATE_TIMEOUT_MS,
+): Promise<'hydrated' | 'timeout'> {
+  if (persistApi.hasHydrated()) return Promise.resolve('hydrated');
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve('timeout');
+    }, timeoutMs);
+    const unsubscribe = persistApi.onFinishHydration(() => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve('hydrated');
+    });
+  });
+}
+
+/** Full name as shown in the public header and the user menu. */
+export function fullName(user: Pick<ApiUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

@@ -1,0 +1,14 @@
+// Browser tests: the built product in real Chromium. Run by `pnpm test:e2e` (turbo task `e2e`).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+    // Browser tests drive one product instance per file; a retry hides nothing here, so none.
+    retry: 0,
+  },
+});

@@ -1,0 +1,4 @@
+// The zod-free part of core (roles, messages, plan constants), for bundles that must stay small (the widget).
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './plans.ts';
