@@ -1,0 +1,182 @@
+// Walks the foundation flows in real Chromium against the built product: sign-up → OTP from the outbox →
+// verify → login → dashboard → add a team member → their reduced menu; forgot password; the logged-out
+// redirect. Screenshots of the main screens are written to docs/screens/ so they stay current.
+import path from 'node:path';
+import {
+  REPO_ROOT,
+  VIEWPORTS,
+  launchBrowser,
+  linkFrom,
+  openPage,
+  otpFrom,
+  screenshot,
+  startServer,
+  waitForEmail,
+  type RunningServer,
+  type TrackedPage,
+} from '@wrapsmith/e2e-kit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
+let server: RunningServer;
+let browser: Browser;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const tracked = await openPage(browser, { viewport, baseURL: server.url });
+  pages.push(tracked);
+  return tracked.page;
+}
+
+function expectNoPageErrors() {
+  const errors = pages.flatMap((p) => p.errors);
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Enter Studio' }).click();
+}
+
+async function closeWelcomeIfShown(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
+  if (await welcome.isVisible().catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).first().click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).locator('..').getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/login');
+}
+
+const owner = { first: 'Rosa', last: 'Diaz', email: `rosa-${Date.now()}@example.com`, password: 'wrap-it-up-2026' };
+const member = { first: 'Milo', last: 'Park', email: `milo-${Date.now()}@example.com`, password: 'milo-wraps-2026' };
+
+describe('foundation flows in Chromium', () => {
+  it('sends a logged-out visit to /dashboard to the landing page', async () => {
+    const page = await newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, SCREENS, 'landing-1280');
+    const mobile = await newPage(VIEWPORTS.mobile);
+    await mobile.goto('/');
+    await screenshot(mobile, SCREENS, 'landing-375');
+    await mobile.goto('/login');
+    await screenshot(mobile, SCREENS, 'login-375');
+    await mobile.goto('/signUp');
+    await screenshot(mobile, SCREENS, 'sign-up-375');
+  });
+
+  it('signs up, verifies the emailed code, logs in, adds a team member who sees the reduced menu', async () => {
+    const page = await newPage();
+    await page.goto('/signUp');
+    await screenshot(page, SCREENS, 'sign-up-1280');
+    await page.getByLabel('First name').fill(owner.first);
+    await page.getByLabel('Last name').fill(owner.last);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/verify-otp' && u.searchParams.get('email') === owner.email);
+    const otpEmail = await waitForEmail(server.url, owner.email, /code|verify/i);
+    const code = otpFrom(otpEmail);
+    await page.getByLabel('Digit 1 of 6').fill(code[0] ?? '');
+    for (let i = 1; i < 6; i++) await page.keyboard.type(code[i] ?? '');
+    await screenshot(page, SCREENS, 'verify-otp-1280');
+    const verifyMobile = await newPage(VIEWPORTS.mobile);
+    await verifyMobile.goto(`/verify-otp?email=${encodeURIComponent(owner.email)}`);
+    await screenshot(verifyMobile, SCREENS, 'verify-otp-375');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/login');
+    await screenshot(page, SCREENS, 'login-1280');
+    await login(page, owner.email, owner.password);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' }).isVisible()).resolves.toBe(true);
+    await closeWelcomeIfShown(page);
+    await expect(page.getByRole('heading', { name: `Hi ${owner.first}` }).isVisible()).resolves.toBe(true);
+    const credits = page.getByRole('region', { name: 'Available credits' });
+    await expect(credits.getByText('5', { exact: true }).isVisible()).resolves.toBe(true);
+
+    const team = page.getByRole('region', { name: /Team Members/i });
+    await team.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team member' });
+    await dialog.getByLabel('First name').fill(member.first);
+    await dialog.getByLabel('Last name').fill(member.last);
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await team.getByRole('cell', { name: member.email }).waitFor();
+    await expect(team.getByRole('cell', { name: 'Shop Manager' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, SCREENS, 'dashboard-1280');
+    await team.screenshot({ path: path.join(SCREENS, 'team-panel-1280.png') });
+    const invite = await waitForEmail(server.url, member.email, /added you to/);
+    expect(invite.text).toContain(member.email);
+
+    const ownerMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+    expect(ownerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Subscription', 'Help']);
+
+    const mobile = await newPage(VIEWPORTS.mobile);
+    await login(mobile, owner.email, owner.password);
+    await mobile.waitForURL((u) => u.pathname === '/dashboard');
+    await closeWelcomeIfShown(mobile);
+    await mobile.getByRole('heading', { name: `Hi ${owner.first}` }).waitFor();
+    await screenshot(mobile, SCREENS, 'dashboard-375');
+    await mobile.getByRole('region', { name: /Team Members/i }).screenshot({ path: path.join(SCREENS, 'team-panel-375.png') });
+
+    await logout(page);
+    await login(page, member.email, member.password);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await closeWelcomeIfShown(page);
+    await page.getByRole('heading', { name: `Hi ${member.first}` }).waitFor();
+    const memberMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+    // A Shop Manager on a free account: Subscription, Appointments, Customers and Leads are hidden (spec §6).
+    expect(memberMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Help']);
+    expect(await page.getByRole('region', { name: /Team Members/i }).count()).toBe(0);
+    await page.goto('/Subscription');
+    await page.waitForURL((u) => u.pathname !== '/Subscription');
+    expectNoPageErrors();
+  });
+
+  it('resets a forgotten password through the emailed link: the new one works, the old one does not', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const modal = page.getByRole('dialog', { name: 'Reset your password' });
+    await modal.getByLabel('Email').fill(owner.email);
+    await modal.getByRole('button', { name: 'Send Reset Link' }).click();
+    await modal.getByText('Reset link sent. Please check your email.').waitFor();
+
+    const resetEmail = await waitForEmail(server.url, owner.email, /reset/i);
+    const link = new URL(linkFrom(resetEmail, '/reset-password'));
+    await page.goto(`${link.pathname}${link.search}`);
+    const newPassword = 'brand-new-wrap-2026';
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password updated successfully. Redirecting to login...').waitFor();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+
+    await login(page, owner.email, owner.password);
+    await page.getByText(/invalid email or password/i).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await login(page, owner.email, newPassword);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByRole('heading', { name: `Hi ${owner.first}` }).waitFor();
+    expectNoPageErrors();
+  });
+});
