@@ -18,6 +18,8 @@ export interface CreateAppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Upload routes set their own, larger limit; every other request is held to JSON_BODY_LIMIT. */
+const UPLOAD_PATHS = new Set(['/api/v1/user/films/swatch', '/api/v1/user/tool/photo-render']);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.
@@ -30,16 +32,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    secureHeaders({ crossOriginResourcePolicy: false }),
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    },
+  });
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: false }), async function limitBody(c, next) {
+    if (UPLOAD_PATHS.has(c.req.path.replace(/\/$/, ''))) return next();
+    return jsonBodyLimit(c, next);
+  });
   api.get('/health', (c) => c.json({ data: { ok: true } }));
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());

@@ -5,8 +5,11 @@ import { emailField, nameField, passwordField } from '@wrapsmith/core';
 import { z } from 'zod';
 import { openDb } from './db/client.ts';
 import { createOwner } from './db/factories.ts';
-import { DEMO, seedDemo } from './db/seed.ts';
+import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { ImportError, formatSummary, importFilms, importVehicles } from './commands/import-data.ts';
+import { progressReporter } from './commands/progress.ts';
+import { renderSamples } from './commands/render-samples.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
 
 const openEnvDb = () => {
@@ -22,7 +25,64 @@ const createUserArgs = z.object({
   business: z.string().trim().max(120).optional(),
 });
 
+/** File arguments are relative to where the user typed the command, not to api/ where pnpm runs it. */
+const userPath = (file: string) => path.resolve(loadEnv().INIT_CWD ?? process.cwd(), file);
+
+/** Runs an import against DATA_DIR's database; a file or format problem is one clear line and exit code 1. */
+function runImport(label: string, what: string, work: (db: ReturnType<typeof openEnvDb>, progress: ReturnType<typeof progressReporter>) => ReturnType<typeof importVehicles>) {
+  const db = openEnvDb();
+  // An import adds to the built-in list; seeding first keeps a later start-up from finding the table non-empty
+  // and skipping the built-in rows.
+  seedCatalog(db);
+  const progress = progressReporter(label);
+  try {
+    const summary = work(db, progress);
+    progress.finish();
+    console.log(formatSummary(what, summary));
+  } catch (error) {
+    progress.finish();
+    if (!(error instanceof ImportError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    db.$client.close();
+  }
+}
+
 const commands: Record<string, { help: string; run: (args: string[]) => Promise<void> | void }> = {
+  'import-vehicles': {
+    help: 'add vehicles from a CSV (EPA master list, or year,make,model,body_styles): import-vehicles FILE',
+    run: (args) => {
+      const [file] = parseArgs({ args, allowPositionals: true }).positionals;
+      if (!file) {
+        console.error('Usage: pnpm wrapsmith import-vehicles FILE');
+        process.exit(1);
+      }
+      runImport('Importing vehicles', 'Vehicles', (db, progress) =>
+        importVehicles(db, userPath(file), { onProgress: ({ done, total }) => progress.update(done, total) }),
+      );
+    },
+  },
+  'import-films': {
+    help: 'add or refresh vinyl films from a colour-chart CSV: import-films FILE [--brand id]',
+    run: (args) => {
+      const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { brand: { type: 'string' } } });
+      const [file] = positionals;
+      if (!file) {
+        console.error('Usage: pnpm wrapsmith import-films FILE [--brand id]');
+        process.exit(1);
+      }
+      runImport('Importing films', 'Films', (db, progress) =>
+        importFilms(db, userPath(file), { brand: values.brand, onProgress: ({ done, total }) => progress.update(done, total) }),
+      );
+    },
+  },
+  'render-samples': {
+    help: 'render one PNG per finish and per body style with the local engine into docs/renders',
+    run: async () => {
+      for (const file of await renderSamples()) console.log(path.relative(process.cwd(), file));
+    },
+  },
   migrate: {
     help: 'apply database migrations to DATA_DIR/wrapsmith.sqlite',
     run: () => {

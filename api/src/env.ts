@@ -24,10 +24,13 @@ const envSchema = z.object({
   REPLICATE_API_TOKEN: optionalSecret,
   REPLICATE_MODEL: z.string().default('black-forest-labs/flux-kontext-pro'),
   REPLICATE_BASE_URL: optionalSecret,
+  REPLICATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Set by pnpm to the directory a `pnpm wrapsmith …` command was typed in; file arguments are relative to it. */
+  INIT_CWD: z.string().optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -3,29 +3,42 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDb } from './db/client.ts';
-import { DEMO, seedDemo } from './db/seed.ts';
+import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEmailService } from './services/email/index.ts';
+import { createRenderService } from './services/render/index.ts';
+import { diskStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
 const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 const now = () => new Date();
 
+const seeded = seedCatalog(db);
+if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
 if (env.SEED_DEMO && (await seedDemo(db))) {
   log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
   log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
 }
 
 const app = createApp(
-  { env, db, log, now, email: createEmailService({ env, db, log, now }) },
+  {
+    env,
+    db,
+    log,
+    now,
+    email: createEmailService({ env, db, log, now }),
+    storage: diskStorage(env.DATA_DIR),
+    render: createRenderService(env),
+  },
   { dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist') },
 );
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
   log.info(`Data directory: ${env.DATA_DIR}`);
+  log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

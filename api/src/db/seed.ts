@@ -1,8 +1,10 @@
-// Demo data for a fresh install: one shop with a verified owner and a Shop Manager.
+// Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { createMember, createOwner } from './factories.ts';
 import { users } from './schema/index.ts';
+import { seedFilms } from '../services/films/index.ts';
+import { seedVehicles } from '../services/vehicles/index.ts';
 
 export const DEMO = {
   shopName: 'Demo Wrap Studio',
@@ -22,4 +24,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   );
   await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
   return true;
+}
+
+/** Fills empty vehicles and films tables from the catalog package; tables that have rows are left alone. */
+export function seedCatalog(db: Db, now = new Date()): { vehicles: number; films: number } {
+  return { vehicles: seedVehicles(db), films: seedFilms(db, now) };
 }

@@ -5,6 +5,8 @@ import type { Session, Shop, User } from '../db/schema/index.ts';
 import type { ShopScope } from '../db/scope.ts';
 import type { Env } from '../env.ts';
 import type { EmailService } from '../services/email/index.ts';
+import type { RenderService } from '../services/render/index.ts';
+import type { Storage } from '../services/storage/index.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -12,6 +14,10 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   email: EmailService;
+  /** Images on disk (DATA_DIR) or, later, object storage. */
+  storage: Storage;
+  /** Render engine, PNG cache and render rate limits. */
+  render: RenderService;
   /** Injected so tests can move time (OTP and reset expiry, rate-limit windows, session renewal). */
   now: () => Date;
 }

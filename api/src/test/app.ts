@@ -1,10 +1,16 @@
-// Test harness: an in-memory app per test with a movable clock, plus request helpers.
+// Test harness: an in-memory app per test with a movable clock and its own temporary DATA_DIR, plus request helpers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { onTestFinished } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDb } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
 import { outboxEmail } from '../services/email/index.ts';
+import { createRenderService } from '../services/render/index.ts';
+import { diskStorage } from '../services/storage/index.ts';
 
 export { createMember, createOwner } from '../db/factories.ts';
 
@@ -18,13 +24,30 @@ export function testClock(start = new Date('2026-06-01T12:00:00Z')): TestClock {
   return { now: () => new Date(t), advance: (ms) => void (t += ms) };
 }
 
+/** A fresh temporary directory, removed when the current test ends. */
+export function tempDir(prefix = 'wrapsmith-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', SEED_DEMO: 'false', ...envOverrides });
+  const dataDir = envOverrides.DATA_DIR ?? tempDir();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...envOverrides, DATA_DIR: dataDir });
   const clock = testClock();
   const db = overrides.db ?? openDb(':memory:');
   const log = overrides.log ?? createLogger('silent');
   const now = overrides.now ?? clock.now;
-  const deps: AppDeps = { env, db, log, now, email: outboxEmail({ db, log, now }), ...overrides };
+  const deps: AppDeps = {
+    env,
+    db,
+    log,
+    now,
+    email: outboxEmail({ db, log, now }),
+    storage: diskStorage(dataDir),
+    render: createRenderService(env),
+    ...overrides,
+  };
   const app = createApp(deps);
   return { app, deps, clock };
 }

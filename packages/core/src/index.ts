@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './studio.ts';

@@ -46,13 +46,14 @@ export function canAccessRoute(viewer: Viewer, path: string): boolean {
   return !(viewer.role === 'shop-man' && path.toLowerCase().startsWith('/subscription'));
 }
 
-export type Permission = 'team:manage' | 'billing:manage';
+export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage';
 
-/** Server-side permissions: only the shop owner manages the team and buys plans or credits. */
+/** Server-side permissions: only the shop owner manages the team, buys plans or credits, and picks the catalogue. */
 export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boolean {
   switch (permission) {
     case 'team:manage':
     case 'billing:manage':
+    case 'catalog:manage':
       return viewer.role === 'owner';
   }
 }

@@ -80,6 +80,7 @@ CREATE TABLE `credit_ledger` (
 );
 --> statement-breakpoint
 CREATE INDEX `credit_ledger_shop_idx` ON `credit_ledger` (`shop_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `credit_ledger_reference_idx` ON `credit_ledger` (`reference`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` text PRIMARY KEY NOT NULL,
 	`shop_id` text,
@@ -134,4 +135,59 @@ CREATE TABLE `support_tickets` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `support_tickets_shop_idx` ON `support_tickets` (`shop_id`);
+CREATE INDEX `support_tickets_shop_idx` ON `support_tickets` (`shop_id`);--> statement-breakpoint
+CREATE TABLE `vehicles` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`year` integer NOT NULL,
+	`make` text NOT NULL,
+	`make_id` text NOT NULL,
+	`model` text NOT NULL,
+	`body_style` text NOT NULL,
+	`trim` text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `vehicles_identity_uq` ON `vehicles` (`year`,`make`,`model`,`body_style`);--> statement-breakpoint
+CREATE INDEX `vehicles_year_make_model_idx` ON `vehicles` (`year`,`make_id`,`model`,`make`,`body_style`);--> statement-breakpoint
+CREATE INDEX `vehicles_make_idx` ON `vehicles` (`make_id`);--> statement-breakpoint
+CREATE TABLE `catalog_exclusions` (
+	`shop_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`ref_id` text NOT NULL,
+	PRIMARY KEY(`shop_id`, `kind`, `ref_id`),
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `films` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text,
+	`brand_id` text NOT NULL,
+	`code` text NOT NULL,
+	`name` text NOT NULL,
+	`hex` text NOT NULL,
+	`finish` text NOT NULL,
+	`secondary_hex` text,
+	`description` text,
+	`source` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `films_brand_idx` ON `films` (`brand_id`,`shop_id`);--> statement-breakpoint
+CREATE INDEX `films_shop_idx` ON `films` (`shop_id`);--> statement-breakpoint
+CREATE TABLE `renders` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`user_id` text,
+	`source` text NOT NULL,
+	`spec` text NOT NULL,
+	`spec_hash` text NOT NULL,
+	`engine` text NOT NULL,
+	`image_key` text NOT NULL,
+	`status` text DEFAULT 'draft' NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `renders_shop_status_idx` ON `renders` (`shop_id`,`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `renders_shop_hash_idx` ON `renders` (`shop_id`,`spec_hash`);

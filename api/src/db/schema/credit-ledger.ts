@@ -18,5 +18,5 @@ export const creditLedger = sqliteTable(
     reference: text('reference'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('credit_ledger_shop_idx').on(t.shopId, t.createdAt)],
+  (t) => [index('credit_ledger_shop_idx').on(t.shopId, t.createdAt), index('credit_ledger_reference_idx').on(t.reference)],
 );

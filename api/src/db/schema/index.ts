@@ -9,3 +9,6 @@ export * from './email-outbox.ts';
 export * from './notifications.ts';
 export * from './contact-messages.ts';
 export * from './support-tickets.ts';
+export * from './vehicles.ts';
+export * from './films.ts';
+export * from './renders.ts';

@@ -1,10 +1,13 @@
-// Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications).
+// Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps).
 import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
+import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
+import { renderRoutes } from '../renders/renders.routes.ts';
+import { toolRoutes } from '../tool/tool.routes.ts';
 import * as user from './user.handlers.ts';
 
 export function userRoutes() {
@@ -13,5 +16,9 @@ export function userRoutes() {
     .get('/', (c) => user.getAccount(c))
     .put('/', validate('json', accountSettingsInput), (c) => user.updateAccount(c, c.req.valid('json')))
     .post('/support-tickets', validate('json', supportTicketInput), (c) => user.createSupportTicket(c, c.req.valid('json')))
-    .route('/notifications', notificationRoutes());
+    .route('/notifications', notificationRoutes())
+    .route('/tool', toolRoutes())
+    .route('/renders', renderRoutes())
+    .route('/films', filmRoutes())
+    .route('/catalog', catalogRoutes());
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { createOwner } from '../../db/factories.ts';
 import { creditLedger } from '../../db/schema/index.ts';
-import { balance, debit, grant, ledgerTotal } from './index.ts';
+import { balance, debit, grant, ledgerTotal, refund } from './index.ts';
 
 const at = new Date('2026-06-01T12:00:00Z');
 
@@ -39,5 +39,18 @@ describe('credit ledger', () => {
     expect(() => debit(db, { shopId: shop.id, amount: 1.5, at })).toThrow(/positive/);
     expect(() => grant(db, { shopId: 'missing', kind: 'purchase', amount: 1, at })).toThrow(/No shop/);
     expect(ledgerTotal(db, shop.id)).toBe(5);
+  });
+});
+
+describe('refund', () => {
+  it('gives back a render’s debit once, and nothing for an unknown reference', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    debit(db, { shopId: shop.id, amount: 1, reference: 'render-9', at });
+    expect(refund(db, { shopId: shop.id, reference: 'render-9', at })).toBe(5);
+    expect(refund(db, { shopId: shop.id, reference: 'render-9', at })).toBeNull();
+    expect(refund(db, { shopId: shop.id, reference: 'never-rendered', at })).toBeNull();
+    expect(balance(db, shop.id)).toBe(ledgerTotal(db, shop.id));
+    expect(balance(db, shop.id)).toBe(5);
   });
 });

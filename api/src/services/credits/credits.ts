@@ -51,6 +51,24 @@ export function debit(db: DbOrTx, entry: { shopId: string; amount: number; refer
   });
 }
 
+/**
+ * Gives back the credit a failed render took. Only a render that was debited and not refunded yet is refunded,
+ * so a retried failure path cannot mint credits. Returns the new balance, or null when there was nothing to refund.
+ */
+export function refund(db: DbOrTx, entry: { shopId: string; reference: string; at: Date }): number | null {
+  return db.transaction((tx) => {
+    const entries = tx
+      .select({ kind: creditLedger.kind, delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.shopId, entry.shopId), eq(creditLedger.reference, entry.reference)))
+      .all();
+    const taken = entries.filter((e) => e.kind === 'render').reduce((sum, e) => sum - e.delta, 0);
+    const given = entries.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + e.delta, 0);
+    if (taken - given <= 0) return null;
+    return grant(tx, { shopId: entry.shopId, kind: 'refund', amount: taken - given, reference: entry.reference, at: entry.at });
+  });
+}
+
 export function balance(db: DbOrTx, shopId: string): number {
   const row = db.select({ balance: shops.creditBalance }).from(shops).where(eq(shops.id, shopId)).get();
   if (!row) throw new Error(`No shop ${shopId}`);

@@ -1,1 +1,1 @@
-export { balance, debit, grant, ledgerTotal, type CreditEntry } from './credits.ts';
+export { balance, debit, grant, ledgerTotal, refund, type CreditEntry } from './credits.ts';

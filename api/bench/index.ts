@@ -1,0 +1,145 @@
+// pnpm bench: render times of the local engine through the real pipeline, and get-makes throughput against a
+// bare Hono route, in-process and over loopback HTTP. Bounded in count and time; never part of the tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { expandVehicles } from '@wrapsmith/catalog';
+import { Hono } from 'hono';
+import { createApp } from '../src/app.ts';
+import { openDb } from '../src/db/client.ts';
+import { createOwner } from '../src/db/factories.ts';
+import { seedCatalog } from '../src/db/seed.ts';
+import { loadEnv } from '../src/env.ts';
+import type { AppDeps } from '../src/lib/context.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { createSession } from '../src/lib/session.ts';
+import { grant } from '../src/services/credits/index.ts';
+import { outboxEmail } from '../src/services/email/index.ts';
+import { createRenderService, generateRender, localEngine } from '../src/services/render/index.ts';
+import { diskStorage } from '../src/services/storage/index.ts';
+import { listMakes } from '../src/services/vehicles/index.ts';
+
+const RENDER_RUNS = 25;
+const INPROC_REQUESTS = 4000;
+const HTTP_REQUESTS = 4000;
+const HTTP_CONNECTIONS = 16;
+const HTTP_TIME_LIMIT_MS = 8000;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-bench-'));
+const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+const db = openDb(':memory:');
+const now = () => new Date();
+const log = createLogger('silent');
+seedCatalog(db);
+const { shop, user } = await createOwner(db, { businessName: 'Bench Wraps' });
+grant(db, { shopId: shop.id, kind: 'adjustment', amount: 10_000, reference: 'bench', at: now() });
+const deps: AppDeps = {
+  env,
+  db,
+  log,
+  now,
+  email: outboxEmail({ db, log, now }),
+  storage: diskStorage(dataDir),
+  render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
+};
+
+const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');
+if (!vehicle) throw new Error('No 2024 sedan in the vehicle list');
+const renderOnce = async (hex: string) => {
+  const t = performance.now();
+  await generateRender(deps, { shop, user, source: 'studio', request: { vehicle, film: { finish: 'gloss', color: hex, description: 'Bench' } } });
+  return performance.now() - t;
+};
+
+await renderOnce('#101010');
+const cold: number[] = [];
+for (let i = 0; i < RENDER_RUNS; i++) {
+  deps.render.cache.clear();
+  cold.push(await renderOnce(`#${(0x200000 + i * 0x010203).toString(16).slice(-6)}`));
+}
+const cached: number[] = [];
+for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
+
+const { token } = createSession(db, user.id, now());
+const app = createApp(deps);
+const makes = listMakes(db, 2024);
+const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.json({ data: { makes } }));
+const MAKES_PATH = '/api/v1/user/tool/get-makes?year=2024';
+const headers = { authorization: `Bearer ${token}` };
+
+type Fetcher = { request: (p: string, init?: RequestInit) => Response | Promise<Response> };
+
+async function inProcessRound(fetcher: Fetcher, requests: number) {
+  const t = performance.now();
+  for (let i = 0; i < requests; i++) {
+    const res = await fetcher.request(MAKES_PATH, { headers });
+    if (res.status !== 200) throw new Error(`get-makes answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  return requests / ((performance.now() - t) / 1000);
+}
+
+/** Alternates rounds of the two apps so warm-up and GC fall on both alike; the best round of each counts. */
+async function inProcess(a: Fetcher, b: Fetcher): Promise<[number, number]> {
+  await inProcessRound(a, 500);
+  await inProcessRound(b, 500);
+  let best: [number, number] = [0, 0];
+  for (let round = 0; round < 4; round++) {
+    const ra = await inProcessRound(a, INPROC_REQUESTS / 4);
+    const rb = await inProcessRound(b, INPROC_REQUESTS / 4);
+    best = [Math.max(best[0], ra), Math.max(best[1], rb)];
+  }
+  return best;
+}
+
+async function overHttp(fetch: (req: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MAKES_PATH}`;
+  let sent = 0;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (sent < HTTP_REQUESTS && performance.now() - started < HTTP_TIME_LIMIT_MS) {
+      sent += 1;
+      const res = await globalThis.fetch(url, { headers });
+      if (res.status !== 200) throw new Error(`get-makes answered ${res.status}`);
+      await res.arrayBuffer();
+      done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: HTTP_CONNECTIONS }, worker));
+  const rps = done / ((performance.now() - started) / 1000);
+  await new Promise((resolve) => server.close(resolve));
+  return rps;
+}
+
+const [appInProc, bareInProc] = await inProcess(app, bare);
+const appHttp = await overHttp(app.fetch);
+const bareHttp = await overHttp(bare.fetch);
+
+const coldStats = stats(cold);
+const cachedStats = stats(cached);
+const rows: [string, string, string, string, boolean][] = [
+  ['render, cold spec (median)', `${coldStats.median.toFixed(1)} ms`, `p95 ${coldStats.p95.toFixed(1)} ms`, '≤ 150 ms', coldStats.median <= 150],
+  ['render, cached spec (median)', `${cachedStats.median.toFixed(2)} ms`, `p95 ${cachedStats.p95.toFixed(2)} ms`, '≤ 5 ms', cachedStats.median <= 5],
+  ['cold ÷ cached', `${(coldStats.median / cachedStats.median).toFixed(0)}×`, '', '', true],
+  ['get-makes in-process', `${appInProc.toFixed(0)} req/s`, `bare ${bareInProc.toFixed(0)} req/s, ratio ${(appInProc / bareInProc).toFixed(2)}`, '≥ 0.5× bare', appInProc / bareInProc >= 0.5],
+  ['get-makes over HTTP', `${appHttp.toFixed(0)} req/s`, `bare ${bareHttp.toFixed(0)} req/s, ratio ${(appHttp / bareHttp).toFixed(2)}`, '≥ 0.5× bare', appHttp / bareHttp >= 0.5],
+];
+const widths = [30, 16, 44, 13];
+console.log(`\nWrapsmith API bench (${RENDER_RUNS} renders each; ${INPROC_REQUESTS} in-process and ≤${HTTP_REQUESTS} HTTP requests, ${HTTP_CONNECTIONS} connections)\n`);
+console.log(['measure', 'result', 'detail', 'target', 'met'].map((h, i) => h.padEnd(widths[i] ?? 4)).join(' '));
+for (const [name, result, detail, target, met] of rows) {
+  console.log([name.padEnd(30), result.padEnd(16), detail.padEnd(44), target.padEnd(13), target ? (met ? 'yes' : 'NO') : ''].join(' '));
+}
+db.$client.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,32 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
+
+export const RENDER_SOURCES = ['studio', 'widget', 'share', 'aitool'] as const;
+export type RenderSource = (typeof RENDER_SOURCES)[number];
+export const RENDER_STATUSES = ['draft', 'saved', 'lead_sent'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+/** A generated preview (My Wraps). Every render starts as a draft; its PNG lives in storage under image_key. */
+export const renders = sqliteTable(
+  'renders',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Null for widget and share-link visitors. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: RENDER_SOURCES }).notNull(),
+    /** What was drawn: vehicle, film and zones as JSON (services/render RenderSpec). */
+    spec: text('spec', { mode: 'json' }).notNull(),
+    specHash: text('spec_hash').notNull(),
+    engine: text('engine').notNull(),
+    imageKey: text('image_key').notNull(),
+    status: text('status', { enum: RENDER_STATUSES }).notNull().default('draft'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('renders_shop_status_idx').on(t.shopId, t.status, t.createdAt), index('renders_shop_hash_idx').on(t.shopId, t.specHash)],
+);
+
+export type Render = typeof renders.$inferSelect;

@@ -1,0 +1,47 @@
+// Multipart image uploads: one file field checked for size and decoded by sharp (a renamed PDF is not an image),
+// plus the form's text fields.
+import type { Context } from 'hono';
+import sharp from 'sharp';
+import { ApiError } from './errors.ts';
+
+export const MiB = 1024 * 1024;
+/** Room for the multipart boundaries and text fields around the file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+/** A swatch photo for colour matching. */
+export const SWATCH_MAX_BYTES = 5 * MiB;
+/** A customer's car photo for /aitool. */
+export const PHOTO_MAX_BYTES = 10 * MiB;
+
+export interface ImageUpload {
+  bytes: Buffer;
+  mimeType: string;
+  width: number;
+  height: number;
+  /** The form's other fields, as text. */
+  fields: Record<string, string>;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The image is too large. The limit is ${Math.round(maxBytes / MiB)} MB.`);
+export const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA', 'Upload an image file (JPEG, PNG, WebP, HEIC or GIF).');
+
+export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+    throw new ApiError(400, 'BAD_REQUEST', `Send the image as multipart/form-data in the "${field}" field.`);
+  }
+  const body = await c.req.parseBody().catch((error: unknown) => {
+    throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read. Please try again.', { cause: error });
+  });
+  const file = body[field];
+  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  if (!file.type.startsWith('image/')) throw notAnImage();
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) throw notAnImage();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+  return { bytes, mimeType: file.type, width: meta.width, height: meta.height, fields };
+}

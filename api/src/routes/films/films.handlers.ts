@@ -1,0 +1,67 @@
+// A shop's custom colours, swatch-photo colour matching, and the catalogue settings.
+import { averageColor, BRANDS, nearestFilm } from '@wrapsmith/catalog';
+import type { CatalogSettingsInput, CustomFilmInput } from '@wrapsmith/core';
+import type { Context } from 'hono';
+import sharp from 'sharp';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { notAnImage, readImageUpload, SWATCH_MAX_BYTES } from '../../lib/upload.ts';
+import {
+  createCustomFilm,
+  deleteCustomFilm,
+  finishOf,
+  getCatalogSettings,
+  listOfferedFilms,
+  setCatalogSettings,
+  toFilm,
+  toFilmDto,
+  unknownFilmIds,
+} from '../../services/films/index.ts';
+
+/** Swatches are averaged on a thumbnail: colour, not detail, matters, and it bounds the work per upload. */
+const SWATCH_THUMBNAIL = 64;
+
+export function createFilm(c: Context<AuthedEnv>, input: CustomFilmInput) {
+  const finish = finishOf(input.finish);
+  if (!finish) throw badRequest(`Unknown finish "${input.finish}". Use Gloss, Satin, Matte, Chrome, Flip, Brushed or Carbon Fiber.`);
+  const row = createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now());
+  return c.json({ data: toFilmDto(row), message: 'Colour saved' }, 201);
+}
+
+export function deleteFilm(c: Context<AuthedEnv>, id: string) {
+  if (!deleteCustomFilm(c.var.deps.db, c.var.viewer.shop.id, id)) throw notFound('Colour not found');
+  return c.json({ message: 'Colour deleted' });
+}
+
+export async function matchSwatch(c: Context<AuthedEnv>) {
+  const upload = await readImageUpload(c, 'image', SWATCH_MAX_BYTES);
+  const { data } = await sharp(upload.bytes)
+    .rotate()
+    .resize(SWATCH_THUMBNAIL, SWATCH_THUMBNAIL, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const hex = averageColor(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  if (!hex) throw notAnImage();
+  const nearest = nearestFilm(hex, listOfferedFilms(c.var.deps.db, c.var.viewer.shop.id).map((row) => ({ ...toFilm(row), row })));
+  return c.json({
+    data: {
+      hex,
+      nearest: nearest ? { ...toFilmDto(nearest.film.row), distance: Math.round(nearest.distance * 10) / 10 } : null,
+    },
+  });
+}
+
+export function getSettings(c: Context<AuthedEnv>) {
+  return c.json({ data: getCatalogSettings(c.var.deps.db, c.var.viewer.shop.id) });
+}
+
+export function putSettings(c: Context<AuthedEnv>, input: CatalogSettingsInput) {
+  const { db } = c.var.deps;
+  const shopId = c.var.viewer.shop.id;
+  const badBrand = input.hiddenBrands.find((id) => !BRANDS.some((b) => b.id === id));
+  if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
+  const [badFilm] = unknownFilmIds(db, shopId, input.hiddenFilms);
+  if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
+  return c.json({ data: setCatalogSettings(db, shopId, input), message: 'Catalogue saved' });
+}

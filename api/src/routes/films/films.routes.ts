@@ -1,0 +1,37 @@
+// Paths and validators of /api/v1/user/films (a shop's custom colours, swatch matching) and
+// /api/v1/user/catalog (which brands and films the shop offers; owner only).
+import { catalogSettingsInput, customFilmInput } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { requirePermission } from '../../lib/auth.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { MULTIPART_OVERHEAD, SWATCH_MAX_BYTES } from '../../lib/upload.ts';
+import { validate } from '../../lib/validate.ts';
+import * as films from './films.handlers.ts';
+
+const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+
+export function filmRoutes() {
+  return new Hono<AuthedEnv>()
+    .post('/', validate('json', customFilmInput), (c) => films.createFilm(c, c.req.valid('json')))
+    .post(
+      '/swatch',
+      bodyLimit({
+        maxSize: SWATCH_MAX_BYTES + MULTIPART_OVERHEAD,
+        onError: () => {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The image is too large. The limit is 5 MB.');
+        },
+      }),
+      (c) => films.matchSwatch(c),
+    )
+    .delete('/:id', validate('param', idParam), (c) => films.deleteFilm(c, c.req.valid('param').id));
+}
+
+export function catalogRoutes() {
+  const owner = requirePermission('catalog:manage');
+  return new Hono<AuthedEnv>()
+    .get('/settings', owner, (c) => films.getSettings(c))
+    .put('/settings', owner, validate('json', catalogSettingsInput), (c) => films.putSettings(c, c.req.valid('json')));
+}

@@ -1,0 +1,24 @@
+// Paths and validators of /api/v1/user/renders: My Wraps (spec §2 Dashboard tabs Saved, Lead Sent, Drafts, All).
+import { idField, RENDER_TABS } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import * as renders from './renders.handlers.ts';
+
+const listQuery = z.strictObject({
+  tab: z.enum(RENDER_TABS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+const idParam = z.object({ id: idField });
+const imageQuery = z.strictObject({ download: z.enum(['0', '1']).optional() });
+
+export function renderRoutes() {
+  return new Hono<AuthedEnv>()
+    .get('/', validate('query', listQuery), (c) => renders.listRenders(c, c.req.valid('query')))
+    .post('/:id/save', validate('param', idParam), (c) => renders.saveRender(c, c.req.valid('param').id))
+    .delete('/:id', validate('param', idParam), (c) => renders.deleteRender(c, c.req.valid('param').id))
+    .get('/:id/image', validate('param', idParam), validate('query', imageQuery), (c) =>
+      renders.renderImage(c, c.req.valid('param').id, c.req.valid('query').download === '1'),
+    );
+}

@@ -1,0 +1,92 @@
+// The Studio: vehicle pickers, the shop's brands and films, and the two ways to generate a preview.
+import { BRANDS, type RenderZones } from '@wrapsmith/catalog';
+import { photoRenderFields, type GenerateCarImageInput } from '@wrapsmith/core';
+import type { Context } from 'hono';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
+import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
+import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
+import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+
+export const unknownMake = (make: string) => badRequest(`Unknown make "${make}". Pick a make from the list.`);
+
+export function getYears(c: Context<AuthedEnv>) {
+  return c.json({ data: { years: listYears(c.var.deps.db) } });
+}
+
+export function getMakes(c: Context<AuthedEnv>, query: { year: number }) {
+  return c.json({ data: { makes: listMakes(c.var.deps.db, query.year) } });
+}
+
+export function getModels(c: Context<AuthedEnv>, query: { year: number; make: string }) {
+  const { db } = c.var.deps;
+  const make = findMake(db, query.make);
+  if (!make) throw unknownMake(query.make);
+  return c.json({ data: { models: listModels(db, query.year, make.id) } });
+}
+
+export function getBrands(c: Context<AuthedEnv>) {
+  return c.json({ data: listBrands(c.var.deps.db, c.var.viewer.shop.id) });
+}
+
+export function getFilms(c: Context<AuthedEnv>, query: { brand: string }) {
+  const brandId = query.brand.toLowerCase();
+  if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
+  const groups = listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId);
+  return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
+}
+
+/** The spec's generation answer (data.image[0].inlineData.data is the base64 PNG) plus the render's id and URL. */
+export function renderResponse(result: GeneratedRender) {
+  return {
+    data: {
+      image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
+      renderId: result.render.id,
+      url: `/api/v1/user/renders/${result.render.id}/image`,
+      credits: result.credits,
+    },
+  };
+}
+
+export async function generateCarImage(c: Context<AuthedEnv>, input: GenerateCarImageInput) {
+  const { shop, user } = c.var.viewer;
+  const request: RenderRequest = {
+    vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
+    film: { filmId: input.filmId, brand: input.brand, finish: input.finish, color: input.color, description: input.description },
+    zones: input.zones as RenderZones | undefined,
+  };
+  const result = await generateRender(c.var.deps, { shop, user, source: 'studio', request });
+  return c.json(renderResponse(result));
+}
+
+/** /aitool: the customer's own car photo wrapped by the AI engine. The local engine cannot, and says so first. */
+export async function photoRender(c: Context<AuthedEnv>) {
+  if (!c.var.deps.render.engine.supportsPhotos) throw engineUnavailable();
+  const upload = await readImageUpload(c, 'photo', PHOTO_MAX_BYTES);
+  const { zones: zonesText, ...rest } = upload.fields;
+  let zones: unknown;
+  try {
+    zones = zonesText ? JSON.parse(zonesText) : undefined;
+  } catch {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'zones must be JSON');
+  }
+  const parsed = photoRenderFields.safeParse({ ...rest, ...(zones === undefined ? {} : { zones }) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(400, 'VALIDATION_FAILED', issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
+  }
+  const fields = parsed.data;
+  const { shop, user } = c.var.viewer;
+  const result = await generateRender(c.var.deps, {
+    shop,
+    user,
+    source: 'aitool',
+    request: {
+      film: { filmId: fields.filmId, brand: fields.brand, finish: fields.finish, color: fields.color, description: fields.description },
+      zones: fields.zones as RenderZones | undefined,
+      photo: { bytes: upload.bytes, mimeType: upload.mimeType },
+    },
+  });
+  return c.json(renderResponse(result));
+}

@@ -1,0 +1,34 @@
+// Paths and validators of /api/v1/user/tool: the Studio's pickers, catalogue and generation (spec §7 Studio tool).
+import { generateCarImageInput, vehicleYearField } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
+import { validate } from '../../lib/validate.ts';
+import * as tool from './tool.handlers.ts';
+
+const yearQuery = z.strictObject({ year: vehicleYearField });
+const modelsQuery = z.strictObject({ year: vehicleYearField, make: z.string({ error: 'make is required' }).trim().min(1, 'make is required').max(80) });
+const filmsQuery = z.strictObject({ brand: z.string({ error: 'brand is required' }).trim().min(1, 'brand is required').max(60) });
+
+export function toolRoutes() {
+  return new Hono<AuthedEnv>()
+    .get('/get-years', (c) => tool.getYears(c))
+    .get('/get-makes', validate('query', yearQuery), (c) => tool.getMakes(c, c.req.valid('query')))
+    .get('/get-models', validate('query', modelsQuery), (c) => tool.getModels(c, c.req.valid('query')))
+    .get('/brands', (c) => tool.getBrands(c))
+    .get('/films', validate('query', filmsQuery), (c) => tool.getFilms(c, c.req.valid('query')))
+    .post('/generate-car-image', validate('json', generateCarImageInput), (c) => tool.generateCarImage(c, c.req.valid('json')))
+    .post(
+      '/photo-render',
+      bodyLimit({
+        maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+        onError: () => {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is too large. The limit is 10 MB.');
+        },
+      }),
+      (c) => tool.photoRender(c),
+    );
+}

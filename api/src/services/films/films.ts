@@ -1,0 +1,240 @@
+// The vinyl catalogue as a shop sees it: global films (built-in and imported) plus the shop's custom colours,
+// minus the brands and films the shop chose not to offer. Every film query for a shop goes through offeredTo().
+import { BRANDS, FILMS, FINISH_LABELS, FINISHES, findBrand, finishFromWords, type Film, type Finish } from '@wrapsmith/catalog';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { catalogExclusions, films, type FilmRow } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+import type { BrandDto, FilmDto, FilmGroupDto } from '../../types.ts';
+
+/** The pseudo-brand of a shop's own colours: listed after the 20 brands once the shop has any. */
+export const CUSTOM_BRAND = { id: 'custom', name: 'Custom colours' } as const;
+
+
+export function toFilmDto(row: FilmRow): FilmDto {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    name: row.name,
+    code: row.code,
+    colorCode: row.hex,
+    finish: row.finish,
+    secondaryHex: row.secondaryHex,
+    custom: row.shopId !== null,
+  };
+}
+
+/** A catalogue Film (what render scenes and colour matching take) from a row. */
+export function toFilm(row: FilmRow): Film {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    code: row.code,
+    name: row.name,
+    hex: row.hex,
+    finish: row.finish,
+    ...(row.secondaryHex ? { secondaryHex: row.secondaryHex } : {}),
+  };
+}
+
+/** "Gloss", "Carbon Fiber", "carbon" → the finish id; undefined for anything else. */
+export function finishOf(text: string): Finish | undefined {
+  const lower = text.trim().toLowerCase();
+  return (FINISHES as readonly string[]).includes(lower) ? (lower as Finish) : finishFromWords(text, '');
+}
+
+/** Display name of a brand id, the custom pseudo-brand included. */
+export function brandName(brandId: string): string {
+  return brandId === CUSTOM_BRAND.id ? CUSTOM_BRAND.name : (findBrand(brandId)?.name ?? brandId);
+}
+
+function hidden(db: DbOrTx, shopId: string, kind: 'brand' | 'film') {
+  return db
+    .select({ id: catalogExclusions.refId })
+    .from(catalogExclusions)
+    .where(and(eq(catalogExclusions.shopId, shopId), eq(catalogExclusions.kind, kind)));
+}
+
+/** The films a shop offers: global and its own, not hidden one by one or by brand. */
+export function offeredTo(db: DbOrTx, shopId: string, ...conditions: (SQL | undefined)[]): SQL {
+  return and(
+    or(isNull(films.shopId), eq(films.shopId, shopId)),
+    notInArray(films.id, hidden(db, shopId, 'film')),
+    notInArray(films.brandId, hidden(db, shopId, 'brand')),
+    ...conditions,
+  ) as SQL;
+}
+
+/** The 20 brands in spec order with how many films the shop offers of each, then the shop's custom colours. */
+export function listBrands(db: Db, shopId: string): BrandDto[] {
+  const counts = new Map(
+    db
+      .select({ brandId: films.brandId, n: count() })
+      .from(films)
+      .where(offeredTo(db, shopId))
+      .groupBy(films.brandId)
+      .all()
+      .map((r) => [r.brandId, r.n]),
+  );
+  const hiddenBrands = new Set(hidden(db, shopId, 'brand').all().map((r) => r.id));
+  const brands: BrandDto[] = BRANDS.filter((b) => !hiddenBrands.has(b.id)).map((b) => ({
+    id: b.id,
+    name: b.name,
+    productLine: b.productLine,
+    filmCount: counts.get(b.id) ?? 0,
+  }));
+  const custom = counts.get(CUSTOM_BRAND.id) ?? 0;
+  if (custom > 0) brands.push({ ...CUSTOM_BRAND, productLine: '', filmCount: custom });
+  return brands;
+}
+
+/** A brand's offered films grouped by finish in the Studio's tab order; empty finishes are left out. */
+export function listFilmGroups(db: Db, shopId: string, brandId: string): FilmGroupDto[] {
+  const rows = db
+    .select()
+    .from(films)
+    .where(offeredTo(db, shopId, eq(films.brandId, brandId)))
+    .orderBy(asc(films.name))
+    .all();
+  return FINISHES.map((finish) => ({
+    finish,
+    label: FINISH_LABELS[finish],
+    films: rows.filter((r) => r.finish === finish).map(toFilmDto),
+  })).filter((group) => group.films.length > 0);
+}
+
+export function findOfferedFilm(db: Db, shopId: string, filmId: string): FilmRow | undefined {
+  return db.select().from(films).where(offeredTo(db, shopId, eq(films.id, filmId))).get();
+}
+
+export function listOfferedFilms(db: Db, shopId: string): FilmRow[] {
+  return db.select().from(films).where(offeredTo(db, shopId)).all();
+}
+
+/** The shop's film of this colour and finish (of the brand, when given); the catalogue's order breaks ties. */
+export function matchFilm(db: Db, shopId: string, wanted: { brandId?: string | undefined; hex: string; finish: Finish }): FilmRow | undefined {
+  return db
+    .select()
+    .from(films)
+    .where(
+      offeredTo(
+        db,
+        shopId,
+        eq(films.hex, wanted.hex),
+        eq(films.finish, wanted.finish),
+        wanted.brandId ? eq(films.brandId, wanted.brandId) : undefined,
+      ),
+    )
+    .orderBy(sql`${films.shopId} is null`, asc(films.id))
+    .get();
+}
+
+export interface FilmUpsertResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+const SAME_FIELDS = ['name', 'hex', 'finish', 'secondaryHex', 'description'] as const;
+
+/** Adds or refreshes global films (by brand + code id) in one transaction; a second identical run changes nothing. */
+export function upsertFilms(db: Db, list: readonly Film[], source: 'builtin' | 'import', at: Date): FilmUpsertResult {
+  const result: FilmUpsertResult = { added: 0, updated: 0, unchanged: 0 };
+  db.transaction((tx) => {
+    const existing = new Map<string, FilmRow>();
+    for (let i = 0; i < list.length; i += 500) {
+      const ids = list.slice(i, i + 500).map((f) => f.id);
+      for (const row of tx.select().from(films).where(and(inArray(films.id, ids), isNull(films.shopId))).all()) existing.set(row.id, row);
+    }
+    for (const film of list) {
+      const values = {
+        name: film.name,
+        hex: film.hex,
+        finish: film.finish,
+        secondaryHex: film.secondaryHex ?? null,
+        description: film.description ?? null,
+      };
+      const row = existing.get(film.id);
+      if (!row) {
+        tx.insert(films).values({ id: film.id, shopId: null, brandId: film.brandId, code: film.code, source, createdAt: at, ...values }).run();
+        existing.set(film.id, { id: film.id, shopId: null, brandId: film.brandId, code: film.code, source, createdAt: at, ...values });
+        result.added += 1;
+      } else if (SAME_FIELDS.some((key) => row[key] !== values[key])) {
+        tx.update(films).set(values).where(eq(films.id, film.id)).run();
+        existing.set(film.id, { ...row, ...values });
+        result.updated += 1;
+      } else {
+        result.unchanged += 1;
+      }
+    }
+  });
+  return result;
+}
+
+/** Fills an empty catalogue with the built-in films; returns how many it added (0 when films exist). */
+export function seedFilms(db: Db, at: Date): number {
+  const any = db.select({ id: films.id }).from(films).where(isNull(films.shopId)).limit(1).get();
+  return any ? 0 : upsertFilms(db, FILMS, 'builtin', at).added;
+}
+
+export function createCustomFilm(db: Db, shopId: string, input: { name: string; code: string; hex: string; finish: Finish }, at: Date): FilmRow {
+  return db
+    .insert(films)
+    .values({
+      id: `custom-${newId()}`,
+      shopId,
+      brandId: CUSTOM_BRAND.id,
+      code: input.code,
+      name: input.code ? `${input.name} (${input.code})` : input.name,
+      hex: input.hex,
+      finish: input.finish,
+      source: 'custom',
+      createdAt: at,
+    })
+    .returning()
+    .get();
+}
+
+/** Deletes one of the shop's custom films; false when the shop has no such film (global films included). */
+export function deleteCustomFilm(db: Db, shopId: string, filmId: string): boolean {
+  return db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId))).run().changes > 0;
+}
+
+export interface CatalogSettings {
+  hiddenBrands: string[];
+  hiddenFilms: string[];
+}
+
+export function getCatalogSettings(db: DbOrTx, shopId: string): CatalogSettings {
+  return {
+    hiddenBrands: hidden(db, shopId, 'brand').orderBy(asc(catalogExclusions.refId)).all().map((r) => r.id),
+    hiddenFilms: hidden(db, shopId, 'film').orderBy(asc(catalogExclusions.refId)).all().map((r) => r.id),
+  };
+}
+
+/** Replaces what the shop hides. Unknown brand or film ids are refused by the caller before this runs. */
+export function setCatalogSettings(db: Db, shopId: string, settings: CatalogSettings): CatalogSettings {
+  return db.transaction((tx) => {
+    tx.delete(catalogExclusions).where(eq(catalogExclusions.shopId, shopId)).run();
+    const rows = [
+      ...[...new Set(settings.hiddenBrands)].map((refId) => ({ shopId, kind: 'brand' as const, refId })),
+      ...[...new Set(settings.hiddenFilms)].map((refId) => ({ shopId, kind: 'film' as const, refId })),
+    ];
+    if (rows.length > 0) tx.insert(catalogExclusions).values(rows).run();
+    return getCatalogSettings(tx, shopId);
+  });
+}
+
+/** Ids among `filmIds` that are neither global films nor the shop's own. */
+export function unknownFilmIds(db: Db, shopId: string, filmIds: readonly string[]): string[] {
+  if (filmIds.length === 0) return [];
+  const known = new Set(
+    db
+      .select({ id: films.id })
+      .from(films)
+      .where(and(inArray(films.id, [...filmIds]), or(isNull(films.shopId), eq(films.shopId, shopId))))
+      .all()
+      .map((r) => r.id),
+  );
+  return filmIds.filter((id) => !known.has(id));
+}

@@ -1,0 +1,18 @@
+export { localEngine } from './local-engine.ts';
+export { replicateEngine, buildPrompt, type ReplicateEngineOptions } from './replicate-engine.ts';
+export { pngCache, type PngCache } from './png-cache.ts';
+export { renderLimiter, DEFAULT_RENDER_LIMITS, type RenderLimiter, type RenderLimits, type WindowLimit } from './render-limiter.ts';
+export { createRenderService, engineFromEnv, type RenderService, type RenderServiceOptions } from './service.ts';
+export { sceneOf, specHash, RENDER_SIZE } from './scene.ts';
+export {
+  buildSpec,
+  engineUnavailable,
+  generateRender,
+  noCredits,
+  RENDER_ERRORS,
+  type FilmChoice,
+  type GeneratedRender,
+  type GenerateRenderInput,
+  type RenderRequest,
+} from './pipeline.ts';
+export { isPng, RenderEngineError, type RenderEngine, type RenderJob, type RenderSpec } from './types.ts';

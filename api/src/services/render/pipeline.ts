@@ -1,0 +1,191 @@
+// generateRender: the one way every caller (Studio, widget, share link, AI tool) turns a request into a stored
+// preview: validate → rate limit → debit one credit → render (or reuse) → store the PNG → renders row.
+import { createHash } from 'node:crypto';
+import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
+import { RENDER_COST, RENDER_MESSAGES } from '@wrapsmith/core';
+import { validateScene } from '@wrapsmith/render';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { renders, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { newId } from '../../lib/crypto.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { balance, debit, refund } from '../credits/index.ts';
+import { brandName, CUSTOM_BRAND, findOfferedFilm, finishOf, matchFilm } from '../films/index.ts';
+import { renderKey } from '../storage/index.ts';
+import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
+import { sceneOf, specHash } from './scene.ts';
+import type { RenderSpec } from './types.ts';
+
+export const RENDER_ERRORS = {
+  unknownVehicle: (v: VehicleChoice) =>
+    `We have no ${v.year} ${v.make} ${v.model}${v.bodyStyle ? ` (${v.bodyStyle})` : ''}. Pick the vehicle from the Year, Make and Model lists.`,
+  unknownFilm: (id: string) => `Film "${id}" is not in your shop's catalogue.`,
+  unknownBrand: (brand: string) => `Unknown wrap brand "${brand}".`,
+  unknownFinish: (finish: string) => `Unknown finish "${finish}". Use Gloss, Satin, Matte, Chrome, Flip, Brushed or Carbon Fiber.`,
+  badColor: (color: string) => `"${color}" is not a hex colour like #1a2b3c.`,
+  noVehicle: 'Choose a vehicle, or upload a photo of the car.',
+} as const;
+
+export interface FilmChoice {
+  filmId?: string | undefined;
+  brand?: string | undefined;
+  finish: string;
+  color: string;
+  /** The spec's description: the ad-hoc film's name when no catalogue film matches. */
+  description?: string | undefined;
+}
+
+export interface RenderRequest {
+  vehicle?: VehicleChoice | undefined;
+  film: FilmChoice;
+  zones?: RenderZones | undefined;
+  photo?: { bytes: Buffer; mimeType: string } | undefined;
+}
+
+export interface GenerateRenderInput {
+  shop: Shop;
+  user: User | null;
+  source: RenderSource;
+  request: RenderRequest;
+  /** Who is rate-limited when there is no user (a widget visitor's IP); the user id otherwise. */
+  actorKey?: string;
+}
+
+export interface GeneratedRender {
+  render: Render;
+  png: Buffer;
+  /** The shop's balance after this render. */
+  credits: number;
+  /** True when the PNG came from the cache instead of the engine. */
+  reused: boolean;
+}
+
+type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'>;
+
+function resolveFilm(db: Db, shopId: string, choice: FilmChoice): RenderSpec['film'] {
+  if (choice.filmId) {
+    const row = findOfferedFilm(db, shopId, choice.filmId);
+    if (!row) throw badRequest(RENDER_ERRORS.unknownFilm(choice.filmId));
+    return {
+      id: row.id,
+      brandId: row.brandId,
+      brand: brandName(row.brandId),
+      code: row.code,
+      name: row.name,
+      hex: row.hex,
+      finish: row.finish,
+      ...(row.secondaryHex ? { secondaryHex: row.secondaryHex } : {}),
+    };
+  }
+  const finish = finishOf(choice.finish);
+  if (!finish) throw badRequest(RENDER_ERRORS.unknownFinish(choice.finish));
+  const hex = normalizeHex(choice.color);
+  if (!hex) throw badRequest(RENDER_ERRORS.badColor(choice.color));
+  let brandId: string | undefined;
+  if (choice.brand) {
+    brandId = choice.brand.toLowerCase() === CUSTOM_BRAND.id ? CUSTOM_BRAND.id : findBrand(choice.brand)?.id;
+    if (!brandId) throw badRequest(RENDER_ERRORS.unknownBrand(choice.brand));
+  }
+  const row = matchFilm(db, shopId, { brandId, hex, finish });
+  if (row) return resolveFilm(db, shopId, { ...choice, filmId: row.id });
+  return {
+    id: null,
+    brandId: brandId ?? null,
+    brand: brandId ? brandName(brandId) : 'Custom',
+    code: '',
+    name: choice.description?.trim() || `${FINISH_LABELS[finish]} ${describeColor(hex)}`,
+    hex,
+    finish,
+  };
+}
+
+/** Checks a request and turns it into the spec to draw; throws 400 ApiErrors with a clear message. */
+export function buildSpec(db: Db, shopId: string, request: RenderRequest): RenderSpec {
+  let vehicle: RenderSpec['vehicle'] = null;
+  if (request.vehicle) {
+    const row = resolveVehicle(db, request.vehicle);
+    if (!row) throw badRequest(RENDER_ERRORS.unknownVehicle(request.vehicle));
+    vehicle = row;
+  } else if (!request.photo) {
+    throw badRequest(RENDER_ERRORS.noVehicle);
+  }
+  const spec: RenderSpec = { vehicle, film: resolveFilm(db, shopId, request.film), zones: request.zones ?? {} };
+  if (request.photo) spec.photoSha256 = createHash('sha256').update(request.photo.bytes).digest('hex');
+  if (vehicle) {
+    const checked = validateScene(sceneOf(spec));
+    if (!checked.ok) {
+      throw badRequest(checked.errors.map((e) => `${e.path}: ${e.message}`).join('; '), checked.errors);
+    }
+    spec.zones = checked.scene.zones;
+  }
+  return spec;
+}
+
+export const noCredits = () => new ApiError(402, 'NO_CREDITS', RENDER_MESSAGES.noCredits);
+export const engineUnavailable = () => new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.engineUnavailable);
+
+/** The cached PNG of an identical earlier render: memory first, then that render's stored file. */
+async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash: string): Promise<Buffer | undefined> {
+  const key = `${engine}:${hash}`;
+  const cached = deps.render.cache.get(key);
+  if (cached) return cached;
+  const earlier = deps.db
+    .select({ imageKey: renders.imageKey })
+    .from(renders)
+    .where(and(eq(renders.shopId, shopId), eq(renders.specHash, hash), eq(renders.engine, engine)))
+    .orderBy(desc(renders.createdAt))
+    .get();
+  const stored = earlier ? await deps.storage.get(earlier.imageKey) : null;
+  if (stored) deps.render.cache.set(key, stored);
+  return stored ?? undefined;
+}
+
+export async function generateRender(deps: PipelineDeps, input: GenerateRenderInput): Promise<GeneratedRender> {
+  const { db, storage, render: service } = deps;
+  const { shop, user, source, request } = input;
+  const engine = service.engine;
+  if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
+  const spec = buildSpec(db, shop.id, request);
+  const hash = specHash(spec);
+
+  const limited = service.limiter.take(shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
+  if (!limited.ok) {
+    throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
+  }
+
+  const renderId = newId();
+  if (debit(db, { shopId: shop.id, amount: RENDER_COST, reference: renderId, at: deps.now() }) === null) throw noCredits();
+
+  const imageKey = renderKey(shop.id, renderId);
+  let stored = false;
+  try {
+    const reused = engine.deterministic ? await reusable(deps, shop.id, engine.name, hash) : undefined;
+    const png = reused ?? (await engine.render({ spec, ...(request.photo ? { photo: request.photo } : {}) })).png;
+    if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
+    await storage.put(imageKey, png);
+    stored = true;
+    const row = db
+      .insert(renders)
+      .values({
+        id: renderId,
+        shopId: shop.id,
+        userId: user?.id ?? null,
+        source,
+        spec,
+        specHash: hash,
+        engine: engine.name,
+        imageKey,
+        status: 'draft',
+        createdAt: deps.now(),
+      })
+      .returning()
+      .get();
+    return { render: row, png, credits: balance(db, shop.id), reused: Boolean(reused) };
+  } catch (error) {
+    refund(db, { shopId: shop.id, reference: renderId, at: deps.now() });
+    if (stored) await storage.delete(imageKey).catch(() => undefined);
+    deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
+    throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailed, { cause: error });
+  }
+}

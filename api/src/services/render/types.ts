@@ -1,0 +1,48 @@
+// The render pipeline's shared types: what is drawn (RenderSpec), one engine call (RenderJob), and engines.
+import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
+
+/** What a render shows, stored as the renders row's spec. */
+export interface RenderSpec {
+  /** Null for photo renders: the car is the customer's photo. */
+  vehicle: { year: number; make: string; model: string; bodyStyle: BodyStyle } | null;
+  film: {
+    /** The catalogue or custom film id; null for an ad-hoc colour. */
+    id: string | null;
+    brandId: string | null;
+    brand: string;
+    code: string;
+    name: string;
+    hex: string;
+    finish: Finish;
+    secondaryHex?: string;
+  };
+  zones: RenderZones;
+  /** sha256 of the uploaded photo of an edit render. */
+  photoSha256?: string;
+}
+
+export interface RenderJob {
+  spec: RenderSpec;
+  /** The customer's car photo (edit mode), already checked to be an image. */
+  photo?: { bytes: Buffer; mimeType: string };
+}
+
+export interface RenderEngine {
+  readonly name: string;
+  /** Same job, same bytes: results may be cached and reused. */
+  readonly deterministic: boolean;
+  /** Can edit a customer's photo. */
+  readonly supportsPhotos: boolean;
+  render(job: RenderJob): Promise<{ png: Buffer }>;
+}
+
+/** An engine could not produce an image. The message is for logs; customers get RENDER_MESSAGES.renderFailed. */
+export class RenderEngineError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RenderEngineError';
+  }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const isPng = (bytes: Uint8Array): boolean => Buffer.from(bytes.subarray(0, 8)).equals(PNG_SIGNATURE);

@@ -1,0 +1,1 @@
+export { diskStorage, renderKey, type Storage } from './storage.ts';

@@ -1,0 +1,16 @@
+export {
+  countVehicles,
+  findMake,
+  listMakes,
+  listModels,
+  listYears,
+  makeIdOf,
+  resolveVehicle,
+  seedVehicles,
+  slugOf,
+  upsertVehicles,
+  type MakeOption,
+  type ModelOption,
+  type UpsertProgress,
+  type VehicleChoice,
+} from './vehicles.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { countVehicles, findMake, listMakes, listModels, listYears, resolveVehicle, seedVehicles, upsertVehicles } from './index.ts';
+
+describe('vehicles service', () => {
+  it('seeds an empty table once, and answers the three lookups from indexes', () => {
+    const db = openDb(':memory:');
+    const added = seedVehicles(db);
+    expect(added).toBeGreaterThan(10_000);
+    expect(countVehicles(db)).toBe(added);
+    expect(seedVehicles(db)).toBe(0);
+    listYears(db);
+    listMakes(db, 2020);
+    listModels(db, 2020, 'ford');
+    findMake(db, 'Ford');
+    // Every prepared lookup must search an index, never scan the table.
+    const plans = [
+      'select distinct year from vehicles order by year desc',
+      "select distinct make_id, make from vehicles where year = 2020 order by make collate nocase",
+      "select model, body_style, make from vehicles where year = 2020 and make_id = 'ford' order by model collate nocase",
+      "select make_id, make from vehicles where make_id = 'ford' limit 1",
+    ].map((q) => (db.$client.prepare(`explain query plan ${q}`).all() as { detail: string }[]).map((r) => r.detail).join(' | '));
+    for (const plan of plans) {
+      expect(plan).toMatch(/USING (COVERING )?INDEX/);
+      expect(plan).not.toMatch(/SCAN vehicles(?! USING)/);
+    }
+  });
+
+  it('adds rows idempotently and resolves makes and models by id or spelling', () => {
+    const db = openDb(':memory:');
+    const rows = [
+      { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'sedan' as const },
+      { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'coupe' as const },
+    ];
+    expect(upsertVehicles(db, rows)).toEqual({ added: 2, present: 0 });
+    expect(upsertVehicles(db, rows)).toEqual({ added: 0, present: 2 });
+    expect(findMake(db, 'mercedes benz')).toEqual({ id: 'mercedes-benz', name: 'Mercedes-Benz' });
+    expect(resolveVehicle(db, { year: 2021, make: 'mercedes-benz', model: 'c-class' })).toEqual(rows[0]);
+    expect(resolveVehicle(db, { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'Coupe' })).toEqual(rows[1]);
+    expect(resolveVehicle(db, { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'pickup' })).toBeUndefined();
+    expect(resolveVehicle(db, { year: 2022, make: 'Mercedes-Benz', model: 'C-Class' })).toBeUndefined();
+  });
+});

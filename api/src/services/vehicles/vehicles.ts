@@ -1,0 +1,200 @@
+// The vehicle list behind the Year → Make → Model pickers: seeding, imports and the three lookups. Shared by
+// the Studio router and (later) the widget's public router, so the queries live here, prepared once per database.
+import { BODY_STYLES, expandVehicles, normalizeMake, type BodyStyle, type VehicleRow } from '@wrapsmith/catalog';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vehicles } from '../../db/schema/index.ts';
+import type { MakeDto, ModelDto } from '../../types.ts';
+
+/** "Mercedes Benz", "mercedes-benz", "Citroën" → the make id (`mercedes-benz`, `citroen`). */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A make's id from its id or any spelling of its name. */
+export const makeIdOf = (idOrName: string): string => slugOf(normalizeMake(idOrName));
+
+export type MakeOption = MakeDto;
+export type ModelOption = ModelDto;
+
+const bodyStyleOrder = (style: BodyStyle) => BODY_STYLES.indexOf(style);
+
+function prepareQueries(db: Db) {
+  return {
+    years: db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year)).prepare(),
+    makes: db
+      .selectDistinct({ id: vehicles.makeId, name: vehicles.make })
+      .from(vehicles)
+      .where(eq(vehicles.year, sql.placeholder('year')))
+      .orderBy(sql`${vehicles.make} collate nocase`)
+      .prepare(),
+    models: db
+      .select({ model: vehicles.model, bodyStyle: vehicles.bodyStyle, make: vehicles.make })
+      .from(vehicles)
+      .where(sql`${vehicles.year} = ${sql.placeholder('year')} and ${vehicles.makeId} = ${sql.placeholder('makeId')}`)
+      .orderBy(sql`${vehicles.model} collate nocase`)
+      .prepare(),
+    make: db
+      .select({ id: vehicles.makeId, name: vehicles.make })
+      .from(vehicles)
+      .where(eq(vehicles.makeId, sql.placeholder('makeId')))
+      .limit(1)
+      .prepare(),
+    insert: db
+      .insert(vehicles)
+      .values({
+        year: sql.placeholder('year'),
+        make: sql.placeholder('make'),
+        makeId: sql.placeholder('makeId'),
+        model: sql.placeholder('model'),
+        bodyStyle: sql.placeholder('bodyStyle'),
+      })
+      .onConflictDoNothing()
+      .prepare(),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareQueries>>();
+function queries(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareQueries(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
+
+export function listYears(db: Db): number[] {
+  const m = memo(db);
+  m.years ??= queries(db)
+    .years.all()
+    .map((r) => r.year);
+  return m.years;
+}
+
+/**
+ * Answers of the picker lookups, per database. The list changes only through imports, so answers are kept
+ * until SQLite's data_version says another connection (the import command) wrote, or upsertVehicles() ran here.
+ */
+interface Memo {
+  version: number;
+  years?: number[];
+  makes: Map<number, MakeOption[]>;
+  models: Map<string, ModelOption[]>;
+}
+const memos = new WeakMap<Db, Memo>();
+function memo(db: Db): Memo {
+  const version = db.$client.pragma('data_version', { simple: true }) as number;
+  let m = memos.get(db);
+  if (!m || m.version !== version) {
+    m = { version, makes: new Map(), models: new Map() };
+    memos.set(db, m);
+  }
+  return m;
+}
+
+export function listMakes(db: Db, year: number): MakeOption[] {
+  const m = memo(db);
+  let makes = m.makes.get(year);
+  if (!makes) {
+    // Two spellings of an imported make can share one id; the pickers list it once.
+    const seen = new Set<string>();
+    makes = queries(db)
+      .makes.all({ year })
+      .filter((make) => !seen.has(make.id) && seen.add(make.id));
+    m.makes.set(year, makes);
+  }
+  return makes;
+}
+
+/** A known make (in any year), by id or name; undefined when no vehicle has it. */
+export function findMake(db: Db, idOrName: string): MakeOption | undefined {
+  const makeId = makeIdOf(idOrName);
+  return makeId ? queries(db).make.get({ makeId }) : undefined;
+}
+
+/** Models of a make in a year, sorted by name, each with its body styles in the shared order. */
+export function listModels(db: Db, year: number, makeId: string): ModelOption[] {
+  const m = memo(db);
+  const key = `${year}:${makeId}`;
+  let models = m.models.get(key);
+  if (!models) {
+    models = queryModels(db, year, makeId);
+    m.models.set(key, models);
+  }
+  return models;
+}
+
+function queryModels(db: Db, year: number, makeId: string): ModelOption[] {
+  const byId = new Map<string, ModelOption>();
+  for (const row of queries(db).models.all({ year, makeId })) {
+    const id = slugOf(row.model);
+    const option = byId.get(id) ?? { id, name: row.model, bodyStyles: [] };
+    if (!option.bodyStyles.includes(row.bodyStyle)) option.bodyStyles.push(row.bodyStyle);
+    byId.set(id, option);
+  }
+  const models = [...byId.values()];
+  for (const m of models) m.bodyStyles.sort((a, b) => bodyStyleOrder(a) - bodyStyleOrder(b));
+  return models;
+}
+
+export interface VehicleChoice {
+  year: number;
+  make: string;
+  model: string;
+  bodyStyle?: string | undefined;
+}
+
+/** The stored vehicle a request names (make and model by id or name), or undefined when there is none. */
+export function resolveVehicle(db: Db, choice: VehicleChoice): VehicleRow | undefined {
+  const make = findMake(db, choice.make);
+  if (!make) return undefined;
+  const wanted = choice.model.trim();
+  const model = listModels(db, choice.year, make.id).find((m) => m.id === wanted || m.name.toLowerCase() === wanted.toLowerCase());
+  if (!model) return undefined;
+  const bodyStyle = choice.bodyStyle ? model.bodyStyles.find((s) => s === choice.bodyStyle?.toLowerCase()) : model.bodyStyles[0];
+  if (!bodyStyle) return undefined;
+  return { year: choice.year, make: make.name, model: model.name, bodyStyle };
+}
+
+export interface UpsertProgress {
+  done: number;
+  total: number;
+}
+
+export interface UpsertOptions {
+  batchSize?: number;
+  onProgress?: (progress: UpsertProgress) => void;
+}
+
+/** Adds rows that are not stored yet, in batches of one transaction each. Running it twice adds nothing. */
+export function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: UpsertOptions = {}): { added: number; present: number } {
+  const { batchSize = 2000, onProgress } = options;
+  const list = Array.isArray(rows) ? (rows as VehicleRow[]) : [...rows];
+  const { insert } = queries(db);
+  memos.delete(db);
+  let added = 0;
+  for (let start = 0; start < list.length; start += batchSize) {
+    const batch = list.slice(start, start + batchSize);
+    db.transaction(() => {
+      for (const row of batch) {
+        added += insert.run({ ...row, makeId: makeIdOf(row.make) }).changes;
+      }
+    });
+    onProgress?.({ done: Math.min(start + batchSize, list.length), total: list.length });
+  }
+  return { added, present: list.length - added };
+}
+
+export const countVehicles = (db: Db): number => db.select({ n: count() }).from(vehicles).get()?.n ?? 0;
+
+/** Fills an empty vehicles table with the built-in list; returns how many rows it added (0 if not empty). */
+export function seedVehicles(db: Db): number {
+  if (countVehicles(db) > 0) return 0;
+  return upsertVehicles(db, expandVehicles(), { batchSize: Number.POSITIVE_INFINITY }).added;
+}

@@ -1,0 +1,42 @@
+// Test set-up for the Studio: an app with the built-in catalogue seeded and a signed-in shop owner.
+import { seedCatalog } from '../db/seed.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { balance, debit, grant } from '../services/credits/index.ts';
+import { DEFAULT_RENDER_LIMITS, localEngine, pngCache, renderLimiter, type RenderEngine, type RenderLimits } from '../services/render/index.ts';
+import { bearer, createOwner, logIn, makeTestApp } from './app.ts';
+
+export interface StudioOptions {
+  credits?: number;
+  engine?: RenderEngine;
+  limits?: RenderLimits;
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+}
+
+/** Sets a shop's balance through the ledger (so the ledger still sums to it). */
+export function setCredits(deps: AppDeps, shopId: string, credits: number) {
+  const at = deps.now();
+  const current = balance(deps.db, shopId);
+  if (credits > current) grant(deps.db, { shopId, kind: 'adjustment', amount: credits - current, reference: 'test', at });
+  if (credits < current) debit(deps.db, { shopId, amount: current - credits, reference: 'test', at });
+}
+
+export async function studioApp(options: StudioOptions = {}) {
+  const render =
+    options.engine || options.limits
+      ? { engine: options.engine ?? localEngine(), cache: pngCache(), limiter: renderLimiter(options.limits ?? DEFAULT_RENDER_LIMITS) }
+      : undefined;
+  const t = makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
+  seedCatalog(t.deps.db, t.deps.now());
+  const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab' });
+  if (options.credits !== undefined) setCredits(t.deps, owner.shop.id, options.credits);
+  const { token } = await logIn(t.app, owner.user.email, owner.password);
+  return { ...t, owner, auth: bearer(token) };
+}
+
+/** A second shop in the same app, signed in. */
+export async function otherShop(t: Awaited<ReturnType<typeof studioApp>>) {
+  const other = await createOwner(t.deps.db, { businessName: 'Other Wraps' });
+  const { token } = await logIn(t.app, other.user.email, other.password);
+  return { ...other, auth: bearer(token) };
+}
