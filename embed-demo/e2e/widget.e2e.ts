@@ -1,0 +1,188 @@
+// The widget in real Chromium on the sample shop's site, served from another origin than the widget, as in
+// production. The Wrapsmith side is e2e/fake-wrapsmith.ts, which serves the built widget/dist the way the API
+// will; product.e2e.ts runs the same journeys against the real API. Screenshots go to embed-demo/screens/.
+import path from 'node:path';
+import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, type TrackedPage } from '@wrapsmith/e2e-kit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../server.mjs';
+import { startFakeWrapsmith, type FakeWrapsmith } from './fake-wrapsmith.ts';
+
+const SCREENS = path.join(REPO_ROOT, 'embed-demo/screens');
+const SHOP_KEY = 'pk_demo_northside_0000000000000000';
+let browser: Browser;
+let wrapsmith: FakeWrapsmith;
+let site: Awaited<ReturnType<typeof startDemoServer>>;
+let elsewhere: Awaited<ReturnType<typeof startDemoServer>>;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  // The allowed origin must be known before the fake starts, so the site takes the port first.
+  site = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: 'http://127.0.0.1:1', shopKey: SHOP_KEY });
+  await site.stop();
+  wrapsmith = await startFakeWrapsmith({ shopKey: SHOP_KEY, allowedOrigins: [site.url] });
+  site = await startDemoServer({ port: site.port, host: '127.0.0.1', wrapsmithUrl: wrapsmith.url, shopKey: SHOP_KEY });
+  elsewhere = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: wrapsmith.url, shopKey: SHOP_KEY });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site?.stop(), elsewhere?.stop(), wrapsmith?.stop()]);
+});
+
+async function open(url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const tracked = await openPage(browser, { viewport });
+  pages.push(tracked);
+  await tracked.page.goto(url);
+  return tracked.page;
+}
+
+function expectNoPageErrors() {
+  const errors = pages.flatMap((p) => p.errors);
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
+async function pickAndRender(page: Page, scope = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer')) {
+  await scope.getByRole('combobox', { name: 'Year' }).selectOption('2024');
+  await scope.getByRole('combobox', { name: 'Make' }).selectOption('Tesla');
+  await scope.getByRole('combobox', { name: 'Model' }).selectOption('Model 3');
+  await scope.getByRole('button', { name: /Gloss Hot Rod Red/ }).click();
+  await scope.getByRole('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Hot Rod Red G13' }).waitFor();
+}
+
+describe('the widget on a shop website', () => {
+  it('renders inside a shadow root; a visitor renders a wrap and sends a lead', async () => {
+    const page = await open(`${site.url}/`);
+    const events = page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const seen: unknown[] = [];
+          window.addEventListener('wrapsmith:render', (e) => seen.push({ render: (e as CustomEvent).detail }));
+          window.addEventListener('wrapsmith:lead', (e) => resolve([...seen, { lead: (e as CustomEvent).detail }]));
+        }),
+    );
+    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+    await widget.getByRole('heading', { name: 'Design your wrap with Northside Wraps' }).waitFor();
+    const shadow = await widget.evaluate((el) => ({ open: el.shadowRoot?.mode, styles: el.shadowRoot?.querySelectorAll('style').length ?? 0 }));
+    expect(shadow).toEqual({ open: 'open', styles: 1 });
+    expect(await page.evaluate(() => document.querySelectorAll('head style').length)).toBe(0);
+    await screenshot(page, SCREENS, 'home-1280');
+
+    await pickAndRender(page);
+    expect(wrapsmith.credits()).toBe(4);
+    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    await widget.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes');
+    await widget.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
+    await widget.getByRole('checkbox', { name: /may contact me/ }).check();
+    await widget.getByRole('button', { name: 'Send my request' }).click();
+    await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(await events).toEqual([
+      { render: { renderId: 'render_1', vehicle: { year: 2024, make: 'Tesla', model: 'Model 3' }, film: { brand: '3M', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b3121f' } } },
+      { lead: { leadId: 'lead_1', renderId: 'render_1' } },
+    ]);
+    expect(wrapsmith.leads).toEqual([
+      expect.objectContaining({ renderId: 'render_1', name: 'Dana Reyes', email: 'dana@example.com', consent: true, website: '', pageUrl: `${site.url}/` }),
+    ]);
+    await screenshot(page, SCREENS, 'home-lead-sent-1280');
+    expectNoPageErrors();
+  });
+
+  it('is usable on a 375px phone and scales its type down', async () => {
+    const page = await open(`${site.url}/`, VIEWPORTS.mobile);
+    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+    const year = widget.getByRole('combobox', { name: 'Year' });
+    await year.waitFor();
+    const box = await widget.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    expect(await widget.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // 375px minus the page's margins leaves the widget under 380px: the smallest type step, 14px.
+    expect(await year.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+    await pickAndRender(page);
+    await screenshot(page, SCREENS, 'home-375');
+    expectNoPageErrors();
+  });
+
+  it('opens the popup from the services page, traps focus, closes on Escape and returns focus', async () => {
+    const page = await open(`${site.url}/services.html`);
+    const opener = page.getByRole('button', { name: 'Preview a colour' });
+    await opener.focus();
+    await opener.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Design your wrap with Northside Wraps' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Year' }).waitFor();
+    for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+    const focusInside = await page.evaluate(() => {
+      const host = document.querySelector('body > wrapsmith-visualizer');
+      return Boolean(host && document.activeElement === host && host.shadowRoot?.activeElement?.closest('[role="dialog"]'));
+    });
+    expect(focusInside).toBe(true);
+    await screenshot(page, SCREENS, 'services-popup-1280');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Design your wrap' }).last().waitFor();
+    expectNoPageErrors();
+  });
+
+  it('shows the floating button on every page', async () => {
+    for (const pathname of ['/', '/services.html']) {
+      const page = await open(`${site.url}${pathname}`);
+      const fab = page.locator('body > wrapsmith-visualizer[mode="floating"]').getByRole('button', { name: 'Design your wrap' });
+      await fab.waitFor();
+      const box = await fab.boundingBox();
+      expect(box && Math.round(box.width)).toBe(60);
+    }
+  });
+
+  it('keeps a usable widget on a page with Bootstrap and a hostile stylesheet', async () => {
+    const page = await open(`${site.url}/hostile.html`);
+    const widget = page.locator('#wrap-target wrapsmith-visualizer');
+    const year = widget.getByRole('combobox', { name: 'Year' });
+    await year.waitFor();
+    const styles = await widget.evaluate((host) => {
+      const root = host.shadowRoot;
+      const pick = (selector: string) => {
+        const el = root?.querySelector(selector);
+        if (!el) return null;
+        const s = getComputedStyle(el);
+        return { fontSize: s.fontSize, color: s.color, display: s.display, textTransform: s.textTransform, fontFamily: s.fontFamily, backgroundColor: s.backgroundColor };
+      };
+      return { host: getComputedStyle(host).display, section: pick('section'), title: pick('.wsv-section__title'), select: pick('select'), body: pick('.wsw-body') };
+    });
+    expect(styles.host).toBe('block');
+    expect(styles.section?.display).not.toBe('none');
+    expect(styles.title).toMatchObject({ textTransform: 'none', fontSize: '18px' });
+    expect(styles.title?.color).not.toBe('rgb(255, 0, 0)');
+    expect(styles.body?.fontSize).toBe('16px');
+    expect(styles.select?.fontFamily).not.toMatch(/Comic/);
+    expect(styles.select?.backgroundColor).not.toBe('rgb(255, 105, 180)');
+    await pickAndRender(page, widget);
+    await screenshot(page, SCREENS, 'hostile-1280');
+    expectNoPageErrors();
+  });
+
+  it('loads the bundle once when the snippet is pasted twice', async () => {
+    const before = wrapsmith.requests.filter((p) => p.startsWith('/widget/')).length;
+    const page = await open(`${site.url}/pasted-twice.html`);
+    await page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').getByRole('combobox', { name: 'Year' }).waitFor();
+    expect(await page.locator('script[data-wrapsmith-bundle]').count()).toBe(1);
+    expect(await page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').count()).toBe(1);
+    expect(await page.locator('body > wrapsmith-visualizer').count()).toBe(1);
+    expect(wrapsmith.requests.filter((p) => p.startsWith('/widget/')).length - before).toBe(1);
+    expectNoPageErrors();
+  });
+
+  it('on a website that is not allowed, shows the friendly message and spends nothing', async () => {
+    const credits = wrapsmith.credits();
+    const tracked = await openPage(browser, { ignore: [/403/] });
+    const page = tracked.page;
+    await page.goto(`${elsewhere.url}/`);
+    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+    await widget.getByRole('alert').getByText("The wrap visualizer isn't enabled for this website yet.").waitFor();
+    expect(await page.locator('body > wrapsmith-visualizer').getByRole('button', { name: 'Design your wrap' }).count()).toBe(0);
+    expect(wrapsmith.credits()).toBe(credits);
+    await screenshot(page, SCREENS, 'not-allowed-1280');
+    expect(tracked.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
+import { describe, expect, it } from 'vitest';
+import { createWidgetApi, parseConfig, widgetPath } from './api.ts';
+import { friendlyMessage, toWidgetFailure } from './errors.ts';
+import { WIDGET_MESSAGES as M } from './messages.ts';
+import { CONFIG, createFakeApi } from './test/fake-api.ts';
+
+function apiWith(fake: ReturnType<typeof createFakeApi>) {
+  return createWidgetApi({ apiBase: 'https://app.wrapsmith.test/', shopKey: 'pk_a/b', visitorId: () => 'visitor-0123456789abcdef', fetch: fake.fetch });
+}
+
+describe('widgetPath', () => {
+  it("points the visualizer's Studio paths at the widget routes, query included", () => {
+    expect(widgetPath('user/tool/get-models?year=2024&make=Tesla')).toBe('get-models?year=2024&make=Tesla');
+    expect(widgetPath('user/tool/generate-car-image')).toBe('render');
+    expect(() => widgetPath('user/tool/photo-render')).toThrow(/no route/);
+  });
+});
+
+describe('createWidgetApi', () => {
+  it('calls the key-scoped routes without cookies, reads lists as simple (unpreflighted) requests', async () => {
+    const fake = createFakeApi();
+    const api = apiWith(fake);
+    expect(await api.visualizer.getYears()).toEqual([2024, 2023]);
+    expect(await api.visualizer.getMakes(2024)).toEqual([{ id: 'tesla', name: 'Tesla' }]);
+    const call = fake.calls[1];
+    expect(call?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/get-makes?year=2024');
+    expect(call?.headers).toEqual({ Accept: 'application/json' });
+    expect(fake.fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit', mode: 'cors' });
+  });
+
+  it('sends only what the widget render route takes', async () => {
+    const fake = createFakeApi();
+    const result = await apiWith(fake).visualizer.render({
+      year: 2024, make: 'Tesla', model: 'Model 3', finish: 'gloss', color: '#000000', description: '', brand: '3M', filmId: '3m-g12',
+    });
+    expect(fake.calls[0]?.body).toEqual({ year: 2024, make: 'Tesla', model: 'Model 3', filmId: '3m-g12' });
+    expect(fake.calls[0]?.headers['X-Wrapsmith-Visitor']).toBe('visitor-0123456789abcdef');
+    expect(result.renderId).toBe('r_1');
+  });
+
+  it('returns the lead id of a sent lead', async () => {
+    const lead = { renderId: 'r_1', name: 'Dana', email: 'd@x.io', consent: true as const, pageUrl: 'https://shop.example/', website: '', startedAt: 1 };
+    await expect(apiWith(createFakeApi()).submitLead(lead)).resolves.toEqual({ leadId: 'lead_1' });
+  });
+
+  it('rejects with the server code so the widget can say the right thing', async () => {
+    const failure = await apiWith(createFakeApi({ failAll: [403, 'ORIGIN_NOT_ALLOWED'] })).getConfig().then(() => null, toWidgetFailure);
+    expect(failure).toEqual({ code: 'ORIGIN_NOT_ALLOWED', serverMessage: 'ORIGIN_NOT_ALLOWED from the fake' });
+    const viaVisualizer = await apiWith(createFakeApi({ failAll: [429, 'RATE_LIMITED'] })).visualizer.getYears().then(() => null, toWidgetFailure);
+    expect(viaVisualizer?.code).toBe('RATE_LIMITED');
+    const offline = await apiWith(createFakeApi({ offline: true })).getConfig().then(() => null, toWidgetFailure);
+    expect(offline?.code).toBe('NETWORK');
+  });
+});
+
+describe('parseConfig', () => {
+  it('reads the contract shape', () => {
+    expect(parseConfig({ data: CONFIG })).toEqual({ ...CONFIG, branding: { ...CONFIG.branding } });
+  });
+
+  it('falls back to safe defaults for missing or hostile values', () => {
+    const config = parseConfig({
+      data: { shop: { name: 'Wrap Co' }, branding: { primary: 'red; background: url(x)', accent: '#12345', logoUrl: 'javascript:alert(1)', corner: 'blob', theme: 'neon' } },
+    });
+    expect(config.branding).toEqual({ displayName: 'Wrap Co', logoUrl: '', primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true });
+    expect(config.zones).toEqual([]);
+    expect(parseConfig(null).shop.name).toBe('this shop');
+  });
+});
+
+describe('toWidgetFailure and friendlyMessage', () => {
+  it('prefers the server code over the status, and the status over nothing', () => {
+    expect(toWidgetFailure(new HttpFailure(400, { error: { code: 'NO_CREDITS' } })).code).toBe('NO_CREDITS');
+    expect(toWidgetFailure(new HttpFailure(402, null)).code).toBe('NO_CREDITS');
+    expect(toWidgetFailure(new HttpFailure(401, { error: { code: 'INVALID_KEY' } })).code).toBe('NOT_FOUND');
+    expect(toWidgetFailure(new HttpFailure(500, null)).code).toBe('UNEXPECTED');
+    expect(toWidgetFailure(new VisualizerError('NETWORK')).code).toBe('NETWORK');
+    expect(toWidgetFailure(new TypeError('Failed to fetch')).code).toBe('NETWORK');
+  });
+
+  it("names the shop and keeps the brief's words for an empty credit balance", () => {
+    expect(friendlyMessage({ code: 'NO_CREDITS', serverMessage: '' }, 'Northside Wraps')).toBe(
+      'This visualizer is taking a short break — contact Northside Wraps directly',
+    );
+    expect(friendlyMessage({ code: 'RATE_LIMITED', serverMessage: '' }, null)).toBe(M.rateLimited('the shop'));
+    expect(friendlyMessage({ code: 'VALIDATION', serverMessage: 'Email is invalid' }, 'X')).toBe('Email is invalid');
+  });
+});

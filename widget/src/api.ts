@@ -1,0 +1,144 @@
+// The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch. The visualizer's own HTTP client
+// does the parsing of the Studio-shaped lists and renders; this module only points it at the widget routes.
+import {
+  HttpFailure,
+  createHttpVisualizerClient,
+  type FetchJson,
+  type HttpMethod,
+  type VisualizerClient,
+} from '@wrapsmith/visualizer';
+
+export type Corner = 'rounded' | 'square' | 'pill';
+
+export interface WidgetConfig {
+  shop: { name: string; slug: string; phone: string; email: string; website: string };
+  branding: {
+    displayName: string;
+    logoUrl: string;
+    primary: string | null;
+    accent: string | null;
+    corner: Corner;
+    theme: 'light' | 'dark';
+    poweredBy: boolean;
+  };
+  zones: string[];
+}
+
+export interface LeadPayload {
+  renderId: string;
+  name: string;
+  email: string;
+  phone?: string;
+  preferredDate?: string;
+  message?: string;
+  consent: true;
+  pageUrl: string;
+  website: string;
+  startedAt: number;
+}
+
+export interface WidgetApi {
+  getConfig(): Promise<WidgetConfig>;
+  /** The visualizer's client, talking to this shop's widget routes. */
+  visualizer: VisualizerClient;
+  submitLead(lead: LeadPayload): Promise<{ leadId: string }>;
+}
+
+export interface WidgetApiOptions {
+  apiBase: string;
+  shopKey: string;
+  visitorId: () => string;
+  fetch?: typeof fetch;
+}
+
+// The visualizer speaks the Studio's paths; the widget exposes the same lists under its key.
+const STUDIO_TO_WIDGET: Record<string, string> = {
+  'user/tool/get-years': 'get-years',
+  'user/tool/get-makes': 'get-makes',
+  'user/tool/get-models': 'get-models',
+  'user/tool/brands': 'brands',
+  'user/tool/films': 'films',
+  'user/tool/generate-car-image': 'render',
+};
+
+/** Only what the widget render route takes: the server prices the film itself, so colour and finish stay home. */
+function renderBody(body: unknown): unknown {
+  const { year, make, model, bodyStyle, filmId, zones } = body as Record<string, unknown>;
+  return { year, make, model, bodyStyle, filmId, zones };
+}
+
+export function widgetPath(studioPath: string): string {
+  const [path = '', query] = studioPath.split('?');
+  const mapped = STUDIO_TO_WIDGET[path];
+  if (!mapped) throw new Error(`The widget API has no route for ${path}`);
+  return query ? `${mapped}?${query}` : mapped;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads the config defensively: a missing or odd field falls back to Wrapsmith's defaults, never breaks the page. */
+export function parseConfig(body: unknown): WidgetConfig {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data ?? {};
+  const shop = (data.shop ?? {}) as Record<string, unknown>;
+  const branding = (data.branding ?? {}) as Record<string, unknown>;
+  const name = str(shop.name) || 'this shop';
+  const corner = branding.corner === 'square' || branding.corner === 'pill' ? branding.corner : 'rounded';
+  return {
+    shop: { name, slug: str(shop.slug), phone: str(shop.phone), email: str(shop.email), website: str(shop.website) },
+    branding: {
+      displayName: str(branding.displayName) || name,
+      logoUrl: /^https?:\/\//.test(str(branding.logoUrl)) ? str(branding.logoUrl) : '',
+      primary: HEX.test(str(branding.primary)) ? str(branding.primary) : null,
+      accent: HEX.test(str(branding.accent)) ? str(branding.accent) : null,
+      corner,
+      theme: branding.theme === 'dark' ? 'dark' : 'light',
+      poweredBy: branding.poweredBy !== false,
+    },
+    zones: Array.isArray(data.zones) ? data.zones.filter((zone): zone is string => typeof zone === 'string') : [],
+  };
+}
+
+export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
+  const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
+
+  async function request(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+    // GETs stay CORS "simple" requests (no preflight): one round trip less on every list, and a refused origin's
+    // 403 stays readable even though the API refuses that origin's preflights. The visitor id only matters for
+    // what is counted per visitor (renders, leads), which are POSTs and preflighted anyway.
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method !== 'GET') headers['X-Wrapsmith-Visitor'] = visitorId();
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await (fetchImpl ?? fetch)(root + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      mode: 'cors',
+      credentials: 'omit',
+    });
+    const parsed: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new HttpFailure(response.status, parsed);
+    return parsed;
+  }
+
+  const fetchJson: FetchJson = (method, path, body) => {
+    const target = widgetPath(path);
+    return request(method, target, target === 'render' ? renderBody(body) : body);
+  };
+
+  return {
+    async getConfig() {
+      return parseConfig(await request('GET', 'config'));
+    },
+    visualizer: createHttpVisualizerClient(fetchJson),
+    async submitLead(lead) {
+      const body = (await request('POST', 'leads', lead)) as { data?: { leadId?: unknown } } | null;
+      const leadId = body?.data?.leadId;
+      if (typeof leadId !== 'string') throw new HttpFailure(500, null);
+      return { leadId };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Drops the design system's rules that nothing in the widget bundle uses (tables, badges, cards…): the shadow root
+// carries its own copy of the stylesheet, so every unused byte is paid by every shop page. Conservative on purpose:
+// only top-level rules are dropped, only for `ws-` classes, and a class counts as used when the bundle's code has
+// its name, or its block name followed by an interpolation (`ws-alert--${tone}`).
+
+/** Splits minified CSS into its top-level rules and at-rules, quotes and nesting respected. */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < css.length; i += 1) {
+    const c = css[i];
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth += 1;
+    else if (c === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push(css.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+  }
+  const rest = css.slice(start).trim();
+  if (rest) rules.push(rest);
+  return rules;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function classUsed(name: string, code: string): boolean {
+  if (new RegExp(`${escapeRegExp(name)}(?![\\w-])`).test(code)) return true;
+  const block = /^(.+?--)[\w-]+$/.exec(name)?.[1];
+  return block !== undefined && new RegExp(`${escapeRegExp(block)}(?:\\$\\{|["'\`])`).test(code);
+}
+
+/** A selector can match something when every `ws-` class in it is used by the code. */
+function selectorUsed(selector: string, code: string): boolean {
+  const classes = selector.match(/\.ws-[\w-]+/g) ?? [];
+  return classes.every((dotted) => classUsed(dotted.slice(1), code));
+}
+
+export function pruneUnusedRules(css: string, code: string): string {
+  return topLevelRules(css)
+    .filter((rule) => {
+      if (rule.startsWith('@')) return true;
+      const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+      return selectors.some((selector) => selectorUsed(selector, code));
+    })
+    .join('');
+}
+
+/**
+ * Drops `--ws-*` custom property declarations that no `var()` reads, in the CSS or in the code (tokens the widget
+ * has no component for: layout widths, z-indexes, the largest type sizes). Repeats until nothing more goes, since
+ * dropping one token can orphan a token it referred to.
+ */
+export function pruneUnusedProperties(css: string, code: string): string {
+  let current = css;
+  for (;;) {
+    const next = current.replace(/(--ws-[\w-]+)\s*:[^;{}]*;?/g, (declaration, name: string) =>
+      `${current}${code}`.includes(`var(${name}`) ? declaration : '',
+    );
+    if (next === current) return next;
+    current = next;
+  }
+}

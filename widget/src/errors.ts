@@ -1,0 +1,78 @@
+// Why a widget call failed, in codes the host page can react to (the `wrapsmith:error` event) and words a
+// visitor understands. Server codes win over HTTP statuses, so a 403 that says ORIGIN_NOT_ALLOWED stays that.
+import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
+import { WIDGET_MESSAGES as M } from './messages.ts';
+
+export type WidgetErrorCode =
+  | 'NO_CREDITS'
+  | 'RATE_LIMITED'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'NETWORK'
+  | 'NOT_FOUND'
+  | 'VALIDATION'
+  | 'UNEXPECTED';
+
+export interface WidgetFailure {
+  code: WidgetErrorCode;
+  /** The server's own words, when it gave some (validation messages are worth showing as they are). */
+  serverMessage: string;
+}
+
+const SERVER_CODES: Record<string, WidgetErrorCode> = {
+  NO_CREDITS: 'NO_CREDITS',
+  RATE_LIMITED: 'RATE_LIMITED',
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_KEY: 'NOT_FOUND',
+  VALIDATION_ERROR: 'VALIDATION',
+  VALIDATION: 'VALIDATION',
+};
+
+const STATUS_CODES: Partial<Record<number, WidgetErrorCode>> = {
+  400: 'VALIDATION',
+  402: 'NO_CREDITS',
+  401: 'NOT_FOUND',
+  403: 'ORIGIN_NOT_ALLOWED',
+  404: 'NOT_FOUND',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+};
+
+function fromHttp(failure: HttpFailure): WidgetFailure {
+  const body = failure.body as { error?: { code?: unknown; message?: unknown } } | null;
+  const serverCode = typeof body?.error?.code === 'string' ? body.error.code : '';
+  const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : '';
+  return { code: SERVER_CODES[serverCode] ?? STATUS_CODES[failure.status] ?? 'UNEXPECTED', serverMessage };
+}
+
+export function toWidgetFailure(error: unknown): WidgetFailure {
+  if (error instanceof HttpFailure) return fromHttp(error);
+  if (error instanceof VisualizerError) {
+    if (error.cause instanceof HttpFailure) return fromHttp(error.cause);
+    if (error.code === 'NETWORK') return { code: 'NETWORK', serverMessage: '' };
+    if (error.code === 'NO_CREDITS' || error.code === 'RATE_LIMITED') return { code: error.code, serverMessage: error.message };
+    return { code: 'UNEXPECTED', serverMessage: error.message };
+  }
+  return { code: error instanceof TypeError ? 'NETWORK' : 'UNEXPECTED', serverMessage: '' };
+}
+
+/** What the visitor reads. `shop` is the shop's display name, or null when the config never loaded. */
+export function friendlyMessage(failure: WidgetFailure, shop: string | null): string {
+  const name = shop ?? 'the shop';
+  switch (failure.code) {
+    case 'NO_CREDITS':
+      return M.noCredits(name);
+    case 'RATE_LIMITED':
+      return M.rateLimited(name);
+    case 'ORIGIN_NOT_ALLOWED':
+      return M.originNotAllowed;
+    case 'NETWORK':
+      return M.network;
+    case 'NOT_FOUND':
+      return M.unknownKey;
+    case 'VALIDATION':
+      return failure.serverMessage || M.unexpected(name);
+    case 'UNEXPECTED':
+      return M.unexpected(name);
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LEAD, MESSAGE_MAX, isLikelyBot, localToday, toLeadPayload, validateLead, type LeadValues } from './lead.ts';
+import { WIDGET_MESSAGES as M } from './messages.ts';
+
+const TODAY = '2026-03-10';
+const valid: LeadValues = { ...EMPTY_LEAD, name: 'Dana Reyes', email: 'dana@example.com', consent: true };
+
+describe('validateLead', () => {
+  it('accepts a name, an email and consent', () => {
+    expect(validateLead(valid, TODAY)).toEqual({});
+  });
+
+  it('requires consent', () => {
+    expect(validateLead({ ...valid, consent: false }, TODAY)).toEqual({ consent: M.consentRequired });
+  });
+
+  it('requires a name and an email', () => {
+    expect(validateLead({ ...EMPTY_LEAD, consent: true, name: '  ' }, TODAY)).toEqual({ name: M.nameRequired, email: M.emailRequired });
+  });
+
+  it.each(['dana', 'dana@', '@example.com', 'dana@example', 'dana example@x.com', 'da<na>@example.com', `${'a'.repeat(250)}@example.com`])(
+    'rejects the email %j',
+    (email) => {
+      expect(validateLead({ ...valid, email }, TODAY).email).toBe(M.emailInvalid);
+    },
+  );
+
+  it.each(['dana@example.com', ' Dana.Reyes+wrap@shop.co.uk ', 'd@x.io'])('accepts the email %j', (email) => {
+    expect(validateLead({ ...valid, email }, TODAY).email).toBeUndefined();
+  });
+
+  it('checks the optional fields only when they are filled', () => {
+    expect(validateLead({ ...valid, phone: '+1 (555) 010-2000', preferredDate: TODAY, message: 'Satin please' }, TODAY)).toEqual({});
+    expect(validateLead({ ...valid, phone: 'call me' }, TODAY).phone).toBe(M.phoneInvalid);
+    expect(validateLead({ ...valid, preferredDate: '2026-03-09' }, TODAY).preferredDate).toBe(M.dateInvalid);
+    expect(validateLead({ ...valid, message: 'x'.repeat(MESSAGE_MAX + 1) }, TODAY).message).toBe(M.messageTooLong);
+    expect(validateLead({ ...valid, name: '<b>Dana</b>' }, TODAY).name).toBe(M.noAngleBrackets(M.name));
+  });
+});
+
+describe('the honeypot', () => {
+  it('is not a validation error: a filled honeypot means a bot, which gets thanked and ignored', () => {
+    const bot = { ...valid, website: 'https://spam.example' };
+    expect(validateLead(bot, TODAY)).toEqual({});
+    expect(isLikelyBot(bot)).toBe(true);
+    expect(isLikelyBot(valid)).toBe(false);
+  });
+});
+
+describe('toLeadPayload', () => {
+  it('trims, lowercases the email, drops empty optional fields and keeps the honeypot and timing', () => {
+    const payload = toLeadPayload(
+      { ...valid, name: ' Dana ', email: ' Dana@Example.COM ', phone: ' ', message: '  hi  ' },
+      { renderId: 'r_9', pageUrl: 'https://shop.example/', startedAt: 1_700_000_000_000 },
+    );
+    expect(payload).toEqual({
+      renderId: 'r_9',
+      name: 'Dana',
+      email: 'dana@example.com',
+      message: 'hi',
+      consent: true,
+      pageUrl: 'https://shop.example/',
+      website: '',
+      startedAt: 1_700_000_000_000,
+    });
+  });
+});
+
+describe('localToday', () => {
+  it('formats the local calendar date like <input type="date">', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});

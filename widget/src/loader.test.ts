@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { load } from './loader.ts';
+import { BUNDLE_MARKER, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';
+
+const BUNDLE = 'wrapsmith-widget.0123456789ab.js';
+const win = window as Window & WrapsmithGlobals;
+
+function loaderTag(attributes: Record<string, string> = {}): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = 'https://app.wrapsmith.test/widget.js';
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.head.append(script);
+  return script;
+}
+
+function queued(): unknown[][] {
+  return Array.from(win.Wrapsmith?.q ?? [], (args) => Array.from(args));
+}
+
+function injected(): HTMLScriptElement[] {
+  return [...document.querySelectorAll<HTMLScriptElement>(`script[${BUNDLE_MARKER}]`)];
+}
+
+beforeEach(() => {
+  delete win.Wrapsmith;
+  delete win.__wrapsmithInjected;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the loader (widget.js)', () => {
+  it('sets up the command queue and turns its data-* attributes into an init command', () => {
+    loaderTag({ 'data-shop-key': 'pk_demo_1', 'data-mode': 'floating', 'data-target': '#wrap', 'data-api': 'https://api.example' });
+    load(win, document, BUNDLE);
+    win.Wrapsmith?.('open');
+    expect(queued()).toEqual([
+      ['init', { shopKey: 'pk_demo_1', mode: 'floating', target: '#wrap', apiBase: 'https://api.example' }],
+      ['open'],
+    ]);
+  });
+
+  it("injects the hashed bundle once, next to widget.js, async", () => {
+    loaderTag({ 'data-shop-key': 'pk_demo_1' });
+    load(win, document, BUNDLE);
+    const [tag, ...others] = injected();
+    expect(others).toEqual([]);
+    expect(tag?.src).toBe(`https://app.wrapsmith.test/widget/${BUNDLE}`);
+    expect(tag?.async).toBe(true);
+  });
+
+  it('loads the bundle once when the single-tag snippet is pasted twice, and keeps both inits', () => {
+    loaderTag({ 'data-shop-key': 'pk_demo_1' });
+    load(win, document, BUNDLE);
+    loaderTag({ 'data-shop-key': 'pk_demo_1' });
+    load(win, document, BUNDLE);
+    expect(injected()).toHaveLength(1);
+    expect(queued().map(([name]) => name)).toEqual(['init', 'init']);
+  });
+
+  it('sees a bundle tag already on the page even when the global flag was lost', () => {
+    loaderTag();
+    load(win, document, BUNDLE);
+    delete win.__wrapsmithInjected;
+    load(win, document, BUNDLE);
+    expect(injected()).toHaveLength(1);
+  });
+
+  it("queues into the snippet's queue instead of replacing it", () => {
+    const snippetQueue: WrapsmithFunction = function (...args: unknown[]) {
+      snippetQueue.q?.push(args);
+    };
+    snippetQueue.q = [['init', { shopKey: 'pk_from_snippet' }]];
+    win.Wrapsmith = snippetQueue;
+    loaderTag();
+    load(win, document, BUNDLE);
+    expect(win.Wrapsmith).toBe(snippetQueue);
+    expect(queued()).toEqual([['init', { shopKey: 'pk_from_snippet' }]]);
+    expect(injected()).toHaveLength(1);
+  });
+
+  it('hands init straight to the bundle once the bundle has taken over', () => {
+    const live = vi.fn() as unknown as WrapsmithFunction & ReturnType<typeof vi.fn>;
+    live.loaded = true;
+    win.Wrapsmith = live;
+    win.__wrapsmithInjected = true;
+    loaderTag({ 'data-shop-key': 'pk_late' });
+    load(win, document, BUNDLE);
+    expect(live).toHaveBeenCalledWith('init', { shopKey: 'pk_late', mode: undefined, target: undefined, apiBase: undefined });
+    expect(injected()).toEqual([]);
+  });
+
+  it('never throws into the host page when the DOM is odd', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = {
+      currentScript: null,
+      querySelector: () => {
+        throw new Error('querySelector is broken on this page');
+      },
+    } as unknown as Document;
+    expect(() => load(win, broken, BUNDLE)).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+
+    const noHead = document.implementation.createHTMLDocument('odd');
+    noHead.head.remove();
+    expect(() => load({ ...win } as Window & WrapsmithGlobals, noHead, BUNDLE)).not.toThrow();
+    expect(noHead.documentElement.querySelector(`script[${BUNDLE_MARKER}]`)).not.toBeNull();
+
+    const hostile = {} as Window & WrapsmithGlobals;
+    Object.defineProperty(hostile, 'Wrapsmith', {
+      get() {
+        throw new Error('a host page getter');
+      },
+    });
+    expect(() => load(hostile, document, BUNDLE)).not.toThrow();
+  });
+
+  it('replaces a host-page global of the same name that is not a function', () => {
+    (win as unknown as { Wrapsmith: unknown }).Wrapsmith = { some: 'thing' };
+    loaderTag({ 'data-shop-key': 'pk_demo_1' });
+    load(win, document, BUNDLE);
+    expect(typeof win.Wrapsmith).toBe('function');
+    expect(queued()).toHaveLength(1);
+  });
+});

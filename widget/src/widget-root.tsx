@@ -1,0 +1,78 @@
+// What one <wrapsmith-visualizer> element shows, by mode: inline renders the visualizer in place; popup renders
+// the page's dialog when it is open; floating adds the round button that opens it.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { WIDGET_MESSAGES as M } from './messages.ts';
+import { PopupDialog } from './popup-dialog.tsx';
+import { popupState } from './popup-state.ts';
+import { sessionFor } from './session.ts';
+import { Shell } from './shell.tsx';
+import { WIDGET_CSS } from './styles.ts';
+import { useConfigState } from './use-session.ts';
+import { WidgetApp } from './widget-app.tsx';
+
+export type WidgetMode = 'inline' | 'popup' | 'floating';
+
+export interface WidgetRootProps {
+  shopKey?: string;
+  apiBase?: string;
+  mode?: string;
+}
+
+export function modeOf(value: string | undefined): WidgetMode {
+  return value === 'popup' || value === 'floating' ? value : 'inline';
+}
+
+function usePopupOpen(): boolean {
+  const [open, setOpen] = useState(popupState.isOpen);
+  useEffect(() => popupState.subscribe(setOpen), []);
+  return open;
+}
+
+function RollerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <rect x="3" y="3" width="15" height="6" rx="1.5" />
+      <path d="M18 6h2.5v5.5H11V15" />
+      <rect x="9.5" y="15" width="3" height="6" rx="1" />
+    </svg>
+  );
+}
+
+function Widget({ shopKey, apiBase, mode }: { shopKey: string; apiBase: string; mode: WidgetMode }) {
+  const session = useMemo(() => sessionFor(apiBase, shopKey), [apiBase, shopKey]);
+  const state = useConfigState(session);
+  const open = usePopupOpen();
+  const titleId = useId();
+  if (mode === 'inline') return <WidgetApp session={session} state={state} home={apiBase} className="wsw--inline" />;
+  const config = state.status === 'ready' ? state.config : null;
+  const close = (
+    <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon" aria-label={M.close} onClick={popupState.close}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+  return (
+    <Shell config={config} className="wsw--layer">
+      {mode === 'floating' && config && (
+        <button type="button" className="wsw-fab" aria-label={M.openFloating} aria-haspopup="dialog" onClick={popupState.open}>
+          <RollerIcon />
+        </button>
+      )}
+      {open && (
+        <PopupDialog titleId={titleId} onClose={popupState.close}>
+          <WidgetApp session={session} state={state} home={apiBase} className="" titleId={titleId} headerAction={close} />
+        </PopupDialog>
+      )}
+    </Shell>
+  );
+}
+
+/** The element's component. Renders nothing without a key: a half-configured element must not break the page. */
+export function WidgetRoot({ shopKey, apiBase, mode }: WidgetRootProps) {
+  if (!shopKey || !apiBase) return null;
+  return (
+    <>
+      <style>{WIDGET_CSS}</style>
+      <Widget shopKey={shopKey} apiBase={apiBase.replace(/\/+$/, '')} mode={modeOf(mode)} />
+    </>
+  );
+}
