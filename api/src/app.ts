@@ -1,25 +1,33 @@
-// Builds the Hono app: API under /api/v1, then the dashboard build with an SPA fallback.
+// Builds the Hono app: API under /api/v1, the widget's scripts, the share link /v/:shopSlug, then the dashboard
+// build with an SPA fallback.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
+import { sharePageRoutes } from './routes/share/share-page.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
+import { widgetAssetRoutes } from './routes/widget-assets/widget-assets.routes.ts';
+import { widgetRoutes } from './routes/widget/widget.routes.ts';
 
 export interface CreateAppOptions {
   /** Folder of the built dashboard (index.html + assets). Omitted in API tests. */
   dashboardDir?: string;
+  /** Folder of the built widget (manifest.json, the loader and the hashed bundle). Omitted in most API tests. */
+  widgetDir?: string;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Upload routes set their own, larger limit; every other request is held to JSON_BODY_LIMIT. */
-const UPLOAD_PATHS = new Set(['/api/v1/user/films/swatch', '/api/v1/user/tool/photo-render']);
+const UPLOAD_PATHS = new Set(['/api/v1/user/films/swatch', '/api/v1/user/tool/photo-render', '/api/v1/user/widget/logo']);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.
@@ -46,11 +54,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
+  api.route('/widget', widgetRoutes());
+  api.route('/widget-assets', widgetAssetRoutes());
   if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());
   api.notFound(onNotFound);
   app.route('/api/v1', api);
   app.all('/api/*', onNotFound);
 
+  if (options.widgetDir) mountWidget(app, options.widgetDir);
+  app.route('/v', sharePageRoutes());
   if (options.dashboardDir) mountDashboard(app, options.dashboardDir);
   app.notFound(onNotFound);
   return app;
@@ -70,5 +82,49 @@ function mountDashboard(app: Hono<AppEnv>, dir: string) {
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexHtml, 'utf8'));
+  });
+}
+
+interface WidgetManifest {
+  loader: string;
+  bundle: string;
+}
+
+/** widget/build.mjs writes the names; reading them per request lets a rebuild take effect without a restart. */
+async function readManifest(dir: string): Promise<WidgetManifest | undefined> {
+  const text = await fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
+  const parsed: unknown = text === undefined ? undefined : JSON.parse(text);
+  const manifest = parsed as Partial<WidgetManifest> | undefined;
+  return typeof manifest?.loader === 'string' && typeof manifest.bundle === 'string' ? { loader: manifest.loader, bundle: manifest.bundle } : undefined;
+}
+
+/**
+ * /widget.js (the loader shops paste: cached 5 minutes, so a new bundle reaches every site quickly) and
+ * /widget/<hashed bundle> (its name changes with its content, so it is cached for good). Any site may load them.
+ */
+function mountWidget(app: Hono<AppEnv>, dir: string) {
+  const send = async (file: string, cacheControl: string) => {
+    const bytes = await fs.promises.readFile(path.join(dir, file)).catch(() => undefined);
+    if (!bytes) return undefined;
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': cacheControl,
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  };
+  app.use('/widget.js', compress(), etag());
+  app.use('/widget/*', compress(), etag());
+  app.get('/widget.js', async (c) => {
+    const manifest = await readManifest(dir);
+    return (manifest && (await send(manifest.loader, 'public, max-age=300'))) ?? onNotFound(c);
+  });
+  app.get('/widget/:file', async (c) => {
+    const manifest = await readManifest(dir);
+    if (!manifest || c.req.param('file') !== manifest.bundle) return onNotFound(c);
+    return (await send(manifest.bundle, 'public, max-age=31536000, immutable')) ?? onNotFound(c);
   });
 }

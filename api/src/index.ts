@@ -20,6 +20,7 @@ if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicle
 if (env.SEED_DEMO && (await seedDemo(db))) {
   log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
   log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
+  log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
 }
 
 const app = createApp(
@@ -32,7 +33,10 @@ const app = createApp(
     storage: diskStorage(env.DATA_DIR),
     render: createRenderService(env),
   },
-  { dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist') },
+  {
+    dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
+    widgetDir: path.resolve(import.meta.dirname, '../../widget/dist'),
+  },
 );
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

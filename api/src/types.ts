@@ -130,3 +130,86 @@ export interface RenderDto {
   url: string;
   createdAt: string;
 }
+
+export type WidgetZone = 'roof' | 'mirrors' | 'chromeDelete' | 'calipers' | 'windowTint' | 'ppf';
+
+/** GET /widget/:key/config (docs/widget.md). Unset contact details and colours are null. */
+export interface WidgetConfigResponse {
+  data: {
+    shop: { name: string; slug: string; phone: string | null; email: string | null; website: string | null };
+    branding: {
+      displayName: string;
+      /** Absolute URL of the logo, or null. */
+      logoUrl: string | null;
+      primary: string | null;
+      accent: string | null;
+      corner: 'rounded' | 'square' | 'pill';
+      theme: 'light' | 'dark';
+      poweredBy: boolean;
+    };
+    zones: WidgetZone[];
+  };
+}
+
+/** GET/PUT /user/widget/settings. */
+export interface WidgetSettingsDto {
+  /** Null: the shop's name is shown. */
+  displayName: string | null;
+  logoUrl: string | null;
+  primary: string | null;
+  accent: string | null;
+  corner: 'rounded' | 'square' | 'pill';
+  theme: 'light' | 'dark';
+  /** What the shop saved; the widget still shows the line unless the shop is on Pro. */
+  poweredBy: boolean;
+  /** Pro plan: "Powered by Wrapsmith" may be hidden. */
+  canHidePoweredBy: boolean;
+  /** Null: everything the shop offers. */
+  offeredBrandIds: string[] | null;
+  offeredFilmIds: string[] | null;
+  offeredZones: WidgetZone[];
+  visitorDailyLimit: number;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  contactWebsite: string | null;
+  /** The shop's share link, /v/:slug on this Wrapsmith. */
+  shareUrl: string;
+}
+
+export interface WidgetKeyDto {
+  _id: string;
+  key: string;
+  label: string;
+  kind: 'embed' | 'share';
+  /** Allowed websites, scheme://host[:port]. */
+  origins: string[];
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface WidgetUsageDto {
+  days: { date: string; renders: number; leads: number; credits: number }[];
+  totals: { renders: number; leads: number; credits: number };
+}
+
+export type LeadStatus = 'new' | 'contacted' | 'quoted' | 'booked' | 'lost';
+
+export interface LeadDto {
+  _id: string;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  preferredDate: string | null;
+  message: string | null;
+  vehicle: { year: number; make: string; model: string; bodyStyle: string } | null;
+  film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
+  /** The render's PNG (auth required), or null once the render was deleted. */
+  render: { _id: string; imageUrl: string } | null;
+  pageUrl: string;
+  origin: string;
+  consentAt: string;
+  createdAt: string;
+  updatedAt: string;
+}

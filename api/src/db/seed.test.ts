@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { balance } from '../services/credits/index.ts';
+import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { json, logIn, makeTestApp } from '../test/app.ts';
 import type { UserDto } from '../types.ts';
 import { DEMO, seedDemo } from './seed.ts';
@@ -15,5 +17,20 @@ describe('seedDemo', () => {
     expect(data[0]).toMatchObject({ email: DEMO.manager.email, role: { label: 'Shop Manager' }, shop: { name: DEMO.shopName } });
     const manager = await app.request('/api/v1/auth/login', json('POST', DEMO.manager));
     expect(manager.status).toBe(200);
+  });
+
+  it('gives the demo shop Northside Wraps branding, 50 more credits and the fixed embed key for the embed-demo', async () => {
+    const { app, deps } = makeTestApp();
+    await seedDemo(deps.db);
+    const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
+    const me = (await (await app.request('/api/v1/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: UserDto } };
+    expect(balance(deps.db, me.data.user.shop._id)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
+    for (const origin of DEMO.widget.origins) {
+      const res = await app.request(`/api/v1/widget/${DEMO.widget.key}/config`, { headers: { origin } });
+      expect(res.status, origin).toBe(200);
+      const { data } = (await res.json()) as { data: { branding: { displayName: string; primary: string } } };
+      expect(data.branding).toMatchObject({ displayName: 'Northside Wraps', primary: DEMO.widget.primary });
+    }
+    expect((await app.request(`/api/v1/widget/${DEMO.widget.key}/config`, { headers: { origin: 'http://localhost:3002' } })).status).toBe(403);
   });
 });

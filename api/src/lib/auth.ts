@@ -16,7 +16,7 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** A cookie rides along on cross-site form posts; the Origin header tells us where the write came from. */
-function isOwnOrigin(origin: string | undefined, requestUrl: string, deps: AppDeps): boolean {
+export function isOwnOrigin(origin: string | undefined, requestUrl: string, deps: AppDeps): boolean {
   if (!origin) return false;
   const own = new Set([new URL(requestUrl).origin]);
   if (deps.env.PUBLIC_URL) own.add(new URL(publicUrl(deps.env)).origin);

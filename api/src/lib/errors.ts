@@ -17,6 +17,9 @@ export type ErrorCode =
   | 'RENDER_FAILED'
   | 'UNSUPPORTED_MEDIA'
   | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_KEY'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'PLAN_REQUIRED'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

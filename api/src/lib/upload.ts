@@ -9,6 +9,8 @@ export const MiB = 1024 * 1024;
 export const MULTIPART_OVERHEAD = 64 * 1024;
 /** A swatch photo for colour matching. */
 export const SWATCH_MAX_BYTES = 5 * MiB;
+/** A shop's logo for its widget and share link. */
+export const LOGO_MAX_BYTES = 2 * MiB;
 /** A customer's car photo for /aitool. */
 export const PHOTO_MAX_BYTES = 10 * MiB;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, type CreateAppOptions } from '../app.ts';
 import { openDb } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
@@ -31,7 +31,7 @@ export function tempDir(prefix = 'wrapsmith-test-'): string {
   return dir;
 }
 
-export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
+export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}, appOptions: CreateAppOptions = {}) {
   const dataDir = envOverrides.DATA_DIR ?? tempDir();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...envOverrides, DATA_DIR: dataDir });
   const clock = testClock();
@@ -48,7 +48,7 @@ export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Reco
     render: createRenderService(env),
     ...overrides,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, appOptions);
   return { app, deps, clock };
 }
 

@@ -184,10 +184,93 @@ CREATE TABLE `renders` (
 	`engine` text NOT NULL,
 	`image_key` text NOT NULL,
 	`status` text DEFAULT 'draft' NOT NULL,
+	`widget_key_id` text,
+	`visitor_id` text,
+	`ip_hash` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`widget_key_id`) REFERENCES `widget_keys`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE INDEX `renders_shop_status_idx` ON `renders` (`shop_id`,`status`,`created_at`);--> statement-breakpoint
-CREATE INDEX `renders_shop_hash_idx` ON `renders` (`shop_id`,`spec_hash`);
+CREATE INDEX `renders_shop_hash_idx` ON `renders` (`shop_id`,`spec_hash`);--> statement-breakpoint
+CREATE INDEX `renders_shop_visitor_idx` ON `renders` (`shop_id`,`visitor_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `renders_shop_ip_idx` ON `renders` (`shop_id`,`ip_hash`,`created_at`);--> statement-breakpoint
+CREATE INDEX `renders_widget_key_idx` ON `renders` (`widget_key_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `widget_key_origins` (
+	`key_id` text NOT NULL,
+	`origin` text NOT NULL,
+	PRIMARY KEY(`key_id`, `origin`),
+	FOREIGN KEY (`key_id`) REFERENCES `widget_keys`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `widget_keys` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`key` text NOT NULL,
+	`label` text NOT NULL,
+	`kind` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`revoked_at` integer,
+	`last_used_at` integer,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `widget_keys_key_unique` ON `widget_keys` (`key`);--> statement-breakpoint
+CREATE INDEX `widget_keys_shop_idx` ON `widget_keys` (`shop_id`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `widget_keys_live_share_uq` ON `widget_keys` (`shop_id`) WHERE kind = 'share' and revoked_at is null;--> statement-breakpoint
+CREATE TABLE `widget_settings` (
+	`shop_id` text PRIMARY KEY NOT NULL,
+	`display_name` text,
+	`logo_file` text,
+	`primary_color` text,
+	`accent_color` text,
+	`corner` text DEFAULT 'rounded' NOT NULL,
+	`theme` text DEFAULT 'light' NOT NULL,
+	`powered_by` integer DEFAULT true NOT NULL,
+	`offered_brand_ids` text,
+	`offered_film_ids` text,
+	`offered_zones` text NOT NULL,
+	`visitor_daily_limit` integer DEFAULT 5 NOT NULL,
+	`contact_phone` text,
+	`contact_email` text,
+	`contact_website` text,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `leads` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`render_id` text,
+	`widget_key_id` text,
+	`snapshot` text NOT NULL,
+	`name` text NOT NULL,
+	`email` text NOT NULL,
+	`phone` text,
+	`preferred_date` text,
+	`message` text,
+	`consent_at` integer NOT NULL,
+	`page_url` text NOT NULL,
+	`origin` text NOT NULL,
+	`visitor_id` text,
+	`status` text DEFAULT 'new' NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`render_id`) REFERENCES `renders`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`widget_key_id`) REFERENCES `widget_keys`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `leads_shop_idx` ON `leads` (`shop_id`,`status`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `leads_render_email_uq` ON `leads` (`shop_id`,`render_id`,`email`);--> statement-breakpoint
+CREATE VIEW `widget_usage_daily` AS 
+  select shop_id, day, sum(renders) as renders, sum(leads) as leads, sum(credits) as credits from (
+    select r.shop_id as shop_id, date(r.created_at / 1000, 'unixepoch') as day, 1 as renders, 0 as leads,
+      coalesce((select -sum(l.delta) from credit_ledger l where l.shop_id = r.shop_id and l.reference = r.id), 0) as credits
+    from renders r where r.source in ('widget', 'share')
+    union all
+    select shop_id, date(created_at / 1000, 'unixepoch'), 0, 1, 0 from leads
+  ) group by shop_id, day
+;

@@ -12,3 +12,6 @@ export * from './support-tickets.ts';
 export * from './vehicles.ts';
 export * from './films.ts';
 export * from './renders.ts';
+export * from './widget.ts';
+export * from './leads.ts';
+export * from './widget-usage.ts';

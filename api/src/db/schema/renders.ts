@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
+import { widgetKeys } from './widget.ts';
 
 export const RENDER_SOURCES = ['studio', 'widget', 'share', 'aitool'] as const;
 export type RenderSource = (typeof RENDER_SOURCES)[number];
@@ -24,9 +25,21 @@ export const renders = sqliteTable(
     engine: text('engine').notNull(),
     imageKey: text('image_key').notNull(),
     status: text('status', { enum: RENDER_STATUSES }).notNull().default('draft'),
+    /** Widget and share-link renders: the key they came through, and who asked (for the per-visitor daily limit). */
+    widgetKeyId: text('widget_key_id').references(() => widgetKeys.id, { onDelete: 'set null' }),
+    /** The visitor id the widget keeps in localStorage (X-Wrapsmith-Visitor). */
+    visitorId: text('visitor_id'),
+    /** sha256 of the visitor's IP: enough to count renders per address without keeping the address. */
+    ipHash: text('ip_hash'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('renders_shop_status_idx').on(t.shopId, t.status, t.createdAt), index('renders_shop_hash_idx').on(t.shopId, t.specHash)],
+  (t) => [
+    index('renders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('renders_shop_hash_idx').on(t.shopId, t.specHash),
+    index('renders_shop_visitor_idx').on(t.shopId, t.visitorId, t.createdAt),
+    index('renders_shop_ip_idx').on(t.shopId, t.ipHash, t.createdAt),
+    index('renders_widget_key_idx').on(t.widgetKeyId, t.createdAt),
+  ],
 );
 
 export type Render = typeof renders.$inferSelect;

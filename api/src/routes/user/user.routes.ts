@@ -1,13 +1,16 @@
-// Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps).
+// Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
+// widget settings and leads).
 import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
+import { leadRoutes } from '../leads/leads.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
+import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
 import * as user from './user.handlers.ts';
 
 export function userRoutes() {
@@ -20,5 +23,7 @@ export function userRoutes() {
     .route('/tool', toolRoutes())
     .route('/renders', renderRoutes())
     .route('/films', filmRoutes())
-    .route('/catalog', catalogRoutes());
+    .route('/catalog', catalogRoutes())
+    .route('/widget', widgetSettingsRoutes())
+    .route('/leads', leadRoutes());
 }

@@ -1,5 +1,6 @@
 // Transactional email content: plain text plus simple inline-styled HTML. Every interpolated value is escaped.
 import { TRIAL_CREDITS } from '@wrapsmith/core';
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface EmailContent {
   subject: string;
@@ -8,8 +9,6 @@ export interface EmailContent {
   tag: string;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 
 /** The HTML frame: the shop's name as the header, then paragraphs already escaped by the caller. */
 function layout(shopName: string, paragraphs: string[]): string {
@@ -102,6 +101,53 @@ export function supportTicket(p: { shopName: string; userName: string; userEmail
       `From: ${escapeHtml(p.userName)} &lt;${escapeHtml(p.userEmail)}&gt;`,
       `Subject: ${escapeHtml(p.subject)}`,
       escapeHtml(p.message).replace(/\n/g, '<br>'),
+    ]),
+  };
+}
+
+export interface NewLeadEmail {
+  shopName: string;
+  lead: { name: string; email: string; phone: string | null; preferredDate: string | null; message: string | null; pageUrl: string };
+  /** "2024 Toyota Camry", or null for a photo render. */
+  vehicle: string | null;
+  /** "3M Gloss Hot Rod Red (G13)". */
+  film: string;
+  imageUrl: string | null;
+  leadsUrl: string;
+}
+
+export function newLead(p: NewLeadEmail): EmailContent {
+  const what = p.vehicle ? `${p.vehicle} in ${p.film}` : p.film;
+  const details: [string, string | null][] = [
+    ['Name', p.lead.name],
+    ['Email', p.lead.email],
+    ['Phone', p.lead.phone],
+    ['Preferred date', p.lead.preferredDate],
+    ['Design', what],
+    ['Sent from', p.lead.pageUrl],
+  ];
+  const given = details.filter((d): d is [string, string] => Boolean(d[1]));
+  const text = [
+    `${p.lead.name} asked ${p.shopName} for a quote through your wrap visualizer.`,
+    '',
+    ...given.map(([label, value]) => `${label}: ${value}`),
+    ...(p.lead.message ? ['', 'Message:', p.lead.message] : []),
+    ...(p.imageUrl ? ['', `Their design: ${p.imageUrl}`] : []),
+    '',
+    `Reply to them at ${p.lead.email}, or open your leads: ${p.leadsUrl}`,
+  ].join('\n');
+  return {
+    tag: 'new-lead',
+    subject: `New lead: ${p.lead.name} — ${what}`,
+    text: `${text}\n`,
+    html: layout(p.shopName, [
+      `<strong>${escapeHtml(p.lead.name)}</strong> asked for a quote through your wrap visualizer.`,
+      given.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>'),
+      ...(p.lead.message ? [escapeHtml(p.lead.message).replace(/\n/g, '<br>')] : []),
+      ...(p.imageUrl
+        ? [`<a href="${escapeHtml(p.imageUrl)}"><img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(what)}" width="512" style="max-width:100%;border-radius:6px"></a>`]
+        : []),
+      button(p.leadsUrl, 'Open your leads'),
     ]),
   };
 }

@@ -50,6 +50,8 @@ export interface GenerateRenderInput {
   request: RenderRequest;
   /** Who is rate-limited when there is no user (a widget visitor's IP); the user id otherwise. */
   actorKey?: string;
+  /** Widget and share-link renders: the key and the visitor, stored on the row for the per-visitor limits. */
+  widget?: { keyId: string; visitorId: string | null; ipHash: string };
 }
 
 export interface GeneratedRender {
@@ -177,6 +179,9 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
         engine: engine.name,
         imageKey,
         status: 'draft',
+        widgetKeyId: input.widget?.keyId ?? null,
+        visitorId: input.widget?.visitorId ?? null,
+        ipHash: input.widget?.ipHash ?? null,
         createdAt: deps.now(),
       })
       .returning()

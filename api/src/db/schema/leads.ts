@@ -1,0 +1,50 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { renders } from './renders.ts';
+import { shops } from './shops.ts';
+import { widgetKeys } from './widget.ts';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What the visitor designed, copied from the render so the lead outlives a deleted render. */
+export interface LeadSnapshot {
+  vehicle: { year: number; make: string; model: string; bodyStyle: string } | null;
+  film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
+}
+
+/** A widget or share-link visitor's request for a quote on one of their renders. */
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Null once the render is deleted from My Wraps; the snapshot keeps what it showed. */
+    renderId: text('render_id').references(() => renders.id, { onDelete: 'set null' }),
+    widgetKeyId: text('widget_key_id').references(() => widgetKeys.id, { onDelete: 'set null' }),
+    snapshot: text('snapshot', { mode: 'json' }).$type<LeadSnapshot>().notNull(),
+    name: text('name').notNull(),
+    /** Lowercased and trimmed (emailField). */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** YYYY-MM-DD as the visitor picked it. */
+    preferredDate: text('preferred_date'),
+    message: text('message'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
+    pageUrl: text('page_url').notNull(),
+    origin: text('origin').notNull(),
+    visitorId: text('visitor_id'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('leads_shop_idx').on(t.shopId, t.status, t.createdAt),
+    // A lead needs a render made within 24 hours, so "same email, same render" can only repeat within 24 hours:
+    // the unique index is the whole duplicate guard, race-free.
+    uniqueIndex('leads_render_email_uq').on(t.shopId, t.renderId, t.email),
+  ],
+);
+
+export type Lead = typeof leads.$inferSelect;

@@ -1,0 +1,25 @@
+// Paths and validators of /api/v1/user/leads: quote requests from the widget and the share link.
+import { idField } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LEAD_STATUSES } from '../../db/schema/index.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import * as leads from './leads.handlers.ts';
+
+const listQuery = z.strictObject({
+  status: z.enum(LEAD_STATUSES).optional(),
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+const idParam = z.object({ id: idField });
+const statusInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
+
+export function leadRoutes() {
+  return new Hono<AuthedEnv>()
+    .get('/', validate('query', listQuery), (c) => leads.listLeads(c, c.req.valid('query')))
+    .get('/:id', validate('param', idParam), (c) => leads.getLead(c, c.req.valid('param').id))
+    .patch('/:id', validate('param', idParam), validate('json', statusInput), (c) =>
+      leads.updateLead(c, c.req.valid('param').id, c.req.valid('json').status),
+    );
+}

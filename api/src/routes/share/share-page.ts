@@ -1,0 +1,116 @@
+// The share link /v/:shopSlug: a small branded page, rendered here, that runs the widget full-page with the
+// shop's share key (made on the first visit). Every interpolated value is escaped.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { shops } from '../../db/schema/index.ts';
+import { publicUrl } from '../../env.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { ensureShareKey, getWidgetSettings } from '../../services/widget/index.ts';
+import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
+
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+/** The page only loads our own script, styles and images, and talks only to our own API. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The widget puts its stylesheet inside its shadow root as a <style> element.
+  "style-src 'self' 'unsafe-inline'",
+  // Renders arrive as data: URLs.
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export const SHARE_PAGE_TEXT = {
+  title: (shop: string) => `${shop} — design your wrap`,
+  description: (shop: string) => `Pick your vehicle, a vinyl brand, finish and colour, and see your wrap before ${shop} makes it real.`,
+  heading: 'Design your wrap',
+  notFoundTitle: 'Page Not Found',
+  notFoundHome: 'Go to Home',
+} as const;
+
+function luminance(hex: string): number {
+  const channel = (at: number) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+const INK = '#0b1220';
+
+/** Ink or white text, whichever contrasts more with the shop's colour (WCAG 2 contrast ratio). */
+function textOn(hex: string): string {
+  const l = luminance(hex);
+  return (l + 0.05) / (luminance(INK) + 0.05) >= 1.05 / (l + 0.05) ? INK : '#ffffff';
+}
+
+const HEX = /^#[0-9a-f]{6}$/;
+
+export function notFoundPage(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-cache');
+  return c.html(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${SHARE_PAGE_TEXT.notFoundTitle}</title><meta name="robots" content="noindex">` +
+      '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#0b1220;text-align:center}a{color:#0b1220}</style>' +
+      `</head><body><main><h1>${SHARE_PAGE_TEXT.notFoundTitle}</h1><p><a href="/">${SHARE_PAGE_TEXT.notFoundHome}</a></p></main></body></html>`,
+    404,
+    PAGE_HEADERS,
+  );
+}
+
+export function sharePage(c: Context<AppEnv>, slug: string) {
+  const { db, env, now } = c.var.deps;
+  const shop = SLUG.test(slug) ? db.select().from(shops).where(eq(shops.slug, slug)).get() : undefined;
+  if (!shop) return notFoundPage(c);
+  const settings = getWidgetSettings(db, shop.id);
+  const key = ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now());
+  const name = settings.displayName ?? shop.name;
+  const primary = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : INK;
+  const dark = settings.theme === 'dark';
+  const logo = settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null;
+  const e = escapeHtml;
+
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(SHARE_PAGE_TEXT.title(name))}</title>`,
+    `<meta name="description" content="${e(SHARE_PAGE_TEXT.description(name))}">`,
+    `<meta property="og:title" content="${e(SHARE_PAGE_TEXT.title(name))}">`,
+    `<meta property="og:description" content="${e(SHARE_PAGE_TEXT.description(name))}">`,
+    `<meta name="theme-color" content="${e(primary)}">`,
+    logo ? `<link rel="icon" href="${e(logo)}">` : '',
+    '<style>',
+    `:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${e(primary)};--on-brand:${e(textOn(primary))}}`,
+    '*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--page-bg);color:var(--page-fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+    'header{display:flex;align-items:center;gap:12px;padding:12px clamp(16px,4vw,40px);background:var(--brand);color:var(--on-brand)}',
+    'header img{height:40px;width:auto;max-width:160px;object-fit:contain}header h1{margin:0;font-size:1.25rem;line-height:1.2}header p{margin:0;font-size:.875rem;opacity:.85}',
+    'main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:clamp(12px,3vw,32px)}',
+    '</style>',
+  ].join('');
+  const body = [
+    '<header>',
+    logo ? `<img src="${e(logo)}" alt="">` : '',
+    `<div><h1>${e(name)}</h1><p>${e(SHARE_PAGE_TEXT.heading)}</p></div>`,
+    '</header>',
+    '<main><div data-wrapsmith-inline></div></main>',
+    `<script async src="/widget.js" data-shop-key="${e(key.key)}" data-mode="inline"></script>`,
+  ].join('');
+  c.header('Cache-Control', 'no-cache');
+  return c.html(`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`, 200, PAGE_HEADERS);
+}
+
+export function sharePageRoutes() {
+  return new Hono<AppEnv>().get('/:shopSlug', (c) => sharePage(c, c.req.param('shopSlug')));
+}

@@ -1,0 +1,188 @@
+// The shop's side of the widget: settings, logo, keys and usage. Every lookup is scoped to the viewer's shop,
+// so another shop's key id is simply not found.
+import { BRANDS } from '@wrapsmith/catalog';
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import sharp from 'sharp';
+import { publicUrl } from '../../env.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { LOGO_MAX_BYTES, notAnImage, readImageUpload } from '../../lib/upload.ts';
+import { CUSTOM_BRAND, unknownFilmIds } from '../../services/films/index.ts';
+import {
+  canHidePoweredBy,
+  countLiveKeys,
+  createWidgetKey,
+  getWidgetSettings,
+  listWidgetKeys,
+  logoKey,
+  MAX_KEYS_PER_SHOP,
+  normalizeOrigin,
+  revokeWidgetKey,
+  saveWidgetSettings,
+  setWidgetKeyOrigins,
+  getWidgetKey,
+  widgetUsage,
+  type WidgetKeyWithOrigins,
+  type WidgetSettings,
+} from '../../services/widget/index.ts';
+import type { WidgetKeyDto, WidgetSettingsDto } from '../../types.ts';
+import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
+import type { WidgetSettingsInput } from './widget-settings.routes.ts';
+
+export const WIDGET_SETTINGS_MESSAGES = {
+  saved: 'Widget settings saved',
+  poweredByNeedsPro: 'Hiding “Powered by Wrapsmith” is part of the Pro plan. Upgrade to Pro to white-label your widget.',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  keyCreated: 'Widget key created',
+  keyNotFound: 'Widget key not found',
+  tooManyKeys: `A shop can have at most ${MAX_KEYS_PER_SHOP} active widget keys. Revoke one you no longer use.`,
+  shareKeyOrigins: 'The share link key always works on your share link only; its websites cannot be changed.',
+  badOrigin: (value: string) => `"${value}" is not a website address like https://yourshop.com`,
+} as const;
+
+/** Logos are shown small; 512 px covers a retina header and keeps every logo light. */
+const LOGO_MAX_EDGE = 512;
+
+export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): WidgetSettingsDto {
+  const { shop } = c.var.viewer;
+  return {
+    displayName: settings.displayName,
+    logoUrl: settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null,
+    primary: settings.primaryColor,
+    accent: settings.accentColor,
+    corner: settings.corner,
+    theme: settings.theme,
+    poweredBy: settings.poweredBy,
+    canHidePoweredBy: canHidePoweredBy(shop),
+    offeredBrandIds: settings.offeredBrandIds,
+    offeredFilmIds: settings.offeredFilmIds,
+    offeredZones: settings.offeredZones,
+    visitorDailyLimit: settings.visitorDailyLimit,
+    contactPhone: settings.contactPhone,
+    contactEmail: settings.contactEmail,
+    contactWebsite: settings.contactWebsite,
+    shareUrl: `${publicUrl(c.var.deps.env)}/v/${shop.slug}`,
+  };
+}
+
+export function getSettings(c: Context<AuthedEnv>) {
+  return c.json({ data: toSettingsDto(c, getWidgetSettings(c.var.deps.db, c.var.viewer.shop.id)) });
+}
+
+/** Fields left out keep their value. */
+export function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsInput) {
+  const { db, now } = c.var.deps;
+  const { shop } = c.var.viewer;
+  if (input.poweredBy === false && !canHidePoweredBy(shop)) throw new ApiError(403, 'PLAN_REQUIRED', WIDGET_SETTINGS_MESSAGES.poweredByNeedsPro);
+  const badBrand = input.offeredBrandIds?.find((id) => id !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === id));
+  if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
+  const [badFilm] = input.offeredFilmIds ? unknownFilmIds(db, shop.id, input.offeredFilmIds) : [];
+  if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
+
+  const changes: Partial<WidgetSettings> = {};
+  if (input.displayName !== undefined) changes.displayName = input.displayName;
+  if (input.primary !== undefined) changes.primaryColor = input.primary;
+  if (input.accent !== undefined) changes.accentColor = input.accent;
+  if (input.corner !== undefined) changes.corner = input.corner;
+  if (input.theme !== undefined) changes.theme = input.theme;
+  if (input.poweredBy !== undefined) changes.poweredBy = input.poweredBy;
+  if (input.offeredBrandIds !== undefined) changes.offeredBrandIds = input.offeredBrandIds && [...new Set(input.offeredBrandIds)];
+  if (input.offeredFilmIds !== undefined) changes.offeredFilmIds = input.offeredFilmIds && [...new Set(input.offeredFilmIds)];
+  if (input.offeredZones !== undefined) changes.offeredZones = [...new Set(input.offeredZones)];
+  if (input.visitorDailyLimit !== undefined) changes.visitorDailyLimit = input.visitorDailyLimit;
+  if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
+  if (input.contactEmail !== undefined) changes.contactEmail = input.contactEmail;
+  if (input.contactWebsite !== undefined) changes.contactWebsite = input.contactWebsite;
+  const saved = saveWidgetSettings(db, shop.id, changes, now());
+  return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.saved });
+}
+
+/**
+ * Re-encodes the upload as a PNG of at most 512 px: metadata goes, an SVG's scripts go, and the file is named by
+ * its content hash so its public URL can be cached for a year.
+ */
+export async function uploadLogo(c: Context<AuthedEnv>) {
+  const { db, storage, now } = c.var.deps;
+  const { shop } = c.var.viewer;
+  const upload = await readImageUpload(c, 'logo', LOGO_MAX_BYTES);
+  const png = await sharp(upload.bytes)
+    .rotate()
+    .resize(LOGO_MAX_EDGE, LOGO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
+    });
+  const file = `${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
+  await storage.put(logoKey(shop.id, file), png);
+  const previous = getWidgetSettings(db, shop.id).logoFile;
+  const saved = saveWidgetSettings(db, shop.id, { logoFile: file }, now());
+  if (previous && previous !== file) await storage.delete(logoKey(shop.id, previous));
+  return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoSaved });
+}
+
+export async function deleteLogo(c: Context<AuthedEnv>) {
+  const { db, storage, now } = c.var.deps;
+  const { shop } = c.var.viewer;
+  const previous = getWidgetSettings(db, shop.id).logoFile;
+  const saved = saveWidgetSettings(db, shop.id, { logoFile: null }, now());
+  if (previous) await storage.delete(logoKey(shop.id, previous));
+  return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoRemoved });
+}
+
+export function toKeyDto(key: WidgetKeyWithOrigins): WidgetKeyDto {
+  return {
+    _id: key.id,
+    key: key.key,
+    label: key.label,
+    kind: key.kind,
+    origins: key.origins,
+    createdAt: key.createdAt.toISOString(),
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+function normalizeOrigins(values: readonly string[]): string[] {
+  return values.map((value) => {
+    const origin = normalizeOrigin(value);
+    if (!origin) throw badRequest(WIDGET_SETTINGS_MESSAGES.badOrigin(value));
+    return origin;
+  });
+}
+
+export function listKeys(c: Context<AuthedEnv>) {
+  return c.json({ data: listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id).map(toKeyDto) });
+}
+
+export function createKey(c: Context<AuthedEnv>, input: { label: string; origins: string[] }) {
+  const { db, now } = c.var.deps;
+  const { shop } = c.var.viewer;
+  const origins = normalizeOrigins(input.origins);
+  if (countLiveKeys(db, shop.id) >= MAX_KEYS_PER_SHOP) throw conflict(WIDGET_SETTINGS_MESSAGES.tooManyKeys);
+  const key = createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now());
+  return c.json({ data: toKeyDto(key), message: WIDGET_SETTINGS_MESSAGES.keyCreated }, 201);
+}
+
+export function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: string[]) {
+  const { db } = c.var.deps;
+  const { shop } = c.var.viewer;
+  const existing = getWidgetKey(db, shop.id, id);
+  if (!existing) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
+  if (existing.kind === 'share') throw badRequest(WIDGET_SETTINGS_MESSAGES.shareKeyOrigins);
+  const key = setWidgetKeyOrigins(db, shop.id, id, normalizeOrigins(values));
+  if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
+  return c.json({ data: toKeyDto(key) });
+}
+
+export function revokeKey(c: Context<AuthedEnv>, id: string) {
+  const key = revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now());
+  if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
+  return c.json({ data: toKeyDto(key) });
+}
+
+export function getUsage(c: Context<AuthedEnv>, days: number) {
+  return c.json({ data: widgetUsage(c.var.deps.db, c.var.viewer.shop.id, days, c.var.deps.now()) });
+}

@@ -1,0 +1,165 @@
+// Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
+// widget offers, renders on the shop's credits, and leads.
+import { BRANDS } from '@wrapsmith/catalog';
+import type { Context } from 'hono';
+import { publicUrl } from '../../env.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { newId, sha256 } from '../../lib/crypto.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
+import { generateRender } from '../../services/render/index.ts';
+import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+import {
+  createLead as storeLead,
+  findShopRender,
+  isWidgetRender,
+  LEAD_RENDER_MAX_AGE_MS,
+  renderAssetPath,
+  showsPoweredBy,
+  widgetBrands,
+  widgetFilmGroups,
+  widgetOffersFilm,
+  type WidgetLimits,
+} from '../../services/widget/index.ts';
+import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
+import type { WidgetConfigResponse } from '../../types.ts';
+import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
+import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
+import type { WidgetEnv } from './widget-key.ts';
+
+/** A person needs longer than this to read and fill in the quote form. */
+export const LEAD_MIN_FILL_MS = 3000;
+/** A startedAt further ahead than this says the visitor's clock is off, not that they were quick. */
+const CLOCK_SKEW_ALLOWANCE_MS = 60_000;
+
+/** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
+function assetBase(c: Context<WidgetEnv>): string {
+  return c.var.deps.env.PUBLIC_URL ? publicUrl(c.var.deps.env) : new URL(c.req.url).origin;
+}
+
+const displayNameOf = (c: Context<WidgetEnv>) => c.var.widget.settings.displayName ?? c.var.widget.shop.name;
+
+export function getConfig(c: Context<WidgetEnv>) {
+  const { shop, settings } = c.var.widget;
+  const body: WidgetConfigResponse = {
+    data: {
+      shop: { name: shop.name, slug: shop.slug, phone: settings.contactPhone, email: settings.contactEmail, website: settings.contactWebsite },
+      branding: {
+        displayName: displayNameOf(c),
+        logoUrl: settings.logoFile ? `${assetBase(c)}${logoUrl(shop.id, settings.logoFile)}` : null,
+        primary: settings.primaryColor,
+        accent: settings.accentColor,
+        corner: settings.corner,
+        theme: settings.theme,
+        poweredBy: showsPoweredBy(shop, settings),
+      },
+      zones: settings.offeredZones,
+    },
+  };
+  // A page view asks once; a minute of caching spares repeat views without delaying a settings change long.
+  c.header('Cache-Control', 'private, max-age=60');
+  return c.json(body);
+}
+
+export function getYears(c: Context<WidgetEnv>) {
+  return c.json({ data: { years: listYears(c.var.deps.db) } });
+}
+
+export function getMakes(c: Context<WidgetEnv>, query: { year: number }) {
+  return c.json({ data: { makes: listMakes(c.var.deps.db, query.year) } });
+}
+
+export function getModels(c: Context<WidgetEnv>, query: { year: number; make: string }) {
+  const { db } = c.var.deps;
+  const make = findMake(db, query.make);
+  if (!make) throw badRequest(`Unknown make "${query.make}". Pick a make from the list.`);
+  return c.json({ data: { models: listModels(db, query.year, make.id) } });
+}
+
+export function getBrands(c: Context<WidgetEnv>) {
+  const { shop, settings } = c.var.widget;
+  return c.json({ data: widgetBrands(c.var.deps.db, shop.id, settings) });
+}
+
+export function getFilms(c: Context<WidgetEnv>, query: { brand: string }) {
+  const brandId = query.brand.toLowerCase();
+  if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
+  const { shop, settings } = c.var.widget;
+  const groups = widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId);
+  return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
+}
+
+export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, limits: WidgetLimits) {
+  const deps = c.var.deps;
+  const { shop, key, settings, visitorId } = c.var.widget;
+  const film = findOfferedFilm(deps.db, shop.id, input.filmId);
+  if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
+  const offeredZones = new Set<string>(settings.offeredZones);
+  const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
+  if (extra) throw badRequest(M.zoneNotOffered(extra));
+
+  const ipHash = sha256(clientIp(c));
+  const taken = limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
+  if (!taken.ok) {
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
+  }
+  try {
+    const result = await generateRender(deps, {
+      shop,
+      user: null,
+      source: key.kind === 'share' ? 'share' : 'widget',
+      request: {
+        vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
+        film: { filmId: film.id, finish: film.finish, color: film.hex },
+        zones: input.zones,
+      },
+      actorKey: `visitor:${visitorId ?? ipHash}`,
+      widget: { keyId: key.id, visitorId, ipHash },
+    });
+    // No credit balance here: that is the shop's business, not its visitors'.
+    return c.json({
+      data: {
+        image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
+        renderId: result.render.id,
+        url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
+      },
+    });
+  } finally {
+    taken.release();
+  }
+}
+
+export function pretendLeadAccepted(c: Context<WidgetEnv>) {
+  return c.json({ data: { leadId: newId() }, message: M.leadThanks(displayNameOf(c)) }, 201);
+}
+
+export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) {
+  const deps = c.var.deps;
+  const { shop, key, origin, visitorId } = c.var.widget;
+  const now = deps.now().getTime();
+  if (input.startedAt > now - LEAD_MIN_FILL_MS && input.startedAt <= now + CLOCK_SKEW_ALLOWANCE_MS) throw badRequest(M.tooFast);
+
+  const render = findShopRender(deps.db, shop.id, input.renderId);
+  if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
+  if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
+  // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.
+  if (now - render.createdAt.getTime() < LEAD_MIN_FILL_MS) throw badRequest(M.tooFast);
+
+  const { lead, created } = await storeLead(deps, {
+    shop,
+    keyId: key.id,
+    render,
+    origin,
+    visitorId,
+    lead: {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      preferredDate: input.preferredDate,
+      message: input.message,
+      pageUrl: input.pageUrl,
+    },
+  });
+  return c.json({ data: { leadId: lead.id }, message: M.leadThanks(displayNameOf(c)) }, created ? 201 : 200);
+}

@@ -1,0 +1,86 @@
+// Paths and validators of the public widget API, /api/v1/widget/:key/… (docs/widget.md). Every route sits behind
+// widgetKey(): a known, live key and an allowed Origin.
+import { emailField, nameField, optionalText, phoneField, renderZonesInput, vehicleYearField } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { validate } from '../../lib/validate.ts';
+import { widgetLimits } from '../../services/widget/index.ts';
+import { WIDGET_API_MESSAGES } from '../../services/widget/messages.ts';
+import * as widget from './widget.handlers.ts';
+import { widgetKey, type WidgetEnv } from './widget-key.ts';
+
+const lookup = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, `${label} is too long`);
+
+const yearQuery = z.strictObject({ year: vehicleYearField });
+const modelsQuery = z.strictObject({ year: vehicleYearField, make: lookup('Make') });
+const filmsQuery = z.strictObject({ brand: lookup('Brand') });
+
+export const widgetRenderInput = z.strictObject({
+  year: vehicleYearField,
+  make: lookup('Make'),
+  model: lookup('Model'),
+  bodyStyle: z.string().trim().max(30).optional(),
+  filmId: lookup('Colour'),
+  zones: renderZonesInput.optional(),
+});
+export type WidgetRenderInput = z.infer<typeof widgetRenderInput>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+export const widgetLeadInput = z.strictObject({
+  renderId: z.string({ error: 'renderId is required' }).trim().min(1, 'renderId is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId'),
+  name: nameField('Name'),
+  email: emailField,
+  phone: phoneField.optional(),
+  preferredDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isRealDate(v), 'Preferred date must be a date like 2026-07-01')
+    .optional(),
+  message: optionalText('Message', 1000).optional(),
+  consent: z.literal(true, { error: WIDGET_API_MESSAGES.consentRequired }),
+  pageUrl: z
+    .string({ error: 'pageUrl is required' })
+    .trim()
+    .max(2000, 'pageUrl is too long')
+    .refine((v) => !/[<>]/.test(v) && /^https?:\/\//i.test(v) && URL.canParse(v), 'pageUrl must be the http(s) address of the page'),
+  /** The honeypot: people never see it, so it is empty. */
+  website: z.string().max(500).optional(),
+  startedAt: z.number({ error: 'startedAt must be a time in milliseconds' }).int().nonnegative(),
+});
+export type WidgetLeadInput = z.infer<typeof widgetLeadInput>;
+
+/** A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent. */
+function honeypot() {
+  return createMiddleware<WidgetEnv>(async function honeypotMiddleware(c, next) {
+    // Hono caches the parsed body, so the validator after us reads the same (or the same parse error).
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const trap = body && typeof body === 'object' && 'website' in body ? body.website : undefined;
+    if (typeof trap === 'string' && trap.trim() !== '') return widget.pretendLeadAccepted(c);
+    await next();
+  });
+}
+
+/** Built per app so each app (and each test) has its own in-flight counts and rate-limit windows. */
+export function widgetRoutes() {
+  const limits = widgetLimits();
+  const leadLimit = rateLimit({ windowMs: 60 * 60 * 1000, perIp: 20, perEmail: 5 });
+  return new Hono<WidgetEnv>()
+    .use('/:key/*', widgetKey())
+    .get('/:key/config', (c) => widget.getConfig(c))
+    .get('/:key/get-years', (c) => widget.getYears(c))
+    .get('/:key/get-makes', validate('query', yearQuery), (c) => widget.getMakes(c, c.req.valid('query')))
+    .get('/:key/get-models', validate('query', modelsQuery), (c) => widget.getModels(c, c.req.valid('query')))
+    .get('/:key/brands', (c) => widget.getBrands(c))
+    .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
+    .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json'), limits))
+    .post('/:key/leads', leadLimit, honeypot(), validate('json', widgetLeadInput), (c) => widget.createLead(c, c.req.valid('json')));
+}

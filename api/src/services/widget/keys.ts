@@ -1,0 +1,190 @@
+// Widget keys: the public `pk_…` keys a shop's website (kind `embed`) or its share link (kind `share`) uses,
+// and the websites (origins) each key is allowed on.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { shops, widgetKeyOrigins, widgetKeys, type Shop, type WidgetKey, type WidgetKeyKind } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const KEY_RANDOM_CHARS = 24;
+/** What a key in a URL may look like: generated keys and the demo seed's fixed key both match. */
+export const WIDGET_KEY_PATTERN = /^pk_[a-z0-9_]{16,64}$/;
+/** At most this many origins per key and live keys per shop: enough for real shops, a bound on abuse. */
+export const MAX_ORIGINS_PER_KEY = 20;
+export const MAX_KEYS_PER_SHOP = 20;
+/** last_used_at is a hint for the dashboard, not an audit log: one write a minute per key is plenty. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** `pk_` + 24 base32 characters: 120 random bits (256 is a multiple of 32, so every character is uniform). */
+export function generateWidgetKey(): string {
+  const bytes = randomBytes(KEY_RANDOM_CHARS);
+  return `pk_${Array.from(bytes, (b) => BASE32[b % 32]).join('')}`;
+}
+
+/**
+ * A website as the browser names it in the Origin header: scheme://host[:port], lowercased, default port
+ * dropped. Accepts what shop owners paste ("northside.com", "https://northside.com/contact"); null when it is
+ * not an http(s) website.
+ */
+export function normalizeOrigin(input: string): string | null {
+  const text = input.trim();
+  if (!text || /[\s*<>]/.test(text)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  return url.origin;
+}
+
+export interface ResolvedKey {
+  key: WidgetKey;
+  shop: Shop;
+}
+
+// Looked up on every widget request, so the statements are prepared once per database.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return {
+    byKey: db
+      .select({ key: widgetKeys, shop: shops })
+      .from(widgetKeys)
+      .innerJoin(shops, eq(shops.id, widgetKeys.shopId))
+      .where(eq(widgetKeys.key, sql.placeholder('key')))
+      .prepare(),
+    origin: db
+      .select({ origin: widgetKeyOrigins.origin })
+      .from(widgetKeyOrigins)
+      .where(and(eq(widgetKeyOrigins.keyId, sql.placeholder('keyId')), eq(widgetKeyOrigins.origin, sql.placeholder('origin'))))
+      .prepare(),
+  };
+}
+function prepared(db: Db) {
+  let found = statements.get(db);
+  if (!found) {
+    found = prepare(db);
+    statements.set(db, found);
+  }
+  return found;
+}
+
+export function findWidgetKey(db: Db, key: string): ResolvedKey | undefined {
+  return prepared(db).byKey.get({ key });
+}
+
+export function isOriginListed(db: Db, keyId: string, origin: string): boolean {
+  return prepared(db).origin.get({ keyId, origin }) !== undefined;
+}
+
+/** Records use; returns without writing when the key was used less than a minute ago. */
+export function touchWidgetKey(db: Db, key: WidgetKey, now: Date): void {
+  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  db.update(widgetKeys).set({ lastUsedAt: now }).where(eq(widgetKeys.id, key.id)).run();
+}
+
+export interface WidgetKeyWithOrigins extends WidgetKey {
+  origins: string[];
+}
+
+function originsOf(db: DbOrTx, keyId: string): string[] {
+  return db
+    .select({ origin: widgetKeyOrigins.origin })
+    .from(widgetKeyOrigins)
+    .where(eq(widgetKeyOrigins.keyId, keyId))
+    .orderBy(asc(widgetKeyOrigins.origin))
+    .all()
+    .map((r) => r.origin);
+}
+
+export function listWidgetKeys(db: Db, shopId: string): WidgetKeyWithOrigins[] {
+  return db
+    .select()
+    .from(widgetKeys)
+    .where(eq(widgetKeys.shopId, shopId))
+    .orderBy(desc(widgetKeys.createdAt), asc(widgetKeys.id))
+    .all()
+    .map((key) => ({ ...key, origins: originsOf(db, key.id) }));
+}
+
+export function getWidgetKey(db: DbOrTx, shopId: string, id: string): WidgetKeyWithOrigins | undefined {
+  const key = db
+    .select()
+    .from(widgetKeys)
+    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id)))
+    .get();
+  return key ? { ...key, origins: originsOf(db, key.id) } : undefined;
+}
+
+export function countLiveKeys(db: Db, shopId: string): number {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(widgetKeys)
+    .where(and(eq(widgetKeys.shopId, shopId), isNull(widgetKeys.revokedAt)))
+    .get()?.n ?? 0;
+}
+
+export interface NewWidgetKey {
+  label: string;
+  kind: WidgetKeyKind;
+  origins: readonly string[];
+  /** A fixed key (the demo seed); generated otherwise. */
+  key?: string;
+}
+
+export function createWidgetKey(db: DbOrTx, shopId: string, input: NewWidgetKey, now: Date): WidgetKeyWithOrigins {
+  return db.transaction((tx) => {
+    const key = tx
+      .insert(widgetKeys)
+      .values({ id: newId(), shopId, key: input.key ?? generateWidgetKey(), label: input.label, kind: input.kind, createdAt: now })
+      .returning()
+      .get();
+    replaceOrigins(tx, key.id, input.origins);
+    return { ...key, origins: originsOf(tx, key.id) };
+  });
+}
+
+function replaceOrigins(tx: DbOrTx, keyId: string, origins: readonly string[]): void {
+  tx.delete(widgetKeyOrigins).where(eq(widgetKeyOrigins.keyId, keyId)).run();
+  const unique = [...new Set(origins)];
+  if (unique.length > 0) tx.insert(widgetKeyOrigins).values(unique.map((origin) => ({ keyId, origin }))).run();
+}
+
+export function setWidgetKeyOrigins(db: Db, shopId: string, id: string, origins: readonly string[]): WidgetKeyWithOrigins | undefined {
+  return db.transaction((tx) => {
+    if (!getWidgetKey(tx, shopId, id)) return undefined;
+    replaceOrigins(tx, id, origins);
+    return getWidgetKey(tx, shopId, id);
+  });
+}
+
+/** Revoking twice keeps the first revocation time. */
+export function revokeWidgetKey(db: Db, shopId: string, id: string, now: Date): WidgetKeyWithOrigins | undefined {
+  db.update(widgetKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id), isNull(widgetKeys.revokedAt)))
+    .run();
+  return getWidgetKey(db, shopId, id);
+}
+
+/** The shop's live share-link key, made on first use; the partial unique index settles two first visits at once. */
+export function ensureShareKey(db: Db, shopId: string, publicOrigin: string, now: Date): WidgetKey {
+  const live = () =>
+    db
+      .select()
+      .from(widgetKeys)
+      .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.kind, 'share'), isNull(widgetKeys.revokedAt)))
+      .get();
+  const existing = live();
+  if (existing) return existing;
+  try {
+    return createWidgetKey(db, shopId, { label: 'Share link', kind: 'share', origins: [publicOrigin] }, now);
+  } catch (error) {
+    const winner = live();
+    if (winner) return winner;
+    throw error;
+  }
+}

@@ -1,0 +1,181 @@
+// Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
+// render Lead Sent, notifies the shop in the app and emails the owner.
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { leads, renders, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
+import type { ShopScope } from '../../db/scope.ts';
+import { publicUrl } from '../../env.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { newId } from '../../lib/crypto.ts';
+import { emailTemplates } from '../email/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { RenderSpec } from '../render/index.ts';
+
+/** A lead must follow its render within this long: the visitor is still on the page, the design still fresh. */
+export const LEAD_RENDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const LEADS_PAGE_SIZE = 25;
+
+export interface NewLead {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  preferredDate?: string | undefined;
+  message?: string | undefined;
+  pageUrl: string;
+}
+
+export function snapshotOf(render: Render): LeadSnapshot {
+  const spec = render.spec as RenderSpec;
+  const { film } = spec;
+  return {
+    vehicle: spec.vehicle,
+    film: { id: film.id, brand: film.brand, name: film.name, code: film.code, colorCode: film.hex, finish: film.finish },
+  };
+}
+
+export const vehicleLabel = (snapshot: LeadSnapshot): string | null =>
+  snapshot.vehicle ? `${snapshot.vehicle.year} ${snapshot.vehicle.make} ${snapshot.vehicle.model}` : null;
+
+/** "3M Gloss Hot Rod Red (G13)": the brand once, even when the film's name already starts with it. */
+export function filmLabel(snapshot: LeadSnapshot): string {
+  const { brand, name } = snapshot.film;
+  return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+}
+
+/** One of the shop's renders; another shop's id finds nothing. */
+export function findShopRender(db: Db, shopId: string, renderId: string): Render | undefined {
+  return db
+    .select()
+    .from(renders)
+    .where(and(eq(renders.shopId, shopId), eq(renders.id, renderId)))
+    .get();
+}
+
+export const isWidgetRender = (render: Render): boolean => render.source === 'widget' || render.source === 'share';
+
+/** Public address of a widget render's PNG (see routes/widget-assets), for the owner's email. */
+export const renderAssetPath = (renderId: string): string => `/api/v1/widget-assets/renders/${renderId}.png`;
+
+export interface CreateLeadInput {
+  shop: Shop;
+  keyId: string;
+  render: Render;
+  lead: NewLead;
+  origin: string;
+  visitorId: string | null;
+}
+
+/**
+ * Stores the lead, or finds the one this email already sent for this render (the unique index makes a double
+ * click or a retry return the first lead). Only a new lead notifies and emails.
+ */
+export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, input: CreateLeadInput): Promise<{ lead: Lead; created: boolean }> {
+  const { db } = deps;
+  const at = deps.now();
+  const snapshot = snapshotOf(input.render);
+  const result = db.transaction((tx) => {
+    const inserted = tx
+      .insert(leads)
+      .values({
+        id: newId(),
+        shopId: input.shop.id,
+        renderId: input.render.id,
+        widgetKeyId: input.keyId,
+        snapshot,
+        name: input.lead.name,
+        email: input.lead.email,
+        phone: input.lead.phone || null,
+        preferredDate: input.lead.preferredDate || null,
+        message: input.lead.message || null,
+        consentAt: at,
+        pageUrl: input.lead.pageUrl,
+        origin: input.origin,
+        visitorId: input.visitorId,
+        status: 'new',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: [leads.shopId, leads.renderId, leads.email] })
+      .returning()
+      .get();
+    if (!inserted) {
+      const existing = tx
+        .select()
+        .from(leads)
+        .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email)))
+        .get();
+      if (!existing) throw new Error(`Lead for render ${input.render.id} conflicted but cannot be found`);
+      return { lead: existing, created: false };
+    }
+    tx.update(renders).set({ status: 'lead_sent' }).where(and(eq(renders.shopId, input.shop.id), eq(renders.id, input.render.id))).run();
+    notify(tx, {
+      shopId: input.shop.id,
+      title: `New lead: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
+      body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}`,
+      link: '/leads',
+      at,
+    });
+    return { lead: inserted, created: true };
+  });
+  if (result.created) await emailOwner(deps, input.shop, result.lead);
+  return result;
+}
+
+async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, lead: Lead): Promise<void> {
+  const owner = deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.shopId, shop.id), eq(users.role, 'owner')))
+    .get();
+  if (!owner) return;
+  const base = publicUrl(deps.env);
+  await deps.email.send({
+    to: owner.email,
+    shopId: shop.id,
+    ...emailTemplates.newLead({
+      shopName: shop.name,
+      lead,
+      vehicle: vehicleLabel(lead.snapshot),
+      film: filmLabel(lead.snapshot),
+      imageUrl: lead.renderId ? `${base}${renderAssetPath(lead.renderId)}` : null,
+      leadsUrl: `${base}/leads`,
+    }),
+  });
+}
+
+export interface LeadQuery {
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+/** Matches name, email, phone and message; % and _ in the search are taken literally. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim().toLowerCase();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const matches = (column: SQLiteColumn) => sql`lower(coalesce(${column}, '')) like ${pattern} escape '\\'`;
+  return or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message));
+}
+
+export function listLeads(db: Db, scope: ShopScope, query: LeadQuery): { leads: Lead[]; total: number } {
+  const where = scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+  const rows = db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((query.page - 1) * LEADS_PAGE_SIZE)
+    .all();
+  return { leads: rows, total: db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0 };
+}
+
+export function findLead(db: Db, scope: ShopScope, id: string): Lead | undefined {
+  return db.select().from(leads).where(scope.where(leads, eq(leads.id, id))).get();
+}
+
+export function setLeadStatus(db: Db, scope: ShopScope, id: string, status: LeadStatus, now: Date): Lead | undefined {
+  return db.update(leads).set({ status, updatedAt: now }).where(scope.where(leads, eq(leads.id, id))).returning().get();
+}

@@ -1,0 +1,74 @@
+// A shop's widget settings (branding, what the widget offers, the per-visitor limit, contact details) and the
+// catalogue as the widget's visitors see it: what the shop offers, narrowed by the widget's own choices.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { films, widgetSettings, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, type Shop, type WidgetSettingsRow } from '../../db/schema/index.ts';
+import type { BrandDto, FilmGroupDto } from '../../types.ts';
+import { listBrands, listFilmGroups, offeredTo } from '../films/index.ts';
+
+export const WIDGET_LOGO_DIR = 'widget/logos';
+export const logoKey = (shopId: string, file: string): string => `${WIDGET_LOGO_DIR}/${shopId}/${file}`;
+
+export type WidgetSettings = Omit<WidgetSettingsRow, 'updatedAt'>;
+
+export function defaultWidgetSettings(shopId: string): WidgetSettings {
+  return {
+    shopId,
+    displayName: null,
+    logoFile: null,
+    primaryColor: null,
+    accentColor: null,
+    corner: 'rounded',
+    theme: 'light',
+    poweredBy: true,
+    offeredBrandIds: null,
+    offeredFilmIds: null,
+    offeredZones: [...WIDGET_ZONES],
+    visitorDailyLimit: DEFAULT_VISITOR_DAILY_LIMIT,
+    contactPhone: null,
+    contactEmail: null,
+    contactWebsite: null,
+  };
+}
+
+export function getWidgetSettings(db: Db, shopId: string): WidgetSettings {
+  return db.select().from(widgetSettings).where(eq(widgetSettings.shopId, shopId)).get() ?? defaultWidgetSettings(shopId);
+}
+
+export function saveWidgetSettings(db: Db, shopId: string, changes: Partial<Omit<WidgetSettings, 'shopId'>>, now: Date): WidgetSettings {
+  const next = { ...getWidgetSettings(db, shopId), ...changes, shopId, updatedAt: now };
+  db.insert(widgetSettings).values(next).onConflictDoUpdate({ target: widgetSettings.shopId, set: next }).run();
+  return getWidgetSettings(db, shopId);
+}
+
+/** White-label (no "Powered by Wrapsmith") is a Pro plan feature (spec §9). */
+export const canHidePoweredBy = (shop: Pick<Shop, 'planKey'>): boolean => shop.planKey === 'pro';
+
+/** What the widget shows: a shop that left Pro shows the credit line again, whatever it saved. */
+export const showsPoweredBy = (shop: Pick<Shop, 'planKey'>, settings: WidgetSettings): boolean =>
+  settings.poweredBy || !canHidePoweredBy(shop);
+
+function brandOffered(settings: WidgetSettings, brandId: string): boolean {
+  return settings.offeredBrandIds === null || settings.offeredBrandIds.includes(brandId);
+}
+
+export function widgetOffersFilm(settings: WidgetSettings, film: { id: string; brandId: string }): boolean {
+  return brandOffered(settings, film.brandId) && (settings.offeredFilmIds === null || settings.offeredFilmIds.includes(film.id));
+}
+
+/** The widget's films per brand: only brands with something to pick, so visitors never meet an empty brand. */
+export function widgetBrands(db: Db, shopId: string, settings: WidgetSettings): BrandDto[] {
+  const counts = new Map<string, number>();
+  const offered = db.select({ id: films.id, brandId: films.brandId }).from(films).where(offeredTo(db, shopId)).orderBy(asc(films.id)).all();
+  for (const film of offered) if (widgetOffersFilm(settings, film)) counts.set(film.brandId, (counts.get(film.brandId) ?? 0) + 1);
+  return listBrands(db, shopId)
+    .map((brand) => ({ ...brand, filmCount: counts.get(brand.id) ?? 0 }))
+    .filter((brand) => brand.filmCount > 0);
+}
+
+export function widgetFilmGroups(db: Db, shopId: string, settings: WidgetSettings, brandId: string): FilmGroupDto[] {
+  if (!brandOffered(settings, brandId)) return [];
+  return listFilmGroups(db, shopId, brandId)
+    .map((group) => ({ ...group, films: group.films.filter((film) => widgetOffersFilm(settings, film)) }))
+    .filter((group) => group.films.length > 0);
+}
