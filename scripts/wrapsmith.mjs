@@ -54,10 +54,26 @@ function start() {
   install();
   step('Building');
   pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
-  step('Starting Wrapsmith');
-  const child = spawn(process.execPath, ['api/dist/index.js'], { cwd: root, stdio: 'inherit', env });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  step('Starting Wrapsmith and the demo shop website');
+  const port = process.env.PORT ?? '3000';
+  const demoPort = process.env.EMBED_DEMO_PORT ?? '3001';
+  const children = [
+    spawn(process.execPath, ['api/dist/index.js'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: port } }),
+    spawn(process.execPath, ['embed-demo/server.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, EMBED_DEMO_PORT: demoPort, WRAPSMITH_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    }),
+  ];
+  const stopAll = (sig) => children.forEach((c) => c.exitCode === null && c.kill(sig));
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stopAll(sig));
+  // If either process dies, stop the other so the command never half-runs.
+  for (const child of children) {
+    child.on('exit', (code) => {
+      stopAll('SIGTERM');
+      process.exitCode = code ?? 0;
+    });
+  }
 }
 
 function test() {

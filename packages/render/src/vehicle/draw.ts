@@ -1,0 +1,585 @@
+// Draws one vehicle: shadow, wheel wells, film-covered panels with their finish, zone colours, panel
+// gaps, glass, lights, trim and wheels, in that painting order.
+import type { RenderZones } from '@wrapsmith/catalog';
+import { darken, lighten } from '../color.ts';
+import { filmPaint, glossRamp, ppfOverlay } from '../finishes.ts';
+import type { FilmInput, IdOf, PaintBox, PaintContext } from '../finishes.ts';
+import { closedSpline, polygon, polyline, splinePath, toDesign, xy } from '../geometry.ts';
+import type { Frame, Pt } from '../geometry.ts';
+import { linearGradient, num, stops } from '../svg.ts';
+import type { VehicleProfile } from './profile.ts';
+import { DEFAULT_CALIPER, drawWheel, wheelDefs } from './wheel.ts';
+
+/** Factory glass passes about 75 % of visible light; an unset tint is drawn as that. */
+export const FACTORY_GLASS_VLT = 75;
+
+/** Opacity of the dark tint layer for a visible-light-transmission percentage: lower VLT, darker glass. */
+export function tintOpacity(vlt: number): number {
+  return Math.round((0.22 + (1 - vlt / 100) * 0.74) * 100) / 100;
+}
+
+// Region edges that must lie outside every body; kept modest because resvg sizes filter layers from
+// the bounding boxes of a filtered element's siblings, and huge shapes overflow them.
+const FAR = 6500;
+const NEAR = -500;
+
+interface Region {
+  name: string;
+  points: { x: number; y: number }[];
+}
+
+function archPoints(p: VehicleProfile, axle: number): { front: number; back: number } {
+  const dy = p.archBaseY - p.wheel.radius;
+  const dx = Math.sqrt(Math.max(0, p.wheel.arch ** 2 - dy ** 2));
+  return { front: axle - dx, back: axle + dx };
+}
+
+/** The body silhouette: the outline spline, then back along the bottom with round wheel-arch cut-outs. */
+function silhouettePath(p: VehicleProfile, frame: Frame): string {
+  const r = p.wheel.arch * frame.scale;
+  const rear = archPoints(p, p.wheel.rear);
+  const front = archPoints(p, p.wheel.front);
+  const arch = (from: number, to: number): string => {
+    const start = toDesign(frame, { x: from, y: p.archBaseY });
+    const end = toDesign(frame, { x: to, y: p.archBaseY });
+    return `L${xy(start)}A${num(r)} ${num(r)} 0 1 0 ${xy(end)}`;
+  };
+  const rocker = (x: number): string => `L${xy(toDesign(frame, { x, y: p.rockerY }))}`;
+  return `${splinePath(frame, p.outline)}${arch(rear.back, rear.front)}${rocker(rear.front - 80)}${rocker(front.back + 80)}${arch(
+    front.back,
+    front.front,
+  )}Z`;
+}
+
+function wellPath(p: VehicleProfile, frame: Frame, axle: number): string {
+  const r = p.wheel.arch * frame.scale;
+  const { front, back } = archPoints(p, axle);
+  return `M${xy(toDesign(frame, { x: back, y: p.archBaseY }))}A${num(r)} ${num(r)} 0 1 0 ${xy(
+    toDesign(frame, { x: front, y: p.archBaseY }),
+  )}Z`;
+}
+
+function rearLimit(p: VehicleProfile): number {
+  return p.rear.x;
+}
+
+/** Panels in painting order; later ones lie over earlier ones and everything is clipped to the body. */
+function panelRegions(p: VehicleProfile): Region[] {
+  const rect = (name: string, x0: number, y0: number, x1: number, y1: number): Region => ({
+    name,
+    points: [
+      { x: x0, y: y0 },
+      { x: x1, y: y0 },
+      { x: x1, y: y1 },
+      { x: x0, y: y1 },
+    ],
+  });
+  const regions: Region[] = [rect('front-fender', NEAR, NEAR, p.doors[0] ?? 0, FAR)];
+  const lastDoor = p.doors[p.doors.length - 1] ?? 0;
+  regions.push(rect('quarter-panel', lastDoor, NEAR, FAR, FAR));
+  regions.push(...doorRegions(p));
+  regions.push(rect('rocker', p.wheel.front, NEAR, p.wheel.rear, p.sillY));
+  regions.push(rect('front-bumper', NEAR, NEAR, p.frontBumper.x, p.frontBumper.y));
+  regions.push(rect('rear-bumper', p.rearBumper.x, NEAR, FAR, p.rearBumper.y));
+  const [hoodFront, hoodRear] = p.hoodLine;
+  regions.push({
+    name: 'hood',
+    points: [hoodFront, hoodRear, { x: hoodRear.x, y: FAR }, { x: hoodFront.x, y: FAR }],
+  });
+  if (p.rear.kind === 'trunk') regions.push(rect('trunk-lid', p.rear.x, p.rear.y, FAR, FAR));
+  if (p.rear.kind === 'hatch') {
+    regions.push({
+      name: 'tailgate',
+      points: [
+        { x: p.rear.x, y: FAR },
+        { x: p.rear.x + p.rear.lean, y: p.rearBumper.y },
+        { x: FAR, y: p.rearBumper.y },
+        { x: FAR, y: FAR },
+      ],
+    });
+  }
+  if (p.rear.kind === 'bed') regions.push(rect('bed', p.rear.x, p.rearBumper.y, FAR, p.rear.railY + 400));
+  return regions;
+}
+
+function doorRegions(p: VehicleProfile): Region[] {
+  const rearArch = archPoints(p, p.wheel.rear).front - 25;
+  const archTop = p.wheel.radius + p.wheel.arch + 45;
+  const regions: Region[] = [];
+  for (let i = 0; i < p.doors.length - 1; i += 1) {
+    const a = p.doors[i] as number;
+    const b = p.doors[i + 1] as number;
+    const points =
+      b > rearArch
+        ? [
+            { x: a, y: p.beltY },
+            { x: a, y: p.sillY },
+            { x: rearArch, y: p.sillY },
+            { x: rearArch, y: archTop },
+            { x: b, y: archTop },
+            { x: b, y: p.beltY },
+          ]
+        : [
+            { x: a, y: p.beltY },
+            { x: a, y: p.sillY },
+            { x: b, y: p.sillY },
+            { x: b, y: p.beltY },
+          ];
+    regions.push({ name: i === 0 ? 'front-door' : i === p.doors.length - 2 ? 'rear-door' : 'middle-door', points });
+  }
+  return regions;
+}
+
+/** The greenhouse above the beltline: roof skin and pillars, which a roof wrap recolours. */
+function roofRegion(p: VehicleProfile): Region {
+  return {
+    name: 'roof',
+    points: [
+      { x: p.cowlX, y: p.beltY - 30 },
+      { x: rearLimit(p), y: p.beltY - 30 },
+      { x: rearLimit(p), y: FAR },
+      { x: p.cowlX, y: FAR },
+    ],
+  };
+}
+
+function gapLines(p: VehicleProfile): { x: number; y: number }[][] {
+  const lines: { x: number; y: number }[][] = [];
+  lines.push(p.hoodLine);
+  lines.push([
+    { x: p.frontBumper.x, y: NEAR },
+    { x: p.frontBumper.x, y: p.frontBumper.y },
+    { x: NEAR, y: p.frontBumper.y },
+  ]);
+  lines.push([
+    { x: p.rearBumper.x, y: NEAR },
+    { x: p.rearBumper.x, y: p.rearBumper.y },
+    { x: FAR, y: p.rearBumper.y },
+  ]);
+  for (const door of doorRegions(p)) lines.push(door.points);
+  if (p.rear.kind === 'trunk') {
+    lines.push([
+      { x: p.rear.x, y: p.rear.y },
+      { x: FAR, y: p.rear.y - 40 },
+    ]);
+  }
+  if (p.rear.kind === 'hatch') {
+    lines.push([
+      { x: p.rear.x, y: FAR },
+      { x: p.rear.x + p.rear.lean, y: p.rearBumper.y },
+    ]);
+  }
+  if (p.rear.kind === 'bed') {
+    lines.push([
+      { x: p.rear.x, y: p.rearBumper.y },
+      { x: p.rear.x, y: FAR },
+    ]);
+  }
+  return lines;
+}
+
+function lightShape(p: VehicleProfile, side: 'head' | 'tail'): Pt[] {
+  const spec = side === 'head' ? p.headlight : p.taillight;
+  const h = spec.top - spec.bottom;
+  const front: Pt[] = [
+    { x: -400, y: spec.bottom, corner: true },
+    { x: -400, y: spec.top + 40, corner: true },
+    { x: spec.depth * 0.55, y: spec.top + 10 },
+    { x: spec.depth, y: spec.top - h * 0.12, corner: true },
+    { x: spec.depth * 0.72, y: spec.bottom + h * 0.38 },
+    { x: spec.depth * 0.3, y: spec.bottom, corner: true },
+  ];
+  return side === 'head' ? front : front.map((q) => ({ ...q, x: p.length - q.x }));
+}
+
+export interface VehicleInput {
+  profile: VehicleProfile;
+  frame: Frame;
+  film: FilmInput;
+  zones: RenderZones;
+  id: IdOf;
+}
+
+export interface VehicleArt {
+  defs: string;
+  body: string;
+}
+
+export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput): VehicleArt {
+  const s = frame.scale;
+  const at = (x: number, y: number) => toDesign(frame, { x, y });
+  const silhouette = silhouettePath(p, frame);
+  const box: PaintBox = {
+    left: at(0, 0).x,
+    right: at(p.length, 0).x,
+    top: at(0, p.height).y,
+    bottom: at(0, p.rockerY).y,
+    shoulder: at(0, p.shoulderY).y,
+    horizon: at(0, p.sillY + (p.shoulderY - p.sillY) * 0.5).y,
+  };
+  const blurSmall = id('blur-s');
+  const blurLarge = id('blur-l');
+  const ctx: PaintContext = { id, box, silhouette, blurSmall, blurLarge };
+  const paint = filmPaint(film, ctx);
+  const trim = zones.chromeDelete ? `url(#${id('trim-black')})` : `url(#${id('trim-chrome')})`;
+  const trimStroke = zones.chromeDelete ? '#2f3236' : '#e9edf1';
+  const clip = `url(#${id('body-clip')})`;
+  const glassPath = closedSpline(frame, p.glass);
+  const defs: string[] = [];
+  const out: string[] = [];
+
+  defs.push(`<clipPath id="${id('body-clip')}"><path d="${silhouette}"/></clipPath>`);
+  defs.push(`<clipPath id="${id('glass-clip')}"><path d="${glassPath}"/></clipPath>`);
+  defs.push(
+    `<filter id="${blurSmall}" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="${num(
+      Math.max(0.6, s * 6),
+    )}"/></filter>`,
+  );
+  defs.push(
+    `<filter id="${blurLarge}" x="-20%" y="-40%" width="140%" height="180%"><feGaussianBlur stdDeviation="${num(s * 90)}"/></filter>`,
+  );
+  defs.push(paint.defs);
+  defs.push(
+    zones.chromeDelete
+      ? `<linearGradient id="${id('trim-black')}" x1="0" y1="0" x2="0" y2="1">${stops([
+          { offset: 0, color: '#3a3d42' },
+          { offset: 0.45, color: '#15171a' },
+          { offset: 1, color: '#0a0b0c' },
+        ])}</linearGradient>`
+      : `<linearGradient id="${id('trim-chrome')}" x1="0" y1="0" x2="0" y2="1">${stops([
+          { offset: 0, color: '#ffffff' },
+          { offset: 0.4, color: '#c9cfd6' },
+          { offset: 0.55, color: '#767d86' },
+          { offset: 1, color: '#e4e8ec' },
+        ])}</linearGradient>`,
+  );
+  defs.push(wheelDefs(id, zones.calipers ?? DEFAULT_CALIPER));
+
+  // Ground shadow: a soft pool under the body and darker contact patches under the tyres.
+  const mid = at(p.length / 2, 0);
+  defs.push(
+    `<radialGradient id="${id('shadow')}" cx="0.5" cy="0.5" r="0.5">${stops([
+      { offset: 0, color: '#000000', opacity: 0.55 },
+      { offset: 0.6, color: '#000000', opacity: 0.28 },
+      { offset: 1, color: '#000000', opacity: 0 },
+    ])}</radialGradient>`,
+  );
+  out.push(
+    `<ellipse cx="${num(mid.x)}" cy="${num(mid.y + 2)}" rx="${num(p.length * s * 0.56)}" ry="${num(
+      Math.max(8, p.wheel.radius * s * 0.32),
+    )}" fill="url(#${id('shadow')})"/>`,
+  );
+  for (const axle of [p.wheel.front, p.wheel.rear]) {
+    const c = at(axle, 0);
+    out.push(
+      `<ellipse cx="${num(c.x)}" cy="${num(c.y)}" rx="${num(p.wheel.radius * s * 0.95)}" ry="${num(
+        Math.max(2, p.wheel.radius * s * 0.09),
+      )}" fill="#000000" opacity="0.7" filter="url(#${blurSmall})"/>`,
+    );
+  }
+
+  defs.push(
+    `<radialGradient id="${id('well')}" cx="0.5" cy="0.75" r="0.6">${stops([
+      { offset: 0, color: '#050505' },
+      { offset: 0.8, color: '#141517' },
+      { offset: 1, color: '#25272b' },
+    ])}</radialGradient>`,
+  );
+  out.push(
+    `<path d="${wellPath(p, frame, p.wheel.front)}${wellPath(p, frame, p.wheel.rear)}" fill="url(#${id('well')})"/>`,
+  );
+
+  // Film panels. The silhouette underneath hides anti-aliasing seams between neighbouring panels.
+  const panels = panelRegions(p)
+    .map((r) => `<path class="panel" data-panel="${r.name}" d="${polygon(frame, r.points)}" fill="${paint.fill}"/>`)
+    .join('');
+  const roof = roofRegion(p);
+  const roofFill = zones.roof && !p.softTop ? `url(#${id('roof-paint')})` : paint.fill;
+  if (zones.roof && !p.softTop) defs.push(linearGradient(id('roof-paint'), { x: 0, y: box.top }, { x: 0, y: box.bottom }, glossRamp(zones.roof, box)));
+  const roofPanel = `<path class="panel" data-panel="roof" d="${polygon(frame, roof.points)}" fill="${roofFill}"/>`;
+  const ppf = zones.ppf ? ppfOverlay(zones.ppf, film.hex, ctx) : undefined;
+  if (ppf) defs.push(ppf.defs);
+  const topEdge = splinePath(frame, p.outline.slice(2, -2));
+  out.push(
+    `<g clip-path="${clip}"><path d="${silhouette}" fill="${paint.fill}"/>${panels}${
+      zones.roof ? '' : roofPanel
+    }<g class="finish">${paint.overlays}</g>${zones.roof ? roofPanel : ''}${
+      ppf ? ppf.overlay : ''
+    }<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${film.finish === 'matte' ? '0.12' : '0.45'}" stroke-width="${num(
+      Math.max(0.8, s * 9),
+    )}"/></g>`,
+  );
+
+  if (p.cladding) {
+    const flare = p.wheel.arch * s;
+    const w = 80 * s;
+    const rings = [p.wheel.front, p.wheel.rear]
+      .map((axle) => {
+        const c = at(axle, p.wheel.radius);
+        return `<circle cx="${num(c.x)}" cy="${num(c.y)}" r="${num(flare + w / 2)}" fill="none" stroke="#1d1f22" stroke-width="${num(w)}"/>`;
+      })
+      .join('');
+    const lower = polygon(frame, [
+      { x: NEAR, y: NEAR },
+      { x: FAR, y: NEAR },
+      { x: FAR, y: p.sillY - 10 },
+      { x: NEAR, y: p.sillY - 10 },
+    ]);
+    out.push(`<g clip-path="${clip}" class="cladding">${rings}<path d="${lower}" fill="#1d1f22"/></g>`);
+  }
+
+  // Panel gaps: a dark shut line with a faint lit edge beside it, as the next panel's lip catches light.
+  const gaps = gapLines(p)
+    .map((line) => polyline(frame, line))
+    .join('');
+  const fuel = at(p.fuelDoor.x, p.fuelDoor.y);
+  const fuelR = 85 * s;
+  const fuelDoor = `M${num(fuel.x - fuelR)} ${num(fuel.y)}a${num(fuelR)} ${num(fuelR)} 0 1 0 ${num(2 * fuelR)} 0a${num(fuelR)} ${num(
+    fuelR,
+  )} 0 1 0 ${num(-2 * fuelR)} 0Z`;
+  const gapWidth = Math.max(0.7, s * 7);
+  out.push(
+    `<g clip-path="${clip}" fill="none" class="gaps"><path d="${gaps}${fuelDoor}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
+      gapWidth,
+    )}" transform="translate(${num(gapWidth * 0.8)} ${num(gapWidth * 0.8)})"/><path d="${gaps}${fuelDoor}" stroke="${darken(
+      film.hex,
+      0.75,
+    )}" stroke-opacity="0.8" stroke-width="${num(gapWidth)}"/></g>`,
+  );
+
+  if (p.softTop) {
+    defs.push(
+      `<linearGradient id="${id('fabric')}" x1="0" y1="0" x2="0" y2="1">${stops([
+        { offset: 0, color: '#3a3c40' },
+        { offset: 0.25, color: '#1f2124' },
+        { offset: 1, color: '#141517' },
+      ])}</linearGradient>`,
+      `<pattern id="${id('fabric-weave')}" patternUnits="userSpaceOnUse" width="3" height="3"><path d="M0 0h3M0 1.5h3" stroke="#000000" stroke-opacity="0.25" stroke-width="0.5"/></pattern>`,
+    );
+    const top = closedSpline(frame, p.softTop);
+    out.push(
+      `<g class="soft-top"><path d="${top}" fill="url(#${id('fabric')})"/><path d="${top}" fill="url(#${id(
+        'fabric-weave',
+      )})"/><path d="${top}" fill="none" stroke="#0b0c0d" stroke-width="${num(Math.max(0.8, s * 8))}"/></g>`,
+    );
+  }
+
+  out.push(drawGlass(p, frame, zones, id, glassPath, trim));
+  out.push(drawLights(p, frame, id, clip));
+  out.push(drawTrim(p, frame, zones, id, paint.fill, trim, trimStroke, clip, box));
+
+  const turns = [12, 41];
+  [p.wheel.front, p.wheel.rear].forEach((axle, i) => {
+    const c = at(axle, p.wheel.radius);
+    out.push(
+      drawWheel(id, {
+        cx: c.x,
+        cy: c.y,
+        tyre: p.wheel.radius * s,
+        rim: p.wheel.rim * s,
+        spokes: p.wheel.spokes,
+        turn: turns[i] ?? 0,
+        caliper: zones.calipers ?? DEFAULT_CALIPER,
+      }),
+    );
+  });
+
+  return { defs: defs.join(''), body: `<g class="vehicle">${out.join('')}</g>` };
+}
+
+function drawGlass(p: VehicleProfile, frame: Frame, zones: RenderZones, id: IdOf, glassPath: string, trim: string): string {
+  const s = frame.scale;
+  const at = (x: number, y: number) => toDesign(frame, { x, y });
+  const top = at(0, p.height).y;
+  const belt = at(0, p.beltY).y;
+  const vlt = zones.windowTint ?? FACTORY_GLASS_VLT;
+  const defs = [
+    linearGradient(id('cabin'), { x: 0, y: top }, { x: 0, y: belt }, [
+      { offset: 0, color: '#59626c' },
+      { offset: 0.5, color: '#3b424a' },
+      { offset: 1, color: '#23282d' },
+    ]),
+    linearGradient(id('glass-sheen'), { x: at(0, 0).x, y: top }, { x: at(p.length, 0).x, y: belt }, [
+      { offset: 0, color: '#ffffff', opacity: 0 },
+      { offset: 0.3, color: '#ffffff', opacity: 0.05 },
+      { offset: 0.42, color: '#ffffff', opacity: 0.3 },
+      { offset: 0.5, color: '#ffffff', opacity: 0.06 },
+      { offset: 0.62, color: '#ffffff', opacity: 0.18 },
+      { offset: 0.66, color: '#ffffff', opacity: 0.02 },
+      { offset: 1, color: '#ffffff', opacity: 0.1 },
+    ]),
+    linearGradient(id('glass-sky'), { x: 0, y: top }, { x: 0, y: belt }, [
+      { offset: 0, color: '#c8d4e0', opacity: 0.45 },
+      { offset: 0.45, color: '#c8d4e0', opacity: 0.05 },
+      { offset: 1, color: '#000000', opacity: 0.25 },
+    ]),
+  ].join('');
+  const interior: string[] = [];
+  for (const x of p.headrests) {
+    const c = at(x, p.beltY + (p.height - p.beltY) * 0.55);
+    const w = 190 * s;
+    const h = 230 * s;
+    interior.push(
+      `<rect x="${num(c.x - w / 2)}" y="${num(c.y - h / 2)}" width="${num(w)}" height="${num(h)}" rx="${num(w * 0.35)}" fill="#15181b"/>`,
+      `<rect x="${num(c.x - w * 0.15)}" y="${num(c.y + h / 2)}" width="${num(w * 0.3)}" height="${num(h)}" fill="#15181b"/>`,
+    );
+    const seat = at(x + 120, p.beltY + 40);
+    interior.push(
+      `<rect x="${num(seat.x - 260 * s)}" y="${num(seat.y - 140 * s)}" width="${num(300 * s)}" height="${num(220 * s)}" rx="${num(
+        60 * s,
+      )}" fill="#1b1e22"/>`,
+    );
+  }
+  const wheelAt = at(p.headrests[0] !== undefined ? p.headrests[0] - 520 : p.cowlX + 400, p.beltY + 110);
+  interior.push(
+    `<ellipse cx="${num(wheelAt.x)}" cy="${num(wheelAt.y)}" rx="${num(55 * s)}" ry="${num(190 * s)}" fill="none" stroke="#111315" stroke-width="${num(
+      38 * s,
+    )}" transform="rotate(-20 ${num(wheelAt.x)} ${num(wheelAt.y)})"/>`,
+  );
+  const pillars = p.pillars
+    .map((pl) => {
+      const shape = polygon(frame, [
+        { x: pl.x - pl.width / 2, y: p.beltY - 200 },
+        { x: pl.x + pl.width / 2, y: p.beltY - 200 },
+        { x: pl.x + pl.width / 2 + pl.lean, y: p.height + 200 },
+        { x: pl.x - pl.width / 2 + pl.lean, y: p.height + 200 },
+      ]);
+      return `<path d="${shape}" fill="#0c0d0f"/>`;
+    })
+    .join('');
+  const surround = Math.max(1, s * 26);
+  return `<defs>${defs}</defs><g class="glass"><path d="${glassPath}" fill="none" stroke="${trim}" stroke-width="${num(
+    surround * 2,
+  )}" stroke-linejoin="round"/><g clip-path="url(#${id('glass-clip')})"><path d="${glassPath}" fill="url(#${id(
+    'cabin',
+  )})"/>${interior.join('')}<path id="${id('tint')}" d="${glassPath}" fill="#05080b" fill-opacity="${num(
+    tintOpacity(vlt),
+  )}"/><path d="${glassPath}" fill="url(#${id('glass-sky')})"/><path d="${glassPath}" fill="url(#${id('glass-sheen')})"/>${pillars}</g></g>`;
+}
+
+function drawLights(p: VehicleProfile, frame: Frame, id: IdOf, clip: string): string {
+  const s = frame.scale;
+  const at = (x: number, y: number) => toDesign(frame, { x, y });
+  const head = p.headlight;
+  const tail = p.taillight;
+  const headTop = at(0, head.top).y;
+  const headBottom = at(0, head.bottom).y;
+  const tailTop = at(0, tail.top).y;
+  const tailBottom = at(0, tail.bottom).y;
+  const defs = [
+    linearGradient(id('headlamp'), { x: 0, y: headTop }, { x: 0, y: headBottom }, [
+      { offset: 0, color: '#f7f9fb' },
+      { offset: 0.35, color: '#aeb8c2' },
+      { offset: 0.6, color: '#3b434c' },
+      { offset: 1, color: '#d7dee5' },
+    ]),
+    linearGradient(id('taillamp'), { x: 0, y: tailTop }, { x: 0, y: tailBottom }, [
+      { offset: 0, color: '#ff6d6d' },
+      { offset: 0.3, color: '#d0161f' },
+      { offset: 0.75, color: '#7d070d' },
+      { offset: 1, color: '#b3121a' },
+    ]),
+  ].join('');
+  const headShape = closedSpline(frame, lightShape(p, 'head'));
+  const tailShape = closedSpline(frame, lightShape(p, 'tail'));
+  const drlStart = at(head.depth * 0.15, head.top - (head.top - head.bottom) * 0.18);
+  const drlEnd = at(head.depth * 0.82, head.top - (head.top - head.bottom) * 0.2);
+  const projector = at(head.depth * 0.38, (head.top + head.bottom) / 2 - 10);
+  const tailBarStart = at(p.length - tail.depth * 0.85, tail.top - (tail.top - tail.bottom) * 0.35);
+  const tailBarEnd = at(p.length + 100, tail.top - (tail.top - tail.bottom) * 0.35);
+  const marker = at(Math.min(p.frontBumper.x - 220, 420), p.frontBumper.y - 110);
+  const reflector = at(Math.max(p.rearBumper.x + 180, p.length - 420), p.rearBumper.y - 150);
+  const line = Math.max(0.8, s * 14);
+  return `<defs>${defs}</defs><g clip-path="${clip}" class="lights"><path d="${headShape}" fill="url(#${id(
+    'headlamp',
+  )})" stroke="#1b1f24" stroke-width="${num(line * 0.6)}"/><circle cx="${num(projector.x)}" cy="${num(projector.y)}" r="${num(
+    (head.top - head.bottom) * s * 0.22,
+  )}" fill="#1e2329" stroke="#cfd6dd" stroke-width="${num(line * 0.5)}"/><path d="M${xy(drlStart)}L${xy(drlEnd)}" stroke="#ffffff" stroke-width="${num(
+    line,
+  )}" stroke-linecap="round"/><path d="${tailShape}" fill="url(#${id('taillamp')})" stroke="#3a0407" stroke-width="${num(
+    line * 0.6,
+  )}"/><path d="M${xy(tailBarStart)}L${xy(tailBarEnd)}" stroke="#ffb3b3" stroke-width="${num(line * 0.8)}" stroke-linecap="round"/><rect x="${num(
+    marker.x,
+  )}" y="${num(marker.y)}" width="${num(150 * s)}" height="${num(40 * s)}" rx="${num(16 * s)}" fill="#f29d1a"/><rect x="${num(
+    reflector.x,
+  )}" y="${num(reflector.y)}" width="${num(170 * s)}" height="${num(38 * s)}" rx="${num(16 * s)}" fill="#a3121a"/></g>`;
+}
+
+function drawTrim(
+  p: VehicleProfile,
+  frame: Frame,
+  zones: RenderZones,
+  id: IdOf,
+  filmFill: string,
+  trim: string,
+  trimStroke: string,
+  clip: string,
+  box: PaintBox,
+): string {
+  const s = frame.scale;
+  const at = (x: number, y: number) => toDesign(frame, { x, y });
+  const out: string[] = [];
+
+  // Grille and lower intake: the slice of the front end that a side view shows.
+  const grille = polygon(frame, [
+    { x: NEAR, y: p.frontBumper.y - 40 },
+    { x: NEAR, y: p.headlight.bottom - 30 },
+    { x: 120, y: p.headlight.bottom - 30 },
+    { x: 90, y: p.frontBumper.y - 40 },
+  ]);
+  const intake = polygon(frame, [
+    { x: NEAR, y: p.archBaseY + 40 },
+    { x: NEAR, y: p.frontBumper.y - 140 },
+    { x: 260, y: p.frontBumper.y - 140 },
+    { x: 330, y: p.archBaseY + 40 },
+  ]);
+  out.push(
+    `<g clip-path="${clip}" class="grille"><path d="${grille}" fill="#0f1113" stroke="${trim}" stroke-width="${num(
+      Math.max(1, s * 22),
+    )}"/><path d="${intake}" fill="#121416"/></g>`,
+  );
+
+  // Mirror: a black sail on the door, the cap in film or the mirror-zone colour.
+  const m = p.mirror;
+  const ms = m.scale;
+  const mp = (dx: number, dy: number, corner = false): Pt => ({ x: m.x + dx * ms, y: m.y + dy * ms, corner });
+  const sail = polygon(frame, [mp(-30, -20), mp(150, -20), mp(170, 70), mp(40, 90)]);
+  const capPoints = [mp(20, 60), mp(0, 170), mp(70, 235), mp(290, 232), mp(330, 160), mp(300, 70), mp(150, 45)];
+  const cap = closedSpline(frame, capPoints);
+  let capFill = filmFill;
+  if (zones.mirrors) {
+    const capTop = at(0, m.y + 235 * ms).y;
+    const capBottom = at(0, m.y + 45 * ms).y;
+    const capBox: PaintBox = { ...box, top: capTop, bottom: capBottom, shoulder: capTop + (capBottom - capTop) * 0.4, horizon: capTop + (capBottom - capTop) * 0.7 };
+    out.push(`<defs>${linearGradient(id('mirror-paint'), { x: 0, y: capTop }, { x: 0, y: capBottom }, glossRamp(zones.mirrors, capBox))}</defs>`);
+    capFill = `url(#${id('mirror-paint')})`;
+  }
+  out.push(
+    `<g class="mirror"><path d="${sail}" fill="#111214"/><path data-panel="mirror" d="${cap}" fill="${capFill}" stroke="#0e0f11" stroke-opacity="0.6" stroke-width="${num(
+      Math.max(0.6, s * 6),
+    )}"/><path d="${closedSpline(frame, [mp(40, 80), mp(30, 150), mp(90, 205), mp(250, 200)])}" fill="#ffffff" opacity="0.14"/></g>`,
+  );
+
+  const handleW = 210 * s;
+  const handleH = 42 * s;
+  for (const x of p.handles) {
+    const c = at(x, p.shoulderY - 85);
+    out.push(
+      `<rect x="${num(c.x - handleW / 2)}" y="${num(c.y - handleH / 2 + handleH * 0.35)}" width="${num(handleW)}" height="${num(
+        handleH,
+      )}" rx="${num(handleH / 2)}" fill="#000000" opacity="0.35"/><rect class="trim" x="${num(c.x - handleW / 2)}" y="${num(
+        c.y - handleH / 2,
+      )}" width="${num(handleW)}" height="${num(handleH)}" rx="${num(handleH / 2)}" fill="${trim}" stroke="${trimStroke}" stroke-opacity="0.5" stroke-width="${num(
+        Math.max(0.4, s * 3),
+      )}"/>`,
+    );
+  }
+
+  const badge = at(p.wheel.front + p.wheel.arch + 160, p.shoulderY - 190);
+  out.push(
+    `<rect class="trim badge" x="${num(badge.x)}" y="${num(badge.y)}" width="${num(170 * s)}" height="${num(34 * s)}" rx="${num(
+      10 * s,
+    )}" fill="${trim}"/>`,
+  );
+  return out.join('');
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { VisualizerError } from './client.ts';
+import { HttpFailure, createHttpVisualizerClient, type FetchJson } from './http-client.ts';
+import { PNG_BASE64 } from './test/fake-client.ts';
+
+function fakeServer(answer: (method: string, path: string, body: unknown) => unknown) {
+  const fetchJson = vi.fn<FetchJson>(async (method, path, body) => answer(method, path, body));
+  return { fetchJson, client: createHttpVisualizerClient(fetchJson) };
+}
+
+const generated = (data: Record<string, unknown>) => ({ data: { image: [{ inlineData: { mimeType: 'image/png', data: PNG_BASE64 } }], ...data } });
+
+async function rejection(promise: Promise<unknown>): Promise<VisualizerError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof VisualizerError)) throw new Error(`expected a VisualizerError, got ${String(error)}`);
+  return error;
+}
+
+describe('createHttpVisualizerClient: vehicles', () => {
+  it('reads years, makes and models from the Studio endpoints', async () => {
+    const { fetchJson, client } = fakeServer((_m, path) => {
+      if (path === 'user/tool/get-years') return { data: { years: [2026, '2025'] } };
+      if (path === 'user/tool/get-makes?year=2025') return { data: { makes: [{ id: 12, name: 'Land Rover' }] } };
+      if (path === 'user/tool/get-models?year=2025&make=Land+Rover') {
+        return { data: { models: [{ id: 'defender', name: 'Defender', bodyStyles: ['suv', 'spaceship'] }, { id: 'x', name: 'X' }] } };
+      }
+      throw new HttpFailure(404, null);
+    });
+    expect(await client.getYears()).toEqual([2026, 2025]);
+    expect(await client.getMakes(2025)).toEqual([{ id: '12', name: 'Land Rover' }]);
+    expect(await client.getModels(2025, { id: '12', name: 'Land Rover' })).toEqual([
+      { id: 'defender', name: 'Defender', bodyStyles: ['suv'] },
+      { id: 'x', name: 'X', bodyStyles: [] },
+    ]);
+    expect(fetchJson.mock.calls.map(([method]) => method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('treats an answer of the wrong shape as a failure, not as an empty list', async () => {
+    const { client } = fakeServer(() => ({ data: { something: [] } }));
+    expect((await rejection(client.getMakes(2024))).code).toBe('HTTP');
+  });
+});
+
+describe('createHttpVisualizerClient: films', () => {
+  it('reads brands and a brand’s film groups, dropping finishes it does not know', async () => {
+    const { client } = fakeServer((_m, path) => {
+      if (path === 'user/tool/brands') return { data: [{ id: '3m', name: '3M', filmCount: 2 }, { id: 'kpmf', name: 'KPMF', filmCount: 0 }] };
+      if (path === 'user/tool/films?brand=3m') {
+        return {
+          data: {
+            groups: [
+              {
+                finish: 'flip',
+                label: 'Flip',
+                films: [{ id: 'f', name: 'Flip Psychedelic', code: 'GP281', colorCode: '#5b2a86', finish: 'flip', secondaryHex: '#1f7a4d' }],
+              },
+              { finish: 'velvet', label: 'Velvet', films: [] },
+              { finish: 'gloss', label: 'Gloss', films: [{ id: 'g', name: 'Gloss Black', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' }] },
+            ],
+          },
+        };
+      }
+      throw new HttpFailure(404, null);
+    });
+    expect(await client.getBrands()).toEqual([
+      { id: '3m', name: '3M', filmCount: 2 },
+      { id: 'kpmf', name: 'KPMF', filmCount: 0 },
+    ]);
+    const groups = await client.getFilms('3m');
+    expect(groups.map((g) => g.finish)).toEqual(['flip', 'gloss']);
+    expect(groups[0]?.films[0]?.secondaryHex).toBe('#1f7a4d');
+    expect(groups[1]?.films[0]?.secondaryHex).toBeNull();
+  });
+});
+
+describe('createHttpVisualizerClient: render', () => {
+  const request = {
+    year: 2024,
+    make: 'Tesla',
+    model: 'Model 3',
+    finish: 'gloss' as const,
+    color: '#0b0b0b',
+    description: '',
+    brand: '3M',
+    filmId: '3m-g12',
+    zones: { roof: '#111111' },
+  };
+
+  it('posts the request and turns the base64 PNG into an image source', async () => {
+    const { fetchJson, client } = fakeServer(() => generated({ renderId: 'r_9', url: '/api/v1/user/renders/r_9/image', credits: 3 }));
+    expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3 });
+    expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/generate-car-image', request);
+  });
+
+  it('calls an answer without image data NO_IMAGE (the spec shows the busy popup for it)', async () => {
+    for (const body of [{ data: { image: [] } }, { data: { image: [{ inlineData: { data: '' } }] } }, { data: {} }]) {
+      const { client } = fakeServer(() => body);
+      expect((await rejection(client.render(request))).code).toBe('NO_IMAGE');
+    }
+  });
+
+  it('maps 402, 429 and server codes, keeping the server message', async () => {
+    const failing = (status: number, error: unknown) => fakeServer(() => Promise.reject(new HttpFailure(status, { error })));
+    const noCredits = await rejection(failing(402, { code: 'NO_CREDITS', message: 'No credits left' }).client.render(request));
+    expect([noCredits.code, noCredits.status, noCredits.message]).toEqual(['NO_CREDITS', 402, 'No credits left']);
+    expect((await rejection(failing(429, {}).client.render(request))).code).toBe('RATE_LIMITED');
+    expect((await rejection(failing(409, { code: 'ENGINE_UNAVAILABLE', message: 'x' }).client.render(request))).code).toBe(
+      'ENGINE_UNAVAILABLE',
+    );
+    const other = await rejection(failing(500, { message: 'Render engine crashed' }).client.render(request));
+    expect([other.code, other.message]).toEqual(['HTTP', 'Render engine crashed']);
+  });
+
+  it('understands an error carrying a fetch Response, as ky throws it', async () => {
+    const response = new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Slow down' } }), { status: 429 });
+    const { client } = fakeServer(() => Promise.reject(Object.assign(new Error('Request failed'), { response })));
+    const error = await rejection(client.render(request));
+    expect([error.code, error.status, error.message]).toEqual(['RATE_LIMITED', 429, 'Slow down']);
+  });
+
+  it('calls a transport failure NETWORK with no message, so the UI shows its default', async () => {
+    const { client } = fakeServer(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await rejection(client.render(request));
+    expect([error.code, error.message]).toEqual(['NETWORK', '']);
+  });
+
+  it('sends a photo render as multipart form data', async () => {
+    const { fetchJson, client } = fakeServer(() => generated({ renderId: 'p_1', credits: 2 }));
+    const photo = new File([new Uint8Array([1, 2, 3])], 'car.jpg', { type: 'image/jpeg' });
+    const result = await client.renderPhoto?.({ photo, brand: '3M', filmId: '3m-g12', finish: 'gloss', color: '#0b0b0b', zones: { chromeDelete: true } });
+    expect(result?.renderId).toBe('p_1');
+    const [method, path, body] = fetchJson.mock.calls[0] ?? [];
+    expect([method, path]).toEqual(['POST', 'user/tool/photo-render']);
+    if (!(body instanceof FormData)) throw new Error('expected FormData');
+    expect((body.get('photo') as File).name).toBe('car.jpg');
+    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'photo'))).toEqual({
+      brand: '3M',
+      filmId: '3m-g12',
+      finish: 'gloss',
+      color: '#0b0b0b',
+      zones: '{"chromeDelete":true}',
+    });
+  });
+});

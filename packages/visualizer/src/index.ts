@@ -1,0 +1,41 @@
+export type {
+  Film,
+  FilmGroup,
+  LeadRequest,
+  PhotoRenderRequest,
+  RenderRequest,
+  RenderResult,
+  VehicleMake,
+  VehicleModel,
+  VisualizerClient,
+  VisualizerErrorCode,
+  WrapBrand,
+} from './client.ts';
+export { VisualizerError, failureMessage } from './client.ts';
+export { HttpFailure, createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
+export type { FetchJson, HttpMethod } from './http-client.ts';
+export { VISUALIZER_MESSAGES } from './messages.ts';
+export { visualizerCss, visualizerShadowCss } from './styles.ts';
+export { Alert } from './alert.tsx';
+export type { AlertProps } from './alert.tsx';
+export { Modal } from './modal.tsx';
+export type { ModalProps } from './modal.tsx';
+export { NoCreditsModal, TooManyRequestsModal } from './credit-modals.tsx';
+export type { NoCreditsModalProps, TooManyRequestsModalProps } from './credit-modals.tsx';
+export { VehiclePicker, NO_VEHICLE, isCompleteVehicle } from './vehicle-picker.tsx';
+export type { VehiclePickerProps, VehicleSelection, CompleteVehicle } from './vehicle-picker.tsx';
+export { BrandPicker } from './brand-picker.tsx';
+export type { BrandPickerProps } from './brand-picker.tsx';
+export { FinishTabs } from './finish-tabs.tsx';
+export type { FinishTabsProps } from './finish-tabs.tsx';
+export { ColorSwatches, filmLabel } from './color-swatches.tsx';
+export type { ColorSwatchesProps } from './color-swatches.tsx';
+export { FilmPicker } from './film-picker.tsx';
+export type { FilmPickerProps } from './film-picker.tsx';
+export { ZoneOptions, ZONE_DEFAULTS, TINT_MIN, TINT_MAX } from './zone-options.tsx';
+export type { ZoneOptionsProps } from './zone-options.tsx';
+export { RenderView } from './render-view.tsx';
+export type { RenderViewProps, RenderedImage } from './render-view.tsx';
+export { Visualizer } from './visualizer.tsx';
+export type { VisualizerProps } from './visualizer.tsx';
+export type { Navigate } from './navigation.ts';

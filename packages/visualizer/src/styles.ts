@@ -1,0 +1,101 @@
+// Stylesheet of the visualizer's own parts. It builds on @wrapsmith/design (tokens and the ws- components): a page
+// that already loads `designCss` adds `visualizerCss`; a shadow root (the widget) takes `visualizerShadowCss`.
+// Layout follows the space the visualizer gets (container queries), not the viewport: a widget can be narrow
+// on a wide screen.
+import { designCss } from '@wrapsmith/design';
+
+export const visualizerCss = String.raw`
+.wsv { container: wsv / inline-size; color: var(--ws-color-text); }
+.wsv-layout { display: grid; gap: var(--ws-space-6); align-items: start; }
+.wsv-controls { display: flex; flex-direction: column; gap: var(--ws-space-5); min-width: 0; }
+.wsv-stage { display: flex; flex-direction: column; gap: var(--ws-space-3); min-width: 0; scroll-margin-top: var(--ws-space-4); }
+@container wsv (min-width: 880px) {
+  .wsv-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr); }
+  .wsv-stage { position: sticky; top: var(--ws-space-4); }
+}
+
+.wsv-section {
+  background: var(--ws-color-surface); border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-lg);
+  padding: var(--ws-space-5); box-shadow: var(--ws-shadow-sm);
+}
+.wsv-section__title {
+  font-size: var(--ws-font-size-lg); font-weight: var(--ws-font-weight-bold); margin: 0 0 var(--ws-space-4);
+}
+.wsv-extras > summary { cursor: pointer; margin: 0; list-style-position: inside; }
+.wsv-extras[open] > summary { margin-bottom: var(--ws-space-4); }
+
+.wsv-vehicle { display: grid; gap: var(--ws-space-3); grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr)); }
+.wsv-load-error { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-1) var(--ws-space-2); min-height: 44px; margin: 0; }
+
+.wsv-film-picker { display: flex; flex-direction: column; gap: var(--ws-space-4); }
+.wsv-finish-panel { padding-top: var(--ws-space-4); }
+.wsv-swatches {
+  display: grid; gap: var(--ws-space-3); margin: 0; padding: 0; list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+}
+.wsv-swatch {
+  display: flex; flex-direction: column; align-items: stretch; gap: var(--ws-space-1); width: 100%; height: 100%;
+  padding: var(--ws-space-2); text-align: left; cursor: pointer;
+  background: var(--ws-color-surface); color: var(--ws-color-text);
+  border: 2px solid var(--ws-color-border); border-radius: var(--ws-radius-md);
+  transition: border-color var(--ws-motion-fast), box-shadow var(--ws-motion-fast);
+}
+.wsv-swatch:hover { border-color: var(--ws-color-border-strong); }
+.wsv-swatch[aria-pressed='true'] { border-color: var(--ws-color-accent); box-shadow: 0 0 0 2px var(--ws-color-accent-tint); }
+.wsv-swatch[aria-disabled='true'] { cursor: progress; opacity: 0.7; }
+.wsv-swatch__chip {
+  display: block; aspect-ratio: 4 / 3; border-radius: var(--ws-radius-sm);
+  box-shadow: inset 0 0 0 1px rgba(11, 18, 32, 0.18), inset 0 -14px 18px -12px rgba(255, 255, 255, 0.35);
+}
+.wsv-swatch__name { font-size: var(--ws-font-size-sm); font-weight: var(--ws-font-weight-semibold); line-height: var(--ws-line-height-snug); }
+.wsv-swatch__code { font-size: var(--ws-font-size-xs); color: var(--ws-color-text-muted); font-family: var(--ws-font-mono); }
+
+.wsv-zones { display: grid; gap: var(--ws-space-4); grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr)); }
+.wsv-zone { display: flex; align-items: center; justify-content: space-between; gap: var(--ws-space-3); min-height: 44px; margin: 0; }
+.wsv-zone--wide { grid-column: 1 / -1; flex-wrap: wrap; justify-content: flex-start; }
+.wsv-check { display: inline-flex; align-items: center; gap: var(--ws-space-2); min-height: 44px; cursor: pointer; font-weight: var(--ws-font-weight-medium); }
+.wsv-check input { width: 1.125rem; height: 1.125rem; accent-color: var(--ws-color-accent); }
+.wsv-colour-input {
+  width: 44px; height: 36px; padding: 2px; cursor: pointer;
+  border: 1.5px solid var(--ws-color-border-strong); border-radius: var(--ws-radius-sm); background: var(--ws-color-surface);
+}
+.wsv-colour-input:disabled { opacity: 0.4; cursor: not-allowed; }
+.wsv-tint { display: flex; align-items: center; gap: var(--ws-space-3); flex: 1 1 220px; }
+.wsv-tint input { flex: 1; accent-color: var(--ws-color-accent); }
+.wsv-tint output { min-width: 4.5rem; font-variant-numeric: tabular-nums; font-weight: var(--ws-font-weight-semibold); }
+.wsv-zone--wide .ws-field-hint { flex-basis: 100%; margin: 0; }
+.wsv-ppf { border: 0; padding: 0; gap: var(--ws-space-4); }
+.wsv-ppf legend { float: left; margin-right: var(--ws-space-2); padding: 0; }
+
+.wsv-alert { align-items: center; }
+.wsv-alert p { margin: 0; }
+.wsv-icon-btn {
+  flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; padding: 0;
+  background: none; border: 0; border-radius: var(--ws-radius-sm); color: inherit; font-size: var(--ws-font-size-xl); cursor: pointer;
+}
+.wsv-icon-btn:hover { background: rgba(11, 18, 32, 0.06); }
+
+.wsv-render { display: flex; flex-direction: column; gap: var(--ws-space-3); }
+.wsv-render__frame {
+  position: relative; display: grid; place-items: center; aspect-ratio: 16 / 10; overflow: hidden;
+  border-radius: var(--ws-radius-lg); border: 1px solid var(--ws-color-border);
+  background: radial-gradient(ellipse at 50% 80%, var(--ws-color-surface) 0%, var(--ws-color-surface-muted) 70%);
+}
+.wsv-render__image { width: 100%; height: 100%; object-fit: contain; }
+.wsv-render__empty { padding: var(--ws-space-6); text-align: center; color: var(--ws-color-text-muted); }
+.wsv-render__empty p { margin: 0 auto; }
+.wsv-render__overlay {
+  position: absolute; inset: 0; display: grid; place-items: center;
+  background: var(--ws-color-backdrop); color: var(--ws-color-text-on-ink);
+}
+.wsv-render__status { margin: 0; color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-semibold); }
+.wsv-render__meta { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
+.wsv-render__caption { margin: 0; font-weight: var(--ws-font-weight-semibold); }
+
+.wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }
+.wsv-plan-list { margin: 0; padding-left: var(--ws-space-5); }
+.wsv-plan-list li + li { margin-top: var(--ws-space-1); }
+`;
+
+/** Everything a shadow root needs: design tokens, base components and the visualizer's own rules. */
+export const visualizerShadowCss = `${designCss}${visualizerCss}`;

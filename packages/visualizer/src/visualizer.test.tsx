@@ -1,0 +1,225 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VisualizerError, type RenderResult } from './client.ts';
+import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { visualizerCss } from './styles.ts';
+import { createFakeClient, deferred, RENDERED } from './test/fake-client.ts';
+import { Visualizer } from './visualizer.tsx';
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+function enabledSelect(name: string): HTMLSelectElement {
+  const element = screen.getByRole<HTMLSelectElement>('combobox', { name });
+  if (element.disabled) throw new Error(`${name} is still disabled`);
+  return element;
+}
+
+async function pickVehicle(user: ReturnType<typeof userEvent.setup>, year = '2024', make = 'Tesla', model = 'Model 3') {
+  await user.selectOptions(await waitFor(() => enabledSelect(M.year)), year);
+  await user.selectOptions(await waitFor(() => enabledSelect(M.make)), make);
+  await user.selectOptions(await waitFor(() => enabledSelect(M.model)), model);
+}
+
+const colour = (name: string) => screen.findByRole('button', { name });
+
+describe('Visualizer', () => {
+  it('renders the clicked colour for the picked vehicle, shows the image and scrolls to it', async () => {
+    const client = createFakeClient();
+    const onRendered = vi.fn();
+    render(<Visualizer client={client} credits={5} onRendered={onRendered} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+
+    const expected = {
+      year: 2024,
+      make: 'Tesla',
+      model: 'Model 3',
+      finish: 'gloss',
+      color: '#0b0b0b',
+      description: '',
+      brand: '3M',
+      filmId: '3m-g12',
+      bodyStyle: 'sedan',
+    };
+    expect(client.render).toHaveBeenCalledWith(expected);
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Black G12' });
+    expect(image.src).toBe(RENDERED.imageSrc);
+    expect(onRendered).toHaveBeenCalledWith(RENDERED, expected);
+    expect(screen.getByRole('button', { name: 'Gloss Black G12', pressed: true })).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: M.download }).getAttribute('download')).toBe(
+      'wrapsmith-2024-tesla-model-3-3m-gloss-black-g12.png',
+    );
+  });
+
+  it('includes body style, finish of the tab and the extras in the request', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} />);
+    const user = userEvent.setup();
+    await pickVehicle(user, '2024', 'Ford', 'F-150');
+    await user.selectOptions(screen.getByRole('combobox', { name: M.bodyStyle }), 'van');
+    await user.click(screen.getByText(M.extras));
+    await user.click(screen.getByRole('checkbox', { name: M.chromeDelete }));
+    await user.click(screen.getByRole('checkbox', { name: M.roof }));
+    await user.click(screen.getByRole('radio', { name: M.ppfGloss }));
+    await user.click(await screen.findByRole('tab', { name: 'Flip' }));
+    await user.click(await colour('Flip Psychedelic GP281'));
+
+    expect(client.render).toHaveBeenCalledWith(
+      expect.objectContaining({
+        model: 'F-150',
+        bodyStyle: 'van',
+        finish: 'flip',
+        filmId: '3m-gp281',
+        zones: { chromeDelete: true, roof: '#111111', ppf: 'gloss' },
+      }),
+    );
+  });
+
+  it('blocks a render at 0 credits: the plans popup opens and the server is not called', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} credits={0} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect(screen.getByRole('dialog', { name: M.noCreditsTitle })).toBeTruthy();
+    expect(client.render).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: M.maybeLater }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['402 (no credits)', new VisualizerError('NO_CREDITS', 'No credits left', 402), M.noCreditsTitle],
+    ['429 (rate limited)', new VisualizerError('RATE_LIMITED', '', 429), M.tooManyTitle],
+    ['an answer without image data', new VisualizerError('NO_IMAGE'), M.tooManyTitle],
+  ])('opens the right popup for %s', async (_case, failure, title) => {
+    const client = createFakeClient();
+    client.render.mockRejectedValueOnce(failure);
+    render(<Visualizer client={client} credits={3} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says other failures inline: the server message, else the spec default', async () => {
+    const client = createFakeClient();
+    client.render.mockRejectedValueOnce(new VisualizerError('HTTP', 'The render engine is restarting', 503));
+    client.render.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    render(<Visualizer client={client} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect((await screen.findByRole('alert')).textContent).toContain('The render engine is restarting');
+
+    await user.click(screen.getByRole('button', { name: 'Gloss Hot Rod Red G13' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(M.generationFailed));
+    await user.click(screen.getByRole('button', { name: M.dismiss }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the loading overlay while rendering, tells the host, and ignores clicks meanwhile', async () => {
+    const client = createFakeClient();
+    const pending = deferred<RenderResult>();
+    client.render.mockImplementationOnce(() => pending.promise);
+    const onGeneratingChange = vi.fn();
+    render(<Visualizer client={client} onGeneratingChange={onGeneratingChange} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+
+    expect(onGeneratingChange).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('region', { name: M.preview }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText(M.generating)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Gloss Hot Rod Red G13' }));
+    expect(client.render).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      pending.resolve(RENDERED);
+      await pending.promise;
+    });
+    expect(onGeneratingChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('img')).toBeTruthy();
+  });
+
+  it('asks for a vehicle before rendering', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} />);
+    await userEvent.setup().click(await colour('Gloss Black G12'));
+    expect(screen.getByRole('alert').textContent).toContain(M.pickVehicleFirst);
+    expect(client.render).not.toHaveBeenCalled();
+  });
+
+  it('starts on the first brand with films; changing brand resets the colour and says when a brand has none', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    await screen.findByRole('img');
+    const brand = screen.getByRole<HTMLSelectElement>('combobox', { name: M.brand });
+    expect(brand.value).toBe('3m');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Gloss', 'Satin', 'Flip']);
+
+    await user.selectOptions(brand, 'avery-dennison');
+    const matte = await colour('Matte Metallic Blue SW900-634-M');
+    expect(matte.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('tab', { name: 'Matte', selected: true })).toBeTruthy();
+
+    await user.selectOptions(brand, 'kpmf');
+    expect(screen.getByText(M.noFilms('KPMF'))).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(client.getFilms).not.toHaveBeenCalledWith('kpmf');
+  });
+
+  it('shows an error with a retry when brands fail to load', async () => {
+    const client = createFakeClient();
+    client.getBrands.mockRejectedValueOnce(new Error('down'));
+    render(<Visualizer client={client} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(M.brandsFailed);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: M.retry }));
+    expect(await screen.findByRole('combobox', { name: M.brand })).toBeTruthy();
+  });
+
+  it('in public demo mode shows the call to action instead of rendering', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} callToAction={<a href="/sign-up">Sign up to render this wrap</a>} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await screen.findByRole('tab', { name: 'Satin' }));
+    await user.click(await colour('Satin White S10'));
+    expect(screen.getByRole('link', { name: 'Sign up to render this wrap' })).toBeTruthy();
+    expect(client.render).not.toHaveBeenCalled();
+  });
+
+  it('styles every visualizer class it renders', async () => {
+    const client = createFakeClient();
+    client.render.mockRejectedValueOnce(new VisualizerError('HTTP', 'x'));
+    render(<Visualizer client={client} />);
+    const user = userEvent.setup();
+    await pickVehicle(user, '2024', 'Ford', 'F-150');
+    await user.click(screen.getByText(M.extras));
+    await user.click(await colour('Gloss Black G12'));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Gloss Hot Rod Red G13' }));
+    await screen.findByRole('img');
+    const used = new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]).filter((c) => c.startsWith('wsv')));
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((name) => !visualizerCss.includes(`.${name}`))).toEqual([]);
+  });
+});
