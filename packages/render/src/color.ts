@@ -91,9 +91,9 @@ function fromHsl({ h, s, l }: Hsl): string {
 
 /**
  * The partner hue of a colour-shift film when the catalogue gives none: a rotation on the colour wheel,
- * with saturation raised so that a grey film still shifts visibly.
+ * with saturation raised so that a grey film still shifts visibly, and a pale film keeps a pale partner.
  */
 export function shiftHue(hex: string, degrees: number): string {
   const hsl = toHsl(hex);
-  return fromHsl({ h: hsl.h + degrees, s: Math.max(hsl.s, 0.55), l: Math.min(Math.max(hsl.l, 0.3), 0.6) });
+  return fromHsl({ h: hsl.h + degrees, s: Math.max(hsl.s, 0.5), l: Math.min(Math.max(hsl.l, 0.3), 0.72) });
 }

@@ -55,64 +55,80 @@ function sideRamp(id: string, box: PaintBox, list: GradientStop[]): string {
   return linearGradient(id, { x: 0, y: box.top }, { x: 0, y: box.bottom }, list);
 }
 
+/** Reflection tones for films too light to show a white highlight: a cool studio grey and the floor. */
+const WALL = '#56606b';
+const FLOOR = '#c9ced4';
+
 /**
- * Gloss: sky in the upward faces, a bright crease on the shoulder, a hard horizon reflection, a dark
- * lower side. Exported because roof and mirror wraps are shaded as gloss in their own colour.
+ * Gloss: a mirror of the studio. Sky in the upward faces, a crisp crease highlight on the shoulder, a hard
+ * horizon (bright wall above, dark ground reflection below) and the pale floor near the sill. Light films
+ * cannot get lighter, so their reflections are drawn as cool greys instead. Exported because roof and
+ * mirror wraps are shaded as gloss in their own colour.
  */
 export function glossRamp(hex: string, box: PaintBox): GradientStop[] {
   const { shoulder: s, horizon: h } = offsets(box);
-  const light = luminance(hex) > 0.6;
+  const light = luminance(hex) > 0.45;
   return [
-    { offset: 0, color: mix(hex, SKY, light ? 0.25 : 0.4) },
-    { offset: s * 0.55, color: lighten(hex, 0.16) },
-    { offset: s - 0.035, color: lighten(hex, 0.06) },
-    { offset: s - 0.008, color: lighten(hex, 0.5) },
-    { offset: s + 0.012, color: darken(hex, light ? 0.08 : 0.16) },
+    { offset: 0, color: mix(hex, SKY, light ? 0.3 : 0.4) },
+    { offset: s * 0.5, color: mix(hex, SKY, light ? 0.12 : 0.22) },
+    { offset: s - 0.03, color: lighten(hex, light ? 0.04 : 0.12) },
+    { offset: s - 0.006, color: lighten(hex, 0.7) },
+    { offset: s + 0.01, color: light ? mix(hex, WALL, 0.22) : darken(hex, 0.28) },
     { offset: s + 0.07, color: hex },
-    { offset: h - 0.002, color: lighten(hex, light ? 0.02 : 0.12) },
-    { offset: h + 0.006, color: darken(hex, light ? 0.1 : 0.22) },
-    { offset: 0.82, color: darken(hex, light ? 0.16 : 0.34) },
-    { offset: 0.95, color: darken(hex, light ? 0.26 : 0.5) },
+    { offset: h - 0.06, color: light ? mix(hex, WALL, 0.08) : lighten(hex, 0.08) },
+    { offset: h - 0.003, color: light ? lighten(hex, 0.6) : lighten(hex, 0.32) },
+    { offset: h + 0.003, color: light ? mix(hex, WALL, 0.45) : darken(hex, 0.44) },
+    { offset: h + 0.12, color: light ? mix(hex, WALL, 0.25) : darken(hex, 0.28) },
+    { offset: 0.86, color: light ? mix(hex, FLOOR, 0.3) : mix(darken(hex, 0.2), FLOOR, 0.14) },
+    { offset: 0.95, color: darken(hex, light ? 0.2 : 0.45) },
+    { offset: 1, color: darken(hex, 0.35) },
+  ];
+}
+
+/** Satin: the same light, scattered: one broad soft roll-off from the shoulder, no lines anywhere. */
+function satinRamp(hex: string, box: PaintBox): GradientStop[] {
+  const { shoulder: s } = offsets(box);
+  const light = luminance(hex) > 0.45;
+  return [
+    { offset: 0, color: mix(hex, SKY, 0.22) },
+    { offset: s - 0.08, color: lighten(hex, 0.12) },
+    { offset: s + 0.06, color: light ? hex : lighten(hex, 0.07) },
+    { offset: s + 0.3, color: light ? darken(hex, 0.05) : hex },
+    { offset: 0.8, color: darken(hex, light ? 0.14 : 0.18) },
     { offset: 1, color: darken(hex, 0.3) },
   ];
 }
 
-function satinRamp(hex: string, box: PaintBox): GradientStop[] {
-  const { shoulder: s } = offsets(box);
-  return [
-    { offset: 0, color: mix(hex, SKY, 0.18) },
-    { offset: s - 0.06, color: lighten(hex, 0.1) },
-    { offset: s + 0.02, color: lighten(hex, 0.04) },
-    { offset: s + 0.12, color: hex },
-    { offset: 0.8, color: darken(hex, 0.16) },
-    { offset: 1, color: darken(hex, 0.28) },
-  ];
-}
-
+/** Matte: almost no directional light at all; the flatness itself is the cue. */
 function matteRamp(hex: string): GradientStop[] {
   return [
-    { offset: 0, color: lighten(hex, 0.04) },
-    { offset: 0.35, color: hex },
-    { offset: 0.85, color: darken(hex, 0.08) },
-    { offset: 1, color: darken(hex, 0.16) },
+    { offset: 0, color: lighten(hex, 0.03) },
+    { offset: 0.3, color: hex },
+    { offset: 0.88, color: darken(hex, 0.06) },
+    { offset: 1, color: darken(hex, 0.14) },
   ];
 }
 
-/** Chrome: a mirror of the studio, tinted by the film: pale sky, a white horizon over a near-black band, ground. */
+/**
+ * Chrome: a true mirror of the studio, tinted by the film: blue-white sky, a white shoulder over a black
+ * crease, the bright wall, a near-black horizon band, brown-grey ground and the pale floor.
+ */
 function chromeRamp(hex: string, box: PaintBox): GradientStop[] {
   const { shoulder: s, horizon: h } = offsets(box);
   return [
-    { offset: 0, color: lighten(hex, 0.55) },
-    { offset: s * 0.6, color: mix(lighten(hex, 0.82), SKY, 0.3) },
-    { offset: s - 0.01, color: lighten(hex, 0.95) },
-    { offset: s + 0.004, color: darken(hex, 0.55) },
-    { offset: s + 0.06, color: lighten(hex, 0.3) },
-    { offset: h - 0.004, color: lighten(hex, 0.9) },
-    { offset: h + 0.004, color: darken(hex, 0.78) },
-    { offset: h + 0.09, color: darken(hex, 0.45) },
-    { offset: 0.82, color: lighten(hex, 0.12) },
-    { offset: 0.93, color: lighten(hex, 0.45) },
-    { offset: 1, color: darken(hex, 0.35) },
+    { offset: 0, color: mix(lighten(hex, 0.55), '#a9c4e0', 0.5) },
+    { offset: s * 0.6, color: mix(lighten(hex, 0.85), '#dce9f5', 0.4) },
+    { offset: s - 0.01, color: lighten(hex, 0.97) },
+    { offset: s + 0.004, color: darken(hex, 0.72) },
+    { offset: s + 0.05, color: darken(hex, 0.4) },
+    { offset: s + 0.16, color: lighten(hex, 0.4) },
+    { offset: h - 0.05, color: lighten(hex, 0.78) },
+    { offset: h - 0.004, color: lighten(hex, 0.96) },
+    { offset: h + 0.004, color: darken(hex, 0.86) },
+    { offset: h + 0.08, color: darken(hex, 0.62) },
+    { offset: 0.8, color: mix(darken(hex, 0.2), '#6b5a48', 0.35) },
+    { offset: 0.9, color: lighten(hex, 0.55) },
+    { offset: 1, color: darken(hex, 0.4) },
   ];
 }
 
@@ -308,13 +324,15 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
     }
     case 'flip': {
       const second = film.secondaryHex ?? shiftHue(hex, 130);
-      // The nose and tail curve away from the viewer, so they swing towards the second hue.
+      // The nose curves away from the viewer and the rear of the side is seen at a flatter angle, so both
+      // swing towards the second hue while the front door stays in the first: the shift reads at a glance.
       const ends = linearGradient(id('flip-ends'), { x: box.left, y: 0 }, { x: box.right, y: 0 }, [
         { offset: 0, color: second, opacity: 0.75 },
-        { offset: 0.2, color: second, opacity: 0.1 },
-        { offset: 0.45, color: mix(hex, second, 0.3), opacity: 0 },
-        { offset: 0.78, color: second, opacity: 0.15 },
-        { offset: 1, color: second, opacity: 0.7 },
+        { offset: 0.18, color: second, opacity: 0.2 },
+        { offset: 0.36, color: second, opacity: 0 },
+        { offset: 0.58, color: second, opacity: 0.35 },
+        { offset: 0.8, color: second, opacity: 0.7 },
+        { offset: 1, color: second, opacity: 0.85 },
       ]);
       const light = softbox(id, box, 0.45, ctx.blurSmall);
       return {

@@ -7,7 +7,7 @@ import type { IdOf } from './finishes.ts';
 import type { Frame } from './geometry.ts';
 import { canonicalJson, fnv1a64 } from './hash.ts';
 import { normalizeScene } from './scene.ts';
-import type { RenderScene } from './scene.ts';
+import type { NormalizedScene, RenderScene } from './scene.ts';
 import { escapeXml, num } from './svg.ts';
 import { drawVehicle } from './vehicle/draw.ts';
 import { VEHICLE_PROFILES } from './vehicle/profiles.ts';
@@ -24,17 +24,24 @@ function viewport(size: { width: number; height: number }): Viewport {
   return { x: (DESIGN.width - width) / 2, y: (DESIGN.height - height) / 2, width, height };
 }
 
-export function renderSvg(input: RenderScene): string {
-  const scene = normalizeScene(input);
-  const hash = fnv1a64(canonicalJson(scene));
-  const prefix = `ws${hash.slice(0, 10)}`;
-  const id: IdOf = (name) => `${prefix}-${name}`;
+/** Where the viewport and the vehicle sit for a scene; exported so tests can find a panel's pixels. */
+export function sceneLayout(scene: NormalizedScene): { view: Viewport; frame: Frame } {
   const view = viewport(scene.size);
   const profile = VEHICLE_PROFILES[scene.vehicle.bodyStyle];
   const scale = Math.min(MAX_CAR.width / profile.length, MAX_CAR.height / profile.height);
   const captionTop = view.y + view.height - CAPTION_HEIGHT;
   const groundY = Math.min(GROUND_Y, captionTop - 34);
-  const frame: Frame = { scale, originX: (DESIGN.width - profile.length * scale) / 2, groundY };
+  return { view, frame: { scale, originX: (DESIGN.width - profile.length * scale) / 2, groundY } };
+}
+
+export function renderSvg(input: RenderScene): string {
+  const scene = normalizeScene(input);
+  const hash = fnv1a64(canonicalJson(scene));
+  const prefix = `ws${hash.slice(0, 10)}`;
+  const id: IdOf = (name) => `${prefix}-${name}`;
+  const { view, frame } = sceneLayout(scene);
+  const profile = VEHICLE_PROFILES[scene.vehicle.bodyStyle];
+  const groundY = frame.groundY;
   const vehicle = drawVehicle({ profile, frame, film: scene.film, zones: scene.zones, id });
   const backdrop = scene.background === 'studio' ? studioBackdrop(id, view, groundY) : { defs: '', svg: '' };
   const caption = captionBand(id, scene, view);

@@ -1,6 +1,6 @@
 // Draws one vehicle: shadow, wheel wells, film-covered panels with their finish, zone colours, panel
 // gaps, glass, lights, trim and wheels, in that painting order.
-import type { RenderZones } from '@wrapsmith/catalog';
+import type { Finish, RenderZones } from '@wrapsmith/catalog';
 import { darken, lighten } from '../color.ts';
 import { filmPaint, glossRamp, ppfOverlay } from '../finishes.ts';
 import type { FilmInput, IdOf, PaintBox, PaintContext } from '../finishes.ts';
@@ -9,6 +9,17 @@ import type { Frame, Pt } from '../geometry.ts';
 import { linearGradient, num, stops } from '../svg.ts';
 import type { VehicleProfile } from './profile.ts';
 import { DEFAULT_CALIPER, drawWheel, wheelDefs } from './wheel.ts';
+
+/** How strongly the roofline catches the light: the crispest cue of how glossy a film is. */
+const RIM_LIGHT: Record<Finish, string> = {
+  gloss: '0.55',
+  satin: '0.22',
+  matte: '0.08',
+  chrome: '0.6',
+  flip: '0.45',
+  brushed: '0.3',
+  carbon: '0.45',
+};
 
 /** Factory glass passes about 75 % of visible light; an unset tint is drawn as that. */
 export const FACTORY_GLASS_VLT = 75;
@@ -215,7 +226,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
     top: at(0, p.height).y,
     bottom: at(0, p.rockerY).y,
     shoulder: at(0, p.shoulderY).y,
-    horizon: at(0, p.sillY + (p.shoulderY - p.sillY) * 0.5).y,
+    horizon: at(0, p.sillY + (p.shoulderY - p.sillY) * 0.42).y,
   };
   const blurSmall = id('blur-s');
   const blurLarge = id('blur-l');
@@ -305,7 +316,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
       zones.roof ? '' : roofPanel
     }<g class="finish">${paint.overlays}</g>${zones.roof ? roofPanel : ''}${
       ppf ? ppf.overlay : ''
-    }<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${film.finish === 'matte' ? '0.12' : '0.45'}" stroke-width="${num(
+    }<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${RIM_LIGHT[film.finish]}" stroke-width="${num(
       Math.max(0.8, s * 9),
     )}"/></g>`,
   );
