@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../../lib/errors.ts';
 import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
 import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
 import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
-import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+import { findMake, listModels, listYears, makesResponseBody } from '../../services/vehicles/index.ts';
 
 export const unknownMake = (make: string) => badRequest(`Unknown make "${make}". Pick a make from the list.`);
 
@@ -16,7 +16,7 @@ export function getYears(c: Context<AuthedEnv>) {
 }
 
 export function getMakes(c: Context<AuthedEnv>, query: { year: number }) {
-  return c.json({ data: { makes: listMakes(c.var.deps.db, query.year) } });
+  return c.body(makesResponseBody(c.var.deps.db, query.year), 200, { 'Content-Type': 'application/json' });
 }
 
 export function getModels(c: Context<AuthedEnv>, query: { year: number; make: string }) {

@@ -2,6 +2,7 @@ export {
   countVehicles,
   findMake,
   listMakes,
+  makesResponseBody,
   listModels,
   listYears,
   makeIdOf,

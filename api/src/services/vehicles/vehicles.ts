@@ -85,14 +85,27 @@ interface Memo {
   version: number;
   years?: number[];
   makes: Map<number, MakeOption[]>;
+  /** The serialised `get-makes` answer per year: the hottest route of the pickers skips JSON.stringify. */
+  makesBody: Map<number, string>;
   models: Map<string, ModelOption[]>;
 }
 const memos = new WeakMap<Db, Memo>();
+// db.pragma() prepares its statement on every call; this runs on every picker request, so prepare it once.
+const dataVersions = new WeakMap<Db, () => number>();
+function dataVersion(db: Db): number {
+  let read = dataVersions.get(db);
+  if (!read) {
+    const statement = db.$client.prepare('PRAGMA data_version').pluck();
+    read = () => statement.get() as number;
+    dataVersions.set(db, read);
+  }
+  return read();
+}
 function memo(db: Db): Memo {
-  const version = db.$client.pragma('data_version', { simple: true }) as number;
+  const version = dataVersion(db);
   let m = memos.get(db);
   if (!m || m.version !== version) {
-    m = { version, makes: new Map(), models: new Map() };
+    m = { version, makes: new Map(), makesBody: new Map(), models: new Map() };
     memos.set(db, m);
   }
   return m;
@@ -110,6 +123,17 @@ export function listMakes(db: Db, year: number): MakeOption[] {
     m.makes.set(year, makes);
   }
   return makes;
+}
+
+/** `{ data: { makes } }` for a year as JSON text, memoised with the list itself. */
+export function makesResponseBody(db: Db, year: number): string {
+  const m = memo(db);
+  let body = m.makesBody.get(year);
+  if (body === undefined) {
+    body = JSON.stringify({ data: { makes: listMakes(db, year) } });
+    m.makesBody.set(year, body);
+  }
+  return body;
 }
 
 /** A known make (in any year), by id or name; undefined when no vehicle has it. */
