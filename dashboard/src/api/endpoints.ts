@@ -1,6 +1,8 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
 import type { KyInstance } from 'ky';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
+import { studioEndpoints } from './studio-endpoints.ts';
+import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 
 export interface LoginBody {
   email: string;
@@ -64,6 +66,9 @@ export function createEndpoints(http: KyInstance) {
       markRead: (id: string) => http.post(`user/notifications/${encodeURIComponent(id)}/read`).json<{ data: AppNotification }>(),
       markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
     },
+    studio: studioEndpoints(http),
+    widget: widgetEndpoints(http),
+    leads: leadEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
       cities: (country: string) => http.post('public/countries/cities', { json: { country } }).json<{ error: boolean; data: string[] }>(),

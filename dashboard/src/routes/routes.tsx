@@ -20,6 +20,7 @@ import { PaymentSuccessPage } from '../pages/payment-success/payment-success-pag
 import { ProfilePage } from '../pages/profile/profile-page.tsx';
 import { ResetPasswordPage } from '../pages/reset-password/reset-password-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
+import { WidgetSettingsPage } from '../pages/settings/widget/widget-settings-page.tsx';
 import { SignUpPage } from '../pages/sign-up/sign-up-page.tsx';
 import { SubscriptionPage } from '../pages/subscription/subscription-page.tsx';
 import { ToolPage } from '../pages/tool/tool-page.tsx';
@@ -71,6 +72,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/bookingAppointment', element: <BookingAppointmentPage /> },
                 { path: '/help', element: <HelpPage /> },
                 { path: '/settings', element: <SettingsPage /> },
+                { path: '/settings/widget', element: <WidgetSettingsPage /> },
                 { path: '/leads', element: <LeadsPage /> },
                 { path: '/notifications', element: <NotificationsPage /> },
                 { path: '/notifications/:id', element: <NotificationsPage /> },

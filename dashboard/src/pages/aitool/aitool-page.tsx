@@ -1,22 +1,180 @@
-// AI Tool (/aitool): route and frame now; the tool arrives with the render pipeline.
-import { Link } from 'react-router-dom';
-import { FeaturePending } from '../../components/feature-pending.tsx';
+// AI Tool (/aitool): a photo of the customer's own car, wrapped in a film picked with the Studio's components and
+// rendered by the AI engine (POST /user/tool/photo-render). On a server without the AI engine it says so plainly.
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  FilmPicker,
+  NoCreditsModal,
+  RenderView,
+  TooManyRequestsModal,
+  VISUALIZER_MESSAGES as M,
+  VisualizerError,
+  failureMessage,
+  filmLabel,
+  type Film,
+  type RenderedImage,
+  type WrapBrand,
+} from '@wrapsmith/visualizer';
+import { useApi } from '../../api/context.tsx';
+import { Alert } from '../../components/alert.tsx';
+import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
+import { useSession } from '../../stores/session.ts';
+import { CreditsPill } from '../tool/credits-pill.tsx';
+import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
+
+/** The server's upload limit for photos (docs/api.md, photo-render). */
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+const EMPTY_PREVIEW = 'Upload a photo and pick a colour, then generate the preview here.';
+
+type Problem = { kind: 'none' } | { kind: 'engine' } | { kind: 'message'; text: string } | { kind: 'no-credits' } | { kind: 'busy' };
+
+function usePhotoPreview(photo: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(photo);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [photo]);
+  return url;
+}
 
 export function AiToolPage() {
+  const user = useSession((s) => s.currentUser);
+  const api = useApi();
+  const client = api.studio.visualizer;
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const inputId = useId();
+  const hintId = useId();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [brand, setBrand] = useState<WrapBrand | null>(null);
+  const [film, setFilm] = useState<Film | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [image, setImage] = useState<RenderedImage | null>(null);
+  const [problem, setProblem] = useState<Problem>({ kind: 'none' });
+  const previewUrl = usePhotoPreview(photo);
+  const changeBrand = useCallback((next: WrapBrand) => {
+    setBrand(next);
+    setFilm(null);
+  }, []);
+  if (!user) return null;
+
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0] ?? null;
+    setProblem({ kind: 'none' });
+    if (file && !file.type.startsWith('image/')) {
+      setPhoto(null);
+      setProblem({ kind: 'message', text: 'Choose an image file (a JPEG, PNG or HEIC photo).' });
+      return;
+    }
+    if (file && file.size > MAX_PHOTO_BYTES) {
+      setPhoto(null);
+      setProblem({ kind: 'message', text: 'The photo must be 10 MB or smaller.' });
+      return;
+    }
+    setPhoto(file);
+  }
+
+  async function generate() {
+    if (!photo || !film || !brand || !client.renderPhoto || generating) return;
+    if (user && user.credits <= 0) {
+      setProblem({ kind: 'no-credits' });
+      return;
+    }
+    setProblem({ kind: 'none' });
+    setGenerating(true);
+    try {
+      const result = await client.renderPhoto({ photo, brand: brand.name, filmId: film.id, finish: film.finish, color: film.colorCode });
+      const wrap = `${brand.name} ${filmLabel(film)}`;
+      setImage({ src: result.imageSrc, alt: `Your customer's car wrapped in ${wrap}`, caption: wrap, downloadName: `wrapsmith-photo-${film.id}.png` });
+      void refreshUser();
+    } catch (failure) {
+      const code = failure instanceof VisualizerError ? failure.code : null;
+      if (code === 'ENGINE_UNAVAILABLE') setProblem({ kind: 'engine' });
+      else if (code === 'NO_CREDITS') setProblem({ kind: 'no-credits' });
+      else if (code === 'RATE_LIMITED' || code === 'NO_IMAGE') setProblem({ kind: 'busy' });
+      else setProblem({ kind: 'message', text: failureMessage(failure, M.generationFailed) });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const closePopup = () => setProblem({ kind: 'none' });
+  const ready = photo !== null && film !== null;
   return (
     <div className="app-page">
-      <PageHeader title="AI Tool">Describe a custom design and preview it on a vehicle.</PageHeader>
-      <FeaturePending
-        title="The AI Tool is not available yet"
-        action={
-          <Link to="/dashboard" className="ws-btn">
-            Back to Dashboard
-          </Link>
-        }
-      >
-        It will use the same credits as the Studio.
-      </FeaturePending>
+      <VisualizerStyles />
+      <PageHeader title="AI Tool" actions={<CreditsPill user={user} />}>
+        Upload a photo of your customer&apos;s car and preview a wrap on it (1 credit).
+      </PageHeader>
+      <div className="wsv">
+        <div className="wsv-layout">
+          <div className="wsv-controls">
+            <section className="wsv-section" aria-labelledby={`${inputId}-title`}>
+              <h2 id={`${inputId}-title`} className="wsv-section__title">
+                Customer&apos;s photo
+              </h2>
+              <div className="ws-field">
+                <label className="ws-label" htmlFor={inputId}>
+                  Photo of the car
+                </label>
+                <input
+                  id={inputId}
+                  className="ws-input"
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  aria-describedby={hintId}
+                  onChange={choosePhoto}
+                />
+                <p id={hintId} className="ws-field-hint">
+                  Take it from the side in daylight, the whole car in frame. Image files up to 10 MB.
+                </p>
+              </div>
+              {previewUrl ? <img className="aitool-photo" src={previewUrl} alt="Your photo" width={640} height={400} /> : null}
+            </section>
+            <section className="wsv-section" aria-labelledby={`${inputId}-film`}>
+              <h2 id={`${inputId}-film`} className="wsv-section__title">
+                {M.selectBrand}
+              </h2>
+              <FilmPicker
+                client={client}
+                brand={brand}
+                selectedFilmId={film?.id ?? null}
+                onBrandChange={changeBrand}
+                onPick={setFilm}
+                busy={generating}
+              />
+            </section>
+          </div>
+          <div className="wsv-stage">
+            {problem.kind === 'engine' ? (
+              <Alert tone="warning">
+                Photo renders need the AI engine, and it is not switched on for this server. Nothing was charged. You can preview any
+                vehicle from our catalogue in the <Link to="/tool">Studio</Link>.
+              </Alert>
+            ) : null}
+            {problem.kind === 'message' ? <Alert tone="error">{problem.text}</Alert> : null}
+            <RenderView image={image} generating={generating} placeholder={<p>{EMPTY_PREVIEW}</p>} />
+            <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={!ready || generating} onClick={() => void generate()}>
+              Generate preview
+            </button>
+          </div>
+        </div>
+      </div>
+      <style href="wrapsmith-aitool" precedence="medium">
+        {'.aitool-photo { display: block; width: 100%; height: auto; max-height: 320px; object-fit: contain; margin-top: var(--ws-space-4); border-radius: var(--ws-radius-md); background: var(--ws-color-surface-muted); }'}
+      </style>
+      <NoCreditsModal open={problem.kind === 'no-credits'} onClose={closePopup} onNavigate={(href) => void navigate(href)} />
+      <TooManyRequestsModal open={problem.kind === 'busy'} onClose={closePopup} />
+      {generating ? <LoadingOverlay label={M.generating} /> : null}
     </div>
   );
 }

@@ -3,14 +3,12 @@
 import { Link } from 'react-router-dom';
 import { TRIAL_CREDITS, canAccessRoute } from '@wrapsmith/core';
 import type { ApiUser } from '../../api/types.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { Tabs } from '../../components/tabs.tsx';
+import { MyWraps } from '../../components/my-wraps/my-wraps.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
+import { UsageInsights } from '../../components/usage-insights/usage-insights.tsx';
 import { WelcomeModal } from '../../components/welcome-modal.tsx';
 import { viewerOf } from '../../routes/viewer.ts';
 import { useSession } from '../../stores/session.ts';
-
-const WRAP_TABS = ['Saved', 'Lead Sent', 'Drafts', 'All'] as const;
 
 function planSummary(user: ApiUser): { name: string; detail: string } {
   if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
@@ -63,27 +61,9 @@ export function DashboardPage() {
         </section>
       </div>
 
-      <section className="ws-card app-panel" aria-labelledby="wraps-title">
-        <div className="app-panel__head">
-          <h2 id="wraps-title" className="ws-card__title">
-            My Wraps
-          </h2>
-          <Link to="/tool" className="ws-btn ws-btn--primary ws-btn--sm">
-            Generate Now
-          </Link>
-        </div>
-        <Tabs
-          label="My Wraps"
-          items={WRAP_TABS.map((label) => ({
-            id: label.toLowerCase().replace(/\s+/g, '-'),
-            label,
-            panel: (
-              <EmptyState title="No wraps here yet">Previews you generate in the Studio will be listed here.</EmptyState>
-            ),
-          }))}
-        />
-      </section>
+      <MyWraps />
 
+      <UsageInsights />
       {user.parentId ? null : <TeamMembersPanel />}
       <WelcomeModal />
     </div>

@@ -9,6 +9,7 @@ import { notify } from '../../components/toasts.tsx';
 import { useLogout } from '../../hooks/use-logout.ts';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { useSession } from '../../stores/session.ts';
+import { SettingsNav } from './settings-nav.tsx';
 
 export function SettingsPage() {
   const api = useApi();
@@ -45,6 +46,7 @@ export function SettingsPage() {
 
   return (
     <div className="app-page">
+      <SettingsNav />
       <section className="ws-card ws-theme-dark app-settings" aria-labelledby="settings-title">
         <h1 id="settings-title" className="app-page-title">
           Account Settings

@@ -1,31 +1,38 @@
-// Studio (/tool): credits and the Buy More Credits link now; the vehicle and film pickers arrive with the
-// visualizer package.
-import { Link } from 'react-router-dom';
-import { canAccessRoute } from '@wrapsmith/core';
-import { FeaturePending } from '../../components/feature-pending.tsx';
+// Studio (/tool, spec §2 Studio and §4 Generation): the visualizer on the shop's API. Each render costs a credit;
+// afterwards the balance is refetched from /auth/user-info, and a loading overlay covers the page meanwhile.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { VISUALIZER_MESSAGES, Visualizer } from '@wrapsmith/visualizer';
+import { useApi } from '../../api/context.tsx';
+import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { viewerOf } from '../../routes/viewer.ts';
+import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
+import { CreditsPill } from './credits-pill.tsx';
+import { VisualizerStyles } from './visualizer-styles.tsx';
 
 export function ToolPage() {
   const user = useSession((s) => s.currentUser);
+  const api = useApi();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const [generating, setGenerating] = useState(false);
+  const onRendered = useCallback(() => void refreshUser(), [refreshUser]);
   if (!user) return null;
   return (
     <div className="app-page">
-      <PageHeader
-        title="Studio"
-        actions={
-          <p className="app-credit-pill">
-            Available Credits <strong>{user.credits}</strong>
-            {canAccessRoute(viewerOf(user), '/subscription') ? <Link to="/Subscription">Buy More Credits</Link> : null}
-          </p>
-        }
-      >
-        Pick a vehicle, a wrap brand, a finish and a colour to generate a preview.
+      <VisualizerStyles />
+      <PageHeader title="Studio" actions={<CreditsPill user={user} />}>
+        Pick a vehicle, a wrap brand, a finish and a colour: clicking a colour generates the preview (1 credit).
       </PageHeader>
-      <FeaturePending title="The Studio is not open yet">
-        Vehicle and film selection is coming in the next release. Each preview will use 1 credit from your balance.
-      </FeaturePending>
+      <Visualizer
+        client={api.studio.visualizer}
+        credits={user.credits}
+        onRendered={onRendered}
+        onGeneratingChange={setGenerating}
+        onNavigate={(href) => void navigate(href)}
+      />
+      {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
     </div>
   );
 }

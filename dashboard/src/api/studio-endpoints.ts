@@ -1,0 +1,28 @@
+// Typed calls of docs/api.md "Studio": the visualizer's client over the dashboard's ky instance, and My Wraps.
+import type { KyInstance } from 'ky';
+import type { RenderDto } from '@wrapsmith/api/types';
+import type { RenderTab } from '@wrapsmith/core';
+import { createHttpVisualizerClient, type FetchJson } from '@wrapsmith/visualizer';
+import type { MessageResponse } from './types.ts';
+
+export interface RenderPage {
+  renders: RenderDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export function studioEndpoints(http: KyInstance) {
+  const fetchJson: FetchJson = (method, path, body) => {
+    const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
+    return http(path, { method, ...payload }).json();
+  };
+  return {
+    /** One client per API, so the visualizer's lists load once per page. */
+    visualizer: createHttpVisualizerClient(fetchJson),
+    renders: (tab: RenderTab, page = 1) =>
+      http.get('user/renders', { searchParams: { tab, page } }).json<{ data: RenderPage }>(),
+    saveRender: (id: string) => http.post(`user/renders/${encodeURIComponent(id)}/save`).json<{ data: RenderDto }>(),
+    deleteRender: (id: string) => http.delete(`user/renders/${encodeURIComponent(id)}`).json<MessageResponse>(),
+  };
+}

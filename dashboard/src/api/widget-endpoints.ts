@@ -1,0 +1,55 @@
+// Typed calls of docs/api.md "Widget settings" and "Leads": the shop's side of the embeddable widget.
+import type { KyInstance } from 'ky';
+import type { BrandDto, LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/api/types';
+
+/** What PUT /user/widget/settings takes: any of the readable fields but the three the server derives. */
+export type WidgetSettingsBody = Partial<Omit<WidgetSettingsDto, 'logoUrl' | 'canHidePoweredBy' | 'shareUrl'>>;
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  q?: string;
+  page?: number;
+}
+
+export interface LeadPage {
+  leads: LeadDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+type Saved<T> = { data: T; message: string };
+
+export function widgetEndpoints(http: KyInstance) {
+  return {
+    settings: () => http.get('user/widget/settings').json<{ data: WidgetSettingsDto }>(),
+    saveSettings: (body: WidgetSettingsBody) => http.put('user/widget/settings', { json: body }).json<Saved<WidgetSettingsDto>>(),
+    uploadLogo: (file: Blob) => {
+      const form = new FormData();
+      form.append('logo', file);
+      return http.post('user/widget/logo', { body: form }).json<Saved<WidgetSettingsDto>>();
+    },
+    removeLogo: () => http.delete('user/widget/logo').json<Saved<WidgetSettingsDto>>(),
+    keys: () => http.get('user/widget/keys').json<{ data: WidgetKeyDto[] }>(),
+    createKey: (body: { label: string; origins: string[] }) => http.post('user/widget/keys', { json: body }).json<Saved<WidgetKeyDto>>(),
+    setKeyOrigins: (id: string, origins: string[]) =>
+      http.put(`user/widget/keys/${encodeURIComponent(id)}/origins`, { json: { origins } }).json<{ data: WidgetKeyDto }>(),
+    revokeKey: (id: string) => http.post(`user/widget/keys/${encodeURIComponent(id)}/revoke`).json<{ data: WidgetKeyDto }>(),
+    usage: (days: number) => http.get('user/widget/usage', { searchParams: { days } }).json<{ data: WidgetUsageDto }>(),
+    /** The brands the shop offers, which the widget can narrow further. */
+    brands: () => http.get('user/tool/brands').json<{ data: BrandDto[] }>(),
+  };
+}
+
+export function leadEndpoints(http: KyInstance) {
+  return {
+    list: ({ status, q, page = 1 }: LeadQuery = {}) => {
+      const searchParams = new URLSearchParams({ page: String(page) });
+      if (status) searchParams.set('status', status);
+      if (q?.trim()) searchParams.set('q', q.trim());
+      return http.get('user/leads', { searchParams }).json<{ data: LeadPage }>();
+    },
+    get: (id: string) => http.get(`user/leads/${encodeURIComponent(id)}`).json<{ data: LeadDto }>(),
+    setStatus: (id: string, status: LeadStatus) => http.patch(`user/leads/${encodeURIComponent(id)}`, { json: { status } }).json<{ data: LeadDto }>(),
+  };
+}

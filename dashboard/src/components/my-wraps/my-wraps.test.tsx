@@ -1,0 +1,119 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RenderDto } from '@wrapsmith/api/types';
+import { ApiProvider, createApi } from '../../api/index.ts';
+import { apiError, fakeFetch, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { MyWraps } from './my-wraps.tsx';
+
+function renderDto(id: string, overrides: Partial<RenderDto> = {}): RenderDto {
+  return {
+    _id: id,
+    status: 'draft',
+    source: 'studio',
+    engine: 'local',
+    vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+    film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
+    zones: {},
+    userId: 'usr_owner1',
+    url: `/api/v1/user/renders/${id}/image`,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function page(renders: RenderDto[], total = renders.length, pageNumber = 1) {
+  return json({ data: { renders, page: pageNumber, pageSize: 24, total } });
+}
+
+function mount(replies: Record<string, FakeReply>) {
+  const fake = fakeFetch(replies);
+  const api = createApi({ fetch: fake.fetch, baseUrl: 'http://localhost/api/v1' });
+  render(
+    <ApiProvider api={api}>
+      <MemoryRouter>
+        <MyWraps />
+      </MemoryRouter>
+    </ApiProvider>,
+  );
+  return fake.calls;
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('My Wraps', () => {
+  it('lists each tab from the API, with a Generate Now link to /tool', async () => {
+    const calls = mount({
+      'GET /user/renders': ({ search }) =>
+        new URLSearchParams(search).get('tab') === 'drafts' ? page([renderDto('r1')]) : page([]),
+    });
+    expect(screen.getByRole('link', { name: 'Generate Now' }).getAttribute('href')).toBe('/tool');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Saved', 'Lead Sent', 'Drafts', 'All']);
+    expect(await screen.findByText('No wraps here yet')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Drafts' }));
+    const article = await card('2024 Tesla Model 3');
+    const image = within(article).getByRole<HTMLImageElement>('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Black (G12)' });
+    expect(image.getAttribute('src')).toBe('/api/v1/user/renders/r1/image');
+    expect(within(article).getByText('3M Gloss Black (G12)')).toBeTruthy();
+    expect(within(article).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/v1/user/renders/r1/image?download=1');
+    expect(calls.map((c) => c.search)).toEqual(['?tab=saved&page=1', '?tab=drafts&page=1']);
+  });
+
+  it('saves a draft', async () => {
+    const calls = mount({
+      'GET /user/renders': page([renderDto('r1')]),
+      'POST /user/renders/r1/save': json({ data: renderDto('r1', { status: 'saved' }) }),
+    });
+    const article = await card('2024 Tesla Model 3');
+    await userEvent.setup().click(within(article).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(article).queryByRole('button', { name: 'Save' })).toBeNull());
+    expect(within(article).getByText('Saved')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/user/renders/r1/save')).toBe(true);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const calls = mount({
+      'GET /user/renders': page([renderDto('r1'), renderDto('r2', { vehicle: { year: 2020, make: 'Ford', model: 'Mustang', bodyStyle: 'coupe' } })]),
+      'DELETE /user/renders/r1': json({ message: 'Render deleted' }),
+    });
+    const user = userEvent.setup();
+    const article = await card('2024 Tesla Model 3');
+    await user.click(within(article).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this wrap?' })).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(article).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this wrap?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: '2024 Tesla Model 3' })).toBeNull());
+    expect(screen.getByRole('article', { name: '2020 Ford Mustang' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/user/renders/r1']);
+  });
+
+  it('loads more pages until the total is shown', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => renderDto(`a${i}`));
+    mount({
+      'GET /user/renders': ({ search }) =>
+        new URLSearchParams(search).get('page') === '2' ? page([renderDto('b0', { vehicle: null })], 25, 2) : page(first, 25),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 24 of 25')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Customer photo' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says why a tab failed to load and retries', async () => {
+    let fail = true;
+    mount({
+      'GET /user/renders': () => (fail ? apiError(500, 'Database is busy') : page([renderDto('r1')])),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database is busy');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await card('2024 Tesla Model 3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+// One My Wraps tab: the shop's renders of that tab, newest first, 24 at a time with Load more; Save, and Delete
+// after a confirmation.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { RenderDto } from '@wrapsmith/api/types';
+import type { RenderTab } from '@wrapsmith/core';
+import { useApi } from '../../api/context.tsx';
+import { apiErrorInfo } from '../../api/errors.ts';
+import { Alert } from '../alert.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { Spinner } from '../loading.tsx';
+import { Modal } from '../modal.tsx';
+import { notify } from '../toasts.tsx';
+import { RenderCard, filmText, vehicleText } from './render-card.tsx';
+
+const EMPTY_TEXT: Record<RenderTab, string> = {
+  saved: 'Save a preview from your drafts to keep it here.',
+  lead_sent: 'Previews that customers sent you as quote requests appear here.',
+  drafts: 'Every preview you generate in the Studio starts here as a draft.',
+  all: 'Previews you generate in the Studio will be listed here.',
+};
+
+type Listing = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; renders: RenderDto[]; total: number; page: number };
+
+function failure(error: unknown, fallback: string): string {
+  return apiErrorInfo(error).message ?? fallback;
+}
+
+export function WrapsGrid({ tab }: { tab: RenderTab }) {
+  const api = useApi();
+  const [listing, setListing] = useState<Listing>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<RenderDto | null>(null);
+
+  const load = useCallback(() => {
+    let live = true;
+    setListing({ status: 'loading' });
+    api.studio.renders(tab).then(
+      ({ data }) => live && setListing({ status: 'ready', renders: data.renders, total: data.total, page: data.page }),
+      (error: unknown) => live && setListing({ status: 'error', message: failure(error, 'Failed to load your wraps.') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tab]);
+
+  useEffect(load, [load]);
+
+  if (listing.status === 'loading') return <Spinner label="Loading your wraps…" />;
+  if (listing.status === 'error') {
+    return (
+      <Alert tone="error">
+        {listing.message}{' '}
+        <button type="button" className="ws-link-btn" onClick={load}>
+          Try again
+        </button>
+      </Alert>
+    );
+  }
+  if (listing.renders.length === 0) {
+    return (
+      <EmptyState
+        title="No wraps here yet"
+        action={
+          <Link to="/tool" className="ws-btn ws-btn--sm">
+            Open Studio
+          </Link>
+        }
+      >
+        {EMPTY_TEXT[tab]}
+      </EmptyState>
+    );
+  }
+
+  const { renders, total, page } = listing;
+  const replace = (next: RenderDto[], nextTotal = total) => setListing({ status: 'ready', renders: next, total: nextTotal, page });
+
+  async function loadMore() {
+    setLoadingMore(true);
+    try {
+      const { data } = await api.studio.renders(tab, page + 1);
+      const known = new Set(renders.map((r) => r._id));
+      setListing({ status: 'ready', renders: [...renders, ...data.renders.filter((r) => !known.has(r._id))], total: data.total, page: data.page });
+    } catch (error) {
+      notify('error', failure(error, 'Failed to load more wraps.'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function save(render: RenderDto) {
+    setBusyId(render._id);
+    try {
+      const { data } = await api.studio.saveRender(render._id);
+      replace(renders.map((r) => (r._id === data._id ? data : r)));
+      notify('success', 'Saved to My Wraps.');
+    } catch (error) {
+      notify('error', failure(error, 'Failed to save the wrap.'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(render: RenderDto) {
+    setConfirming(null);
+    setBusyId(render._id);
+    try {
+      await api.studio.deleteRender(render._id);
+      replace(
+        renders.filter((r) => r._id !== render._id),
+        total - 1,
+      );
+      notify('success', 'Wrap deleted.');
+    } catch (error) {
+      notify('error', failure(error, 'Failed to delete the wrap.'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <>
+      <ul className="my-wraps__grid">
+        {renders.map((render) => (
+          <li key={render._id}>
+            <RenderCard render={render} busy={busyId === render._id} onSave={() => void save(render)} onDelete={() => setConfirming(render)} />
+          </li>
+        ))}
+      </ul>
+      {renders.length < total ? (
+        <div className="my-wraps__more">
+          <p className="ws-muted">
+            Showing {renders.length} of {total}
+          </p>
+          <button type="button" className="ws-btn" disabled={loadingMore} onClick={() => void loadMore()}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <Modal
+          title="Delete this wrap?"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+              <button type="button" className="ws-btn ws-btn--danger" onClick={() => void remove(confirming)}>
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            The preview of the {vehicleText(confirming)} in {filmText(confirming)} will be deleted for everyone in your shop. This cannot be
+            undone.
+          </p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// How a lead's vehicle, film and dates read in the table and the detail view.
+import type { LeadDto } from '@wrapsmith/api/types';
+
+export function vehicleText(lead: Pick<LeadDto, 'vehicle'>): string {
+  return lead.vehicle ? `${lead.vehicle.year} ${lead.vehicle.make} ${lead.vehicle.model}` : '—';
+}
+
+/** Catalogue names already carry their code in brackets ("Gloss Black (G12)"); others get it added. */
+export function filmText(lead: Pick<LeadDto, 'film'>): string {
+  const { brand, name, code } = lead.film;
+  const named = code && !name.includes(`(${code})`) ? `${name} (${code})` : name;
+  return [brand, named].filter(Boolean).join(' ');
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) as the visitor picked it: read in UTC so no time zone moves it a day. */
+export function formatDay(day: string | null): string {
+  if (!day) return '—';
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** The page a lead came from, short: host and path. */
+export function pageText(pageUrl: string): string {
+  if (!URL.canParse(pageUrl)) return pageUrl;
+  const url = new URL(pageUrl);
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+}
+
+export function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LeadDto } from '@wrapsmith/api/types';
+import { TABLE_MESSAGES } from '@wrapsmith/core';
+import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { LEAD_MESSAGES as M } from './lead-messages.ts';
+
+function lead(overrides: Partial<LeadDto> = {}): LeadDto {
+  return {
+    _id: 'led_1',
+    status: 'new',
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    phone: '+1 555 0100',
+    preferredDate: '2025-07-04',
+    message: 'Can you do the roof in gloss black too?',
+    vehicle: { year: 2022, make: 'Toyota', model: 'GR Supra', bodyStyle: 'coupe' },
+    film: { id: '3m-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#111111', finish: 'gloss' },
+    render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
+    pageUrl: 'https://reyeswraps.com/quote',
+    origin: 'https://reyeswraps.com',
+    consentAt: '2025-06-20T15:30:00.000Z',
+    createdAt: '2025-06-20T15:30:00.000Z',
+    updatedAt: '2025-06-20T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (leads: LeadDto[], total = leads.length, pageNo = 1) => json({ data: { leads, page: pageNo, pageSize: 25, total } });
+const owner = makeUser({ accountType: 'paid' });
+
+function open(path: string, replies: Record<string, FakeReply>) {
+  return renderApp(path, { user: owner, replies });
+}
+
+const leadQueries = (calls: FakeCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/user/leads').map((c) => new URLSearchParams(c.search));
+
+describe('Leads page', () => {
+  it('lists leads with their render, contact, vehicle, film, preferred date, status and source page', async () => {
+    open('/leads', { 'GET /user/leads': page([lead(), lead({ _id: 'led_2', name: 'Sam Ortiz', status: 'quoted', phone: null, render: null, preferredDate: null })]) });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('img', { name: '2022 Toyota GR Supra in 3M Gloss Black (G12)' }).getAttribute('src')).toBe('/api/v1/user/renders/rnd_1/image');
+    expect(first.getByRole('link', { name: 'jordan@example.com' }).getAttribute('href')).toBe('mailto:jordan@example.com');
+    expect(first.getByText('+1 555 0100')).toBeTruthy();
+    expect(first.getByText('Jul 4, 2025')).toBeTruthy();
+    expect(first.getByText('New')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'reyeswraps.com/quote' }).getAttribute('href')).toBe('https://reyeswraps.com/quote');
+    const second = within(rows[1] as HTMLElement);
+    expect(second.getByRole('img', { name: 'No image' })).toBeTruthy();
+    expect(second.getByText('Quoted')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1 · 2 leads')).toBeTruthy();
+  });
+
+  it('searches and filters through the query string and starts again at page 1', async () => {
+    const { calls } = open('/leads?page=2', { 'GET /user/leads': page([lead()], 60, 2) });
+    await screen.findByText('Page 2 of 3 · 60 leads');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search leads' }), '  supra  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(leadQueries(calls).at(-1)?.toString()).toBe('page=1&q=supra'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'booked');
+    await waitFor(() => expect(leadQueries(calls).at(-1)?.toString()).toBe('page=1&status=booked&q=supra'));
+    expect(leadQueries(calls)[0]?.toString()).toBe('page=2');
+  });
+
+  it('pages through the leads', async () => {
+    const { calls } = open('/leads', { 'GET /user/leads': ({ search }) => page([lead()], 30, Number(new URLSearchParams(search).get('page'))) });
+    await screen.findByText('Page 1 of 2 · 30 leads');
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2 · 30 leads')).toBeTruthy();
+    expect(leadQueries(calls).at(-1)?.get('page')).toBe('2');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens a lead and changes its status with a PATCH', async () => {
+    const { calls } = open('/leads', {
+      'GET /user/leads': page([lead()]),
+      'PATCH /user/leads/led_1': ({ body }) => json({ data: lead({ status: (body as { status: LeadDto['status'] }).status }) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View lead from Jordan Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead from Jordan Lee' });
+    expect(within(dialog).getByRole('img', { name: '2022 Toyota GR Supra wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
+    expect(within(dialog).getByText('Can you do the roof in gloss black too?')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'https://reyeswraps.com/quote' })).toBeTruthy();
+    expect(within(dialog).getByText(/^Given /)).toBeTruthy();
+    expect(within(dialog).getByText(M.workflow)).toBeTruthy();
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'quoted');
+    expect(await screen.findByText(M.statusSaved('Jordan Lee', 'Quoted'))).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'quoted' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(within(table).getByText('Quoted')).toBeTruthy();
+  });
+
+  it('shows the server’s reason when a status change fails', async () => {
+    open('/leads', { 'GET /user/leads': page([lead()]), 'PATCH /user/leads/led_1': apiError(404, 'Lead not found', 'NOT_FOUND') });
+    await userEvent.click(await screen.findByRole('button', { name: 'View lead from Jordan Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead from Jordan Lee' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'lost');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Lead not found');
+  });
+
+  it('says No records found when nothing matches', async () => {
+    open('/leads?q=nobody', { 'GET /user/leads': page([]) });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    expect(within(table).getByText(TABLE_MESSAGES.empty)).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search leads' }) as HTMLInputElement).value).toBe('nobody');
+  });
+
+  it('offers a retry when the leads cannot be loaded', async () => {
+    let fail = true;
+    open('/leads', { 'GET /user/leads': () => (fail ? apiError(500, 'Internal error') : page([lead()])) });
+    expect(await screen.findByText(M.loadFailed)).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: M.retry }));
+    expect(await screen.findByRole('button', { name: 'View lead from Jordan Lee' })).toBeTruthy();
+  });
+});

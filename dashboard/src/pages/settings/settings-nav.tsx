@@ -1,0 +1,20 @@
+// Switches between the settings screens: the account form and the widget.
+import { NavLink } from 'react-router-dom';
+import './settings-nav.css';
+
+export function SettingsNav() {
+  return (
+    <nav aria-label="Settings" className="wsx-settings-nav">
+      <ul role="list">
+        <li>
+          <NavLink to="/settings" end>
+            Account
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/settings/widget">Widget</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,254 @@
+// The shop's widget keys: list, create (label + websites), edit websites, revoke with a confirmation.
+// Keys are public; the websites on a key are what keep other sites from spending the shop's credits.
+import { useState, type FormEvent } from 'react';
+import type { WidgetKeyDto } from '@wrapsmith/api/types';
+import { apiErrorInfo, useApi } from '../../../api/index.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { TextAreaField, TextField } from '../../../components/field.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { notify } from '../../../components/toasts.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { parseOrigins } from './origins.ts';
+import { WIDGET_MESSAGES as M } from './widget-messages.ts';
+
+const ORIGINS_HINT = 'One website per line, like https://yourshop.com. Add www. and non-www. addresses separately.';
+
+function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (key: WidgetKeyDto) => void }) {
+  const api = useApi();
+  const [label, setLabel] = useState('');
+  const [origins, setOrigins] = useState('');
+  const [errors, setErrors] = useState<{ label?: string; origins?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseOrigins(origins);
+    const found = { label: label.trim() ? undefined : M.labelRequired, origins: parsed.ok ? undefined : parsed.error };
+    setErrors(found);
+    if (!parsed.ok || found.label) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api.widget.createKey({ label: label.trim(), origins: parsed.origins });
+      onCreated(res.data);
+    } catch (err) {
+      setFailure(apiErrorInfo(err).message ?? 'Could not create the key.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Create a widget key" onClose={onClose}>
+      <form className="ws-stack" onSubmit={submit} noValidate>
+        <TextField label="Label" maxLength={60} placeholder="Main website" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
+        <TextAreaField label="Websites" rows={4} placeholder="https://yourshop.com" hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className="ws-modal__actions">
+          <button type="button" className="ws-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+            {busy ? 'Creating…' : 'Create key'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function EditOriginsModal({ widgetKey, onClose, onSaved }: { widgetKey: WidgetKeyDto; onClose: () => void; onSaved: (key: WidgetKeyDto) => void }) {
+  const api = useApi();
+  const [origins, setOrigins] = useState(widgetKey.origins.join('\n'));
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseOrigins(origins);
+    setError(parsed.ok ? null : parsed.error);
+    if (!parsed.ok) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api.widget.setKeyOrigins(widgetKey._id, parsed.origins);
+      notify('success', M.originsSaved);
+      onSaved(res.data);
+    } catch (err) {
+      setFailure(apiErrorInfo(err).message ?? 'Could not save the websites.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={`Websites for ${widgetKey.label}`} onClose={onClose}>
+      <form className="ws-stack" onSubmit={submit} noValidate>
+        <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={error} />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className="ws-modal__actions">
+          <button type="button" className="ws-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save websites'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function RevokeKeyModal({ widgetKey, onClose, onRevoked }: { widgetKey: WidgetKeyDto; onClose: () => void; onRevoked: (key: WidgetKeyDto) => void }) {
+  const api = useApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function revoke() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api.widget.revokeKey(widgetKey._id);
+      notify('success', M.keyRevoked(widgetKey.label));
+      onRevoked(res.data);
+    } catch (err) {
+      setFailure(apiErrorInfo(err).message ?? 'Could not revoke the key.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Revoke this key?"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="ws-btn" onClick={onClose} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="ws-btn ws-btn--danger" disabled={busy} onClick={() => void revoke()}>
+            {busy ? 'Revoking…' : 'Revoke key'}
+          </button>
+        </>
+      }
+    >
+      <div className="ws-stack">
+        <p>
+          <strong>{widgetKey.label}</strong> (<code>{widgetKey.key}</code>) stops working at once.{' '}
+          {widgetKey.kind === 'share'
+            ? 'Your share link gets a new key the next time someone opens it.'
+            : 'Websites using it stop showing the widget until you paste code with a new key. This cannot be undone.'}
+        </p>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </div>
+    </Modal>
+  );
+}
+
+export interface WidgetKeysProps {
+  keys: WidgetKeyDto[];
+  canEdit: boolean;
+  /** Puts a new or changed key into the list. */
+  onChange: (key: WidgetKeyDto, created?: boolean) => void;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'origins'; key: WidgetKeyDto } | { kind: 'revoke'; key: WidgetKeyDto } | null;
+
+export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [created, setCreated] = useState<WidgetKeyDto | null>(null);
+
+  const columns: Column<WidgetKeyDto>[] = [
+    { header: 'Label', cell: (k) => <strong>{k.label}</strong> },
+    { header: 'Key', cell: (k) => <code className="wsx-key wsx-key--cell">{k.key}</code> },
+    { header: 'Kind', cell: (k) => (k.kind === 'share' ? 'Share link' : 'Website') },
+    {
+      header: 'Websites',
+      cell: (k) => (
+        <ul role="list" className="wsx-origins wsx-nowrap">
+          {k.origins.map((o) => (
+            <li key={o}>{o}</li>
+          ))}
+        </ul>
+      ),
+    },
+    { header: 'Created', cell: (k) => <span className="wsx-nowrap">{formatDateTime(k.createdAt)}</span> },
+    { header: 'Last used', cell: (k) => <span className="wsx-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</span> },
+    {
+      header: 'Status',
+      cell: (k) => (k.revokedAt ? <span className="wsx-status wsx-status--revoked">Revoked {formatDateTime(k.revokedAt)}</span> : <span className="ws-badge">Active</span>),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      header: 'Actions',
+      cell: (k) =>
+        k.revokedAt ? null : (
+          <div className="ws-row app-table-actions">
+            {k.kind === 'embed' ? (
+              <button type="button" className="ws-btn ws-btn--sm" aria-label={`Edit websites for ${k.label}`} onClick={() => setDialog({ kind: 'origins', key: k })}>
+                Edit websites
+              </button>
+            ) : null}
+            <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" aria-label={`Revoke ${k.label}`} onClick={() => setDialog({ kind: 'revoke', key: k })}>
+              Revoke
+            </button>
+          </div>
+        ),
+    });
+  }
+
+  return (
+    <section className="ws-card app-panel" aria-labelledby="widget-keys-title">
+      <div className="app-panel__head">
+        <h2 id="widget-keys-title" className="ws-card__title">
+          Keys and websites
+        </h2>
+        {canEdit ? (
+          <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setDialog({ kind: 'create' })}>
+            Create key
+          </button>
+        ) : null}
+      </div>
+      <p className="ws-muted">A key only works on the websites listed on it, so nobody else can spend your credits with it.</p>
+      {created ? (
+        <Alert tone="success">
+          {M.keyCreated} Your new key: <code className="wsx-key">{created.key}</code>
+        </Alert>
+      ) : null}
+      <DataTable caption="Widget keys" columns={columns} rows={keys} rowKey={(k) => k._id} />
+      {dialog?.kind === 'create' ? (
+        <CreateKeyModal
+          onClose={() => setDialog(null)}
+          onCreated={(key) => {
+            setDialog(null);
+            setCreated(key);
+            onChange(key, true);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'origins' ? (
+        <EditOriginsModal
+          widgetKey={dialog.key}
+          onClose={() => setDialog(null)}
+          onSaved={(key) => {
+            setDialog(null);
+            onChange(key);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'revoke' ? (
+        <RevokeKeyModal
+          widgetKey={dialog.key}
+          onClose={() => setDialog(null)}
+          onRevoked={(key) => {
+            setDialog(null);
+            if (created?._id === key._id) setCreated(null);
+            onChange(key);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

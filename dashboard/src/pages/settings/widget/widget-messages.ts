@@ -1,0 +1,48 @@
+// The words of Settings → Widget, in one place for the screen and its tests.
+import type { WidgetZone } from '@wrapsmith/api/types';
+
+export const WIDGET_MESSAGES = {
+  title: 'Widget',
+  intro: 'Put the wrap visualizer on your own website, or share a link to it. Every render uses one of your credits.',
+  readOnly: 'Only the shop owner can change the widget. You can copy the code and the share link below.',
+  loadFailed: 'Could not load your widget settings.',
+  retry: 'Try again',
+  saved: 'Widget settings saved',
+  saveFailed: 'Could not save the widget settings.',
+  fixFields: 'Please fix the highlighted fields.',
+  poweredByLocked: 'Hiding “Powered by Wrapsmith” is part of the Pro plan.',
+  logoTooBig: 'The logo must be an image of at most 2 MB.',
+  logoNotImage: 'Choose an image file (PNG, JPEG, WebP or SVG).',
+  logoFailed: 'Could not upload the logo.',
+  hexInvalid: 'Use a hex colour like #1a2b3c',
+  limitInvalid: 'Enter a whole number from 1 to 100',
+  websiteInvalid: 'Website must be an address like https://yourshop.com',
+  noBrands: 'Tick at least one brand, or visitors have nothing to pick.',
+  copied: 'Copied to the clipboard',
+  copyManually: 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.',
+  noEmbedKey: 'Create a key for your website first: the code needs it.',
+  keysFailed: 'Could not load your widget keys.',
+  keyCreated: 'Widget key created. Copy the code below onto your website.',
+  keyRevoked: (label: string) => `${label} was revoked. Websites using it stop showing the widget.`,
+  originsSaved: 'Websites saved',
+  originsRequired: 'Add at least one website',
+  originsTooMany: 'A key can have at most 20 websites',
+  originInvalid: (value: string) => `"${value}" is not a website address like https://yourshop.com`,
+  labelRequired: 'Label is required',
+  previewNote: 'This is your share link, live. Renders you make here use credits like any visitor’s.',
+  previewNoShareUrl: 'The preview appears once your share link is ready.',
+} as const;
+
+/** The extras a widget may offer, in the shop's words. */
+export const ZONE_LABELS: Record<WidgetZone, string> = {
+  roof: 'Roof wrap',
+  mirrors: 'Mirror caps',
+  chromeDelete: 'Chrome delete',
+  calipers: 'Brake calipers',
+  windowTint: 'Window tint',
+  ppf: 'Paint protection film (PPF)',
+};
+export const WIDGET_ZONES = Object.keys(ZONE_LABELS) as WidgetZone[];
+
+export const CORNER_LABELS = { rounded: 'Rounded', square: 'Square', pill: 'Pill' } as const;
+export const THEME_LABELS = { light: 'Light', dark: 'Dark' } as const;

@@ -1,0 +1,113 @@
+// Settings → Widget (/settings/widget): branding and offer, the live preview, the code for the shop's website
+// with the share link, and the keys. Everyone in the shop may look; only the owner changes anything.
+import { useCallback, useEffect, useState } from 'react';
+import type { BrandDto, WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
+import { can } from '@wrapsmith/core';
+import { useApi } from '../../../api/index.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Spinner } from '../../../components/loading.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../stores/session.ts';
+import { SettingsNav } from '../settings-nav.tsx';
+import { InstallPanel } from './install-panel.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { WidgetKeys } from './widget-keys.tsx';
+import { WIDGET_MESSAGES as M } from './widget-messages.ts';
+import { WidgetPreview } from './widget-preview.tsx';
+import './widget-settings.css';
+
+type Loaded = { settings: WidgetSettingsDto; keys: WidgetKeyDto[]; brands: BrandDto[] };
+type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
+
+export function WidgetSettingsPage() {
+  const api = useApi();
+  const user = useSession((s) => s.currentUser);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [selectedKeyId, setSelectedKeyId] = useState<string | null>(null);
+  const [previewVersion, setPreviewVersion] = useState(0);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const [settings, keys, brands] = await Promise.all([api.widget.settings(), api.widget.keys(), api.widget.brands()]);
+      setState({ status: 'ready', settings: settings.data, keys: keys.data, brands: brands.data });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const patch = (change: Partial<Loaded>) => setState((s) => (s.status === 'ready' ? { ...s, ...change } : s));
+
+  async function reloadKeys() {
+    try {
+      patch({ keys: (await api.widget.keys()).data });
+    } catch {
+      // The list stays as it was; the preview does not depend on it.
+    }
+  }
+
+  if (!user) return null;
+  const canEdit = can({ role: user.role.role }, 'catalog:manage');
+  const shopName = user.shop?.name ?? user.businessName ?? '';
+
+  return (
+    <div className="app-page wsx-page">
+      <SettingsNav />
+      <PageHeader title="Widget settings">{M.intro}</PageHeader>
+      {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
+      {state.status === 'loading' ? <Spinner label="Loading your widget settings…" /> : null}
+      {state.status === 'error' ? (
+        <div className="ws-stack">
+          <Alert tone="error">{M.loadFailed}</Alert>
+          <div>
+            <button type="button" className="ws-btn" onClick={() => void load()}>
+              {M.retry}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <div className="wsx-layout">
+            <section className="ws-card app-panel" aria-labelledby="widget-look-title">
+              <h2 id="widget-look-title" className="ws-card__title">
+                Look and offer
+              </h2>
+              <SettingsForm
+                settings={state.settings}
+                brands={state.brands}
+                shopName={shopName}
+                canEdit={canEdit}
+                onSaved={(settings) => {
+                  patch({ settings });
+                  setPreviewVersion((v) => v + 1);
+                }}
+              />
+            </section>
+            <WidgetPreview
+              shareUrl={state.settings.shareUrl}
+              shareKey={state.keys.find((k) => k.kind === 'share' && !k.revokedAt)?.key ?? null}
+              version={previewVersion}
+              onLoad={() => {
+                if (!state.keys.some((k) => k.kind === 'share' && !k.revokedAt)) void reloadKeys();
+              }}
+            />
+          </div>
+          <InstallPanel keys={state.keys} host={window.location.origin} shareUrl={state.settings.shareUrl} selectedKeyId={selectedKeyId} onSelectKey={setSelectedKeyId} />
+          <WidgetKeys
+            keys={state.keys}
+            canEdit={canEdit}
+            onChange={(key, created) => {
+              patch({ keys: created ? [key, ...state.keys] : state.keys.map((k) => (k._id === key._id ? key : k)) });
+              if (created) setSelectedKeyId(key._id);
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Available Credits with the Buy More Credits link (spec §2 Studio), shared by the Studio and the AI Tool. The
+// balance is a polite live region, so a screen reader hears it drop after a render.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { canAccessRoute } from '@wrapsmith/core';
+import type { ApiUser } from '../../api/types.ts';
+import { viewerOf } from '../../routes/viewer.ts';
+
+export function CreditsPill({ user }: { user: ApiUser }) {
+  const labelId = useId();
+  return (
+    <p className="app-credit-pill">
+      <span id={labelId}>Available Credits</span>
+      <strong>
+        <output aria-labelledby={labelId}>{user.credits}</output>
+      </strong>
+      {canAccessRoute(viewerOf(user), '/subscription') ? <Link to="/Subscription">Buy More Credits</Link> : null}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+// Canned answers of the Studio API (docs/api.md "Studio") for page tests on the fake fetch.
+import { json, type FakeReply } from '../../test/fake-fetch.ts';
+
+/** One transparent pixel. */
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function generated(credits: number) {
+  return json({
+    data: { image: [{ inlineData: { mimeType: 'image/png', data: PNG_BASE64 } }], renderId: 'rnd_1', url: '/api/v1/user/renders/rnd_1/image', credits },
+  });
+}
+
+export const STUDIO_REPLIES: Record<string, FakeReply> = {
+  'GET /user/tool/get-years': json({ data: { years: [2024, 2023] } }),
+  'GET /user/tool/get-makes': json({ data: { makes: [{ id: 'tesla', name: 'Tesla' }] } }),
+  'GET /user/tool/get-models': json({ data: { models: [{ id: 'model-3', name: 'Model 3', bodyStyles: ['sedan'] }] } }),
+  'GET /user/tool/brands': json({
+    data: [
+      { id: '3m', name: '3M', productLine: '2080', filmCount: 2 },
+      { id: 'kpmf', name: 'KPMF', productLine: 'K75400', filmCount: 0 },
+    ],
+  }),
+  'GET /user/tool/films': json({
+    data: {
+      brand: { id: '3m', name: '3M' },
+      groups: [
+        {
+          finish: 'gloss',
+          label: 'Gloss',
+          films: [
+            { id: '3m-2080-g12', brandId: '3m', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss', secondaryHex: null, custom: false },
+            { id: '3m-2080-g13', brandId: '3m', name: 'Gloss Hot Rod Red (G13)', code: 'G13', colorCode: '#b3121f', finish: 'gloss', secondaryHex: null, custom: false },
+          ],
+        },
+      ],
+    },
+  }),
+};

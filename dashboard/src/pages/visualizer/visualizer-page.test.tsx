@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { STUDIO_REPLIES, generated } from '../tool/studio-replies.test-support.ts';
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+function enabledSelect(name: string): HTMLSelectElement {
+  const element = screen.getByRole<HTMLSelectElement>('combobox', { name });
+  if (element.disabled) throw new Error(`${name} is still disabled`);
+  return element;
+}
+
+describe('public visualizer (/visualizer)', () => {
+  it('signed out: the pickers work offline and a colour shows the sign-up call to action instead of rendering', async () => {
+    const { calls } = renderApp('/visualizer');
+    const user = userEvent.setup();
+    await user.selectOptions(await waitFor(() => enabledSelect('Year')), '2020');
+    await user.selectOptions(await waitFor(() => enabledSelect('Make')), 'Ford');
+    await user.selectOptions(await waitFor(() => enabledSelect('Model')), 'Mustang');
+    const swatch = firstSwatch(await screen.findAllByRole('button', { pressed: false }));
+    await user.click(swatch);
+    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/signUp');
+    expect(calls.some((c) => c.path.startsWith('/user/tool'))).toBe(false);
+  });
+
+  it("signed in: renders on the shop's API", async () => {
+    const { calls } = renderApp('/visualizer', {
+      user: makeUser({ credits: 3 }),
+      replies: { ...STUDIO_REPLIES, 'POST /user/tool/generate-car-image': generated(2) },
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await waitFor(() => enabledSelect('Year')), '2024');
+    await user.selectOptions(await waitFor(() => enabledSelect('Make')), 'Tesla');
+    await user.selectOptions(await waitFor(() => enabledSelect('Model')), 'Model 3');
+    await user.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
+    expect(await screen.findByRole('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/user/tool/generate-car-image')).toHaveLength(1);
+  });
+});
+
+/** The first colour swatch (swatches are the toggle buttons of the colour list). */
+function firstSwatch(buttons: HTMLElement[]): HTMLElement {
+  const swatch = buttons.find((button) => button.classList.contains('wsv-swatch'));
+  if (!swatch) throw new Error('no colour swatch shown');
+  return swatch;
+}
