@@ -1,5 +1,5 @@
 // The two popups of a blocked render (spec §8 Studio): out of credits, and busy / no image.
-import { PLANS } from '@wrapsmith/core';
+import { PLANS } from '@wrapsmith/core/rules';
 import { Modal } from './modal.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { linkClickHandler, type Navigate } from './navigation.ts';

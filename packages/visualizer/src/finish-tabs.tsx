@@ -36,7 +36,7 @@ export function FinishTabs({ finishes, value, onChange, children }: FinishTabsPr
 
   return (
     <div>
-      <div role="tablist" aria-label={M.finishes} className="ws-tabs">
+      <div role="tablist" aria-label={M.finishes} className="ws-tabs wsv-finish-tabs">
         {tabs.map((finish, index) => {
           const selected = finish === value;
           return (

@@ -1,5 +1,5 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
-import { ADDONS, PLANS } from '@wrapsmith/core';
+import { ADDONS, PLANS } from '@wrapsmith/core/rules';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
 export function dollars(cents: number): string {

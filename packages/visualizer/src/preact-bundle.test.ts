@@ -70,6 +70,26 @@ describe('the visualizer on preact/compat', () => {
     expect(bundle.visualizerShadowCss).toContain('.wsv-swatch');
   });
 
+  it('stays zod-free, and leaves the Studio popups out of a bundle that takes VisualizerCore', async () => {
+    expect(inputs.filter((path) => path.includes('zod'))).toEqual([]);
+    const core = await build({
+      stdin: { contents: "export { VisualizerCore } from './index.ts';\n", resolveDir: sourceDir, sourcefile: 'core-entry.ts', loader: 'ts' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+      external: ['preact', 'preact/*'],
+      treeShaking: true,
+      logLevel: 'silent',
+    });
+    const code = core.outputFiles[0]?.text ?? '';
+    expect(code).toContain('wsv-swatches');
+    // The popups' own markup; their words stay, as all of the visualizer's words live in one messages object.
+    expect(code).not.toContain('aria-modal');
+    expect(code).not.toContain('wsv-plan-list');
+  });
+
   it('runs the picker flow and renders the clicked colour', async () => {
     const client = createFakeClient();
     const rendered: unknown[] = [];

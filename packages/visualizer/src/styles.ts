@@ -28,6 +28,8 @@ export const visualizerCss = String.raw`
 .wsv-load-error { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-1) var(--ws-space-2); min-height: 44px; margin: 0; }
 
 .wsv-film-picker { display: flex; flex-direction: column; gap: var(--ws-space-4); }
+/* Seven finishes at most: wrapping keeps every tab in sight, where a scrolling strip would hide the last ones. */
+.wsv-finish-tabs { flex-wrap: wrap; overflow-x: visible; }
 .wsv-finish-panel { padding-top: var(--ws-space-4); }
 .wsv-swatches {
   display: grid; gap: var(--ws-space-3); margin: 0; padding: 0; list-style: none;

@@ -207,6 +207,37 @@ describe('Visualizer', () => {
     expect(client.render).not.toHaveBeenCalled();
   });
 
+  it('hands failures to onRenderError instead of the popups, showing the words it returns', async () => {
+    const client = createFakeClient();
+    client.render.mockRejectedValueOnce(new VisualizerError('RATE_LIMITED', '', 429));
+    const onRenderError = vi.fn((error: VisualizerError) => (error.code === 'RATE_LIMITED' ? 'The shop is busy, try again soon.' : undefined));
+    const { rerender } = render(<Visualizer client={client} credits={3} onRenderError={onRenderError} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect((await screen.findByRole('alert')).textContent).toContain('The shop is busy, try again soon.');
+    expect(onRenderError.mock.calls[0]?.[0].code).toBe('RATE_LIMITED');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rerender(<Visualizer client={client} credits={0} onRenderError={onRenderError} />);
+    await user.click(screen.getByRole('button', { name: 'Gloss Hot Rod Red G13' }));
+    expect(onRenderError.mock.calls[1]?.[0].code).toBe('NO_CREDITS');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(client.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers only the extras it is given, and none for an empty list', async () => {
+    const client = createFakeClient();
+    const { rerender } = render(<Visualizer client={client} zones={['chromeDelete']} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByText(M.extras));
+    expect(screen.getByRole('checkbox', { name: M.chromeDelete })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: M.roof })).toBeNull();
+    rerender(<Visualizer client={client} zones={[]} />);
+    expect(screen.queryByText(M.extras)).toBeNull();
+  });
+
   it('styles every visualizer class it renders', async () => {
     const client = createFakeClient();
     client.render.mockRejectedValueOnce(new VisualizerError('HTTP', 'x'));

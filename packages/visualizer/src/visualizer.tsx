@@ -1,193 +1,37 @@
-// The Studio flow (spec §2 Studio, §4 Generation): pick a vehicle and a film; clicking a colour renders it, shows
-// the picture and scrolls to it. Out of credits and busy answers open their popups; other failures say why inline.
-import type { RenderZones } from '@wrapsmith/catalog';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert } from './alert.tsx';
-import {
-  VisualizerError,
-  failureMessage,
-  type Film,
-  type RenderRequest,
-  type RenderResult,
-  type VisualizerClient,
-  type WrapBrand,
-} from './client.ts';
-import { filmLabel } from './color-swatches.tsx';
+// The Studio flow with the spec's popups (§8 Studio): out of credits opens the plans popup, a busy answer or one
+// without image data the too-many-requests popup, and any other failure says why inline (never window.alert).
+import { useState } from 'react';
+import { failureMessage, type VisualizerError } from './client.ts';
 import { NoCreditsModal, TooManyRequestsModal } from './credit-modals.tsx';
-import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import type { Navigate } from './navigation.ts';
-import { RenderView, type RenderedImage } from './render-view.tsx';
-import { useStableId } from './use-stable-id.ts';
-import { NO_VEHICLE, VehiclePicker, isCompleteVehicle, type CompleteVehicle, type VehicleSelection } from './vehicle-picker.tsx';
-import { ZoneOptions } from './zone-options.tsx';
+import { VisualizerCore, type VisualizerCoreProps } from './visualizer-core.tsx';
 
-export interface VisualizerProps {
-  /** Keep it stable (create it once): a new client reloads every list. */
-  client: VisualizerClient;
-  /** The shop's balance; at 0 a colour click opens the plans popup without calling the server. Omit when unknown. */
-  credits?: number | null;
-  /** After each successful render, e.g. to refetch the balance. */
-  onRendered?: (result: RenderResult, request: RenderRequest) => void;
-  /** Tells the host when a render starts and ends, for a page-level loading overlay. */
-  onGeneratingChange?: (generating: boolean) => void;
-  /** Public demo: a colour click shows this call to action in the preview and never renders. */
-  callToAction?: ReactNode;
-  /** Show the extras (roof, mirrors, calipers, chrome delete, tint, PPF). */
-  showExtras?: boolean;
+export interface VisualizerProps extends Omit<VisualizerCoreProps, 'onRenderError'> {
+  /** Replaces the built-in popups and inline message: see `VisualizerCore`. */
+  onRenderError?: VisualizerCoreProps['onRenderError'];
+  /** Where the plans popup's Join link leads. */
   subscriptionHref?: string;
   onNavigate?: Navigate;
 }
 
 type Popup = 'none' | 'no-credits' | 'busy';
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult): RenderedImage {
-  const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
-  const wrap = `${brand.name} ${filmLabel(film)}`;
-  return {
-    src: result.imageSrc,
-    alt: M.renderAlt(car, wrap),
-    caption: `${car} · ${wrap}`,
-    downloadName: `wrapsmith-${slug(`${car} ${wrap}`)}.png`,
-  };
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-export function Visualizer({
-  client,
-  credits,
-  onRendered,
-  onGeneratingChange,
-  callToAction,
-  showExtras = true,
-  subscriptionHref,
-  onNavigate,
-}: VisualizerProps) {
-  const [vehicle, setVehicle] = useState<VehicleSelection>(NO_VEHICLE);
-  const [brand, setBrand] = useState<WrapBrand | null>(null);
-  const [film, setFilm] = useState<Film | null>(null);
-  const [zones, setZones] = useState<RenderZones>({});
-  const [generating, setGenerating] = useState(false);
-  const [image, setImage] = useState<RenderedImage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function Visualizer({ onRenderError, subscriptionHref, onNavigate, ...props }: VisualizerProps) {
   const [popup, setPopup] = useState<Popup>('none');
-  const [showCallToAction, setShowCallToAction] = useState(false);
-  const renderRef = useRef<HTMLElement>(null);
-  const busyRef = useRef(false);
-  const vehicleHeading = useStableId('vehicle-heading');
-  const brandHeading = useStableId('brand-heading');
+  if (onRenderError) return <VisualizerCore {...props} onRenderError={onRenderError} />;
 
-  useEffect(() => {
-    if (!image && !showCallToAction) return;
-    renderRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
-  }, [image, showCallToAction]);
-
-  const changeBrand = useCallback((next: WrapBrand) => {
-    setBrand(next);
-    setFilm(null);
-  }, []);
-
-  function setBusy(busy: boolean) {
-    busyRef.current = busy;
-    setGenerating(busy);
-    onGeneratingChange?.(busy);
-  }
-
-  async function pick(picked: Film) {
-    if (busyRef.current || !brand) return;
-    setFilm(picked);
-    setError(null);
-    if (callToAction !== undefined) {
-      setShowCallToAction(true);
-      return;
-    }
-    if (!isCompleteVehicle(vehicle)) {
-      setError(M.pickVehicleFirst);
-      return;
-    }
-    if (typeof credits === 'number' && credits <= 0) {
-      setPopup('no-credits');
-      return;
-    }
-    const request: RenderRequest = {
-      year: vehicle.year,
-      make: vehicle.make.name,
-      model: vehicle.model.name,
-      finish: picked.finish,
-      color: picked.colorCode,
-      description: '',
-      brand: brand.name,
-      filmId: picked.id,
-      ...(vehicle.bodyStyle ? { bodyStyle: vehicle.bodyStyle } : {}),
-      ...(Object.keys(zones).length > 0 ? { zones } : {}),
-    };
-    setBusy(true);
-    try {
-      const result = await client.render(request);
-      setImage(describeRender(vehicle, brand, picked, result));
-      onRendered?.(result, request);
-    } catch (failure) {
-      const code = failure instanceof VisualizerError ? failure.code : null;
-      if (code === 'NO_CREDITS') setPopup('no-credits');
-      else if (code === 'RATE_LIMITED' || code === 'NO_IMAGE') setPopup('busy');
-      else setError(failureMessage(failure, M.generationFailed));
-    } finally {
-      setBusy(false);
-    }
+  function showFailure(error: VisualizerError): string | undefined {
+    if (error.code === 'NO_CREDITS') setPopup('no-credits');
+    else if (error.code === 'RATE_LIMITED' || error.code === 'NO_IMAGE') setPopup('busy');
+    else return failureMessage(error, M.generationFailed);
+    return undefined;
   }
 
   const closePopup = () => setPopup('none');
-
   return (
-    <div className="wsv">
-      <div className="wsv-layout">
-        <div className="wsv-controls">
-          <section className="wsv-section" aria-labelledby={vehicleHeading}>
-            <h2 id={vehicleHeading} className="wsv-section__title">
-              {M.selectVehicle}
-            </h2>
-            <VehiclePicker client={client} value={vehicle} onChange={setVehicle} />
-          </section>
-          <section className="wsv-section" aria-labelledby={brandHeading}>
-            <h2 id={brandHeading} className="wsv-section__title">
-              {M.selectBrand}
-            </h2>
-            <FilmPicker
-              client={client}
-              brand={brand}
-              selectedFilmId={film?.id ?? null}
-              onBrandChange={changeBrand}
-              onPick={(picked) => void pick(picked)}
-              busy={generating}
-            />
-          </section>
-          {showExtras && (
-            <details className="wsv-section wsv-extras">
-              <summary className="wsv-section__title">{M.extras}</summary>
-              <ZoneOptions value={zones} onChange={setZones} />
-            </details>
-          )}
-        </div>
-        <div className="wsv-stage">
-          {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-          <RenderView
-            image={image}
-            generating={generating}
-            placeholder={showCallToAction ? callToAction : undefined}
-            containerRef={renderRef}
-          />
-        </div>
-      </div>
+    <>
+      <VisualizerCore {...props} onRenderError={showFailure} />
       <NoCreditsModal
         open={popup === 'no-credits'}
         onClose={closePopup}
@@ -195,6 +39,6 @@ export function Visualizer({
         onNavigate={onNavigate}
       />
       <TooManyRequestsModal open={popup === 'busy'} onClose={closePopup} />
-    </div>
+    </>
   );
 }

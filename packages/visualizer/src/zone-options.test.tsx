@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
-import { TINT_MAX, TINT_MIN, ZONE_DEFAULTS, ZoneOptions } from './zone-options.tsx';
+import { TINT_MAX, TINT_MIN, ZONE_DEFAULTS, ZoneOptions, type ZoneKey } from './zone-options.tsx';
 
-function Harness({ seen }: { seen: RenderZones[] }) {
-  const [zones, setZones] = useState<RenderZones>({});
+function Harness({ seen, zones }: { seen: RenderZones[]; zones?: readonly ZoneKey[] }) {
+  const [value, setValue] = useState<RenderZones>({});
   return (
     <ZoneOptions
-      value={zones}
+      value={value}
+      zones={zones}
       onChange={(next) => {
         seen.push(next);
-        setZones(next);
+        setValue(next);
       }}
     />
   );
@@ -62,5 +63,15 @@ describe('ZoneOptions', () => {
     await user.click(screen.getByRole('radio', { name: M.ppfNone }));
     expect(seen.at(-1)).toEqual({ chromeDelete: true, windowTint: 20 });
     expect(screen.getByRole('group', { name: M.ppf })).toBeTruthy();
+  });
+
+  it('offers only the extras it is given', () => {
+    render(<Harness seen={[]} zones={['chromeDelete', 'ppf']} />);
+    expect(screen.getByRole('checkbox', { name: M.chromeDelete })).toBeTruthy();
+    expect(screen.getByRole('group', { name: M.ppf })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: M.roof })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: M.mirrors })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: M.calipers })).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
   });
 });

@@ -3,9 +3,17 @@ import type { RenderZones } from '@wrapsmith/catalog';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
+/** One extra of a render: a key of `RenderZones`. */
+export type ZoneKey = keyof RenderZones;
+
+/** Every extra, in the order the options are shown. */
+export const ZONE_KEYS: readonly ZoneKey[] = ['roof', 'mirrors', 'calipers', 'chromeDelete', 'windowTint', 'ppf'];
+
 export interface ZoneOptionsProps {
   value: RenderZones;
   onChange: (zones: RenderZones) => void;
+  /** Which extras to offer (a widget shop may offer only some); all of them when omitted. */
+  zones?: readonly ZoneKey[];
 }
 
 type ColourZone = 'roof' | 'mirrors' | 'calipers';
@@ -21,7 +29,7 @@ function without<K extends keyof RenderZones>(zones: RenderZones, key: K): Rende
   return next;
 }
 
-function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; label: string } & ZoneOptionsProps) {
+function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; label: string } & Omit<ZoneOptionsProps, 'zones'>) {
   const id = useStableId(zone);
   const colour = value[zone];
   return (
@@ -49,7 +57,7 @@ function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; l
   );
 }
 
-export function ZoneOptions({ value, onChange }: ZoneOptionsProps) {
+export function ZoneOptions({ value, onChange, zones = ZONE_KEYS }: ZoneOptionsProps) {
   const tintId = useStableId('tint');
   const tintHintId = useStableId('tint-hint');
   const ppfName = useStableId('ppf');
@@ -62,68 +70,74 @@ export function ZoneOptions({ value, onChange }: ZoneOptionsProps) {
 
   return (
     <div className="wsv-zones">
-      <ColourZoneField zone="roof" label={M.roof} value={value} onChange={onChange} />
-      <ColourZoneField zone="mirrors" label={M.mirrors} value={value} onChange={onChange} />
-      <ColourZoneField zone="calipers" label={M.calipers} value={value} onChange={onChange} />
-      <div className="wsv-zone">
-        <label className="wsv-check">
-          <input
-            type="checkbox"
-            checked={value.chromeDelete === true}
-            onChange={(event) =>
-              onChange(event.currentTarget.checked ? { ...value, chromeDelete: true } : without(value, 'chromeDelete'))
-            }
-          />
-          {M.chromeDelete}
-        </label>
-      </div>
-      <div className="wsv-zone wsv-zone--wide">
-        <label className="wsv-check">
-          <input
-            type="checkbox"
-            checked={tint !== undefined}
-            onChange={(event) =>
-              onChange(
-                event.currentTarget.checked ? { ...value, windowTint: ZONE_DEFAULTS.windowTint } : without(value, 'windowTint'),
-              )
-            }
-          />
-          {M.windowTint}
-        </label>
-        <div className="wsv-tint">
-          <input
-            id={tintId}
-            type="range"
-            min={TINT_MIN}
-            max={TINT_MAX}
-            step={5}
-            aria-label={M.windowTint}
-            aria-describedby={tintHintId}
-            aria-valuetext={M.tintValue(tint ?? ZONE_DEFAULTS.windowTint)}
-            value={tint ?? ZONE_DEFAULTS.windowTint}
-            disabled={tint === undefined}
-            onChange={(event) => onChange({ ...value, windowTint: Number(event.currentTarget.value) })}
-          />
-          <output htmlFor={tintId}>{M.tintValue(tint ?? ZONE_DEFAULTS.windowTint)}</output>
-        </div>
-        <p id={tintHintId} className="ws-field-hint">
-          {M.tintHint}
-        </p>
-      </div>
-      <fieldset className="wsv-zone wsv-zone--wide wsv-ppf">
-        <legend className="ws-label">{M.ppf}</legend>
-        {ppfChoices.map((choice) => (
-          <label key={choice.label} className="wsv-check">
+      {zones.includes('roof') && <ColourZoneField zone="roof" label={M.roof} value={value} onChange={onChange} />}
+      {zones.includes('mirrors') && <ColourZoneField zone="mirrors" label={M.mirrors} value={value} onChange={onChange} />}
+      {zones.includes('calipers') && <ColourZoneField zone="calipers" label={M.calipers} value={value} onChange={onChange} />}
+      {zones.includes('chromeDelete') && (
+        <div className="wsv-zone">
+          <label className="wsv-check">
             <input
-              type="radio"
-              name={ppfName}
-              checked={value.ppf === choice.value}
-              onChange={() => onChange(choice.value ? { ...value, ppf: choice.value } : without(value, 'ppf'))}
+              type="checkbox"
+              checked={value.chromeDelete === true}
+              onChange={(event) =>
+                onChange(event.currentTarget.checked ? { ...value, chromeDelete: true } : without(value, 'chromeDelete'))
+              }
             />
-            {choice.label}
+            {M.chromeDelete}
           </label>
-        ))}
-      </fieldset>
+        </div>
+      )}
+      {zones.includes('windowTint') && (
+        <div className="wsv-zone wsv-zone--wide">
+          <label className="wsv-check">
+            <input
+              type="checkbox"
+              checked={tint !== undefined}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked ? { ...value, windowTint: ZONE_DEFAULTS.windowTint } : without(value, 'windowTint'),
+                )
+              }
+            />
+            {M.windowTint}
+          </label>
+          <div className="wsv-tint">
+            <input
+              id={tintId}
+              type="range"
+              min={TINT_MIN}
+              max={TINT_MAX}
+              step={5}
+              aria-label={M.windowTint}
+              aria-describedby={tintHintId}
+              aria-valuetext={M.tintValue(tint ?? ZONE_DEFAULTS.windowTint)}
+              value={tint ?? ZONE_DEFAULTS.windowTint}
+              disabled={tint === undefined}
+              onChange={(event) => onChange({ ...value, windowTint: Number(event.currentTarget.value) })}
+            />
+            <output htmlFor={tintId}>{M.tintValue(tint ?? ZONE_DEFAULTS.windowTint)}</output>
+          </div>
+          <p id={tintHintId} className="ws-field-hint">
+            {M.tintHint}
+          </p>
+        </div>
+      )}
+      {zones.includes('ppf') && (
+        <fieldset className="wsv-zone wsv-zone--wide wsv-ppf">
+          <legend className="ws-label">{M.ppf}</legend>
+          {ppfChoices.map((choice) => (
+            <label key={choice.label} className="wsv-check">
+              <input
+                type="radio"
+                name={ppfName}
+                checked={value.ppf === choice.value}
+                onChange={() => onChange(choice.value ? { ...value, ppf: choice.value } : without(value, 'ppf'))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -1,0 +1,193 @@
+// The Studio flow (spec §2 Studio, §4 Generation) without popups: pick a vehicle and a film; clicking a colour
+// renders it, shows the picture and scrolls to it. The host decides what a failed render shows. Kept apart from
+// `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
+import type { RenderZones } from '@wrapsmith/catalog';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert } from './alert.tsx';
+import {
+  VisualizerError,
+  type Film,
+  type RenderRequest,
+  type RenderResult,
+  type VisualizerClient,
+  type WrapBrand,
+} from './client.ts';
+import { filmLabel } from './color-swatches.tsx';
+import { FilmPicker } from './film-picker.tsx';
+import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { RenderView, type RenderedImage } from './render-view.tsx';
+import { useStableId } from './use-stable-id.ts';
+import { NO_VEHICLE, VehiclePicker, isCompleteVehicle, type CompleteVehicle, type VehicleSelection } from './vehicle-picker.tsx';
+import { ZONE_KEYS, ZoneOptions, type ZoneKey } from './zone-options.tsx';
+
+export interface VisualizerCoreProps {
+  /** Keep it stable (create it once): a new client reloads every list. */
+  client: VisualizerClient;
+  /** The shop's balance; at 0 a colour click fails as `NO_CREDITS` without calling the server. Omit when unknown. */
+  credits?: number | null;
+  /** After each successful render, e.g. to refetch the balance. */
+  onRendered?: (result: RenderResult, request: RenderRequest) => void;
+  /** Tells the host when a render starts and ends, for a page-level loading overlay. */
+  onGeneratingChange?: (generating: boolean) => void;
+  /** Public demo: a colour click shows this call to action in the preview and never renders. */
+  callToAction?: ReactNode;
+  /** Show the extras (roof, mirrors, calipers, chrome delete, tint, PPF). */
+  showExtras?: boolean;
+  /** Which extras to offer; all when omitted. An empty list hides the extras. */
+  zones?: readonly ZoneKey[];
+  /**
+   * Every failed render, and a colour clicked at 0 credits (as `NO_CREDITS`, without calling the server). Return
+   * the words to show inline under the controls, or nothing when the host shows the failure its own way.
+   */
+  onRenderError: (error: VisualizerError) => string | undefined;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult): RenderedImage {
+  const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
+  const wrap = `${brand.name} ${filmLabel(film)}`;
+  return {
+    src: result.imageSrc,
+    alt: M.renderAlt(car, wrap),
+    caption: `${car} · ${wrap}`,
+    downloadName: `wrapsmith-${slug(`${car} ${wrap}`)}.png`,
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function VisualizerCore({
+  client,
+  credits,
+  onRendered,
+  onGeneratingChange,
+  callToAction,
+  showExtras = true,
+  zones: offeredZones = ZONE_KEYS,
+  onRenderError,
+}: VisualizerCoreProps) {
+  const [vehicle, setVehicle] = useState<VehicleSelection>(NO_VEHICLE);
+  const [brand, setBrand] = useState<WrapBrand | null>(null);
+  const [film, setFilm] = useState<Film | null>(null);
+  const [zones, setZones] = useState<RenderZones>({});
+  const [generating, setGenerating] = useState(false);
+  const [image, setImage] = useState<RenderedImage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [showCallToAction, setShowCallToAction] = useState(false);
+  const renderRef = useRef<HTMLElement>(null);
+  const busyRef = useRef(false);
+  const vehicleHeading = useStableId('vehicle-heading');
+  const brandHeading = useStableId('brand-heading');
+
+  useEffect(() => {
+    if (!image && !showCallToAction) return;
+    renderRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
+  }, [image, showCallToAction]);
+
+  const changeBrand = useCallback((next: WrapBrand) => {
+    setBrand(next);
+    setFilm(null);
+  }, []);
+
+  function setBusy(busy: boolean) {
+    busyRef.current = busy;
+    setGenerating(busy);
+    onGeneratingChange?.(busy);
+  }
+
+  function fail(failure: unknown) {
+    const visualizerError = failure instanceof VisualizerError ? failure : new VisualizerError('NETWORK', '', null, { cause: failure });
+    setError(onRenderError(visualizerError) ?? null);
+  }
+
+  async function pick(picked: Film) {
+    if (busyRef.current || !brand) return;
+    setFilm(picked);
+    setError(null);
+    if (callToAction !== undefined) {
+      setShowCallToAction(true);
+      return;
+    }
+    if (!isCompleteVehicle(vehicle)) {
+      setError(M.pickVehicleFirst);
+      return;
+    }
+    if (typeof credits === 'number' && credits <= 0) {
+      fail(new VisualizerError('NO_CREDITS'));
+      return;
+    }
+    const request: RenderRequest = {
+      year: vehicle.year,
+      make: vehicle.make.name,
+      model: vehicle.model.name,
+      finish: picked.finish,
+      color: picked.colorCode,
+      description: '',
+      brand: brand.name,
+      filmId: picked.id,
+      ...(vehicle.bodyStyle ? { bodyStyle: vehicle.bodyStyle } : {}),
+      ...(Object.keys(zones).length > 0 ? { zones } : {}),
+    };
+    setBusy(true);
+    try {
+      const result = await client.render(request);
+      setImage(describeRender(vehicle, brand, picked, result));
+      onRendered?.(result, request);
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="wsv">
+      <div className="wsv-layout">
+        <div className="wsv-controls">
+          <section className="wsv-section" aria-labelledby={vehicleHeading}>
+            <h2 id={vehicleHeading} className="wsv-section__title">
+              {M.selectVehicle}
+            </h2>
+            <VehiclePicker client={client} value={vehicle} onChange={setVehicle} />
+          </section>
+          <section className="wsv-section" aria-labelledby={brandHeading}>
+            <h2 id={brandHeading} className="wsv-section__title">
+              {M.selectBrand}
+            </h2>
+            <FilmPicker
+              client={client}
+              brand={brand}
+              selectedFilmId={film?.id ?? null}
+              onBrandChange={changeBrand}
+              onPick={(picked) => void pick(picked)}
+              busy={generating}
+            />
+          </section>
+          {showExtras && offeredZones.length > 0 && (
+            <details className="wsv-section wsv-extras">
+              <summary className="wsv-section__title">{M.extras}</summary>
+              <ZoneOptions value={zones} onChange={setZones} zones={offeredZones} />
+            </details>
+          )}
+        </div>
+        <div className="wsv-stage">
+          {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+          <RenderView
+            image={image}
+            generating={generating}
+            placeholder={showCallToAction ? callToAction : undefined}
+            containerRef={renderRef}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
