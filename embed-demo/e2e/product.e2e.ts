@@ -65,12 +65,15 @@ describe('the widget against the real API', () => {
     await shop.page.getByLabel('Email').fill(DEMO_OWNER.email);
     await shop.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
     await shop.page.getByRole('button', { name: 'Enter Studio' }).click();
+    await shop.page.waitForURL((u) => u.pathname === '/dashboard');
+    // No welcome popup: credits() above already logged this owner in through the API.
     await shop.page.goto('/leads');
-    const row = shop.page.getByRole('row', { name: /Dana Reyes/ });
+    const row = shop.page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Dana Reyes/ });
     await row.waitFor();
     expect(await row.getByRole('img').count()).toBeGreaterThan(0);
-    await shop.page.getByRole('button', { name: /Notifications/ }).click();
-    await shop.page.getByText(/Dana Reyes/).first().waitFor();
+    await shop.page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
+    await shop.page.getByRole('link', { name: /New lead: Dana Reyes/ }).or(shop.page.getByText(/New lead: Dana Reyes/)).first().waitFor();
+    expect(shop.errors).toEqual([]);
   });
 
   it('on an origin that is not allowed, shows the friendly error and spends nothing', async () => {

@@ -25,6 +25,10 @@ describe('seedDemo', () => {
     const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
     const me = (await (await app.request('/api/v1/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: UserDto } };
     expect(balance(deps.db, me.data.user.shop._id)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
+    // On the Pro plan: every menu entry is visible and "Powered by Wrapsmith" may be removed.
+    expect(me.data.user.accountType).toBe('paid');
+    const settings = await app.request('/api/v1/user/widget/settings', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await settings.json()) as { data: { canHidePoweredBy: boolean } }).data.canHidePoweredBy).toBe(true);
     for (const origin of DEMO.widget.origins) {
       const res = await app.request(`/api/v1/widget/${DEMO.widget.key}/config`, { headers: { origin } });
       expect(res.status, origin).toBe(200);

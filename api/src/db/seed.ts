@@ -1,8 +1,8 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { createMember, createOwner } from './factories.ts';
-import { users } from './schema/index.ts';
+import { shops, users } from './schema/index.ts';
 import { grant } from '../services/credits/index.ts';
 import { seedFilms } from '../services/films/index.ts';
 import { seedVehicles } from '../services/vehicles/index.ts';
@@ -12,6 +12,11 @@ export const DEMO = {
   shopName: 'Demo Wrap Studio',
   owner: { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' },
   manager: { email: 'manager@wrapsmith.local', password: 'wrapsmith-demo' },
+  /**
+   * The demo shop is on the Pro plan so a newcomer sees every screen (Leads, Appointments, Customers are hidden
+   * on free accounts, spec §6) and can try removing "Powered by Wrapsmith".
+   */
+  plan: 'pro',
   /** On top of the trial credits, so the widget demo has room to play. */
   extraCredits: 50,
   widget: {
@@ -40,6 +45,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   );
   await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
   const { widget } = DEMO;
+  db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).run();
   grant(db, { shopId: owner.shopId, kind: 'adjustment', amount: DEMO.extraCredits, reference: 'demo-seed', at: now });
   saveWidgetSettings(
     db,

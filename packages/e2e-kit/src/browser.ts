@@ -59,6 +59,8 @@ export async function openPage(
 export async function screenshot(page: Page, dir: string, name: string): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
+  // Sticky and fixed bars are drawn where the viewport is; from the top they land where a person first sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

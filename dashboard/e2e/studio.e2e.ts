@@ -1,0 +1,103 @@
+// The Studio in real Chromium: three films of different finishes on two body styles give three different
+// images, cost three credits, and a saved render is found under My Wraps → Saved.
+import path from 'node:path';
+import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
+const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function credits(page: Page): Promise<number> {
+  const text = await page.getByRole('status', { name: 'Available Credits' }).innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function pickVehicle(page: Page, year: string, make: string, model: string) {
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(year);
+  await page.getByRole('combobox', { name: 'Make' }).selectOption({ label: make });
+  await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: model });
+}
+
+/** Clicks the first colour of a finish tab and returns the new image's src once it has changed. */
+async function renderFirstColour(page: Page, finish: string, previousSrc: string | null): Promise<{ src: string; film: string }> {
+  await page.getByRole('tablist', { name: 'Finishes' }).getByRole('tab', { name: finish }).click();
+  const swatch = page.getByRole('tabpanel').getByRole('button').first();
+  const film = (await swatch.getAttribute('aria-label')) ?? (await swatch.innerText());
+  await swatch.click();
+  const image = page.getByRole('region', { name: 'Preview' }).getByRole('img').first();
+  await expect
+    .poll(async () => ((await image.count()) ? await image.getAttribute('src') : null), { timeout: 20_000 })
+    .not.toBe(previousSrc);
+  const src = await image.getAttribute('src');
+  if (!src) throw new Error('The rendered image has no src');
+  return { src, film };
+}
+
+describe('the Studio in Chromium', () => {
+  it('renders three finishes on two body styles, spends three credits, and saves one to My Wraps', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Enter Studio' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    // The demo owner's first login greets them; closing the welcome popup records it.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).first().click();
+    await welcome.waitFor({ state: 'detached' });
+
+    await page.goto('/tool');
+    await page.getByRole('combobox', { name: 'Year' }).waitFor();
+    await expect.poll(() => credits(page)).toBeGreaterThan(3);
+    const before = await credits(page);
+    await screenshot(page, SCREENS, 'studio-1280');
+
+    await pickVehicle(page, '2024', 'Tesla', 'Model 3');
+    await page.getByRole('combobox', { name: 'Wrap brand' }).selectOption({ index: 1 });
+    const gloss = await renderFirstColour(page, 'Gloss', null);
+    const matte = await renderFirstColour(page, 'Matte', gloss.src);
+    await pickVehicle(page, '2024', 'Ford', 'F-150');
+    const chrome = await renderFirstColour(page, 'Chrome', matte.src);
+
+    expect(new Set([gloss.src, matte.src, chrome.src]).size).toBe(3);
+    const preview = page.getByRole('region', { name: 'Preview' }).getByRole('img').first();
+    expect(await preview.getAttribute('alt')).toMatch(/2024 Ford F-150/);
+    await expect.poll(() => credits(page)).toBe(before - 3);
+    await screenshot(page, SCREENS, 'studio-rendered-1280');
+
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('tablist', { name: 'My Wraps' });
+    await tabs.getByRole('tab', { name: 'Drafts' }).click();
+    const card = page.getByRole('article', { name: '2024 Ford F-150' }).first();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await tabs.getByRole('tab', { name: 'Saved' }).click();
+    await page.getByRole('article', { name: '2024 Ford F-150' }).first().waitFor();
+    expect(await page.getByRole('article', { name: '2024 Tesla Model 3' }).count()).toBe(0);
+    await screenshot(page, SCREENS, 'my-wraps-saved-1280');
+    expect(errors).toEqual([]);
+
+    const mobile = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.mobile });
+    await mobile.page.goto('/login');
+    await mobile.page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await mobile.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await mobile.page.getByRole('button', { name: 'Enter Studio' }).click();
+    await mobile.page.waitForURL((u) => u.pathname === '/dashboard');
+    await mobile.page.goto('/tool');
+    await mobile.page.getByRole('combobox', { name: 'Year' }).waitFor();
+    await screenshot(mobile.page, SCREENS, 'studio-375');
+  });
+});
