@@ -1,7 +1,8 @@
 // The intended journey against the real product: the built API serves the widget and the public widget API,
 // the sample shop site embeds it from another origin. Needs the widget API (docs/widget.md) and the seed's demo
 // key pk_demo_northside_0000000000000000 allowing http://localhost:3001 and http://127.0.0.1:3001.
-import { VIEWPORTS, launchBrowser, openPage, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+import path from 'node:path';
+import { VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
@@ -49,6 +50,7 @@ describe('the widget against the real API', () => {
     await widget.getByRole('combobox', { name: 'Model' }).selectOption({ index: 1 });
     await widget.locator('.wsv-swatch').first().click();
     await widget.locator('.wsv-render__image').waitFor();
+    await screenshot(page, path.resolve(import.meta.dirname, '../screens'), 'home-real-render-1280');
     await widget.getByRole('button', { name: 'Get a quote' }).click();
     await widget.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes');
     await widget.getByRole('textbox', { name: 'Email' }).fill('dana.reyes@example.com');
