@@ -1,6 +1,6 @@
 // The visitor's path once the shop's config is in: vehicle → brand → finish → colour → render (the shared
 // Visualizer), then "Get a quote" → the lead form → thank you.
-import { Visualizer, type RenderRequest, type RenderResult } from '@wrapsmith/visualizer';
+import { VisualizerCore, ZONE_KEYS, type RenderRequest, type RenderResult, type VisualizerError, type ZoneKey } from '@wrapsmith/visualizer';
 import { useMemo, useRef, useState } from 'react';
 import type { WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
@@ -18,14 +18,16 @@ type Stage = 'preview' | 'form' | 'thanks';
 
 export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig }) {
   const shopName = config.branding.displayName;
-  const client = useMemo(
-    () =>
-      widgetVisualizerClient(api.visualizer, {
-        shopName,
-        onFailure: (failure, message) => emit('wrapsmith:error', { code: failure.code, message }),
-      }),
-    [api, shopName],
-  );
+  const client = useMemo(() => widgetVisualizerClient(api.visualizer), [api]);
+  const zones = useMemo(() => ZONE_KEYS.filter((zone: ZoneKey) => config.zones.includes(zone)), [config.zones]);
+
+  // Visitors never see the Studio's plans popups: every failure becomes the shop's friendly words inline.
+  function onRenderError(error: VisualizerError): string {
+    const failure = toWidgetFailure(error);
+    const message = friendlyMessage(failure, shopName);
+    emit('wrapsmith:error', { code: failure.code, message });
+    return message;
+  }
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [stage, setStage] = useState<Stage>('preview');
   const quoteRef = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
 
   return (
     <>
-      <Visualizer client={client} onRendered={onRendered} showExtras={config.zones.length > 0} />
+      <VisualizerCore client={client} onRendered={onRendered} showExtras={zones.length > 0} zones={zones} onRenderError={onRenderError} />
       <div ref={quoteRef}>
         {rendered && stage === 'preview' && (
           <div className="wsw-panel wsw-quote">
