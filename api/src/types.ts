@@ -213,3 +213,15 @@ export interface LeadDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/** One row of the shop's email log (GET /user/emails). Bodies of sign-in codes and reset links are hidden. */
+export interface ShopEmailDto {
+  _id: string;
+  to: string;
+  subject: string;
+  tag: string;
+  provider: 'outbox' | 'postmark';
+  status: 'stored' | 'sending' | 'sent' | 'failed';
+  text: string;
+  createdAt: string;
+}

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
+import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
@@ -25,5 +26,6 @@ export function userRoutes() {
     .route('/films', filmRoutes())
     .route('/catalog', catalogRoutes())
     .route('/widget', widgetSettingsRoutes())
-    .route('/leads', leadRoutes());
+    .route('/leads', leadRoutes())
+    .route('/emails', emailRoutes());
 }

@@ -1,0 +1,35 @@
+import { count, desc } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { AuthedEnv } from '../../lib/context.ts';
+import type { ShopEmailDto } from '../../types.ts';
+
+const PAGE_SIZE = 25;
+/** Sign-in codes and reset links stay with their recipient: the log shows that they were sent, not their body. */
+const PRIVATE_TAGS = new Set(['otp', 'password-reset']);
+export const PRIVATE_BODY = 'Hidden: this email holds a sign-in code or password link for its recipient.';
+
+export function listEmails(c: Context<AuthedEnv>, query: { page: number }) {
+  const { db } = c.var.deps;
+  const where = c.var.viewer.scope.where(emailOutbox);
+  const rows = db
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE)
+    .all();
+  const total = db.select({ n: count() }).from(emailOutbox).where(where).get()?.n ?? 0;
+  const items: ShopEmailDto[] = rows.map((row) => ({
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    tag: row.tag,
+    provider: row.provider,
+    status: row.status,
+    text: PRIVATE_TAGS.has(row.tag) ? PRIVATE_BODY : row.text,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return c.json({ data: { items, total, page: query.page, pageSize: PAGE_SIZE } });
+}

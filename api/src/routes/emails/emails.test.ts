@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createMember, createOwner } from '../../db/factories.ts';
+import { bearer, json, logIn, makeTestApp } from '../../test/app.ts';
+import type { ShopEmailDto } from '../../types.ts';
+import { PRIVATE_BODY } from './emails.handlers.ts';
+
+type ListBody = { data: { items: ShopEmailDto[]; total: number } };
+
+async function setup() {
+  const t = makeTestApp();
+  const password = 'correct-horse-1';
+  const a = await createOwner(t.deps.db, { email: 'owner-a@example.com', password, businessName: 'Shop A' });
+  const b = await createOwner(t.deps.db, { email: 'owner-b@example.com', password, businessName: 'Shop B' });
+  const member = await createMember(t.deps.db, a.user, { email: 'member-a@example.com', password, role: 'shop-man' });
+  const ownerA = await logIn(t.app, 'owner-a@example.com', password);
+  const ownerB = await logIn(t.app, 'owner-b@example.com', password);
+  return { ...t, a, b, member, ownerA, ownerB, password };
+}
+
+describe('GET /api/v1/user/emails', () => {
+  it("lists the shop's own emails, newest first, hiding sign-in codes and reset links", async () => {
+    const t = await setup();
+    const invite = await t.app.request(
+      '/api/v1/auth/add-user',
+      json('POST', { firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', password: 'another-pass-1' }, bearer(t.ownerA.token)),
+    );
+    expect(invite.status).toBe(201);
+    t.clock.advance(1000);
+    expect((await t.app.request('/api/v1/auth/forgot-password-request', json('POST', { email: 'owner-a@example.com' }))).status).toBe(200);
+
+    const res = await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerA.token) });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as ListBody;
+    expect(data.items.map((e) => e.tag)).toEqual(['password-reset', 'team-invite']);
+    expect(data.total).toBe(2);
+    const [reset, inviteEmail] = data.items;
+    expect(reset?.text).toBe(PRIVATE_BODY);
+    expect(inviteEmail).toMatchObject({ to: 'nia@example.com', provider: 'outbox', status: 'stored' });
+    expect(inviteEmail?.text).toContain('nia@example.com');
+  });
+
+  it("never shows another shop's emails", async () => {
+    const t = await setup();
+    await t.app.request(
+      '/api/v1/auth/add-user',
+      json('POST', { firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', password: 'another-pass-1' }, bearer(t.ownerA.token)),
+    );
+    const res = await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerB.token) });
+    expect(((await res.json()) as ListBody).data).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('is for the owner only and validates the page', async () => {
+    const t = await setup();
+    const member = await logIn(t.app, 'member-a@example.com', t.password);
+    expect((await t.app.request('/api/v1/user/emails', { headers: bearer(member.token) })).status).toBe(403);
+    expect((await t.app.request('/api/v1/user/emails')).status).toBe(401);
+    for (const page of ['0', 'x', '1.5', '99999999']) {
+      const res = await t.app.request(`/api/v1/user/emails?page=${page}`, { headers: bearer(t.ownerA.token) });
+      expect(res.status, page).toBe(400);
+    }
+    expect((await t.app.request('/api/v1/user/emails?other=1', { headers: bearer(t.ownerA.token) })).status).toBe(400);
+  });
+});
