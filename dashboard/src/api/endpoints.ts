@@ -1,6 +1,8 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
+import type { ShopEmailDto } from '@wrapsmith/api/types';
 import type { KyInstance } from 'ky';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
+import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 
@@ -67,6 +69,13 @@ export function createEndpoints(http: KyInstance) {
       markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
     },
     studio: studioEndpoints(http),
+    catalogue: catalogueEndpoints(http),
+    emails: {
+      list: (page: number) =>
+        http
+          .get('user/emails', { searchParams: { page } })
+          .json<{ data: { items: ShopEmailDto[]; total: number; page: number; pageSize: number } }>(),
+    },
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     public: {

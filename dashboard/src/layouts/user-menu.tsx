@@ -1,4 +1,4 @@
-// Avatar button with Profile and Logout (spec §2).
+// Avatar button with Profile and Logout (spec §2), plus Settings: account, widget, catalogue and emails.
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiUser } from '../api/types.ts';
@@ -33,7 +33,7 @@ export function UserMenu({ user, onLogout }: { user: ApiUser; onLogout: () => vo
           </li>
           <li>
             <Link to="/settings" className="app-user-menu__item" onClick={close}>
-              Account Settings
+              Settings
             </Link>
           </li>
           <li>

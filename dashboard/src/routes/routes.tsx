@@ -19,6 +19,8 @@ import { NotificationsPage } from '../pages/notifications/notifications-page.tsx
 import { PaymentSuccessPage } from '../pages/payment-success/payment-success-page.tsx';
 import { ProfilePage } from '../pages/profile/profile-page.tsx';
 import { ResetPasswordPage } from '../pages/reset-password/reset-password-page.tsx';
+import { CataloguePage } from '../pages/settings/catalogue/catalogue-page.tsx';
+import { EmailsPage } from '../pages/settings/emails/emails-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { WidgetSettingsPage } from '../pages/settings/widget/widget-settings-page.tsx';
 import { SignUpPage } from '../pages/sign-up/sign-up-page.tsx';
@@ -73,6 +75,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/help', element: <HelpPage /> },
                 { path: '/settings', element: <SettingsPage /> },
                 { path: '/settings/widget', element: <WidgetSettingsPage /> },
+                { path: '/settings/catalogue', element: <CataloguePage /> },
+                { path: '/settings/emails', element: <EmailsPage /> },
                 { path: '/leads', element: <LeadsPage /> },
                 { path: '/notifications', element: <NotificationsPage /> },
                 { path: '/notifications/:id', element: <NotificationsPage /> },

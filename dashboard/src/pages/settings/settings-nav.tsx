@@ -1,4 +1,4 @@
-// Switches between the settings screens: the account form and the widget.
+// Switches between the settings screens: the account form, the widget, the catalogue and the email log.
 import { NavLink } from 'react-router-dom';
 import './settings-nav.css';
 
@@ -13,6 +13,12 @@ export function SettingsNav() {
         </li>
         <li>
           <NavLink to="/settings/widget">Widget</NavLink>
+        </li>
+        <li>
+          <NavLink to="/settings/catalogue">Catalogue</NavLink>
+        </li>
+        <li>
+          <NavLink to="/settings/emails">Emails</NavLink>
         </li>
       </ul>
     </nav>

@@ -1,0 +1,105 @@
+// Settings → Catalogue (/settings/catalogue): which of the 20 brands and their films the shop offers (owner only),
+// and the shop's own colours, typed in or matched from a swatch photo (anyone in the shop).
+import { useCallback, useEffect, useState } from 'react';
+import type { FilmDto } from '@wrapsmith/api/types';
+import { can } from '@wrapsmith/core';
+import { useApi } from '../../../api/index.ts';
+import type { CatalogSettings } from '../../../api/catalogue-endpoints.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Spinner } from '../../../components/loading.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../stores/session.ts';
+import { SettingsNav } from '../settings-nav.tsx';
+import { CATALOGUE_MESSAGES as M } from './catalogue-messages.ts';
+import { CustomColours } from './custom-colours.tsx';
+import { OfferForm, type BrandRow } from './offer-form.tsx';
+import './catalogue.css';
+
+const CUSTOM_BRAND_ID = 'custom';
+
+type Loaded = { brands: BrandRow[]; settings: CatalogSettings | null; custom: FilmDto[] };
+type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
+
+export function CataloguePage() {
+  const api = useApi();
+  const user = useSession((s) => s.currentUser);
+  const canEdit = user ? can({ role: user.role.role }, 'catalog:manage') : false;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const loadBrands = useCallback(
+    async (settings: CatalogSettings | null): Promise<BrandRow[]> => {
+      const offered = (await api.catalogue.brands()).data.filter((b) => b.id !== CUSTOM_BRAND_ID);
+      // The brand list leaves hidden brands out; their names come from the films route, which knows every brand.
+      const hidden = await Promise.all(
+        (settings?.hiddenBrands ?? [])
+          .filter((id) => !offered.some((b) => b.id === id))
+          .map(async (id): Promise<BrandRow> => ({ id, name: (await api.catalogue.films(id)).data.brand.name, filmCount: null })),
+      );
+      return [...offered.map((b): BrandRow => ({ id: b.id, name: b.name, filmCount: b.filmCount })), ...hidden];
+    },
+    [api],
+  );
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const [settings, custom] = await Promise.all([canEdit ? api.catalogue.settings().then((r) => r.data) : null, api.catalogue.films(CUSTOM_BRAND_ID)]);
+      const brands = await loadBrands(settings);
+      setState({ status: 'ready', brands, settings, custom: custom.data.groups.flatMap((g) => g.films) });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [api, canEdit, loadBrands]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const patch = (change: Partial<Loaded>) => setState((s) => (s.status === 'ready' ? { ...s, ...change } : s));
+
+  async function onSettingsSaved(settings: CatalogSettings) {
+    patch({ settings });
+    try {
+      patch({ brands: await loadBrands(settings) });
+    } catch {
+      // The counts stay as they were; the saved settings are already shown.
+    }
+  }
+
+  if (!user) return null;
+
+  return (
+    <div className="app-page wsc-page">
+      <SettingsNav />
+      <PageHeader title="Catalogue settings">{M.intro}</PageHeader>
+      {state.status === 'loading' ? <Spinner label="Loading your catalogue…" /> : null}
+      {state.status === 'error' ? (
+        <div className="ws-stack">
+          <Alert tone="error">{M.loadFailed}</Alert>
+          <div>
+            <button type="button" className="ws-btn" onClick={() => void load()}>
+              {M.retry}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="wsc-layout">
+          <section className="ws-card app-panel" aria-labelledby="catalogue-offer-title">
+            <h2 id="catalogue-offer-title" className="ws-card__title">
+              Brands and films offered
+            </h2>
+            {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
+            <OfferForm brands={state.brands} settings={state.settings} canEdit={canEdit} onSaved={(s) => void onSettingsSaved(s)} />
+          </section>
+          <CustomColours
+            films={state.custom}
+            brands={state.brands}
+            onAdded={(film) => patch({ custom: [...state.custom, film].sort((a, b) => a.name.localeCompare(b.name)) })}
+            onDeleted={(id) => patch({ custom: state.custom.filter((f) => f.id !== id) })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

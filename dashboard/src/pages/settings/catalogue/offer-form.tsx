@@ -1,0 +1,162 @@
+// The brands and films the shop offers: one checkbox per brand, its films by finish when expanded, and one
+// PUT /user/catalog/settings that replaces both hidden lists.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiErrorInfo, useApi } from '../../../api/index.ts';
+import type { BrandFilms, CatalogSettings } from '../../../api/catalogue-endpoints.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Spinner } from '../../../components/loading.tsx';
+import { notify } from '../../../components/toasts.tsx';
+import { CATALOGUE_MESSAGES as M, filmName } from './catalogue-messages.ts';
+import { codeFromFilmId, hiddenFilmsOf, offerFromSettings, setBrandOffered, setFilmOffered, settingsFromOffer, type Offer } from './offer.ts';
+
+export interface BrandRow {
+  id: string;
+  name: string;
+  /** Films offered; null for a hidden brand, whose films the API does not count. */
+  filmCount: number | null;
+}
+
+export interface OfferFormProps {
+  brands: BrandRow[];
+  /** Null for team members, who may not read the settings: what they see is what the shop offers. */
+  settings: CatalogSettings | null;
+  canEdit: boolean;
+  onSaved: (settings: CatalogSettings) => void;
+}
+
+type FilmsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; groups: BrandFilms['groups'] };
+
+const EMPTY_OFFER: Offer = { hiddenBrands: new Set(), hiddenFilms: new Set() };
+
+function countNote(brand: BrandRow, offered: boolean): string {
+  if (!offered || brand.filmCount === null) return 'not offered';
+  return brand.filmCount === 1 ? '1 film' : `${brand.filmCount} films`;
+}
+
+function BrandFilmsPanel({ brand, offer, brandIds, canEdit, onChange }: { brand: BrandRow; offer: Offer; brandIds: string[]; canEdit: boolean; onChange: (offer: Offer) => void }) {
+  const api = useApi();
+  const [films, setFilms] = useState<FilmsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    api.catalogue.films(brand.id).then(
+      (res) => live && setFilms({ status: 'ready', groups: res.data.groups }),
+      () => live && setFilms({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, brand.id]);
+
+  if (offer.hiddenBrands.has(brand.id) || brand.filmCount === null) return <p className="ws-field-hint">{M.brandHidden}</p>;
+  if (films.status === 'loading') return <Spinner label={`Loading ${brand.name} films…`} />;
+  if (films.status === 'error') return <Alert tone="error">{M.filmsFailed}</Alert>;
+  const listed = new Set(films.groups.flatMap((g) => g.films.map((f) => f.id)));
+  const unlisted = hiddenFilmsOf(offer, brand.id, brandIds).filter((id) => !listed.has(id));
+  const checkbox = (id: string, label: string) => (
+    <li key={id}>
+      <label className="wsx-check">
+        <input type="checkbox" checked={!offer.hiddenFilms.has(id)} disabled={!canEdit} onChange={(e) => onChange(setFilmOffered(offer, id, e.target.checked))} />
+        <span className="wsx-check__text">{label}</span>
+      </label>
+    </li>
+  );
+  return (
+    <div className="wsc-films">
+      {films.groups.map((group) => (
+        <fieldset key={group.finish} className="wsx-fieldset">
+          <legend className="wsc-films__finish">
+            {brand.name} {group.label}
+          </legend>
+          <ul className="wsx-checklist" role="list">
+            {group.films.map((film) => checkbox(film.id, filmName(film)))}
+          </ul>
+        </fieldset>
+      ))}
+      {unlisted.length ? (
+        <fieldset className="wsx-fieldset">
+          <legend className="wsc-films__finish">{brand.name} hidden films</legend>
+          <ul className="wsx-checklist" role="list">
+            {unlisted.map((id) => checkbox(id, codeFromFilmId(id, brand.id)))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {films.groups.length === 0 && unlisted.length === 0 ? <p className="ws-field-hint">No films in the catalogue for this brand yet.</p> : null}
+    </div>
+  );
+}
+
+function BrandItem({ brand, offer, brandIds, canEdit, onChange }: { brand: BrandRow; offer: Offer; brandIds: string[]; canEdit: boolean; onChange: (offer: Offer) => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const offered = !offer.hiddenBrands.has(brand.id);
+  return (
+    <li className="wsc-brand">
+      <div className="wsc-brand__row">
+        <label className="wsx-check">
+          <input type="checkbox" checked={offered} disabled={!canEdit} aria-describedby={`${id}-count`} onChange={(e) => onChange(setBrandOffered(offer, brand.id, e.target.checked))} />
+          <span className="wsx-check__text">{brand.name}</span>
+        </label>
+        <span id={`${id}-count`} className="ws-muted wsx-check__note">
+          {countNote(brand, offered)}
+        </span>
+        <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost wsc-brand__toggle" aria-expanded={open} aria-controls={`${id}-films`} onClick={() => setOpen((o) => !o)}>
+          {open ? `Hide ${brand.name} films` : `Show ${brand.name} films`}
+        </button>
+      </div>
+      {open ? (
+        <div id={`${id}-films`} className="wsc-brand__films">
+          <BrandFilmsPanel brand={brand} offer={offer} brandIds={brandIds} canEdit={canEdit} onChange={onChange} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function OfferForm({ brands, settings, canEdit, onSaved }: OfferFormProps) {
+  const api = useApi();
+  const [offer, setOffer] = useState<Offer>(() => (settings ? offerFromSettings(settings) : EMPTY_OFFER));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const brandIds = brands.map((b) => b.id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      const res = await api.catalogue.saveSettings(settingsFromOffer(offer));
+      setOffer(offerFromSettings(res.data));
+      onSaved(res.data);
+      notify('success', res.message || M.saved);
+    } catch (err) {
+      setFailure(apiErrorInfo(err).message ?? M.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="wsx-form" onSubmit={submit} noValidate aria-label="Brands and films offered">
+      <fieldset className="wsx-fieldset" aria-describedby="catalogue-brands-hint">
+        <legend className="ws-label">Brands</legend>
+        <p id="catalogue-brands-hint" className="ws-field-hint">
+          Your Studio and widget offer the ticked brands. Show a brand’s films to untick single colours you do not stock.
+        </p>
+        <ul className="wsc-brands" role="list">
+          {brands.map((brand) => (
+            <BrandItem key={brand.id} brand={brand} offer={offer} brandIds={brandIds} canEdit={canEdit} onChange={setOffer} />
+          ))}
+        </ul>
+      </fieldset>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {canEdit ? (
+        <div className="ws-row">
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save catalogue'}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
