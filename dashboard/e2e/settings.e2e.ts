@@ -1,0 +1,89 @@
+// Settings in real Chromium: a shop adds its own colour in Settings → Catalogue and renders with it in the
+// Studio; Settings → Emails shows what Wrapsmith sent for the shop (here, a team invite) without any provider.
+import path from 'node:path';
+import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
+const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logInAsOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Enter Studio' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Close' }).first().click();
+}
+
+describe('settings in Chromium', () => {
+  it("adds a custom colour, renders with it, and reads the shop's emails", async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
+    await logInAsOwner(page);
+
+    await page.goto('/settings/catalogue');
+    const form = page.getByRole('form', { name: 'Add colour' });
+    await form.getByLabel('Colour name', { exact: true }).fill('Shop Teal');
+    await form.getByLabel('Code', { exact: true }).fill('ST-01');
+    await form.getByLabel('Finish', { exact: true }).selectOption('satin');
+    await form.getByLabel('Hex code').fill('#0f8b8d');
+    await form.getByRole('button', { name: 'Add colour' }).click();
+    await page.getByRole('button', { name: /Delete Shop Teal/ }).waitFor();
+    await screenshot(page, SCREENS, 'settings-catalogue-1280');
+
+    await page.goto('/tool');
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('2024');
+    await page.getByRole('combobox', { name: 'Make' }).selectOption({ label: 'Tesla' });
+    await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Model 3' });
+    await page.getByRole('combobox', { name: 'Wrap brand' }).selectOption('custom');
+    await page.getByRole('tablist', { name: 'Finishes' }).getByRole('tab', { name: 'Satin' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: /Shop Teal/ }).click();
+    const image = page.getByRole('region', { name: 'Preview' }).getByRole('img').first();
+    await image.waitFor();
+    expect(await image.getAttribute('alt')).toMatch(/Shop Teal/);
+
+    // A team invite, sent to the outbox because no email provider is configured, is readable in Settings → Emails.
+    await page.goto('/dashboard');
+    const team = page.getByRole('region', { name: /Team Members/i });
+    await team.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team member' });
+    await dialog.getByLabel('First name').fill('Ivy');
+    await dialog.getByLabel('Last name').fill('Tran');
+    await dialog.getByLabel('Email').fill('ivy@example.com');
+    await dialog.getByLabel('Password').fill('ivy-wraps-2026');
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await team.getByRole('cell', { name: 'ivy@example.com' }).waitFor();
+
+    await page.goto('/settings/emails');
+    const invite = page.getByRole('list', { name: 'Sent emails' }).getByRole('button', { name: /added you to Demo Wrap Studio/ });
+    await invite.click();
+    await page.getByText(/Log in with ivy@example.com/).waitFor();
+    await screenshot(page, SCREENS, 'settings-emails-1280');
+    expect(errors).toEqual([]);
+
+    const mobile = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.mobile });
+    await mobile.page.goto('/login');
+    await mobile.page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await mobile.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await mobile.page.getByRole('button', { name: 'Enter Studio' }).click();
+    await mobile.page.waitForURL((u) => u.pathname === '/dashboard');
+    await mobile.page.goto('/settings/catalogue');
+    await mobile.page.getByRole('form', { name: 'Add colour' }).waitFor();
+    await screenshot(mobile.page, SCREENS, 'settings-catalogue-375');
+  });
+});
