@@ -2,39 +2,17 @@
 // verify → login → dashboard → add a team member → their reduced menu; forgot password; the logged-out
 // redirect. Screenshots of the main screens are written to docs/screens/ so they stay current.
 import path from 'node:path';
-import {
-  REPO_ROOT,
-  VIEWPORTS,
-  launchBrowser,
-  linkFrom,
-  openPage,
-  otpFrom,
-  screenshot,
-  startServer,
-  waitForEmail,
-  type RunningServer,
-  type TrackedPage,
-} from '@wrapsmith/e2e-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, otpFrom, screenshot, waitForEmail, type TrackedPage } from '@wrapsmith/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn as login, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
-let server: RunningServer;
-let browser: Browser;
+const product = useProduct();
 const pages: TrackedPage[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const tracked = await openPage(browser, { viewport, baseURL: server.url });
+  const tracked = await openPage(product.browser, { viewport, baseURL: product.server.url });
   pages.push(tracked);
   return tracked.page;
 }
@@ -42,13 +20,6 @@ async function newPage(viewport: { width: number; height: number } = VIEWPORTS.d
 function expectNoPageErrors() {
   const errors = pages.flatMap((p) => p.errors);
   expect(errors, errors.join('\n')).toEqual([]);
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Enter Studio' }).click();
 }
 
 async function closeWelcomeIfShown(page: Page) {
@@ -91,7 +62,7 @@ describe('foundation flows in Chromium', () => {
     await page.getByRole('button', { name: 'Create My Account' }).click();
 
     await page.waitForURL((u) => u.pathname === '/verify-otp' && u.searchParams.get('email') === owner.email);
-    const otpEmail = await waitForEmail(server.url, owner.email, /code|verify/i);
+    const otpEmail = await waitForEmail(product.server.url, owner.email, /code|verify/i);
     const code = otpFrom(otpEmail);
     await page.getByLabel('Digit 1 of 6').fill(code[0] ?? '');
     for (let i = 1; i < 6; i++) await page.keyboard.type(code[i] ?? '');
@@ -125,7 +96,7 @@ describe('foundation flows in Chromium', () => {
     await team.getByRole('cell', { name: 'Shop Manager' }).waitFor();
     await screenshot(page, SCREENS, 'dashboard-1280');
     await team.screenshot({ path: path.join(SCREENS, 'team-panel-1280.png') });
-    const invite = await waitForEmail(server.url, member.email, /added you to/);
+    const invite = await waitForEmail(product.server.url, member.email, /added you to/);
     expect(invite.text).toContain(member.email);
 
     const ownerMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
@@ -164,7 +135,7 @@ describe('foundation flows in Chromium', () => {
     await modal.getByRole('button', { name: 'Send Reset Link' }).click();
     await modal.getByText('Reset link sent. Please check your email.').waitFor();
 
-    const resetEmail = await waitForEmail(server.url, owner.email, /reset/i);
+    const resetEmail = await waitForEmail(product.server.url, owner.email, /reset/i);
     const link = new URL(linkFrom(resetEmail, '/reset-password'));
     await page.goto(`${link.pathname}${link.search}`);
     const newPassword = 'brand-new-wrap-2026';

@@ -1,40 +1,18 @@
 // Settings in real Chromium: a shop adds its own colour in Settings → Catalogue and renders with it in the
 // Studio; Settings → Emails shows what Wrapsmith sent for the shop (here, a team invite) without any provider.
 import path from 'node:path';
-import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, VIEWPORTS, openPage, screenshot } from '@wrapsmith/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
-const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function logInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: 'Enter Studio' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).first().click();
-}
+const product = useProduct();
 
 describe('settings in Chromium', () => {
   it("adds a custom colour, renders with it, and reads the shop's emails", async () => {
+    const { server, browser } = product;
     const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
-    await logInAsOwner(page);
+    await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
 
     await page.goto('/settings/catalogue');
     const form = page.getByRole('form', { name: 'Add colour' });
@@ -77,11 +55,7 @@ describe('settings in Chromium', () => {
     expect(errors).toEqual([]);
 
     const mobile = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.mobile });
-    await mobile.page.goto('/login');
-    await mobile.page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await mobile.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-    await mobile.page.getByRole('button', { name: 'Enter Studio' }).click();
-    await mobile.page.waitForURL((u) => u.pathname === '/dashboard');
+    await logInToDashboard(mobile.page, DEMO_OWNER.email, DEMO_OWNER.password);
     await mobile.page.goto('/settings/catalogue');
     await mobile.page.getByRole('form', { name: 'Add colour' }).waitFor();
     await screenshot(mobile.page, SCREENS, 'settings-catalogue-375');

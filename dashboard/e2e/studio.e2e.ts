@@ -1,24 +1,13 @@
 // The Studio in real Chromium: three films of different finishes on two body styles give three different
 // images, cost three credits, and a saved render is found under My Wraps → Saved.
 import path from 'node:path';
-import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, VIEWPORTS, openPage, screenshot } from '@wrapsmith/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
-const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 async function credits(page: Page): Promise<number> {
   const text = await page.getByRole('status', { name: 'Available Credits' }).innerText();
@@ -48,17 +37,9 @@ async function renderFirstColour(page: Page, finish: string, previousSrc: string
 
 describe('the Studio in Chromium', () => {
   it('renders three finishes on two body styles, spends three credits, and saves one to My Wraps', async () => {
+    const { server, browser } = product;
     const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Enter Studio' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    // The demo owner's first login greets them; closing the welcome popup records it.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
-    await welcome.waitFor();
-    await welcome.getByRole('button', { name: 'Close' }).first().click();
-    await welcome.waitFor({ state: 'detached' });
+    await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
 
     await page.goto('/tool');
     await page.getByRole('combobox', { name: 'Year' }).waitFor();
@@ -91,11 +72,7 @@ describe('the Studio in Chromium', () => {
     expect(errors).toEqual([]);
 
     const mobile = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.mobile });
-    await mobile.page.goto('/login');
-    await mobile.page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await mobile.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-    await mobile.page.getByRole('button', { name: 'Enter Studio' }).click();
-    await mobile.page.waitForURL((u) => u.pathname === '/dashboard');
+    await logInToDashboard(mobile.page, DEMO_OWNER.email, DEMO_OWNER.password);
     await mobile.page.goto('/tool');
     await mobile.page.getByRole('combobox', { name: 'Year' }).waitFor();
     await screenshot(mobile.page, SCREENS, 'studio-375');

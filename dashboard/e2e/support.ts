@@ -1,0 +1,45 @@
+// Shared set-up of the dashboard's browser suites: one built product and one Chromium per file, and the
+// sign-in steps every suite repeats.
+import { launchBrowser, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
+
+export interface Product {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts the product and Chromium before the file's tests and stops both after; read fields inside tests. */
+export function useProduct(): Product {
+  const product = {} as Product;
+  beforeAll(async () => {
+    product.server = await startServer();
+    product.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await product.browser?.close();
+    await product.server?.stop();
+  });
+  return product;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Enter Studio' }).click();
+}
+
+/** Signs in and lands on the dashboard; on a first login (loginCount below 1) closes the welcome popup. */
+export async function logInToDashboard(page: Page, email: string, password: string, { firstLogin = false } = {}) {
+  await logIn(page, email, password);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  if (firstLogin) {
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).first().click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+}
