@@ -83,6 +83,8 @@ describe('Settings → Catalogue', () => {
     expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Avery Dennison' }).checked).toBe(false);
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Avery Dennison' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'KPMF' }));
+    // KPMF has no built-in catalogue here: nothing to expand.
+    expect(within(form).queryByRole('button', { name: 'Show KPMF films' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Show 3M films' }));
     await userEvent.click(await within(form).findByRole('checkbox', { name: 'Matte Black (M12)' }));
     expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Gloss Hot Rod Red (G13)' }).checked).toBe(true);

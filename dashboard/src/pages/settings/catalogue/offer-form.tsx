@@ -100,9 +100,12 @@ function BrandItem({ brand, offer, brandIds, canEdit, onChange }: { brand: Brand
         <span id={`${id}-count`} className="ws-muted wsx-check__note">
           {countNote(brand, offered)}
         </span>
-        <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost wsc-brand__toggle" aria-expanded={open} aria-controls={`${id}-films`} onClick={() => setOpen((o) => !o)}>
-          {open ? `Hide ${brand.name} films` : `Show ${brand.name} films`}
-        </button>
+        {brand.filmCount === 0 ? null : (
+          // A brand with no built-in catalogue has no films to pick from (its count note says so).
+          <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost wsc-brand__toggle" aria-expanded={open} aria-controls={`${id}-films`} onClick={() => setOpen((o) => !o)}>
+            {open ? `Hide ${brand.name} films` : `Show ${brand.name} films`}
+          </button>
+        )}
       </div>
       {open ? (
         <div id={`${id}-films`} className="wsc-brand__films">
