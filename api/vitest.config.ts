@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000, hookTimeout: 60_000,
   },
 });

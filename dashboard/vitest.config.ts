@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 60_000, hookTimeout: 60_000,
   },
 });

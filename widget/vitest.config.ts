@@ -20,7 +20,7 @@ export default defineConfig({
     },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000, hookTimeout: 60_000,
     server: { deps: { inline: [/@r2wc/] } },
   },
 });
