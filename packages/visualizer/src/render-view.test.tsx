@@ -35,4 +35,10 @@ describe('RenderView', () => {
     expect(document.querySelector('.wsv-render__overlay .ws-spinner')).not.toBeNull();
     expect(screen.queryByRole('link', { name: M.download })).toBeNull();
   });
+
+  it('keeps the empty-frame invitation out from under the spinner of a first render', () => {
+    render(<RenderView image={null} generating />);
+    expect(screen.getByRole('region', { name: M.preview }).textContent).not.toContain(M.previewEmpty);
+    expect(screen.getByRole('status').textContent).toBe(M.generating);
+  });
 });

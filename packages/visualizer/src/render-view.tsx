@@ -25,7 +25,7 @@ export function RenderView({ image, generating, placeholder, containerRef }: Ren
         {image ? (
           <img className="wsv-render__image" src={image.src} alt={image.alt} />
         ) : (
-          <div className="wsv-render__empty">{placeholder ?? <p>{M.previewEmpty}</p>}</div>
+          !generating && <div className="wsv-render__empty">{placeholder ?? <p>{M.previewEmpty}</p>}</div>
         )}
         {generating && (
           <div className="wsv-render__overlay">

@@ -83,19 +83,27 @@ export function VisualizerCore({
   const [error, setError] = useState<string | null>(null);
   const [showCallToAction, setShowCallToAction] = useState(false);
   const renderRef = useRef<HTMLElement>(null);
+  const vehicleRef = useRef<HTMLElement>(null);
   const busyRef = useRef(false);
   const vehicleHeading = useStableId('vehicle-heading');
   const brandHeading = useStableId('brand-heading');
 
+  // On a phone the preview sits below the colours: bring it into view when a render starts and when it lands.
   useEffect(() => {
-    if (!image && !showCallToAction) return;
+    if (!image && !showCallToAction && !generating) return;
     renderRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
-  }, [image, showCallToAction]);
+  }, [image, showCallToAction, generating]);
 
   const changeBrand = useCallback((next: WrapBrand) => {
     setBrand(next);
     setFilm(null);
   }, []);
+
+  // The reminder shows beside the preview, which on a phone is far below the pickers: take the user to the field.
+  function focusFirstEmptyVehicleField() {
+    const fields = vehicleRef.current?.querySelectorAll<HTMLSelectElement>('select:not(:disabled)') ?? [];
+    [...fields].find((field) => field.value === '')?.focus();
+  }
 
   function setBusy(busy: boolean) {
     busyRef.current = busy;
@@ -118,6 +126,7 @@ export function VisualizerCore({
     }
     if (!isCompleteVehicle(vehicle)) {
       setError(M.pickVehicleFirst);
+      focusFirstEmptyVehicleField();
       return;
     }
     if (typeof credits === 'number' && credits <= 0) {
@@ -152,7 +161,7 @@ export function VisualizerCore({
     <div className="wsv">
       <div className="wsv-layout">
         <div className="wsv-controls">
-          <section className="wsv-section" aria-labelledby={vehicleHeading}>
+          <section ref={vehicleRef} className="wsv-section" aria-labelledby={vehicleHeading}>
             <h2 id={vehicleHeading} className="wsv-section__title">
               {M.selectVehicle}
             </h2>

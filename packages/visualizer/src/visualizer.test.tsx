@@ -143,6 +143,7 @@ describe('Visualizer', () => {
     await user.click(await colour('Gloss Black G12'));
 
     expect(onGeneratingChange).toHaveBeenLastCalledWith(true);
+    expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('region', { name: M.preview }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText(M.generating)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Gloss Hot Rod Red G13' }));
@@ -161,6 +162,7 @@ describe('Visualizer', () => {
     render(<Visualizer client={client} />);
     await userEvent.setup().click(await colour('Gloss Black G12'));
     expect(screen.getByRole('alert').textContent).toContain(M.pickVehicleFirst);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: M.year }));
     expect(client.render).not.toHaveBeenCalled();
   });
 
