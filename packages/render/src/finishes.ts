@@ -1,6 +1,7 @@
 // Finish shading. Every finish is a tone ramp down the vehicle's side (computed from the film hex and
 // the body's shoulder and horizon heights) plus overlays clipped to the body: reflections, grain, weave.
-// Only gradients, patterns, opacity and Gaussian blur are used, all of which resvg renders.
+// Only gradients, patterns and fill/stroke opacity are used: resvg renders them all, and none of them needs
+// the offscreen layers that filters, masks and group opacity cost.
 import type { Finish } from '@wrapsmith/catalog';
 import { darken, lighten, luminance, mix, shiftHue } from './color.ts';
 import { linearGradient, num, stops } from './svg.ts';
@@ -161,24 +162,35 @@ function brushedRamp(hex: string, box: PaintBox): GradientStop[] {
   ];
 }
 
-/** Studio softbox reflected in a glossy side: a long bright strip with crisp ends. */
-function softbox(id: IdOf, box: PaintBox, strength: number, blurId: string): { defs: string; overlay: string } {
+/**
+ * Studio softbox reflected in a glossy side: a long bright strip that tapers to points at both ends,
+ * the way a strip light stretches over a curved door. Drawn as a shape, not blurred, to stay cheap.
+ */
+function softbox(id: IdOf, box: PaintBox, strength: number): { defs: string; overlay: string } {
   const top = box.shoulder + (box.horizon - box.shoulder) * 0.22;
   const bottom = box.shoulder + (box.horizon - box.shoulder) * 0.62;
+  const mid = (top + bottom) / 2;
   const width = box.right - box.left;
+  const x0 = box.left + width * 0.16;
+  const x1 = box.left + width * 0.74;
+  const taper = width * 0.09;
   const defs = linearGradient(id('softbox'), { x: 0, y: top }, { x: 0, y: bottom }, [
     { offset: 0, color: '#ffffff', opacity: 0 },
-    { offset: 0.35, color: '#ffffff', opacity: strength },
-    { offset: 0.7, color: '#ffffff', opacity: strength * 0.55 },
+    { offset: 0.3, color: '#ffffff', opacity: strength },
+    { offset: 0.72, color: '#ffffff', opacity: strength * 0.5 },
     { offset: 1, color: '#ffffff', opacity: 0 },
   ]);
-  const overlay = `<rect x="${num(box.left + width * 0.2)}" y="${num(top)}" width="${num(width * 0.5)}" height="${num(
-    bottom - top,
-  )}" rx="${num((bottom - top) / 2)}" fill="url(#${id('softbox')})" filter="url(#${blurId})"/>`;
-  return { defs, overlay };
+  const d = `M${num(x0)} ${num(mid)}C${num(x0 + taper * 0.4)} ${num(top)} ${num(x0 + taper)} ${num(top)} ${num(x0 + taper * 1.6)} ${num(
+    top,
+  )}H${num(x1 - taper * 1.6)}C${num(x1 - taper)} ${num(top)} ${num(x1 - taper * 0.4)} ${num(top)} ${num(x1)} ${num(mid)}C${num(
+    x1 - taper * 0.4,
+  )} ${num(bottom)} ${num(x1 - taper)} ${num(bottom)} ${num(x1 - taper * 1.6)} ${num(bottom)}H${num(x0 + taper * 1.6)}C${num(
+    x0 + taper,
+  )} ${num(bottom)} ${num(x0 + taper * 0.4)} ${num(bottom)} ${num(x0)} ${num(mid)}Z`;
+  return { defs, overlay: `<path d="${d}" fill="url(#${id('softbox')})"/>` };
 }
 
-/** Soft broad sheen for satin and brushed: a wide, blurred ellipse of light. */
+/** Soft broad sheen for satin and brushed: a wide ellipse of light fading to nothing. */
 function sheen(id: IdOf, box: PaintBox, strength: number): { defs: string; overlay: string } {
   const defs = `<radialGradient id="${id('sheen')}" cx="0.5" cy="0.5" r="0.5">${stops([
     { offset: 0, color: '#ffffff', opacity: strength },
@@ -272,9 +284,6 @@ export interface PaintContext {
   box: PaintBox;
   /** The body silhouette path, for edge effects. */
   silhouette: string;
-  /** Blur filter ids defined by the caller. */
-  blurSmall: string;
-  blurLarge: string;
 }
 
 export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
@@ -285,11 +294,11 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
   const full = (paint: string, opacity = 1): string =>
     `<rect x="${num(box.left)}" y="${num(box.top)}" width="${num(box.right - box.left)}" height="${num(
       box.bottom - box.top,
-    )}" fill="${paint}"${opacity === 1 ? '' : ` opacity="${num(opacity)}"`}/>`;
+    )}" fill="${paint}"${opacity === 1 ? '' : ` fill-opacity="${num(opacity)}"`}/>`;
 
   switch (film.finish) {
     case 'gloss': {
-      const light = softbox(id, box, 0.55, ctx.blurSmall);
+      const light = softbox(id, box, 0.55);
       return { defs: ramp(glossRamp(hex, box)) + light.defs, fill, overlays: light.overlay };
     }
     case 'satin': {
@@ -297,10 +306,17 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
       return { defs: ramp(satinRamp(hex, box)) + glow.defs, fill, overlays: glow.overlay };
     }
     case 'matte': {
-      // Matte film scatters light, so the only cue is a gentle falloff where the body turns away.
-      const edge = `<path d="${ctx.silhouette}" fill="none" stroke="${darken(hex, 0.45)}" stroke-opacity="0.5" stroke-width="${num(
-        (box.bottom - box.top) * 0.09,
-      )}" filter="url(#${ctx.blurLarge})"/>`;
+      // Matte film scatters light, so the only cue is a gentle falloff where the body turns away: nested
+      // strokes of the silhouette, half outside the clip, darken a band that fades inwards.
+      const band = (box.bottom - box.top) * 0.12;
+      const edge = [1, 0.66, 0.33]
+        .map(
+          (k) =>
+            `<path d="${ctx.silhouette}" fill="none" stroke="${darken(hex, 0.5)}" stroke-opacity="0.11" stroke-width="${num(
+              band * k,
+            )}" stroke-linejoin="round"/>`,
+        )
+        .join('');
       return { defs: ramp(matteRamp(hex)), fill, overlays: edge };
     }
     case 'chrome': {
@@ -315,7 +331,7 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
         { offset: 0.9, color: '#000000', opacity: 0.12 },
         { offset: 1, color: '#ffffff', opacity: 0 },
       ]);
-      const light = softbox(id, box, 0.7, ctx.blurSmall);
+      const light = softbox(id, box, 0.7);
       return {
         defs: ramp(chromeRamp(hex, box)) + bands + light.defs,
         fill,
@@ -334,7 +350,7 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
         { offset: 0.8, color: second, opacity: 0.7 },
         { offset: 1, color: second, opacity: 0.85 },
       ]);
-      const light = softbox(id, box, 0.45, ctx.blurSmall);
+      const light = softbox(id, box, 0.45);
       return {
         defs: ramp(flipRamp(hex, second, box)) + ends + light.defs,
         fill,
@@ -359,7 +375,7 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
     case 'carbon': {
       const weave = carbonWeave(id, hex);
       const coat = clearCoat(id, box);
-      const light = softbox(id, box, 0.4, ctx.blurSmall);
+      const light = softbox(id, box, 0.4);
       return { defs: weave.defs + coat.defs + light.defs, fill: weave.fill, overlays: coat.overlay + light.overlay };
     }
   }
@@ -380,13 +396,13 @@ export function ppfOverlay(kind: 'gloss' | 'matte', hex: string, ctx: PaintConte
       'ppf-line',
     )})" stroke-width="1.6"/><rect x="${num(box.left)}" y="${num(box.top)}" width="${num(box.right - box.left)}" height="${num(
       box.shoulder - box.top,
-    )}" fill="#ffffff" opacity="0.08"/></g>`;
+    )}" fill="#ffffff" fill-opacity="0.08"/></g>`;
     return { defs, overlay };
   }
   const overlay = `<g id="${id('ppf')}"><rect x="${num(box.left)}" y="${num(box.top)}" width="${num(box.right - box.left)}" height="${num(
     box.bottom - box.top,
-  )}" fill="${hex}" opacity="0.3"/><rect x="${num(box.left)}" y="${num(box.top)}" width="${num(box.right - box.left)}" height="${num(
+  )}" fill="${hex}" fill-opacity="0.3"/><rect x="${num(box.left)}" y="${num(box.top)}" width="${num(box.right - box.left)}" height="${num(
     box.bottom - box.top,
-  )}" fill="${lighten(hex, 0.5)}" opacity="0.07"/></g>`;
+  )}" fill="${lighten(hex, 0.5)}" fill-opacity="0.07"/></g>`;
   return { defs: '', overlay };
 }

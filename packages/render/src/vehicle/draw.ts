@@ -228,9 +228,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
     shoulder: at(0, p.shoulderY).y,
     horizon: at(0, p.sillY + (p.shoulderY - p.sillY) * 0.42).y,
   };
-  const blurSmall = id('blur-s');
-  const blurLarge = id('blur-l');
-  const ctx: PaintContext = { id, box, silhouette, blurSmall, blurLarge };
+  const ctx: PaintContext = { id, box, silhouette };
   const paint = filmPaint(film, ctx);
   const trim = zones.chromeDelete ? `url(#${id('trim-black')})` : `url(#${id('trim-chrome')})`;
   const trimStroke = zones.chromeDelete ? '#2f3236' : '#e9edf1';
@@ -241,14 +239,6 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
 
   defs.push(`<clipPath id="${id('body-clip')}"><path d="${silhouette}"/></clipPath>`);
   defs.push(`<clipPath id="${id('glass-clip')}"><path d="${glassPath}"/></clipPath>`);
-  defs.push(
-    `<filter id="${blurSmall}" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="${num(
-      Math.max(0.6, s * 6),
-    )}"/></filter>`,
-  );
-  defs.push(
-    `<filter id="${blurLarge}" x="-20%" y="-40%" width="140%" height="180%"><feGaussianBlur stdDeviation="${num(s * 90)}"/></filter>`,
-  );
   defs.push(paint.defs);
   defs.push(
     zones.chromeDelete
@@ -280,12 +270,19 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
       Math.max(8, p.wheel.radius * s * 0.32),
     )}" fill="url(#${id('shadow')})"/>`,
   );
+  defs.push(
+    `<radialGradient id="${id('contact')}" cx="0.5" cy="0.5" r="0.5">${stops([
+      { offset: 0, color: '#000000', opacity: 0.8 },
+      { offset: 0.55, color: '#000000', opacity: 0.55 },
+      { offset: 1, color: '#000000', opacity: 0 },
+    ])}</radialGradient>`,
+  );
   for (const axle of [p.wheel.front, p.wheel.rear]) {
     const c = at(axle, 0);
     out.push(
-      `<ellipse cx="${num(c.x)}" cy="${num(c.y)}" rx="${num(p.wheel.radius * s * 0.95)}" ry="${num(
-        Math.max(2, p.wheel.radius * s * 0.09),
-      )}" fill="#000000" opacity="0.7" filter="url(#${blurSmall})"/>`,
+      `<ellipse cx="${num(c.x)}" cy="${num(c.y)}" rx="${num(p.wheel.radius * s * 1.05)}" ry="${num(
+        Math.max(2, p.wheel.radius * s * 0.12),
+      )}" fill="url(#${id('contact')})"/>`,
     );
   }
 
@@ -311,14 +308,17 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   const ppf = zones.ppf ? ppfOverlay(zones.ppf, film.hex, ctx) : undefined;
   if (ppf) defs.push(ppf.defs);
   const topEdge = splinePath(frame, p.outline.slice(2, -2));
-  out.push(
-    `<g clip-path="${clip}"><path d="${silhouette}" fill="${paint.fill}"/>${panels}${
+  // Everything that lies on the body shares one clipped group: each clip-path group costs resvg a
+  // full-size offscreen layer, so one group instead of five keeps a render well inside its time budget.
+  const onBody: string[] = [];
+  onBody.push(
+    `<path d="${silhouette}" fill="${paint.fill}"/>${panels}${
       zones.roof ? '' : roofPanel
     }<g class="finish">${paint.overlays}</g>${zones.roof ? roofPanel : ''}${
       ppf ? ppf.overlay : ''
     }<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${RIM_LIGHT[film.finish]}" stroke-width="${num(
       Math.max(0.8, s * 9),
-    )}"/></g>`,
+    )}"/>`,
   );
 
   if (p.cladding) {
@@ -336,7 +336,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
       { x: FAR, y: p.sillY - 10 },
       { x: NEAR, y: p.sillY - 10 },
     ]);
-    out.push(`<g clip-path="${clip}" class="cladding">${rings}<path d="${lower}" fill="#1d1f22"/></g>`);
+    onBody.push(`<g class="cladding">${rings}<path d="${lower}" fill="#1d1f22"/></g>`);
   }
 
   // Panel gaps: a dark shut line with a faint lit edge beside it, as the next panel's lip catches light.
@@ -349,14 +349,17 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
     fuelR,
   )} 0 1 0 ${num(-2 * fuelR)} 0Z`;
   const gapWidth = Math.max(0.7, s * 7);
-  out.push(
-    `<g clip-path="${clip}" fill="none" class="gaps"><path d="${gaps}${fuelDoor}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
+  onBody.push(
+    `<g fill="none" class="gaps"><path d="${gaps}${fuelDoor}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
       gapWidth,
     )}" transform="translate(${num(gapWidth * 0.8)} ${num(gapWidth * 0.8)})"/><path d="${gaps}${fuelDoor}" stroke="${darken(
       film.hex,
       0.75,
     )}" stroke-opacity="0.8" stroke-width="${num(gapWidth)}"/></g>`,
   );
+
+  onBody.push(drawLights(p, frame, id), drawGrille(p, frame, trim));
+  out.push(`<g clip-path="${clip}">${onBody.join('')}</g>`);
 
   if (p.softTop) {
     defs.push(
@@ -376,8 +379,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   }
 
   out.push(drawGlass(p, frame, zones, id, glassPath, trim));
-  out.push(drawLights(p, frame, id, clip));
-  out.push(drawTrim(p, frame, zones, id, paint.fill, trim, trimStroke, clip, box));
+  out.push(drawTrim(p, frame, zones, id, paint.fill, trim, trimStroke, box));
 
   const turns = [12, 41];
   [p.wheel.front, p.wheel.rear].forEach((axle, i) => {
@@ -468,7 +470,7 @@ function drawGlass(p: VehicleProfile, frame: Frame, zones: RenderZones, id: IdOf
   )}"/><path d="${glassPath}" fill="url(#${id('glass-sky')})"/><path d="${glassPath}" fill="url(#${id('glass-sheen')})"/>${pillars}</g></g>`;
 }
 
-function drawLights(p: VehicleProfile, frame: Frame, id: IdOf, clip: string): string {
+function drawLights(p: VehicleProfile, frame: Frame, id: IdOf): string {
   const s = frame.scale;
   const at = (x: number, y: number) => toDesign(frame, { x, y });
   const head = p.headlight;
@@ -479,10 +481,11 @@ function drawLights(p: VehicleProfile, frame: Frame, id: IdOf, clip: string): st
   const tailBottom = at(0, tail.bottom).y;
   const defs = [
     linearGradient(id('headlamp'), { x: 0, y: headTop }, { x: 0, y: headBottom }, [
-      { offset: 0, color: '#f7f9fb' },
-      { offset: 0.35, color: '#aeb8c2' },
-      { offset: 0.6, color: '#3b434c' },
-      { offset: 1, color: '#d7dee5' },
+      { offset: 0, color: '#eef2f5' },
+      { offset: 0.16, color: '#8e99a4' },
+      { offset: 0.42, color: '#1c2228' },
+      { offset: 0.78, color: '#2c343c' },
+      { offset: 1, color: '#a7b2bc' },
     ]),
     linearGradient(id('taillamp'), { x: 0, y: tailTop }, { x: 0, y: tailBottom }, [
       { offset: 0, color: '#ff6d6d' },
@@ -501,7 +504,7 @@ function drawLights(p: VehicleProfile, frame: Frame, id: IdOf, clip: string): st
   const marker = at(Math.min(p.frontBumper.x - 220, 420), p.frontBumper.y - 110);
   const reflector = at(Math.max(p.rearBumper.x + 180, p.length - 420), p.rearBumper.y - 150);
   const line = Math.max(0.8, s * 14);
-  return `<defs>${defs}</defs><g clip-path="${clip}" class="lights"><path d="${headShape}" fill="url(#${id(
+  return `<defs>${defs}</defs><g class="lights"><path d="${headShape}" fill="url(#${id(
     'headlamp',
   )})" stroke="#1b1f24" stroke-width="${num(line * 0.6)}"/><circle cx="${num(projector.x)}" cy="${num(projector.y)}" r="${num(
     (head.top - head.bottom) * s * 0.22,
@@ -524,31 +527,11 @@ function drawTrim(
   filmFill: string,
   trim: string,
   trimStroke: string,
-  clip: string,
   box: PaintBox,
 ): string {
   const s = frame.scale;
   const at = (x: number, y: number) => toDesign(frame, { x, y });
   const out: string[] = [];
-
-  // Grille and lower intake: the slice of the front end that a side view shows.
-  const grille = polygon(frame, [
-    { x: NEAR, y: p.frontBumper.y - 40 },
-    { x: NEAR, y: p.headlight.bottom - 30 },
-    { x: 120, y: p.headlight.bottom - 30 },
-    { x: 90, y: p.frontBumper.y - 40 },
-  ]);
-  const intake = polygon(frame, [
-    { x: NEAR, y: p.archBaseY + 40 },
-    { x: NEAR, y: p.frontBumper.y - 140 },
-    { x: 260, y: p.frontBumper.y - 140 },
-    { x: 330, y: p.archBaseY + 40 },
-  ]);
-  out.push(
-    `<g clip-path="${clip}" class="grille"><path d="${grille}" fill="#0f1113" stroke="${trim}" stroke-width="${num(
-      Math.max(1, s * 22),
-    )}"/><path d="${intake}" fill="#121416"/></g>`,
-  );
 
   // Mirror: a black sail on the door, the cap in film or the mirror-zone colour.
   const m = p.mirror;
@@ -568,7 +551,7 @@ function drawTrim(
   out.push(
     `<g class="mirror"><path d="${sail}" fill="#111214"/><path data-panel="mirror" d="${cap}" fill="${capFill}" stroke="#0e0f11" stroke-opacity="0.6" stroke-width="${num(
       Math.max(0.6, s * 6),
-    )}"/><path d="${closedSpline(frame, [mp(40, 80), mp(30, 150), mp(90, 205), mp(250, 200)])}" fill="#ffffff" opacity="0.14"/></g>`,
+    )}"/><path d="${closedSpline(frame, [mp(40, 80), mp(30, 150), mp(90, 205), mp(250, 200)])}" fill="#ffffff" fill-opacity="0.14"/></g>`,
   );
 
   const handleW = 210 * s;
@@ -578,7 +561,7 @@ function drawTrim(
     out.push(
       `<rect x="${num(c.x - handleW / 2)}" y="${num(c.y - handleH / 2 + handleH * 0.35)}" width="${num(handleW)}" height="${num(
         handleH,
-      )}" rx="${num(handleH / 2)}" fill="#000000" opacity="0.35"/><rect class="trim" x="${num(c.x - handleW / 2)}" y="${num(
+      )}" rx="${num(handleH / 2)}" fill="#000000" fill-opacity="0.35"/><rect class="trim" x="${num(c.x - handleW / 2)}" y="${num(
         c.y - handleH / 2,
       )}" width="${num(handleW)}" height="${num(handleH)}" rx="${num(handleH / 2)}" fill="${trim}" stroke="${trimStroke}" stroke-opacity="0.5" stroke-width="${num(
         Math.max(0.4, s * 3),
@@ -593,4 +576,24 @@ function drawTrim(
     )}" fill="${trim}"/>`,
   );
   return out.join('');
+}
+
+/** Grille and lower intake: the slice of the front end that a side view shows, with its surround in trim. */
+function drawGrille(p: VehicleProfile, frame: Frame, trim: string): string {
+  const s = frame.scale;
+  const grille = polygon(frame, [
+    { x: NEAR, y: p.frontBumper.y - 40 },
+    { x: NEAR, y: p.headlight.bottom - 30 },
+    { x: 120, y: p.headlight.bottom - 30 },
+    { x: 90, y: p.frontBumper.y - 40 },
+  ]);
+  const intake = polygon(frame, [
+    { x: NEAR, y: p.archBaseY + 40 },
+    { x: NEAR, y: p.frontBumper.y - 140 },
+    { x: 260, y: p.frontBumper.y - 140 },
+    { x: 330, y: p.archBaseY + 40 },
+  ]);
+  return `<g class="grille"><path d="${grille}" fill="#0f1113" stroke="${trim}" stroke-width="${num(
+    Math.max(1, s * 22),
+  )}"/><path d="${intake}" fill="#121416"/></g>`;
 }
