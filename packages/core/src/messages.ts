@@ -49,3 +49,12 @@ export const PROFILE_MESSAGES = {
 
 export const CONTACT_MESSAGES = { thanks: 'Thank you for contacting us!' } as const;
 export const TABLE_MESSAGES = { empty: 'No records found' } as const;
+
+/** Spec §8 Studio defaults and popup titles, shared by the visualizer and its tests. */
+export const STUDIO_MESSAGES = {
+  makesFailed: 'Failed to fetch makes',
+  modelsFailed: 'Failed to fetch models',
+  generationFailed: 'Image generation failed',
+  noCreditsTitle: "You've Used All Your Free Credits",
+  tooManyRequestsTitle: 'Too Many Requests',
+} as const;

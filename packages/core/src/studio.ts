@@ -1,15 +1,6 @@
 // Contracts and fixed strings of the Studio (spec §3 "Vehicle and generation", §7 Studio tool, §8 Studio).
 import { z } from 'zod';
 
-/** Spec §8 Studio, word for word: the UI's defaults and popup titles. */
-export const STUDIO_MESSAGES = {
-  makesFailed: 'Failed to fetch makes',
-  modelsFailed: 'Failed to fetch models',
-  generationFailed: 'Image generation failed',
-  noCreditsTitle: "You've Used All Your Free Credits",
-  tooManyRequestsTitle: 'Too Many Requests',
-} as const;
-
 /** Server-side messages of the render pipeline (ours, not the spec's). */
 export const RENDER_MESSAGES = {
   noCredits: 'You have no credits left. Buy more credits to keep generating previews.',

@@ -1,5 +1,5 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
-import { ADDONS, PLANS } from '@wrapsmith/core/rules';
+import { ADDONS, PLANS, STUDIO_MESSAGES } from '@wrapsmith/core/rules';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
 export function dollars(cents: number): string {
@@ -11,9 +11,9 @@ const crmAddon = ADDONS.find((addon) => addon.key === 'crm');
 
 export const VISUALIZER_MESSAGES = {
   // Spec §8 defaults.
-  makesFailed: 'Failed to fetch makes',
-  modelsFailed: 'Failed to fetch models',
-  generationFailed: 'Image generation failed',
+  makesFailed: STUDIO_MESSAGES.makesFailed,
+  modelsFailed: STUDIO_MESSAGES.modelsFailed,
+  generationFailed: STUDIO_MESSAGES.generationFailed,
   // Spec §2 section titles and field labels.
   selectVehicle: 'Select Vehicle',
   selectBrand: 'Select Wrap Brand',
@@ -59,7 +59,7 @@ export const VISUALIZER_MESSAGES = {
   renderAlt: (vehicle: string, film: string) => `${vehicle} wrapped in ${film}`,
   dismiss: 'Dismiss',
   // Spec §8: the out-of-credits popup.
-  noCreditsTitle: "You've Used All Your Free Credits",
+  noCreditsTitle: STUDIO_MESSAGES.noCreditsTitle,
   noCreditsBody: `Keep creating previews with a plan: plans start from ${dollars(cheapestPlanCents)}/month.`,
   crmAddon: crmAddon ? `Add the CRM and appointment booking for ${dollars(crmAddon.priceCents)}/month.` : '',
   planLine: (name: string, cents: number, credits: number) =>
@@ -67,7 +67,7 @@ export const VISUALIZER_MESSAGES = {
   join: 'Join',
   maybeLater: 'Maybe later',
   // Spec §8: the busy popup.
-  tooManyTitle: 'Too Many Requests',
+  tooManyTitle: STUDIO_MESSAGES.tooManyRequestsTitle,
   tooManyBody: 'The system is busy or an image was just generated. Please wait a few seconds and try again.',
   okayGotIt: 'Okay, Got It',
   close: 'Close',
