@@ -53,7 +53,12 @@ export interface StartServerOptions {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const entry = path.join(REPO_ROOT, options.entry ?? 'api/dist/index.js');
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build first (pnpm turbo run build)`);
+  // The API serves the dashboard and the widget from their build folders; a missing one would surface as a
+  // confusing 404 deep inside a browser test, so fail here, by name.
+  for (const built of [entry, 'dashboard/dist/index.html', 'widget/dist/manifest.json']) {
+    const file = path.resolve(REPO_ROOT, built);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: build first (pnpm turbo run build)`);
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-e2e-'));
   const url = `http://localhost:${port}`;
