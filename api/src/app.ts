@@ -7,9 +7,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
+import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
+import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     },
   });
-  api.use('*', secureHeaders({ crossOriginResourcePolicy: false }), async function limitBody(c, next) {
+  api.use('*', apiSecurityHeaders({ https: publicUrl(deps.env).startsWith('https:') }), async function limitBody(c, next) {
     if (UPLOAD_PATHS.has(c.req.path.replace(/\/$/, ''))) return next();
     return jsonBodyLimit(c, next);
   });

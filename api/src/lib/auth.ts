@@ -35,8 +35,8 @@ export function requireUser() {
     const found = validateSessionToken(deps.db, token, deps.now());
     if (!found) throw unauthorized('Your session has expired. Please log in again.');
     if (!bearer && found.renewed) setSessionCookie(c, token, found.session.expiresAt, deps.env.NODE_ENV === 'production');
-    const { session, user, shop } = found;
-    c.set('viewer', { session, user, shop, role: user.role, scope: forShop(shop.id) });
+    // `found` keeps its lazy user/shop getters: the viewer is it plus the shop scope, not a copy that reads both.
+    c.set('viewer', Object.assign(found, { scope: forShop(found.shopId) }));
     await next();
   });
 }

@@ -30,8 +30,8 @@ export interface AppEnv {
 
 /** Who is calling: set by requireUser(). `scope` is the only way handlers reach the shop's rows. */
 export interface Viewer {
-  user: User;
-  shop: Shop;
+  readonly user: User;
+  readonly shop: Shop;
   role: Role;
   session: Session;
   scope: ShopScope;

@@ -1,4 +1,5 @@
 // Random ids, tokens and codes, hashing of stored secrets, and password hashing (argon2id).
+import * as nodeCrypto from 'node:crypto';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -10,7 +11,11 @@ export const randomToken = (): string => randomBytes(32).toString('hex');
 /** A uniformly random 6-digit code (leading zeros kept). */
 export const randomOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+// Read off the namespace because older Node 20 releases lack it.
+const nodeHash = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+// crypto.hash (Node ≥ 20.12) is the one-shot form, about twice as fast for short inputs such as session tokens.
+export const sha256: (value: string) => string =
+  typeof nodeHash === 'function' ? (value) => nodeHash('sha256', value, 'hex') : (value) => createHash('sha256').update(value).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');

@@ -15,8 +15,11 @@ const RENEW_WITHIN_MS = 15 * DAY;
 
 export interface SessionResult {
   session: Session;
-  user: User;
-  shop: Shop;
+  /** The signed-in user and their shop, read from the database on first use (most requests never need them). */
+  readonly user: User;
+  readonly shop: Shop;
+  role: User['role'];
+  shopId: string;
   /** True when this request pushed the expiry out, so the cookie should be re-sent. */
   renewed: boolean;
 }
@@ -28,46 +31,110 @@ export function createSession(db: DbOrTx, userId: string, now: Date): { token: s
   return { token, session };
 }
 
-// Looked up on every authenticated request, so the statement is prepared once per database.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
-  return db
-    .select({ session: sessions, user: users, shop: shops })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(shops, eq(shops.id, users.shopId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
+// Looked up on every authenticated request, so the statements are prepared once per database. The lookup reads
+// only what authentication and permissions need (the session, the role, the shop id); the full user and shop rows
+// are two primary-key reads made when a handler first asks for them, which read-only catalogue routes never do.
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function prepareStatements(db: Db) {
+  return {
+    lookup: db
+      .select({ session: sessions, role: users.role, shopId: users.shopId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+    shop: db.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).prepare(),
+  };
+}
+
+function lazyRow<T>(read: () => T | undefined, what: string): () => T {
+  let row: T | undefined;
+  return () => {
+    row ??= read();
+    // The session row references the user (ON DELETE CASCADE), so a live session without its rows is a bug.
+    if (row === undefined) throw new Error(`The session's ${what} is missing`);
+    return row;
+  };
+}
+
+// Recently validated sessions, held for a few seconds so a burst of requests (the Studio loads years, makes,
+// models, brands and films at once) reads the session once. Every revocation in this process (logout, password
+// or email change, reset, removing a team member) deletes its entries at once; the TTL only bounds how long a
+// change made by another process (the CLI) can take to be seen. Entries remember their database, so test
+// databases in one process never share them.
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 10_000;
+interface CachedSession {
+  db: Db;
+  session: Session;
+  role: User['role'];
+  shopId: string;
+  until: number;
+}
+const recent = new Map<string, CachedSession>();
+
+function readSession(db: Db, id: string, now: number): CachedSession | undefined {
+  const hit = recent.get(id);
+  if (hit && hit.db === db && hit.until > now) return hit;
+  if (hit) recent.delete(id);
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  const found = prepared.lookup.get({ id });
+  if (!found) return undefined;
+  const entry: CachedSession = { db, ...found, until: now + CACHE_TTL_MS };
+  if (recent.size >= CACHE_MAX_ENTRIES) {
+    const oldest = recent.keys().next().value;
+    if (oldest !== undefined) recent.delete(oldest);
+  }
+  recent.set(id, entry);
+  return entry;
 }
 
 /** The session a token belongs to, renewed when due; null when unknown or expired (expired rows are deleted). */
 export function validateSessionToken(db: Db, token: string, now: Date): SessionResult | null {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const row = lookup.get({ id: sha256(token) });
-  if (!row) return null;
-  const { session } = row;
-  if (now.getTime() >= session.expiresAt.getTime()) {
-    invalidateSession(db, session.id);
+  const found = readSession(db, sha256(token), now.getTime());
+  if (!found) return null;
+  const { role, shopId } = found;
+  if (now.getTime() >= found.session.expiresAt.getTime()) {
+    invalidateSession(db, found.session.id);
     return null;
   }
-  const renewed = session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
+  const renewed = found.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
   if (renewed) {
-    session.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id)).run();
+    found.session = { ...found.session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+    db.update(sessions).set({ expiresAt: found.session.expiresAt }).where(eq(sessions.id, found.session.id)).run();
   }
-  return { ...row, renewed };
+  const session = { ...found.session };
+  const prepared = statements.get(db);
+  if (!prepared) throw new Error('Session statements were not prepared');
+  const user = lazyRow(() => prepared.user.get({ id: session.userId }), 'user');
+  const shop = lazyRow(() => prepared.shop.get({ id: shopId }), 'shop');
+  return {
+    session,
+    role,
+    shopId,
+    renewed,
+    get user() {
+      return user();
+    },
+    get shop() {
+      return shop();
+    },
+  };
 }
 
 export function invalidateSession(db: DbOrTx, sessionId: string): void {
+  recent.delete(sessionId);
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
 /** Logs a user out everywhere: on password change, reset and email change. */
 export function invalidateUserSessions(db: DbOrTx, userId: string): void {
+  for (const [id, entry] of recent) if (entry.session.userId === userId) recent.delete(id);
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 

@@ -297,6 +297,7 @@ describe('forgot and reset password', () => {
     const { app, deps } = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
     const { user, password } = await createOwner(deps.db);
     const session = await logIn(app, user.email, password);
+    expect((await app.request('/api/v1/auth/user-info', { headers: bearer(session.token) })).status).toBe(200);
     expect((await forgot(app, user.email)).status).toBe(200);
     const mail = lastEmailTo(deps, user.email);
     expect(mail?.text).toContain('https://studio.example.com/reset-password?token=');

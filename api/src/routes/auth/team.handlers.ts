@@ -13,6 +13,7 @@ import { ACCOUNT_ERRORS, createTeamMember, findUserByEmail, issuePasswordReset }
 import { emailTemplates } from '../../services/email/index.ts';
 import { notify } from '../../services/notifications/index.ts';
 import { emailResetLink } from './auth.handlers.ts';
+import { invalidateUserSessions } from '../../lib/session.ts';
 
 function memberOf(c: Context<AuthedEnv>, userId: string) {
   const { scope } = c.var.viewer;
@@ -67,8 +68,13 @@ export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput
 export function deleteMember(c: Context<AuthedEnv>, input: { userId: string }) {
   const member = memberOf(c, input.userId);
   if (member.role === 'owner') throw badRequest(ACCOUNT_ERRORS.cannotRemoveOwner);
-  // Sessions, codes, reset links and personal notifications go with the user (ON DELETE CASCADE).
-  c.var.deps.db.delete(users).where(c.var.viewer.scope.where(users, eq(users.id, member.id))).run();
+  // Codes, reset links and personal notifications go with the user (ON DELETE CASCADE); their sessions are
+  // revoked first so this process forgets them at once too.
+  const { db } = c.var.deps;
+  db.transaction((tx) => {
+    invalidateUserSessions(tx, member.id);
+    tx.delete(users).where(c.var.viewer.scope.where(users, eq(users.id, member.id))).run();
+  });
   return c.json({ message: AUTH_MESSAGES.deleteSuccess });
 }
 

@@ -87,6 +87,8 @@ describe('team members', () => {
 
   it("deletes a member with their sessions, and answers 404 for another shop's member", async () => {
     const { app, deps, tokens, aMember, bMember } = await twoShops();
+    // Signed in and recently seen, so the removal must reach the session cache too, not only the table.
+    expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(200);
     const cross = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: bMember.user.id }, bearer(tokens.aOwner)));
     expect(cross.status).toBe(404);
     expect(((await cross.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.userNotFound);
@@ -108,6 +110,8 @@ describe('team members', () => {
 
   it("emails a member a reset link, and answers 404 for another shop's member", async () => {
     const { app, deps, tokens, aMember, bMember } = await twoShops();
+    // Signed in and recently seen, so the removal must reach the session cache too, not only the table.
+    expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(200);
     const cross = await app.request('/api/v1/auth/reset-password-request', json('POST', { userId: bMember.user.id }, bearer(tokens.aOwner)));
     expect(cross.status).toBe(404);
     expect(lastEmailTo(deps, bMember.user.email)).toBeUndefined();

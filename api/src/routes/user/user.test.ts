@@ -57,6 +57,7 @@ describe('PUT /user/ (account settings)', () => {
   it('changes the password and revokes every session', async () => {
     const { app, auth, owner } = await signedIn();
     const other = bearer((await logIn(app, owner.user.email, owner.password)).token);
+    expect((await app.request('/api/v1/user/', { headers: other })).status).toBe(200);
     const res = await app.request('/api/v1/user/', json('PUT', { firstName: 'Pat', lastName: 'Lee', email: owner.user.email, password: 'a-fresh-password' }, auth));
     expect(res.status).toBe(200);
     expect((await app.request('/api/v1/user/', { headers: auth })).status).toBe(401);

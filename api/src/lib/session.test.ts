@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, shops, users } from '../db/schema/index.ts';
+import { bearer, createOwner, logIn, makeTestApp } from '../test/app.ts';
+import { createSession, validateSessionToken } from './session.ts';
+
+describe('session lookup', () => {
+  it('notices a session revoked outside this process within five seconds', async () => {
+    const { app, deps, clock } = makeTestApp();
+    const { user, password } = await createOwner(deps.db);
+    const { token } = await logIn(app, user.email, password);
+    const info = () => app.request('/api/v1/auth/user-info', { headers: bearer(token) });
+    expect((await info()).status).toBe(200);
+
+    // What the CLI or a second process would do: delete the row behind this process's back.
+    deps.db.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    clock.advance(5_001);
+    expect((await info()).status).toBe(401);
+  });
+
+  it('reads the role and shop id up front and the full user and shop rows only when asked, then fresh', async () => {
+    const { deps } = makeTestApp();
+    const { user, shop } = await createOwner(deps.db, { businessName: 'Lazy Wraps' });
+    const { token } = createSession(deps.db, user.id, deps.now());
+    const found = validateSessionToken(deps.db, token, deps.now());
+    expect(found).toMatchObject({ role: 'owner', shopId: shop.id, renewed: false });
+
+    deps.db.update(shops).set({ name: 'Renamed Wraps' }).where(eq(shops.id, shop.id)).run();
+    deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id)).run();
+    expect(found?.shop.name).toBe('Renamed Wraps');
+    expect(found?.user.firstName).toBe('Renamed');
+  });
+
+  it('keeps sessions of two databases in one process apart', async () => {
+    const one = makeTestApp();
+    const two = makeTestApp();
+    const { user } = await createOwner(one.deps.db);
+    const { token } = createSession(one.deps.db, user.id, one.deps.now());
+    expect(validateSessionToken(one.deps.db, token, one.deps.now())).not.toBeNull();
+    expect(validateSessionToken(two.deps.db, token, two.deps.now())).toBeNull();
+  });
+});
