@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, Role } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, Role } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -224,4 +224,73 @@ export interface ShopEmailDto {
   status: 'stored' | 'sending' | 'sent' | 'failed';
   text: string;
   createdAt: string;
+}
+
+/** A booking, quote or work order (spec §3 "Booking / appointment"), as GET /user/booking/:id returns it. */
+export interface BookingDto {
+  _id: string;
+  status: BookingStatus;
+  isQuoted: boolean;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  /** YYYY-MM-DD, the shop's local day. */
+  bookingDate: string | null;
+  /** H:MM or HH:MM, or "". */
+  checkInTime: string;
+  completionDate: string | null;
+  year: number | null;
+  make: string;
+  model: string;
+  brand: string;
+  wrapColor: string;
+  price: number | null;
+  ppfCost: number | null;
+  decalsCost: number | null;
+  windowTintingCost: number | null;
+  frontPercentage: number | null;
+  rearPercentage: number | null;
+  additionalTotal: number | null;
+  customerTotal: number | null;
+  notes: string;
+  vip: string | null;
+  repeatCustomer: string | null;
+  dealership: string | null;
+  estimatedSQ: number | null;
+  estimatedRolls: number | null;
+  estimatedMaterialCost: number | null;
+  netMaterialRevenue: number | null;
+  customerQuote: number | null;
+  /** The widget lead it was made from, if any. */
+  leadId: string | null;
+  /** The lead's render, shown on the booking and in the quote. */
+  render: { _id: string; imageUrl: string } | null;
+  /** Last 6 characters of _id, uppercase (spec §9). */
+  invoiceCode: string;
+  /** price + ppfCost + decalsCost + windowTintingCost (spec §9). */
+  cost: number;
+  /** When the customer answered the quote link, if they did. */
+  answeredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What /confirm-booking shows the customer: no internal costs, notes or tags. */
+export interface PublicBookingDto {
+  shop: { name: string; email: string | null; phone: string | null };
+  status: BookingStatus;
+  firstName: string;
+  lastName: string;
+  bookingDate: string | null;
+  checkInTime: string;
+  completionDate: string | null;
+  vehicle: string;
+  brand: string;
+  wrapColor: string;
+  /** customerQuote, else customerTotal, else the cost sum; null when none is set. */
+  total: number | null;
+  /** A public image URL of the render, when the booking came from a lead. */
+  imageUrl: string | null;
+  invoiceCode: string;
 }

@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './messages.ts';
 export * from './plans.ts';
 export * from './studio.ts';
+export * from './bookings.ts';

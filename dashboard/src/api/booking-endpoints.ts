@@ -1,0 +1,35 @@
+// Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), and the
+// customer's public quote page.
+import type { BookingDto, PublicBookingDto } from '@wrapsmith/api/types';
+import type { BookingStatus, CreateBookingInput, QuoteAnswer, UpdateBookingInput } from '@wrapsmith/core';
+import type { KyInstance } from 'ky';
+
+export interface BookingQuery {
+  status?: BookingStatus;
+  /** YYYY-MM-DD in the shop's local time. */
+  bookingDate?: string;
+  q?: string;
+}
+
+type Saved<T> = { data: T; message: string };
+
+export function bookingEndpoints(http: KyInstance) {
+  return {
+    list: (query: BookingQuery = {}) => {
+      const searchParams = new URLSearchParams();
+      if (query.status) searchParams.set('status', query.status);
+      if (query.bookingDate) searchParams.set('bookingDate', query.bookingDate);
+      if (query.q?.trim()) searchParams.set('q', query.q.trim());
+      return http.get('user/booking/all', { searchParams }).json<{ data: BookingDto[] }>();
+    },
+    get: (id: string) => http.get(`user/booking/${encodeURIComponent(id)}`).json<{ data: BookingDto }>(),
+    create: (body: CreateBookingInput) => http.post('user/booking', { json: body }).json<Saved<BookingDto>>(),
+    update: (id: string, body: UpdateBookingInput) => http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }).json<Saved<BookingDto>>(),
+    setStatus: (id: string, status: BookingStatus) =>
+      http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }).json<Saved<BookingDto>>(),
+    /** The public page: no session needed, the token is the capability. */
+    publicGet: (token: string) => http.get(`public/get-booking/${encodeURIComponent(token)}`).json<{ data: PublicBookingDto }>(),
+    publicAnswer: (token: string, status: QuoteAnswer) =>
+      http.post('public/update-booking-status', { json: { token, status } }).json<Saved<PublicBookingDto>>(),
+  };
+}
