@@ -7,6 +7,7 @@ import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEmailService } from './services/email/index.ts';
+import { schedulePruning } from './services/maintenance/index.ts';
 import { createRenderService } from './services/render/index.ts';
 import { diskStorage } from './services/storage/index.ts';
 
@@ -22,6 +23,11 @@ if (env.SEED_DEMO && (await seedDemo(db))) {
   log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
   log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
 }
+
+const stopPruning = schedulePruning(db, now, (pruned) => {
+  const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails;
+  if (total > 0) log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails.`);
+});
 
 const app = createApp(
   {
@@ -47,6 +53,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopPruning();
     server.close();
     db.$client.close();
     process.exit(0);

@@ -1,0 +1,1 @@
+export { prune, RETENTION, schedulePruning, type PruneResult } from './prune.ts';
