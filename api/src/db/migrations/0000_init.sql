@@ -265,6 +265,58 @@ CREATE TABLE `leads` (
 --> statement-breakpoint
 CREATE INDEX `leads_shop_idx` ON `leads` (`shop_id`,`status`,`created_at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `leads_render_email_uq` ON `leads` (`shop_id`,`render_id`,`email`);--> statement-breakpoint
+CREATE TABLE `bookings` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`is_quoted` integer DEFAULT false NOT NULL,
+	`first_name` text DEFAULT '' NOT NULL,
+	`last_name` text DEFAULT '' NOT NULL,
+	`email` text,
+	`phone` text DEFAULT '' NOT NULL,
+	`booking_date` text,
+	`check_in_time` text DEFAULT '' NOT NULL,
+	`completion_date` text,
+	`year` integer,
+	`make` text DEFAULT '' NOT NULL,
+	`model` text DEFAULT '' NOT NULL,
+	`brand` text DEFAULT '' NOT NULL,
+	`wrap_color` text DEFAULT '' NOT NULL,
+	`price` real,
+	`ppf_cost` real,
+	`decals_cost` real,
+	`window_tinting_cost` real,
+	`front_percentage` real,
+	`rear_percentage` real,
+	`additional_total` real,
+	`customer_total` real,
+	`notes` text DEFAULT '' NOT NULL,
+	`vip` text,
+	`repeat_customer` text,
+	`dealership` text,
+	`estimated_sq` real,
+	`estimated_rolls` real,
+	`estimated_material_cost` real,
+	`net_material_revenue` real,
+	`customer_quote` real,
+	`lead_id` text,
+	`render_id` text,
+	`created_by` text,
+	`quote_token_hash` text,
+	`answered_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`lead_id`) REFERENCES `leads`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`render_id`) REFERENCES `renders`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `bookings_shop_date_idx` ON `bookings` (`shop_id`,`booking_date`,`check_in_time`);--> statement-breakpoint
+CREATE INDEX `bookings_shop_status_idx` ON `bookings` (`shop_id`,`status`,`booking_date`);--> statement-breakpoint
+CREATE INDEX `bookings_lead_idx` ON `bookings` (`lead_id`);--> statement-breakpoint
+CREATE INDEX `bookings_render_idx` ON `bookings` (`render_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `bookings_quote_token_uq` ON `bookings` (`quote_token_hash`);--> statement-breakpoint
 CREATE VIEW `widget_usage_daily` AS 
   select shop_id, day, sum(renders) as renders, sum(leads) as leads, sum(credits) as credits from (
     select r.shop_id as shop_id, date(r.created_at / 1000, 'unixepoch') as day, 1 as renders, 0 as leads,

@@ -15,3 +15,4 @@ export * from './renders.ts';
 export * from './widget.ts';
 export * from './leads.ts';
 export * from './widget-usage.ts';
+export * from './bookings.ts';

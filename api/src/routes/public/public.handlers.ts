@@ -1,12 +1,15 @@
-// Routes anyone may call: country and city lists, and the contact form.
-import { CONTACT_MESSAGES } from '@wrapsmith/core';
+// Routes anyone may call: country and city lists, the contact form, and the customer's quote page (the token in
+// the emailed link is the only key: no session).
+import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { contactMessages } from '../../db/schema/index.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
+import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
+import { toPublicBookingDto } from '../bookings/booking-dto.ts';
 import { listCities, listCountries } from './countries.ts';
 
 export async function countries(c: Context<AppEnv>) {
@@ -27,4 +30,34 @@ export async function contact(c: Context<AppEnv>, input: { name: string; email: 
     .run();
   await email.send({ to: env.SUPPORT_EMAIL, ...emailTemplates.contactMessage(input) });
   return c.json({ message: CONTACT_MESSAGES.thanks });
+}
+
+/** What the quote emails carry: 32 random bytes as hex. Anything else cannot be a link we sent. */
+const QUOTE_TOKEN = /^[0-9a-f]{64}$/;
+
+export function getBooking(c: Context<AppEnv>, token: string) {
+  const view = QUOTE_TOKEN.test(token) ? findQuote(c.var.deps.db, token) : undefined;
+  if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: toPublicBookingDto(view, token) });
+}
+
+export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer }) {
+  const view = await answer(c.var.deps, input.token, input.status);
+  return c.json({ data: toPublicBookingDto(view, input.token), message: QUOTE_ANSWER_MESSAGES[input.status] });
+}
+
+export async function bookingImage(c: Context<AppEnv>, file: string) {
+  const token = /^([0-9a-f]{64})\.png$/.exec(file)?.[1];
+  const bytes = token ? await quoteImage(c.var.deps, token) : undefined;
+  if (!bytes) throw notFound('Image not found');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'private, max-age=86400',
+      // Shown in the customer's web mail, on another site: the default same-site resource policy would block it.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+  });
 }

@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/public.
-import { citiesInput, contactInput } from '@wrapsmith/core';
+import { citiesInput, contactInput, quoteAnswerInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -8,8 +8,13 @@ import * as handlers from './public.handlers.ts';
 
 export function publicRoutes() {
   const contactLimit = rateLimit({ windowMs: 60 * 60 * 1000, perIp: 5 });
+  // A customer answers once; the limit only stops one address from hammering the endpoint.
+  const quoteAnswerLimit = rateLimit({ windowMs: 15 * 60 * 1000, perIp: 20 });
   return new Hono<AppEnv>()
     .get('/countries', (c) => handlers.countries(c))
     .post('/countries/cities', validate('json', citiesInput), (c) => handlers.cities(c, c.req.valid('json')))
-    .post('/contact', contactLimit, validate('json', contactInput), (c) => handlers.contact(c, c.req.valid('json')));
+    .post('/contact', contactLimit, validate('json', contactInput), (c) => handlers.contact(c, c.req.valid('json')))
+    .get('/get-booking/:token', (c) => handlers.getBooking(c, c.req.param('token')))
+    .post('/update-booking-status', quoteAnswerLimit, validate('json', quoteAnswerInput), (c) => handlers.answerQuote(c, c.req.valid('json')))
+    .get('/booking-image/:file', (c) => handlers.bookingImage(c, c.req.param('file')));
 }

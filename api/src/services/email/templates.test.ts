@@ -11,6 +11,27 @@ describe('email templates', () => {
     templates.teamInvite({ firstName: hostile, shopName: hostile, inviterName: hostile, email: 'a@x.test', loginUrl: 'https://w.test/login' }),
     templates.contactMessage({ name: hostile, email: 'a@x.test', subject: hostile, message: hostile }),
     templates.supportTicket({ shopName: hostile, userName: hostile, userEmail: 'a@x.test', subject: hostile, message: hostile }),
+    templates.bookingQuote({
+      shopName: hostile,
+      firstName: hostile,
+      vehicle: hostile,
+      colour: hostile,
+      total: '$1.00',
+      bookingDate: '2026-06-03',
+      link: `https://w.test/confirm-booking?token=abc"onclick="x`,
+      imageUrl: `https://w.test/i.png"onclick="x`,
+    }),
+    templates.quoteAnswer({
+      shopName: hostile,
+      answer: 'accepted',
+      customerName: hostile,
+      customerEmail: 'a@x.test',
+      customerPhone: null,
+      vehicle: hostile,
+      total: null,
+      invoiceCode: 'ABC123',
+      workOrderUrl: `https://w.test/work-order?id=1"onclick="x`,
+    }),
   ];
 
   it.each(all.map((t) => [t.tag, t] as const))('%s escapes every interpolated value in its HTML', (_tag, t) => {
@@ -29,5 +50,62 @@ describe('email templates', () => {
     expect(reset.text).toContain('https://w.test/reset-password?token=t');
     expect(reset.text).toContain('5 minutes');
     expect(reset.html).toContain('href="https://w.test/reset-password?token=t"');
+  });
+
+  const quote: templates.BookingQuoteEmail = {
+    shopName: 'Wrap Kings',
+    firstName: 'Dana',
+    vehicle: '2024 Toyota Camry',
+    colour: '3M Gloss Black (G12)',
+    total: '$3,900.00',
+    bookingDate: '2026-06-03',
+    link: 'https://w.test/confirm-booking?token=t0k',
+    imageUrl: 'https://w.test/api/v1/public/booking-image/t0k.png',
+  };
+
+  it('sends the customer the shop, vehicle, colour, total, design and the link to answer', () => {
+    const mail = templates.bookingQuote(quote);
+    expect(mail.tag).toBe('booking-quote');
+    expect(mail.subject).toBe('Your quote from Wrap Kings');
+    for (const part of ['Hi Dana,', 'Wrap Kings', '2024 Toyota Camry', '3M Gloss Black (G12)', '$3,900.00', '2026-06-03', quote.link, quote.imageUrl ?? '']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain(`href="${quote.link}"`);
+    expect(mail.html).toContain(`<img src="${quote.imageUrl}"`);
+    expect(mail.html).toContain('<strong>$3,900.00</strong>');
+  });
+
+  it('leaves out what the shop did not fill in, and the image when there is no render', () => {
+    const mail = templates.bookingQuote({ ...quote, firstName: '', vehicle: null, colour: null, total: null, bookingDate: null, imageUrl: null });
+    expect(mail.text.startsWith('Hello,')).toBe(true);
+    for (const label of ['Vehicle:', 'Wrap colour:', 'Total:', 'Booking date:', 'Your design']) expect(mail.text).not.toContain(label);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain(quote.link);
+  });
+
+  it('tells the owner who accepted or rejected which quote, with a link to the work order', () => {
+    const p: templates.QuoteAnswerEmail = {
+      shopName: 'Wrap Kings',
+      answer: 'accepted',
+      customerName: 'Dana Reyes',
+      customerEmail: 'dana@example.com',
+      customerPhone: '(555) 010-2000',
+      vehicle: '2024 Toyota Camry',
+      total: '$3,900.00',
+      invoiceCode: 'ABC123',
+      workOrderUrl: 'https://w.test/work-order?id=b1',
+    };
+    const accepted = templates.quoteAnswer(p);
+    expect(accepted.tag).toBe('quote-answer');
+    expect(accepted.subject).toBe('Quote accepted: Dana Reyes — 2024 Toyota Camry');
+    expect(accepted.text).toContain('Dana Reyes accepted your quote for the 2024 Toyota Camry.');
+    for (const part of ['ABC123', 'dana@example.com', '(555) 010-2000', '$3,900.00', 'https://w.test/work-order?id=b1']) expect(accepted.text).toContain(part);
+    expect(accepted.html).toContain('href="https://w.test/work-order?id=b1"');
+
+    const rejected = templates.quoteAnswer({ ...p, answer: 'cancelled', vehicle: null, customerPhone: null });
+    expect(rejected.subject).toBe('Quote rejected: Dana Reyes');
+    expect(rejected.text).toContain('Dana Reyes rejected your quote.');
+    expect(rejected.text).toContain('The booking is now cancelled');
+    expect(rejected.text).not.toContain('Phone:');
   });
 });

@@ -151,3 +151,103 @@ export function newLead(p: NewLeadEmail): EmailContent {
     ]),
   };
 }
+
+export interface BookingQuoteEmail {
+  shopName: string;
+  /** The customer's first name, or '' (the booking form requires none). */
+  firstName: string;
+  /** "2024 Toyota Camry", or null when not given. */
+  vehicle: string | null;
+  /** "3M Gloss Black", or null. */
+  colour: string | null;
+  /** Formatted, e.g. "$3,250.00"; null when the shop gave no price. */
+  total: string | null;
+  /** YYYY-MM-DD, or null. */
+  bookingDate: string | null;
+  /** /confirm-booking?token=…, where the customer accepts or rejects. */
+  link: string;
+  imageUrl: string | null;
+}
+
+/** The shop's quote to its customer, with the link to accept or reject it. */
+export function bookingQuote(p: BookingQuoteEmail): EmailContent {
+  const details: [string, string | null][] = [
+    ['Vehicle', p.vehicle],
+    ['Wrap colour', p.colour],
+    ['Total', p.total],
+    ['Booking date', p.bookingDate],
+  ];
+  const given = details.filter((d): d is [string, string] => Boolean(d[1]));
+  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `${p.shopName} sent you a quote for your vehicle wrap.`,
+    '',
+    ...given.map(([label, value]) => `${label}: ${value}`),
+    ...(p.imageUrl ? ['', `Your design: ${p.imageUrl}`] : []),
+    '',
+    `Accept or reject the quote here: ${p.link}`,
+  ].join('\n');
+  return {
+    tag: 'booking-quote',
+    subject: `Your quote from ${p.shopName}`,
+    text: `${text}\n`,
+    html: layout(p.shopName, [
+      escapeHtml(greeting),
+      `${escapeHtml(p.shopName)} sent you a quote for your vehicle wrap.`,
+      ...(given.length ? [given.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')] : []),
+      ...(p.imageUrl
+        ? [`<img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.vehicle ?? 'Your wrap design')}" width="512" style="max-width:100%;border-radius:6px">`]
+        : []),
+      button(p.link, 'View and answer the quote'),
+      'You can accept or reject the quote on that page.',
+    ]),
+  };
+}
+
+export interface QuoteAnswerEmail {
+  shopName: string;
+  answer: 'accepted' | 'cancelled';
+  /** The customer's name, else their email. */
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  vehicle: string | null;
+  total: string | null;
+  invoiceCode: string;
+  /** The dashboard's work order of the booking. */
+  workOrderUrl: string;
+}
+
+/** Tells the shop owner that a customer accepted or rejected a quote. */
+export function quoteAnswer(p: QuoteAnswerEmail): EmailContent {
+  const verb = p.answer === 'accepted' ? 'accepted' : 'rejected';
+  const what = p.vehicle ? ` for the ${p.vehicle}` : '';
+  const details: [string, string | null][] = [
+    ['Invoice', p.invoiceCode],
+    ['Email', p.customerEmail],
+    ['Phone', p.customerPhone],
+    ['Total', p.total],
+  ];
+  const given = details.filter((d): d is [string, string] => Boolean(d[1]));
+  const next = p.answer === 'accepted' ? 'Open the work order to book the vehicle in' : 'The booking is now cancelled';
+  return {
+    tag: 'quote-answer',
+    subject: `Quote ${verb}: ${p.customerName}${p.vehicle ? ` — ${p.vehicle}` : ''}`,
+    text: [
+      `${p.customerName} ${verb} your quote${what}.`,
+      '',
+      ...given.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${next}: ${p.workOrderUrl}`,
+      '',
+    ].join('\n'),
+    html: layout(p.shopName, [
+      `<strong>${escapeHtml(p.customerName)}</strong> ${verb} your quote${escapeHtml(what)}.`,
+      given.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>'),
+      `${escapeHtml(next)}.`,
+      button(p.workOrderUrl, 'Open the work order'),
+    ]),
+  };
+}

@@ -1,14 +1,35 @@
-// Appointments (/appointment): heading, Book Now and the In Progress table; the calendar and side panels
-// arrive with bookings.
-import { Link } from 'react-router-dom';
-import { DataTable } from '../../components/data-table.tsx';
+// Appointments (/appointment, spec §2 "Appointments home"): heading, a calendar with a Today label, Book Now,
+// the In Progress table, and panels for Booked (the picked day, beside the calendar), Tomorrow and Canceled.
+// The picked day lives in the address (?date=YYYY-MM-DD) so a reload or a shared link keeps it.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BookingDto } from '@wrapsmith/api/types';
 import { PageHeader } from '../../components/page-header.tsx';
+import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
+import { BookingPanel } from './booking-panel.tsx';
+import { InProgressTable } from './in-progress-table.tsx';
+import { addDays, formatDay, readDay, todayLocal } from './local-day.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+import './appointments.css';
 
-const COLUMNS = ['Invoice', 'Customer', 'Vehicle', 'Check-in', 'Cost'].map((header) => ({ header, cell: () => null }));
+const isBooked = (b: BookingDto) => b.status === 'pending' || b.status === 'accepted';
+const isNotCancelled = (b: BookingDto) => b.status !== 'cancelled';
 
 export function AppointmentPage() {
+  const [today] = useState(() => todayLocal());
+  const tomorrow = addDays(today, 1);
+  const [params, setParams] = useSearchParams();
+  const picked = readDay(params.get('date'), today);
+
+  function pick(day: string) {
+    const next = new URLSearchParams(params);
+    if (day === today) next.delete('date');
+    else next.set('date', day);
+    setParams(next, { replace: true });
+  }
+
   return (
-    <div className="app-page">
+    <div className="app-page wsa-page">
       <PageHeader
         title="Appointments"
         actions={
@@ -17,14 +38,31 @@ export function AppointmentPage() {
           </Link>
         }
       >
-        Today’s work and what is coming up.
+        {M.intro}
       </PageHeader>
-      <section className="ws-stack" aria-labelledby="in-progress-title">
-        <h2 id="in-progress-title" className="ws-card__title">
-          In Progress
-        </h2>
-        <DataTable caption="Appointments in progress" columns={COLUMNS} rows={[]} rowKey={() => ''} />
-      </section>
+      <div className="wsa-layout">
+        <section className="ws-card app-panel" aria-label="Calendar">
+          <MonthCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
+        </section>
+        <BookingPanel
+          title={M.booked}
+          description={picked === today ? M.bookedToday(formatDay(picked)) : M.bookedOn(formatDay(picked))}
+          what="booked appointments"
+          query={{ bookingDate: picked }}
+          keep={isBooked}
+        />
+        <div className="wsa-layout__wide">
+          <InProgressTable />
+        </div>
+        <BookingPanel
+          title={M.tomorrow}
+          description={M.tomorrowOn(formatDay(tomorrow))}
+          what="tomorrow’s appointments"
+          query={{ bookingDate: tomorrow }}
+          keep={isNotCancelled}
+        />
+        <BookingPanel title={M.canceled} description={M.canceledIntro} what="cancelled appointments" query={{ status: 'cancelled' }} />
+      </div>
     </div>
   );
 }

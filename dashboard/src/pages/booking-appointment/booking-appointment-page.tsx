@@ -1,22 +1,161 @@
-// Book Now (/bookingAppointment, also /BookingAppointment): frame now; the booking form comes with bookings.
-import { Link } from 'react-router-dom';
-import { FeaturePending } from '../../components/feature-pending.tsx';
+// Book Now (/bookingAppointment, also /BookingAppointment): the booking form with two ways out (spec §4).
+// Book Now creates a pending booking and goes to /appointment; Send Quote creates a quote, which emails the
+// customer a link, and shows the Quote Sent popup that closes to /leads. `?lead=<id>` fills the form from a
+// widget lead and links the booking to it; `&quote=1` makes Send Quote the default and focuses it.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { LeadDto } from '@wrapsmith/api/types';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Spinner } from '../../components/loading.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { notify } from '../../components/toasts.tsx';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { filmText, vehicleText } from '../leads/lead-format.ts';
+import { saveFailure } from './booking-errors.ts';
+import { BookingForm } from './booking-form.tsx';
+import { BOOK_NOW_MESSAGES as M } from './booking-messages.ts';
+import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from './booking-values.ts';
+
+type LeadState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; lead: LeadDto } | { status: 'failed' };
+type Action = 'book' | 'quote';
 
 export function BookingAppointmentPage() {
+  const [params] = useSearchParams();
+  const leadId = params.get('lead');
+  const quoteFirst = params.get('quote') === '1';
+  // A new lead (or none, through the menu's Book Now) starts a new form, never one still linked to the last lead.
+  return <BookNow key={`${leadId ?? ''}|${quoteFirst}`} leadId={leadId} quoteFirst={quoteFirst} />;
+}
+
+function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [today] = useState(localDay);
+  const [lead, setLead] = useState<LeadState>(leadId ? { status: 'loading' } : { status: 'none' });
+  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [quoteSent, setQuoteSent] = useState(false);
+  /** Counts refused submits, so the first field in error gets the focus after each one (and not while typing). */
+  const [refusals, setRefusals] = useState(0);
+  const submitting = useRef(false);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const quoteButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!leadId) return;
+    let live = true;
+    api.leads.get(leadId).then(
+      (res) => {
+        if (!live) return;
+        setLead({ status: 'ready', lead: res.data });
+        setValues(formFromLead(res.data, today));
+      },
+      () => live && setLead({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, leadId, today]);
+
+  const formShown = lead.status !== 'loading';
+  useEffect(() => {
+    if (formShown && quoteFirst) quoteButton.current?.focus();
+  }, [formShown, quoteFirst]);
+
+  useEffect(() => {
+    if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  async function submit(action: Action) {
+    if (submitting.current) return;
+    const found = checkBooking(values, action, today);
+    setFailure(null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    submitting.current = true;
+    setBusy(action);
+    const linked = lead.status === 'ready' ? { leadId: lead.lead._id } : {};
+    try {
+      const res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
+      if (action === 'book') {
+        notify('success', res.message || BOOKING_MESSAGES.booked);
+        void navigate('/appointment');
+        return;
+      }
+      setBusy(null);
+      setQuoteSent(true);
+    } catch (err) {
+      const { message, fields } = saveFailure(err);
+      setErrors(fields);
+      setFailure(message);
+      setRefusals((n) => n + 1);
+      setBusy(null);
+      submitting.current = false;
+    }
+  }
+
+  const locked = busy !== null || quoteSent;
+  const defaultAction: Action = quoteFirst ? 'quote' : 'book';
+  const button = (action: Action) => (
+    <button
+      type={action === defaultAction ? 'submit' : 'button'}
+      ref={action === 'quote' ? quoteButton : undefined}
+      className={action === defaultAction ? 'ws-btn ws-btn--primary' : 'ws-btn'}
+      disabled={locked}
+      aria-busy={busy === action || undefined}
+      onClick={action === defaultAction ? undefined : () => void submit(action)}
+    >
+      {busy === action ? (action === 'book' ? M.booking : M.sending) : action === 'book' ? M.bookNow : M.sendQuote}
+    </button>
+  );
+
   return (
-    <div className="app-page">
-      <PageHeader title="Book Appointment">Book a wrap or send the customer a quote.</PageHeader>
-      <FeaturePending
-        title="Online booking is not open yet"
-        action={
-          <Link to="/appointment" className="ws-btn">
-            Back to Appointments
-          </Link>
-        }
-      >
-        Booking and quotes arrive with the appointment booking release.
-      </FeaturePending>
+    <div className="app-page" ref={pageRef}>
+      <PageHeader title={M.title}>{lead.status === 'ready' ? M.fromLead(lead.lead.name) : M.intro}</PageHeader>
+      {lead.status === 'loading' ? <Spinner label={M.loadingLead} /> : null}
+      {lead.status === 'failed' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}
+      {formShown ? (
+        <BookingForm
+          label={M.title}
+          values={values}
+          onChange={(next, field) => {
+            setValues(next);
+            setErrors((e) => ({ ...e, [field]: undefined }));
+          }}
+          onSubmit={() => void submit(defaultAction)}
+          errors={errors}
+          minDate={today}
+          disabled={locked}
+          image={lead.status === 'ready' && lead.lead.render ? { src: lead.lead.render.imageUrl, alt: `${vehicleText(lead.lead)} wrapped in ${filmText(lead.lead)}` } : null}
+        >
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <div className="ws-row wsb-actions">
+            {button('quote')}
+            {button('book')}
+          </div>
+        </BookingForm>
+      ) : null}
+      {quoteSent ? (
+        <Modal
+          title={BOOKING_MESSAGES.quoteSentTitle}
+          onClose={() => void navigate('/leads')}
+          actions={
+            <button type="button" className="ws-btn ws-btn--primary" data-autofocus onClick={() => void navigate('/leads')}>
+              {M.goToLeads}
+            </button>
+          }
+        >
+          <p>{BOOKING_MESSAGES.quoteSentBody}</p>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,79 @@
-// Customers (/customers): completed appointments. The table is empty until bookings exist.
-import { DataTable } from '../../components/data-table.tsx';
+// Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search. The search lives
+// in the address (?q=) so Back and a shared link keep it; each name opens the booking's work order.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { customerName, customerTotalOf, formatMoney, vehicleText, workOrderLink, wrapText } from '../appointment/booking-format.ts';
+import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
+import { formatDay } from '../appointment/local-day.ts';
+import { useBookingList } from '../appointment/use-booking-list.ts';
+import '../appointment/appointments.css';
 
-const COLUMNS = ['Customer', 'Vehicle', 'Wrap', 'Completed', 'Total'].map((header) => ({ header, cell: () => null }));
+const COLUMNS: Column<BookingDto>[] = [
+  {
+    header: 'Name',
+    cell: (b) => {
+      const { to, state } = workOrderLink(b);
+      return (
+        <Link to={to} state={state} className="wsa-nowrap">
+          {customerName(b)}
+        </Link>
+      );
+    },
+  },
+  { header: 'Email', cell: (b) => (b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : '—') },
+  { header: 'Phone', cell: (b) => <span className="wsa-nowrap">{b.phone || '—'}</span> },
+  { header: 'Vehicle', cell: (b) => vehicleText(b) },
+  { header: 'Wrap', cell: (b) => wrapText(b) },
+  { header: 'Completed', cell: (b) => <span className="wsa-nowrap">{formatDay(b.completionDate)}</span> },
+  { header: 'Total', cell: (b) => <span className="wsa-money">{formatMoney(customerTotalOf(b))}</span> },
+];
 
 export function CustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setSearch(q);
+  }
+  const { state, reload } = useBookingList({ status: 'completed', q });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    const value = search.trim();
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setParams(next);
+  }
+
   return (
     <div className="app-page">
       <PageHeader title="Customers">Everyone whose wrap you have completed.</PageHeader>
-      <DataTable caption="Customers" columns={COLUMNS} rows={[]} rowKey={() => ''} />
+      <form role="search" className="wsa-search" onSubmit={submit}>
+        <label className="ws-visually-hidden" htmlFor="customer-search">
+          Search customers
+        </label>
+        <input
+          id="customer-search"
+          type="search"
+          className="ws-input"
+          placeholder="Name, email, phone…"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="submit" className="ws-btn ws-btn--dark">
+          Search
+        </button>
+      </form>
+      <LoadedBookings state={state} reload={reload} what="customers">
+        {(bookings) => <DataTable caption="Customers" columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+      </LoadedBookings>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-// Overview (spec §2 "Dashboard"): greeting, credits, active plan, My Wraps, and the Team Members panel for
-// shop owners (hidden when the user has a parentId).
+// Overview (spec §2 "Dashboard"): greeting, credits, active plan, My Wraps, the In Progress table and today's
+// appointments (for accounts whose menu shows Appointments), and the Team Members panel for shop owners
+// (hidden when the user has a parentId).
 import { Link } from 'react-router-dom';
-import { TRIAL_CREDITS, canAccessRoute } from '@wrapsmith/core';
+import { TRIAL_CREDITS, canAccessRoute, visibleMenu } from '@wrapsmith/core';
 import type { ApiUser } from '../../api/types.ts';
 import { MyWraps } from '../../components/my-wraps/my-wraps.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
@@ -9,6 +10,7 @@ import { UsageInsights } from '../../components/usage-insights/usage-insights.ts
 import { WelcomeModal } from '../../components/welcome-modal.tsx';
 import { viewerOf } from '../../routes/viewer.ts';
 import { useSession } from '../../stores/session.ts';
+import { DashboardBookings } from './dashboard-bookings.tsx';
 
 function planSummary(user: ApiUser): { name: string; detail: string } {
   if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
@@ -21,6 +23,8 @@ export function DashboardPage() {
   if (!user) return null;
   const plan = planSummary(user);
   const canBuy = canAccessRoute(viewerOf(user), '/subscription');
+  // Bookings belong with the Appointments entry: a free account, whose menu hides it, has none to show.
+  const hasBookings = visibleMenu(viewerOf(user)).some((entry) => entry.key === 'appointments');
 
   return (
     <div className="app-page">
@@ -62,6 +66,8 @@ export function DashboardPage() {
       </div>
 
       <MyWraps />
+
+      {hasBookings ? <DashboardBookings /> : null}
 
       <UsageInsights />
       {user.parentId ? null : <TeamMembersPanel />}

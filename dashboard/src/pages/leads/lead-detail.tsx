@@ -1,6 +1,8 @@
-// One lead in a dialog: the render, what the visitor wrote, where and when they agreed to be contacted, and
-// the status select that moves the lead along (PATCH /user/leads/:id).
+// One lead in a dialog: the render, what the visitor wrote, where and when they agreed to be contacted, the
+// two ways to turn it into work (Create booking, Send quote: the booking form filled in from the lead), and
+// the status select that moves the lead along by hand (PATCH /user/leads/:id).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -39,6 +41,14 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
           <p className="ws-muted">{M.noImage}</p>
         )}
         <div className="ws-stack">
+          <div className="ws-row">
+            <Link to={`/bookingAppointment?lead=${encodeURIComponent(lead._id)}`} className="ws-btn ws-btn--primary">
+              {M.createBooking}
+            </Link>
+            <Link to={`/bookingAppointment?lead=${encodeURIComponent(lead._id)}&quote=1`} className="ws-btn">
+              {M.sendQuote}
+            </Link>
+          </div>
           <SelectField label="Status" value={lead.status} disabled={busy} hint={M.workflow} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

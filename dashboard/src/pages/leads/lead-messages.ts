@@ -16,6 +16,9 @@ export const LEAD_MESSAGES = {
   retry: 'Try again',
   statusSaved: (name: string, status: string) => `${name} is now ${status}.`,
   statusFailed: 'Could not change the status.',
-  workflow: 'To turn this lead into a quote or a booking, set its status to Quoted or Booked once you have sent the quote or booked the job.',
+  workflow:
+    'Create a booking or send a quote from this lead: the form opens filled in with the lead’s details, and the lead becomes Booked or Quoted once it is saved. Use the status for everything else.',
+  createBooking: 'Create booking',
+  sendQuote: 'Send quote',
   noImage: 'The render was deleted.',
 } as const;

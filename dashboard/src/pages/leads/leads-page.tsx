@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { LeadDetail } from './lead-detail.tsx';
 import { filmText, formatDay, isWebAddress, pageText, vehicleText } from './lead-format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
+import { QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';
 
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LeadPage);
@@ -185,6 +186,7 @@ export function LeadsPage() {
           </nav>
         </>
       ) : null}
+      <QuotesPanel />
       {open ? <LeadDetail lead={open} onClose={() => setOpen(null)} onChange={changed} /> : null}
     </div>
   );

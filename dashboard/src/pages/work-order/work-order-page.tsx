@@ -1,22 +1,245 @@
-// Work Order (/work-order): opened from an appointment; frame now, the form comes with bookings.
-import { Link } from 'react-router-dom';
-import { FeaturePending } from '../../components/feature-pending.tsx';
+// Work Order (/work-order): one booking's invoice code, status and every field, with the actions of spec §4:
+// Book IN (→ inprogress), Vehicle Completed (→ completed), Cancel Appointment (→ cancelled, confirmed first)
+// and Save (PUT, keeps the status). Only the moves BOOKING_TRANSITIONS allows are enabled. The booking comes
+// through navigation state (`{ booking }`, as the spec passes it) or `?id=<bookingId>` (notifications,
+// reloads); a booking passed in state gets its id written into the address so a reload finds it again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, type BookingStatus } from '@wrapsmith/core';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert, type Tone } from '../../components/alert.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Spinner } from '../../components/loading.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { saveFailure } from '../booking-appointment/booking-errors.ts';
+import { BookingForm } from '../booking-appointment/booking-form.tsx';
+import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../booking-appointment/booking-values.ts';
+import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
+import './work-order.css';
+
+type Move = 'inprogress' | 'completed' | 'cancelled';
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; booking: BookingDto };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The booking the previous page passed: `{ booking }`, or the booking itself. */
+function passedBooking(state: unknown): BookingDto | null {
+  const candidate = isRecord(state) && isRecord(state.booking) ? state.booking : state;
+  return isRecord(candidate) && typeof candidate._id === 'string' && typeof candidate.status === 'string' ? (candidate as unknown as BookingDto) : null;
+}
 
 export function WorkOrderPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const passed = passedBooking(location.state);
+  const id = params.get('id') ?? passed?._id ?? null;
+  const idInAddress = params.has('id');
+
+  useEffect(() => {
+    if (id && !idInAddress) void navigate({ search: `?id=${encodeURIComponent(id)}` }, { replace: true, state: location.state });
+  }, [id, idInAddress, navigate, location.state]);
+
+  return <WorkOrder key={id ?? ''} id={id} passed={passed?._id === id ? passed : null} />;
+}
+
+function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | null }) {
+  const api = useApi();
+  const [state, setState] = useState<State>(passed ? { status: 'ready', booking: passed } : id ? { status: 'loading' } : { status: 'missing' });
+  const [values, setValues] = useState<BookingFormValues | null>(passed ? formFromBooking(passed) : null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [busy, setBusy] = useState<Move | 'save' | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const working = useRef(false);
+  const pageRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    if (!id) return;
+    setState({ status: 'loading' });
+    try {
+      const res = await api.bookings.get(id);
+      setState({ status: 'ready', booking: res.data });
+      setValues(formFromBooking(res.data));
+    } catch (err) {
+      setState(apiErrorInfo(err).status === 404 ? { status: 'missing' } : { status: 'error' });
+    }
+  }, [api, id]);
+
+  useEffect(() => {
+    if (id && !passed) void load();
+  }, [id, passed, load]);
+
+  useEffect(() => {
+    if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  if (state.status !== 'ready' || !values) {
+    return (
+      <div className="app-page">
+        <PageHeader title={M.title}>{M.intro}</PageHeader>
+        {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
+        {state.status === 'error' ? (
+          <div className="ws-stack">
+            <Alert tone="error">{M.loadFailed}</Alert>
+            <div>
+              <button type="button" className="ws-btn" onClick={() => void load()}>
+                {M.retry}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {state.status === 'missing' ? (
+          <div className="ws-card">
+            <EmptyState
+              title={BOOKING_MESSAGES.notFound}
+              action={
+                <Link to="/appointment" className="ws-btn">
+                  {M.goToAppointments}
+                </Link>
+              }
+            >
+              {M.notFoundBody}
+            </EmptyState>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { booking } = state;
+
+  async function save() {
+    if (working.current || !values) return;
+    const found = checkBooking(values, 'save');
+    setNotice(null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    working.current = true;
+    setBusy('save');
+    try {
+      const res = await api.bookings.update(booking._id, bookingBody(values));
+      setState({ status: 'ready', booking: res.data });
+      setValues(formFromBooking(res.data));
+      setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
+    } catch (err) {
+      const { message, fields } = saveFailure(err);
+      setErrors(fields);
+      setNotice({ tone: 'error', text: message });
+      setRefusals((n) => n + 1);
+    } finally {
+      working.current = false;
+      setBusy(null);
+    }
+  }
+
+  /** Changes only the status; edits not saved yet stay in the form. */
+  async function move(to: Move) {
+    if (working.current) return;
+    working.current = true;
+    setBusy(to);
+    setNotice(null);
+    try {
+      const res = await api.bookings.setStatus(booking._id, to);
+      setState({ status: 'ready', booking: res.data });
+      setNotice({ tone: 'success', text: M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]) });
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      setNotice({ tone: 'error', text: info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? M.statusFailed) });
+    } finally {
+      working.current = false;
+      setBusy(null);
+    }
+  }
+
+  const allowed = (to: BookingStatus) => canMoveBooking(booking.status, to);
+  const moveButton = (to: Move, label: string, onClick: () => void) => (
+    <button type="button" className="ws-btn" disabled={busy !== null || !allowed(to)} aria-busy={busy === to || undefined} onClick={onClick}>
+      {busy === to ? M.working : label}
+    </button>
+  );
+  const vehicle = [booking.year, booking.make, booking.model].filter(Boolean).join(' ');
+  const film = [booking.brand, booking.wrapColor].filter(Boolean).join(' ');
+  const customer = [booking.firstName, booking.lastName].filter(Boolean).join(' ');
+
   return (
-    <div className="app-page">
-      <PageHeader title="Work Order">Costs, materials and status of one booking.</PageHeader>
-      <FeaturePending
-        title="No booking selected"
-        action={
-          <Link to="/appointment" className="ws-btn">
-            Go to Appointments
-          </Link>
-        }
+    <div className="app-page" ref={pageRef}>
+      <PageHeader title={M.title}>{M.intro}</PageHeader>
+      <dl className="ws-card wsw-facts">
+        <div>
+          <dt>{M.invoice}</dt>
+          <dd className="wsw-invoice">#{booking.invoiceCode}</dd>
+        </div>
+        <div>
+          <dt>{M.status}</dt>
+          <dd>
+            <span className={`wsw-status wsw-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+          </dd>
+        </div>
+        {customer ? (
+          <div>
+            <dt>{M.customer}</dt>
+            <dd>{customer}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <BookingForm
+        label={`${M.title} #${booking.invoiceCode}`}
+        values={values}
+        onChange={(next, field) => {
+          setValues(next);
+          setErrors((e) => ({ ...e, [field]: undefined }));
+        }}
+        onSubmit={() => void save()}
+        errors={errors}
+        disabled={busy === 'save'}
+        image={booking.render ? { src: booking.render.imageUrl, alt: M.renderAlt(vehicle, film) } : null}
       >
-        Open a booking from Appointments to see its work order.
-      </FeaturePending>
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <p className="ws-field-hint">{M.actionsHint}</p>
+        <div className="ws-row wsb-actions">
+          {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
+          {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}
+          {moveButton('cancelled', M.cancelAppointment, () => setConfirmCancel(true))}
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'save' || undefined}>
+            {busy === 'save' ? M.saving : M.save}
+          </button>
+        </div>
+      </BookingForm>
+      {confirmCancel ? (
+        <Modal
+          title={M.cancelTitle}
+          onClose={() => setConfirmCancel(false)}
+          actions={
+            <>
+              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirmCancel(false)}>
+                {M.keepAppointment}
+              </button>
+              <button
+                type="button"
+                className="ws-btn ws-btn--danger"
+                onClick={() => {
+                  setConfirmCancel(false);
+                  void move('cancelled');
+                }}
+              >
+                {M.cancelAppointment}
+              </button>
+            </>
+          }
+        >
+          <p>{M.cancelBody}</p>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { BOOKING_STATUSES } from '@wrapsmith/core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { leads } from './leads.ts';
+import { renders } from './renders.ts';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
+
+/**
+ * A booking, quote or work order (spec §3 "Booking / appointment"). Texts the form leaves empty are stored as
+ * '' and numbers and choices as null, so the row reads back exactly as the form sent it.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** Made with Send Quote (true) or Book Now (false). */
+    isQuoted: integer('is_quoted', { mode: 'boolean' }).notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Lowercased and trimmed (emailField); null when not given. */
+    email: text('email'),
+    phone: text('phone').notNull().default(''),
+    /** YYYY-MM-DD, the shop's local day. */
+    bookingDate: text('booking_date'),
+    /** HH:MM (stored zero-padded so it sorts), or ''. */
+    checkInTime: text('check_in_time').notNull().default(''),
+    completionDate: text('completion_date'),
+    year: integer('year'),
+    make: text('make').notNull().default(''),
+    model: text('model').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    wrapColor: text('wrap_color').notNull().default(''),
+    price: real('price'),
+    ppfCost: real('ppf_cost'),
+    decalsCost: real('decals_cost'),
+    windowTintingCost: real('window_tinting_cost'),
+    frontPercentage: real('front_percentage'),
+    rearPercentage: real('rear_percentage'),
+    additionalTotal: real('additional_total'),
+    customerTotal: real('customer_total'),
+    notes: text('notes').notNull().default(''),
+    vip: text('vip'),
+    repeatCustomer: text('repeat_customer'),
+    dealership: text('dealership'),
+    estimatedSQ: real('estimated_sq'),
+    estimatedRolls: real('estimated_rolls'),
+    estimatedMaterialCost: real('estimated_material_cost'),
+    netMaterialRevenue: real('net_material_revenue'),
+    customerQuote: real('customer_quote'),
+    /** The widget lead it was made from; kept (as null) if the lead goes. */
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The lead's render, shown on the work order and in the quote; null once the render is deleted. */
+    renderId: text('render_id').references(() => renders.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * sha256 of the token in the emailed /confirm-booking link (the token itself is never stored). One per
+     * booking, and it keeps working after the answer so the page can say "Booking Already …".
+     */
+    quoteTokenHash: text('quote_token_hash'),
+    /** When the customer answered the quote link. */
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('bookings_shop_date_idx').on(t.shopId, t.bookingDate, t.checkInTime),
+    index('bookings_shop_status_idx').on(t.shopId, t.status, t.bookingDate),
+    // Deleting a lead or render sets these to null: the indexes keep that from scanning every booking.
+    index('bookings_lead_idx').on(t.leadId),
+    index('bookings_render_idx').on(t.renderId),
+    uniqueIndex('bookings_quote_token_uq').on(t.quoteTokenHash),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,0 +1,68 @@
+// Turns booking rows into BookingDto (the shop's view) and PublicBookingDto (the customer's quote page).
+import { bookingCost, invoiceCode } from '@wrapsmith/core';
+import type { Booking } from '../../db/schema/index.ts';
+import { bookingImagePath, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
+import type { BookingDto, PublicBookingDto } from '../../types.ts';
+
+export function toBookingDto(b: Booking): BookingDto {
+  return {
+    _id: b.id,
+    status: b.status,
+    isQuoted: b.isQuoted,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    bookingDate: b.bookingDate,
+    checkInTime: b.checkInTime,
+    completionDate: b.completionDate,
+    year: b.year,
+    make: b.make,
+    model: b.model,
+    brand: b.brand,
+    wrapColor: b.wrapColor,
+    price: b.price,
+    ppfCost: b.ppfCost,
+    decalsCost: b.decalsCost,
+    windowTintingCost: b.windowTintingCost,
+    frontPercentage: b.frontPercentage,
+    rearPercentage: b.rearPercentage,
+    additionalTotal: b.additionalTotal,
+    customerTotal: b.customerTotal,
+    notes: b.notes,
+    vip: b.vip,
+    repeatCustomer: b.repeatCustomer,
+    dealership: b.dealership,
+    estimatedSQ: b.estimatedSQ,
+    estimatedRolls: b.estimatedRolls,
+    estimatedMaterialCost: b.estimatedMaterialCost,
+    netMaterialRevenue: b.netMaterialRevenue,
+    customerQuote: b.customerQuote,
+    leadId: b.leadId,
+    render: b.renderId ? { _id: b.renderId, imageUrl: `/api/v1/user/renders/${b.renderId}/image` } : null,
+    invoiceCode: invoiceCode(b.id),
+    cost: bookingCost(b),
+    answeredAt: b.answeredAt?.toISOString() ?? null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+/** No costs, notes, tags or contact details of the customer: only what the quote page shows. */
+export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: string): PublicBookingDto {
+  return {
+    shop,
+    status: b.status,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    bookingDate: b.bookingDate,
+    checkInTime: b.checkInTime,
+    completionDate: b.completionDate,
+    vehicle: vehicleOf(b),
+    brand: b.brand,
+    wrapColor: b.wrapColor,
+    total: quoteTotal(b),
+    imageUrl: b.renderId ? bookingImagePath(token) : null,
+    invoiceCode: invoiceCode(b.id),
+  };
+}

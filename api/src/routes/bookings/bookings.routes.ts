@@ -1,0 +1,22 @@
+// Paths and validators of /api/v1/user/booking: Book Now and Send Quote, the appointment lists, the work order.
+import { bookingListQuery, bookingStatusInput, createBookingInput, idField, updateBookingInput } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import * as bookings from './bookings.handlers.ts';
+
+const idParam = z.object({ id: idField });
+
+export function bookingRoutes() {
+  return new Hono<AuthedEnv>()
+    .post('/', validate('json', createBookingInput), (c) => bookings.createBooking(c, c.req.valid('json')))
+    .get('/all', validate('query', bookingListQuery), (c) => bookings.listBookings(c, c.req.valid('query')))
+    .get('/:id', validate('param', idParam), (c) => bookings.getBooking(c, c.req.valid('param').id))
+    .put('/:id', validate('param', idParam), validate('json', updateBookingInput), (c) =>
+      bookings.updateBooking(c, c.req.valid('param').id, c.req.valid('json')),
+    )
+    .patch('/:id', validate('param', idParam), validate('json', bookingStatusInput), (c) =>
+      bookings.setStatus(c, c.req.valid('param').id, c.req.valid('json').status),
+    );
+}

@@ -1,0 +1,197 @@
+// The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
+import { BOOKING_MESSAGES, invoiceCode } from '@wrapsmith/core';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
+import { QUOTE_ANSWER_MESSAGES } from '../../services/bookings/index.ts';
+import { saveWidgetSettings } from '../../services/widget/index.ts';
+import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.ts';
+import { body } from '../../test/widget.ts';
+import type { ApiErrorBody, BookingDto, NotificationDto, PublicBookingDto } from '../../types.ts';
+import { bookingShop, createBooking, sendQuote, shopWithLead } from '../bookings/booking-fixtures.ts';
+
+type Page = { data: PublicBookingDto; message?: string };
+
+type App = { app: ReturnType<typeof makeTestApp>['app'] };
+
+const page = (t: App, token: string) => t.app.request(`/api/v1/public/get-booking/${token}`);
+const answer = (t: App, token: string, status: string) => t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status }));
+const errorOf = async (res: Response) => (await body<ApiErrorBody>(res)).error;
+
+describe('GET /public/get-booking/:token', () => {
+  it('shows the quote without a login, and nothing the shop keeps to itself', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { booking, token } = await sendQuote(t);
+    const res = await page(t, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { data } = await body<Page>(res);
+    expect(data).toEqual({
+      shop: { name: 'Wrap Lab', email: t.owner.user.email, phone: null },
+      status: 'quote_sent',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      bookingDate: '2026-06-03',
+      checkInTime: '09:05',
+      completionDate: '2026-06-05',
+      vehicle: '2024 Toyota Camry',
+      brand: '3M',
+      wrapColor: 'Gloss Black (G12)',
+      total: 3900,
+      imageUrl: null,
+      invoiceCode: invoiceCode(booking._id),
+    } satisfies PublicBookingDto);
+  });
+
+  it('gives the shop’s public contact details from its widget settings when it has them', async () => {
+    const t = await bookingShop();
+    saveWidgetSettings(t.deps.db, t.owner.shop.id, { contactEmail: 'hello@wraplab.example', contactPhone: '(555) 010-9999' }, t.deps.now());
+    const { token } = await sendQuote(t);
+    const { data } = await body<Page>(await page(t, token));
+    expect(data.shop).toMatchObject({ email: 'hello@wraplab.example', phone: '(555) 010-9999' });
+  });
+
+  it('totals the customer total, else the cost sum, when there is no quoted price', async () => {
+    const t = await bookingShop();
+    const withTotal = await sendQuote(t, { customerQuote: null, customerTotal: 4100 });
+    expect((await body<Page>(await page(t, withTotal.token))).data.total).toBe(4100);
+    const costsOnly = await sendQuote(t, { customerQuote: null, customerTotal: null, price: 1000, ppfCost: 200, decalsCost: null, windowTintingCost: null });
+    expect((await body<Page>(await page(t, costsOnly.token))).data.total).toBe(1200);
+    const nothing = await sendQuote(t, { customerQuote: null, customerTotal: null, price: null, ppfCost: null, decalsCost: null, windowTintingCost: null });
+    expect((await body<Page>(await page(t, nothing.token))).data.total).toBeNull();
+  });
+
+  it('answers 404 with the link message for an unknown or malformed token', async () => {
+    const t = await bookingShop();
+    await sendQuote(t);
+    for (const token of ['a'.repeat(64), 'not-a-token', 'A'.repeat(64)]) {
+      const res = await page(t, token);
+      expect(res.status, token).toBe(404);
+      expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.linkInvalid);
+    }
+  });
+
+  it('serves the lead’s render through the token, and nothing without one', async () => {
+    const t = await shopWithLead();
+    const { token } = await sendQuote(t, { leadId: t.leadId });
+    const { data } = await body<Page>(await page(t, token));
+    expect(data.imageUrl).toBe(`/api/v1/public/booking-image/${token}.png`);
+    const image = await t.app.request(data.imageUrl ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+
+    const plain = await sendQuote(t, { email: 'other@example.com' });
+    for (const path of [`${plain.token}.png`, `${'b'.repeat(64)}.png`, token, `${token}.jpg`]) {
+      expect((await t.app.request(`/api/v1/public/booking-image/${path}`)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('POST /public/update-booking-status', () => {
+  it('Accept sets accepted once, tells the shop in the app and by email, and the page then says so', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { booking, token } = await sendQuote(t);
+    t.clock.advance(60_000);
+    const res = await answer(t, token, 'accepted');
+    expect(res.status).toBe(200);
+    const answered = await body<Page>(res);
+    expect(answered.message).toBe(QUOTE_ANSWER_MESSAGES.accepted);
+    expect(answered.data.status).toBe('accepted');
+
+    const work = await body<{ data: BookingDto }>(await t.app.request(`/api/v1/user/booking/${booking._id}`, { headers: t.auth }));
+    expect(work.data).toMatchObject({ status: 'accepted', answeredAt: '2026-06-01T12:01:00.000Z' });
+
+    const notes = await body<{ data: NotificationDto[] }>(await t.app.request('/api/v1/user/notifications', { headers: t.auth }));
+    expect(notes.data[0]).toMatchObject({ title: 'Quote accepted: Dana Reyes — 2024 Toyota Camry', link: `/work-order?id=${booking._id}` });
+    expect(notes.data[0]?.body).toContain(invoiceCode(booking._id));
+
+    const mail = lastEmailTo(t.deps, t.owner.user.email);
+    expect(mail).toMatchObject({ tag: 'quote-answer', shop_id: t.owner.shop.id, subject: 'Quote accepted: Dana Reyes — 2024 Toyota Camry' });
+    expect(mail?.text).toContain(`http://localhost:3000/work-order?id=${booking._id}`);
+
+    const before = dbSnapshot(t.deps);
+    for (const again of ['accepted', 'cancelled']) {
+      const second = await answer(t, token, again);
+      expect(second.status).toBe(409);
+      expect(await errorOf(second)).toEqual({ code: 'CONFLICT', message: 'Booking Already Accepted' });
+    }
+    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect((await body<Page>(await page(t, token))).data.status).toBe('accepted');
+
+    // The shop then books the vehicle in from the work order.
+    const bookIn = await t.app.request(`/api/v1/user/booking/${booking._id}`, json('PATCH', { status: 'inprogress' }, t.auth));
+    expect(bookIn.status).toBe(200);
+  });
+
+  it('Reject sets cancelled, and a second answer is told "Booking Already Cancelled"', async () => {
+    const t = await bookingShop();
+    const { booking, token } = await sendQuote(t, { firstName: '', lastName: '', year: null, make: '', model: '' });
+    const res = await answer(t, token, 'cancelled');
+    expect(res.status).toBe(200);
+    expect(await body<Page>(res)).toMatchObject({ data: { status: 'cancelled' }, message: QUOTE_ANSWER_MESSAGES.cancelled });
+    const note = t.deps.db.select().from(notifications).get();
+    expect(note).toMatchObject({ title: 'Quote rejected: quote.customer@example.com', link: `/work-order?id=${booking._id}`, userId: null });
+    expect(lastEmailTo(t.deps, t.owner.user.email)?.subject).toBe('Quote rejected: quote.customer@example.com');
+
+    const second = await answer(t, token, 'accepted');
+    expect(second.status).toBe(409);
+    expect((await errorOf(second)).message).toBe(BOOKING_MESSAGES.alreadyAnswered('Cancelled'));
+  });
+
+  it('is refused once the shop has cancelled the quote', async () => {
+    const t = await bookingShop();
+    const { booking, token } = await sendQuote(t);
+    await t.app.request(`/api/v1/user/booking/${booking._id}`, json('PATCH', { status: 'cancelled' }, t.auth));
+    const res = await answer(t, token, 'accepted');
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe('Booking Already Cancelled');
+    expect((await body<Page>(await page(t, token))).data.status).toBe('cancelled');
+  });
+
+  it('Book Now makes no link, so a booking cannot be answered', async () => {
+    const t = await bookingShop();
+    await createBooking(t, { bookingDate: '2026-06-02', email: 'dana@example.com' });
+    expect(lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
+    expect(t.deps.db.$client.prepare('select quote_token_hash from bookings').pluck().get()).toBeNull();
+  });
+
+  const badAnswers: [string, unknown, number][] = [
+    ['an unknown token', { token: 'c'.repeat(64), status: 'accepted' }, 404],
+    ['a short token', { token: 'abc', status: 'accepted' }, 400],
+    ['an uppercase token', { token: 'C'.repeat(64), status: 'accepted' }, 400],
+    ['a token as a number', { token: 12345, status: 'accepted' }, 400],
+    ['no token', { status: 'accepted' }, 400],
+    ['a status the customer cannot set', { token: 'T', status: 'completed' }, 400],
+    ['the spec’s bookingId instead of a token', { bookingId: 'T', status: 'accepted' }, 400],
+    ['an unknown field', { token: 'T', status: 'accepted', note: 'hi' }, 400],
+  ];
+
+  it.each(badAnswers)('answers %s with %s and changes nothing', async (_label, input, status) => {
+    const t = await bookingShop();
+    const { token } = await sendQuote(t);
+    const filled = JSON.parse(JSON.stringify(input).replaceAll('"T"', JSON.stringify(token))) as unknown;
+    const before = dbSnapshot(t.deps);
+    const res = await t.app.request('/api/v1/public/update-booking-status', json('POST', filled));
+    expect(res.status).toBe(status);
+    expect((await errorOf(res)).message.length).toBeGreaterThan(0);
+    expect(dbSnapshot(t.deps)).toEqual(before);
+  });
+
+  it('gives the link message for a malformed or unknown token', async () => {
+    const t = await bookingShop();
+    for (const token of ['abc', 'd'.repeat(64)]) {
+      expect((await errorOf(await answer(t, token, 'accepted'))).message).toBe(BOOKING_MESSAGES.linkInvalid);
+    }
+  });
+
+  it('rate-limits one address to 20 answers in 15 minutes', async () => {
+    const t = await bookingShop();
+    for (let i = 0; i < 20; i++) expect((await answer(t, 'e'.repeat(64), 'accepted')).status).toBe(404);
+    const limited = await answer(t, 'e'.repeat(64), 'accepted');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    t.clock.advance(15 * 60 * 1000);
+    expect((await answer(t, 'e'.repeat(64), 'accepted')).status).toBe(404);
+  });
+});

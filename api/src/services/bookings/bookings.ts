@@ -1,0 +1,215 @@
+// Bookings, quotes and work orders of a shop: Book Now and Send Quote (which may turn a widget lead into a
+// booking), the appointment lists, the work order's Save and its status actions. Every query goes through the
+// viewer's shop scope, so another shop's booking is simply not found.
+import {
+  BOOKING_MESSAGES,
+  canMoveBooking,
+  type BookingStatus,
+  type bookingListQuery,
+  type createBookingInput,
+  type updateBookingInput,
+} from '@wrapsmith/core';
+import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { bookings, leads, type Booking, type NewBookingRow, type Shop } from '../../db/schema/index.ts';
+import type { ShopScope } from '../../db/scope.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { sendQuote } from './quotes.ts';
+
+export type BookingFields = z.output<typeof updateBookingInput>;
+export type NewBooking = z.output<typeof createBookingInput>;
+export type BookingQuery = z.output<typeof bookingListQuery>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of the UTC day `offsetDays` from `now`. */
+const utcDay = (now: Date, offsetDays = 0): string => new Date(now.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The earliest day a new date may be. The form's minimum is the browser's today; a browser as far west as
+ * UTC−12 is still on yesterday's UTC date, so one day of slack lets every time zone pick its own today.
+ */
+const earliestDay = (now: Date): string => utcDay(now, -1);
+
+/** "9:05" is stored as "09:05" so that check-in times sort as text. */
+const padTime = (value: string): string => (value === '' ? '' : value.padStart(5, '0'));
+
+/** The columns a request sets: the fields it sent, nothing for the ones it left out. */
+function columnsOf(fields: BookingFields): Partial<NewBookingRow> {
+  const columns: Partial<NewBookingRow> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) Object.assign(columns, { [key]: value });
+  }
+  if (fields.checkInTime !== undefined) columns.checkInTime = padTime(fields.checkInTime);
+  return columns;
+}
+
+/**
+ * New dates may not be in the past and the completion may not come before the booking. `before` is the stored
+ * booking on a Save: dates it already had are kept as they are, so an old work order can still be saved.
+ */
+function checkDates(next: { bookingDate?: string | null; completionDate?: string | null }, now: Date, before?: Booking): void {
+  const earliest = earliestDay(now);
+  for (const key of ['bookingDate', 'completionDate'] as const) {
+    const day = next[key];
+    if (day && day !== before?.[key] && day < earliest) throw badRequest(BOOKING_MESSAGES.dateInPast);
+  }
+  const bookingDate = next.bookingDate === undefined ? before?.bookingDate : next.bookingDate;
+  const completionDate = next.completionDate === undefined ? before?.completionDate : next.completionDate;
+  if (bookingDate && completionDate && completionDate < bookingDate) throw badRequest(BOOKING_MESSAGES.completionBeforeBooking);
+}
+
+export interface CreateBookingContext {
+  deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>;
+  scope: ShopScope;
+  shop: Shop;
+  userId: string;
+}
+
+/**
+ * Book Now (isQuoted false: pending, needs a booking date) or Send Quote (isQuoted true: quote_sent, needs an
+ * email; the customer is emailed a link to accept or reject). A lead it is made from takes the status booked or
+ * quoted in the same transaction, and lends the booking its render.
+ */
+export async function createBooking(ctx: CreateBookingContext, input: NewBooking): Promise<Booking> {
+  const { deps, scope } = ctx;
+  const { isQuoted, leadId, ...fields } = input;
+  const columns = columnsOf(fields);
+  if (!isQuoted && !columns.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);
+  if (isQuoted && !columns.email) throw badRequest(BOOKING_MESSAGES.emailNeededForQuote);
+  const at = deps.now();
+  checkDates(columns, at);
+  const token = isQuoted ? randomToken() : null;
+  const booking = deps.db.transaction((tx) => {
+    const lead = leadId ? tx.select().from(leads).where(scope.where(leads, eq(leads.id, leadId))).get() : undefined;
+    if (leadId && !lead) throw notFound('Lead not found');
+    const row = tx
+      .insert(bookings)
+      .values(
+        scope.values({
+          ...columns,
+          id: newId(),
+          status: isQuoted ? ('quote_sent' as const) : ('pending' as const),
+          isQuoted,
+          leadId: lead?.id ?? null,
+          renderId: lead?.renderId ?? null,
+          createdBy: ctx.userId,
+          quoteTokenHash: token ? sha256(token) : null,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      )
+      .returning()
+      .get();
+    if (lead) {
+      tx.update(leads)
+        .set({ status: isQuoted ? 'quoted' : 'booked', updatedAt: at })
+        .where(scope.where(leads, eq(leads.id, lead.id)))
+        .run();
+    }
+    return row;
+  });
+  if (token) await sendQuote(deps, ctx.shop, booking, token);
+  return booking;
+}
+
+/** Matches first and last name (also together), email, phone, make and model; % and _ are taken literally. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim().toLowerCase();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = (value: SQL) => sql`lower(${value}) like ${pattern} escape '\\'`;
+  const matches = (column: SQLiteColumn) => like(sql`coalesce(${column}, '')`);
+  return or(
+    like(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`),
+    matches(bookings.email),
+    matches(bookings.phone),
+    matches(bookings.make),
+    matches(bookings.model),
+  );
+}
+
+/**
+ * The shop's bookings by date, then check-in time, then creation; bookings without a date or time come after
+ * those with one. `isToday`/`isTomorrow` are the server's UTC day; the dashboard sends its own `bookingDate`.
+ */
+export function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): Booking[] {
+  const days = [query.bookingDate, query.isToday === 'true' ? utcDay(now) : undefined, query.isTomorrow === 'true' ? utcDay(now, 1) : undefined];
+  const where = scope.where(
+    bookings,
+    query.status ? eq(bookings.status, query.status) : undefined,
+    ...days.map((day) => (day ? eq(bookings.bookingDate, day) : undefined)),
+    searchCondition(query.q),
+  );
+  return db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(
+      sql`${bookings.bookingDate} is null`,
+      asc(bookings.bookingDate),
+      sql`${bookings.checkInTime} = ''`,
+      asc(bookings.checkInTime),
+      asc(bookings.createdAt),
+      asc(bookings.id),
+    )
+    .all();
+}
+
+export function findBooking(db: DbOrTx, scope: ShopScope, id: string): Booking | undefined {
+  return db.select().from(bookings).where(scope.where(bookings, eq(bookings.id, id))).get();
+}
+
+function getBooking(db: DbOrTx, scope: ShopScope, id: string): Booking {
+  const booking = findBooking(db, scope, id);
+  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  return booking;
+}
+
+/** The work order's Save: writes the fields sent and keeps the status. */
+export function updateBooking(db: Db, scope: ShopScope, id: string, fields: BookingFields, now: Date): Booking {
+  return db.transaction((tx) => {
+    const before = getBooking(tx, scope, id);
+    const columns = columnsOf(fields);
+    checkDates(columns, now, before);
+    return tx
+      .update(bookings)
+      .set({ ...columns, updatedAt: now })
+      .where(scope.where(bookings, eq(bookings.id, id)))
+      .returning()
+      .get() ?? before;
+  });
+}
+
+/**
+ * A work order action (Book IN, Vehicle Completed, Cancel Appointment, re-open), allowed only along
+ * BOOKING_TRANSITIONS. Read and write share one transaction, and SQLite lets one writer at a time commit, so two
+ * clicks racing cannot both move the booking from the status they read.
+ */
+export function setBookingStatus(db: Db, scope: ShopScope, id: string, to: BookingStatus, now: Date): Booking {
+  return db.transaction((tx) => {
+    const before = getBooking(tx, scope, id);
+    if (!canMoveBooking(before.status, to)) throw conflict(BOOKING_MESSAGES.cannotMove(before.status, to));
+    // Back to Booked is a booking again, and a booking has a day (as Book Now asks).
+    if (to === 'pending' && !before.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);
+    return (
+      tx
+        .update(bookings)
+        .set({ status: to, updatedAt: now })
+        .where(scope.where(bookings, eq(bookings.id, id)))
+        .returning()
+        .get() ?? before
+    );
+  });
+}
+
+/** A booking row as the demo seed and tests need it, in any status; no checks, no email. */
+export function insertBooking(db: DbOrTx, scope: ShopScope, row: Omit<NewBookingRow, 'id' | 'shopId' | 'createdAt' | 'updatedAt'>, now: Date): Booking {
+  const values = { ...row, checkInTime: padTime(row.checkInTime ?? ''), id: newId(), createdAt: now, updatedAt: now };
+  return db.insert(bookings).values(scope.values(values)).returning().get();
+}
+

@@ -1,0 +1,2 @@
+export * from './bookings.ts';
+export * from './quotes.ts';

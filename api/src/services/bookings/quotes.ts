@@ -1,0 +1,169 @@
+// Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
+// answer (which tells the shop in the app and by email) and the render image the page and the email show.
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
+import { publicUrl, type Env } from '../../env.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { emailTemplates } from '../email/index.ts';
+import { notify } from '../notifications/index.ts';
+import { getWidgetSettings } from '../widget/index.ts';
+
+/** The message the customer sees after answering (ours, not the spec's). */
+export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswer, string> = {
+  accepted: 'Thank you! Your booking is accepted. The shop will be in touch.',
+  cancelled: 'The quote was declined. The shop has been told.',
+};
+
+/** The booking a quote link's token belongs to, with the caller's conditions. */
+const byToken = (token: string, ...conditions: SQL[]): SQL => and(eq(bookings.quoteTokenHash, sha256(token)), ...conditions) as SQL;
+
+const quoteLink = (env: Env, token: string): string => `${publicUrl(env)}/confirm-booking?token=${token}`;
+
+/** The render's PNG through the booking's token: a Studio render has no public address of its own. */
+export const bookingImagePath = (token: string): string => `/api/v1/public/booking-image/${token}.png`;
+
+/** What the customer pays: customerQuote, else customerTotal, else the cost sum; null when none is set. */
+export function quoteTotal(b: Booking): number | null {
+  if (b.customerQuote !== null) return b.customerQuote;
+  if (b.customerTotal !== null) return b.customerTotal;
+  const costs = [b.price, b.ppfCost, b.decalsCost, b.windowTintingCost];
+  return costs.some((c) => c !== null) ? bookingCost(b) : null;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatMoney = (amount: number): string => money.format(amount);
+
+/** "2024 Toyota Camry" from the parts given, or ''. */
+export const vehicleOf = (b: Pick<Booking, 'year' | 'make' | 'model'>): string => [b.year, b.make, b.model].filter(Boolean).join(' ');
+
+/** "3M Gloss Black", or ''. */
+const colourOf = (b: Pick<Booking, 'brand' | 'wrapColor'>): string =>
+  b.wrapColor.toLowerCase().startsWith(b.brand.toLowerCase()) ? b.wrapColor : [b.brand, b.wrapColor].filter(Boolean).join(' ');
+
+/** The name the shop knows the customer by: the name given, else the email. */
+const customerName = (b: Booking): string => `${b.firstName} ${b.lastName}`.trim() || b.email || 'Your customer';
+
+function ownerOf(db: Db, shopId: string): { email: string; phone: string | null } | undefined {
+  return db
+    .select({ email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.role, 'owner')))
+    .get();
+}
+
+/** Emails the customer the quote with its /confirm-booking link; the email is logged under the shop. */
+export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, token: string): Promise<void> {
+  if (!booking.email) return;
+  const total = quoteTotal(booking);
+  await deps.email.send({
+    to: booking.email,
+    shopId: shop.id,
+    ...emailTemplates.bookingQuote({
+      shopName: shop.name,
+      firstName: booking.firstName,
+      vehicle: vehicleOf(booking) || null,
+      colour: colourOf(booking) || null,
+      total: total === null ? null : formatMoney(total),
+      bookingDate: booking.bookingDate,
+      link: quoteLink(deps.env, token),
+      imageUrl: booking.renderId ? `${publicUrl(deps.env)}${bookingImagePath(token)}` : null,
+    }),
+  });
+}
+
+export interface QuoteView {
+  booking: Booking;
+  shop: { name: string; email: string | null; phone: string | null };
+}
+
+/**
+ * The booking behind a quote link and how the customer can reach the shop: the contact details of its widget
+ * settings, else the owner's.
+ */
+export function findQuote(db: Db, token: string): QuoteView | undefined {
+  const found = db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)).get();
+  if (!found) return undefined;
+  const settings = getWidgetSettings(db, found.shop.id);
+  const owner = ownerOf(db, found.shop.id);
+  return {
+    booking: found.booking,
+    shop: { name: found.shop.name, email: settings.contactEmail ?? owner?.email ?? null, phone: settings.contactPhone ?? owner?.phone ?? null },
+  };
+}
+
+/**
+ * The customer's Accept (accepted) or Reject (cancelled), once, and only while the quote waits for it: the
+ * update is conditional on quote_sent, so a second answer (or one after the shop cancelled) is a 409 that names
+ * the booking's status. The shop gets a notification linking to the work order and the owner an email.
+ */
+export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, token: string, answer: QuoteAnswer): Promise<QuoteView> {
+  const at = deps.now();
+  deps.db.transaction((tx) => {
+    const answered = tx
+      .update(bookings)
+      .set({ status: answer, answeredAt: at, updatedAt: at })
+      .where(byToken(token, eq(bookings.status, 'quote_sent')))
+      .returning()
+      .get();
+    if (!answered) {
+      const current = tx.select({ status: bookings.status }).from(bookings).where(byToken(token)).get();
+      if (!current) throw notFound(BOOKING_MESSAGES.linkInvalid);
+      throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
+    }
+    const name = customerName(answered);
+    const vehicle = vehicleOf(answered);
+    const total = quoteTotal(answered);
+    notify(tx, {
+      shopId: answered.shopId,
+      title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
+      body: [
+        `Invoice ${invoiceCode(answered.id)}`,
+        ...(total === null ? [] : [formatMoney(total)]),
+        answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
+      ].join(' · '),
+      link: `/work-order?id=${answered.id}`,
+      at,
+    });
+  });
+  const view = findQuote(deps.db, token);
+  if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
+  await emailOwnerTheAnswer(deps, view, answer);
+  return view;
+}
+
+async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, view: QuoteView, answer: QuoteAnswer): Promise<void> {
+  const { booking } = view;
+  const to = ownerOf(deps.db, booking.shopId)?.email;
+  if (!to) return;
+  const total = quoteTotal(booking);
+  await deps.email.send({
+    to,
+    shopId: booking.shopId,
+    ...emailTemplates.quoteAnswer({
+      shopName: view.shop.name,
+      answer,
+      customerName: customerName(booking),
+      customerEmail: booking.email,
+      customerPhone: booking.phone || null,
+      vehicle: vehicleOf(booking) || null,
+      total: total === null ? null : formatMoney(total),
+      invoiceCode: invoiceCode(booking.id),
+      workOrderUrl: `${publicUrl(deps.env)}/work-order?id=${booking.id}`,
+    }),
+  });
+}
+
+/** The PNG of the booking's render, found through its quote token; undefined when there is none. */
+export async function quoteImage(deps: Pick<AppDeps, 'db' | 'storage'>, token: string): Promise<Buffer | undefined> {
+  const row = deps.db
+    .select({ imageKey: renders.imageKey })
+    .from(bookings)
+    .innerJoin(renders, and(eq(renders.id, bookings.renderId), eq(renders.shopId, bookings.shopId)))
+    .where(byToken(token))
+    .get();
+  return (row && (await deps.storage.get(row.imageKey))) ?? undefined;
+}

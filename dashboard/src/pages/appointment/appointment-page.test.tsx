@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
+import { booking, bookingList, bookingQueries } from './booking-fixtures.test-support.ts';
+
+const owner = makeUser({ accountType: 'paid' });
+
+const BOOKINGS: BookingDto[] = [
+  booking({ _id: 'bkg_0001abc123', status: 'inprogress' }),
+  booking({ _id: 'bkg_0002def456', status: 'pending', firstName: 'Sam', lastName: 'Ortiz', checkInTime: '11:00' }),
+  booking({ _id: 'bkg_0003aaa111', status: 'accepted', firstName: 'Ana', lastName: 'Ruiz', checkInTime: '' }),
+  booking({ _id: 'bkg_0004bbb222', status: 'quote_sent', firstName: 'Quinn', lastName: 'Park' }),
+  booking({ _id: 'bkg_0005ccc333', status: 'cancelled', firstName: 'Chris', lastName: 'Doe', bookingDate: '2025-06-03' }),
+  booking({ _id: 'bkg_0006ddd444', status: 'pending', firstName: 'Taylor', lastName: 'Kim', bookingDate: '2025-06-03', year: null, make: 'Ford', model: 'Transit' }),
+  booking({ _id: 'bkg_0007eee555', status: 'pending', firstName: 'Morgan', lastName: 'Blake', bookingDate: '2025-06-10' }),
+];
+
+function open(path = '/appointment', replies: Record<string, FakeReply> = {}) {
+  return renderApp(path, { user: owner, replies: { 'GET /user/booking/all': bookingList(BOOKINGS), ...replies } });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const names = (list: HTMLElement) => within(list).queryAllByRole('link').map((a) => a.querySelector('.wsa-card__name')?.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 5, 2, 10, 0));
+});
+
+describe('Appointments page', () => {
+  it('shows the In Progress table with invoice code, customer, vehicle, check-in and cost', async () => {
+    const { calls } = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/BookingAppointment');
+    const table = await screen.findByRole('table', { name: M.inProgressCaption });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['ABC123', 'Jordan Lee', '2022 Toyota GR Supra', 'Jun 2, 2025 · 9:30', '$3,050.50']);
+    expect(within(table).getByRole('link', { name: 'Open work order ABC123 for Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0001abc123');
+    expect(bookingQueries(calls)).toContain('status=inprogress');
+  });
+
+  it('fills Booked with today’s pending and accepted bookings, Tomorrow without cancellations, and Canceled', async () => {
+    const { calls } = open();
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Sam Ortiz', 'Ana Ruiz']));
+    expect(within(region(M.booked)).getByText(M.bookedToday('Jun 2, 2025'))).toBeTruthy();
+    const sam = within(region(M.booked)).getByRole('link', { name: /Sam Ortiz/ });
+    expect(within(sam).getByText('Booked')).toBeTruthy();
+    expect(within(sam).getByText('Jun 2, 2025 · 11:00')).toBeTruthy();
+    expect(within(region(M.booked)).getByRole('link', { name: /Ana Ruiz/ }).textContent).toContain('Accepted');
+
+    await waitFor(() => expect(names(region(M.tomorrow))).toEqual(['Taylor Kim']));
+    expect(within(region(M.tomorrow)).getByText('Ford Transit')).toBeTruthy();
+    expect(within(region(M.tomorrow)).getByText(M.tomorrowOn('Jun 3, 2025'))).toBeTruthy();
+    await waitFor(() => expect(names(region(M.canceled))).toEqual(['Chris Doe']));
+
+    expect(bookingQueries(calls).sort()).toEqual(['bookingDate=2025-06-02', 'bookingDate=2025-06-03', 'status=cancelled', 'status=inprogress']);
+  });
+
+  it('reloads only Booked when a date is picked, and keeps the date in the address', async () => {
+    const { calls, router } = open();
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Sam Ortiz', 'Ana Ruiz']));
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Morgan Blake']));
+    expect(within(region(M.booked)).getByText(M.bookedOn('Jun 10, 2025'))).toBeTruthy();
+    expect(router.state.location.search).toBe('?date=2025-06-10');
+    expect(bookingQueries(calls).filter((q) => q === 'bookingDate=2025-06-10')).toHaveLength(1);
+    expect(bookingQueries(calls).filter((q) => q === 'bookingDate=2025-06-03')).toHaveLength(1);
+    expect(bookingQueries(calls)).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Sam Ortiz', 'Ana Ruiz']));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the last picked date even when an earlier pick answers later', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const list = bookingList([...BOOKINGS, booking({ _id: 'bkg_0008fff666', firstName: 'Riley', lastName: 'Fox', bookingDate: '2025-06-11' })]);
+    open('/appointment', {
+      'GET /user/booking/all': async (call) => {
+        if (call.search.includes('2025-06-10')) await slow;
+        return list(call);
+      },
+    });
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Sam Ortiz', 'Ana Ruiz']));
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wednesday, June 11, 2025' }));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Riley Fox']));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names(region(M.booked))).toEqual(['Riley Fox']);
+  });
+
+  it('opens the picked date from the address', async () => {
+    const { calls } = open('/appointment?date=2025-06-10');
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Morgan Blake']));
+    expect(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }).getAttribute('aria-pressed')).toBe('true');
+    expect(bookingQueries(calls)).not.toContain('bookingDate=2025-06-02');
+  });
+
+  it('opens the work order of a card with its id in the address and the booking in navigation state', async () => {
+    const { router } = open('/appointment', { 'GET /user/booking/bkg_0002def456': json({ data: BOOKINGS[1] }) });
+    await userEvent.click(await within(region(M.booked)).findByRole('link', { name: /Sam Ortiz/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work-order'));
+    expect(router.state.location.search).toBe('?id=bkg_0002def456');
+    expect((router.state.location.state as { booking: BookingDto }).booking).toEqual(BOOKINGS[1]);
+  });
+
+  it('shows loading, then No records found in every empty list', async () => {
+    open('/appointment', { 'GET /user/booking/all': json({ data: [] }) });
+    expect(screen.getByText(M.loading('cancelled appointments'))).toBeTruthy();
+    expect(screen.getByText(M.loading('appointments in progress'))).toBeTruthy();
+    const table = await screen.findByRole('table', { name: M.inProgressCaption });
+    expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
+    for (const name of [M.booked, M.tomorrow, M.canceled]) {
+      await waitFor(() => expect(within(region(name)).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy());
+    }
+  });
+
+  it('shows an error with a retry in the panel that failed, and only there', async () => {
+    let fail = true;
+    const list = bookingList(BOOKINGS);
+    open('/appointment', {
+      'GET /user/booking/all': (call) => (fail && call.search.includes('cancelled') ? apiError(500, 'Internal error') : list(call)),
+    });
+    const canceled = region(M.canceled);
+    expect((await within(canceled).findByRole('alert')).textContent).toBe(M.loadFailed('cancelled appointments'));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Sam Ortiz', 'Ana Ruiz']));
+    expect(within(region(M.booked)).queryByRole('alert')).toBeNull();
+    fail = false;
+    await userEvent.click(within(canceled).getByRole('button', { name: M.retryLabel('cancelled appointments') }));
+    await waitFor(() => expect(names(region(M.canceled))).toEqual(['Chris Doe']));
+  });
+});

@@ -1,0 +1,62 @@
+// Bookings in the shape of BookingDto, and a fake GET /user/booking/all that answers per query, for tests.
+import type { BookingDto } from '@wrapsmith/api/types';
+import { json, type FakeCall } from '../../test/fake-fetch.ts';
+
+export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
+  const _id = overrides._id ?? 'bkg_0001abc123';
+  return {
+    _id,
+    status: 'pending',
+    isQuoted: false,
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan@example.com',
+    phone: '+1 555 0100',
+    bookingDate: '2025-06-02',
+    checkInTime: '9:30',
+    completionDate: null,
+    year: 2022,
+    make: 'Toyota',
+    model: 'GR Supra',
+    brand: '3M',
+    wrapColor: 'Gloss Black (G12)',
+    price: 2500,
+    ppfCost: 400,
+    decalsCost: null,
+    windowTintingCost: 150.5,
+    frontPercentage: null,
+    rearPercentage: null,
+    additionalTotal: null,
+    customerTotal: null,
+    notes: '',
+    vip: null,
+    repeatCustomer: null,
+    dealership: null,
+    estimatedSQ: null,
+    estimatedRolls: null,
+    estimatedMaterialCost: null,
+    netMaterialRevenue: null,
+    customerQuote: null,
+    leadId: null,
+    render: null,
+    invoiceCode: _id.slice(-6).toUpperCase(),
+    cost: 3050.5,
+    answeredAt: null,
+    createdAt: '2025-05-20T15:30:00.000Z',
+    updatedAt: '2025-05-20T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Answers GET /user/booking/all by the query's status and bookingDate, like the API's filters would. */
+export function bookingList(all: BookingDto[]) {
+  return ({ search }: FakeCall) => {
+    const query = new URLSearchParams(search);
+    const status = query.get('status');
+    const day = query.get('bookingDate');
+    return json({ data: all.filter((b) => (!status || b.status === status) && (!day || b.bookingDate === day)) });
+  };
+}
+
+export const bookingQueries = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/user/booking/all').map((c) => new URLSearchParams(c.search).toString());

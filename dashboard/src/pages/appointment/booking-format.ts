@@ -1,0 +1,43 @@
+// How a booking reads in the lists (Appointments, Dashboard, Customers, Quotes sent) and where its row leads.
+import type { BookingDto } from '@wrapsmith/api/types';
+import { bookingCost } from '@wrapsmith/core';
+import { formatDay } from './local-day.ts';
+
+export function customerName(b: Pick<BookingDto, 'firstName' | 'lastName' | 'email' | 'phone'>): string {
+  return `${b.firstName} ${b.lastName}`.trim() || b.email || b.phone || 'Unnamed customer';
+}
+
+export function vehicleText(b: Pick<BookingDto, 'year' | 'make' | 'model'>): string {
+  return [b.year, b.make, b.model].filter(Boolean).join(' ') || '—';
+}
+
+export function wrapText(b: Pick<BookingDto, 'brand' | 'wrapColor'>): string {
+  return [b.brand, b.wrapColor].filter(Boolean).join(' ') || '—';
+}
+
+/** "Jun 2, 2025 · 9:30", the day alone, or "—". */
+export function checkInText(b: Pick<BookingDto, 'bookingDate' | 'checkInTime'>): string {
+  if (!b.bookingDate) return b.checkInTime || '—';
+  return b.checkInTime ? `${formatDay(b.bookingDate)} · ${b.checkInTime}` : formatDay(b.bookingDate);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatMoney(amount: number | null): string {
+  return amount === null ? '—' : usd.format(amount);
+}
+
+/** What a finished job came to: the customer total, else the cost sum. */
+export function customerTotalOf(b: BookingDto): number {
+  return b.customerTotal ?? bookingCost(b);
+}
+
+/** What a quote asks: the customer quote, else the customer total, else the cost sum (as the quote link shows it). */
+export function quoteAmountOf(b: BookingDto): number {
+  return b.customerQuote ?? b.customerTotal ?? bookingCost(b);
+}
+
+/** The work order of a booking: its id in the address (reloadable) and the booking itself in navigation state. */
+export function workOrderLink(b: BookingDto): { to: string; state: { booking: BookingDto } } {
+  return { to: `/work-order?id=${encodeURIComponent(b._id)}`, state: { booking: b } };
+}

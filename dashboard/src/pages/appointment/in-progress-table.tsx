@@ -1,0 +1,45 @@
+// The In Progress table (spec §2, §9): bookings with status inprogress, their invoice code, customer, vehicle,
+// check-in, and the cost sum as money. The invoice code opens the work order.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { bookingCost, invoiceCode } from '@wrapsmith/core';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
+import { checkInText, customerName, formatMoney, vehicleText, workOrderLink } from './booking-format.ts';
+import { LoadedBookings } from './loaded-bookings.tsx';
+import { useBookingList } from './use-booking-list.ts';
+
+const COLUMNS: Column<BookingDto>[] = [
+  {
+    header: 'Invoice',
+    cell: (b) => {
+      const { to, state } = workOrderLink(b);
+      const code = invoiceCode(b._id);
+      return (
+        <Link to={to} state={state} className="wsa-invoice" aria-label={M.openWorkOrder(code, customerName(b))}>
+          {code}
+        </Link>
+      );
+    },
+  },
+  { header: 'Customer', cell: (b) => customerName(b) },
+  { header: 'Vehicle', cell: (b) => vehicleText(b) },
+  { header: 'Check-in', cell: (b) => <span className="wsa-nowrap">{checkInText(b)}</span> },
+  { header: 'Cost', cell: (b) => <span className="wsa-money">{formatMoney(bookingCost(b))}</span> },
+];
+
+export function InProgressTable() {
+  const titleId = useId();
+  const { state, reload } = useBookingList({ status: 'inprogress' });
+  return (
+    <section className="ws-stack" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ws-card__title">
+        {M.inProgress}
+      </h2>
+      <LoadedBookings state={state} reload={reload} what="appointments in progress">
+        {(bookings) => <DataTable caption={M.inProgressCaption} columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+      </LoadedBookings>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// Calendar days as YYYY-MM-DD in the browser's local time (spec §9). Bookings are filed under the shop's own
+// local day, so a day is never derived through toISOString(): that is UTC and moves evening dates a day on.
+import { isCalendarDay } from '@wrapsmith/core';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The local day a moment falls on. */
+export function toLocalDay(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a day. setFullYear keeps years below 100 (the calendar's minimum is year 1). */
+export function fromLocalDay(day: string): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(y, m - 1, d);
+  return date;
+}
+
+export function todayLocal(now: Date = new Date()): string {
+  return toLocalDay(now);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = fromLocalDay(day);
+  date.setDate(date.getDate() + days);
+  return toLocalDay(date);
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, monthIndex + 1, 0);
+  return date.getDate();
+}
+
+/** The same day of another month, kept inside it: Jan 31 + 1 month is Feb 28 (or 29). */
+export function addMonths(day: string, months: number): string {
+  const date = fromLocalDay(day);
+  const target = new Date(2000, 0, 1);
+  target.setFullYear(date.getFullYear(), date.getMonth() + months, 1);
+  target.setDate(Math.min(date.getDate(), daysInMonth(target.getFullYear(), target.getMonth())));
+  return toLocalDay(target);
+}
+
+/** Sunday = 0 … Saturday = 6. */
+export function weekday(day: string): number {
+  return fromLocalDay(day).getDay();
+}
+
+/** Six weeks of days, Sunday first, covering the month of `day` (with the neighbouring months' days around it). */
+export function monthGrid(day: string): string[][] {
+  const first = `${day.slice(0, 8)}01`;
+  const start = addDays(first, -weekday(first));
+  return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+}
+
+export function sameMonth(a: string, b: string): boolean {
+  return a.slice(0, 7) === b.slice(0, 7);
+}
+
+/** A valid YYYY-MM-DD from the address bar, else the fallback. */
+export function readDay(value: string | null, fallback: string): string {
+  return value && isCalendarDay(value) ? value : fallback;
+}
+
+// A YYYY-MM-DD string names a day, not a moment: formatting it as UTC midnight in UTC never shifts it.
+const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Monday, June 2, 2025". */
+export function formatLongDay(day: string): string {
+  return longDay.format(asUtc(day));
+}
+
+/** "Jun 2, 2025", or "—" for no day. */
+export function formatDay(day: string | null): string {
+  if (!day || !isCalendarDay(day)) return day ? day : '—';
+  return shortDay.format(asUtc(day));
+}
+
+/** "June 2025". */
+export function formatMonth(day: string): string {
+  return monthYear.format(asUtc(`${day.slice(0, 8)}01`));
+}

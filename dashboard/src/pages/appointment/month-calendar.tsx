@@ -1,0 +1,145 @@
+// A small accessible month calendar (spec §2 "Appointments home", §9): a grid of day buttons named by their
+// full date, one of them tabbable at a time; arrow keys move by day and week, Home/End to the week's ends,
+// Page Up/Down by month (with Shift by year); Enter or Space picks. Days are YYYY-MM-DD in local time.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, addMonths, formatLongDay, formatMonth, monthGrid, sameMonth, todayLocal, weekday } from './local-day.ts';
+
+const WEEKDAYS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+export interface MonthCalendarProps {
+  /** The picked day, YYYY-MM-DD. */
+  value: string;
+  onChange: (day: string) => void;
+  /** Names the calendar, e.g. "Booking date". */
+  label: string;
+  /** Today's local day; the clock's by default. */
+  today?: string;
+}
+
+/** The accessible name of a day button. */
+export function dayLabel(day: string, today: string): string {
+  return day === today ? `${formatLongDay(day)}, today` : formatLongDay(day);
+}
+
+function keyTarget(event: KeyboardEvent, day: string): string | null {
+  switch (event.key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekday(day));
+    case 'End':
+      return addDays(day, 6 - weekday(day));
+    case 'PageUp':
+      return addMonths(day, event.shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonths(day, event.shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
+export function MonthCalendar({ value, onChange, label, today = todayLocal() }: MonthCalendarProps) {
+  const titleId = useId();
+  // The day that holds the tab stop; its month is the month shown. It follows the value when that changes.
+  const [active, setActive] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setActive(value);
+  }
+  const gridRef = useRef<HTMLTableElement>(null);
+  const focusActive = useRef(false);
+
+  useEffect(() => {
+    if (!focusActive.current) return;
+    focusActive.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${active}"]`)?.focus();
+  }, [active]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const next = keyTarget(event, active);
+    if (!next) return;
+    event.preventDefault();
+    focusActive.current = true;
+    setActive(next);
+  }
+
+  function pick(day: string) {
+    setActive(day);
+    onChange(day);
+  }
+
+  return (
+    <div className="wsa-calendar" role="group" aria-label={label}>
+      <div className="wsa-calendar__head">
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label="Previous month" onClick={() => setActive(addMonths(active, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p id={titleId} className="wsa-calendar__title" aria-live="polite">
+          {formatMonth(active)}
+        </p>
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label="Next month" onClick={() => setActive(addMonths(active, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" className="wsa-calendar__grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(active).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => (
+                <td key={day}>
+                  <button
+                    type="button"
+                    data-day={day}
+                    className="wsa-calendar__day"
+                    data-outside={sameMonth(day, active) ? undefined : ''}
+                    data-today={day === today ? '' : undefined}
+                    aria-label={dayLabel(day, today)}
+                    aria-pressed={day === value}
+                    aria-current={day === today ? 'date' : undefined}
+                    tabIndex={day === active ? 0 : -1}
+                    onClick={() => pick(day)}
+                  >
+                    {Number(day.slice(8, 10))}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="wsa-calendar__foot">
+        <p className="wsa-calendar__today">
+          <span className="wsa-calendar__today-key" aria-hidden="true" />
+          Today: {formatLongDay(today)}
+        </p>
+        <button type="button" className="ws-btn ws-btn--sm" onClick={() => pick(today)}>
+          Today
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+// The booking form of spec §3, shared by Book Now and the work order: every field in sections, the Studio's
+// catalogue for year → make → model and brand → wrap colour (with the resets of §4), and the page's buttons
+// (children) at the end. Controlled: the page owns the values, the errors and what submitting does.
+import { useId, type ReactNode } from 'react';
+import type { FilmGroup, VehicleMake, WrapBrand } from '@wrapsmith/visualizer';
+import { VISUALIZER_MESSAGES as V } from '@wrapsmith/visualizer';
+import { bookingCost, DEALERSHIP_LABELS, DEALERSHIP_OPTIONS, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, VIP_OPTIONS } from '@wrapsmith/core';
+import { useApi } from '../../api/index.ts';
+import { SelectField, TextAreaField, TextField } from '../../components/field.tsx';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as M } from './booking-messages.ts';
+import { filmName, withChange, type BookingField, type BookingFormValues } from './booking-values.ts';
+import { useOptions, type OptionsState } from './use-options.ts';
+import './booking-form.css';
+
+export interface BookingFormProps {
+  /** Names the form for assistive technology. */
+  label: string;
+  values: BookingFormValues;
+  /** The new values, already with the dependency resets applied, and the field the user changed. */
+  onChange: (values: BookingFormValues, field: BookingField) => void;
+  onSubmit: () => void;
+  errors?: FieldErrors;
+  /** The earliest booking and completion date (today for a new booking); none on the work order. */
+  minDate?: string;
+  /** While a request runs, nothing can be edited. */
+  disabled?: boolean;
+  image?: { src: string; alt: string } | null;
+  /** Messages and buttons under the sections. */
+  children: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="ws-card wsb-section" aria-labelledby={id}>
+      <h2 id={id} className="wsb-section__title">
+        {title}
+      </h2>
+      <div className="ws-form-grid">{children}</div>
+    </section>
+  );
+}
+
+interface ListSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  state: OptionsState<unknown>;
+  onRetry: () => void;
+  /** First option while there is nothing to load yet, and once the list is there. */
+  waitingText: string;
+  placeholder: string;
+  failedText: string;
+  /** The values the loaded options offer; a saved value outside them is kept as an option of its own. */
+  offered: readonly string[];
+  hint?: string;
+  error?: string;
+  children?: ReactNode;
+}
+
+/** A select over a list loaded from the catalogue, disabled until the list is there, with a retry on failure. */
+function ListSelect({ label, value, onChange, state, onRetry, waitingText, placeholder, failedText, offered, hint, error, children }: ListSelectProps) {
+  const first = state.status === 'idle' ? waitingText : state.status === 'loading' ? V.loading : placeholder;
+  return (
+    <div className="wsb-list">
+      <SelectField
+        label={label}
+        value={value}
+        disabled={state.status !== 'ready'}
+        aria-busy={state.status === 'loading' || undefined}
+        hint={hint}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{first}</option>
+        {value && !offered.includes(value) ? <option value={value}>{value}</option> : null}
+        {state.status === 'ready' ? children : null}
+      </SelectField>
+      {state.status === 'error' ? (
+        <p className="wsb-list__failed" role="alert">
+          {failedText}{' '}
+          <button type="button" className="ws-link-btn" onClick={onRetry}>
+            {V.retry}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function itemsOf<T>(state: OptionsState<T>): T[] {
+  return state.status === 'ready' ? state.items : [];
+}
+
+function money(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The cost sum of spec §9 as the shop types; a field that is not a number yet counts as nothing. */
+function liveCost(values: BookingFormValues): number {
+  const num = (text: string) => {
+    const n = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(n) ? n : null;
+  };
+  return bookingCost({ price: num(values.price), ppfCost: num(values.ppfCost), decalsCost: num(values.decalsCost), windowTintingCost: num(values.windowTintingCost) });
+}
+
+export function BookingForm({ label, values, onChange, onSubmit, errors = {}, minDate, disabled = false, image, children }: BookingFormProps) {
+  const client = useApi().studio.visualizer;
+  const year = values.year ? Number(values.year) : null;
+
+  const years = useOptions<number>('years', () => client.getYears());
+  const makes = useOptions<VehicleMake>(year === null ? null : String(year), () => client.getMakes(year ?? 0));
+  const madeBy = itemsOf(makes.state).find((m) => m.name === values.make) ?? { id: values.make, name: values.make };
+  const models = useOptions(year !== null && values.make ? `${year}|${values.make}` : null, () => client.getModels(year ?? 0, madeBy));
+  const brands = useOptions<WrapBrand>('brands', () => client.getBrands());
+  const brand = itemsOf(brands.state).find((b) => b.name === values.brand);
+  const films = useOptions<FilmGroup>(brand && brand.filmCount > 0 ? brand.id : null, () => client.getFilms(brand?.id ?? ''));
+
+  const set = (field: BookingField) => (value: string) => onChange(withChange(values, field, value), field);
+  const input = (field: BookingField) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field)(e.target.value),
+  });
+  const number = (field: BookingField, max?: number) => ({ ...input(field), type: 'number', inputMode: 'decimal' as const, min: 0, max, step: 'any' });
+
+  const completionMin = [minDate, values.bookingDate].filter(Boolean).sort().at(-1);
+  const checkInIgnored = values.checkInTime.trim() !== '' && normaliseCheckInTime(values.checkInTime) === '';
+  const filmNames = itemsOf(films.state).flatMap((group) => group.films.map(filmName));
+
+  return (
+    <form
+      className="wsb-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {image ? <img className="wsb-render" src={image.src} alt={image.alt} /> : null}
+      <fieldset className="wsb-fields" disabled={disabled}>
+        <Section title={L.customer}>
+          <TextField label={L.firstName} autoComplete="off" {...input('firstName')} />
+          <TextField label={L.lastName} autoComplete="off" {...input('lastName')} />
+          <TextField label={L.email} type="email" autoComplete="off" {...input('email')} />
+          <TextField label={L.phone} type="tel" autoComplete="off" {...input('phone')} />
+        </Section>
+
+        <Section title={L.vehicle}>
+          <ListSelect
+            label={L.year}
+            value={values.year}
+            onChange={set('year')}
+            state={years.state}
+            onRetry={years.retry}
+            waitingText={V.loading}
+            placeholder={V.chooseYear}
+            failedText={V.yearsFailed}
+            offered={itemsOf(years.state).map(String)}
+            error={errors.year}
+          >
+            {itemsOf(years.state).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </ListSelect>
+          <ListSelect
+            label={L.make}
+            value={values.make}
+            onChange={set('make')}
+            state={makes.state}
+            onRetry={makes.retry}
+            waitingText={V.pickYearFirst}
+            placeholder={V.chooseMake}
+            failedText={V.makesFailed}
+            offered={itemsOf(makes.state).map((m) => m.name)}
+            error={errors.make}
+          >
+            {itemsOf(makes.state).map((m) => (
+              <option key={m.id} value={m.name}>
+                {m.name}
+              </option>
+            ))}
+          </ListSelect>
+          <ListSelect
+            label={L.model}
+            value={values.model}
+            onChange={set('model')}
+            state={models.state}
+            onRetry={models.retry}
+            waitingText={V.pickMakeFirst}
+            placeholder={V.chooseModel}
+            failedText={V.modelsFailed}
+            offered={itemsOf(models.state).map((m) => m.name)}
+            error={errors.model}
+          >
+            {itemsOf(models.state).map((m) => (
+              <option key={m.id} value={m.name}>
+                {m.name}
+              </option>
+            ))}
+          </ListSelect>
+          <ListSelect
+            label={L.brand}
+            value={values.brand}
+            onChange={set('brand')}
+            state={brands.state}
+            onRetry={brands.retry}
+            waitingText={V.loading}
+            placeholder={V.selectBrand}
+            failedText={V.brandsFailed}
+            offered={itemsOf(brands.state).map((b) => b.name)}
+            hint={brand && brand.filmCount === 0 ? M.brandHasNoColours(brand.name) : undefined}
+            error={errors.brand}
+          >
+            {itemsOf(brands.state).map((b) => (
+              <option key={b.id} value={b.name}>
+                {`${b.name} (${b.filmCount > 0 ? V.filmCount(b.filmCount) : V.noFilmsOption})`}
+              </option>
+            ))}
+          </ListSelect>
+          <ListSelect
+            label={L.wrapColor}
+            value={values.wrapColor}
+            onChange={set('wrapColor')}
+            state={films.state}
+            onRetry={films.retry}
+            waitingText={M.pickBrandFirst}
+            placeholder={M.chooseColour}
+            failedText={V.filmsFailed}
+            offered={filmNames}
+            error={errors.wrapColor}
+          >
+            {itemsOf(films.state).map((group) => (
+              <optgroup key={group.finish} label={group.label}>
+                {group.films.map((film) => (
+                  <option key={film.id} value={filmName(film)}>
+                    {filmName(film)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </ListSelect>
+        </Section>
+
+        <Section title={L.schedule}>
+          <TextField label={L.bookingDate} type="date" min={minDate} {...input('bookingDate')} />
+          <TextField
+            label={L.checkInTime}
+            placeholder="9:30"
+            autoComplete="off"
+            hint={checkInIgnored ? M.checkInIgnored : M.checkInHint}
+            {...input('checkInTime')}
+          />
+          <TextField label={L.completionDate} type="date" min={completionMin} {...input('completionDate')} />
+        </Section>
+
+        <Section title={L.pricing}>
+          <TextField label={L.price} {...number('price')} />
+          <TextField label={L.ppfCost} {...number('ppfCost')} />
+          <TextField label={L.decalsCost} {...number('decalsCost')} />
+          <TextField label={L.windowTintingCost} {...number('windowTintingCost')} />
+          <TextField label={L.frontPercentage} {...number('frontPercentage', 100)} />
+          <TextField label={L.rearPercentage} {...number('rearPercentage', 100)} />
+          <TextField label={L.additionalTotal} {...number('additionalTotal')} />
+          <TextField label={L.customerTotal} {...number('customerTotal')} />
+          <p className="wsb-cost">
+            <span className="ws-label">{L.cost}</span>
+            <output aria-label={L.cost}>{money(liveCost(values))}</output>
+          </p>
+        </Section>
+
+        <Section title={L.material}>
+          <TextField label={L.estimatedSQ} {...number('estimatedSQ')} />
+          <TextField label={L.estimatedRolls} {...number('estimatedRolls')} />
+          <TextField label={L.estimatedMaterialCost} {...number('estimatedMaterialCost')} />
+          <TextField label={L.netMaterialRevenue} {...number('netMaterialRevenue')} />
+          <TextField label={L.customerQuote} {...number('customerQuote')} />
+        </Section>
+
+        <Section title={L.tags}>
+          <SelectField label={L.vip} {...input('vip')}>
+            <option value="">{M.none}</option>
+            {VIP_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={L.repeatCustomer} {...input('repeatCustomer')}>
+            <option value="">{M.none}</option>
+            {REPEAT_CUSTOMER_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={L.dealership} {...input('dealership')}>
+            <option value="">{M.none}</option>
+            {DEALERSHIP_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {DEALERSHIP_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+
+        <section className="ws-card wsb-section">
+          <TextAreaField label={L.notes} rows={5} {...input('notes')} />
+        </section>
+      </fieldset>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicBookingDto } from '@wrapsmith/api/types';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { useSession } from '../../stores/session.ts';
+import { CONFIRM_MESSAGES as C } from './confirm-booking-page.tsx';
+
+const TOKEN = 'ab'.repeat(32);
+const PATH = `/confirm-booking?token=${TOKEN}`;
+
+function quote(overrides: Partial<PublicBookingDto> = {}): PublicBookingDto {
+  return {
+    shop: { name: 'Reyes Wraps', email: 'hello@reyeswraps.com', phone: '+1 555 0199' },
+    status: 'quote_sent',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    bookingDate: '2025-06-12',
+    checkInTime: '9:30',
+    completionDate: null,
+    vehicle: '2022 Toyota GR Supra',
+    brand: '3M',
+    wrapColor: 'Gloss Black (G12)',
+    total: 3250,
+    imageUrl: 'https://wrapsmith.test/public/renders/rnd_1.png',
+    invoiceCode: 'ABC123',
+    ...overrides,
+  };
+}
+
+function open(replies: Record<string, FakeReply>, path = PATH) {
+  const view = renderApp(path, { replies });
+  return { ...view, answers: () => view.calls.filter((c: FakeCall) => c.method === 'POST' && c.path === '/public/update-booking-status').map((c) => c.body) };
+}
+
+const answered = (status: 'accepted' | 'cancelled') => json({ data: quote({ status }), message: 'Thank you' });
+
+describe('Public quote page', () => {
+  it('shows the shop, the booking details and the render to a visitor without a session', async () => {
+    const { calls, router } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
+    const table = await screen.findByRole('table', { name: 'Booking details' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]);
+    expect(rows).toEqual([
+      ['Customer', 'Jordan Lee'],
+      ['Vehicle', '2022 Toyota GR Supra'],
+      ['Brand', '3M'],
+      ['Colour', 'Gloss Black (G12)'],
+      ['Date', 'Jun 12, 2025'],
+      ['Check-in', '9:30'],
+      ['Total', '$3,250.00'],
+      ['Invoice code', 'ABC123'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: C.title })).toBeTruthy();
+    expect(screen.getAllByText('Reyes Wraps').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Preview of your 2022 Toyota GR Supra in 3M Gloss Black (G12)' }).getAttribute('src')).toBe(quote().imageUrl);
+    expect(screen.getByRole('button', { name: C.accept })).toBeTruthy();
+    expect(screen.getByRole('button', { name: C.reject })).toBeTruthy();
+    expect(useSession.getState().currentUser).toBeNull();
+    expect(router.state.location.pathname).toBe('/confirm-booking');
+    expect(calls.some((c) => c.path === `/public/get-booking/${TOKEN}`)).toBe(true);
+  });
+
+  it('shows no image when the booking has no render', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ imageUrl: null }) }) });
+    await screen.findByRole('table', { name: 'Booking details' });
+    expect(screen.queryByRole('img', { name: /Preview of your/ })).toBeNull();
+  });
+
+  it('accepts the quote and then says Booking Already Accepted, with no buttons', async () => {
+    const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('accepted') });
+    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeTruthy();
+    expect(answers()).toEqual([{ token: TOKEN, status: 'accepted' }]);
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+  });
+
+  it('asks before rejecting; keeping the quote sends nothing, confirming sends cancelled', async () => {
+    const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('cancelled') });
+    await userEvent.click(await screen.findByRole('button', { name: C.reject }));
+    let dialog = screen.getByRole('dialog', { name: C.rejectTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: C.rejectKeep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answers()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: C.reject }));
+    dialog = screen.getByRole('dialog', { name: C.rejectTitle });
+    expect(within(dialog).getByText(C.rejectBody('Reyes Wraps'))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: C.rejectConfirm }));
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeTruthy();
+    expect(answers()).toEqual([{ token: TOKEN, status: 'cancelled' }]);
+    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+  });
+
+  it.each([
+    ['Accepted', 'accepted'],
+    ['Cancelled', 'cancelled'],
+  ] as const)('says Booking Already %s without buttons when the quote was answered before', async (label, status) => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ status }) }) });
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered(label))).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Booking details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+  });
+
+  it('says where a booking the shop has taken on stands, without buttons', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ status: 'inprogress' }) }) });
+    expect(await screen.findByText(C.status('In progress'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+  });
+
+  it.each(['/confirm-booking', '/confirm-booking?token=', '/confirm-booking?token=not-a-token'])('calls %s an invalid link without asking the server', async (path) => {
+    const { calls } = open({}, path);
+    expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_MESSAGES.linkInvalid);
+    expect(calls.some((c) => c.path.startsWith('/public/'))).toBe(false);
+  });
+
+  it('calls an unknown token an invalid link', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open({ [`GET /public/get-booking/${TOKEN}`]: apiError(404, BOOKING_MESSAGES.linkInvalid, 'NOT_FOUND') });
+    expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_MESSAGES.linkInvalid);
+    expect(screen.queryByRole('button', { name: C.retry })).toBeNull();
+  });
+
+  it('logs a failed load and offers a retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    open({ [`GET /public/get-booking/${TOKEN}`]: () => (fail ? apiError(500, 'Internal error') : json({ data: quote() })) });
+    expect(screen.getByText(C.loading)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(C.loadFailed);
+    expect(warn).toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: C.retry }));
+    expect(await screen.findByRole('button', { name: C.accept })).toBeTruthy();
+  });
+
+  it('keeps the buttons after a failed answer so the customer can try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const { answers } = open({
+      [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }),
+      'POST /public/update-booking-status': () => (fail ? apiError(503, 'Service unavailable') : answered('accepted')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    expect((await screen.findByRole('alert')).textContent).toBe(C.answerFailed);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: C.accept }));
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(answers()).toHaveLength(2);
+  });
+
+  it('shows the booking as it now stands when it was answered elsewhere meanwhile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let loads = 0;
+    open({
+      [`GET /public/get-booking/${TOKEN}`]: () => json({ data: quote({ status: loads++ === 0 ? 'quote_sent' : 'cancelled' }) }),
+      'POST /public/update-booking-status': apiError(409, BOOKING_MESSAGES.alreadyAnswered('Cancelled'), 'CONFLICT'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+  });
+});

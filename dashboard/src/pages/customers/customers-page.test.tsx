@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
+import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+
+const done = booking({ _id: 'bkg_0009fff999', status: 'completed', completionDate: '2025-06-05', customerTotal: 3400 });
+const noTotal = booking({ _id: 'bkg_0010ggg000', status: 'completed', firstName: 'Sam', lastName: 'Ortiz', email: null, phone: '', brand: '', wrapColor: '', completionDate: null });
+
+function open(path: string, reply: FakeReply) {
+  return renderApp(path, { user: makeUser({ accountType: 'paid' }), replies: { 'GET /user/booking/all': reply } });
+}
+
+describe('Customers page', () => {
+  it('lists completed bookings with name, email, phone, vehicle, wrap, completed date and total', async () => {
+    const { calls } = open('/customers', json({ data: [done, noTotal] }));
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Phone', 'Vehicle', 'Wrap', 'Completed', 'Total']);
+    const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Jordan Lee',
+      'jordan@example.com',
+      '+1 555 0100',
+      '2022 Toyota GR Supra',
+      '3M Gloss Black (G12)',
+      'Jun 5, 2025',
+      '$3,400.00',
+    ]);
+    // Without a customer total, the total is the cost sum.
+    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sam Ortiz', '—', '—', '2022 Toyota GR Supra', '—', '—', '$3,050.50']);
+    expect(within(first!).getByRole('link', { name: 'Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0009fff999');
+    expect(bookingQueries(calls)).toEqual(['status=completed']);
+  });
+
+  it('searches on submit and keeps the search in ?q=', async () => {
+    const { calls, router } = open('/customers', json({ data: [done] }));
+    await screen.findByRole('table', { name: 'Customers' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), '  supra  ');
+    expect(bookingQueries(calls)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=completed&q=supra'));
+    expect(router.state.location.search).toBe('?q=supra');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search customers' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=completed'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('starts from the search in the address and says No records found when nothing matches', async () => {
+    const { calls } = open('/customers?q=nobody', json({ data: [] }));
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search customers' }) as HTMLInputElement).value).toBe('nobody');
+    expect(bookingQueries(calls)).toEqual(['status=completed&q=nobody']);
+  });
+
+  it('offers a retry when the customers cannot be loaded', async () => {
+    let fail = true;
+    open('/customers', () => (fail ? apiError(500, 'Internal error') : json({ data: [done] })));
+    expect(screen.getByText(M.loading('customers'))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(M.loadFailed('customers'));
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: M.retryLabel('customers') }));
+    expect(await screen.findByRole('link', { name: 'Jordan Lee' })).toBeTruthy();
+  });
+});

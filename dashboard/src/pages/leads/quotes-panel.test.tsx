@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
+import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+import { QUOTES_MESSAGES as Q } from './quotes-panel.tsx';
+
+const quoted = booking({ _id: 'bkg_0011qqq111', status: 'quote_sent', isQuoted: true, customerQuote: 2999, bookingDate: '2025-07-01' });
+const bare = booking({ _id: 'bkg_0012qqq222', status: 'quote_sent', isQuoted: true, firstName: 'Sam', lastName: 'Ortiz', customerTotal: 1800, email: null });
+
+function open(path: string, bookings: FakeReply) {
+  return renderApp(path, {
+    user: makeUser({ accountType: 'paid' }),
+    replies: { 'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }), 'GET /user/booking/all': bookings },
+  });
+}
+
+describe('Quotes sent on the Leads page', () => {
+  it('lists quote_sent bookings under the leads, each opening its work order', async () => {
+    const { calls } = open('/leads', json({ data: [quoted, bare] }));
+    const table = await screen.findByRole('table', { name: Q.title });
+    expect(screen.getByRole('region', { name: Q.title })).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent']);
+    const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    const cells = within(first!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 6)).toEqual(['Jordan Lee', 'jordan@example.com', '2022 Toyota GR Supra', '3M Gloss Black (G12)', 'Jul 1, 2025', '$2,999.00']);
+    expect(cells[6]).toMatch(/2025/);
+    // No customer quote: the customer total is what was quoted.
+    expect(within(second!).getAllByRole('cell')[5]?.textContent).toBe('$1,800.00');
+    expect(within(first!).getByRole('link', { name: 'Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0011qqq111');
+    expect(bookingQueries(calls)).toEqual(['status=quote_sent']);
+  });
+
+  it('follows the Leads search', async () => {
+    const { calls } = open('/leads', json({ data: [quoted] }));
+    await screen.findByRole('table', { name: Q.title });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'supra');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=quote_sent&q=supra'));
+    expect(screen.getByText(Q.matching('supra'))).toBeTruthy();
+  });
+
+  it('says No records found when no quote is waiting', async () => {
+    open('/leads', json({ data: [] }));
+    const table = await screen.findByRole('table', { name: Q.title });
+    expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
+  });
+
+  it('offers its own retry when the quotes cannot be loaded', async () => {
+    let fail = true;
+    open('/leads', () => (fail ? apiError(500, 'Internal error') : json({ data: [quoted] })));
+    const panel = screen.getByRole('region', { name: Q.title });
+    expect(within(panel).getByText(M.loading('quotes'))).toBeTruthy();
+    expect((await within(panel).findByRole('alert')).textContent).toBe(M.loadFailed('quotes'));
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: M.retryLabel('quotes') }));
+    expect(await within(panel).findByRole('link', { name: 'Jordan Lee' })).toBeTruthy();
+  });
+});

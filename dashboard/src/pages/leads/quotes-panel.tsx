@@ -1,0 +1,58 @@
+// "Quotes sent" under the leads (spec §2 "Customers and Leads": a table of quote_sent appointments with
+// search). It follows the Leads page's search (?q=), so one search box looks through leads and quotes alike.
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { customerName, formatMoney, quoteAmountOf, vehicleText, workOrderLink, wrapText } from '../appointment/booking-format.ts';
+import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
+import { formatDay } from '../appointment/local-day.ts';
+import { useBookingList } from '../appointment/use-booking-list.ts';
+import '../appointment/appointments.css';
+
+export const QUOTES_MESSAGES = {
+  title: 'Quotes sent',
+  intro: 'Quotes waiting for the customer’s answer. They accept or reject them from the link in their email.',
+  matching: (q: string) => `Quotes matching “${q}”.`,
+} as const;
+
+const COLUMNS: Column<BookingDto>[] = [
+  {
+    header: 'Customer',
+    cell: (b) => {
+      const { to, state } = workOrderLink(b);
+      return (
+        <Link to={to} state={state} className="wsa-nowrap">
+          {customerName(b)}
+        </Link>
+      );
+    },
+  },
+  { header: 'Email', cell: (b) => (b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : '—') },
+  { header: 'Vehicle', cell: (b) => vehicleText(b) },
+  { header: 'Wrap', cell: (b) => wrapText(b) },
+  { header: 'Booking date', cell: (b) => <span className="wsa-nowrap">{formatDay(b.bookingDate)}</span> },
+  { header: 'Quote', cell: (b) => <span className="wsa-money">{formatMoney(quoteAmountOf(b))}</span> },
+  { header: 'Sent', cell: (b) => <span className="wsa-nowrap">{formatDateTime(b.createdAt)}</span> },
+];
+
+export function QuotesPanel() {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const { state, reload } = useBookingList({ status: 'quote_sent', q });
+  return (
+    <section className="ws-stack" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className="ws-card__title">
+          {QUOTES_MESSAGES.title}
+        </h2>
+        <p className="ws-muted">{q ? QUOTES_MESSAGES.matching(q) : QUOTES_MESSAGES.intro}</p>
+      </div>
+      <LoadedBookings state={state} reload={reload} what="quotes">
+        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+      </LoadedBookings>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type BookingStatus } from '@wrapsmith/core';
+import { ApiProvider, createApi } from '../../api/index.ts';
+import { appRoutes } from '../../routes/routes.tsx';
+import { useSession } from '../../stores/session.ts';
+import { apiError, fakeFetch, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
+import { makeBooking } from '../booking-appointment/booking-fixtures.test-support.ts';
+import { BOOKING_FORM_LABELS as L } from '../booking-appointment/booking-messages.ts';
+import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
+import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
+
+const owner = makeUser({ accountType: 'paid' });
+const ID = 'bkg_7f3a9c';
+
+function replies(booking: BookingDto, extra: Record<string, FakeReply> = {}): Record<string, FakeReply> {
+  let current = booking;
+  return {
+    ...STUDIO_REPLIES,
+    [`GET /user/booking/${ID}`]: () => json({ data: current }),
+    [`PATCH /user/booking/${ID}`]: ({ body }) => {
+      current = { ...current, status: (body as { status: BookingStatus }).status };
+      return json({ data: current, message: 'Status updated' });
+    },
+    [`PUT /user/booking/${ID}`]: ({ body }) => {
+      current = { ...current, ...(body as Partial<BookingDto>) };
+      return json({ data: current, message: BOOKING_MESSAGES.saved });
+    },
+    ...extra,
+  };
+}
+
+function open(booking = makeBooking(), extra: Record<string, FakeReply> = {}, path = `/work-order?id=${ID}`) {
+  return renderApp(path, { user: owner, replies: replies(booking, extra) });
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const writes = (calls: FakeCall[], method: string) => calls.filter((c) => c.method === method && c.path === `/user/booking/${ID}`);
+
+describe('Work order', () => {
+  it('loads the booking by id and shows its invoice code, status and fields', async () => {
+    const { calls } = open(makeBooking({ render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' } }));
+    expect(await screen.findByText('#7F3A9C')).toBeTruthy();
+    expect(screen.getByText(BOOKING_STATUS_LABELS.pending)).toBeTruthy();
+    expect(screen.getByRole('form', { name: `${M.title} #7F3A9C` })).toBeTruthy();
+    expect(input(L.firstName).value).toBe('Jordan');
+    expect(input(L.price).value).toBe('3200');
+    expect(input(L.estimatedRolls).value).toBe('1.5');
+    expect((screen.getByRole('combobox', { name: L.dealership }) as HTMLSelectElement).value).toBe('Private Seller');
+    expect(screen.getByRole('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
+    expect(input(L.bookingDate).min).toBe('');
+    expect(calls.some((c) => c.method === 'GET' && c.path === `/user/booking/${ID}`)).toBe(true);
+  });
+
+  it.each<[BookingStatus, boolean, boolean, boolean]>([
+    ['pending', true, false, true],
+    ['accepted', true, false, true],
+    ['quote_sent', false, false, true],
+    ['inprogress', false, true, true],
+    ['completed', false, false, false],
+    ['cancelled', false, false, false],
+  ])('enables only the moves a %s booking allows', async (status, bookIn, completed, cancel) => {
+    open(makeBooking({ status }));
+    await screen.findByText(BOOKING_STATUS_LABELS[status]);
+    expect([!button(M.bookIn).disabled, !button(M.vehicleCompleted).disabled, !button(M.cancelAppointment).disabled]).toEqual([bookIn, completed, cancel]);
+    expect(button(M.save).disabled).toBe(false);
+  });
+
+  it('Book IN sends a PATCH to inprogress, then Vehicle Completed to completed', async () => {
+    const { calls } = open();
+    await userEvent.click(await screen.findByRole('button', { name: M.bookIn }));
+    expect(await screen.findByText(M.statusChanged(BOOKING_STATUS_LABELS.inprogress))).toBeTruthy();
+    expect(writes(calls, 'PATCH').map((c) => c.body)).toEqual([{ status: 'inprogress' }]);
+    expect(button(M.bookIn).disabled).toBe(true);
+    await userEvent.click(button(M.vehicleCompleted));
+    expect(await screen.findByText(M.statusChanged(BOOKING_STATUS_LABELS.completed))).toBeTruthy();
+    expect(writes(calls, 'PATCH').map((c) => c.body)).toEqual([{ status: 'inprogress' }, { status: 'completed' }]);
+    expect(button(M.cancelAppointment).disabled).toBe(true);
+  });
+
+  it('asks before cancelling the appointment', async () => {
+    const { calls } = open();
+    await userEvent.click(await screen.findByRole('button', { name: M.cancelAppointment }));
+    let dialog = screen.getByRole('dialog', { name: M.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: M.keepAppointment }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes(calls, 'PATCH')).toHaveLength(0);
+
+    await userEvent.click(button(M.cancelAppointment));
+    dialog = screen.getByRole('dialog', { name: M.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: M.cancelAppointment }));
+    expect(await screen.findByText(M.statusChanged(BOOKING_STATUS_LABELS.cancelled))).toBeTruthy();
+    expect(writes(calls, 'PATCH').map((c) => c.body)).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it('shows why a move was refused', async () => {
+    const refusal = apiError(409, BOOKING_MESSAGES.cannotMove('completed', 'inprogress'), 'CONFLICT');
+    open(makeBooking(), { [`PATCH /user/booking/${ID}`]: refusal });
+    await userEvent.click(await screen.findByRole('button', { name: M.bookIn }));
+    expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_MESSAGES.cannotMove('completed', 'inprogress'));
+  });
+
+  it('Save sends every field with a PUT, allows past dates and keeps the status', async () => {
+    const { calls } = open(makeBooking({ status: 'inprogress', bookingDate: '2020-03-01', completionDate: null }));
+    await screen.findByText(BOOKING_STATUS_LABELS.inprogress);
+    await userEvent.clear(input(L.price));
+    await userEvent.type(input(L.price), '3500');
+    await userEvent.clear(input(L.decalsCost));
+    await userEvent.click(button(M.save));
+    expect(await screen.findByText(BOOKING_MESSAGES.saved)).toBeTruthy();
+    const [put] = writes(calls, 'PUT');
+    expect(put?.body).toMatchObject({ price: 3500, decalsCost: null, bookingDate: '2020-03-01', completionDate: '', checkInTime: '9:30', year: 2024 });
+    expect(put?.body).not.toHaveProperty('status');
+    expect(writes(calls, 'PATCH')).toHaveLength(0);
+    expect(screen.getByText(BOOKING_STATUS_LABELS.inprogress)).toBeTruthy();
+  });
+
+  it('shows the field messages of a refused save', async () => {
+    const refusal = { status: 400, body: { error: { message: 'Price is too large', code: 'VALIDATION_FAILED', details: [{ path: 'price', message: 'Price is too large' }] } } };
+    open(makeBooking(), { [`PUT /user/booking/${ID}`]: refusal });
+    await userEvent.click(await screen.findByRole('button', { name: M.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Price is too large');
+    expect(input(L.price).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input(L.price)));
+  });
+
+  it('says Booking not found for an unknown id', async () => {
+    open(makeBooking(), { [`GET /user/booking/${ID}`]: apiError(404, BOOKING_MESSAGES.notFound, 'NOT_FOUND') });
+    expect(await screen.findByText(BOOKING_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.goToAppointments }).getAttribute('href')).toBe('/appointment');
+  });
+
+  it('says Booking not found when no booking is given', async () => {
+    const { calls } = open(makeBooking(), {}, '/work-order');
+    expect(await screen.findByText(BOOKING_MESSAGES.notFound)).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith('/user/booking'))).toBe(false);
+  });
+
+  it('offers a retry when the booking cannot be loaded', async () => {
+    let fail = true;
+    const booking = makeBooking();
+    open(booking, { [`GET /user/booking/${ID}`]: () => (fail ? apiError(500, 'Internal error') : json({ data: booking })) });
+    expect(await screen.findByText(M.loadFailed)).toBeTruthy();
+    fail = false;
+    await userEvent.click(button(M.retry));
+    expect(await screen.findByText('#7F3A9C')).toBeTruthy();
+  });
+
+  it('takes the booking from navigation state and writes its id into the address', async () => {
+    useSession.setState({ currentUser: owner });
+    const booking = makeBooking({ status: 'accepted' });
+    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ data: [], unreadCount: 0 }), ...STUDIO_REPLIES });
+    const router = createMemoryRouter(appRoutes({ scrollRestoration: false }), { initialEntries: [{ pathname: '/work-order', state: { booking } }] });
+    render(
+      <ApiProvider api={createApi({ fetch: fake.fetch, baseUrl: TEST_API_BASE })}>
+        <RouterProvider router={router} />
+      </ApiProvider>,
+    );
+    expect(await screen.findByText(BOOKING_STATUS_LABELS.accepted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${ID}`));
+    expect(screen.getByText('#7F3A9C')).toBeTruthy();
+    expect(fake.calls.some((c) => c.path.startsWith('/user/booking'))).toBe(false);
+  });
+});
