@@ -44,6 +44,8 @@ function htmlPage(metafile) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!-- Reset and quote links carry their token in the address; no request or outbound link may repeat it. -->
+    <meta name="referrer" content="no-referrer" />
     <meta name="description" content="Wrapsmith shows your customers their exact car in the wrap they want before you cut a single panel: 1990–2026 vehicles, 20 vinyl brands, gloss to carbon fibre." />
     <meta name="theme-color" content="#0b1220" />
     <title>Wrapsmith · Vehicle wrap previews for shops</title>
