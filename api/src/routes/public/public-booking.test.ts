@@ -1,7 +1,8 @@
 // The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
 import { BOOKING_MESSAGES, invoiceCode } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { leads, notifications } from '../../db/schema/index.ts';
 import { QUOTE_ANSWER_MESSAGES } from '../../services/bookings/index.ts';
 import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.ts';
@@ -137,6 +138,20 @@ describe('POST /public/update-booking-status', () => {
     const second = await answer(t, token, 'accepted');
     expect(second.status).toBe(409);
     expect((await errorOf(second)).message).toBe(BOOKING_MESSAGES.alreadyAnswered('Cancelled'));
+  });
+
+  it('moves the lead the quote came from: booked when accepted, lost when rejected', async () => {
+    for (const [reply, leadStatus] of [
+      ['accepted', 'booked'],
+      ['cancelled', 'lost'],
+    ] as const) {
+      const t = await shopWithLead();
+      const { token } = await sendQuote(t, { leadId: t.leadId });
+      const lead = () => t.deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, t.leadId)).get()?.status;
+      expect(lead()).toBe('quoted');
+      expect((await answer(t, token, reply)).status).toBe(200);
+      expect(lead()).toBe(leadStatus);
+    }
   });
 
   it('is refused once the shop has cancelled the quote', async () => {

@@ -3,7 +3,7 @@
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
+import { bookings, leads, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -98,7 +98,8 @@ export function findQuote(db: Db, token: string): QuoteView | undefined {
 /**
  * The customer's Accept (accepted) or Reject (cancelled), once, and only while the quote waits for it: the
  * update is conditional on quote_sent, so a second answer (or one after the shop cancelled) is a 409 that names
- * the booking's status. The shop gets a notification linking to the work order and the owner an email.
+ * the booking's status. The shop gets a notification linking to the work order and the owner an email; a
+ * lead the quote was made from becomes booked or lost.
  */
 export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, token: string, answer: QuoteAnswer): Promise<QuoteView> {
   const at = deps.now();
@@ -113,6 +114,13 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       const current = tx.select({ status: bookings.status }).from(bookings).where(byToken(token)).get();
       if (!current) throw notFound(BOOKING_MESSAGES.linkInvalid);
       throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
+    }
+    // The lead the quote came from follows the customer's answer: booked when accepted, lost when rejected.
+    if (answered.leadId) {
+      tx.update(leads)
+        .set({ status: answer === 'accepted' ? 'booked' : 'lost', updatedAt: at })
+        .where(and(eq(leads.id, answered.leadId), eq(leads.shopId, answered.shopId)))
+        .run();
     }
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
