@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, Role } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, OfferKey, OfferKind, Role } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -293,4 +293,46 @@ export interface PublicBookingDto {
   /** A public image URL of the render, when the booking came from a lead. */
   imageUrl: string | null;
   invoiceCode: string;
+}
+
+/** One thing on sale, in the spec's plan shape (§3 "Plan") with our kind, key and credits beside it. */
+export interface PlanDto {
+  id: string;
+  key: OfferKey;
+  kind: OfferKind;
+  name: string;
+  description: string;
+  /** Plans: credits added each month; credit packs: credits added once; add-on: 0. */
+  credits: number;
+  features: string[];
+  default_price: string | null;
+  prices: { id: string; unit_amount: number; currency: string; recurring: { interval: 'month' | 'year' } | null }[];
+}
+
+/** GET /user/stripe/subscriptions: the shop's active plan price (spec: data.priceId) and add-on. */
+export interface SubscriptionDto {
+  priceId: string | null;
+  planKey: string | null;
+  addonPriceId: string | null;
+  addonActive: boolean;
+  status: 'active' | 'canceling' | 'none';
+  /** ISO time the current period ends (renewal, or the end after cancelling); null without a plan. */
+  currentPeriodEnd: string | null;
+}
+
+/** POST /user/stripe/verify-session: the spec's data.data { name, price } plus what changed. */
+export interface VerifiedSessionDto {
+  data: { name: string; price: string };
+  credits: number;
+  accountType: AccountType;
+  addonInfo: { name: string; activatedAt: string } | null;
+}
+
+/** GET /user/stripe/local-checkout/:id: what the offline checkout page shows. */
+export interface LocalCheckoutDto {
+  id: string;
+  name: string;
+  price: string;
+  status: 'open' | 'complete' | 'expired';
+  cancelUrl: string;
 }

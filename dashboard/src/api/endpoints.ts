@@ -4,6 +4,7 @@ import type { KyInstance } from 'ky';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
+import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 
@@ -80,6 +81,7 @@ export function createEndpoints(http: KyInstance) {
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    billing: billingEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
       cities: (country: string) => http.post('public/countries/cities', { json: { country } }).json<{ error: boolean; data: string[] }>(),

@@ -12,3 +12,50 @@ export type PlanKey = (typeof PLANS)[number]['key'];
 export const ADDONS = [
   { key: 'crm', name: 'Shop Management Tool', priceCents: 4999, description: 'CRM and appointment booking' },
 ] as const;
+
+/**
+ * One-time credit packs, bought by card when the month's plan credits run out ("Buy More Credits"). Ours: the
+ * spec sells plans and add-ons only, but a shop that runs dry mid-month needs a way to top up without upgrading.
+ */
+export const CREDIT_PACKS = [
+  { key: 'credits_100', name: '100 credits', priceCents: 2900, credits: 100 },
+  { key: 'credits_500', name: '500 credits', priceCents: 11900, credits: 500 },
+  { key: 'credits_1000', name: '1,000 credits', priceCents: 19900, credits: 1000 },
+] as const;
+
+/** Everything sold: a key names one offer in both billing adapters (Stripe price lookup_key `wrapsmith_<key>`). */
+export type OfferKey = PlanKey | (typeof ADDONS)[number]['key'] | (typeof CREDIT_PACKS)[number]['key'];
+export type OfferKind = 'plan' | 'addon' | 'credits';
+
+export const BILLING_CURRENCY = 'usd';
+
+/** Spec §9: unit_amount / 100 with 2 decimals, currency in uppercase, per interval — "79.00 USD / month". */
+export function formatPrice(unitAmount: number, currency: string, interval?: string | null): string {
+  const amount = `${(unitAmount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  return interval ? `${amount} / ${interval}` : amount;
+}
+
+/** The plans page and checkout (spec §8 "Plans and checkout", §4 "Payment success"); ours marked below. */
+export const BILLING_MESSAGES = {
+  plansFailed: 'Failed to load plans.',
+  plansUnexpected: 'Unexpected error while loading plans.',
+  subscriptionFailed: 'Failed to load active subscription.',
+  subscriptionUnexpected: 'Unexpected error while loading subscription.',
+  invalidPrice: 'Invalid price data.',
+  checkoutFailed: 'Failed to initiate checkout session.',
+  generic: 'Something went wrong. Please try again.',
+  contactForPricing: 'Contact us for pricing',
+  processing: 'Processing...',
+  addonActive: 'Add on Active',
+  readMore: 'Read More',
+  showLess: 'Show Less',
+  updatingStatus: 'Updating your subscription status...',
+  // Ours:
+  unknownPrice: 'That price is not on sale',
+  ownerOnly: 'Only the shop owner can buy plans or credits',
+  sessionNotFound: 'Checkout session not found',
+  sessionNotPaid: 'This checkout has not been paid',
+  alreadySubscribed: 'Your shop is already on this plan',
+  noSubscription: 'Your shop has no plan to cancel',
+  cancelled: 'Your plan will end at the close of the current billing period.',
+} as const;
