@@ -13,6 +13,7 @@ import { Modal } from '../../components/modal.tsx';
 import { formatMoney } from '../appointment/booking-format.ts';
 import { formatDay } from '../appointment/local-day.ts';
 import './confirm-booking.css';
+import { LoadError } from '../../components/load-error.tsx';
 
 export const CONFIRM_MESSAGES = {
   title: 'Your booking',
@@ -126,14 +127,7 @@ export function ConfirmBookingPage() {
         {state.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
         {state.status === 'invalid' ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
         {state.status === 'error' ? (
-          <div className="ws-stack">
-            <Alert tone="error">{CONFIRM_MESSAGES.loadFailed}</Alert>
-            <div>
-              <button type="button" className="ws-btn" onClick={() => void load()}>
-                {CONFIRM_MESSAGES.retry}
-              </button>
-            </div>
-          </div>
+          <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={() => void load()} />
         ) : null}
         {booking && state.status === 'ready' ? (
           <>

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
 import type { LeadPage } from '../../api/widget-endpoints.ts';
-import { Alert } from '../../components/alert.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -15,6 +14,7 @@ import { filmText, formatDay, isWebAddress, pageText, vehicleText } from './lead
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
 import { QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';
+import { LoadError } from '../../components/load-error.tsx';
 
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LeadPage);
 
@@ -161,14 +161,7 @@ export function LeadsPage() {
 
       {state.status === 'loading' ? <Spinner label="Loading leads…" /> : null}
       {state.status === 'error' ? (
-        <div className="ws-stack">
-          <Alert tone="error">{M.loadFailed}</Alert>
-          <div>
-            <button type="button" className="ws-btn" onClick={() => void load()}>
-              {M.retry}
-            </button>
-          </div>
-        </div>
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
       ) : null}
       {state.status === 'ready' ? (
         <>

@@ -19,6 +19,7 @@ import { BookingForm } from '../booking-appointment/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../booking-appointment/booking-values.ts';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
+import { LoadError } from '../../components/load-error.tsx';
 
 type Move = 'inprogress' | 'completed' | 'cancelled';
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; booking: BookingDto };
@@ -86,14 +87,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         <PageHeader title={M.title}>{M.intro}</PageHeader>
         {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
         {state.status === 'error' ? (
-          <div className="ws-stack">
-            <Alert tone="error">{M.loadFailed}</Alert>
-            <div>
-              <button type="button" className="ws-btn" onClick={() => void load()}>
-                {M.retry}
-              </button>
-            </div>
-          </div>
+          <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
         ) : null}
         {state.status === 'missing' ? (
           <div className="ws-card">

@@ -14,6 +14,7 @@ import { CATALOGUE_MESSAGES as M } from './catalogue-messages.ts';
 import { CustomColours } from './custom-colours.tsx';
 import { OfferForm, type BrandRow } from './offer-form.tsx';
 import './catalogue.css';
+import { LoadError } from '../../../components/load-error.tsx';
 
 const CUSTOM_BRAND_ID = 'custom';
 
@@ -74,14 +75,7 @@ export function CataloguePage() {
       <PageHeader title="Catalogue settings">{M.intro}</PageHeader>
       {state.status === 'loading' ? <Spinner label="Loading your catalogue…" /> : null}
       {state.status === 'error' ? (
-        <div className="ws-stack">
-          <Alert tone="error">{M.loadFailed}</Alert>
-          <div>
-            <button type="button" className="ws-btn" onClick={() => void load()}>
-              {M.retry}
-            </button>
-          </div>
-        </div>
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
       ) : null}
       {state.status === 'ready' ? (
         <div className="wsc-layout">

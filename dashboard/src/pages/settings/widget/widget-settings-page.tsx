@@ -15,6 +15,7 @@ import { WidgetKeys } from './widget-keys.tsx';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import './widget-settings.css';
+import { LoadError } from '../../../components/load-error.tsx';
 
 type Loaded = { settings: WidgetSettingsDto; keys: WidgetKeyDto[]; brands: BrandDto[] };
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
@@ -61,14 +62,7 @@ export function WidgetSettingsPage() {
       {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
       {state.status === 'loading' ? <Spinner label="Loading your widget settings…" /> : null}
       {state.status === 'error' ? (
-        <div className="ws-stack">
-          <Alert tone="error">{M.loadFailed}</Alert>
-          <div>
-            <button type="button" className="ws-btn" onClick={() => void load()}>
-              {M.retry}
-            </button>
-          </div>
-        </div>
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
       ) : null}
       {state.status === 'ready' ? (
         <>
