@@ -1,29 +1,20 @@
 // Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search. The search lives
 // in the address (?q=) so Back and a shared link keep it; each name opens the booking's work order.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { customerName, customerTotalOf, formatMoney, vehicleText, workOrderLink, wrapText } from '../appointment/booking-format.ts';
+import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../appointment/booking-format.ts';
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
 import { formatDay } from '../appointment/local-day.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
+import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
 import '../appointment/appointments.css';
 
 const COLUMNS: Column<BookingDto>[] = [
-  {
-    header: 'Name',
-    cell: (b) => {
-      const { to, state } = workOrderLink(b);
-      return (
-        <Link to={to} state={state} className="wsa-nowrap">
-          {customerName(b)}
-        </Link>
-      );
-    },
-  },
-  { header: 'Email', cell: (b) => (b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : '—') },
+  customerColumn('Name'),
+  emailColumn,
   { header: 'Phone', cell: (b) => <span className="wsa-nowrap">{b.phone || '—'}</span> },
   { header: 'Vehicle', cell: (b) => vehicleText(b) },
   { header: 'Wrap', cell: (b) => wrapText(b) },

@@ -1,14 +1,15 @@
 // "Quotes sent" under the leads (spec §2 "Customers and Leads": a table of quote_sent appointments with
 // search). It follows the Leads page's search (?q=), so one search box looks through leads and quotes alike.
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { customerName, formatMoney, quoteAmountOf, vehicleText, workOrderLink, wrapText } from '../appointment/booking-format.ts';
+import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../appointment/booking-format.ts';
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
 import { formatDay } from '../appointment/local-day.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
+import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
 import '../appointment/appointments.css';
 
 export const QUOTES_MESSAGES = {
@@ -18,18 +19,8 @@ export const QUOTES_MESSAGES = {
 } as const;
 
 const COLUMNS: Column<BookingDto>[] = [
-  {
-    header: 'Customer',
-    cell: (b) => {
-      const { to, state } = workOrderLink(b);
-      return (
-        <Link to={to} state={state} className="wsa-nowrap">
-          {customerName(b)}
-        </Link>
-      );
-    },
-  },
-  { header: 'Email', cell: (b) => (b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : '—') },
+  customerColumn('Customer'),
+  emailColumn,
   { header: 'Vehicle', cell: (b) => vehicleText(b) },
   { header: 'Wrap', cell: (b) => wrapText(b) },
   { header: 'Booking date', cell: (b) => <span className="wsa-nowrap">{formatDay(b.bookingDate)}</span> },
