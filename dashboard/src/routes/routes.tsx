@@ -5,6 +5,7 @@ import { AppLayout } from '../layouts/app-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { AiToolPage } from '../pages/aitool/aitool-page.tsx';
 import { AppointmentPage } from '../pages/appointment/appointment-page.tsx';
+import { BillingCheckoutPage } from '../pages/billing-checkout/billing-checkout-page.tsx';
 import { BookingAppointmentPage } from '../pages/booking-appointment/booking-appointment-page.tsx';
 import { ConfirmBookingPage } from '../pages/confirm-booking/confirm-booking-page.tsx';
 import { ContactPage } from '../pages/contact/contact-page.tsx';
@@ -68,6 +69,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/tool', element: <ToolPage /> },
                 { path: '/aitool', element: <AiToolPage /> },
                 { path: '/subscription', element: <SubscriptionPage /> },
+                { path: '/billing/checkout/:id', element: <BillingCheckoutPage /> },
                 { path: '/customers', element: <CustomersPage /> },
                 { path: '/appointment', element: <AppointmentPage /> },
                 { path: '/work-order', element: <WorkOrderPage /> },

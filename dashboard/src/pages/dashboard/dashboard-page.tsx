@@ -11,6 +11,7 @@ import { WelcomeModal } from '../../components/welcome-modal.tsx';
 import { viewerOf } from '../../routes/viewer.ts';
 import { useSession } from '../../stores/session.ts';
 import { DashboardBookings } from './dashboard-bookings.tsx';
+import { PaymentReceived } from './payment-received.tsx';
 
 function planSummary(user: ApiUser): { name: string; detail: string } {
   if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
@@ -72,6 +73,7 @@ export function DashboardPage() {
       <UsageInsights />
       {user.parentId ? null : <TeamMembersPanel />}
       <WelcomeModal />
+      <PaymentReceived />
     </div>
   );
 }

@@ -1,19 +1,98 @@
-// Payment success (/sucessfullUrl, spelled as the spec fixes it): shows the spec's status line; the credit
-// update call arrives with billing.
-import { Link } from 'react-router-dom';
+// Payment success (/sucessfullUrl?session_id=&user_id=, spelled as the spec fixes it; spec §4): verifies the
+// checkout session, which fulfils it on the server, stores the new accountType and addonInfo, refetches the
+// user (credits) and goes on to the dashboard. The spec only logs a failure; we show it with a retry.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BILLING_MESSAGES } from '@wrapsmith/core';
+import type { VerifiedSessionDto } from '@wrapsmith/api/types';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
+import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
+import { useSession } from '../../stores/session.ts';
+import { PAYMENT_SUCCESS_COPY } from '../subscription/billing-copy.ts';
+
+/** Navigation state the dashboard receives, so it can say what was bought (spec: post-checkout name, price). */
+export interface PaymentReceivedState {
+  payment: VerifiedSessionDto['data'];
+}
+
+function storeVerified(verified: VerifiedSessionDto): void {
+  const session = useSession.getState();
+  session.updateUser({ accountType: verified.accountType, addonInfo: verified.addonInfo });
+  const user = useSession.getState().currentUser;
+  if (user) session.setUser({ ...user, credits: verified.credits });
+}
 
 export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const api = useApi();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let active = true;
+    void (async () => {
+      try {
+        const res = await api.billing.verify(sessionId);
+        if (!active) return;
+        storeVerified(res.data);
+        await refreshUser();
+        if (!active) return;
+        const state: PaymentReceivedState = { payment: res.data.data };
+        navigate(`/dashboard?session_id=${encodeURIComponent(sessionId)}`, { replace: true, state });
+      } catch (err) {
+        if (active) setError(apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [api, navigate, refreshUser, sessionId, attempt]);
+
+  function retry() {
+    setError(null);
+    setAttempt((n) => n + 1);
+  }
+
+  const dashboardLink = (
+    <Link to="/dashboard" className="ws-btn">
+      {PAYMENT_SUCCESS_COPY.toDashboard}
+    </Link>
+  );
+
   return (
     <div className="landing-section">
       <div className="landing-wrap ws-stack app-narrow">
-        <h1>Thank you</h1>
-        <p role="status">Updating your subscription status...</p>
-        <p className="ws-muted">Your plan and credits will show on your dashboard once the payment is confirmed.</p>
-        <div>
-          <Link to="/dashboard" className="ws-btn ws-btn--primary">
-            Go to Dashboard
-          </Link>
-        </div>
+        {!sessionId ? (
+          <>
+            <h1>{PAYMENT_SUCCESS_COPY.title}</h1>
+            <Alert tone="warning">{PAYMENT_SUCCESS_COPY.missingSession}</Alert>
+            <div>{dashboardLink}</div>
+          </>
+        ) : error ? (
+          <>
+            <h1>{PAYMENT_SUCCESS_COPY.failedTitle}</h1>
+            <Alert tone="error">{error}</Alert>
+            <div className="ws-row">
+              <button type="button" className="ws-btn ws-btn--primary" onClick={retry}>
+                {PAYMENT_SUCCESS_COPY.retry}
+              </button>
+              {dashboardLink}
+            </div>
+          </>
+        ) : (
+          <>
+            <h1>{PAYMENT_SUCCESS_COPY.title}</h1>
+            <p className="app-inline-loading" role="status">
+              <span className="ws-spinner" aria-hidden="true" />
+              <span>{BILLING_MESSAGES.updatingStatus}</span>
+            </p>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,238 @@
-// Billing & Subscription (/subscription, also /Subscription): frame now; plans and checkout come with billing.
-import { FeaturePending } from '../../components/feature-pending.tsx';
+// Billing & Subscription (/subscription, also /Subscription; spec §2, §8, §9): the three plans with the active
+// one marked and cancellable, the Shop Management Tool add-on, credit packs and the Wrap Shop Workflow list.
+// Choosing an offer starts a checkout and sends the browser to its URL (Stripe, or the offline checkout).
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BILLING_MESSAGES, can } from '@wrapsmith/core';
+import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { viewerOf } from '../../routes/viewer.ts';
+import { useSession } from '../../stores/session.ts';
+import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from './billing-copy.ts';
+import { browserLocation } from './browser-location.ts';
+import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
+import { OfferCard } from './offer-card.tsx';
+import { offerPrice, offerPriceIds } from './offer.ts';
+import './subscription.css';
+
+type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/** A 403 carries the server's reason (team members); other answers get the spec's message, no answer its "unexpected" one. */
+function loadErrorMessage(error: unknown, failed: string, unexpected: string): string {
+  const info = apiErrorInfo(error);
+  if (info.status === undefined) return unexpected;
+  return info.status === 403 && info.message ? info.message : failed;
+}
 
 export function SubscriptionPage() {
+  const api = useApi();
+  const accountType = useSession((s) => s.currentUser?.accountType);
+  // Team members may look at the plans (the route is theirs) but only the owner buys; the server says the same.
+  const canBuy = useSession((s) => (s.currentUser ? can(viewerOf(s.currentUser), 'billing:manage') : false));
+  const [plans, setPlans] = useState<Loaded<PlanDto[]>>({ status: 'loading' });
+  const [subscription, setSubscription] = useState<Loaded<SubscriptionDto>>({ status: 'loading' });
+  const [processing, setProcessing] = useState<string | null>(null);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const loadPlans = useCallback(async () => {
+    setPlans({ status: 'loading' });
+    try {
+      const res = await api.billing.plans();
+      const list: unknown = res.data?.plans;
+      setPlans(Array.isArray(list) ? { status: 'ready', data: list as PlanDto[] } : { status: 'error', message: BILLING_MESSAGES.plansFailed });
+    } catch (err) {
+      setPlans({ status: 'error', message: loadErrorMessage(err, BILLING_MESSAGES.plansFailed, BILLING_MESSAGES.plansUnexpected) });
+    }
+  }, [api]);
+
+  const loadSubscription = useCallback(async () => {
+    setSubscription({ status: 'loading' });
+    try {
+      const res = await api.billing.subscription();
+      setSubscription(res.data ? { status: 'ready', data: res.data } : { status: 'error', message: BILLING_MESSAGES.subscriptionFailed });
+    } catch (err) {
+      setSubscription({ status: 'error', message: loadErrorMessage(err, BILLING_MESSAGES.subscriptionFailed, BILLING_MESSAGES.subscriptionUnexpected) });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void loadPlans();
+    void loadSubscription();
+  }, [loadPlans, loadSubscription]);
+
+  async function startCheckout(offer: PlanDto) {
+    setCheckoutError(null);
+    setNotice(null);
+    const price = offerPrice(offer);
+    if (!price?.id) {
+      setCheckoutError(BILLING_MESSAGES.invalidPrice);
+      return;
+    }
+    setProcessing(offer.id);
+    try {
+      const res = await api.billing.checkout(price.id);
+      const url = res.data?.url;
+      if (!url) {
+        setCheckoutError(BILLING_MESSAGES.checkoutFailed);
+        setProcessing(null);
+        return;
+      }
+      // The button stays on Processing... while the browser leaves for the checkout.
+      browserLocation.assign(url);
+    } catch (err) {
+      setCheckoutError(apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      setProcessing(null);
+    }
+  }
+
+  const sub = subscription.status === 'ready' ? subscription.data : null;
+  const offers = plans.status === 'ready' ? plans.data : [];
+  const planOffers = offers.filter((o) => o.kind === 'plan');
+  const addons = offers.filter((o) => o.kind === 'addon');
+  const packs = offers.filter((o) => o.kind === 'credits');
+  const currentPlan = sub?.priceId ? planOffers.find((o) => offerPriceIds(o).includes(sub.priceId as string)) : undefined;
+  const addonActive = accountType === 'addon_access_paid' || Boolean(sub?.addonActive);
+
+  function buyButton(offer: PlanDto, label: string) {
+    const price = offerPrice(offer);
+    if (!price) {
+      return (
+        <Link to="/contact" className="ws-btn ws-btn--block">
+          {BILLING_COPY.contactUs}
+        </Link>
+      );
+    }
+    const busy = processing === offer.id;
+    return (
+      <button
+        type="button"
+        className="ws-btn ws-btn--primary ws-btn--block"
+        disabled={!canBuy || processing !== null}
+        aria-busy={busy || undefined}
+        onClick={() => void startCheckout(offer)}
+      >
+        {busy ? BILLING_MESSAGES.processing : label}
+      </button>
+    );
+  }
+
   return (
-    <div className="app-page">
-      <PageHeader title="Billing & Subscription">Plans, credits and the Shop Management Tool add-on.</PageHeader>
-      <FeaturePending title="Online checkout is not available yet">
-        Plans are month-to-month and can be changed or cancelled at any time. Until checkout opens, contact us to change your plan.
-      </FeaturePending>
+    <div className="app-page wsb-page">
+      <PageHeader title={BILLING_COPY.title}>{BILLING_COPY.intro}</PageHeader>
+
+      {canBuy ? null : <Alert tone="info">{BILLING_MESSAGES.ownerOnly}</Alert>}
+      {checkoutError ? <Alert tone="error">{checkoutError}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {subscription.status === 'error' ? (
+        <Alert tone="error">
+          {subscription.message}{' '}
+          <button type="button" className="ws-link-btn" onClick={() => void loadSubscription()}>
+            {BILLING_COPY.retry}
+          </button>
+        </Alert>
+      ) : null}
+
+      {plans.status === 'loading' ? <Spinner label={BILLING_COPY.loadingPlans} /> : null}
+      {plans.status === 'error' ? <LoadError message={plans.message} retryLabel={BILLING_COPY.retry} onRetry={() => void loadPlans()} /> : null}
+      {plans.status === 'ready' && offers.length === 0 ? <Alert tone="info">{BILLING_COPY.noOffers}</Alert> : null}
+
+      {planOffers.length ? (
+        <section className="wsb-section" aria-labelledby="wsb-plans">
+          <h2 id="wsb-plans" className="wsb-section__title">
+            {BILLING_COPY.plansHeading}
+          </h2>
+          <div className="wsb-grid">
+            {planOffers.map((offer) => {
+              const current = offer === currentPlan;
+              return (
+                <OfferCard key={offer.id} offer={offer} detail={BILLING_COPY.monthlyCredits(offer.credits)} badge={current ? BILLING_COPY.currentPlan : undefined} highlighted={current}>
+                  {current && sub ? (
+                    <>
+                      {sub.currentPeriodEnd ? (
+                        <p className="wsb-offer__period">{sub.status === 'canceling' ? BILLING_COPY.endsOn(sub.currentPeriodEnd) : BILLING_COPY.renewsOn(sub.currentPeriodEnd)}</p>
+                      ) : null}
+                      {sub.status === 'active' && canBuy ? (
+                        <button type="button" className="ws-btn ws-btn--block" disabled={processing !== null} onClick={() => setCancelling(true)}>
+                          {BILLING_COPY.cancelPlan}
+                        </button>
+                      ) : null}
+                    </>
+                  ) : (
+                    buyButton(offer, BILLING_COPY.choosePlan)
+                  )}
+                </OfferCard>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
+
+      {addons.length ? (
+        <section className="wsb-section" aria-labelledby="wsb-addon">
+          <h2 id="wsb-addon" className="wsb-section__title">
+            {BILLING_COPY.addonHeading}
+          </h2>
+          <div className="wsb-grid">
+            {addons.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} highlighted={addonActive}>
+                {addonActive ? (
+                  <button type="button" className="ws-btn ws-btn--block" disabled>
+                    {BILLING_MESSAGES.addonActive}
+                  </button>
+                ) : (
+                  buyButton(offer, BILLING_COPY.addAddon)
+                )}
+              </OfferCard>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {packs.length ? (
+        <section className="wsb-section" aria-labelledby="wsb-credits">
+          <h2 id="wsb-credits" className="wsb-section__title">
+            {BILLING_COPY.creditsHeading}
+          </h2>
+          <p className="ws-muted">{BILLING_COPY.creditsIntro}</p>
+          <div className="wsb-grid">
+            {packs.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} detail={BILLING_COPY.packCredits(offer.credits)}>
+                {buyButton(offer, BILLING_COPY.buyCredits)}
+              </OfferCard>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="ws-card ws-card--ink ws-on-ink wsb-workflow" aria-labelledby="wsb-workflow">
+        <h2 id="wsb-workflow" className="ws-card__title">
+          {BILLING_COPY.workflowHeading}
+        </h2>
+        <ul className="wsb-workflow__list">
+          {WRAP_SHOP_WORKFLOW.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      {cancelling && currentPlan && sub ? (
+        <CancelPlanDialog
+          planName={currentPlan.name}
+          periodEnd={sub.currentPeriodEnd}
+          onClose={() => setCancelling(false)}
+          onCancelled={(next, message) => {
+            setSubscription({ status: 'ready', data: next });
+            setNotice(message);
+            setCancelling(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BILLING_MESSAGES } from '@wrapsmith/core';
+import type { PlanDto } from '@wrapsmith/api/types';
+import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from './billing-copy.ts';
+import { billingOffers, noSubscription } from './billing-fixtures.ts';
+import { browserLocation } from './browser-location.ts';
+
+const owner = makeUser();
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function open(replies: Record<string, FakeReply> = {}, user = owner) {
+  return renderApp('/subscription', {
+    user,
+    replies: {
+      'GET /user/stripe/get-plans': json({ data: { plans: billingOffers() } }),
+      'GET /user/stripe/subscriptions': json({ data: noSubscription() }),
+      ...replies,
+    },
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const findCard = (name: string) => screen.findByRole('article', { name });
+
+function stubAssign() {
+  return vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+}
+
+describe('Billing & Subscription page', () => {
+  it('lists the plans, the add-on and the credit packs in order with formatted prices, and marks the current plan', async () => {
+    open({
+      'GET /user/stripe/subscriptions': json({
+        data: noSubscription({ priceId: 'local_ultimate', planKey: 'ultimate', status: 'active', currentPeriodEnd: '2025-07-15T12:00:00.000Z' }),
+      }),
+    });
+    await findCard('Basic');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Basic',
+      'Ultimate',
+      'Pro',
+      'Shop Management Tool',
+      '100 credits',
+      '500 credits',
+      '1,000 credits',
+    ]);
+    expect(within(card('Basic')).getByText('79.00 USD / month')).toBeTruthy();
+    expect(within(card('Basic')).getByText('250 credits / month')).toBeTruthy();
+    expect(within(card('Basic')).getByText('Up to 250 extra images')).toBeTruthy();
+    expect(within(card('Pro')).getByText('249.00 USD / month')).toBeTruthy();
+    expect(within(card('Pro')).getByText('2,500 credits / month')).toBeTruthy();
+    expect(within(card('Shop Management Tool')).getByText('49.99 USD / month')).toBeTruthy();
+    expect(within(card('100 credits')).getByText('29.00 USD')).toBeTruthy();
+    expect(within(card('100 credits')).getByRole('button', { name: BILLING_COPY.buyCredits })).toBeTruthy();
+
+    const ultimate = within(await findCard('Ultimate'));
+    expect(await ultimate.findByText(BILLING_COPY.currentPlan)).toBeTruthy();
+    expect(ultimate.getByText('Renews on July 15, 2025')).toBeTruthy();
+    expect(ultimate.getByRole('button', { name: BILLING_COPY.cancelPlan })).toBeTruthy();
+    expect(ultimate.queryByRole('button', { name: BILLING_COPY.choosePlan })).toBeNull();
+    expect(within(card('Basic')).queryByText(BILLING_COPY.currentPlan)).toBeNull();
+    expect(within(card('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan })).toBeTruthy();
+
+    const workflow = screen.getByRole('region', { name: BILLING_COPY.workflowHeading });
+    expect(within(workflow).getAllByRole('listitem')).toHaveLength(WRAP_SHOP_WORKFLOW.length);
+  });
+
+  it('cuts a long description at 100 characters with Read More / Show Less', async () => {
+    const description = `${'Every panel of the car, previewed in the exact film. '.repeat(3)}The end.`;
+    const plans = billingOffers().map((o) => (o.key === 'pro' ? { ...o, description } : o));
+    open({ 'GET /user/stripe/get-plans': json({ data: { plans } }) });
+    const pro = within(await findCard('Pro'));
+    expect(pro.getByText(`${description.slice(0, 100).trimEnd()}...`)).toBeTruthy();
+    expect(pro.queryByText(description)).toBeNull();
+    const toggle = pro.getByRole('button', { name: BILLING_MESSAGES.readMore });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(pro.getByText(description)).toBeTruthy();
+    await userEvent.click(pro.getByRole('button', { name: BILLING_MESSAGES.showLess }));
+    expect(pro.queryByText(description)).toBeNull();
+    expect(within(card('Shop Management Tool')).queryByRole('button', { name: BILLING_MESSAGES.readMore })).toBeNull();
+  });
+
+  it('shows Processing... on the chosen offer, then sends the browser to the checkout URL', async () => {
+    const assign = stubAssign();
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { calls } = open({ 'POST /user/stripe/checkout-session': () => new Promise((resolve) => (answer = resolve)) });
+    await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
+
+    const busy = within(card('Basic')).getByRole('button', { name: BILLING_MESSAGES.processing }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect((within(card('Pro')).getByRole('button', { name: BILLING_COPY.choosePlan }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.find((c) => c.path === '/user/stripe/checkout-session')?.body).toEqual({ priceId: 'local_basic' });
+
+    answer(json({ data: { url: 'http://localhost/billing/checkout/cs_local_1' } }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/billing/checkout/cs_local_1'));
+    expect(busy.textContent).toBe(BILLING_MESSAGES.processing);
+  });
+
+  it('buys a credit pack with its own price id', async () => {
+    const assign = stubAssign();
+    const { calls } = open({ 'POST /user/stripe/checkout-session': json({ data: { url: 'https://checkout.stripe.com/c/pay/cs_1' } }) });
+    await userEvent.click(within(await findCard('500 credits')).getByRole('button', { name: BILLING_COPY.buyCredits }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
+    expect(calls.find((c) => c.path === '/user/stripe/checkout-session')?.body).toEqual({ priceId: 'local_credits_500' });
+  });
+
+  it('disables the add-on as Add on Active for an addon_access_paid account', async () => {
+    open({}, makeUser({ accountType: 'addon_access_paid', addonInfo: { name: 'Shop Management Tool', activatedAt: '2025-06-01T00:00:00.000Z' } }));
+    const addon = within(await findCard('Shop Management Tool'));
+    const button = addon.getByRole('button', { name: BILLING_MESSAGES.addonActive }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(addon.queryByRole('button', { name: BILLING_COPY.addAddon })).toBeNull();
+  });
+
+  it('offers the add-on to a shop without it', async () => {
+    stubAssign();
+    const { calls } = open({ 'POST /user/stripe/checkout-session': json({ data: { url: 'http://localhost/billing/checkout/cs_2' } }) });
+    await userEvent.click(within(await findCard('Shop Management Tool')).getByRole('button', { name: BILLING_COPY.addAddon }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/user/stripe/checkout-session')?.body).toEqual({ priceId: 'local_crm' }));
+  });
+
+  it('says Contact us for pricing for a plan without a price', async () => {
+    const plans = billingOffers().map((o): PlanDto => (o.key === 'pro' ? { ...o, default_price: null, prices: [] } : o));
+    open({ 'GET /user/stripe/get-plans': json({ data: { plans } }) });
+    const pro = within(await findCard('Pro'));
+    expect(pro.getByText(BILLING_MESSAGES.contactForPricing)).toBeTruthy();
+    expect(pro.getByRole('link', { name: BILLING_COPY.contactUs }).getAttribute('href')).toBe('/contact');
+    expect(pro.queryByRole('button', { name: BILLING_COPY.choosePlan })).toBeNull();
+  });
+
+  it('cancels the plan after a confirmation, and keeps it when told to', async () => {
+    const active = noSubscription({ priceId: 'local_basic', planKey: 'basic', status: 'active', currentPeriodEnd: '2025-07-15T12:00:00.000Z' });
+    const { calls } = open({
+      'GET /user/stripe/subscriptions': json({ data: active }),
+      'POST /user/stripe/cancel-subscription': json({ data: { ...active, status: 'canceling' }, message: BILLING_MESSAGES.cancelled }),
+    });
+    const cancelButton = await within(await findCard('Basic')).findByRole('button', { name: BILLING_COPY.cancelPlan });
+
+    await userEvent.click(cancelButton);
+    let dialog = screen.getByRole('dialog', { name: BILLING_COPY.cancelTitle });
+    expect(within(dialog).getByText(BILLING_COPY.cancelBody('Basic', active.currentPeriodEnd))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_COPY.keepPlan }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/user/stripe/cancel-subscription')).toBe(false);
+
+    await userEvent.click(cancelButton);
+    dialog = screen.getByRole('dialog', { name: BILLING_COPY.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_COPY.cancelPlan }));
+    expect(await screen.findByText(BILLING_MESSAGES.cancelled)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/user/stripe/cancel-subscription')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const basic = within(card('Basic'));
+    expect(basic.getByText('Ends on July 15, 2025')).toBeTruthy();
+    expect(basic.queryByRole('button', { name: BILLING_COPY.cancelPlan })).toBeNull();
+  });
+
+  it('shows why a cancellation failed inside the dialog', async () => {
+    const active = noSubscription({ priceId: 'local_basic', planKey: 'basic', status: 'active', currentPeriodEnd: '2025-07-15T12:00:00.000Z' });
+    open({
+      'GET /user/stripe/subscriptions': json({ data: active }),
+      'POST /user/stripe/cancel-subscription': apiError(409, BILLING_MESSAGES.noSubscription, 'CONFLICT'),
+    });
+    await userEvent.click(await within(await findCard('Basic')).findByRole('button', { name: BILLING_COPY.cancelPlan }));
+    const dialog = screen.getByRole('dialog', { name: BILLING_COPY.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_COPY.cancelPlan }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(BILLING_MESSAGES.noSubscription);
+  });
+
+  describe('error messages', () => {
+    it.each([
+      ['an error answer', apiError(500, 'Internal error'), BILLING_MESSAGES.plansFailed],
+      ['an answer without plans', json({ data: {} }), BILLING_MESSAGES.plansFailed],
+      ['no answer', networkDown, BILLING_MESSAGES.plansUnexpected],
+      ['a 403', apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
+    ] as const)('plans: %s', async (_case, reply, message) => {
+      open({ 'GET /user/stripe/get-plans': reply });
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+    });
+
+    it('retries loading the plans', async () => {
+      let fail = true;
+      open({ 'GET /user/stripe/get-plans': () => (fail ? apiError(500, 'Internal error') : json({ data: { plans: billingOffers() } })) });
+      expect(await screen.findByText(BILLING_MESSAGES.plansFailed)).toBeTruthy();
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: BILLING_COPY.retry }));
+      expect(await findCard('Basic')).toBeTruthy();
+      expect(screen.queryByText(BILLING_MESSAGES.plansFailed)).toBeNull();
+    });
+
+    it.each([
+      ['an error answer', apiError(500, 'Internal error'), BILLING_MESSAGES.subscriptionFailed],
+      ['no answer', networkDown, BILLING_MESSAGES.subscriptionUnexpected],
+    ] as const)('subscription: %s, while the plans stay on sale', async (_case, reply, message) => {
+      open({ 'GET /user/stripe/subscriptions': reply });
+      expect((await screen.findByRole('alert')).textContent).toContain(message);
+      expect(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan })).toBeTruthy();
+    });
+
+    it('checkout: Invalid price data. when the price has no id, without calling the server', async () => {
+      const plans = billingOffers().map((o): PlanDto => (o.key === 'basic' ? { ...o, default_price: null, prices: o.prices.map((p) => ({ ...p, id: '' })) } : o));
+      const { calls } = open({ 'GET /user/stripe/get-plans': json({ data: { plans } }) });
+      await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
+      expect((await screen.findByRole('alert')).textContent).toBe(BILLING_MESSAGES.invalidPrice);
+      expect(calls.some((c) => c.path === '/user/stripe/checkout-session')).toBe(false);
+    });
+
+    it.each([
+      ['no url', json({ data: {} }), BILLING_MESSAGES.checkoutFailed],
+      ["the server's message", apiError(409, BILLING_MESSAGES.alreadySubscribed, 'CONFLICT'), BILLING_MESSAGES.alreadySubscribed],
+      ["the server's 403", apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
+      ['an answer without a message', { status: 500, body: {} }, BILLING_MESSAGES.generic],
+      ['no answer', networkDown, BILLING_MESSAGES.generic],
+    ] as const)('checkout: %s', async (_case, reply, message) => {
+      const assign = stubAssign();
+      open({ 'POST /user/stripe/checkout-session': reply });
+      await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(assign).not.toHaveBeenCalled();
+      expect((within(card('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
+  it('lets a team member see the plans but not buy: owner-only note, buy buttons disabled, no cancel', async () => {
+    const member = makeUser({ role: { role: 'member', label: 'Member' }, parentId: 'usr_owner1', accountType: 'paid' });
+    const { calls } = open({}, member);
+    expect(await screen.findByText(BILLING_MESSAGES.ownerOnly)).toBeTruthy();
+    const pack = within(await findCard('500 credits')).getByRole('button', { name: BILLING_COPY.buyCredits }) as HTMLButtonElement;
+    expect(pack.disabled).toBe(true);
+    await userEvent.click(pack);
+    expect(calls.some((c) => c.path === '/user/stripe/checkout-session')).toBe(false);
+    expect(screen.queryByRole('button', { name: BILLING_COPY.cancelPlan })).toBeNull();
+  });
+
+  it('is not open to a Shop Manager (spec §6)', async () => {
+    const { router } = open({}, makeUser({ role: { role: 'shop-man', label: 'Shop Manager' }, parentId: 'usr_owner1', accountType: 'paid' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
