@@ -16,6 +16,7 @@ import type { AppDeps } from '../src/lib/context.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createSession } from '../src/lib/session.ts';
 import { grant } from '../src/services/credits/index.ts';
+import { localBilling } from '../src/services/billing/index.ts';
 import { outboxEmail } from '../src/services/email/index.ts';
 import { createRenderService, generateRender, localEngine } from '../src/services/render/index.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
@@ -49,6 +50,7 @@ const deps: AppDeps = {
   email: outboxEmail({ db, log, now }),
   storage: diskStorage(dataDir),
   render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
+  billing: localBilling({ db, publicUrl: 'http://localhost', now }),
 };
 
 const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');

@@ -12,6 +12,7 @@ import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
 import { sharePageRoutes } from './routes/share/share-page.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
+  api.route('/stripe', stripeWebhookRoutes());
   api.route('/widget', widgetRoutes());
   api.route('/widget-assets', widgetAssetRoutes());
   if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());

@@ -22,6 +22,9 @@ const envSchema = z.object({
   REPLICATE_MODEL: z.string().default('black-forest-labs/flux-kontext-pro'),
   REPLICATE_BASE_URL: optionalSecret,
   REPLICATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  STRIPE_API_BASE: optionalSecret,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

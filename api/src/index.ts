@@ -6,6 +6,7 @@ import { openDb } from './db/client.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createBillingProvider } from './services/billing/index.ts';
 import { createEmailService } from './services/email/index.ts';
 import { schedulePruning } from './services/maintenance/index.ts';
 import { createRenderService } from './services/render/index.ts';
@@ -38,6 +39,7 @@ const app = createApp(
     email: createEmailService({ env, db, log, now }),
     storage: diskStorage(env.DATA_DIR),
     render: createRenderService(env),
+    billing: createBillingProvider({ env, db, now }),
   },
   {
     dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
@@ -49,6 +51,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
   log.info(`Data directory: ${env.DATA_DIR}`);
   log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
+  log.info(`Billing: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'offline test checkout (no card is charged)'}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,11 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { newId } from '../lib/crypto.ts';
 import { createMember, createOwner } from './factories.ts';
-import { shops, users } from './schema/index.ts';
+import { shops, shopSubscriptions, users } from './schema/index.ts';
 import { forShop } from './scope.ts';
+import { monthAfter } from '../services/billing/index.ts';
 import { insertBooking } from '../services/bookings/index.ts';
 import { grant } from '../services/credits/index.ts';
 import { seedFilms } from '../services/films/index.ts';
@@ -48,6 +50,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
   const { widget } = DEMO;
   db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).run();
+  // An offline subscription, so Billing & Subscription shows Pro as the current plan with its renewal date.
+  db.insert(shopSubscriptions)
+    .values({
+      id: newId(),
+      shopId: owner.shopId,
+      provider: 'local',
+      kind: 'plan',
+      offerKey: DEMO.plan,
+      providerSubscriptionId: `sub_local_demo_${owner.shopId}`,
+      currentPeriodEnd: monthAfter(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   grant(db, { shopId: owner.shopId, kind: 'adjustment', amount: DEMO.extraCredits, reference: 'demo-seed', at: now });
   saveWidgetSettings(
     db,

@@ -42,9 +42,9 @@ export function requireUser() {
 }
 
 /** Server-side permission check with core's can(); the dashboard hiding a button is not a permission. */
-export function requirePermission(permission: Permission) {
+export function requirePermission(permission: Permission, message = 'Only the shop owner can do that') {
   return createMiddleware<AuthedEnv>(async function requirePermissionMiddleware(c, next) {
-    if (!can(c.var.viewer, permission)) throw forbidden('Only the shop owner can do that');
+    if (!can(c.var.viewer, permission)) throw forbidden(message);
     await next();
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Session, Shop, User } from '../db/schema/index.ts';
 import type { ShopScope } from '../db/scope.ts';
 import type { Env } from '../env.ts';
+import type { BillingProvider } from '../services/billing/index.ts';
 import type { EmailService } from '../services/email/index.ts';
 import type { RenderService } from '../services/render/index.ts';
 import type { Storage } from '../services/storage/index.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   storage: Storage;
   /** Render engine, PNG cache and render rate limits. */
   render: RenderService;
+  /** Stripe, or the offline checkout when no Stripe key is configured. */
+  billing: BillingProvider;
   /** Injected so tests can move time (OTP and reset expiry, rate-limit windows, session renewal). */
   now: () => Date;
 }

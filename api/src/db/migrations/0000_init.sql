@@ -317,6 +317,50 @@ CREATE INDEX `bookings_shop_status_idx` ON `bookings` (`shop_id`,`status`,`booki
 CREATE INDEX `bookings_lead_idx` ON `bookings` (`lead_id`);--> statement-breakpoint
 CREATE INDEX `bookings_render_idx` ON `bookings` (`render_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `bookings_quote_token_uq` ON `bookings` (`quote_token_hash`);--> statement-breakpoint
+CREATE TABLE `billing_events` (
+	`key` text PRIMARY KEY NOT NULL,
+	`provider` text NOT NULL,
+	`type` text NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `checkout_sessions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`provider` text NOT NULL,
+	`provider_session_id` text NOT NULL,
+	`shop_id` text NOT NULL,
+	`user_id` text,
+	`offer_key` text NOT NULL,
+	`amount` integer NOT NULL,
+	`currency` text NOT NULL,
+	`interval` text,
+	`status` text DEFAULT 'open' NOT NULL,
+	`fulfilled_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `checkout_sessions_provider_session_uq` ON `checkout_sessions` (`provider_session_id`);--> statement-breakpoint
+CREATE INDEX `checkout_sessions_shop_idx` ON `checkout_sessions` (`shop_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `shop_subscriptions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`provider` text NOT NULL,
+	`kind` text NOT NULL,
+	`offer_key` text NOT NULL,
+	`provider_subscription_id` text NOT NULL,
+	`provider_customer_id` text,
+	`status` text DEFAULT 'active' NOT NULL,
+	`current_period_end` integer,
+	`cancel_at_period_end` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `shop_subscriptions_provider_id_uq` ON `shop_subscriptions` (`provider_subscription_id`);--> statement-breakpoint
+CREATE INDEX `shop_subscriptions_shop_idx` ON `shop_subscriptions` (`shop_id`,`kind`,`status`);--> statement-breakpoint
 CREATE VIEW `widget_usage_daily` AS 
   select shop_id, day, sum(renders) as renders, sum(leads) as leads, sum(credits) as credits from (
     select r.shop_id as shop_id, date(r.created_at / 1000, 'unixepoch') as day, 1 as renders, 0 as leads,

@@ -16,3 +16,4 @@ export * from './widget.ts';
 export * from './leads.ts';
 export * from './widget-usage.ts';
 export * from './bookings.ts';
+export * from './billing.ts';

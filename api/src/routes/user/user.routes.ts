@@ -1,10 +1,11 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
-// widget settings, leads and bookings).
+// widget settings, leads, bookings and billing).
 import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
+import { billingRoutes } from '../billing/billing.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
@@ -29,5 +30,6 @@ export function userRoutes() {
     .route('/widget', widgetSettingsRoutes())
     .route('/leads', leadRoutes())
     .route('/booking', bookingRoutes())
-    .route('/emails', emailRoutes());
+    .route('/emails', emailRoutes())
+    .route('/stripe', billingRoutes());
 }

@@ -1,0 +1,66 @@
+// Thin handlers over services/billing; every query is the viewer's shop.
+import { BILLING_MESSAGES } from '@wrapsmith/core';
+import type { Context } from 'hono';
+import { publicUrl } from '../../env.ts';
+import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as service from '../../services/billing/index.ts';
+
+const contextOf = (deps: AppDeps): service.BillingContext => ({
+  db: deps.db,
+  billing: deps.billing,
+  publicUrl: publicUrl(deps.env),
+  log: deps.log,
+  now: deps.now,
+});
+
+export async function getPlans(c: Context<AuthedEnv>) {
+  return c.json({ data: { plans: await service.listPlans(c.var.deps.billing) } });
+}
+
+export async function getSubscription(c: Context<AuthedEnv>) {
+  return c.json({ data: await service.subscriptionOf(contextOf(c.var.deps), c.var.viewer.shop.id) });
+}
+
+export async function createCheckout(c: Context<AuthedEnv>, priceId: string) {
+  const { user } = c.var.viewer;
+  const data = await service.startCheckout(contextOf(c.var.deps), { shopId: user.shopId, userId: user.id, email: user.email }, priceId);
+  return c.json({ data });
+}
+
+export async function verifySession(c: Context<AuthedEnv>, sessionId: string) {
+  const { user } = c.var.viewer;
+  return c.json({ data: await service.verifyCheckout(contextOf(c.var.deps), user.shopId, user.id, sessionId) });
+}
+
+export async function cancelSubscription(c: Context<AuthedEnv>) {
+  const data = await service.cancelPlan(contextOf(c.var.deps), c.var.viewer.shop.id);
+  return c.json({ data, message: BILLING_MESSAGES.cancelled });
+}
+
+export function getLocalCheckout(c: Context<AuthedEnv>, id: string) {
+  return c.json({ data: service.localCheckoutView(contextOf(c.var.deps), c.var.viewer.shop.id, id) });
+}
+
+export async function payLocalCheckout(c: Context<AuthedEnv>, id: string) {
+  const { user } = c.var.viewer;
+  return c.json({ data: await service.payLocalCheckout(contextOf(c.var.deps), user.shopId, user.id, id) });
+}
+
+/** POST /api/v1/stripe/webhook. The body is read raw: the signature is over the exact bytes Stripe sent. */
+export async function stripeWebhook(c: Context<AppEnv>) {
+  const deps = c.var.deps;
+  const webhooks = deps.billing.webhooks;
+  if (!webhooks) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
+  const signature = c.req.header('stripe-signature');
+  if (!signature) throw badRequest('Missing Stripe-Signature header');
+  const raw = await c.req.text();
+  let event: service.BillingEvent;
+  try {
+    event = webhooks.parse(raw, signature);
+  } catch {
+    throw badRequest('Invalid webhook signature');
+  }
+  const outcome = await service.handleBillingEvent(contextOf(deps), event);
+  return c.json({ data: { received: true, outcome } });
+}

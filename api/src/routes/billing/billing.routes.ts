@@ -1,0 +1,31 @@
+// Paths and validators of /api/v1/user/stripe (spec §7 "Subscriptions") and the Stripe webhook.
+import { BILLING_MESSAGES } from '@wrapsmith/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requirePermission } from '../../lib/auth.ts';
+import type { AppEnv, AuthedEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import * as billing from './billing.handlers.ts';
+
+/** Stripe ids (cs_test_…, price_…) and ours (cs_local_…, local_basic) are letters, digits and underscores. */
+const providerId = z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, 'Not a valid id');
+const checkoutInput = z.strictObject({ priceId: providerId });
+const verifyInput = z.strictObject({ sessionId: providerId });
+const idParam = z.object({ id: providerId });
+const owner = () => requirePermission('billing:manage', BILLING_MESSAGES.ownerOnly);
+
+export function billingRoutes() {
+  return new Hono<AuthedEnv>()
+    .get('/get-plans', (c) => billing.getPlans(c))
+    .get('/subscriptions', (c) => billing.getSubscription(c))
+    .post('/checkout-session', owner(), validate('json', checkoutInput), (c) => billing.createCheckout(c, c.req.valid('json').priceId))
+    .post('/verify-session', validate('json', verifyInput), (c) => billing.verifySession(c, c.req.valid('json').sessionId))
+    .post('/cancel-subscription', owner(), (c) => billing.cancelSubscription(c))
+    .get('/local-checkout/:id', owner(), validate('param', idParam), (c) => billing.getLocalCheckout(c, c.req.valid('param').id))
+    .post('/local-checkout/:id/pay', owner(), validate('param', idParam), (c) => billing.payLocalCheckout(c, c.req.valid('param').id));
+}
+
+/** /api/v1/stripe: called by Stripe, so outside requireUser; the signature is the authentication. */
+export function stripeWebhookRoutes() {
+  return new Hono<AppEnv>().post('/webhook', (c) => billing.stripeWebhook(c));
+}

@@ -1,0 +1,320 @@
+// Billing on top of either provider: the plans page, checkout, verification, cancelling, and fulfilment.
+import { BILLING_MESSAGES, formatPrice, type OfferKey } from '@wrapsmith/core';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { checkoutSessions, shops, shopSubscriptions, users, type CheckoutSession, type Shop, type ShopSubscription } from '../../db/schema/index.ts';
+import { newId } from '../../lib/crypto.ts';
+import { toUserDto } from '../../lib/dto.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '../../types.ts';
+import { grant } from '../credits/index.ts';
+import { findOffer, OFFERS, type Offer } from './offers.ts';
+import type { BillingProvider, CheckoutState } from './types.ts';
+
+export interface BillingContext {
+  db: Db;
+  billing: BillingProvider;
+  /** PUBLIC_URL without a trailing slash: checkout return addresses. */
+  publicUrl: string;
+  log: Logger;
+  now: () => Date;
+}
+
+function requireOffer(key: string): Offer {
+  const offer = findOffer(key);
+  if (!offer) throw new Error(`Unknown offer ${key}`);
+  return offer;
+}
+
+/** GET /user/stripe/get-plans: every offer in order; one the provider has no price for shows no price. */
+export async function listPlans(billing: BillingProvider): Promise<PlanDto[]> {
+  const prices = await billing.prices();
+  return OFFERS.map((offer) => {
+    const price = prices.get(offer.key);
+    return {
+      id: price?.productId ?? offer.key,
+      key: offer.key,
+      kind: offer.kind,
+      name: price?.name ?? offer.name,
+      description: price?.description ?? offer.description,
+      credits: offer.credits,
+      features: offer.features,
+      default_price: price?.priceId ?? null,
+      prices: price
+        ? [{ id: price.priceId, unit_amount: price.unitAmount, currency: price.currency, recurring: price.interval ? { interval: price.interval } : null }]
+        : [],
+    };
+  });
+}
+
+function activeSubscription(db: DbOrTx, shopId: string, kind: 'plan' | 'addon'): ShopSubscription | undefined {
+  return db
+    .select()
+    .from(shopSubscriptions)
+    .where(and(eq(shopSubscriptions.shopId, shopId), eq(shopSubscriptions.kind, kind), eq(shopSubscriptions.status, 'active')))
+    .orderBy(desc(shopSubscriptions.createdAt))
+    .get();
+}
+
+function readShop(db: DbOrTx, shopId: string): Shop {
+  const shop = db.select().from(shops).where(eq(shops.id, shopId)).get();
+  if (!shop) throw new Error(`No shop ${shopId}`);
+  return shop;
+}
+
+/** GET /user/stripe/subscriptions. */
+export async function subscriptionOf(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
+  const prices = await ctx.billing.prices();
+  const shop = readShop(ctx.db, shopId);
+  const plan = shop.planKey ? activeSubscription(ctx.db, shopId, 'plan') : undefined;
+  const priceOf = (key: string | null) => (key ? (prices.get(key as OfferKey)?.priceId ?? null) : null);
+  return {
+    priceId: priceOf(shop.planKey),
+    planKey: shop.planKey,
+    addonPriceId: priceOf(shop.addonKey),
+    addonActive: shop.addonKey !== null,
+    status: !shop.planKey ? 'none' : plan?.cancelAtPeriodEnd ? 'canceling' : 'active',
+    currentPeriodEnd: plan?.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+/** PUBLIC_URL/sucessfullUrl (the spec's spelling) with the session and the buyer, as the payment-success page reads them. */
+const successUrl = (ctx: BillingContext, sessionId: string, userId: string) =>
+  `${ctx.publicUrl}/sucessfullUrl?session_id=${sessionId}&user_id=${encodeURIComponent(userId)}`;
+
+/** POST /user/stripe/checkout-session: opens a checkout with the provider and records it. */
+export async function startCheckout(ctx: BillingContext, buyer: { shopId: string; userId: string; email: string }, priceId: string) {
+  const prices = await ctx.billing.prices();
+  const price = [...prices.values()].find((p) => p.priceId === priceId);
+  if (!price) throw badRequest(BILLING_MESSAGES.unknownPrice);
+  const offer = requireOffer(price.key);
+  const shop = readShop(ctx.db, buyer.shopId);
+  if ((offer.kind === 'plan' && shop.planKey === offer.key) || (offer.kind === 'addon' && shop.addonKey === offer.key)) {
+    throw conflict(BILLING_MESSAGES.alreadySubscribed);
+  }
+  const earlier = ctx.db
+    .select({ customerId: shopSubscriptions.providerCustomerId })
+    .from(shopSubscriptions)
+    .where(and(eq(shopSubscriptions.shopId, buyer.shopId), eq(shopSubscriptions.provider, ctx.billing.name), isNotNull(shopSubscriptions.providerCustomerId)))
+    .orderBy(desc(shopSubscriptions.createdAt))
+    .get();
+  const checkout = await ctx.billing.createCheckout({
+    shopId: buyer.shopId,
+    userId: buyer.userId,
+    email: buyer.email,
+    offer: price,
+    mode: offer.interval ? 'subscription' : 'payment',
+    // Stripe fills in {CHECKOUT_SESSION_ID}; the offline checkout builds the same address when it is paid.
+    successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}', buyer.userId),
+    cancelUrl: `${ctx.publicUrl}/subscription`,
+    customerId: earlier?.customerId ?? null,
+  });
+  ctx.db
+    .insert(checkoutSessions)
+    .values({
+      id: newId(),
+      provider: ctx.billing.name,
+      providerSessionId: checkout.sessionId,
+      shopId: buyer.shopId,
+      userId: buyer.userId,
+      offerKey: offer.key,
+      amount: price.unitAmount,
+      currency: price.currency,
+      interval: price.interval,
+      createdAt: ctx.now(),
+    })
+    .run();
+  return { url: checkout.url };
+}
+
+/**
+ * Applies a paid checkout, exactly once: the conditional update on fulfilled_at lets one caller through
+ * (verify-session, the webhook, a second tab…), and that caller's effects commit in the same transaction.
+ * Returns the subscriptions the purchase replaced (to end at the provider); null when it was fulfilled before.
+ */
+export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: CheckoutState, at: Date): { replaced: ShopSubscription[] } | null {
+  return db.transaction((tx) => {
+    const session = tx
+      .update(checkoutSessions)
+      .set({ status: 'complete', fulfilledAt: at })
+      .where(and(eq(checkoutSessions.providerSessionId, providerSessionId), isNull(checkoutSessions.fulfilledAt)))
+      .returning()
+      .get();
+    if (!session) return null;
+    const offer = requireOffer(session.offerKey);
+    const reference = `checkout:${providerSessionId}`;
+    if (offer.kind === 'credits') {
+      grant(tx, { shopId: session.shopId, kind: 'purchase', amount: offer.credits, reference, at });
+      return { replaced: [] };
+    }
+    const subscriptionId = state.subscriptionId ?? `sub_${providerSessionId}`;
+    tx.insert(shopSubscriptions)
+      .values({
+        id: newId(),
+        shopId: session.shopId,
+        provider: session.provider,
+        kind: offer.kind,
+        offerKey: offer.key,
+        providerSubscriptionId: subscriptionId,
+        providerCustomerId: state.customerId,
+        currentPeriodEnd: state.currentPeriodEnd,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: shopSubscriptions.providerSubscriptionId,
+        set: { status: 'active', currentPeriodEnd: state.currentPeriodEnd, providerCustomerId: state.customerId, updatedAt: at },
+      })
+      .run();
+    // A new plan replaces the old one (Basic → Pro): the old subscription ends here and at the provider.
+    const replaced = tx
+      .update(shopSubscriptions)
+      .set({ status: 'ended', updatedAt: at })
+      .where(
+        and(
+          eq(shopSubscriptions.shopId, session.shopId),
+          eq(shopSubscriptions.kind, offer.kind),
+          eq(shopSubscriptions.status, 'active'),
+          ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
+        ),
+      )
+      .returning()
+      .all();
+    if (offer.kind === 'plan') {
+      tx.update(shops)
+        .set({ planKey: offer.key, accountType: sql`case when ${shops.addonKey} is not null then 'addon_access_paid' else 'paid' end` })
+        .where(eq(shops.id, session.shopId))
+        .run();
+      grant(tx, { shopId: session.shopId, kind: 'plan_grant', amount: offer.credits, reference, at });
+    } else {
+      tx.update(shops).set({ addonKey: offer.key, addonActivatedAt: at, accountType: 'addon_access_paid' }).where(eq(shops.id, session.shopId)).run();
+    }
+    return { replaced };
+  });
+}
+
+/** Ends plan subscriptions a newer plan replaced; the new plan is paid for, so a failure here is only logged. */
+async function endReplaced(ctx: BillingContext, replaced: ShopSubscription[]) {
+  for (const old of replaced) {
+    if (old.provider !== ctx.billing.name) continue;
+    await ctx.billing.cancelNow(old.providerSubscriptionId).catch((err: unknown) => {
+      ctx.log.error(`[billing] could not end replaced subscription ${old.providerSubscriptionId}`, err);
+    });
+  }
+}
+
+/** Checks a session with the provider and fulfils it when it is paid. */
+export async function settleCheckout(ctx: BillingContext, session: CheckoutSession): Promise<'fulfilled' | 'already' | 'unpaid' | 'unknown'> {
+  if (session.fulfilledAt) return 'already';
+  const state = await ctx.billing.checkoutState(session.providerSessionId);
+  if (!state) return 'unknown';
+  if (!state.paid) return 'unpaid';
+  const result = fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now());
+  if (!result) return 'already';
+  await endReplaced(ctx, result.replaced);
+  return 'fulfilled';
+}
+
+function sessionOfShop(db: DbOrTx, shopId: string, providerSessionId: string): CheckoutSession | undefined {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.shopId, shopId), eq(checkoutSessions.providerSessionId, providerSessionId)))
+    .get();
+}
+
+const priceLabel = (s: CheckoutSession) => formatPrice(s.amount, s.currency, s.interval);
+
+/** POST /user/stripe/verify-session. Another shop's session is not found. */
+export async function verifyCheckout(ctx: BillingContext, shopId: string, userId: string, sessionId: string): Promise<VerifiedSessionDto> {
+  const session = sessionOfShop(ctx.db, shopId, sessionId);
+  if (!session || session.provider !== ctx.billing.name) throw notFound(BILLING_MESSAGES.sessionNotFound);
+  const outcome = await settleCheckout(ctx, session);
+  if (outcome === 'unknown') throw notFound(BILLING_MESSAGES.sessionNotFound);
+  if (outcome === 'unpaid') throw conflict(BILLING_MESSAGES.sessionNotPaid);
+  const shop = readShop(ctx.db, shopId);
+  const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw notFound(BILLING_MESSAGES.sessionNotFound);
+  const dto = toUserDto(user, shop);
+  return { data: { name: requireOffer(session.offerKey).name, price: priceLabel(session) }, credits: dto.credits, accountType: dto.accountType, addonInfo: dto.addonInfo };
+}
+
+/** POST /user/stripe/cancel-subscription: the plan ends at the close of the paid period. */
+export async function cancelPlan(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
+  const plan = activeSubscription(ctx.db, shopId, 'plan');
+  if (!plan || !readShop(ctx.db, shopId).planKey) throw conflict(BILLING_MESSAGES.noSubscription);
+  // A subscription made by the other adapter (the demo's, after Stripe is configured) is only recorded.
+  const state =
+    plan.provider === ctx.billing.name
+      ? await ctx.billing.cancelAtPeriodEnd(plan.providerSubscriptionId)
+      : { currentPeriodEnd: plan.currentPeriodEnd, cancelAtPeriodEnd: true };
+  ctx.db
+    .update(shopSubscriptions)
+    .set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd ?? plan.currentPeriodEnd, updatedAt: ctx.now() })
+    .where(eq(shopSubscriptions.id, plan.id))
+    .run();
+  return subscriptionOf(ctx, shopId);
+}
+
+/**
+ * A subscription is over (Stripe: customer.subscription.deleted). The shop loses the plan or add-on it gave;
+ * credits already granted stay. Ending an already ended subscription changes nothing.
+ */
+export function endSubscription(db: DbOrTx, providerSubscriptionId: string, at: Date): boolean {
+  return db.transaction((tx) => {
+    const ended = tx
+      .update(shopSubscriptions)
+      .set({ status: 'ended', updatedAt: at })
+      .where(and(eq(shopSubscriptions.providerSubscriptionId, providerSubscriptionId), eq(shopSubscriptions.status, 'active')))
+      .returning()
+      .get();
+    if (!ended) return false;
+    if (ended.kind === 'plan') {
+      tx.update(shops)
+        .set({ planKey: null, accountType: sql`case when ${shops.addonKey} is not null then 'addon_access_paid' else 'free' end` })
+        .where(and(eq(shops.id, ended.shopId), eq(shops.planKey, ended.offerKey)))
+        .run();
+    } else {
+      tx.update(shops)
+        .set({ addonKey: null, addonActivatedAt: null, accountType: sql`case when ${shops.planKey} is not null then 'paid' else 'free' end` })
+        .where(eq(shops.id, ended.shopId))
+        .run();
+    }
+    return true;
+  });
+}
+
+function localSession(ctx: BillingContext, shopId: string, id: string): CheckoutSession {
+  const session = ctx.billing.name === 'local' ? sessionOfShop(ctx.db, shopId, id) : undefined;
+  if (!session || session.provider !== 'local') throw notFound(BILLING_MESSAGES.sessionNotFound);
+  return session;
+}
+
+/** GET /user/stripe/local-checkout/:id: what the offline checkout page shows. */
+export function localCheckoutView(ctx: BillingContext, shopId: string, id: string): LocalCheckoutDto {
+  const session = localSession(ctx, shopId, id);
+  return {
+    id: session.providerSessionId,
+    name: requireOffer(session.offerKey).name,
+    price: priceLabel(session),
+    status: session.status,
+    cancelUrl: `${ctx.publicUrl}/subscription`,
+  };
+}
+
+/**
+ * POST /user/stripe/local-checkout/:id/pay: what Stripe does when the card goes through. The session becomes
+ * paid and is fulfilled at once (Stripe's webhook would do that), and the browser goes to the success page.
+ */
+export async function payLocalCheckout(ctx: BillingContext, shopId: string, userId: string, id: string): Promise<{ redirectUrl: string }> {
+  const session = localSession(ctx, shopId, id);
+  if (session.status === 'expired') throw conflict(BILLING_MESSAGES.sessionNotPaid);
+  ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'complete' })
+    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
+    .run();
+  await settleCheckout(ctx, { ...session, status: 'complete' });
+  return { redirectUrl: successUrl(ctx, session.providerSessionId, session.userId ?? userId) };
+}

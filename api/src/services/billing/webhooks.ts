@@ -1,0 +1,63 @@
+// Provider events (Stripe webhooks), applied once each: the event id is stored in the transaction that acts on it.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { billingEvents, checkoutSessions, shopSubscriptions, type BillingProviderName } from '../../db/schema/index.ts';
+import { grant } from '../credits/index.ts';
+import { findOffer } from './offers.ts';
+import { endSubscription, settleCheckout, type BillingContext } from './service.ts';
+import type { BillingEvent } from './types.ts';
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** Records a key in billing_events; false when it was there already (someone else handled it). */
+function claim(tx: DbOrTx, key: string, type: string, provider: BillingProviderName, at: Date): boolean {
+  return tx.insert(billingEvents).values({ key, provider, type, createdAt: at }).onConflictDoNothing().returning().get() !== undefined;
+}
+
+export async function handleBillingEvent(ctx: BillingContext, event: BillingEvent): Promise<EventOutcome> {
+  const provider = ctx.billing.name;
+  const at = ctx.now();
+  if (event.type === 'ignored') return 'ignored';
+
+  if (event.type === 'checkout.completed') {
+    // The same path as verify-session: ask the provider, then the conditional fulfilment decides who applies it.
+    const session = ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, event.sessionId)).get();
+    if (!session) {
+      ctx.log.info(`[billing] ${event.id}: checkout ${event.sessionId} was not started here; ignored`);
+      return 'ignored';
+    }
+    const outcome = await settleCheckout(ctx, session);
+    return outcome === 'fulfilled' ? 'applied' : outcome === 'already' ? 'duplicate' : 'ignored';
+  }
+
+  return ctx.db.transaction((tx): EventOutcome => {
+    if (!claim(tx, event.id, event.type, provider, at)) return 'duplicate';
+    switch (event.type) {
+      case 'invoice.paid': {
+        // The first invoice is the checkout itself (fulfilment granted its credits); renewals grant the month's.
+        if (event.billingReason !== 'subscription_cycle') return 'ignored';
+        const subscription = tx.select().from(shopSubscriptions).where(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId)).get();
+        const offer = subscription?.kind === 'plan' ? findOffer(subscription.offerKey) : undefined;
+        if (!subscription || !offer) return 'ignored';
+        // Per invoice, not per event: Stripe may send invoice.paid and a retry of it under different event ids.
+        if (!claim(tx, `invoice:${event.invoiceId}`, event.type, provider, at)) return 'duplicate';
+        grant(tx, { shopId: subscription.shopId, kind: 'plan_grant', amount: offer.credits, reference: `invoice:${event.invoiceId}`, at });
+        if (event.periodEnd) {
+          tx.update(shopSubscriptions).set({ currentPeriodEnd: event.periodEnd, updatedAt: at }).where(eq(shopSubscriptions.id, subscription.id)).run();
+        }
+        return 'applied';
+      }
+      case 'subscription.deleted':
+        return endSubscription(tx, event.subscriptionId, at) ? 'applied' : 'ignored';
+      case 'subscription.updated': {
+        const updated = tx
+          .update(shopSubscriptions)
+          .set({ cancelAtPeriodEnd: event.state.cancelAtPeriodEnd, currentPeriodEnd: event.state.currentPeriodEnd, updatedAt: at })
+          .where(and(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId), eq(shopSubscriptions.status, 'active')))
+          .returning()
+          .get();
+        return updated ? 'applied' : 'ignored';
+      }
+    }
+  });
+}

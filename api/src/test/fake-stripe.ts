@@ -1,0 +1,162 @@
+// A local stand-in for api.stripe.com answering the few endpoints the billing adapter calls, with the JSON shapes
+// Stripe returns (API 2025+: the period lives on subscription items). Tests read what it received.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { onTestFinished } from 'vitest';
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  /** Query string or form body, as Stripe's bracket keys: `line_items[0][price]`. */
+  params: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+}
+
+interface FakeSession {
+  id: string;
+  mode: 'subscription' | 'payment';
+  params: Record<string, string>;
+  paid: boolean;
+  subscriptionId: string | null;
+}
+
+export const WEBHOOK_SECRET = 'whsec_test_wrapsmith';
+/** 2026-07-01T12:00:00Z: the renewal date the fake's subscriptions report. */
+export const PERIOD_END = Date.UTC(2026, 6, 1, 12) / 1000;
+
+/** Stripe's prices by lookup key; credits_1000 has none, so its PlanDto shows no price. */
+const PRICES: [string, string, number, 'month' | null, string][] = [
+  ['basic', 'price_1BasicM', 8900, 'month', 'Wrapsmith Basic'],
+  ['ultimate', 'price_1UltimateM', 14900, 'month', 'Wrapsmith Ultimate'],
+  ['pro', 'price_1ProM', 24900, 'month', 'Wrapsmith Pro'],
+  ['crm', 'price_1CrmM', 4999, 'month', 'Shop Management Tool'],
+  ['credits_100', 'price_1Credits100', 2900, null, '100 credits'],
+  ['credits_500', 'price_1Credits500', 11900, null, '500 credits'],
+];
+
+export const STRIPE_PRICE = Object.fromEntries(PRICES.map(([key, id]) => [key, id])) as Record<string, string>;
+
+function price([key, id, amount, interval, name]: (typeof PRICES)[number]) {
+  return {
+    id,
+    object: 'price',
+    active: true,
+    billing_scheme: 'per_unit',
+    currency: 'usd',
+    livemode: false,
+    lookup_key: `wrapsmith_${key}`,
+    metadata: {},
+    product: { id: `prod_${key}`, object: 'product', active: true, name, description: null, metadata: {} },
+    recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed', meter: null } : null,
+    type: interval ? 'recurring' : 'one_time',
+    unit_amount: amount,
+    unit_amount_decimal: String(amount),
+  };
+}
+
+export function subscriptionJson(id: string, cancelAtPeriodEnd = false, status = 'active') {
+  return {
+    id,
+    object: 'subscription',
+    status,
+    customer: 'cus_Shop1',
+    cancel_at_period_end: cancelAtPeriodEnd,
+    metadata: {},
+    items: {
+      object: 'list',
+      has_more: false,
+      data: [{ id: `si_${id}`, object: 'subscription_item', current_period_start: PERIOD_END - 30 * 86400, current_period_end: PERIOD_END, quantity: 1 }],
+    },
+  };
+}
+
+export async function fakeStripe() {
+  const received: FakeStripeRequest[] = [];
+  const sessions = new Map<string, FakeSession>();
+  let counter = 0;
+
+  const sessionJson = (s: FakeSession, expandSubscription: boolean) => ({
+    id: s.id,
+    object: 'checkout.session',
+    mode: s.mode,
+    status: s.paid ? 'complete' : 'open',
+    payment_status: s.paid ? 'paid' : 'unpaid',
+    client_reference_id: s.params.client_reference_id ?? null,
+    customer: s.paid ? 'cus_Shop1' : null,
+    metadata: { shopId: s.params['metadata[shopId]'], offerKey: s.params['metadata[offerKey]'] },
+    subscription: s.subscriptionId && expandSubscription ? subscriptionJson(s.subscriptionId) : s.subscriptionId,
+    success_url: s.params.success_url,
+    cancel_url: s.params.cancel_url,
+    url: s.paid ? null : `https://checkout.stripe.com/c/pay/${s.id}`,
+  });
+
+  function answer(req: FakeStripeRequest): [number, unknown] {
+    const { method, path, params } = req;
+    if (method === 'GET' && path === '/v1/prices') {
+      const wanted = Object.entries(params)
+        .filter(([k]) => k.startsWith('lookup_keys['))
+        .map(([, v]) => v);
+      return [200, { object: 'list', url: '/v1/prices', has_more: false, data: PRICES.filter(([key]) => wanted.includes(`wrapsmith_${key}`)).map(price) }];
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_a1${++counter}Fake${'x'.repeat(20)}`;
+      const mode = params.mode === 'subscription' ? 'subscription' : 'payment';
+      const session: FakeSession = { id, mode, params, paid: false, subscriptionId: mode === 'subscription' ? `sub_1Fake${counter}` : null };
+      sessions.set(id, session);
+      return [200, sessionJson(session, false)];
+    }
+    const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
+    if (method === 'GET' && sessionMatch) {
+      const session = sessions.get(sessionMatch[1] ?? '');
+      if (!session) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } }];
+      return [200, sessionJson(session, params['expand[0]'] === 'subscription')];
+    }
+    const subMatch = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
+    if (subMatch && method === 'POST') return [200, subscriptionJson(subMatch[1] ?? '', params.cancel_at_period_end === 'true')];
+    if (subMatch && method === 'DELETE') return [200, subscriptionJson(subMatch[1] ?? '', false, 'canceled')];
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' || req.method === 'DELETE' ? url.search : raw));
+      const request = { method: req.method ?? '', path: url.pathname, params, headers: req.headers };
+      received.push(request);
+      const [status, reply] = answer(request);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${received.length}` }).end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    /** What the customer does on Stripe's page: pays. */
+    pay(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake session ${sessionId}`);
+      session.paid = true;
+      return session;
+    },
+  };
+}
+
+/** A signed webhook delivery, as Stripe sends it. */
+export function signedEvent(event: { id: string; type: string; object: unknown }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+    data: { object: event.object },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
