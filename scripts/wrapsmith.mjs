@@ -87,10 +87,17 @@ function test() {
   console.log('\n✓ All checks and tests passed.');
 }
 
+function bench() {
+  install();
+  step('Benchmarks (one at a time, so nothing competes for the CPU)');
+  pnpm(['turbo', 'run', 'bench', '--concurrency=1', '--output-logs=full']);
+}
+
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
+else if (command === 'bench') bench();
 else {
-  console.error('Usage: node scripts/wrapsmith.mjs start|test');
+  console.error('Usage: node scripts/wrapsmith.mjs start|test|bench');
   process.exit(1);
 }
