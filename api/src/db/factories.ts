@@ -1,9 +1,10 @@
 // Account factories shared by the tests and the demo seed, so demo data and test data are made the same way.
-import type { Role } from '@wrapsmith/core';
+import type { PlanKey, Role } from '@wrapsmith/core';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto.ts';
 import { createShopWithOwner, createTeamMember } from '../services/accounts/index.ts';
 import type { Db } from './client.ts';
-import type { User } from './schema/index.ts';
+import { shops, type User } from './schema/index.ts';
 
 let counter = 0;
 const nextEmail = (prefix: string) => `${prefix}-${++counter}@example.test`;
@@ -15,6 +16,8 @@ export interface OwnerOptions {
   password?: string;
   businessName?: string;
   verified?: boolean;
+  /** Put the shop on a plan (a paid account), as a purchase would. */
+  planKey?: PlanKey;
 }
 
 /** A shop with its owner and trial credits; verified unless told otherwise. */
@@ -32,6 +35,10 @@ export async function createOwner(db: Db, options: OwnerOptions = {}, now = new 
     },
     now,
   );
+  if (options.planKey) {
+    const onPlan = db.update(shops).set({ planKey: options.planKey, accountType: 'paid' }).where(eq(shops.id, shop.id)).returning().get();
+    return { shop: onPlan ?? shop, user, password };
+  }
   return { shop, user, password };
 }
 

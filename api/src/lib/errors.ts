@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'INVALID_KEY'
   | 'ORIGIN_NOT_ALLOWED'
   | 'PLAN_REQUIRED'
+  | 'SEATS_FULL'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

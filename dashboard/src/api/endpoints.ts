@@ -1,5 +1,6 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
 import type { ShopEmailDto } from '@wrapsmith/api/types';
+import type { TeamSeats } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
@@ -55,7 +56,7 @@ export function createEndpoints(http: KyInstance) {
       logout: () => http.post('auth/logout').json<MessageResponse>(),
       userInfo: () => http.get('auth/user-info').json<{ data: { user: ApiUser } }>(),
       updateUser: (body: ProfileBody) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
-      usersList: () => http.get('auth/users-list').json<{ data: ApiUser[] }>(),
+      usersList: () => http.get('auth/users-list').json<{ data: ApiUser[]; seats?: TeamSeats }>(),
       addUser: (body: TeamMemberBody) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
       resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),

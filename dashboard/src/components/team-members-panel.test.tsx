@@ -19,6 +19,27 @@ describe('Team Members panel', () => {
     expect(screen.queryByRole('heading', { name: 'Team Members' })).toBeNull();
   });
 
+  it('shows the seats in use and disables adding when every seat is taken', async () => {
+    const open = renderApp('/dashboard', {
+      user: makeUser(),
+      replies: { 'GET /auth/users-list': json({ data: [], seats: { used: 1, limit: 5, planName: 'Pro' } }) },
+    });
+    expect(await screen.findByText('1 of 5 seats used on the Pro plan (the owner included).')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add Member' }) as HTMLButtonElement).disabled).toBe(false);
+    open.unmount();
+
+    renderApp('/dashboard', {
+      user: makeUser(),
+      replies: { 'GET /auth/users-list': json({ data: [member], seats: { used: 2, limit: 2, planName: null } }) },
+    });
+    const note = await screen.findByText(/2 of 2 seats used without a plan/);
+    expect(note.textContent).toContain('Every seat is taken');
+    const add = screen.getByRole('button', { name: 'Add Member' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).toBe(note.id);
+    expect(within(note).getByRole('link', { name: 'choose a bigger plan' }).getAttribute('href')).toBe('/subscription');
+  });
+
   it('is always shown on /profile', async () => {
     renderApp('/profile', { user: member, replies: { 'GET /public/countries': json({ error: false, data: [] }) } });
     expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeTruthy();

@@ -1,7 +1,8 @@
 // Team Members (spec §2/§4/§8): the shop's users from /auth/users-list, an add modal, a delete confirmation,
 // and password resets whose confirmation closes itself after 5 seconds. Outcomes are shown as in-app notices.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
+import { AUTH_MESSAGES, TEAM_MESSAGES, type TeamSeats } from '@wrapsmith/core';
+import { Link } from 'react-router-dom';
 import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
 import { Alert } from './alert.tsx';
 import { DataTable } from './data-table.tsx';
@@ -12,7 +13,10 @@ import { notify } from './toasts.tsx';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 
-type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[] };
+type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[]; seats?: TeamSeats };
+
+const seatsText = ({ used, limit, planName }: TeamSeats) =>
+  `${used} of ${limit} ${limit === 1 ? 'seat' : 'seats'} used${planName ? ` on the ${planName} plan` : ' without a plan'} (the owner included).`;
 
 const EMPTY_MEMBER = { firstName: '', lastName: '', email: '', password: '', role: 'shop-man' as 'shop-man' | 'member' };
 
@@ -104,7 +108,7 @@ export function TeamMembersPanel() {
   const load = useCallback(async () => {
     try {
       const res = await api.auth.usersList();
-      setState({ status: 'ready', users: res.data });
+      setState({ status: 'ready', users: res.data, seats: res.seats });
     } catch {
       setState({ status: 'error' });
     }
@@ -146,6 +150,8 @@ export function TeamMembersPanel() {
   }
 
   const closeResetSent = useCallback(() => setResetSent(null), []);
+  const seats = state.status === 'ready' ? state.seats : undefined;
+  const seatsFull = seats !== undefined && seats.used >= seats.limit;
 
   return (
     <section className="ws-card app-panel" aria-labelledby="team-title">
@@ -153,10 +159,27 @@ export function TeamMembersPanel() {
         <h2 id="team-title" className="ws-card__title">
           Team Members
         </h2>
-        <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="ws-btn ws-btn--primary ws-btn--sm"
+          disabled={seatsFull}
+          aria-describedby={seats ? 'team-seats' : undefined}
+          onClick={() => setAdding(true)}
+        >
           Add Member
         </button>
       </div>
+      {seats ? (
+        <p id="team-seats" className="ws-muted">
+          {seatsText(seats)}
+          {seatsFull ? (
+            <>
+              {' '}
+              Every seat is taken: remove a member or <Link to="/subscription">choose a bigger plan</Link> to add someone.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {state.status === 'loading' ? <Spinner label="Loading team…" /> : null}
       {state.status === 'error' ? (
         <Alert tone="error">

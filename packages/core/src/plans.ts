@@ -9,6 +9,37 @@ export const PLANS = [
 ] as const;
 export type PlanKey = (typeof PLANS)[number]['key'];
 
+/**
+ * People (owner included) a shop without a plan may have: the owner and one teammate, enough to try the team
+ * before buying. Ours: the spec names seats per plan only.
+ */
+export const NO_PLAN_SEATS = 2;
+
+export interface SeatAllowance {
+  /** How many users the shop may have, the owner included. */
+  limit: number;
+  /** The plan's name, or null for a shop without a plan (trial, or after its plan ended). */
+  planName: string | null;
+}
+
+export function seatAllowance(planKey: string | null | undefined): SeatAllowance {
+  const plan = PLANS.find((p) => p.key === planKey);
+  return plan ? { limit: plan.seats, planName: plan.name } : { limit: NO_PLAN_SEATS, planName: null };
+}
+
+/** The team list's seat count (`seats` beside `data` in /auth/users-list). */
+export interface TeamSeats extends SeatAllowance {
+  used: number;
+}
+
+/** Said when every seat is taken (ours). */
+export function seatsFullMessage({ limit, planName }: SeatAllowance): string {
+  const seats = limit === 1 ? '1 seat' : `${limit} seats`;
+  return planName
+    ? `Your ${planName} plan includes ${seats}, and all are in use. Upgrade your plan or remove a team member to add someone new.`
+    : `Without a plan your shop has ${seats}, and all are in use. Choose a plan or remove a team member to add someone new.`;
+}
+
 export const ADDONS = [
   { key: 'crm', name: 'Shop Management Tool', priceCents: 4999, description: 'CRM and appointment booking' },
 ] as const;

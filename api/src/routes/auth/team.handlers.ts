@@ -1,14 +1,16 @@
 // The owner's team: add, list, remove members and send them reset links. Every lookup goes through the
 // viewer's shop scope, so another shop's member is simply not found (404).
-import { AUTH_MESSAGES, roleLabel, type AddTeamMemberInput } from '@wrapsmith/core';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { AUTH_MESSAGES, roleLabel, seatAllowance, seatsFullMessage, type AddTeamMemberInput, type TeamSeats } from '@wrapsmith/core';
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { users } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ShopScope } from '../../db/scope.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ACCOUNT_ERRORS, createTeamMember, findUserByEmail, issuePasswordReset } from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { notify } from '../../services/notifications/index.ts';
@@ -22,6 +24,11 @@ function memberOf(c: Context<AuthedEnv>, userId: string) {
   return member;
 }
 
+/** Users of the shop, the owner included: what the plan's seats count. */
+function seatsUsed(db: DbOrTx, scope: ShopScope): number {
+  return db.select({ n: count() }).from(users).where(scope.where(users)).get()?.n ?? 0;
+}
+
 export function listTeam(c: Context<AuthedEnv>) {
   const { scope, shop } = c.var.viewer;
   const members = c.var.deps.db
@@ -30,7 +37,8 @@ export function listTeam(c: Context<AuthedEnv>) {
     .where(scope.where(users, isNotNull(users.parentId)))
     .orderBy(asc(users.createdAt))
     .all();
-  return c.json({ data: members.map((m) => toUserDto(m, shop)) });
+  const seats: TeamSeats = { ...seatAllowance(shop.planKey), used: members.length + 1 };
+  return c.json({ data: members.map((m) => toUserDto(m, shop)), seats });
 }
 
 export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput) {
@@ -40,6 +48,9 @@ export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput
   const passwordHash = await hashPassword(input.password);
   const at = now();
   const member = db.transaction((tx) => {
+    // Counted inside the write transaction, so two adds at once cannot both take the last seat.
+    const allowance = seatAllowance(shop.planKey);
+    if (seatsUsed(tx, c.var.viewer.scope) >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
     const created = createTeamMember(tx, owner, { ...input, passwordHash }, at);
     notify(tx, {
       shopId: shop.id,

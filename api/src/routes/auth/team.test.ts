@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@wrapsmith/core';
+import { AUTH_MESSAGES, seatsFullMessage } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -9,10 +9,10 @@ import type { UserDto } from '../../types.ts';
 type ErrorBody = { error: { message: string; code: string } };
 const newMember = { firstName: 'Tess', lastName: 'Tinter', email: 'tess@x.test', password: 'tint-all-day' };
 
-/** Two shops, each with an owner and one Shop Manager, all logged in. */
+/** Two shops, each with an owner and one Shop Manager, all logged in; Alpha is on Pro (5 seats), Beta has no plan. */
 async function twoShops() {
   const t = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
-  const a = await createOwner(t.deps.db, { businessName: 'Alpha Wraps' });
+  const a = await createOwner(t.deps.db, { businessName: 'Alpha Wraps', planKey: 'pro' });
   const aMember = await createMember(t.deps.db, a.user);
   const b = await createOwner(t.deps.db, { businessName: 'Beta Films' });
   const bMember = await createMember(t.deps.db, b.user);
@@ -124,5 +124,36 @@ describe('team members', () => {
     const reset = await app.request('/api/v1/auth/reset-password', json('POST', { token, newPassword: 'member-new-password' }));
     expect(reset.status).toBe(200);
     await expect(logIn(app, aMember.user.email, 'member-new-password')).resolves.toHaveProperty('token');
+  });
+
+  it('counts seats (owner included) against the plan and refuses a member beyond them, writing nothing', async () => {
+    const { app, deps, tokens } = await twoShops();
+    const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.bOwner) });
+    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 2, limit: 2, planName: null });
+    const before = deps.db.select().from(users).all().length;
+    const full = await app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.bOwner)));
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as ErrorBody).error).toEqual({
+      code: 'SEATS_FULL',
+      message: seatsFullMessage({ limit: 2, planName: null }),
+    });
+    expect(deps.db.select().from(users).all()).toHaveLength(before);
+    expect(lastEmailTo(deps, newMember.email)).toBeUndefined();
+  });
+
+  it("fills a plan's seats exactly, even when the adds arrive at once", async () => {
+    const { app, deps, a, tokens } = await twoShops();
+    // Alpha is on Pro: 5 seats, 2 taken (owner and a Shop Manager), so 3 of 6 concurrent adds succeed.
+    const adds = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.request('/api/v1/auth/add-user', json('POST', { ...newMember, email: `crew-${i}@x.test` }, bearer(tokens.aOwner))),
+      ),
+    );
+    expect(adds.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    expect(deps.db.select().from(users).where(eq(users.shopId, a.shop.id)).all()).toHaveLength(5);
+    const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.aOwner) });
+    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, limit: 5, planName: 'Pro' });
+    const refused = (await Promise.all(adds.filter((r) => r.status === 409).map((r) => r.json()))) as ErrorBody[];
+    expect(new Set(refused.map((b) => b.error.message))).toEqual(new Set([seatsFullMessage({ limit: 5, planName: 'Pro' })]));
   });
 });

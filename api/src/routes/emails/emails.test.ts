@@ -9,7 +9,7 @@ type ListBody = { data: { items: ShopEmailDto[]; total: number } };
 async function setup() {
   const t = makeTestApp();
   const password = 'correct-horse-1';
-  const a = await createOwner(t.deps.db, { email: 'owner-a@example.com', password, businessName: 'Shop A' });
+  const a = await createOwner(t.deps.db, { email: 'owner-a@example.com', password, businessName: 'Shop A', planKey: 'pro' });
   const b = await createOwner(t.deps.db, { email: 'owner-b@example.com', password, businessName: 'Shop B' });
   const member = await createMember(t.deps.db, a.user, { email: 'member-a@example.com', password, role: 'shop-man' });
   const ownerA = await logIn(t.app, 'owner-a@example.com', password);
