@@ -25,7 +25,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: st
           {rows.length === 0 ? (
             <tr>
               <td className="ws-table__empty" colSpan={columns.length}>
-                {TABLE_MESSAGES.empty}
+                <div className="ws-table__empty-message">{TABLE_MESSAGES.empty}</div>
               </td>
             </tr>
           ) : (

@@ -113,12 +113,15 @@ export const baseCss = String.raw`
 .ws-card__title { font-size: var(--ws-font-size-lg); font-weight: var(--ws-font-weight-bold); margin-bottom: var(--ws-space-3); }
 
 /* Tables */
-.ws-table-wrap { overflow-x: auto; border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); background: var(--ws-color-surface); }
+.ws-table-wrap { overflow-x: auto; border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); background: var(--ws-color-surface); container-type: inline-size; }
 .ws-table { width: 100%; font-size: var(--ws-font-size-sm); }
 .ws-table th, .ws-table td { padding: var(--ws-space-3) var(--ws-space-4); text-align: left; border-bottom: 1px solid var(--ws-color-border); vertical-align: middle; }
 .ws-table th { background: var(--ws-color-surface-muted); color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-bold); font-size: var(--ws-font-size-xs); letter-spacing: 0.06em; text-transform: uppercase; white-space: nowrap; }
 .ws-table tr:last-child td { border-bottom: 0; }
-.ws-table__empty { text-align: center !important; color: var(--ws-color-text-muted); padding: var(--ws-space-8) !important; }
+.ws-table__empty { padding: 0 !important; color: var(--ws-color-text-muted); }
+/* The empty message stays in view when a wide table scrolls sideways on a phone: it is as wide as the
+   visible part of the table (container units) and pinned to its left edge. */
+.ws-table__empty-message { position: sticky; left: 0; width: 100cqi; padding: var(--ws-space-8) var(--ws-space-4); text-align: center; }
 
 /* Badges */
 .ws-badge {
