@@ -113,11 +113,24 @@ export const baseCss = String.raw`
 .ws-card__title { font-size: var(--ws-font-size-lg); font-weight: var(--ws-font-weight-bold); margin-bottom: var(--ws-space-3); }
 
 /* Tables */
-.ws-table-wrap { overflow-x: auto; border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); background: var(--ws-color-surface); container-type: inline-size; }
+/* Scroll shadows: when a wide table scrolls sideways, a soft shade at the edge shows there is more. The two
+   covers scroll with the content (local) and hide the shades (scroll) when an edge is reached. */
+.ws-table-wrap {
+  overflow-x: auto; border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); container-type: inline-size;
+  background:
+    linear-gradient(to right, var(--ws-color-surface) 30%, transparent) left center / 40px 100% no-repeat local,
+    linear-gradient(to left, var(--ws-color-surface) 30%, transparent) right center / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(15 23 42 / 0.2), transparent) left center / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(15 23 42 / 0.2), transparent) right center / 14px 100% no-repeat scroll,
+    var(--ws-color-surface);
+}
 .ws-table { width: 100%; font-size: var(--ws-font-size-sm); }
 .ws-table th, .ws-table td { padding: var(--ws-space-3) var(--ws-space-4); text-align: left; border-bottom: 1px solid var(--ws-color-border); vertical-align: middle; }
 .ws-table th { background: var(--ws-color-surface-muted); color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-bold); font-size: var(--ws-font-size-xs); letter-spacing: 0.06em; text-transform: uppercase; white-space: nowrap; }
 .ws-table tr:last-child td { border-bottom: 0; }
+/* On a phone a wide table scrolls sideways (with the edge shades above) rather than squeezing every cell into
+   a tall column of one-word lines. */
+@media (max-width: 640px) { .ws-table td { white-space: nowrap; } }
 .ws-table__empty { padding: 0 !important; color: var(--ws-color-text-muted); }
 /* The empty message stays in view when a wide table scrolls sideways on a phone: it is as wide as the
    visible part of the table (container units) and pinned to its left edge. */
