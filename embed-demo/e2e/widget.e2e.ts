@@ -2,7 +2,7 @@
 // production. The Wrapsmith side is e2e/fake-wrapsmith.ts, which serves the built widget/dist the way the API
 // will; product.e2e.ts runs the same journeys against the real API. Screenshots go to embed-demo/screens/.
 import path from 'node:path';
-import { REPO_ROOT, VIEWPORTS, launchBrowser, openPage, screenshot, type TrackedPage } from '@wrapsmith/e2e-kit';
+import { REPO_ROOT, VIEWPORTS, auditA11y, launchBrowser, openPage, screenshot, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../server.mjs';
@@ -100,6 +100,27 @@ describe('the widget on a shop website', () => {
     expect(await year.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
     await pickAndRender(page);
     await screenshot(page, SCREENS, 'home-375');
+    expectNoPageErrors();
+  });
+
+  it('passes an axe-core audit inside its shadow root: picker, render, quote form and popup, at both widths', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const page = await open(`${site.url}/`, viewport);
+      const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+      await widget.getByRole('combobox', { name: 'Year' }).waitFor();
+      const findings = await auditA11y(page);
+      await pickAndRender(page);
+      findings.push(...(await auditA11y(page)));
+      await widget.getByRole('button', { name: 'Get a quote' }).click();
+      await widget.getByRole('button', { name: 'Send my request' }).waitFor();
+      findings.push(...(await auditA11y(page)));
+
+      const services = await open(`${site.url}/services.html`, viewport);
+      await services.getByRole('button', { name: 'Preview a colour' }).click();
+      await services.getByRole('dialog', { name: 'Design your wrap with Northside Wraps' }).getByRole('combobox', { name: 'Year' }).waitFor();
+      findings.push(...(await auditA11y(services)));
+      expect(findings).toEqual([]);
+    }
     expectNoPageErrors();
   });
 

@@ -1,5 +1,5 @@
 // A plain data table with a caption for screen readers and the spec's empty row.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TABLE_MESSAGES } from '@wrapsmith/core';
 
 export interface Column<Row> {
@@ -7,9 +7,35 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/**
+ * True while the element is narrower than its content. A table that scrolls sideways becomes a focusable,
+ * labelled region so keyboard users can scroll it too (WCAG 2.1.1); one that fits adds no tab stop.
+ */
+function useOverflowsX<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
+
 export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+  const [wrapRef, scrolls] = useOverflowsX<HTMLDivElement>();
   return (
-    <div className="ws-table-wrap">
+    <div
+      ref={wrapRef}
+      className="ws-table-wrap"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} table, scrolls sideways` } : {})}
+    >
       <table className="ws-table">
         <caption className="ws-visually-hidden">{caption}</caption>
         <thead>

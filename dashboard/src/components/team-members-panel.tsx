@@ -202,7 +202,7 @@ export function TeamMembersPanel() {
               header: 'Actions',
               cell: (u) => (
                 <div className="ws-row app-table-actions">
-                  <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={`Send password reset to ${u.firstName} ${u.lastName}`}>
+                  <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={`Send reset to ${u.firstName} ${u.lastName}`}>
                     Send reset
                   </button>
                   <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === u._id} onClick={() => setDeleting(u)} aria-label={`Delete ${u.firstName} ${u.lastName}`}>
