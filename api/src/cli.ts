@@ -7,15 +7,14 @@ import { openDb } from './db/client.ts';
 import { createOwner } from './db/factories.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
 import { ImportError, formatSummary, importFilms, importVehicles } from './commands/import-data.ts';
 import { progressReporter } from './commands/progress.ts';
 import { renderSamples } from './commands/render-samples.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
+import { diskStorage } from './services/storage/index.ts';
 
-const openEnvDb = () => {
-  const env = loadEnv();
-  return openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
-};
+const openEnvDb = (env = loadEnv()) => openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 
 const createUserArgs = z.object({
   email: emailField,
@@ -93,8 +92,11 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
   seed: {
     help: `add the demo shop "${DEMO.shopName}" to an empty database`,
     run: async () => {
-      const db = openEnvDb();
-      const seeded = await seedDemo(db);
+      const env = loadEnv();
+      const db = openEnvDb(env);
+      // The demo's renders and leads are drawn from the built-in vehicles and films, as at start-up.
+      seedCatalog(db);
+      const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: diskStorage(env.DATA_DIR) });
       db.$client.close();
       console.log(
         seeded

@@ -17,12 +17,15 @@ const log = createLogger(env.LOG_LEVEL);
 const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 const now = () => new Date();
 
+const storage = diskStorage(env.DATA_DIR);
+
 const seeded = seedCatalog(db);
 if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
-if (env.SEED_DEMO && (await seedDemo(db))) {
+if (env.SEED_DEMO && (await seedDemo(db, now(), { env, log, storage }))) {
   log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
   log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
   log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
+  log.info(`  ${DEMO.leads.length} leads and ${DEMO.studioRenders.length} Studio renders to look at in Leads and My Wraps`);
 }
 
 const stopPruning = schedulePruning(db, now, (pruned) => {
@@ -37,7 +40,7 @@ const app = createApp(
     log,
     now,
     email: createEmailService({ env, db, log, now }),
-    storage: diskStorage(env.DATA_DIR),
+    storage,
     render: createRenderService(env),
     billing: createBillingProvider({ env, db, now }),
   },

@@ -1,9 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { balance } from '../services/credits/index.ts';
+import { balance, ledgerTotal } from '../services/credits/index.ts';
+import { isPng, RENDER_SIZE } from '../services/render/index.ts';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
-import { json, logIn, makeTestApp } from '../test/app.ts';
-import type { UserDto } from '../types.ts';
-import { DEMO, seedDemo } from './seed.ts';
+import { bearer, dbSnapshot, json, logIn, makeTestApp } from '../test/app.ts';
+import type { LeadDto, NotificationDto, RenderDto, UserDto, WidgetUsageDto } from '../types.ts';
+import { DEMO, localDay, seedCatalog, seedDemo } from './seed.ts';
+
+/** A fresh app whose database has the catalogue and the demo shop with its renders and leads, signed in as the owner. */
+async function demoApp() {
+  const t = makeTestApp();
+  seedCatalog(t.deps.db, t.clock.now());
+  expect(await seedDemo(t.deps.db, t.clock.now(), t.deps)).toBe(true);
+  const auth = bearer((await logIn(t.app, DEMO.owner.email, DEMO.owner.password)).token);
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await t.app.request(url, { headers: auth });
+    expect(res.status, url).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return { ...t, auth, get };
+}
+
+/** Every file under DATA_DIR with its size: what a second seed must leave alone. */
+const storedFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort()
+    .map((file) => `${file} ${fs.statSync(path.join(dir, file)).size}`);
 
 describe('seedDemo', () => {
   it('creates the demo shop once, with a verified owner and a Shop Manager who can log in', async () => {
@@ -36,5 +62,81 @@ describe('seedDemo', () => {
       expect(data.branding).toMatchObject({ displayName: 'Northside Wraps', primary: DEMO.widget.primary });
     }
     expect((await app.request(`/api/v1/widget/${DEMO.widget.key}/config`, { headers: { origin: 'http://localhost:3002' } })).status).toBe(403);
+  });
+
+  it('gives the demo shop leads from the widget and the share link, each with its rendered picture and an unread notification', async () => {
+    const t = await demoApp();
+    const { leads, total } = await t.get<{ leads: LeadDto[]; total: number }>('/api/v1/user/leads');
+    expect(total).toBe(DEMO.leads.length);
+    // Newest first, and DEMO.leads lists them in the order they came in.
+    expect(leads.map((l) => l.email)).toEqual(DEMO.leads.map((l) => l.email).reverse());
+    expect(new Set(leads.map((l) => l.status)).size).toBe(DEMO.leads.length);
+    const shop = (await t.get<{ user: UserDto }>('/api/v1/auth/user-info')).user.shop;
+    for (const lead of leads) {
+      const demo = DEMO.leads.find((l) => l.email === lead.email);
+      if (!demo) throw new Error(`Unexpected lead ${lead.email}`);
+      expect(lead.email).toMatch(/@example\.com$/);
+      expect(lead).toMatchObject({
+        status: demo.status,
+        name: demo.name,
+        phone: demo.phone,
+        message: demo.message,
+        preferredDate: localDay(t.clock.now(), demo.preferredInDays),
+        vehicle: demo.vehicle,
+        film: { id: demo.filmId },
+        pageUrl: demo.via === 'share' ? `http://localhost:3000/v/${shop.slug}` : 'http://localhost:3001/',
+        origin: demo.via === 'share' ? 'http://localhost:3000' : 'http://localhost:3001',
+        createdAt: new Date(t.clock.now().getTime() - demo.hoursAgo * 3_600_000).toISOString(),
+      });
+      if (!lead.render) throw new Error(`Lead ${lead.email} has no render`);
+      const image = await t.app.request(lead.render.imageUrl, { headers: t.auth });
+      expect(image.status).toBe(200);
+      const png = Buffer.from(await image.arrayBuffer());
+      expect(isPng(png)).toBe(true);
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', ...RENDER_SIZE });
+    }
+
+    const notifications = await t.get<NotificationDto[]>('/api/v1/user/notifications?unread=true');
+    const leadNotes = notifications.filter((n) => n.title.startsWith('New lead: '));
+    expect(leadNotes.map((n) => n.title).sort()).toEqual(
+      DEMO.leads.map((l) => `New lead: ${l.name} — ${l.vehicle.year} ${l.vehicle.make} ${l.vehicle.model}`).sort(),
+    );
+    expect(leadNotes.every((n) => n.readAt === null && n.link === '/leads')).toBe(true);
+  });
+
+  it('fills My Wraps and the widget usage chart, on the house: the balance is still the trial plus the extra credits', async () => {
+    const t = await demoApp();
+    const tab = async (name: string) => (await t.get<{ renders: RenderDto[]; total: number }>(`/api/v1/user/renders?tab=${name}`)).renders;
+    const saved = await tab('saved');
+    expect(saved.map((r) => r.vehicle?.model).sort()).toEqual(DEMO.studioRenders.filter((r) => r.saved).map((r) => r.vehicle.model).sort());
+    const drafts = await tab('drafts');
+    expect(drafts.map((r) => r.vehicle?.model).sort()).toEqual(DEMO.studioRenders.filter((r) => !r.saved).map((r) => r.vehicle.model).sort());
+    expect([...saved, ...drafts].every((r) => r.source === 'studio' && r.engine === 'local' && r.userId !== null)).toBe(true);
+    const leadSent = await tab('lead_sent');
+    const { leads } = await t.get<{ leads: LeadDto[] }>('/api/v1/user/leads');
+    expect(leadSent.map((r) => r._id).sort()).toEqual(leads.map((l) => l.render?._id).sort());
+    expect(leadSent.every((r) => (r.source === 'widget' || r.source === 'share') && r.userId === null)).toBe(true);
+    expect(await tab('all')).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
+    expect(new Set([...saved, ...drafts].map((r) => r.film.finish)).size).toBe(DEMO.studioRenders.length);
+    expect(new Set([...saved, ...drafts].map((r) => r.vehicle?.bodyStyle)).size).toBe(DEMO.studioRenders.length);
+
+    const usage = await t.get<WidgetUsageDto>('/api/v1/user/widget/usage?days=14');
+    expect(usage.totals).toEqual({ renders: DEMO.leads.length, leads: DEMO.leads.length, credits: DEMO.leads.length });
+    // The test clock's noon: 3, 27 and 75 hours earlier are three different days.
+    expect(usage.days.filter((d) => d.leads > 0)).toHaveLength(DEMO.leads.length);
+
+    const shopId = (await t.get<{ user: UserDto }>('/api/v1/auth/user-info')).user.shop._id;
+    expect(balance(t.deps.db, shopId)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
+    expect(ledgerTotal(t.deps.db, shopId)).toBe(balance(t.deps.db, shopId));
+  });
+
+  it('changes nothing, in the database or in storage, when seeded again', async () => {
+    const t = await demoApp();
+    const rows = dbSnapshot(t.deps);
+    const files = storedFiles(t.deps.env.DATA_DIR);
+    expect(files.filter((f) => f.startsWith('renders/'))).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
+    expect(await seedDemo(t.deps.db, t.clock.now(), t.deps)).toBe(false);
+    expect(dbSnapshot(t.deps)).toEqual(rows);
+    expect(storedFiles(t.deps.env.DATA_DIR)).toEqual(files);
   });
 });

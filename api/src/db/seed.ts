@@ -1,16 +1,21 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
+import { RENDER_COST } from '@wrapsmith/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { newId } from '../lib/crypto.ts';
+import { publicUrl } from '../env.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { newId, sha256 } from '../lib/crypto.ts';
 import { createMember, createOwner } from './factories.ts';
-import { shops, shopSubscriptions, users } from './schema/index.ts';
+import { renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from './schema/index.ts';
 import { forShop } from './scope.ts';
 import { monthAfter } from '../services/billing/index.ts';
 import { insertBooking } from '../services/bookings/index.ts';
 import { grant } from '../services/credits/index.ts';
-import { seedFilms } from '../services/films/index.ts';
+import type { EmailService } from '../services/email/index.ts';
+import { findOfferedFilm, seedFilms } from '../services/films/index.ts';
+import { generateRender, localEngine, pngCache, renderLimiter, type RenderRequest, type RenderService } from '../services/render/index.ts';
 import { seedVehicles } from '../services/vehicles/index.ts';
-import { createWidgetKey, saveWidgetSettings } from '../services/widget/index.ts';
+import { createLead, createWidgetKey, ensureShareKey, saveWidgetSettings, setLeadStatus, touchWidgetKey } from '../services/widget/index.ts';
 
 export const DEMO = {
   shopName: 'Demo Wrap Studio',
@@ -35,21 +40,112 @@ export const DEMO = {
     /** The embed-demo site's default origins. */
     origins: ['http://localhost:3001', 'http://127.0.0.1:3001'],
   },
+  /**
+   * Previews the shop's staff made in the Studio (My Wraps): the `saved` ones under Saved, the rest under Drafts.
+   * One body style and finish each, so a newcomer sees the range of the local engine.
+   */
+  studioRenders: [
+    {
+      by: 'owner',
+      hoursAgo: 150,
+      saved: true,
+      vehicle: { year: 2025, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+      filmId: '3m-s261',
+      zones: { chromeDelete: true },
+    },
+    {
+      by: 'manager',
+      hoursAgo: 98,
+      saved: true,
+      vehicle: { year: 2024, make: 'Ford', model: 'F-150', bodyStyle: 'pickup' },
+      filmId: '3m-m12',
+      zones: { windowTint: 20 },
+    },
+    {
+      by: 'owner',
+      hoursAgo: 52,
+      saved: false,
+      vehicle: { year: 2025, make: 'Porsche', model: '911', bodyStyle: 'coupe' },
+      filmId: '3m-gp281',
+      zones: {},
+    },
+    {
+      by: 'manager',
+      hoursAgo: 20,
+      saved: false,
+      vehicle: { year: 2025, make: 'Ford', model: 'Transit', bodyStyle: 'van' },
+      filmId: '3m-br120',
+      zones: { mirrors: '#0b0b0c' },
+    },
+  ],
+  /**
+   * Visitors who designed a wrap in the widget or on the share link and asked for a quote, in the order they
+   * came in: days apart, so the Dashboard's widget usage has a shape, and worked on to different points.
+   */
+  leads: [
+    {
+      via: 'share',
+      hoursAgo: 75,
+      status: 'quoted',
+      vehicle: { year: 2024, make: 'Volkswagen', model: 'Golf', bodyStyle: 'hatchback' },
+      filmId: '3m-m26',
+      zones: { roof: '#0b0b0c' },
+      name: 'Rosa Alvarez',
+      email: 'rosa.alvarez@example.com',
+      phone: '(555) 010-4103',
+      preferredInDays: 5,
+      message: 'Saw your link on Instagram. How long would a full wrap take?',
+    },
+    {
+      via: 'widget',
+      hoursAgo: 27,
+      status: 'contacted',
+      vehicle: { year: 2025, make: 'Ford', model: 'Mustang', bodyStyle: 'coupe' },
+      filmId: '3m-g13',
+      zones: { chromeDelete: true, calipers: '#0b0b0c' },
+      name: 'Daniel Kim',
+      email: 'daniel.kim@example.com',
+      phone: '(555) 010-4102',
+      preferredInDays: 9,
+      message: 'Would you do the chrome delete on the window trim as well?',
+    },
+    {
+      via: 'widget',
+      hoursAgo: 3,
+      status: 'new',
+      vehicle: { year: 2024, make: 'Jeep', model: 'Wrangler', bodyStyle: 'suv' },
+      filmId: '3m-s57',
+      zones: { roof: '#0b0b0c' },
+      name: 'Emma Walsh',
+      email: 'emma.walsh@example.com',
+      phone: '(555) 010-4101',
+      preferredInDays: 14,
+      message: 'Thinking of a full wrap before summer, with the roof in gloss black.',
+    },
+  ],
 } as const;
 
 export const hasUsers = (db: Db): boolean => (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
 
-/** Seeds the demo shop into an empty database; returns false (and changes nothing) when users exist. */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+/** What the demo's renders and leads need besides the database: where their PNGs go, and the public address. */
+export type DemoRenderDeps = Pick<AppDeps, 'env' | 'log' | 'storage'>;
+
+/**
+ * Seeds the demo shop into an empty database; returns false (and changes nothing) when users exist. With
+ * `media`, the shop also gets Studio renders and widget leads (DEMO.studioRenders, DEMO.leads); that needs the
+ * catalogue (seedCatalog) first. Tests of other features leave it out: rendering the pictures is most of the work.
+ */
+export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps): Promise<boolean> {
   if (hasUsers(db)) return false;
   const { user: owner } = await createOwner(
     db,
     { firstName: 'Dana', lastName: 'Demo', businessName: DEMO.shopName, ...DEMO.owner },
     now,
   );
-  await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
+  const { user: manager } = await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
   const { widget } = DEMO;
-  db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).run();
+  const shop = db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).returning().get();
+  if (!shop) throw new Error(`The demo shop ${owner.shopId} is missing`);
   // An offline subscription, so Billing & Subscription shows Pro as the current plan with its renewal date.
   db.insert(shopSubscriptions)
     .values({
@@ -78,9 +174,108 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     },
     now,
   );
-  createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now);
+  const embedKey = createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now);
   seedDemoBookings(db, owner.shopId, owner.id, now);
+  if (media) await seedDemoRenders({ ...media, db }, { shop, owner, manager, embedKey }, now);
   return true;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a demo visitor takes from seeing their render to sending the quote form. */
+const DEMO_FORM_FILL_MS = 4 * 60 * 1000;
+/** A demo lead that is no longer new was picked up this long after it came in. */
+const DEMO_FOLLOW_UP_MS = HOUR_MS;
+/** Demo leads came in before the install, so nobody waits for their "New lead" email: none is sent. */
+const noEmail: EmailService = { send: () => Promise.resolve() };
+
+/**
+ * DEMO.studioRenders and DEMO.leads, made the way the Studio and the widget make them: the render pipeline on the
+ * local engine stores each PNG like any other render, and createLead marks the render Lead Sent and notifies the
+ * shop. Each happens `hoursAgo` before `now`.
+ */
+async function seedDemoRenders(
+  deps: DemoRenderDeps & { db: Db },
+  demo: { shop: Shop; owner: User; manager: User; embedKey: WidgetKey },
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
+  const { shop } = demo;
+  const ago = (hours: number, ms = 0) => new Date(now.getTime() - hours * HOUR_MS - ms);
+  // The local engine even where Replicate makes the shop's real renders: offline, free, and quick at start-up.
+  const render: RenderService = { engine: localEngine(), cache: pngCache(), limiter: renderLimiter() };
+  const at = (time: Date) => ({ ...deps, render, email: noEmail, now: () => time });
+  const request = (item: (typeof DEMO.studioRenders | typeof DEMO.leads)[number]): RenderRequest => {
+    const film = findOfferedFilm(db, shop.id, item.filmId);
+    if (!film) throw new Error(`The demo film ${item.filmId} is not in the catalogue: seed the catalogue before the demo shop`);
+    return { vehicle: item.vehicle, film: { filmId: film.id, finish: film.finish, color: film.hex }, zones: item.zones };
+  };
+  const firstMoment = ago(Math.max(...[...DEMO.studioRenders, ...DEMO.leads].map((item) => item.hoursAgo)), DEMO_FORM_FILL_MS);
+
+  // The pipeline takes a credit per render, as it does for every render. The demo grants exactly those credits
+  // first, so the balance a newcomer sees is the trial plus DEMO.extraCredits, the ledger still sums to it, and
+  // the widget usage chart counts the credits the visitors' renders used.
+  const demoRenders = DEMO.studioRenders.length + DEMO.leads.length;
+  grant(db, { shopId: shop.id, kind: 'adjustment', amount: demoRenders * RENDER_COST, reference: 'demo-seed-renders', at: firstMoment });
+
+  const base = publicUrl(deps.env);
+  const ownOrigin = new URL(base).origin;
+  const widgetOrigin = DEMO.widget.origins[0];
+  // Where each visitor was: the embed-demo site's home page, or the shop's share link.
+  const channels = {
+    widget: { key: demo.embedKey, origin: widgetOrigin, pageUrl: `${widgetOrigin}/` },
+    share: { key: ensureShareKey(db, shop.id, ownOrigin, firstMoment), origin: ownOrigin, pageUrl: `${base}/v/${shop.slug}` },
+  };
+
+  // The renders run in parallel (the engine renders off the event loop); the leads then come in one by one.
+  const [, visitors] = await Promise.all([
+    Promise.all(
+      DEMO.studioRenders.map(async (item) => {
+        const made = await generateRender(at(ago(item.hoursAgo)), {
+          shop,
+          user: item.by === 'owner' ? demo.owner : demo.manager,
+          source: 'studio',
+          request: request(item),
+        });
+        if (item.saved) db.update(renders).set({ status: 'saved' }).where(eq(renders.id, made.render.id)).run();
+      }),
+    ),
+    Promise.all(
+      DEMO.leads.map(async (item, i) => {
+        const visitorId = newId();
+        const made = await generateRender(at(ago(item.hoursAgo, DEMO_FORM_FILL_MS)), {
+          shop,
+          user: null,
+          source: item.via,
+          request: request(item),
+          actorKey: `visitor:${visitorId}`,
+          // A documentation address (RFC 5737) per visitor, hashed as the widget hashes a visitor's IP.
+          widget: { keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`) },
+        });
+        return { item, visitorId, render: made.render };
+      }),
+    ),
+  ]);
+  for (const { item, visitorId, render: made } of visitors) {
+    const channel = channels[item.via];
+    const cameAt = ago(item.hoursAgo);
+    const { lead } = await createLead(at(cameAt), {
+      shop,
+      keyId: channel.key.id,
+      render: made,
+      origin: channel.origin,
+      visitorId,
+      lead: {
+        name: item.name,
+        email: item.email,
+        phone: item.phone,
+        preferredDate: localDay(now, item.preferredInDays),
+        message: item.message,
+        pageUrl: channel.pageUrl,
+      },
+    });
+    touchWidgetKey(db, channel.key, cameAt);
+    if (item.status !== 'new') setLeadStatus(db, forShop(shop.id), lead.id, item.status, new Date(cameAt.getTime() + DEMO_FOLLOW_UP_MS));
+  }
 }
 
 /**
