@@ -29,7 +29,12 @@ export interface CreateAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Upload routes set their own, larger limit; every other request is held to JSON_BODY_LIMIT. */
-const UPLOAD_PATHS = new Set(['/api/v1/user/films/swatch', '/api/v1/user/tool/photo-render', '/api/v1/user/widget/logo']);
+const UPLOAD_PATHS = new Set([
+  '/api/v1/user/films/swatch',
+  '/api/v1/user/tool/photo-render',
+  '/api/v1/user/widget/logo',
+  '/api/v1/user/images/upload-booking',
+]);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.

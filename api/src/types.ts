@@ -266,6 +266,8 @@ export interface BookingDto {
   leadId: string | null;
   /** The lead's render, shown on the booking and in the quote. */
   render: { _id: string; imageUrl: string } | null;
+  /** Photos of the customer's car, oldest first (POST /user/images/upload-booking). */
+  images: BookingImageDto[];
   /** Last 6 characters of _id, uppercase (spec §9). */
   invoiceCode: string;
   /** price + ppfCost + decalsCost + windowTintingCost (spec §9). */
@@ -274,6 +276,20 @@ export interface BookingDto {
   answeredAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A photo of the customer's car on a booking; `url` needs a login (GET /user/images/booking/:imageId). */
+export interface BookingImageDto {
+  _id: string;
+  url: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** The answer of POST /user/images/upload-booking. */
+export interface UploadedBookingImageDto extends BookingImageDto {
+  bookingId: string;
 }
 
 /** What /confirm-booking shows the customer: no internal costs, notes or tags. */

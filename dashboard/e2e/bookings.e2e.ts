@@ -1,7 +1,8 @@
 // Bookings in real Chromium, from a lead to a paid-up customer: a visitor designs a wrap on the shop's share
 // link and asks for a quote; the shop turns the lead into a quote; the customer accepts it from the emailed
 // link; the shop finds it on the calendar, books the car in, completes it, and sees the customer under
-// Customers. Screens of each page at 1280 and 375 go to docs/screens/.
+// Customers. On a phone, a booking takes a photo of the car, which the work order shows, opens and deletes.
+// Screens of each page at 1280 and 375 go to docs/screens/.
 import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
@@ -19,6 +20,22 @@ async function localDay(page: Page, days: number): Promise<string> {
     t.setDate(t.getDate() + d);
     return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
   }, days);
+}
+
+/** A small JPEG (4×3 px, plain red) as the browser's own canvas encodes it. */
+async function carPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4;
+    canvas.height = 3;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#c0392b';
+      context.fillRect(0, 0, 4, 3);
+    }
+    return canvas.toDataURL('image/jpeg');
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
 async function sendLeadFromShareLink(page: Page) {
@@ -122,6 +139,42 @@ describe('bookings in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       await screenshot(page, SCREENS, name);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('books a car with a photo on a phone; the work order shows it, opens it and deletes it', async () => {
+    const { server, browser } = product;
+    const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.mobile });
+    await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    await page.goto('/bookingAppointment');
+    const form = page.getByRole('form');
+    await form.getByLabel('First name').fill('Casey');
+    const day = await localDay(page, 2);
+    await form.getByLabel('Booking date').fill(day);
+    const photo = form.getByLabel('Car photo');
+    expect([await photo.getAttribute('accept'), await photo.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    await photo.setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto(page) });
+    await form.getByRole('img', { name: 'The chosen car photo' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL((u) => u.pathname === '/appointment');
+
+    await page.goto(`/appointment?date=${day}`);
+    await page.getByRole('region', { name: 'Booked' }).getByRole('link', { name: /Casey/ }).click();
+    await page.waitForURL((u) => u.pathname === '/work-order');
+    const photos = page.getByRole('region', { name: 'Photos' });
+    const thumbnail = photos.getByRole('img', { name: 'Car photo 1' });
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+    const full = await page.request.get(await photos.getByRole('link').first().getAttribute('href') ?? '');
+    expect([full.status(), full.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await screenshot(page, SCREENS, 'work-order-photos-375');
+
+    await photos.getByRole('button', { name: 'Delete car photo 1' }).click();
+    await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+    await photos.getByText('No photos yet.').waitFor();
+    expect(await photos.getByRole('img').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

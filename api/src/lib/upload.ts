@@ -23,20 +23,22 @@ export interface ImageUpload {
   fields: Record<string, string>;
 }
 
-const tooLarge = (maxBytes: number) =>
+export const imageTooLarge = (maxBytes: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The image is too large. The limit is ${Math.round(maxBytes / MiB)} MB.`);
-export const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA', 'Upload an image file (JPEG, PNG, WebP, HEIC or GIF).');
+export const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA', 'Upload an image file (JPEG, PNG, WebP, AVIF or GIF).');
 
 export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
   if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
     throw new ApiError(400, 'BAD_REQUEST', `Send the image as multipart/form-data in the "${field}" field.`);
   }
-  const body = await c.req.parseBody().catch((error: unknown) => {
+  const body = await c.req.parseBody({ all: true }).catch((error: unknown) => {
     throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read. Please try again.', { cause: error });
   });
   const file = body[field];
+  // One image per request: a second file would otherwise be dropped without a word.
+  if (Array.isArray(file)) throw new ApiError(400, 'VALIDATION_FAILED', `Send one image in the "${field}" field.`);
   if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
-  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  if (file.size > maxBytes) throw imageTooLarge(maxBytes);
   if (!file.type.startsWith('image/')) throw notAnImage();
   const bytes = Buffer.from(await file.arrayBuffer());
   const meta = await sharp(bytes)
@@ -44,6 +46,10 @@ export async function readImageUpload(c: Context, field: string, maxBytes: numbe
     .catch(() => undefined);
   if (!meta?.width || !meta.height) throw notAnImage();
   const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+  // A text field sent twice counts once, the last value winning, as a plain form read would have it.
+  for (const [key, entry] of Object.entries(body)) {
+    const text = Array.isArray(entry) ? entry.at(-1) : entry;
+    if (typeof text === 'string') fields[key] = text;
+  }
   return { bytes, mimeType: file.type, width: meta.width, height: meta.height, fields };
 }

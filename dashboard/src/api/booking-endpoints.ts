@@ -1,6 +1,6 @@
-// Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), and the
-// customer's public quote page.
-import type { BookingDto, PublicBookingDto } from '@wrapsmith/api/types';
+// Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
+// the customer's public quote page.
+import type { BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/api/types';
 import type { BookingStatus, CreateBookingInput, QuoteAnswer, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 
@@ -12,6 +12,9 @@ export interface BookingQuery {
 }
 
 type Saved<T> = { data: T; message: string };
+
+/** A 10 MB photo from a phone on a slow connection needs longer than the client's usual 30 s. */
+const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 
 export function bookingEndpoints(http: KyInstance) {
   return {
@@ -27,6 +30,14 @@ export function bookingEndpoints(http: KyInstance) {
     update: (id: string, body: UpdateBookingInput) => http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }).json<Saved<BookingDto>>(),
     setStatus: (id: string, status: BookingStatus) =>
       http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }).json<Saved<BookingDto>>(),
+    /** One photo of the car per request (spec: "the booking sends a single image"). */
+    uploadImage: (bookingId: string, photo: Blob) => {
+      const form = new FormData();
+      form.append('bookingId', bookingId);
+      form.append('images', photo);
+      return http.post('user/images/upload-booking', { body: form, timeout: PHOTO_UPLOAD_TIMEOUT_MS }).json<{ data: UploadedBookingImageDto }>();
+    },
+    deleteImage: (imageId: string) => http.delete(`user/images/booking/${encodeURIComponent(imageId)}`).json<{ message: string }>(),
     /** The public page: no session needed, the token is the capability. */
     publicGet: (token: string) => http.get(`public/get-booking/${encodeURIComponent(token)}`).json<{ data: PublicBookingDto }>(),
     publicAnswer: (token: string, status: QuoteAnswer) =>

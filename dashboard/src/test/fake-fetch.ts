@@ -6,7 +6,14 @@ export interface FakeCall {
   method: string;
   path: string;
   search: string;
+  /** The parsed JSON body, or the FormData of a multipart upload. */
   body: unknown;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
 }
 
 export function json(body: unknown, status = 200) {
@@ -23,8 +30,7 @@ export function fakeFetch(replies: Record<string, FakeReply>) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const text = await request.text();
-    const call: FakeCall = { method: request.method, path, search: url.search, body: text ? JSON.parse(text) : undefined };
+    const call: FakeCall = { method: request.method, path, search: url.search, body: await readBody(request) };
     calls.push(call);
     const reply = replies[`${request.method} ${path}`];
     const { status = 200, body } = typeof reply === 'function' ? await reply(call) : (reply ?? apiError(404, 'Not found', 'NOT_FOUND'));

@@ -78,6 +78,9 @@ export const BOOKING_MESSAGES = {
     `A booking that is ${BOOKING_STATUS_LABELS[from].toLowerCase()} cannot be set to ${BOOKING_STATUS_LABELS[to].toLowerCase()}`,
 } as const;
 
+/** The most photos of the car a booking holds (POST /user/images/upload-booking): a handful, not an album. */
+export const BOOKING_IMAGE_LIMIT = 10;
+
 /** The invoice code is the last 6 characters of the booking id, in uppercase (spec §9). */
 export function invoiceCode(bookingId: string): string {
   return bookingId.slice(-6).toUpperCase();

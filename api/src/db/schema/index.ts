@@ -17,3 +17,4 @@ export * from './leads.ts';
 export * from './widget-usage.ts';
 export * from './bookings.ts';
 export * from './billing.ts';
+export * from './booking-images.ts';

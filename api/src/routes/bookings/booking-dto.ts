@@ -1,10 +1,16 @@
-// Turns booking rows into BookingDto (the shop's view) and PublicBookingDto (the customer's quote page).
+// Turns booking rows into BookingDto (the shop's view, with its photos) and PublicBookingDto (the customer's quote
+// page, without them).
 import { bookingCost, invoiceCode } from '@wrapsmith/core';
-import type { Booking } from '../../db/schema/index.ts';
-import { bookingImagePath, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
-import type { BookingDto, PublicBookingDto } from '../../types.ts';
+import type { Booking, BookingImage } from '../../db/schema/index.ts';
+import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
+import type { BookingDto, BookingImageDto, PublicBookingDto } from '../../types.ts';
 
-export function toBookingDto(b: Booking): BookingDto {
+export function toBookingImageDto(row: BookingImage): BookingImageDto {
+  return { _id: row.id, url: bookingImageUrl(row.id), width: row.width, height: row.height, createdAt: row.createdAt.toISOString() };
+}
+
+/** `images`: the booking's photos, oldest first (services/bookings bookingImagesOf). */
+export function toBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto {
   return {
     _id: b.id,
     status: b.status,
@@ -40,6 +46,7 @@ export function toBookingDto(b: Booking): BookingDto {
     customerQuote: b.customerQuote,
     leadId: b.leadId,
     render: b.renderId ? { _id: b.renderId, imageUrl: `/api/v1/user/renders/${b.renderId}/image` } : null,
+    images: images.map(toBookingImageDto),
     invoiceCode: invoiceCode(b.id),
     cost: bookingCost(b),
     answeredAt: b.answeredAt?.toISOString() ?? null,

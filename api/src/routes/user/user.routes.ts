@@ -1,11 +1,12 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
-// widget settings, leads, bookings and billing).
+// widget settings, leads, bookings and their photos, and billing).
 import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
+import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
@@ -30,6 +31,7 @@ export function userRoutes() {
     .route('/widget', widgetSettingsRoutes())
     .route('/leads', leadRoutes())
     .route('/booking', bookingRoutes())
+    .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes());
 }

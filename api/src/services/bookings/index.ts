@@ -1,2 +1,3 @@
 export * from './bookings.ts';
 export * from './quotes.ts';
+export * from './images.ts';

@@ -1,6 +1,6 @@
 // AI Tool (/aitool): a photo of the customer's own car, wrapped in a film picked with the Studio's components and
 // rendered by the AI engine (POST /user/tool/photo-render). On a server without the AI engine it says so plainly.
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   FilmPicker,
@@ -19,31 +19,15 @@ import { useApi } from '../../api/context.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PhotoInput } from '../../components/photo-input.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { CreditsPill } from '../tool/credits-pill.tsx';
 import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
 
-/** The server's upload limit for photos (docs/api.md, photo-render). */
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
 const EMPTY_PREVIEW = 'Upload a photo and pick a colour, then generate the preview here.';
 
 type Problem = { kind: 'none' } | { kind: 'engine' } | { kind: 'message'; text: string } | { kind: 'no-credits' } | { kind: 'busy' };
-
-function usePhotoPreview(photo: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(photo);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [photo]);
-  return url;
-}
 
 export function AiToolPage() {
   const user = useSession((s) => s.currentUser);
@@ -52,33 +36,20 @@ export function AiToolPage() {
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const inputId = useId();
-  const hintId = useId();
   const [photo, setPhoto] = useState<File | null>(null);
   const [brand, setBrand] = useState<WrapBrand | null>(null);
   const [film, setFilm] = useState<Film | null>(null);
   const [generating, setGenerating] = useState(false);
   const [image, setImage] = useState<RenderedImage | null>(null);
   const [problem, setProblem] = useState<Problem>({ kind: 'none' });
-  const previewUrl = usePhotoPreview(photo);
   const changeBrand = useCallback((next: WrapBrand) => {
     setBrand(next);
     setFilm(null);
   }, []);
   if (!user) return null;
 
-  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0] ?? null;
+  function choosePhoto(file: File | null) {
     setProblem({ kind: 'none' });
-    if (file && !file.type.startsWith('image/')) {
-      setPhoto(null);
-      setProblem({ kind: 'message', text: 'Choose an image file (a JPEG, PNG or HEIC photo).' });
-      return;
-    }
-    if (file && file.size > MAX_PHOTO_BYTES) {
-      setPhoto(null);
-      setProblem({ kind: 'message', text: 'The photo must be 10 MB or smaller.' });
-      return;
-    }
     setPhoto(file);
   }
 
@@ -121,24 +92,13 @@ export function AiToolPage() {
               <h2 id={`${inputId}-title`} className="wsv-section__title">
                 Customer&apos;s photo
               </h2>
-              <div className="ws-field">
-                <label className="ws-label" htmlFor={inputId}>
-                  Photo of the car
-                </label>
-                <input
-                  id={inputId}
-                  className="ws-input"
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  aria-describedby={hintId}
-                  onChange={choosePhoto}
-                />
-                <p id={hintId} className="ws-field-hint">
-                  Take it from the side in daylight, the whole car in frame. Image files up to 10 MB.
-                </p>
-              </div>
-              {previewUrl ? <img className="aitool-photo" src={previewUrl} alt="Your photo" width={640} height={400} /> : null}
+              <PhotoInput
+                label="Photo of the car"
+                hint="Take it from the side in daylight, the whole car in frame. Image files up to 10 MB."
+                file={photo}
+                onChange={choosePhoto}
+                preview={{ alt: 'Your photo' }}
+              />
             </section>
             <section className="wsv-section" aria-labelledby={`${inputId}-film`}>
               <h2 id={`${inputId}-film`} className="wsv-section__title">
@@ -169,9 +129,6 @@ export function AiToolPage() {
           </div>
         </div>
       </div>
-      <style href="wrapsmith-aitool" precedence="medium">
-        {'.aitool-photo { display: block; width: 100%; height: auto; max-height: 320px; object-fit: contain; margin-top: var(--ws-space-4); border-radius: var(--ws-radius-md); background: var(--ws-color-surface-muted); }'}
-      </style>
       <NoCreditsModal open={problem.kind === 'no-credits'} onClose={closePopup} onNavigate={(href) => void navigate(href)} />
       <TooManyRequestsModal open={problem.kind === 'busy'} onClose={closePopup} />
       {generating ? <LoadingOverlay label={M.generating} /> : null}

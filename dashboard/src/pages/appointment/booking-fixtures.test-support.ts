@@ -39,6 +39,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     customerQuote: null,
     leadId: null,
     render: null,
+    images: [],
     invoiceCode: _id.slice(-6).toUpperCase(),
     cost: 3050.5,
     answeredAt: null,

@@ -8,7 +8,8 @@ import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
 import { makeBooking, makeLead } from './booking-fixtures.test-support.ts';
-import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as F, BOOK_NOW_MESSAGES as M } from './booking-messages.ts';
+import { PHOTO_INPUT_MESSAGES } from '../../components/photo-input.tsx';
+import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as F, BOOKING_PHOTO_MESSAGES as P, BOOK_NOW_MESSAGES as M } from './booking-messages.ts';
 
 const owner = makeUser({ accountType: 'paid' });
 
@@ -289,5 +290,93 @@ describe('Book Now from a lead', () => {
     await userEvent.click(screen.getByRole('button', { name: M.bookNow }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).not.toHaveProperty('leadId');
+  });
+});
+
+describe('Book Now with a car photo', () => {
+  const UPLOAD = 'POST /user/images/upload-booking';
+  const carJpeg = (name = 'car.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+  const photoInput = () => screen.getByLabelText<HTMLInputElement>(P.carPhoto);
+  const order = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/user/')).map((c) => c.path);
+
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  });
+
+  it('takes one image from files or camera, shows it and lets it be removed before saving', async () => {
+    open();
+    await screen.findByRole('form', { name: M.title });
+    const input = photoInput();
+    expect([input.type, input.accept, input.hasAttribute('capture'), input.multiple]).toEqual(['file', 'image/*', false, false]);
+    await userEvent.upload(input, carJpeg());
+    expect(screen.getByRole<HTMLImageElement>('img', { name: P.chosenAlt }).src).toBe('blob:car');
+    await userEvent.click(screen.getByRole('button', { name: P.remove }));
+    expect(screen.queryByRole('img', { name: P.chosenAlt })).toBeNull();
+    expect(photoInput().value).toBe('');
+    expect(document.activeElement).toBe(photoInput());
+
+    await userEvent.upload(photoInput(), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_INPUT_MESSAGES.notImage);
+    expect(screen.queryByRole('img', { name: P.chosenAlt })).toBeNull();
+  });
+
+  it('uploads the chosen photo with the new booking’s id after the booking is created, then goes to /appointment', async () => {
+    const { calls, router } = open('/bookingAppointment', { [UPLOAD]: json({ data: { _id: 'img_1', bookingId: 'bkg_new1', url: '/api/v1/user/images/booking/img_1', width: 2048, height: 1536, createdAt: '2030-01-10T12:00:00.000Z' } }, 201), 'POST /user/booking': json({ data: makeBooking({ _id: 'bkg_new1' }), message: 'Booking saved' }, 201) });
+    await screen.findByRole('form', { name: M.title });
+    setDate(L.bookingDate, '2030-01-12');
+    await userEvent.upload(photoInput(), carJpeg());
+    await userEvent.click(screen.getByRole('button', { name: M.bookNow }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment'));
+    expect(order(calls)).toEqual(['/user/booking', '/user/images/upload-booking']);
+    const form = calls.find((c) => c.path === '/user/images/upload-booking')?.body as FormData;
+    expect(form.get('bookingId')).toBe('bkg_new1');
+    expect((form.get('images') as File).name).toBe('car.jpg');
+    expect(form.getAll('images')).toHaveLength(1);
+    expect(await screen.findByText('Booking saved')).toBeTruthy();
+  });
+
+  it('keeps the booking when the photo upload fails, says why, and offers the work order', async () => {
+    const reason = 'Upload an image file (JPEG, PNG, WebP, AVIF or GIF).';
+    const { calls, router } = open('/bookingAppointment', { [UPLOAD]: apiError(415, reason, 'UNSUPPORTED_MEDIA') });
+    await screen.findByRole('form', { name: M.title });
+    setDate(L.bookingDate, '2030-01-12');
+    await userEvent.upload(photoInput(), carJpeg('car.heic'));
+    await userEvent.click(screen.getByRole('button', { name: M.bookNow }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`${P.notUploaded(reason)} ${P.notUploadedNext}`);
+    expect(router.state.location.pathname).toBe('/bookingAppointment');
+    expect(order(calls)).toEqual(['/user/booking', '/user/images/upload-booking']);
+    const workOrder = screen.getByRole('link', { name: M.openWorkOrder });
+    expect(workOrder.getAttribute('href')).toBe('/work-order?id=bkg_7f3a9c');
+    expect(document.activeElement).toBe(workOrder);
+    expect(screen.getByRole('link', { name: M.goToAppointments }).getAttribute('href')).toBe('/appointment');
+    // The booking exists: nothing on the page can create it a second time.
+    expect(screen.queryByRole('button', { name: M.bookNow })).toBeNull();
+    expect(screen.queryByRole('button', { name: M.sendQuote })).toBeNull();
+    expect(field(L.firstName).closest('fieldset')?.disabled).toBe(true);
+    expect(photoInput().disabled).toBe(true);
+  });
+
+  it('Send Quote uploads the photo too, and the Quote Sent popup says when it could not', async () => {
+    const { calls } = open('/bookingAppointment', { [UPLOAD]: () => { throw new TypeError('Failed to fetch'); } });
+    await screen.findByRole('form', { name: M.title });
+    await userEvent.type(field(L.email), 'ana@example.com');
+    await userEvent.upload(photoInput(), carJpeg());
+    await userEvent.click(screen.getByRole('button', { name: M.sendQuote }));
+
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.quoteSentTitle });
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${P.notUploaded(BOOKING_MESSAGES.generic)} ${P.notUploadedNext}`);
+    expect(order(calls)).toEqual(['/user/booking', '/user/images/upload-booking']);
+  });
+
+  it('sends no upload when no photo was chosen', async () => {
+    const { calls, router } = open();
+    await screen.findByRole('form', { name: M.title });
+    setDate(L.bookingDate, '2030-01-12');
+    await userEvent.click(screen.getByRole('button', { name: M.bookNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment'));
+    expect(order(calls)).toEqual(['/user/booking']);
   });
 });

@@ -1,22 +1,25 @@
 // Book Now (/bookingAppointment, also /BookingAppointment): the booking form with two ways out (spec §4).
 // Book Now creates a pending booking and goes to /appointment; Send Quote creates a quote, which emails the
 // customer a link, and shows the Quote Sent popup that closes to /leads. `?lead=<id>` fills the form from a
-// widget lead and links the booking to it; `&quote=1` makes Send Quote the default and focuses it.
+// widget lead and links the booking to it; `&quote=1` makes Send Quote the default and focuses it. A car photo
+// chosen in the form is uploaded once the booking exists (the upload needs its id); if that fails, the booking
+// stays saved and the page says so, with the way to the work order where the photo can be added again.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LeadDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
-import { useApi } from '../../api/index.ts';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PhotoInput } from '../../components/photo-input.tsx';
 import { notify } from '../../components/toasts.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { filmText, vehicleText } from '../leads/lead-format.ts';
 import { saveFailure } from './booking-errors.ts';
 import { BookingForm } from './booking-form.tsx';
-import { BOOK_NOW_MESSAGES as M } from './booking-messages.ts';
+import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from './booking-messages.ts';
 import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from './booking-values.ts';
 
 type LeadState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; lead: LeadDto } | { status: 'failed' };
@@ -40,11 +43,15 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const [quoteSent, setQuoteSent] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  /** The booking was saved but its photo was not: the server's reason, and the booking to add it to later. */
+  const [photoFailure, setPhotoFailure] = useState<{ bookingId: string; reason: string } | null>(null);
   /** Counts refused submits, so the first field in error gets the focus after each one (and not while typing). */
   const [refusals, setRefusals] = useState(0);
   const submitting = useRef(false);
   const pageRef = useRef<HTMLDivElement>(null);
   const quoteButton = useRef<HTMLButtonElement>(null);
+  const workOrderLink = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (!leadId) return;
@@ -67,9 +74,25 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     if (formShown && quoteFirst) quoteButton.current?.focus();
   }, [formShown, quoteFirst]);
 
+  // The Book Now button that had the focus is gone once the photo failed: the way on to the work order takes it.
+  const photoFailed = photoFailure !== null;
+  useEffect(() => {
+    if (photoFailed && !quoteSent) workOrderLink.current?.focus();
+  }, [photoFailed, quoteSent]);
+
   useEffect(() => {
     if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+
+  /** Null once the photo is stored, else why it is not (the server's message when it gave one). */
+  async function uploadPhoto(bookingId: string, file: File): Promise<string | null> {
+    try {
+      await api.bookings.uploadImage(bookingId, file);
+      return null;
+    } catch (err) {
+      return apiErrorInfo(err).message ?? BOOKING_MESSAGES.generic;
+    }
+  }
 
   async function submit(action: Action) {
     if (submitting.current) return;
@@ -85,13 +108,15 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     const linked = lead.status === 'ready' ? { leadId: lead.lead._id } : {};
     try {
       const res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
-      if (action === 'book') {
+      const reason = photo ? await uploadPhoto(res.data._id, photo) : null;
+      if (reason !== null) setPhotoFailure({ bookingId: res.data._id, reason });
+      if (action === 'book' && reason === null) {
         notify('success', res.message || BOOKING_MESSAGES.booked);
         void navigate('/appointment');
         return;
       }
       setBusy(null);
-      setQuoteSent(true);
+      if (action === 'quote') setQuoteSent(true);
     } catch (err) {
       const { message, fields } = saveFailure(err);
       setErrors(fields);
@@ -102,7 +127,12 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     }
   }
 
-  const locked = busy !== null || quoteSent;
+  const locked = busy !== null || quoteSent || photoFailed;
+  const photoFailureNotice = photoFailure ? (
+    <Alert tone="error">
+      {P.notUploaded(photoFailure.reason)} {P.notUploadedNext}
+    </Alert>
+  ) : null;
   const defaultAction: Action = quoteFirst ? 'quote' : 'book';
   const button = (action: Action) => (
     <button
@@ -136,11 +166,35 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
           disabled={locked}
           image={lead.status === 'ready' && lead.lead.render ? { src: lead.lead.render.imageUrl, alt: `${vehicleText(lead.lead)} wrapped in ${filmText(lead.lead)}` } : null}
         >
+          <section className="ws-card wsb-section">
+            <PhotoInput
+              label={P.carPhoto}
+              hint={P.carPhotoHint}
+              file={photo}
+              onChange={setPhoto}
+              preview={{ alt: P.chosenAlt, removeLabel: P.remove }}
+              disabled={locked}
+            />
+          </section>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <div className="ws-row wsb-actions">
-            {button('quote')}
-            {button('book')}
-          </div>
+          {photoFailure && !quoteSent ? (
+            <>
+              {photoFailureNotice}
+              <div className="ws-row wsb-actions">
+                <Link to="/appointment" className="ws-btn">
+                  {M.goToAppointments}
+                </Link>
+                <Link to={`/work-order?id=${encodeURIComponent(photoFailure.bookingId)}`} className="ws-btn ws-btn--primary" ref={workOrderLink}>
+                  {M.openWorkOrder}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <div className="ws-row wsb-actions">
+              {button('quote')}
+              {button('book')}
+            </div>
+          )}
         </BookingForm>
       ) : null}
       {quoteSent ? (
@@ -154,6 +208,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
           }
         >
           <p>{BOOKING_MESSAGES.quoteSentBody}</p>
+          {photoFailureNotice}
         </Modal>
       ) : null}
     </div>

@@ -39,6 +39,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     customerQuote: 3750,
     leadId: null,
     render: null,
+    images: [],
     invoiceCode: invoiceCode(_id),
     cost: 3750,
     answeredAt: null,

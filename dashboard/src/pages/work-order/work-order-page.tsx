@@ -2,7 +2,8 @@
 // Book IN (→ inprogress), Vehicle Completed (→ completed), Cancel Appointment (→ cancelled, confirmed first)
 // and Save (PUT, keeps the status). Only the moves BOOKING_TRANSITIONS allows are enabled. The booking comes
 // through navigation state (`{ booking }`, as the spec passes it) or `?id=<bookingId>` (notifications,
-// reloads); a booking passed in state gets its id written into the address so a reload finds it again.
+// reloads); a booking passed in state gets its id written into the address so a reload finds it again. The
+// booking's car photos are shown, added and deleted in their own section (booking-photos.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
@@ -17,6 +18,7 @@ import type { FieldErrors } from '../../lib/form-errors.ts';
 import { saveFailure } from '../booking-appointment/booking-errors.ts';
 import { BookingForm } from '../booking-appointment/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../booking-appointment/booking-values.ts';
+import { BookingPhotos } from './booking-photos.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
@@ -186,6 +188,13 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           </div>
         ) : null}
       </dl>
+      <BookingPhotos
+        bookingId={booking._id}
+        images={booking.images}
+        onImagesChange={(update) =>
+          setState((current) => (current.status === 'ready' ? { status: 'ready', booking: { ...current.booking, images: update(current.booking.images) } } : current))
+        }
+      />
       <BookingForm
         label={`${M.title} #${booking.invoiceCode}`}
         values={values}

@@ -17,7 +17,7 @@ export const CATALOGUE_MESSAGES = {
   colourFailed: 'Could not save the colour.',
   colourDeleted: 'Colour deleted',
   deleteFailed: 'Could not delete the colour.',
-  swatchNotImage: 'Choose a photo (JPEG, PNG, WebP or HEIC).',
+  swatchNotImage: 'Choose a photo (JPEG, PNG or WebP).',
   swatchTooBig: 'The image is too large. The limit is 5 MB.',
   swatchFailed: 'Could not read the colour of that photo.',
   fixFields: 'Please fix the highlighted fields.',

@@ -1,0 +1,137 @@
+// Photos of the customer's car on a booking: re-encoded without metadata, stored under
+// `bookings/<shopId>/<imageId>.jpg`, at most BOOKING_IMAGE_LIMIT per booking. Every query goes through the
+// viewer's shop scope, so another shop's booking or photo is simply not found.
+import { BOOKING_IMAGE_LIMIT, BOOKING_MESSAGES } from '@wrapsmith/core';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { bookingImages, type BookingImage } from '../../db/schema/index.ts';
+import type { ShopScope } from '../../db/scope.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { newId } from '../../lib/crypto.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { notAnImage } from '../../lib/upload.ts';
+import { findBooking } from './bookings.ts';
+
+/** Sharp enough to zoom in on a scratch, small enough to open on a phone in the shop. */
+export const BOOKING_IMAGE_MAX_EDGE = 2048;
+const JPEG_QUALITY = 82;
+
+export const BOOKING_IMAGE_MESSAGES = {
+  notFound: 'Photo not found',
+  missingFile: 'The file of this photo is missing',
+  tooMany: `A booking can have at most ${BOOKING_IMAGE_LIMIT} photos. Delete one to add another.`,
+  deleted: 'Photo deleted',
+} as const;
+
+export const bookingImageKey = (shopId: string, imageId: string): string => `bookings/${shopId}/${imageId}.jpg`;
+export const bookingImageUrl = (imageId: string): string => `/api/v1/user/images/booking/${imageId}`;
+
+export interface StoredPhoto {
+  bytes: Buffer;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns the upload upright (EXIF orientation), fits it in 2048 px and writes a fresh JPEG. sharp keeps no
+ * metadata unless asked to, so the EXIF block (GPS position, camera serial, time) of a customer's car photo
+ * never reaches storage. Transparent images are flattened on white, as JPEG has no alpha.
+ */
+export async function encodeBookingPhoto(input: Buffer): Promise<StoredPhoto> {
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize(BOOKING_IMAGE_MAX_EDGE, BOOKING_IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
+    });
+  return { bytes: data, mime: 'image/jpeg', width: info.width, height: info.height };
+}
+
+function countImages(db: DbOrTx, scope: ShopScope, bookingId: string): number {
+  return db.select({ n: count() }).from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.bookingId, bookingId))).get()?.n ?? 0;
+}
+
+function requireRoom(db: DbOrTx, scope: ShopScope, bookingId: string): void {
+  if (!findBooking(db, scope, bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
+  if (countImages(db, scope, bookingId) >= BOOKING_IMAGE_LIMIT) throw conflict(BOOKING_IMAGE_MESSAGES.tooMany);
+}
+
+export interface AddBookingImageContext {
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>;
+  scope: ShopScope;
+  userId: string;
+}
+
+/**
+ * Checks the booking and the limit before the (slow) re-encode, stores the file, then checks again and inserts
+ * in one transaction, so two uploads racing for the tenth place cannot both get it. The file is written before
+ * the row, so a row never points at nothing; a refused insert removes the file again.
+ */
+export async function addBookingImage(ctx: AddBookingImageContext, bookingId: string, upload: Buffer): Promise<BookingImage> {
+  const { deps, scope } = ctx;
+  requireRoom(deps.db, scope, bookingId);
+  const photo = await encodeBookingPhoto(upload);
+  const id = newId();
+  const storageKey = bookingImageKey(scope.shopId, id);
+  await deps.storage.put(storageKey, photo.bytes);
+  try {
+    return deps.db.transaction((tx) => {
+      requireRoom(tx, scope, bookingId);
+      return tx
+        .insert(bookingImages)
+        .values(
+          scope.values({
+            id,
+            bookingId,
+            storageKey,
+            mime: photo.mime,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.bytes.length,
+            createdBy: ctx.userId,
+            createdAt: deps.now(),
+          }),
+        )
+        .returning()
+        .get();
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey);
+    throw error;
+  }
+}
+
+export function findBookingImage(db: Db, scope: ShopScope, id: string): BookingImage | undefined {
+  return db.select().from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id))).get();
+}
+
+/** Past this many bookings, one read of all the shop's photos beats a list of ids near SQLite's variable limit. */
+const ID_LIST_MAX = 500;
+
+/** The photos of each booking asked for, oldest first, in one query (an empty list for a booking without). */
+export function bookingImagesOf(db: DbOrTx, scope: ShopScope, bookingIds: readonly string[]): Map<string, BookingImage[]> {
+  const byBooking = new Map<string, BookingImage[]>(bookingIds.map((id) => [id, []]));
+  if (byBooking.size === 0) return byBooking;
+  const ids = [...byBooking.keys()];
+  const rows = db
+    .select()
+    .from(bookingImages)
+    .where(scope.where(bookingImages, ids.length <= ID_LIST_MAX ? inArray(bookingImages.bookingId, ids) : undefined))
+    .orderBy(asc(bookingImages.createdAt), asc(bookingImages.id))
+    .all();
+  for (const row of rows) byBooking.get(row.bookingId)?.push(row);
+  return byBooking;
+}
+
+/** Removes the row, then the file (a missing file is not an error). */
+export async function deleteBookingImage(deps: Pick<AppDeps, 'db' | 'storage'>, scope: ShopScope, id: string): Promise<void> {
+  const row = findBookingImage(deps.db, scope, id);
+  if (!row) throw notFound(BOOKING_IMAGE_MESSAGES.notFound);
+  deps.db.delete(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id))).run();
+  await deps.storage.delete(row.storageKey);
+}

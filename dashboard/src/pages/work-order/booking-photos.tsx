@@ -1,0 +1,141 @@
+// The work order's Photos: the booking's car photos as thumbnails that open full size (in a new tab, so edits not
+// saved yet stay), Add photo (uploaded as soon as it is chosen) and Delete after a confirmation. The photos come
+// with the booking; every change is handed up so the page's booking stays the one truth.
+import { useId, useRef, useState } from 'react';
+import type { BookingImageDto } from '@wrapsmith/api/types';
+import { BOOKING_IMAGE_LIMIT } from '@wrapsmith/core';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { Alert, type Tone } from '../../components/alert.tsx';
+import { Spinner } from '../../components/loading.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { PhotoInput } from '../../components/photo-input.tsx';
+import { BOOKING_PHOTO_MESSAGES as P } from '../booking-appointment/booking-messages.ts';
+
+export interface BookingPhotosProps {
+  bookingId: string;
+  images: readonly BookingImageDto[];
+  /** Applies a change to the booking's photos. */
+  onImagesChange: (update: (images: BookingImageDto[]) => BookingImageDto[]) => void;
+}
+
+type Busy = { kind: 'adding'; file: File } | { kind: 'deleting'; id: string } | null;
+
+export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhotosProps) {
+  const api = useApi();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ image: BookingImageDto; n: number } | null>(null);
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const full = images.length >= BOOKING_IMAGE_LIMIT;
+
+  async function add(file: File | null) {
+    setUploadError(null);
+    setNotice(null);
+    if (!file || busy) return;
+    setBusy({ kind: 'adding', file });
+    try {
+      const { data } = await api.bookings.uploadImage(bookingId, file);
+      const { bookingId: _booking, ...image } = data;
+      onImagesChange((current) => [...current, image]);
+      setNotice({ tone: 'success', text: P.added });
+    } catch (err) {
+      setUploadError(apiErrorInfo(err).message ?? P.uploadFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(image: BookingImageDto) {
+    setConfirming(null);
+    setNotice(null);
+    setBusy({ kind: 'deleting', id: image._id });
+    try {
+      const res = await api.bookings.deleteImage(image._id);
+      onImagesChange((current) => current.filter((i) => i._id !== image._id));
+      setNotice({ tone: 'success', text: res.message || P.deleted });
+      // Its Delete button went with it: the section keeps the focus.
+      titleRef.current?.focus();
+    } catch (err) {
+      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? P.deleteFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="ws-card wsw-photos" aria-labelledby={titleId} aria-busy={busy !== null || undefined}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="wsw-photos__title">
+        {P.title}
+      </h2>
+      <p className="ws-muted">{images.length > 0 ? P.intro : P.empty}</p>
+      {images.length > 0 ? (
+        <ul className="wsw-photos__grid">
+          {images.map((image, index) => (
+            <li key={image._id} className="wsw-photo">
+              <a className="wsw-photo__link" href={image.url} target="_blank" rel="noopener noreferrer">
+                {broken.has(image._id) ? (
+                  <span className="wsw-photo__broken">
+                    {P.photoAlt(index + 1)}: {P.brokenPhoto}
+                  </span>
+                ) : (
+                  <img
+                    className="wsw-photo__image"
+                    src={image.url}
+                    alt={P.photoAlt(index + 1)}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    onError={() => setBroken((ids) => new Set(ids).add(image._id))}
+                  />
+                )}
+                <span className="ws-visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <button
+                type="button"
+                className="ws-btn ws-btn--sm"
+                aria-label={P.deleteLabel(index + 1)}
+                disabled={busy !== null}
+                onClick={() => setConfirming({ image, n: index + 1 })}
+              >
+                {P.delete}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {busy?.kind === 'adding' ? <Spinner label={P.uploading} /> : null}
+      {busy?.kind === 'deleting' ? <Spinner label={P.deleting} /> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <PhotoInput
+        label={P.add}
+        hint={full ? P.full(BOOKING_IMAGE_LIMIT) : P.addHint(BOOKING_IMAGE_LIMIT)}
+        file={busy?.kind === 'adding' ? busy.file : null}
+        onChange={(file) => void add(file)}
+        disabled={busy !== null || full}
+        error={uploadError}
+      />
+      {confirming ? (
+        <Modal
+          title={P.deleteTitle}
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirming(null)}>
+                {P.keep}
+              </button>
+              <button type="button" className="ws-btn ws-btn--danger" onClick={() => void remove(confirming.image)}>
+                {P.confirmDelete}
+              </button>
+            </>
+          }
+        >
+          <p>{P.deleteBody}</p>
+          <img className="wsw-photo__confirm" src={confirming.image.url} alt={P.photoAlt(confirming.n)} />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
