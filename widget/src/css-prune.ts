@@ -1,6 +1,7 @@
 // Drops the design system's rules that nothing in the widget bundle uses (tables, badges, cards…): the shadow root
 // carries its own copy of the stylesheet, so every unused byte is paid by every shop page. Conservative on purpose:
-// only top-level rules are dropped, only for `ws-` classes, and a class counts as used when the bundle's code has
+// only whole rules are dropped (top-level ones and those inside @media, @supports and @container, whose group
+// goes when nothing is left in it), only for `ws-` classes, and a class counts as used when the bundle's code has
 // its name, or its block name followed by an interpolation (`ws-alert--${tone}`).
 
 /** Splits minified CSS into its top-level rules and at-rules, quotes and nesting respected. */
@@ -45,12 +46,20 @@ function selectorUsed(selector: string, code: string): boolean {
   return classes.every((dotted) => classUsed(dotted.slice(1), code));
 }
 
+/** Conditional group rules whose inner rules are pruned like top-level ones; the group goes when it empties. */
+const GROUPS = /^@(media|supports|container)\b/;
+
 export function pruneUnusedRules(css: string, code: string): string {
   return topLevelRules(css)
-    .filter((rule) => {
-      if (rule.startsWith('@')) return true;
+    .map((rule) => {
+      if (GROUPS.test(rule)) {
+        const open = rule.indexOf('{');
+        const inner = pruneUnusedRules(rule.slice(open + 1, -1), code);
+        return inner ? `${rule.slice(0, open + 1)}${inner}}` : '';
+      }
+      if (rule.startsWith('@')) return rule;
       const selectors = rule.slice(0, rule.indexOf('{')).split(',');
-      return selectors.some((selector) => selectorUsed(selector, code));
+      return selectors.some((selector) => selectorUsed(selector, code)) ? rule : '';
     })
     .join('');
 }

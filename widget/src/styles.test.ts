@@ -21,7 +21,7 @@ describe('the shadow-root stylesheet', () => {
 });
 
 describe('pruning the stylesheet for the bundle', () => {
-  const css = `.ws-btn{color:red}.ws-table td,.ws-badge{x:1}.ws-alert--error{y:2}.ws-alert--info{y:3}@media (x){.ws-table{z:1}}[title='a{b}']{q:1}`;
+  const css = `.ws-btn{color:red}.ws-table td,.ws-badge{x:1}.ws-alert--error{y:2}.ws-alert--info{y:3}@media (x){.ws-table{z:1}}[title='a{b}']{q:1}@media (y){.ws-table td{w:1}.ws-btn{w:2}}@keyframes k{from{o:0}}`;
   const code = 'c("button",{className:"ws-btn"});c("div",{className:`ws-alert ws-alert--${t}`})';
 
   it('splits top-level rules with quotes and at-rules intact', () => {
@@ -32,11 +32,13 @@ describe('pruning the stylesheet for the bundle', () => {
       '.ws-alert--info{y:3}',
       '@media (x){.ws-table{z:1}}',
       "[title='a{b}']{q:1}",
+      '@media (y){.ws-table td{w:1}.ws-btn{w:2}}',
+      '@keyframes k{from{o:0}}',
     ]);
   });
 
-  it('drops rules for classes the code never names, keeps interpolated modifiers and at-rules', () => {
-    expect(pruneUnusedRules(css, code)).toBe(`.ws-btn{color:red}.ws-alert--error{y:2}.ws-alert--info{y:3}@media (x){.ws-table{z:1}}[title='a{b}']{q:1}`);
+  it('drops rules for classes the code never names, inside media queries too, and keeps interpolated modifiers and other at-rules', () => {
+    expect(pruneUnusedRules(css, code)).toBe(`.ws-btn{color:red}.ws-alert--error{y:2}.ws-alert--info{y:3}[title='a{b}']{q:1}@media (y){.ws-btn{w:2}}@keyframes k{from{o:0}}`);
   });
 
   it('drops tokens nobody reads, including ones only an unused token read', () => {
