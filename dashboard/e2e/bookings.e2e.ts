@@ -87,6 +87,12 @@ describe('bookings in Chromium', () => {
     await sent.waitFor();
     expect(await sent.innerText()).toContain('viewable under Leads');
 
+    // The quote waits under Leads; resending it straight away is refused, so a double click never spams the
+    // customer, and the link already sent keeps working.
+    await page.goto('/leads');
+    await page.getByRole('region', { name: 'Quotes sent' }).getByRole('button', { name: 'Resend quote to Riley Quinn' }).click();
+    await page.getByText('The quote was sent less than a minute ago. Wait a moment before sending it again.').waitFor();
+
     // The customer opens the emailed link (no session) and accepts.
     const mail = await waitForEmail(server.url, CUSTOMER.email, /Your quote from Demo Wrap Studio/);
     const link = linkFrom(mail, '/confirm-booking');
@@ -152,7 +158,8 @@ describe('bookings in Chromium', () => {
     const day = await localDay(page, 2);
     await form.getByLabel('Booking date').fill(day);
     const photo = form.getByLabel('Car photo');
-    expect([await photo.getAttribute('accept'), await photo.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    // Files or camera: no capture attribute, so a phone offers both.
+    expect([await photo.getAttribute('accept'), await photo.getAttribute('capture')]).toEqual(['image/*', null]);
     await photo.setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto(page) });
     await form.getByRole('img', { name: 'The chosen car photo' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);

@@ -30,6 +30,8 @@ export function bookingEndpoints(http: KyInstance) {
     update: (id: string, body: UpdateBookingInput) => http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }).json<Saved<BookingDto>>(),
     setStatus: (id: string, status: BookingStatus) =>
       http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }).json<Saved<BookingDto>>(),
+    /** Emails a waiting quote again with a new link (the old one stops working). */
+    resendQuote: (id: string) => http.post(`user/booking/${encodeURIComponent(id)}/resend-quote`).json<Saved<BookingDto>>(),
     /** One photo of the car per request (spec: "the booking sends a single image"). */
     uploadImage: (bookingId: string, photo: Blob) => {
       const form = new FormData();

@@ -74,9 +74,15 @@ export const BOOKING_MESSAGES = {
   dateNeeded: 'Pick a booking date',
   dateInPast: 'The date cannot be earlier than today',
   completionBeforeBooking: 'The completion date cannot be before the booking date',
+  quoteResent: (email: string) => `Quote sent again to ${email}. The earlier link no longer works.`,
+  resendNotWaiting: 'Only a quote waiting for the customer’s answer can be sent again',
+  resendTooSoon: 'The quote was sent less than a minute ago. Wait a moment before sending it again.',
   cannotMove: (from: BookingStatus, to: BookingStatus) =>
     `A booking that is ${BOOKING_STATUS_LABELS[from].toLowerCase()} cannot be set to ${BOOKING_STATUS_LABELS[to].toLowerCase()}`,
 } as const;
+
+/** A quote may be emailed again once this long after its last email, so a double click cannot spam a customer. */
+export const QUOTE_RESEND_COOLDOWN_MS = 60_000;
 
 /** The most photos of the car a booking holds (POST /user/images/upload-booking): a handful, not an album. */
 export const BOOKING_IMAGE_LIMIT = 10;

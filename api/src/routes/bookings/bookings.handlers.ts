@@ -8,6 +8,7 @@ import {
   createBooking as create,
   findBooking,
   listBookings as list,
+  resendQuote as resend,
   setBookingStatus,
   updateBooking as update,
   type BookingFields,
@@ -53,4 +54,10 @@ export function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStat
   const { deps, viewer } = c.var;
   const booking = setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
   return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.saved });
+}
+
+export async function resendQuote(c: Context<AuthedEnv>, id: string) {
+  const { deps, viewer } = c.var;
+  const booking = await resend({ deps, scope: viewer.scope, shop: viewer.shop }, id);
+  return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
 }

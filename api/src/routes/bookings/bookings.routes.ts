@@ -18,5 +18,6 @@ export function bookingRoutes() {
     )
     .patch('/:id', validate('param', idParam), validate('json', bookingStatusInput), (c) =>
       bookings.setStatus(c, c.req.valid('param').id, c.req.valid('json').status),
-    );
+    )
+    .post('/:id/resend-quote', validate('param', idParam), (c) => bookings.resendQuote(c, c.req.valid('param').id));
 }

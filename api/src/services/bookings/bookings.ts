@@ -3,21 +3,22 @@
 // viewer's shop scope, so another shop's booking is simply not found.
 import {
   BOOKING_MESSAGES,
+  QUOTE_RESEND_COOLDOWN_MS,
   canMoveBooking,
   type BookingStatus,
   type bookingListQuery,
   type createBookingInput,
   type updateBookingInput,
 } from '@wrapsmith/core';
-import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookings, leads, type Booking, type NewBookingRow, type Shop } from '../../db/schema/index.ts';
+import { bookings, emailOutbox, leads, type Booking, type NewBookingRow, type Shop } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { sendQuote } from './quotes.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
@@ -114,6 +115,62 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
     return row;
   });
   if (token) await sendQuote(deps, ctx.shop, booking, token);
+  return booking;
+}
+
+/**
+ * Emails a waiting quote again with a new link; the old link stops working (its hash is replaced). The email
+ * goes to the booking's current address, so a typo fixed on the work order reaches the right customer. Refused
+ * within a minute of the last quote email to that address, and when the customer has answered meanwhile.
+ */
+export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id: string): Promise<Booking> {
+  const { deps, scope } = ctx;
+  const before = findBooking(deps.db, scope, id);
+  if (!before) throw notFound(BOOKING_MESSAGES.notFound);
+  if (before.status !== 'quote_sent') throw conflict(BOOKING_MESSAGES.resendNotWaiting);
+  const email = before.email;
+  if (!email) throw badRequest(BOOKING_MESSAGES.emailNeededForQuote);
+  // Two clicks at once: the second finds the first still sending (its email is not in the log yet).
+  if (resending.has(id)) throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
+  resending.add(id);
+  try {
+    return await resendOnce(ctx, id, email);
+  } finally {
+    resending.delete(id);
+  }
+}
+
+/** Bookings whose quote is being re-sent by this process right now. */
+const resending = new Set<string>();
+
+async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string, email: string): Promise<Booking> {
+  const { deps, scope } = ctx;
+  const at = deps.now();
+  const token = randomToken();
+  const booking = deps.db.transaction((tx) => {
+    const recent = tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.shopId, ctx.shop.id),
+          eq(emailOutbox.tag, 'booking-quote'),
+          eq(emailOutbox.to, email),
+          gt(emailOutbox.createdAt, new Date(at.getTime() - QUOTE_RESEND_COOLDOWN_MS)),
+        ),
+      )
+      .get();
+    if (recent) throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
+    // Conditional on the status, so an answer that lands between the read and this write wins.
+    return tx
+      .update(bookings)
+      .set({ quoteTokenHash: sha256(token), updatedAt: at })
+      .where(scope.where(bookings, eq(bookings.id, id), eq(bookings.status, 'quote_sent')))
+      .returning()
+      .get();
+  });
+  if (!booking) throw conflict(BOOKING_MESSAGES.resendNotWaiting);
+  await sendQuote(deps, ctx.shop, booking, token);
   return booking;
 }
 

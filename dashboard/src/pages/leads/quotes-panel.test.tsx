@@ -24,7 +24,7 @@ describe('Quotes sent on the Leads page', () => {
     const { calls } = open('/leads', json({ data: [quoted, bare] }));
     const table = await screen.findByRole('table', { name: Q.title });
     expect(screen.getByRole('region', { name: Q.title })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     const cells = within(first!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['Jordan Lee', 'jordan@example.com', '2022 Toyota GR Supra', '3M Gloss Black (G12)', 'Jul 1, 2025', '$2,999.00']);
@@ -33,6 +33,43 @@ describe('Quotes sent on the Leads page', () => {
     expect(within(second!).getAllByRole('cell')[5]?.textContent).toBe('$1,800.00');
     expect(within(first!).getByRole('link', { name: 'Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0011qqq111');
     expect(bookingQueries(calls)).toEqual(['status=quote_sent']);
+  });
+
+  it('resends a quote from its row and says so; a quote without an email cannot be resent', async () => {
+    const sent = BOOKING_MESSAGES.quoteResent('jordan@example.com');
+    const { calls } = renderApp('/leads', {
+      user: makeUser({ accountType: 'paid' }),
+      replies: {
+        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
+        'GET /user/booking/all': json({ data: [quoted, bare] }),
+        'POST /user/booking/bkg_0011qqq111/resend-quote': json({ data: quoted, message: sent }),
+      },
+    });
+    const resend = await screen.findByRole('button', { name: Q.resendLabel('Jordan Lee') });
+    expect((screen.getByRole('button', { name: Q.resendLabel('Sam Ortiz') }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(resend);
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/resend-quote')).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /user/booking/bkg_0011qqq111/resend-quote']);
+  });
+
+  it('reloads the list when the customer answered before the resend', async () => {
+    let answered = false;
+    const { calls } = renderApp('/leads', {
+      user: makeUser({ accountType: 'paid' }),
+      replies: {
+        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
+        'GET /user/booking/all': () => json({ data: answered ? [] : [quoted] }),
+        'POST /user/booking/bkg_0011qqq111/resend-quote': () => {
+          answered = true;
+          return apiError(409, BOOKING_MESSAGES.resendNotWaiting, 'CONFLICT');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: Q.resendLabel('Jordan Lee') }));
+    expect(await screen.findByText(BOOKING_MESSAGES.resendNotWaiting)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: Q.title });
+    await waitFor(() => expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy());
+    expect(bookingQueries(calls)).toEqual(['status=quote_sent', 'status=quote_sent']);
   });
 
   it('follows the Leads search', async () => {

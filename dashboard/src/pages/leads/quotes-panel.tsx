@@ -1,9 +1,12 @@
 // "Quotes sent" under the leads (spec §2 "Customers and Leads": a table of quote_sent appointments with
 // search). It follows the Leads page's search (?q=), so one search box looks through leads and quotes alike.
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../appointment/booking-format.ts';
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
@@ -16,9 +19,12 @@ export const QUOTES_MESSAGES = {
   title: 'Quotes sent',
   intro: 'Quotes waiting for the customer’s answer. They accept or reject them from the link in their email.',
   matching: (q: string) => `Quotes matching “${q}”.`,
+  resend: 'Resend',
+  resendLabel: (name: string) => `Resend quote to ${name}`,
+  resendFailed: 'Could not send the quote again.',
 } as const;
 
-const COLUMNS: Column<BookingDto>[] = [
+const BASE_COLUMNS: Column<BookingDto>[] = [
   customerColumn('Customer'),
   emailColumn,
   { header: 'Vehicle', cell: (b) => vehicleText(b) },
@@ -33,6 +39,42 @@ export function QuotesPanel() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const { state, reload } = useBookingList({ status: 'quote_sent', q });
+  const api = useApi();
+  const [sending, setSending] = useState<string | null>(null);
+
+  async function resend(b: BookingDto) {
+    setSending(b._id);
+    try {
+      const res = await api.bookings.resendQuote(b._id);
+      notify('success', res.message);
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      notify('error', info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? QUOTES_MESSAGES.resendFailed));
+      // The customer may have answered meanwhile: the list shows where the quote stands now.
+      if (info.status === 409) reload();
+    } finally {
+      setSending(null);
+    }
+  }
+
+  const columns: Column<BookingDto>[] = [
+    ...BASE_COLUMNS,
+    {
+      header: 'Actions',
+      cell: (b) => (
+        <button
+          type="button"
+          className="ws-btn ws-btn--sm"
+          disabled={sending !== null || !b.email}
+          aria-busy={sending === b._id || undefined}
+          aria-label={QUOTES_MESSAGES.resendLabel(`${b.firstName} ${b.lastName}`.trim() || (b.email ?? ''))}
+          onClick={() => void resend(b)}
+        >
+          {QUOTES_MESSAGES.resend}
+        </button>
+      ),
+    },
+  ];
   return (
     <section className="ws-stack" aria-labelledby={titleId}>
       <div>
@@ -42,7 +84,7 @@ export function QuotesPanel() {
         <p className="ws-muted">{q ? QUOTES_MESSAGES.matching(q) : QUOTES_MESSAGES.intro}</p>
       </div>
       <LoadedBookings state={state} reload={reload} what="quotes">
-        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={columns} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>
   );

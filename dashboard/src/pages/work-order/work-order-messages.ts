@@ -17,6 +17,8 @@ export const WORK_ORDER_MESSAGES = {
   save: 'Save',
   saving: 'Saving…',
   working: 'Working…',
+  resendQuote: 'Resend quote',
+  resendFailed: 'Could not send the quote again.',
   actionsHint: 'Only the steps the booking’s status allows are available.',
   statusChanged: (status: string) => `The booking is now ${status.toLowerCase()}.`,
   statusFailed: 'Could not change the status.',

@@ -99,6 +99,26 @@ describe('Work order', () => {
     expect(writes(calls, 'PATCH').map((c) => c.body)).toEqual([{ status: 'cancelled' }]);
   });
 
+  it('sends a waiting quote again and says so; the button is only there for quotes', async () => {
+    const quote = makeBooking({ status: 'quote_sent', isQuoted: true, email: 'jordan@example.com' });
+    const sent = BOOKING_MESSAGES.quoteResent('jordan@example.com');
+    const { calls } = open(quote, { [`POST /user/booking/${ID}/resend-quote`]: json({ data: quote, message: sent }) });
+    await userEvent.click(await screen.findByRole('button', { name: M.resendQuote }));
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(calls.filter((c) => c.path === `/user/booking/${ID}/resend-quote`).map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('shows why a resend was refused, and offers none for a booking that is not a quote', async () => {
+    const quote = makeBooking({ status: 'quote_sent', isQuoted: true, email: 'jordan@example.com' });
+    const view = open(quote, { [`POST /user/booking/${ID}/resend-quote`]: apiError(429, BOOKING_MESSAGES.resendTooSoon, 'RATE_LIMITED') });
+    await userEvent.click(await screen.findByRole('button', { name: M.resendQuote }));
+    expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_MESSAGES.resendTooSoon);
+    view.unmount();
+    open(makeBooking({ status: 'pending' }));
+    await screen.findByRole('button', { name: M.bookIn });
+    expect(screen.queryByRole('button', { name: M.resendQuote })).toBeNull();
+  });
+
   it('shows why a move was refused', async () => {
     const refusal = apiError(409, BOOKING_MESSAGES.cannotMove('completed', 'inprogress'), 'CONFLICT');
     open(makeBooking(), { [`PATCH /user/booking/${ID}`]: refusal });

@@ -57,7 +57,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const [values, setValues] = useState<BookingFormValues | null>(passed ? formFromBooking(passed) : null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
-  const [busy, setBusy] = useState<Move | 'save' | null>(null);
+  const [busy, setBusy] = useState<Move | 'save' | 'resend' | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const working = useRef(false);
@@ -157,6 +157,25 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     }
   }
 
+  /** Emails the waiting quote again; the customer's earlier link stops working. */
+  async function resendQuote() {
+    if (working.current) return;
+    working.current = true;
+    setBusy('resend');
+    setNotice(null);
+    try {
+      const res = await api.bookings.resendQuote(booking._id);
+      setState({ status: 'ready', booking: res.data });
+      setNotice({ tone: 'success', text: res.message });
+    } catch (err) {
+      const info = apiErrorInfo(err);
+      setNotice({ tone: 'error', text: info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? M.resendFailed) });
+    } finally {
+      working.current = false;
+      setBusy(null);
+    }
+  }
+
   const allowed = (to: BookingStatus) => canMoveBooking(booking.status, to);
   const moveButton = (to: Move, label: string, onClick: () => void) => (
     <button type="button" className="ws-btn" disabled={busy !== null || !allowed(to)} aria-busy={busy === to || undefined} onClick={onClick}>
@@ -213,6 +232,11 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
           {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}
           {moveButton('cancelled', M.cancelAppointment, () => setConfirmCancel(true))}
+          {booking.status === 'quote_sent' ? (
+            <button type="button" className="ws-btn" disabled={busy !== null || !booking.email} aria-busy={busy === 'resend' || undefined} onClick={() => void resendQuote()}>
+              {busy === 'resend' ? M.working : M.resendQuote}
+            </button>
+          ) : null}
           <button type="submit" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'save' || undefined}>
             {busy === 'save' ? M.saving : M.save}
           </button>

@@ -1,0 +1,99 @@
+// POST /user/booking/:id/resend-quote: the shop emails a waiting quote again with a fresh link; the old link stops
+// working, a double click does not send twice, and an answered quote or another shop's booking is left alone.
+import { BOOKING_MESSAGES, QUOTE_RESEND_COOLDOWN_MS } from '@wrapsmith/core';
+import { describe, expect, it } from 'vitest';
+import { dbSnapshot, json } from '../../test/app.ts';
+import { otherShop } from '../../test/studio.ts';
+import { body } from '../../test/widget.ts';
+import type { ApiErrorBody, BookingDto } from '../../types.ts';
+import { bookingShop, quoteTokenSentTo, sendQuote } from './booking-fixtures.ts';
+
+type One = { data: BookingDto; message: string };
+type Shop = Awaited<ReturnType<typeof bookingShop>>;
+
+const resend = (t: Shop, id: string, auth = t.auth) => t.app.request(`/api/v1/user/booking/${id}/resend-quote`, { method: 'POST', headers: auth });
+const publicPage = (t: Shop, token: string) => t.app.request(`/api/v1/public/get-booking/${token}`);
+const errorOf = async (res: Response) => (await body<ApiErrorBody>(res)).error;
+const quoteEmailCount = (t: Shop, to: string) =>
+  (t.deps.db.$client.prepare(`select count(*) as n from email_outbox where "to" = ? and tag = 'booking-quote'`).get(to) as { n: number }).n;
+
+describe('POST /user/booking/:id/resend-quote', () => {
+  it('emails the quote again with a new link; the old link stops working', async () => {
+    const t = await bookingShop();
+    const { booking, token: first } = await sendQuote(t);
+    t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
+    const res = await resend(t, booking._id);
+    expect(res.status).toBe(200);
+    const sent = await body<One>(res);
+    expect(sent.message).toBe(BOOKING_MESSAGES.quoteResent('quote.customer@example.com'));
+    expect(sent.data).toMatchObject({ _id: booking._id, status: 'quote_sent' });
+
+    const second = quoteTokenSentTo(t.deps, 'quote.customer@example.com');
+    expect(second).not.toBe(first);
+    expect(quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
+    expect((await publicPage(t, first)).status).toBe(404);
+    expect((await publicPage(t, second)).status).toBe(200);
+  });
+
+  it('refuses a second send within a minute of the last one, sending nothing and keeping the link', async () => {
+    const t = await bookingShop();
+    const { booking, token } = await sendQuote(t);
+    const before = dbSnapshot(t.deps);
+    const res = await resend(t, booking._id);
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.resendTooSoon);
+    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect((await publicPage(t, token)).status).toBe(200);
+  });
+
+  it('sends once when two resends arrive together', async () => {
+    const t = await bookingShop();
+    const { booking } = await sendQuote(t);
+    t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
+    const results = await Promise.all([resend(t, booking._id), resend(t, booking._id)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
+  });
+
+  it('goes to the address fixed on the work order', async () => {
+    const t = await bookingShop();
+    const { booking } = await sendQuote(t);
+    await t.app.request(`/api/v1/user/booking/${booking._id}`, json('PUT', { email: 'right.address@example.com' }, t.auth));
+    const res = await resend(t, booking._id);
+    expect(res.status).toBe(200);
+    expect((await publicPage(t, quoteTokenSentTo(t.deps, 'right.address@example.com'))).status).toBe(200);
+  });
+
+  it('refuses a quote the customer has answered, and a booking without an email', async () => {
+    const t = await bookingShop();
+    const { booking, token } = await sendQuote(t);
+    await t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted' }));
+    t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
+    const answered = await resend(t, booking._id);
+    expect(answered.status).toBe(409);
+    expect((await errorOf(answered)).message).toBe(BOOKING_MESSAGES.resendNotWaiting);
+
+    const { booking: second } = await sendQuote(t, { email: 'second@example.com' });
+    await t.app.request(`/api/v1/user/booking/${second._id}`, json('PUT', { email: '' }, t.auth));
+    const before = dbSnapshot(t.deps);
+    const noEmail = await resend(t, second._id);
+    expect(noEmail.status).toBe(400);
+    expect((await errorOf(noEmail)).message).toBe(BOOKING_MESSAGES.emailNeededForQuote);
+    expect(dbSnapshot(t.deps)).toEqual(before);
+  });
+
+  it("answers 404 to another shop and for an unknown id, and 400 for a malformed one, changing nothing", async () => {
+    const t = await bookingShop();
+    const { booking, token } = await sendQuote(t);
+    t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
+    const other = await otherShop(t);
+    const before = dbSnapshot(t.deps);
+    const stolen = await resend(t, booking._id, other.auth);
+    expect(stolen.status).toBe(404);
+    expect((await errorOf(stolen)).message).toBe(BOOKING_MESSAGES.notFound);
+    expect((await resend(t, 'bk_does_not_exist_0000')).status).toBe(404);
+    expect((await resend(t, 'not an id!')).status).toBe(400);
+    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect((await publicPage(t, token)).status).toBe(200);
+  });
+});
