@@ -84,7 +84,7 @@ describe('foundation flows in Chromium', () => {
     const credits = page.getByRole('region', { name: 'Available credits' });
     await credits.getByText('5', { exact: true }).waitFor();
 
-    const team = page.getByRole('region', { name: /Team Members/i });
+    const team = page.getByRole('region', { name: 'Team Members', exact: true });
     await team.getByRole('button', { name: 'Add Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add team member' });
     await dialog.getByLabel('First name').fill(member.first);
@@ -108,7 +108,7 @@ describe('foundation flows in Chromium', () => {
     await closeWelcomeIfShown(mobile);
     await mobile.getByRole('heading', { name: `Hi ${owner.first}` }).waitFor();
     await screenshot(mobile, SCREENS, 'dashboard-375');
-    await mobile.getByRole('region', { name: /Team Members/i }).screenshot({ path: path.join(SCREENS, 'team-panel-375.png') });
+    await mobile.getByRole('region', { name: 'Team Members', exact: true }).screenshot({ path: path.join(SCREENS, 'team-panel-375.png') });
 
     await logout(page);
     await login(page, member.email, member.password);
@@ -120,7 +120,7 @@ describe('foundation flows in Chromium', () => {
     const memberMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     // A Shop Manager on a free account: Subscription, Appointments, Customers and Leads are hidden (spec §6).
     expect(memberMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Help']);
-    expect(await page.getByRole('region', { name: /Team Members/i }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Team Members', exact: true }).count()).toBe(0);
     await page.goto('/Subscription');
     await page.waitForURL((u) => u.pathname !== '/Subscription');
     expectNoPageErrors();

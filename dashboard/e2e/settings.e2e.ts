@@ -37,7 +37,7 @@ describe('settings in Chromium', () => {
 
     // A team invite, sent to the outbox because no email provider is configured, is readable in Settings → Emails.
     await page.goto('/dashboard');
-    const team = page.getByRole('region', { name: /Team Members/i });
+    const team = page.getByRole('region', { name: 'Team Members', exact: true });
     await team.getByRole('button', { name: 'Add Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add team member' });
     await dialog.getByLabel('First name').fill('Ivy');
