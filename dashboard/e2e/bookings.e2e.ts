@@ -3,6 +3,7 @@
 // link; the shop finds it on the calendar, books the car in, completes it, and sees the customer under
 // Customers. On a phone, a booking takes a photo of the car, which the work order shows, opens and deletes.
 // Screens of each page at 1280 and 375 go to docs/screens/.
+import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
@@ -133,6 +134,13 @@ describe('bookings in Chromium', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain(CUSTOMER.email);
     await screenshot(page, SCREENS, 'customers-1280');
+
+    // The shop takes its customers to a spreadsheet: the download is the completed bookings as CSV.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^wrapsmith-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Invoice');
+    expect(csv).toContain(CUSTOMER.email);
 
     // The same pages hold together on a phone.
     await page.setViewportSize(VIEWPORTS.mobile);

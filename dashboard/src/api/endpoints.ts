@@ -7,6 +7,7 @@ import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
 import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
+import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 
 export interface LoginBody {
@@ -82,6 +83,8 @@ export function createEndpoints(http: KyInstance) {
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    /** Download links, not requests: `<a href download>`. */
+    csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),

@@ -1,16 +1,20 @@
-// Bookings, quotes and work orders of the viewer's shop; another shop's booking id is not found (404).
-import { BOOKING_MESSAGES, type BookingStatus } from '@wrapsmith/core';
+// Bookings, quotes and work orders of the viewer's shop, as JSON or one CSV file; another shop's booking id is not
+// found (404).
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type BookingStatus } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import type { Booking } from '../../db/schema/index.ts';
+import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
 import {
   bookingImagesOf,
   createBooking as create,
   findBooking,
   listBookings as list,
+  quoteTotal,
   resendQuote as resend,
   setBookingStatus,
   updateBooking as update,
+  vehicleOf,
   type BookingFields,
   type BookingQuery,
   type NewBooking,
@@ -60,4 +64,33 @@ export async function resendQuote(c: Context<AuthedEnv>, id: string) {
   const { deps, viewer } = c.var;
   const booking = await resend({ deps, scope: viewer.scope, shop: viewer.shop }, id);
   return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
+}
+
+/**
+ * Amounts as the dashboard shows them: "Customer total" as the Customers page's Total (customer total, else the
+ * cost sum), "Quote" as the quote link's total (customer quote, else customer total, else the cost sum; empty
+ * when none is set).
+ */
+const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
+  { header: 'Invoice code', cell: (b) => invoiceCode(b.id) },
+  { header: 'Status', cell: (b) => BOOKING_STATUS_LABELS[b.status] },
+  { header: 'First name', cell: (b) => b.firstName },
+  { header: 'Last name', cell: (b) => b.lastName },
+  { header: 'Email', cell: (b) => b.email },
+  { header: 'Phone', cell: (b) => b.phone },
+  { header: 'Booking date', cell: (b) => b.bookingDate },
+  { header: 'Check-in time', cell: (b) => b.checkInTime },
+  { header: 'Completion date', cell: (b) => b.completionDate },
+  { header: 'Vehicle', cell: (b) => vehicleOf(b) },
+  { header: 'Brand', cell: (b) => b.brand },
+  { header: 'Wrap colour', cell: (b) => b.wrapColor },
+  { header: 'Customer total', cell: (b) => b.customerTotal ?? bookingCost(b) },
+  { header: 'Quote', cell: (b) => quoteTotal(b) },
+  { header: 'Notes', cell: (b) => b.notes },
+];
+
+/** The rows /all lists for the same query, in its order. */
+export function exportBookings(c: Context<AuthedEnv>, query: BookingQuery) {
+  const { deps, viewer } = c.var;
+  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, list(deps.db, viewer.scope, query, deps.now())), deps.now());
 }

@@ -12,6 +12,8 @@ export function bookingRoutes() {
   return new Hono<AuthedEnv>()
     .post('/', validate('json', createBookingInput), (c) => bookings.createBooking(c, c.req.valid('json')))
     .get('/all', validate('query', bookingListQuery), (c) => bookings.listBookings(c, c.req.valid('query')))
+    // Before /:id, which would take "export.csv" for an id.
+    .get('/export.csv', validate('query', bookingListQuery), (c) => bookings.exportBookings(c, c.req.valid('query')))
     .get('/:id', validate('param', idParam), (c) => bookings.getBooking(c, c.req.valid('param').id))
     .put('/:id', validate('param', idParam), validate('json', updateBookingInput), (c) =>
       bookings.updateBooking(c, c.req.valid('param').id, c.req.valid('json')),

@@ -1,10 +1,26 @@
-// The shop's leads, newest first; another shop's lead id is not found (404).
+// The shop's leads, newest first, as JSON pages or one CSV file; another shop's lead id is not found (404).
+import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import type { Context } from 'hono';
-import type { Lead, LeadStatus } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
+import type { ShopScope } from '../../db/scope.ts';
+import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
+import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findLead, LEADS_PAGE_SIZE, listLeads as queryLeads, setLeadStatus, type LeadQuery } from '../../services/widget/index.ts';
+import {
+  filmLabel,
+  findLead,
+  LEADS_PAGE_SIZE,
+  listLeads as queryLeads,
+  setLeadStatus,
+  vehicleLabel,
+  type LeadQuery,
+} from '../../services/widget/index.ts';
 import type { LeadDto } from '../../types.ts';
+
+/** Behind the login: the shop's own members can open it, nobody else. */
+const renderImagePath = (renderId: string): string => `/api/v1/user/renders/${renderId}/image`;
 
 export function toLeadDto(lead: Lead): LeadDto {
   return {
@@ -17,7 +33,7 @@ export function toLeadDto(lead: Lead): LeadDto {
     message: lead.message,
     vehicle: lead.snapshot.vehicle,
     film: lead.snapshot.film,
-    render: lead.renderId ? { _id: lead.renderId, imageUrl: `/api/v1/user/renders/${lead.renderId}/image` } : null,
+    render: lead.renderId ? { _id: lead.renderId, imageUrl: renderImagePath(lead.renderId) } : null,
     pageUrl: lead.pageUrl,
     origin: lead.origin,
     consentAt: lead.consentAt.toISOString(),
@@ -41,4 +57,49 @@ export function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus
   const lead = setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now());
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
+}
+
+type LeadFilters = Omit<LeadQuery, 'page'>;
+
+/** Every lead the list finds for these filters, newest first: the list's own query, page after page. */
+function allLeads(db: Db, scope: ShopScope, filters: LeadFilters): Lead[] {
+  const all: Lead[] = [];
+  for (let page = 1; ; page += 1) {
+    const { leads } = queryLeads(db, scope, { ...filters, page });
+    all.push(...leads);
+    if (leads.length < LEADS_PAGE_SIZE) return all;
+  }
+}
+
+/** "3M Gloss Black (G12)": the brand once, and the code unless the catalogue name already carries it. */
+function filmCell(snapshot: LeadSnapshot): string {
+  const { code, name } = snapshot.film;
+  const label = filmLabel(snapshot);
+  return code && !name.includes(`(${code})`) ? `${label} (${code})` : label;
+}
+
+const finishCell = (snapshot: LeadSnapshot): string => FINISH_LABELS[snapshot.film.finish as Finish] ?? snapshot.film.finish;
+
+/** `base`: the public address the render links start with, so they open from a spreadsheet. */
+function leadColumns(base: string): CsvColumn<Lead>[] {
+  return [
+    { header: 'Created', cell: (l) => l.createdAt },
+    { header: 'Status', cell: (l) => l.status },
+    { header: 'Name', cell: (l) => l.name },
+    { header: 'Email', cell: (l) => l.email },
+    { header: 'Phone', cell: (l) => l.phone },
+    { header: 'Preferred date', cell: (l) => l.preferredDate },
+    { header: 'Vehicle', cell: (l) => vehicleLabel(l.snapshot) },
+    { header: 'Film', cell: (l) => filmCell(l.snapshot) },
+    { header: 'Finish', cell: (l) => finishCell(l.snapshot) },
+    { header: 'Message', cell: (l) => l.message },
+    { header: 'Source page', cell: (l) => l.pageUrl },
+    { header: 'Render image', cell: (l) => (l.renderId ? `${base}${renderImagePath(l.renderId)}` : null) },
+  ];
+}
+
+export function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
+  const { deps, viewer } = c.var;
+  const csv = toCsv(leadColumns(publicUrl(deps.env)), allLeads(deps.db, viewer.scope, filters));
+  return csvDownload(c, 'wrapsmith-leads', csv, deps.now());
 }

@@ -12,12 +12,16 @@ const listQuery = z.strictObject({
   q: z.string().trim().max(100, 'Search is too long').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+/** The list's filters without its page: the export holds every matching lead. */
+const exportQuery = listQuery.omit({ page: true });
 const idParam = z.object({ id: idField });
 const statusInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
 
 export function leadRoutes() {
   return new Hono<AuthedEnv>()
     .get('/', validate('query', listQuery), (c) => leads.listLeads(c, c.req.valid('query')))
+    // Before /:id, which would take "export.csv" for an id.
+    .get('/export.csv', validate('query', exportQuery), (c) => leads.exportLeads(c, c.req.valid('query')))
     .get('/:id', validate('param', idParam), (c) => leads.getLead(c, c.req.valid('param').id))
     .patch('/:id', validate('param', idParam), validate('json', statusInput), (c) =>
       leads.updateLead(c, c.req.valid('param').id, c.req.valid('json').status),

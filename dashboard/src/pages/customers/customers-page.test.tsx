@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
 import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
 
@@ -48,6 +48,26 @@ describe('Customers page', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=completed'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('offers an Export CSV link of the completed bookings that follows the search', async () => {
+    open('/customers', json({ data: [done] }));
+    await screen.findByRole('table', { name: 'Customers' });
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.className).toBe('ws-btn');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), ' supra{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed&q=supra`),
+    );
+  });
+
+  it('starts the Export CSV link from the search in the address', async () => {
+    open('/customers?q=Jordan%20Lee', json({ data: [done] }));
+    await screen.findByRole('table', { name: 'Customers' });
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed&q=Jordan+Lee`);
   });
 
   it('starts from the search in the address and says No records found when nothing matches', async () => {

@@ -1,8 +1,10 @@
-// Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search. The search lives
-// in the address (?q=) so Back and a shared link keep it; each name opens the booking's work order.
+// Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search and a CSV export of
+// them. The search lives in the address (?q=) so Back and a shared link keep it; each name opens the booking's work
+// order.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
+import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../appointment/booking-format.ts';
@@ -23,6 +25,7 @@ const COLUMNS: Column<BookingDto>[] = [
 ];
 
 export function CustomersPage() {
+  const api = useApi();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
@@ -44,7 +47,16 @@ export function CustomersPage() {
 
   return (
     <div className="app-page">
-      <PageHeader title="Customers">Everyone whose wrap you have completed.</PageHeader>
+      <PageHeader
+        title="Customers"
+        actions={
+          <a className="ws-btn" href={api.csvExports.bookings({ status: 'completed', q })} download>
+            Export CSV
+          </a>
+        }
+      >
+        Everyone whose wrap you have completed.
+      </PageHeader>
       <form role="search" className="wsa-search" onSubmit={submit}>
         <label className="ws-visually-hidden" htmlFor="customer-search">
           Search customers

@@ -5,7 +5,7 @@ import type { LeadDto } from '@wrapsmith/api/types';
 import { TABLE_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { LEAD_MESSAGES as M } from './lead-messages.ts';
 
 function lead(overrides: Partial<LeadDto> = {}): LeadDto {
@@ -66,6 +66,24 @@ describe('Leads page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'booked');
     await waitFor(() => expect(leadQueries(calls).at(-1)?.toString()).toBe('page=1&status=booked&q=supra'));
     expect(leadQueries(calls)[0]?.toString()).toBe('page=2');
+  });
+
+  it('offers an Export CSV link that carries the current search and status filter but not the page', async () => {
+    open('/leads?status=quoted&q=supra&page=2', { 'GET /user/leads': page([lead()], 60, 2) });
+    await screen.findByText('Page 2 of 3 · 60 leads');
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe(`${TEST_API_BASE}/user/leads/export.csv?status=quoted&q=supra`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.className).toBe('ws-btn');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/leads/export.csv?q=supra`));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'dana & sam{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/leads/export.csv?q=dana+%26+sam`));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/leads/export.csv`));
   });
 
   it('pages through the leads', async () => {

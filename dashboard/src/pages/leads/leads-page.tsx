@@ -1,5 +1,6 @@
-// Leads (/leads): quote requests from the widget and the share link, with search, a status filter and pages.
-// The search, filter and page live in the address (?q=&status=&page=), so Back and a shared link keep them.
+// Leads (/leads): quote requests from the widget and the share link, with search, a status filter, pages and a CSV
+// export. The search, filter and page live in the address (?q=&status=&page=), so Back and a shared link keep them;
+// the export takes the same search and filter, every page of them.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
@@ -157,6 +158,9 @@ export function LeadsPage() {
             ))}
           </select>
         </div>
+        <a className="ws-btn" href={api.csvExports.leads({ status, q })} download>
+          Export CSV
+        </a>
       </div>
 
       {state.status === 'loading' ? <Spinner label="Loading leads…" /> : null}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { leads, type LeadSnapshot } from '../../db/schema/index.ts';
+import { publicUrl } from '../../env.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { newId } from '../../lib/crypto.ts';
+import { bearer, createMember, json, logIn } from '../../test/app.ts';
+import { otherShop } from '../../test/studio.ts';
+import { SHOP_ORIGIN, WIDGET_FILM, WIDGET_VEHICLE } from '../../test/widget.ts';
+import { shopWithLead } from '../bookings/booking-fixtures.ts';
+
+const HEADER = 'Created,Status,Name,Email,Phone,Preferred date,Vehicle,Film,Finish,Message,Source page,Render image';
+
+/** A film outside the catalogue: its name does not carry its code. */
+const SNAPSHOT: LeadSnapshot = {
+  vehicle: { year: 2021, make: 'Ford', model: 'F-150', bodyStyle: 'pickup' },
+  film: { id: null, brand: 'Avery Dennison', name: 'Satin Midnight Purple', code: 'SW900-698-S', colorCode: '#2b1e3f', finish: 'satin' },
+};
+
+/** A lead straight into the table (no render), `at` the test clock's now. */
+function storedLead(deps: AppDeps, shopId: string, fields: Partial<typeof leads.$inferInsert> = {}) {
+  const at = deps.now();
+  return deps.db
+    .insert(leads)
+    .values({
+      id: newId(),
+      shopId,
+      snapshot: SNAPSHOT,
+      name: 'Sam Ortiz',
+      email: 'sam@example.com',
+      consentAt: at,
+      pageUrl: `${SHOP_ORIGIN}/wraps`,
+      origin: SHOP_ORIGIN,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+type Shop = Awaited<ReturnType<typeof shopWithLead>>;
+
+async function exportLeads(t: Shop, query = '', headers: Record<string, string> = t.auth) {
+  return t.app.request(`/api/v1/user/leads/export.csv${query}`, { headers });
+}
+
+/** The rows of the file after its BOM (checked), each without its CRLF. */
+async function rowsOf(res: Response): Promise<string[]> {
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder().decode(bytes);
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text.slice(0, -2).split('\r\n');
+}
+
+describe('GET /user/leads/export.csv', () => {
+  it('downloads the shop’s leads as CSV, newest first, with the design and an absolute link to its render', async () => {
+    const t = await shopWithLead();
+    t.clock.advance(60_000);
+    storedLead(t.deps, t.owner.shop.id, { phone: '(555) 010-2000', preferredDate: '2026-07-04', message: 'Roof too, please' });
+
+    const res = await exportLeads(t);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="wrapsmith-leads-2026-06-01.csv"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await rowsOf(res)).toEqual([
+      HEADER,
+      `2026-06-01T12:01:11.000Z,new,Sam Ortiz,sam@example.com,(555) 010-2000,2026-07-04,2021 Ford F-150,Avery Dennison Satin Midnight Purple (SW900-698-S),Satin,"Roof too, please",${SHOP_ORIGIN}/wraps,`,
+      [
+        '2026-06-01T12:00:11.000Z',
+        'new',
+        'Dana Reyes',
+        'dana@example.com',
+        '',
+        '',
+        `${WIDGET_VEHICLE.year} ${WIDGET_VEHICLE.make} ${WIDGET_VEHICLE.model}`,
+        `3M ${WIDGET_FILM.name}`,
+        'Gloss',
+        '',
+        `${SHOP_ORIGIN}/`,
+        `${publicUrl(t.deps.env)}/api/v1/user/renders/${t.renderId}/image`,
+      ].join(','),
+    ]);
+  });
+
+  it('holds every matching lead, not one page of the list', async () => {
+    const t = await shopWithLead();
+    for (let i = 1; i <= 30; i += 1) {
+      t.clock.advance(1000);
+      storedLead(t.deps, t.owner.shop.id, { name: `Lead ${i}`, email: `lead${i}@example.com` });
+    }
+    const rows = await rowsOf(await exportLeads(t));
+    expect(rows).toHaveLength(1 + 31);
+    expect(rows.slice(1).map((row) => row.split(',')[2])).toEqual([...Array.from({ length: 30 }, (_, i) => `Lead ${30 - i}`), 'Dana Reyes']);
+  });
+
+  it('applies the list’s status filter and literal search', async () => {
+    const t = await shopWithLead();
+    storedLead(t.deps, t.owner.shop.id, { name: 'Alex 100%_Kim', email: 'alex@example.com', message: 'Chrome delete' });
+    const sam = storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' });
+    expect((await t.app.request(`/api/v1/user/leads/${sam.id}`, json('PATCH', { status: 'quoted' }, t.auth))).status).toBe(200);
+
+    const names = async (query: string) => (await rowsOf(await exportLeads(t, query))).slice(1).map((row) => row.split(',')[2]);
+    expect(await names('?status=quoted')).toEqual(['Sam Ortiz']);
+    expect(await names('?q=satin')).toEqual(['Sam Ortiz']);
+    expect(await names('?q=100%25_')).toEqual(['Alex 100%_Kim']);
+    expect(await names('?status=new&q=chrome')).toEqual(['Alex 100%_Kim']);
+    expect(await names('?status=lost')).toEqual([]);
+  });
+
+  it('writes a cell that a spreadsheet would run as a formula as text, and quotes commas, quotes and line breaks', async () => {
+    const t = await shopWithLead();
+    t.clock.advance(1000);
+    storedLead(t.deps, t.owner.shop.id, {
+      name: '=HYPERLINK("https://evil.example","Open")',
+      phone: '+1 555 0100',
+      message: '@SUM(1+1)\nsecond line, with "quotes"',
+    });
+    const [, row] = await rowsOf(await exportLeads(t));
+    expect(row).toBe(
+      `2026-06-01T12:00:12.000Z,new,"'=HYPERLINK(""https://evil.example"",""Open"")",sam@example.com,'+1 555 0100,,2021 Ford F-150,` +
+        `Avery Dennison Satin Midnight Purple (SW900-698-S),Satin,"'@SUM(1+1)\nsecond line, with ""quotes""",${SHOP_ORIGIN}/wraps,`,
+    );
+  });
+
+  it('never holds another shop’s leads', async () => {
+    const t = await shopWithLead();
+    const other = await otherShop(t);
+    storedLead(t.deps, other.shop.id, { name: 'Other Customer', email: 'other@example.com' });
+    const rows = await rowsOf(await exportLeads(t, '', other.auth));
+    expect(rows).toEqual([HEADER, expect.stringContaining('Other Customer')]);
+    expect(rows.join('\n')).not.toContain('dana@example.com');
+    expect((await rowsOf(await exportLeads(t))).join('\n')).not.toContain('Other Customer');
+  });
+
+  it('is for any signed-in member of the shop: 401 without a login, 400 for a bad filter', async () => {
+    const t = await shopWithLead();
+    const member = await createMember(t.deps.db, t.owner.user);
+    const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
+    expect(await rowsOf(await exportLeads(t, '', memberAuth))).toHaveLength(2);
+
+    expect((await exportLeads(t, '', {})).status).toBe(401);
+    expect((await exportLeads(t, '?status=won')).status).toBe(400);
+    expect((await exportLeads(t, '?page=2')).status).toBe(400);
+    expect((await exportLeads(t, `?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});
