@@ -2,6 +2,7 @@ import { invoiceCode } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, createOwner, logIn } from '../../test/app.ts';
 import { bookingShop, storedBooking } from './booking-fixtures.ts';
+import { csvRowsOf } from '../../test/csv.ts';
 
 const HEADER =
   'Invoice code,Status,First name,Last name,Email,Phone,Booking date,Check-in time,Completion date,Vehicle,Brand,Wrap colour,Customer total,Quote,Notes';
@@ -34,16 +35,6 @@ async function exportBookings(t: Shop, query = '', headers: Record<string, strin
   return t.app.request(`/api/v1/user/booking/export.csv${query}`, { headers });
 }
 
-/** The rows of the file after its BOM (checked), each without its CRLF. */
-async function rowsOf(res: Response): Promise<string[]> {
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = new TextDecoder().decode(bytes);
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text.slice(0, -2).split('\r\n');
-}
-
 describe('GET /user/booking/export.csv', () => {
   it('downloads the shop’s bookings as CSV in the list’s order, with the amounts the dashboard shows', async () => {
     const t = await bookingShop();
@@ -57,7 +48,7 @@ describe('GET /user/booking/export.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wrapsmith-bookings-2026-06-01.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await rowsOf(res)).toEqual([
+    expect(await csvRowsOf(res)).toEqual([
       HEADER,
       `${invoiceCode(sam.id)},Completed,Sam,Ortiz,,,2026-05-10,,,,,,3050.5,3050.5,`,
       `${invoiceCode(dana.id)},Completed,Dana,Reyes,dana@example.com,(555) 010-2000,2026-05-20,09:05,2026-05-22,2024 Toyota Camry,3M,Gloss Black (G12),3850.5,3900,"Full wrap, keep the badges"`,
@@ -71,7 +62,7 @@ describe('GET /user/booking/export.csv', () => {
     storedBooking(t.deps, t.owner.shop.id, 'completed', { lastName: 'Ortiz', make: 'Ford', model: 'F-150' });
     storedBooking(t.deps, t.owner.shop.id, 'inprogress', { firstName: 'Jordan', make: 'Toyota', model: 'Supra' });
 
-    const names = async (query: string) => (await rowsOf(await exportBookings(t, query))).slice(1).map((row) => row.split(',').slice(2, 4).join(' ').trim());
+    const names = async (query: string) => (await csvRowsOf(await exportBookings(t, query))).slice(1).map((row) => row.split(',').slice(2, 4).join(' ').trim());
     expect(await names('?status=completed')).toEqual(['Dana Reyes', 'Sam Ortiz']);
     expect(await names('?status=completed&q=toyota')).toEqual(['Dana Reyes']);
     expect(await names('?q=TOYOTA')).toEqual(['Dana Reyes', 'Jordan']);
@@ -86,7 +77,7 @@ describe('GET /user/booking/export.csv', () => {
       phone: '+1 555 0100',
       notes: '@SUM(A1:A9)\nthen "polish"',
     });
-    const [, row] = await rowsOf(await exportBookings(t));
+    const [, row] = await csvRowsOf(await exportBookings(t));
     expect(row).toBe(`${invoiceCode(b.id)},Completed,"'=cmd|"" /C calc""!A0",'-Reyes,,'+1 555 0100,2026-06-02,,,,,,0,,"'@SUM(A1:A9)\nthen ""polish"""`);
   });
 
@@ -97,10 +88,10 @@ describe('GET /user/booking/export.csv', () => {
     const bAuth = bearer((await logIn(a.app, b.user.email, b.password)).token);
     storedBooking(a.deps, b.shop.id, 'completed', { firstName: 'Other', lastName: 'Customer' });
 
-    const rows = await rowsOf(await exportBookings(a, '?status=completed', bAuth));
+    const rows = await csvRowsOf(await exportBookings(a, '?status=completed', bAuth));
     expect(rows).toEqual([HEADER, expect.stringContaining('Other,Customer')]);
     expect(rows.join('\n')).not.toContain('Reyes');
-    expect((await rowsOf(await exportBookings(a, '?status=completed'))).join('\n')).not.toContain('Other,Customer');
+    expect((await csvRowsOf(await exportBookings(a, '?status=completed'))).join('\n')).not.toContain('Other,Customer');
   });
 
   it('is for any signed-in member of the shop: 401 without a login, 400 for a bad filter', async () => {
@@ -108,7 +99,7 @@ describe('GET /user/booking/export.csv', () => {
     storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
     const member = await createMember(t.deps.db, t.owner.user);
     const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
-    expect(await rowsOf(await exportBookings(t, '?status=completed', memberAuth))).toHaveLength(2);
+    expect(await csvRowsOf(await exportBookings(t, '?status=completed', memberAuth))).toHaveLength(2);
 
     expect((await exportBookings(t, '', {})).status).toBe(401);
     expect((await exportBookings(t, '?status=done')).status).toBe(400);

@@ -7,6 +7,7 @@ import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { SHOP_ORIGIN, WIDGET_FILM, WIDGET_VEHICLE } from '../../test/widget.ts';
 import { shopWithLead } from '../bookings/booking-fixtures.ts';
+import { csvRowsOf } from '../../test/csv.ts';
 
 const HEADER = 'Created,Status,Name,Email,Phone,Preferred date,Vehicle,Film,Finish,Message,Source page,Render image';
 
@@ -44,16 +45,6 @@ async function exportLeads(t: Shop, query = '', headers: Record<string, string> 
   return t.app.request(`/api/v1/user/leads/export.csv${query}`, { headers });
 }
 
-/** The rows of the file after its BOM (checked), each without its CRLF. */
-async function rowsOf(res: Response): Promise<string[]> {
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = new TextDecoder().decode(bytes);
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text.slice(0, -2).split('\r\n');
-}
-
 describe('GET /user/leads/export.csv', () => {
   it('downloads the shop’s leads as CSV, newest first, with the design and an absolute link to its render', async () => {
     const t = await shopWithLead();
@@ -64,7 +55,7 @@ describe('GET /user/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wrapsmith-leads-2026-06-01.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await rowsOf(res)).toEqual([
+    expect(await csvRowsOf(res)).toEqual([
       HEADER,
       `2026-06-01T12:01:11.000Z,new,Sam Ortiz,sam@example.com,(555) 010-2000,2026-07-04,2021 Ford F-150,Avery Dennison Satin Midnight Purple (SW900-698-S),Satin,"Roof too, please",${SHOP_ORIGIN}/wraps,`,
       [
@@ -90,7 +81,7 @@ describe('GET /user/leads/export.csv', () => {
       t.clock.advance(1000);
       storedLead(t.deps, t.owner.shop.id, { name: `Lead ${i}`, email: `lead${i}@example.com` });
     }
-    const rows = await rowsOf(await exportLeads(t));
+    const rows = await csvRowsOf(await exportLeads(t));
     expect(rows).toHaveLength(1 + 31);
     expect(rows.slice(1).map((row) => row.split(',')[2])).toEqual([...Array.from({ length: 30 }, (_, i) => `Lead ${30 - i}`), 'Dana Reyes']);
   });
@@ -101,7 +92,7 @@ describe('GET /user/leads/export.csv', () => {
     const sam = storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' });
     expect((await t.app.request(`/api/v1/user/leads/${sam.id}`, json('PATCH', { status: 'quoted' }, t.auth))).status).toBe(200);
 
-    const names = async (query: string) => (await rowsOf(await exportLeads(t, query))).slice(1).map((row) => row.split(',')[2]);
+    const names = async (query: string) => (await csvRowsOf(await exportLeads(t, query))).slice(1).map((row) => row.split(',')[2]);
     expect(await names('?status=quoted')).toEqual(['Sam Ortiz']);
     expect(await names('?q=satin')).toEqual(['Sam Ortiz']);
     expect(await names('?q=100%25_')).toEqual(['Alex 100%_Kim']);
@@ -117,7 +108,7 @@ describe('GET /user/leads/export.csv', () => {
       phone: '+1 555 0100',
       message: '@SUM(1+1)\nsecond line, with "quotes"',
     });
-    const [, row] = await rowsOf(await exportLeads(t));
+    const [, row] = await csvRowsOf(await exportLeads(t));
     expect(row).toBe(
       `2026-06-01T12:00:12.000Z,new,"'=HYPERLINK(""https://evil.example"",""Open"")",sam@example.com,'+1 555 0100,,2021 Ford F-150,` +
         `Avery Dennison Satin Midnight Purple (SW900-698-S),Satin,"'@SUM(1+1)\nsecond line, with ""quotes""",${SHOP_ORIGIN}/wraps,`,
@@ -128,17 +119,17 @@ describe('GET /user/leads/export.csv', () => {
     const t = await shopWithLead();
     const other = await otherShop(t);
     storedLead(t.deps, other.shop.id, { name: 'Other Customer', email: 'other@example.com' });
-    const rows = await rowsOf(await exportLeads(t, '', other.auth));
+    const rows = await csvRowsOf(await exportLeads(t, '', other.auth));
     expect(rows).toEqual([HEADER, expect.stringContaining('Other Customer')]);
     expect(rows.join('\n')).not.toContain('dana@example.com');
-    expect((await rowsOf(await exportLeads(t))).join('\n')).not.toContain('Other Customer');
+    expect((await csvRowsOf(await exportLeads(t))).join('\n')).not.toContain('Other Customer');
   });
 
   it('is for any signed-in member of the shop: 401 without a login, 400 for a bad filter', async () => {
     const t = await shopWithLead();
     const member = await createMember(t.deps.db, t.owner.user);
     const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
-    expect(await rowsOf(await exportLeads(t, '', memberAuth))).toHaveLength(2);
+    expect(await csvRowsOf(await exportLeads(t, '', memberAuth))).toHaveLength(2);
 
     expect((await exportLeads(t, '', {})).status).toBe(401);
     expect((await exportLeads(t, '?status=won')).status).toBe(400);
