@@ -1,14 +1,13 @@
 // The shop's leads, newest first, as JSON pages or one CSV file; another shop's lead id is not found (404).
 import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
-import type { ShopScope } from '../../db/scope.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
+  allLeads,
   filmLabel,
   findLead,
   LEADS_PAGE_SIZE,
@@ -62,15 +61,6 @@ export function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus
 type LeadFilters = Omit<LeadQuery, 'page'>;
 
 /** Every lead the list finds for these filters, newest first: the list's own query, page after page. */
-function allLeads(db: Db, scope: ShopScope, filters: LeadFilters): Lead[] {
-  const all: Lead[] = [];
-  for (let page = 1; ; page += 1) {
-    const { leads } = queryLeads(db, scope, { ...filters, page });
-    all.push(...leads);
-    if (leads.length < LEADS_PAGE_SIZE) return all;
-  }
-}
-
 /** "3M Gloss Black (G12)": the brand once, and the code unless the catalogue name already carries it. */
 function filmCell(snapshot: LeadSnapshot): string {
   const { code, name } = snapshot.film;

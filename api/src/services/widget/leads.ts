@@ -159,8 +159,16 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message));
 }
 
+const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>) =>
+  scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+
+/** Every lead matching the filters, newest first, in one query (the CSV export: no page can shift under it). */
+export function allLeads(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>): Lead[] {
+  return db.select().from(leads).where(leadFilter(scope, query)).orderBy(desc(leads.createdAt), desc(leads.id)).all();
+}
+
 export function listLeads(db: Db, scope: ShopScope, query: LeadQuery): { leads: Lead[]; total: number } {
-  const where = scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+  const where = leadFilter(scope, query);
   const rows = db
     .select()
     .from(leads)
