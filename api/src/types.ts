@@ -274,6 +274,12 @@ export interface BookingDto {
   cost: number;
   /** When the customer answered the quote link, if they did. */
   answeredAt: string | null;
+  /**
+   * Until when the quote link can be answered (ISO): 30 days (QUOTE_VALID_DAYS) after Send Quote or the last
+   * resend. Null for a booking that was never a quote, and for a quote sent before quotes expired (it does not
+   * expire). Kept after the answer.
+   */
+  quoteExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -309,6 +315,10 @@ export interface PublicBookingDto {
   /** A public image URL of the render, when the booking came from a lead. */
   imageUrl: string | null;
   invoiceCode: string;
+  /** Until when the quote can be answered (ISO), or null for a quote sent before quotes expired. */
+  expiresAt: string | null;
+  /** The quote is still waiting (quote_sent) but its time ran out: it can no longer be accepted or rejected. */
+  expired: boolean;
 }
 
 /** One thing on sale, in the spec's plan shape (§3 "Plan") with our kind, key and credits beside it. */

@@ -103,6 +103,8 @@ describe('bookings in Chromium', () => {
     const details = await customer.page.getByRole('table').innerText();
     expect(details).toContain('Tesla Model 3');
     expect(details).toMatch(/2,450/);
+    // Quotes are priced on today's film and calendar: the page says how long this one holds.
+    await customer.page.getByText(/^Valid until [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
     await screenshot(customer.page, SCREENS, 'confirm-booking-375');
     await customer.page.getByRole('button', { name: 'Accept' }).click();
     await customer.page.getByText('Booking Already Accepted').waitFor();

@@ -1,5 +1,5 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
-import { RENDER_COST } from '@wrapsmith/core';
+import { QUOTE_VALID_MS, RENDER_COST } from '@wrapsmith/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { publicUrl } from '../env.ts';
@@ -420,6 +420,7 @@ function seedDemoBookings(db: Db, shopId: string, userId: string, now: Date): vo
       ...customer('Sofia', 'Rossi', 9),
       status: 'quote_sent',
       isQuoted: true,
+      quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS),
       year: 2023,
       make: 'Mercedes-Benz',
       model: 'C-Class',

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'ORIGIN_NOT_ALLOWED'
   | 'PLAN_REQUIRED'
   | 'SEATS_FULL'
+  | 'QUOTE_EXPIRED'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

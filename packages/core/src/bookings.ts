@@ -56,6 +56,31 @@ export const DEALERSHIP_LABELS: Record<(typeof DEALERSHIP_OPTIONS)[number], stri
   'Not Applicable': 'Not Applicable',
 };
 
+/**
+ * How long a sent quote can be accepted: it is priced on today's film prices and today's calendar, and shops
+ * write "valid for 30 days" on every quote. Send Quote sets the expiry and every resend starts it again.
+ */
+export const QUOTE_VALID_DAYS = 30;
+export const QUOTE_VALID_MS = QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * A quote's expiry reads as its UTC day in the en-US long form ("December 23, 2026"), the same in the email, the
+ * API's messages and the pages, whatever the reader's time zone (the server does not know the customer's).
+ */
+const expiryDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export function formatQuoteExpiry(at: Date | string): string {
+  return expiryDay.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/**
+ * Whether a quote can no longer be accepted because its time ran out. No expiry (null): a quote sent before quotes
+ * expired, which stays answerable. The API's answer applies the same rule inside its conditional update.
+ */
+export function isQuoteExpired(expiresAt: Date | string | null, now: Date): boolean {
+  if (expiresAt === null) return false;
+  return (typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime()) <= now.getTime();
+}
+
 export const BOOKING_MESSAGES = {
   submitFailed: 'Booking submission failed.',
   generic: 'Something went wrong. Please try again.',
@@ -77,6 +102,7 @@ export const BOOKING_MESSAGES = {
   quoteResent: (email: string) => `Quote sent again to ${email}. The earlier link no longer works.`,
   resendNotWaiting: 'Only a quote waiting for the customer’s answer can be sent again',
   resendTooSoon: 'The quote was sent less than a minute ago. Wait a moment before sending it again.',
+  quoteExpired: (expiresAt: Date | string, shopName: string) => `This quote expired on ${formatQuoteExpiry(expiresAt)}. Ask ${shopName} for a new one.`,
   cannotMove: (from: BookingStatus, to: BookingStatus) =>
     `A booking that is ${BOOKING_STATUS_LABELS[from].toLowerCase()} cannot be set to ${BOOKING_STATUS_LABELS[to].toLowerCase()}`,
 } as const;

@@ -61,6 +61,11 @@ export const bookings = sqliteTable(
      * booking, and it keeps working after the answer so the page can say "Booking Already …".
      */
     quoteTokenHash: text('quote_token_hash'),
+    /**
+     * Until when the quote link can accept or reject (QUOTE_VALID_DAYS after Send Quote, renewed by each resend).
+     * Null: a quote sent before quotes expired, which does not expire, or a booking that was never a quote.
+     */
+    quoteExpiresAt: integer('quote_expires_at', { mode: 'timestamp_ms' }),
     /** When the customer answered the quote link. */
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,6 +1,6 @@
 // Turns booking rows into BookingDto (the shop's view, with its photos) and PublicBookingDto (the customer's quote
 // page, without them).
-import { bookingCost, invoiceCode } from '@wrapsmith/core';
+import { bookingCost, invoiceCode, isQuoteExpired } from '@wrapsmith/core';
 import type { Booking, BookingImage } from '../../db/schema/index.ts';
 import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
 import type { BookingDto, BookingImageDto, PublicBookingDto } from '../../types.ts';
@@ -50,13 +50,17 @@ export function toBookingDto(b: Booking, images: readonly BookingImage[]): Booki
     invoiceCode: invoiceCode(b.id),
     cost: bookingCost(b),
     answeredAt: b.answeredAt?.toISOString() ?? null,
+    quoteExpiresAt: b.quoteExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 
-/** No costs, notes, tags or contact details of the customer: only what the quote page shows. */
-export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: string): PublicBookingDto {
+/**
+ * No costs, notes, tags or contact details of the customer: only what the quote page shows. `now` decides whether
+ * a waiting quote has expired; an answered one is not called expired, the page says how it was answered instead.
+ */
+export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: string, now: Date): PublicBookingDto {
   return {
     shop,
     status: b.status,
@@ -71,5 +75,7 @@ export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: strin
     total: quoteTotal(b),
     imageUrl: b.renderId ? bookingImagePath(token) : null,
     invoiceCode: invoiceCode(b.id),
+    expiresAt: b.quoteExpiresAt?.toISOString() ?? null,
+    expired: b.status === 'quote_sent' && isQuoteExpired(b.quoteExpiresAt, now),
   };
 }

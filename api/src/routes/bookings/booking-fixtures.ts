@@ -65,6 +65,12 @@ export async function bookingShop(businessName = 'Wrap Lab') {
   return { ...t, owner, auth: bearer(token) };
 }
 
+/** The same shop signed in again: sessions last 30 days, as quotes do, so tests that outlive a quote need one. */
+export async function signInAgain(t: Awaited<ReturnType<typeof bookingShop>>) {
+  const { token } = await logIn(t.app, t.owner.user.email, t.owner.password);
+  return { ...t, auth: bearer(token) };
+}
+
 /** A booking straight into the table, in any status (as the demo seed makes them). */
 export function storedBooking(deps: AppDeps, shopId: string, status: BookingStatus, fields: Parameters<typeof insertBooking>[2] = {}) {
   return insertBooking(deps.db, forShop(shopId), { bookingDate: '2026-06-02', firstName: 'Sam', ...fields, status }, deps.now());

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_TRANSITIONS, invoiceCode, type BookingStatus } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_TRANSITIONS, invoiceCode, QUOTE_VALID_DAYS, type BookingStatus } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, leads } from '../../db/schema/index.ts';
@@ -31,6 +31,7 @@ describe('POST /user/booking', () => {
       leadId: null,
       render: null,
       answeredAt: null,
+      quoteExpiresAt: null,
       cost: 3000 + 500 + 250.5,
     });
     expect(booking?.invoiceCode).toBe(invoiceCode(booking?._id ?? ''));
@@ -62,9 +63,13 @@ describe('POST /user/booking', () => {
     const { res, saved, booking } = await createBooking(t, { ...FULL_FORM, isQuoted: true });
     expect(res.status).toBe(201);
     expect(saved?.message).toBe(BOOKING_MESSAGES.quoteSent);
-    expect(booking).toMatchObject({ status: 'quote_sent', isQuoted: true });
+    // The test clock reads 2026-06-01T12:00Z: the quote can be answered for 30 days from now.
+    expect(booking).toMatchObject({ status: 'quote_sent', isQuoted: true, quoteExpiresAt: '2026-07-01T12:00:00.000Z' });
+    expect(Date.parse(booking?.quoteExpiresAt ?? '') - t.deps.now().getTime()).toBe(QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
 
     const mail = lastEmailTo(t.deps, 'dana@example.com');
+    expect(mail?.text).toContain('This quote is valid until July 1, 2026.');
+    expect(mail?.html).toContain('This quote is valid until July 1, 2026.');
     expect(mail).toMatchObject({ tag: 'booking-quote', shop_id: t.owner.shop.id, subject: 'Your quote from Wrap <Lab>' });
     expect(mail?.text).toContain('2024 Toyota Camry');
     expect(mail?.text).toContain('3M Gloss Black (G12)');
@@ -75,6 +80,7 @@ describe('POST /user/booking', () => {
 
     const row = t.deps.db.select().from(bookings).get();
     expect(row?.quoteTokenHash).toBe(sha256(token));
+    expect(row?.quoteExpiresAt?.toISOString()).toBe('2026-07-01T12:00:00.000Z');
     expect(JSON.stringify(dbSnapshot(t.deps).bookings)).not.toContain(token);
   });
 

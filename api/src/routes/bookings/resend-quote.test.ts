@@ -1,18 +1,19 @@
 // POST /user/booking/:id/resend-quote: the shop emails a waiting quote again with a fresh link; the old link stops
 // working, a double click does not send twice, and an answered quote or another shop's booking is left alone.
-import { BOOKING_MESSAGES, QUOTE_RESEND_COOLDOWN_MS } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, QUOTE_RESEND_COOLDOWN_MS, QUOTE_VALID_MS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { dbSnapshot, json } from '../../test/app.ts';
+import { dbSnapshot, json, lastEmailTo } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto } from '../../types.ts';
-import { bookingShop, quoteTokenSentTo, sendQuote } from './booking-fixtures.ts';
+import type { ApiErrorBody, BookingDto, PublicBookingDto } from '../../types.ts';
+import { bookingShop, quoteTokenSentTo, sendQuote, signInAgain } from './booking-fixtures.ts';
 
 type One = { data: BookingDto; message: string };
 type Shop = Awaited<ReturnType<typeof bookingShop>>;
 
 const resend = (t: Shop, id: string, auth = t.auth) => t.app.request(`/api/v1/user/booking/${id}/resend-quote`, { method: 'POST', headers: auth });
 const publicPage = (t: Shop, token: string) => t.app.request(`/api/v1/public/get-booking/${token}`);
+const answer = (t: Shop, token: string) => t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted' }));
 const errorOf = async (res: Response) => (await body<ApiErrorBody>(res)).error;
 const quoteEmailCount = (t: Shop, to: string) =>
   (t.deps.db.$client.prepare(`select count(*) as n from email_outbox where "to" = ? and tag = 'booking-quote'`).get(to) as { n: number }).n;
@@ -26,13 +27,39 @@ describe('POST /user/booking/:id/resend-quote', () => {
     expect(res.status).toBe(200);
     const sent = await body<One>(res);
     expect(sent.message).toBe(BOOKING_MESSAGES.quoteResent('quote.customer@example.com'));
-    expect(sent.data).toMatchObject({ _id: booking._id, status: 'quote_sent' });
+    // The new link has its own 30 days, counted from the resend.
+    expect(sent.data).toMatchObject({ _id: booking._id, status: 'quote_sent', quoteExpiresAt: new Date(t.deps.now().getTime() + QUOTE_VALID_MS).toISOString() });
 
     const second = quoteTokenSentTo(t.deps, 'quote.customer@example.com');
     expect(second).not.toBe(first);
     expect(quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
     expect((await publicPage(t, first)).status).toBe(404);
     expect((await publicPage(t, second)).status).toBe(200);
+  });
+
+  it('renews an expired quote: the new link is valid for 30 more days and can be accepted, the old one stays dead', async () => {
+    const shop = await bookingShop('Wrap Lab');
+    const { booking, token: first } = await sendQuote(shop);
+    shop.clock.advance(QUOTE_VALID_MS + 1);
+    const t = await signInAgain(shop);
+    expect((await answer(t, first)).status).toBe(410);
+
+    // 2026-07-01T12:00:00.001Z + 30 days.
+    const res = await resend(t, booking._id);
+    expect(res.status).toBe(200);
+    expect((await body<One>(res)).data.quoteExpiresAt).toBe('2026-07-31T12:00:00.001Z');
+    expect(lastEmailTo(t.deps, 'quote.customer@example.com')?.text).toContain('This quote is valid until July 31, 2026.');
+    const second = quoteTokenSentTo(t.deps, 'quote.customer@example.com');
+    expect((await body<{ data: PublicBookingDto }>(await publicPage(t, second))).data).toMatchObject({ expiresAt: '2026-07-31T12:00:00.001Z', expired: false });
+
+    for (const dead of [await publicPage(t, first), await answer(t, first)]) {
+      expect(dead.status).toBe(404);
+      expect((await errorOf(dead)).message).toBe(BOOKING_MESSAGES.linkInvalid);
+    }
+    t.clock.advance(QUOTE_VALID_MS - 1);
+    const accepted = await answer(t, second);
+    expect(accepted.status).toBe(200);
+    expect((await body<{ data: PublicBookingDto }>(accepted)).data.status).toBe('accepted');
   });
 
   it('refuses a second send within a minute of the last one, sending nothing and keeping the link', async () => {

@@ -1,14 +1,15 @@
 // The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
-import { BOOKING_MESSAGES, invoiceCode } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, invoiceCode, QUOTE_VALID_MS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leads, notifications } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { QUOTE_ANSWER_MESSAGES } from '../../services/bookings/index.ts';
 import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, NotificationDto, PublicBookingDto } from '../../types.ts';
-import { bookingShop, createBooking, sendQuote, shopWithLead } from '../bookings/booking-fixtures.ts';
+import { bookingShop, createBooking, sendQuote, shopWithLead, signInAgain, storedBooking } from '../bookings/booking-fixtures.ts';
 
 type Page = { data: PublicBookingDto; message?: string };
 
@@ -40,6 +41,8 @@ describe('GET /public/get-booking/:token', () => {
       total: 3900,
       imageUrl: null,
       invoiceCode: invoiceCode(booking._id),
+      expiresAt: '2026-07-01T12:00:00.000Z',
+      expired: false,
     } satisfies PublicBookingDto);
   });
 
@@ -208,5 +211,87 @@ describe('POST /public/update-booking-status', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
     t.clock.advance(15 * 60 * 1000);
     expect((await answer(t, 'e'.repeat(64), 'accepted')).status).toBe(404);
+  });
+});
+
+describe('Quote expiry', () => {
+  // The test clock starts at 2026-06-01T12:00Z, so a quote sent then expires at 2026-07-01T12:00Z.
+  const EXPIRED = 'This quote expired on July 1, 2026. Ask Wrap Lab for a new one.';
+
+  it('accepts an answer until the last millisecond before the expiry', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { token } = await sendQuote(t);
+    t.clock.advance(QUOTE_VALID_MS - 1);
+    expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'quote_sent', expiresAt: '2026-07-01T12:00:00.000Z', expired: false });
+    const res = await answer(t, token, 'accepted');
+    expect(res.status).toBe(200);
+    expect((await body<Page>(res)).data).toMatchObject({ status: 'accepted', expired: false });
+  });
+
+  it('refuses Accept and Reject after the expiry with 410 QUOTE_EXPIRED, writing nothing; the page still shows the quote', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { booking, token } = await sendQuote(t);
+    t.clock.advance(QUOTE_VALID_MS + 1);
+    const before = dbSnapshot(t.deps);
+    for (const status of ['accepted', 'cancelled']) {
+      const res = await answer(t, token, status);
+      expect(res.status, status).toBe(410);
+      expect(await errorOf(res)).toEqual({ code: 'QUOTE_EXPIRED', message: EXPIRED });
+    }
+    expect(BOOKING_MESSAGES.quoteExpired(new Date('2026-07-01T12:00:00Z'), 'Wrap Lab')).toBe(EXPIRED);
+    expect(dbSnapshot(t.deps)).toEqual(before);
+
+    const shown = await page(t, token);
+    expect(shown.status).toBe(200);
+    expect((await body<Page>(shown)).data).toMatchObject({
+      status: 'quote_sent',
+      expiresAt: '2026-07-01T12:00:00.000Z',
+      expired: true,
+      total: 3900,
+      invoiceCode: invoiceCode(booking._id),
+    });
+    // The shop still sees a waiting quote, which it can resend (resend-quote.test.ts) or cancel.
+    const { auth } = await signInAgain(t);
+    const work = await body<{ data: BookingDto }>(await t.app.request(`/api/v1/user/booking/${booking._id}`, { headers: auth }));
+    expect(work.data).toMatchObject({ status: 'quote_sent', quoteExpiresAt: '2026-07-01T12:00:00.000Z', answeredAt: null });
+  });
+
+  it('counts the expiry instant itself as expired', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { token } = await sendQuote(t);
+    t.clock.advance(QUOTE_VALID_MS);
+    expect((await answer(t, token, 'accepted')).status).toBe(410);
+    expect((await body<Page>(await page(t, token))).data.expired).toBe(true);
+  });
+
+  it('does not call an answered quote expired, and a late answer to an answered or cancelled one is still a 409', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const { token } = await sendQuote(t);
+    expect((await answer(t, token, 'accepted')).status).toBe(200);
+    const cancelled = await sendQuote(t, { email: 'second@example.com' });
+    await t.app.request(`/api/v1/user/booking/${cancelled.booking._id}`, json('PATCH', { status: 'cancelled' }, t.auth));
+    t.clock.advance(QUOTE_VALID_MS + 1);
+
+    expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'accepted', expired: false });
+    const again = await answer(t, token, 'cancelled');
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe(BOOKING_MESSAGES.alreadyAnswered('Accepted'));
+
+    expect((await body<Page>(await page(t, cancelled.token))).data).toMatchObject({ status: 'cancelled', expired: false });
+    const late = await answer(t, cancelled.token, 'accepted');
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe(BOOKING_MESSAGES.alreadyAnswered('Cancelled'));
+  });
+
+  it('lets a quote sent before quotes expired (no expiry) be answered however old it is', async () => {
+    const t = await bookingShop('Wrap Lab');
+    const token = randomToken();
+    const old = storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) });
+    expect(old.quoteExpiresAt).toBeNull();
+    t.clock.advance(365 * 24 * 60 * 60 * 1000);
+    expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'quote_sent', expiresAt: null, expired: false });
+    const res = await answer(t, token, 'accepted');
+    expect(res.status).toBe(200);
+    expect((await body<Page>(res)).data.status).toBe('accepted');
   });
 });

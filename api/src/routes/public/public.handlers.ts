@@ -39,12 +39,12 @@ export function getBooking(c: Context<AppEnv>, token: string) {
   const view = QUOTE_TOKEN.test(token) ? findQuote(c.var.deps.db, token) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: toPublicBookingDto(view, token) });
+  return c.json({ data: toPublicBookingDto(view, token, c.var.deps.now()) });
 }
 
 export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer }) {
   const view = await answer(c.var.deps, input.token, input.status);
-  return c.json({ data: toPublicBookingDto(view, input.token), message: QUOTE_ANSWER_MESSAGES[input.status] });
+  return c.json({ data: toPublicBookingDto(view, input.token, c.var.deps.now()), message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 export async function bookingImage(c: Context<AppEnv>, file: string) {

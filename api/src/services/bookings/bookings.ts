@@ -4,6 +4,7 @@
 import {
   BOOKING_MESSAGES,
   QUOTE_RESEND_COOLDOWN_MS,
+  QUOTE_VALID_MS,
   canMoveBooking,
   type BookingStatus,
   type bookingListQuery,
@@ -73,8 +74,8 @@ export interface CreateBookingContext {
 
 /**
  * Book Now (isQuoted false: pending, needs a booking date) or Send Quote (isQuoted true: quote_sent, needs an
- * email; the customer is emailed a link to accept or reject). A lead it is made from takes the status booked or
- * quoted in the same transaction, and lends the booking its render.
+ * email; the customer is emailed a link to accept or reject, valid for QUOTE_VALID_DAYS). A lead it is made from
+ * takes the status booked or quoted in the same transaction, and lends the booking its render.
  */
 export async function createBooking(ctx: CreateBookingContext, input: NewBooking): Promise<Booking> {
   const { deps, scope } = ctx;
@@ -84,7 +85,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
   if (isQuoted && !columns.email) throw badRequest(BOOKING_MESSAGES.emailNeededForQuote);
   const at = deps.now();
   checkDates(columns, at);
-  const token = isQuoted ? randomToken() : null;
+  const link = isQuoted ? { token: randomToken(), expiresAt: new Date(at.getTime() + QUOTE_VALID_MS) } : null;
   const booking = deps.db.transaction((tx) => {
     const lead = leadId ? tx.select().from(leads).where(scope.where(leads, eq(leads.id, leadId))).get() : undefined;
     if (leadId && !lead) throw notFound('Lead not found');
@@ -99,7 +100,8 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
           leadId: lead?.id ?? null,
           renderId: lead?.renderId ?? null,
           createdBy: ctx.userId,
-          quoteTokenHash: token ? sha256(token) : null,
+          quoteTokenHash: link ? sha256(link.token) : null,
+          quoteExpiresAt: link?.expiresAt ?? null,
           createdAt: at,
           updatedAt: at,
         }),
@@ -114,14 +116,16 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
     }
     return row;
   });
-  if (token) await sendQuote(deps, ctx.shop, booking, token);
+  if (link) await sendQuote(deps, ctx.shop, booking, link);
   return booking;
 }
 
 /**
  * Emails a waiting quote again with a new link; the old link stops working (its hash is replaced). The email
  * goes to the booking's current address, so a typo fixed on the work order reaches the right customer. Refused
- * within a minute of the last quote email to that address, and when the customer has answered meanwhile.
+ * within a minute of the last quote email to that address, and when the customer has answered meanwhile. The
+ * new link is valid for QUOTE_VALID_DAYS from now, also when the old one had expired: that is how a shop renews
+ * an expired quote.
  */
 export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id: string): Promise<Booking> {
   const { deps, scope } = ctx;
@@ -147,6 +151,7 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
   const { deps, scope } = ctx;
   const at = deps.now();
   const token = randomToken();
+  const expiresAt = new Date(at.getTime() + QUOTE_VALID_MS);
   const booking = deps.db.transaction((tx) => {
     const recent = tx
       .select({ id: emailOutbox.id })
@@ -164,13 +169,13 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
     // Conditional on the status, so an answer that lands between the read and this write wins.
     return tx
       .update(bookings)
-      .set({ quoteTokenHash: sha256(token), updatedAt: at })
+      .set({ quoteTokenHash: sha256(token), quoteExpiresAt: expiresAt, updatedAt: at })
       .where(scope.where(bookings, eq(bookings.id, id), eq(bookings.status, 'quote_sent')))
       .returning()
       .get();
   });
   if (!booking) throw conflict(BOOKING_MESSAGES.resendNotWaiting);
-  await sendQuote(deps, ctx.shop, booking, token);
+  await sendQuote(deps, ctx.shop, booking, { token, expiresAt });
   return booking;
 }
 

@@ -1,13 +1,13 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, leads, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
 import { getWidgetSettings } from '../widget/index.ts';
@@ -55,8 +55,14 @@ function ownerOf(db: Db, shopId: string): { email: string; phone: string | null 
     .get();
 }
 
-/** Emails the customer the quote with its /confirm-booking link; the email is logged under the shop. */
-export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, token: string): Promise<void> {
+/** A quote link as it is emailed: the token (only its hash is stored) and until when it can be answered. */
+export interface QuoteLink {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Emails the customer the quote with its /confirm-booking link and its expiry; the email is logged under the shop. */
+export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<void> {
   if (!booking.email) return;
   const total = quoteTotal(booking);
   await deps.email.send({
@@ -70,6 +76,7 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
       total: total === null ? null : formatMoney(total),
       bookingDate: booking.bookingDate,
       link: quoteLink(deps.env, token),
+      expiresAt,
       imageUrl: booking.renderId ? `${publicUrl(deps.env)}${bookingImagePath(token)}` : null,
     }),
   });
@@ -96,10 +103,17 @@ export function findQuote(db: Db, token: string): QuoteView | undefined {
 }
 
 /**
- * The customer's Accept (accepted) or Reject (cancelled), once, and only while the quote waits for it: the
- * update is conditional on quote_sent, so a second answer (or one after the shop cancelled) is a 409 that names
- * the booking's status. The shop gets a notification linking to the work order and the owner an email; a
- * lead the quote was made from becomes booked or lost.
+ * Still answerable at `at`: not expired (the SQL form of core's isQuoteExpired). A null expiry is a quote sent
+ * before quotes expired; it does not expire.
+ */
+const notExpired = (at: Date): SQL => or(isNull(bookings.quoteExpiresAt), gt(bookings.quoteExpiresAt, at)) as SQL;
+
+/**
+ * The customer's Accept (accepted) or Reject (cancelled), once, and only while the quote waits for it and has not
+ * expired: both are conditions of the one update, so nothing can change between the check and the write. A
+ * second answer (or one after the shop cancelled) is a 409 that names the booking's status; an answer after the
+ * expiry is a 410 QUOTE_EXPIRED, and nothing is written. The shop gets a notification linking to the work order
+ * and the owner an email; a lead the quote was made from becomes booked or lost.
  */
 export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, token: string, answer: QuoteAnswer): Promise<QuoteView> {
   const at = deps.now();
@@ -107,12 +121,20 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
     const answered = tx
       .update(bookings)
       .set({ status: answer, answeredAt: at, updatedAt: at })
-      .where(byToken(token, eq(bookings.status, 'quote_sent')))
+      .where(byToken(token, eq(bookings.status, 'quote_sent'), notExpired(at)))
       .returning()
       .get();
     if (!answered) {
-      const current = tx.select({ status: bookings.status }).from(bookings).where(byToken(token)).get();
+      const current = tx
+        .select({ status: bookings.status, expiresAt: bookings.quoteExpiresAt, shopName: shops.name })
+        .from(bookings)
+        .innerJoin(shops, eq(shops.id, bookings.shopId))
+        .where(byToken(token))
+        .get();
       if (!current) throw notFound(BOOKING_MESSAGES.linkInvalid);
+      if (current.status === 'quote_sent' && current.expiresAt) {
+        throw new ApiError(410, 'QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired(current.expiresAt, current.shopName));
+      }
       throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
     }
     // The lead the quote came from follows the customer's answer: booked when accepted, lost when rejected.

@@ -19,6 +19,7 @@ describe('email templates', () => {
       total: '$1.00',
       bookingDate: '2026-06-03',
       link: `https://w.test/confirm-booking?token=abc"onclick="x`,
+      expiresAt: new Date('2026-07-01T12:00:00Z'),
       imageUrl: `https://w.test/i.png"onclick="x`,
     }),
     templates.quoteAnswer({
@@ -60,6 +61,7 @@ describe('email templates', () => {
     total: '$3,900.00',
     bookingDate: '2026-06-03',
     link: 'https://w.test/confirm-booking?token=t0k',
+    expiresAt: new Date('2026-12-23T18:30:00Z'),
     imageUrl: 'https://w.test/api/v1/public/booking-image/t0k.png',
   };
 
@@ -73,6 +75,14 @@ describe('email templates', () => {
     expect(mail.html).toContain(`href="${quote.link}"`);
     expect(mail.html).toContain(`<img src="${quote.imageUrl}"`);
     expect(mail.html).toContain('<strong>$3,900.00</strong>');
+  });
+
+  it('says until when the quote is valid, as the UTC day in long form', () => {
+    const mail = templates.bookingQuote(quote);
+    expect(mail.text).toContain('This quote is valid until December 23, 2026.');
+    expect(mail.html).toContain('This quote is valid until December 23, 2026.');
+    // 23:30 UTC is still the 23rd, whatever the server's own time zone.
+    expect(templates.bookingQuote({ ...quote, expiresAt: new Date('2026-12-23T23:30:00Z') }).text).toContain('valid until December 23, 2026.');
   });
 
   it('leaves out what the shop did not fill in, and the image when there is no render', () => {

@@ -1,5 +1,5 @@
 // Transactional email content: plain text plus simple inline-styled HTML. Every interpolated value is escaped.
-import { TRIAL_CREDITS } from '@wrapsmith/core';
+import { TRIAL_CREDITS, formatQuoteExpiry } from '@wrapsmith/core';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface EmailContent {
@@ -166,6 +166,8 @@ export interface BookingQuoteEmail {
   bookingDate: string | null;
   /** /confirm-booking?token=…, where the customer accepts or rejects. */
   link: string;
+  /** Until when the link can accept the quote; the email gives its day as "December 23, 2026". */
+  expiresAt: Date;
   imageUrl: string | null;
 }
 
@@ -179,6 +181,7 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
   ];
   const given = details.filter((d): d is [string, string] => Boolean(d[1]));
   const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
+  const validity = `This quote is valid until ${formatQuoteExpiry(p.expiresAt)}.`;
   const text = [
     greeting,
     '',
@@ -188,6 +191,7 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
     ...(p.imageUrl ? ['', `Your design: ${p.imageUrl}`] : []),
     '',
     `Accept or reject the quote here: ${p.link}`,
+    validity,
   ].join('\n');
   return {
     tag: 'booking-quote',
@@ -201,7 +205,7 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
         ? [`<img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.vehicle ?? 'Your wrap design')}" width="512" style="max-width:100%;border-radius:6px">`]
         : []),
       button(p.link, 'View and answer the quote'),
-      'You can accept or reject the quote on that page.',
+      `You can accept or reject the quote on that page. ${escapeHtml(validity)}`,
     ]),
   };
 }

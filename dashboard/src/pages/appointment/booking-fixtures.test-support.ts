@@ -40,6 +40,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     leadId: null,
     render: null,
     images: [],
+    quoteExpiresAt: null,
     invoiceCode: _id.slice(-6).toUpperCase(),
     cost: 3050.5,
     answeredAt: null,

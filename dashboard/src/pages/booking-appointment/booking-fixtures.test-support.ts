@@ -40,6 +40,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     leadId: null,
     render: null,
     images: [],
+    quoteExpiresAt: null,
     invoiceCode: invoiceCode(_id),
     cost: 3750,
     answeredAt: null,

@@ -26,6 +26,8 @@ function quote(overrides: Partial<PublicBookingDto> = {}): PublicBookingDto {
     total: 3250,
     imageUrl: 'https://wrapsmith.test/public/renders/rnd_1.png',
     invoiceCode: 'ABC123',
+    expiresAt: '2026-12-23T12:00:00.000Z',
+    expired: false,
     ...overrides,
   };
 }
@@ -62,6 +64,45 @@ describe('Public quote page', () => {
     expect(useSession.getState().currentUser).toBeNull();
     expect(router.state.location.pathname).toBe('/confirm-booking');
     expect(calls.some((c) => c.path === `/public/get-booking/${TOKEN}`)).toBe(true);
+  });
+
+  it('says until when the quote is valid', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
+    expect(await screen.findByText('Valid until December 23, 2026')).toBeTruthy();
+    expect(C.validUntil('2026-12-23T12:00:00.000Z')).toBe('Valid until December 23, 2026');
+  });
+
+  it('offers the answers without a validity line for a quote sent before quotes expired', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ expiresAt: null }) }) });
+    expect(await screen.findByRole('button', { name: C.accept })).toBeTruthy();
+    expect(screen.queryByText(/Valid until/)).toBeNull();
+  });
+
+  it('hides the answers of an expired quote and says to ask the shop, whose contact details it shows', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ expired: true }) }) });
+    const expired = 'This quote expired on December 23, 2026. Ask Reyes Wraps for a new one.';
+    expect((await screen.findByText(expired)).closest('[role="status"]')).toBeTruthy();
+    expect(BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps')).toBe(expired);
+    expect(screen.getByRole('table', { name: 'Booking details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+    expect(screen.queryByText(C.intro('Reyes Wraps'))).toBeNull();
+    expect(screen.queryByText(/Valid until/)).toBeNull();
+    expect(screen.getByRole('link', { name: '+1 555 0199' }).getAttribute('href')).toBe('tel:+15550199');
+    expect(screen.getByRole('link', { name: 'hello@reyeswraps.com' }).getAttribute('href')).toBe('mailto:hello@reyeswraps.com');
+  });
+
+  it('shows the expiry when the quote expired while the page was open', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let loads = 0;
+    const { answers } = open({
+      [`GET /public/get-booking/${TOKEN}`]: () => json({ data: quote({ expired: loads++ > 0 }) }),
+      'POST /public/update-booking-status': apiError(410, BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps'), 'QUOTE_EXPIRED'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    expect(await screen.findByText(BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(answers()).toEqual([{ token: TOKEN, status: 'accepted' }]);
   });
 
   it('shows no image when the booking has no render', async () => {

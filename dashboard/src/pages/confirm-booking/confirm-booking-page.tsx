@@ -1,11 +1,12 @@
 // The public quote page (/confirm-booking?token=…, spec §2, §4): no login, the emailed token is the key. Shows
-// the shop, a read-only table of the booking and its render, and Accept / Reject (Reject asks first). Once
-// answered, or when already accepted or cancelled, it says 'Booking Already {status}' and offers no buttons.
-// The spec only logs fetch and update errors; we show a friendly error with a retry instead.
+// the shop, a read-only table of the booking and its render, until when the quote is valid, and Accept / Reject
+// (Reject asks first). Once answered, or when already accepted or cancelled, it says 'Booking Already {status}'
+// and offers no buttons; an expired quote says when it expired and to ask the shop, whose contact details
+// follow, for a new one. The spec only logs fetch and update errors; we show a friendly error with a retry instead.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicBookingDto } from '@wrapsmith/api/types';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, quoteAnswerInput, type QuoteAnswer } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, quoteAnswerInput, type QuoteAnswer } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -18,6 +19,7 @@ import { LoadError } from '../../components/load-error.tsx';
 export const CONFIRM_MESSAGES = {
   title: 'Your booking',
   intro: (shop: string) => `${shop} has sent you this quote. Check the details, then accept or reject it.`,
+  validUntil: (iso: string) => `Valid until ${formatQuoteExpiry(iso)}`,
   loading: 'Loading your booking…',
   loadFailed: 'We could not load your booking just now.',
   answerFailed: 'We could not send your answer just now. Please try again.',
@@ -104,14 +106,15 @@ export function ConfirmBookingPage() {
     } catch (err) {
       const info = apiErrorInfo(err);
       console.warn('confirm-booking: sending the answer failed', info.status ?? err);
-      // Answered meanwhile (another tab, the shop): show what the booking is now.
-      if (info.status === 409) return void load();
+      // Answered meanwhile (another tab, the shop), or expired while the page was open: show what the booking is now.
+      if (info.status === 409 || info.status === 410) return void load();
       if (info.status === 404) return setState({ status: 'invalid' });
       setState((s) => (s.status === 'ready' ? { ...s, answer: 'failed' } : s));
     }
   }
 
   const booking = state.status === 'ready' ? state.booking : null;
+  const waiting = booking?.status === 'quote_sent' && !booking.expired;
 
   return (
     <div className="landing-section">
@@ -131,13 +134,14 @@ export function ConfirmBookingPage() {
         ) : null}
         {booking && state.status === 'ready' ? (
           <>
-            {booking.status === 'quote_sent' ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
+            {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
             {booking.imageUrl ? (
               <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
             ) : null}
             <Details booking={booking} />
-            {booking.status === 'quote_sent' ? (
+            {waiting ? (
               <div className="ws-stack">
+                {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
                 {state.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
                 <div className="wsq-actions">
                   <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => void answer('accepted')}>
@@ -149,6 +153,8 @@ export function ConfirmBookingPage() {
                 </div>
                 {state.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
               </div>
+            ) : booking.status === 'quote_sent' && booking.expiresAt ? (
+              <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
             ) : booking.status === 'accepted' || booking.status === 'cancelled' ? (
               <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
             ) : (

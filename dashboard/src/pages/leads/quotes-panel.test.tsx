@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
@@ -24,7 +24,7 @@ describe('Quotes sent on the Leads page', () => {
     const { calls } = open('/leads', json({ data: [quoted, bare] }));
     const table = await screen.findByRole('table', { name: Q.title });
     expect(screen.getByRole('region', { name: Q.title })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent', 'Valid until', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     const cells = within(first!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['Jordan Lee', 'jordan@example.com', '2022 Toyota GR Supra', '3M Gloss Black (G12)', 'Jul 1, 2025', '$2,999.00']);
@@ -70,6 +70,31 @@ describe('Quotes sent on the Leads page', () => {
     const table = await screen.findByRole('table', { name: Q.title });
     await waitFor(() => expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy());
     expect(bookingQueries(calls)).toEqual(['status=quote_sent', 'status=quote_sent']);
+  });
+
+  it('says until when each quote is valid, marks expired ones in words, and shows a resend’s renewed date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T09:00:00Z'));
+    const live = booking({ ...quoted, _id: 'bkg_0021qqq333', firstName: 'Ana', lastName: 'Live', quoteExpiresAt: '2026-07-01T12:00:00.000Z' });
+    const expired = booking({ ...quoted, _id: 'bkg_0022qqq444', firstName: 'Eli', lastName: 'Late', quoteExpiresAt: '2026-06-01T12:00:00.000Z' });
+    const old = booking({ ...quoted, _id: 'bkg_0023qqq555', firstName: 'Ola', lastName: 'Older', quoteExpiresAt: null });
+    const renewed = { ...expired, quoteExpiresAt: '2026-07-15T09:00:00.000Z', updatedAt: '2026-06-15T09:00:00.000Z' };
+    renderApp('/leads', {
+      user: makeUser({ accountType: 'paid' }),
+      replies: {
+        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
+        'GET /user/booking/all': json({ data: [live, expired, old] }),
+        'POST /user/booking/bkg_0022qqq444/resend-quote': json({ data: renewed, message: BOOKING_MESSAGES.quoteResent('jordan@example.com') }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: Q.title });
+    const column = within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === Q.validUntil);
+    const validity = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    expect(validity()).toEqual(['July 1, 2026', 'Expired June 1, 2026', Q.noExpiry]);
+
+    await userEvent.click(screen.getByRole('button', { name: Q.resendLabel('Eli Late') }));
+    expect(await screen.findByText(BOOKING_MESSAGES.quoteResent('jordan@example.com'))).toBeTruthy();
+    expect(validity()).toEqual(['July 1, 2026', 'July 15, 2026', Q.noExpiry]);
   });
 
   it('follows the Leads search', async () => {

@@ -1,7 +1,8 @@
 // "Quotes sent" under the leads (spec §2 "Customers and Leads": a table of quote_sent appointments with
 // search). It follows the Leads page's search (?q=), so one search box looks through leads and quotes alike.
+// Each quote says until when its link can be answered; an expired one says so in words, and a resend renews it.
 import { useId, useState } from 'react';
-import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, formatQuoteExpiry, isQuoteExpired } from '@wrapsmith/core';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
@@ -22,7 +23,23 @@ export const QUOTES_MESSAGES = {
   resend: 'Resend',
   resendLabel: (name: string) => `Resend quote to ${name}`,
   resendFailed: 'Could not send the quote again.',
+  validUntil: 'Valid until',
+  expired: 'Expired',
+  noExpiry: 'No expiry',
 } as const;
+
+/** The "Valid until" cell: the day, "Expired" before the day once it has passed, or no expiry for an older quote. */
+function validity(b: BookingDto) {
+  const expiresAt = b.quoteExpiresAt ?? null;
+  if (expiresAt === null) return <span className="ws-muted">{QUOTES_MESSAGES.noExpiry}</span>;
+  const day = formatQuoteExpiry(expiresAt);
+  if (!isQuoteExpired(expiresAt, new Date())) return <span className="wsa-nowrap">{day}</span>;
+  return (
+    <span className="wsa-nowrap">
+      <span className="wsa-status">{QUOTES_MESSAGES.expired}</span> {day}
+    </span>
+  );
+}
 
 const BASE_COLUMNS: Column<BookingDto>[] = [
   customerColumn('Customer'),
@@ -32,6 +49,7 @@ const BASE_COLUMNS: Column<BookingDto>[] = [
   { header: 'Booking date', cell: (b) => <span className="wsa-nowrap">{formatDay(b.bookingDate)}</span> },
   { header: 'Quote', cell: (b) => <span className="wsa-money">{formatMoney(quoteAmountOf(b))}</span> },
   { header: 'Sent', cell: (b) => <span className="wsa-nowrap">{formatDateTime(b.createdAt)}</span> },
+  { header: QUOTES_MESSAGES.validUntil, cell: validity },
 ];
 
 export function QuotesPanel() {
@@ -41,11 +59,18 @@ export function QuotesPanel() {
   const { state, reload } = useBookingList({ status: 'quote_sent', q });
   const api = useApi();
   const [sending, setSending] = useState<string | null>(null);
+  // Quotes resent from this panel, as the resend answered: their rows show the renewed validity without a reload.
+  const [resent, setResent] = useState<Record<string, BookingDto>>({});
+  const latest = (b: BookingDto): BookingDto => {
+    const sent = resent[b._id];
+    return sent && sent.updatedAt > b.updatedAt ? sent : b;
+  };
 
   async function resend(b: BookingDto) {
     setSending(b._id);
     try {
       const res = await api.bookings.resendQuote(b._id);
+      setResent((all) => ({ ...all, [b._id]: res.data }));
       notify('success', res.message);
     } catch (err) {
       const info = apiErrorInfo(err);
@@ -84,7 +109,7 @@ export function QuotesPanel() {
         <p className="ws-muted">{q ? QUOTES_MESSAGES.matching(q) : QUOTES_MESSAGES.intro}</p>
       </div>
       <LoadedBookings state={state} reload={reload} what="quotes">
-        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={columns} rows={bookings} rowKey={(b) => b._id} />}
+        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={columns} rows={bookings.map(latest)} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>
   );

@@ -1,5 +1,7 @@
 // The words of the work order, in one place for the page and its tests. The spec's action names (Book IN,
 // Vehicle Completed, Cancel Appointment, Save) are kept word for word; shared booking strings are in core.
+import { formatQuoteExpiry } from '@wrapsmith/core';
+
 export const WORK_ORDER_MESSAGES = {
   title: 'Work Order',
   intro: 'Costs, materials and status of one booking.',
@@ -19,6 +21,8 @@ export const WORK_ORDER_MESSAGES = {
   working: 'Working…',
   resendQuote: 'Resend quote',
   resendFailed: 'Could not send the quote again.',
+  quoteValidUntil: (iso: string) => `Quote valid until ${formatQuoteExpiry(iso)}`,
+  quoteExpired: (iso: string) => `Quote expired on ${formatQuoteExpiry(iso)} — resend it to renew`,
   actionsHint: 'Only the steps the booking’s status allows are available.',
   statusChanged: (status: string) => `The booking is now ${status.toLowerCase()}.`,
   statusFailed: 'Could not change the status.',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type BookingStatus } from '@wrapsmith/core';
 import { ApiProvider, createApi } from '../../api/index.ts';
@@ -117,6 +117,37 @@ describe('Work order', () => {
     open(makeBooking({ status: 'pending' }));
     await screen.findByRole('button', { name: M.bookIn });
     expect(screen.queryByRole('button', { name: M.resendQuote })).toBeNull();
+  });
+
+  it('says until when a waiting quote is valid, or that it expired and a resend renews it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T09:00:00Z'));
+    const live = open(makeBooking({ status: 'quote_sent', isQuoted: true, quoteExpiresAt: '2026-07-01T12:00:00.000Z' }));
+    expect(await screen.findByText(M.quoteValidUntil('2026-07-01T12:00:00.000Z'))).toBeTruthy();
+    expect(M.quoteValidUntil('2026-07-01T12:00:00.000Z')).toBe('Quote valid until July 1, 2026');
+    live.unmount();
+
+    const expired = makeBooking({ status: 'quote_sent', isQuoted: true, email: 'jordan@example.com', quoteExpiresAt: '2026-06-01T12:00:00.000Z' });
+    const renewed = { ...expired, quoteExpiresAt: '2026-07-15T09:00:00.000Z' };
+    open(expired, { [`POST /user/booking/${ID}/resend-quote`]: json({ data: renewed, message: BOOKING_MESSAGES.quoteResent('jordan@example.com') }) });
+    const notice = await screen.findByText('Quote expired on June 1, 2026 — resend it to renew');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(M.quoteExpired('2026-06-01T12:00:00.000Z')).toBe(notice.textContent);
+    await userEvent.click(button(M.resendQuote));
+    expect(await screen.findByText('Quote valid until July 15, 2026')).toBeTruthy();
+    expect(screen.queryByText(/Quote expired on/)).toBeNull();
+  });
+
+  it('says nothing about expiry once the quote was answered, nor for a quote that has none', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T09:00:00Z'));
+    const answered = open(makeBooking({ status: 'accepted', isQuoted: true, quoteExpiresAt: '2026-06-01T12:00:00.000Z' }));
+    await screen.findByText(BOOKING_STATUS_LABELS.accepted);
+    expect(screen.queryByText(/Quote (valid|expired)/)).toBeNull();
+    answered.unmount();
+    open(makeBooking({ status: 'quote_sent', isQuoted: true, quoteExpiresAt: null }));
+    await screen.findByText(BOOKING_STATUS_LABELS.quote_sent);
+    expect(screen.queryByText(/Quote (valid|expired)/)).toBeNull();
   });
 
   it('shows why a move was refused', async () => {

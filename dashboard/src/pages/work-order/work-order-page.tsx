@@ -3,11 +3,12 @@
 // and Save (PUT, keeps the status). Only the moves BOOKING_TRANSITIONS allows are enabled. The booking comes
 // through navigation state (`{ booking }`, as the spec passes it) or `?id=<bookingId>` (notifications,
 // reloads); a booking passed in state gets its id written into the address so a reload finds it again. The
-// booking's car photos are shown, added and deleted in their own section (booking-photos.tsx).
+// booking's car photos are shown, added and deleted in their own section (booking-photos.tsx). A waiting quote
+// says until when its link can be answered, or that it expired and a resend renews it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, type BookingStatus } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -185,6 +186,8 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const vehicle = [booking.year, booking.make, booking.model].filter(Boolean).join(' ');
   const film = [booking.brand, booking.wrapColor].filter(Boolean).join(' ');
   const customer = [booking.firstName, booking.lastName].filter(Boolean).join(' ');
+  // Only a waiting quote has a validity to show, and one sent before quotes expired has none.
+  const expiresAt = booking.status === 'quote_sent' ? (booking.quoteExpiresAt ?? null) : null;
 
   return (
     <div className="app-page" ref={pageRef}>
@@ -228,6 +231,11 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       >
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <p className="ws-field-hint">{M.actionsHint}</p>
+        {expiresAt === null ? null : isQuoteExpired(expiresAt, new Date()) ? (
+          <Alert tone="warning">{M.quoteExpired(expiresAt)}</Alert>
+        ) : (
+          <p className="ws-field-hint">{M.quoteValidUntil(expiresAt)}</p>
+        )}
         <div className="ws-row wsb-actions">
           {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
           {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `quote_expires_at` integer;
