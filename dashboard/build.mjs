@@ -77,6 +77,25 @@ const writeHtmlPlugin = {
   },
 };
 
+/**
+ * zod's `z` namespace re-exports every locale (`z.locales.*`, ~250 KB minified), and a namespace object cannot be
+ * tree-shaken. The dashboard speaks English only, so its bundle gets a locales module holding `en` alone.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|mini|core)[\\/]/.test(args.importer)
+        ? { path: path.join(path.dirname(args.importer), '../locales/en-only.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: `export { default as en } from './en.js';`,
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 /** @type {import('esbuild').BuildOptions} */
 const options = {
   absWorkingDir: root,
@@ -94,7 +113,7 @@ const options = {
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [designCssPlugin, writeHtmlPlugin],
+  plugins: [zodEnglishOnly, designCssPlugin, writeHtmlPlugin],
 };
 
 fs.mkdirSync(dist, { recursive: true });
