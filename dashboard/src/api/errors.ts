@@ -23,6 +23,15 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo {
   return { status: error.response.status, message, code };
 }
 
+/**
+ * What to tell the user about a failed call: `unexpected` when no answer came (network down, a bug), else the
+ * server's message, else `fallback`.
+ */
+export function apiErrorText(error: unknown, unexpected: string, fallback: string): string {
+  const info = apiErrorInfo(error);
+  return info.status === undefined ? unexpected : (info.message ?? fallback);
+}
+
 /** True for an answer from the server (as opposed to a network failure or a bug in our code). */
 export function isHttpError(error: unknown): boolean {
   return error instanceof HTTPError;

@@ -100,6 +100,7 @@ export const BOOKING_MESSAGES = {
   dateInPast: 'The date cannot be earlier than today',
   completionBeforeBooking: 'The completion date cannot be before the booking date',
   quoteResent: (email: string) => `Quote sent again to ${email}. The earlier link no longer works.`,
+  resendFailed: 'Could not send the quote again.',
   resendNotWaiting: 'Only a quote waiting for the customer’s answer can be sent again',
   resendTooSoon: 'The quote was sent less than a minute ago. Wait a moment before sending it again.',
   quoteExpired: (expiresAt: Date | string, shopName: string) => `This quote expired on ${formatQuoteExpiry(expiresAt)}. Ask ${shopName} for a new one.`,

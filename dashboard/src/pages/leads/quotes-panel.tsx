@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { BOOKING_MESSAGES, formatQuoteExpiry, isQuoteExpired } from '@wrapsmith/core';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -22,7 +22,6 @@ export const QUOTES_MESSAGES = {
   matching: (q: string) => `Quotes matching “${q}”.`,
   resend: 'Resend',
   resendLabel: (name: string) => `Resend quote to ${name}`,
-  resendFailed: 'Could not send the quote again.',
   validUntil: 'Valid until',
   expired: 'Expired',
   noExpiry: 'No expiry',
@@ -73,10 +72,9 @@ export function QuotesPanel() {
       setResent((all) => ({ ...all, [b._id]: res.data }));
       notify('success', res.message);
     } catch (err) {
-      const info = apiErrorInfo(err);
-      notify('error', info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? QUOTES_MESSAGES.resendFailed));
+      notify('error', apiErrorText(err, BOOKING_MESSAGES.generic, BOOKING_MESSAGES.resendFailed));
       // The customer may have answered meanwhile: the list shows where the quote stands now.
-      if (info.status === 409) reload();
+      if (apiErrorInfo(err).status === 409) reload();
     } finally {
       setSending(null);
     }

@@ -2,7 +2,7 @@
 // unconditionally, the Team Members panel.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, useApi, type Country } from '../../api/index.ts';
+import { apiErrorText, useApi, type Country } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { SelectField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -63,8 +63,7 @@ export function ProfilePage() {
       useSession.getState().setUser(res.data.user);
       setNotice({ tone: 'success', text: res.message || PROFILE_MESSAGES.updated });
     } catch (err) {
-      const info = apiErrorInfo(err);
-      setNotice({ tone: 'error', text: info.status === undefined ? AUTH_MESSAGES.somethingWrong : (info.message ?? PROFILE_MESSAGES.updateFailed) });
+      setNotice({ tone: 'error', text: apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed) });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
@@ -44,8 +44,7 @@ export function ResetPasswordPage() {
       setNotice({ tone: 'success', text: AUTH_MESSAGES.passwordUpdated });
       setDone(true);
     } catch (err) {
-      const info = apiErrorInfo(err);
-      const text = info.status === undefined ? AUTH_MESSAGES.resetUnexpected : (info.message ?? AUTH_MESSAGES.resetFailedShort);
+      const text = apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort);
       setNotice({ tone: 'error', text });
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 // PUT /user/ stores the returned user and signs out, because a password or email change ends every session.
 import { useState, type FormEvent } from 'react';
 import { accountSettingsInput, PROFILE_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { notify } from '../../components/toasts.tsx';
@@ -38,8 +38,7 @@ export function SettingsPage() {
       notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
       await logout();
     } catch (err) {
-      const info = apiErrorInfo(err);
-      setFailure(info.status === undefined ? PROFILE_MESSAGES.accountError : (info.message ?? PROFILE_MESSAGES.accountFailed));
+      setFailure(apiErrorText(err, PROFILE_MESSAGES.accountError, PROFILE_MESSAGES.accountFailed));
       setBusy(false);
     }
   }

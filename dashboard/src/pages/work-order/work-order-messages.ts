@@ -20,7 +20,6 @@ export const WORK_ORDER_MESSAGES = {
   saving: 'Saving…',
   working: 'Working…',
   resendQuote: 'Resend quote',
-  resendFailed: 'Could not send the quote again.',
   quoteValidUntil: (iso: string) => `Quote valid until ${formatQuoteExpiry(iso)}`,
   quoteExpired: (iso: string) => `Quote expired on ${formatQuoteExpiry(iso)} — resend it to renew`,
   actionsHint: 'Only the steps the booking’s status allows are available.',

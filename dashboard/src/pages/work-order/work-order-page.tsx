@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -150,8 +150,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       setState({ status: 'ready', booking: res.data });
       setNotice({ tone: 'success', text: M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]) });
     } catch (err) {
-      const info = apiErrorInfo(err);
-      setNotice({ tone: 'error', text: info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? M.statusFailed) });
+      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, M.statusFailed) });
     } finally {
       working.current = false;
       setBusy(null);
@@ -169,8 +168,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       setState({ status: 'ready', booking: res.data });
       setNotice({ tone: 'success', text: res.message });
     } catch (err) {
-      const info = apiErrorInfo(err);
-      setNotice({ tone: 'error', text: info.status === undefined ? BOOKING_MESSAGES.generic : (info.message ?? M.resendFailed) });
+      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, BOOKING_MESSAGES.resendFailed) });
     } finally {
       working.current = false;
       setBusy(null);
