@@ -31,13 +31,38 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Set by pnpm to the directory a `pnpm wrapsmith …` command was typed in; file arguments are relative to it. */
   INIT_CWD: z.string().optional(),
+  /** Unset: the demo shop is seeded outside production only. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** `offline`: the test checkout that sells without a card. Unset: offline outside production only. */
+  BILLING: z.enum(['offline']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The environment with the production-dependent defaults settled: `SEED_DEMO` is always a boolean. */
+export type Env = Omit<ParsedEnv, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /** What billing runs on: Stripe with a key, the offline test checkout, or nothing for sale. */
+  billingMode: 'stripe' | 'offline' | 'unavailable';
+  /** Explicit production opt-ins into something unsafe, one warning each for the start log. */
+  optInWarnings: string[];
+};
+
+function settle(parsed: ParsedEnv): Env {
+  const production = parsed.NODE_ENV === 'production';
+  const billingMode = parsed.STRIPE_SECRET_KEY ? 'stripe' : !production || parsed.BILLING === 'offline' ? 'offline' : 'unavailable';
+  const optInWarnings: string[] = [];
+  if (production && parsed.SEED_DEMO === true) {
+    optInWarnings.push('SEED_DEMO=true in production: the demo shop and its public demo logins and widget key are seeded when the database has no users.');
+  }
+  if (production && parsed.BILLING === 'offline' && billingMode === 'offline') {
+    optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying.');
+  }
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, billingMode, optInWarnings };
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -45,7 +70,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  return parsed.data;
+  return settle(parsed.data);
 }
 
 /** Absolute URL the product is reached at: used in emails and links. */

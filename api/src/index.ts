@@ -13,11 +13,18 @@ import { createRenderService } from './services/render/index.ts';
 import { diskStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
+const BILLING_MODES = {
+  stripe: 'Stripe',
+  offline: 'offline test checkout (no card is charged)',
+  unavailable: 'not set up: plans show "Contact us for pricing" and checkout answers 503 (set STRIPE_SECRET_KEY, or BILLING=offline to sell without a card)',
+} as const;
 const log = createLogger(env.LOG_LEVEL);
 const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 const now = () => new Date();
 
 const storage = diskStorage(env.DATA_DIR);
+
+for (const warning of env.optInWarnings) log.warn(warning);
 
 const seeded = seedCatalog(db);
 if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
@@ -54,7 +61,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
   log.info(`Data directory: ${env.DATA_DIR}`);
   log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
-  log.info(`Billing: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'offline test checkout (no card is charged)'}`);
+  if (!env.SEED_DEMO) log.info('Demo data: off (SEED_DEMO=true seeds the demo shop)');
+  log.info(`Billing: ${BILLING_MODES[env.billingMode]}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'PLAN_REQUIRED'
   | 'SEATS_FULL'
   | 'QUOTE_EXPIRED'
+  | 'BILLING_UNAVAILABLE'
+  | 'SERVICE_BUSY'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

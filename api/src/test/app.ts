@@ -8,7 +8,7 @@ import { openDb } from '../db/client.ts';
 import { loadEnv, publicUrl } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
-import { localBilling } from '../services/billing/index.ts';
+import { createBillingProvider } from '../services/billing/index.ts';
 import { outboxEmail } from '../services/email/index.ts';
 import { createRenderService } from '../services/render/index.ts';
 import { diskStorage } from '../services/storage/index.ts';
@@ -47,7 +47,7 @@ export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Reco
     email: outboxEmail({ db, log, now }),
     storage: diskStorage(dataDir),
     render: createRenderService(env),
-    billing: localBilling({ db, publicUrl: publicUrl(env), now }),
+    billing: createBillingProvider({ env, db, now }),
     ...overrides,
   };
   const app = createApp(deps, appOptions);

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '../../types.ts';
 import { grant } from '../credits/index.ts';
+import { billingUnavailable } from './none.ts';
 import { findOffer, OFFERS, type Offer } from './offers.ts';
 import type { BillingProvider, CheckoutState } from './types.ts';
 
@@ -85,7 +86,9 @@ const successUrl = (ctx: BillingContext, sessionId: string, userId: string) =>
 
 /** POST /user/stripe/checkout-session: opens a checkout with the provider and records it. */
 export async function startCheckout(ctx: BillingContext, buyer: { shopId: string; userId: string; email: string }, priceId: string) {
-  const prices = await ctx.billing.prices();
+  const provider = ctx.billing;
+  if (provider.name === 'none') throw billingUnavailable();
+  const prices = await provider.prices();
   const price = [...prices.values()].find((p) => p.priceId === priceId);
   if (!price) throw badRequest(BILLING_MESSAGES.unknownPrice);
   const offer = requireOffer(price.key);
@@ -96,10 +99,10 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
   const earlier = ctx.db
     .select({ customerId: shopSubscriptions.providerCustomerId })
     .from(shopSubscriptions)
-    .where(and(eq(shopSubscriptions.shopId, buyer.shopId), eq(shopSubscriptions.provider, ctx.billing.name), isNotNull(shopSubscriptions.providerCustomerId)))
+    .where(and(eq(shopSubscriptions.shopId, buyer.shopId), eq(shopSubscriptions.provider, provider.name), isNotNull(shopSubscriptions.providerCustomerId)))
     .orderBy(desc(shopSubscriptions.createdAt))
     .get();
-  const checkout = await ctx.billing.createCheckout({
+  const checkout = await provider.createCheckout({
     shopId: buyer.shopId,
     userId: buyer.userId,
     email: buyer.email,
@@ -114,7 +117,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
     .insert(checkoutSessions)
     .values({
       id: newId(),
-      provider: ctx.billing.name,
+      provider: provider.name,
       providerSessionId: checkout.sessionId,
       shopId: buyer.shopId,
       userId: buyer.userId,

@@ -56,7 +56,8 @@ export type BillingEvent =
   | { id: string; type: 'ignored'; eventType: string };
 
 export interface BillingProvider {
-  readonly name: BillingProviderName;
+  /** `none`: nothing is on sale (production without Stripe and without BILLING=offline). */
+  readonly name: BillingProviderName | 'none';
   /** Prices of every offer that is on sale, keyed by offer. */
   prices(): Promise<Map<OfferKey, OfferPrice>>;
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;

@@ -17,7 +17,7 @@ function claim(tx: DbOrTx, key: string, type: string, provider: BillingProviderN
 export async function handleBillingEvent(ctx: BillingContext, event: BillingEvent): Promise<EventOutcome> {
   const provider = ctx.billing.name;
   const at = ctx.now();
-  if (event.type === 'ignored') return 'ignored';
+  if (event.type === 'ignored' || provider === 'none') return 'ignored';
 
   if (event.type === 'checkout.completed') {
     // The same path as verify-session: ask the provider, then the conditional fulfilment decides who applies it.
