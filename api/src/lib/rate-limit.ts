@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { tooManyRequests } from './errors.ts';
+import { jsonField } from './json-body.ts';
 
 export interface RateLimitOptions {
   /** Window length in milliseconds. */
@@ -22,11 +23,9 @@ interface Window {
 
 const SWEEP_AT = 10_000;
 
+/** The body's email, read by the same rule as the validator after us (any JSON type), so no type skips the limit. */
 async function emailOf(c: Context<AppEnv>): Promise<string | undefined> {
-  if (!c.req.header('content-type')?.includes('application/json')) return undefined;
-  // Hono caches the parsed body, so the validator after us reads the same (or the same parse error).
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  const email = await jsonField(c, 'email');
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 

@@ -4,6 +4,7 @@ import { emailField, nameField, optionalText, phoneField, renderZonesInput, vehi
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { jsonField } from '../../lib/json-body.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { widgetLimits } from '../../services/widget/index.ts';
@@ -61,9 +62,7 @@ export type WidgetLeadInput = z.infer<typeof widgetLeadInput>;
 /** A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent. */
 function honeypot() {
   return createMiddleware<WidgetEnv>(async function honeypotMiddleware(c, next) {
-    // Hono caches the parsed body, so the validator after us reads the same (or the same parse error).
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const trap = body && typeof body === 'object' && 'website' in body ? body.website : undefined;
+    const trap = await jsonField(c, 'website');
     if (typeof trap === 'string' && trap.trim() !== '') return widget.pretendLeadAccepted(c);
     await next();
   });

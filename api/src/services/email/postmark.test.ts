@@ -35,7 +35,7 @@ async function fakePostmark(status: number, reply: Record<string, unknown>) {
 
 function quietLog() {
   const errors: string[] = [];
-  const log: Logger = { info: () => {}, debug: () => {}, error: (msg) => void errors.push(msg) };
+  const log: Logger = { info: () => {}, debug: () => {}, warn: () => {}, error: (msg) => void errors.push(msg) };
   return { log, errors };
 }
 
