@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import sharp from 'sharp';
 import { ApiError } from './errors.ts';
+import { BODY_MESSAGES, isCleanText } from './json-body.ts';
 
 export const MiB = 1024 * 1024;
 /** Room for the multipart boundaries and text fields around the file. */
@@ -25,6 +26,7 @@ export interface ImageUpload {
 
 export const imageTooLarge = (maxBytes: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The image is too large. The limit is ${Math.round(maxBytes / MiB)} MB.`);
+export const emptyImage = () => new ApiError(400, 'VALIDATION_FAILED', 'The image file is empty. Choose the photo again.');
 export const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA', 'Upload an image file (JPEG, PNG, WebP, AVIF or GIF).');
 
 export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
@@ -34,22 +36,26 @@ export async function readImageUpload(c: Context, field: string, maxBytes: numbe
   const body = await c.req.parseBody({ all: true }).catch((error: unknown) => {
     throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read. Please try again.', { cause: error });
   });
+  const fields: Record<string, string> = {};
+  // A text field sent twice counts once, the last value winning, as a plain form read would have it.
+  for (const [key, entry] of Object.entries(body)) {
+    const text = Array.isArray(entry) ? entry.at(-1) : entry;
+    if (typeof text !== 'string') continue;
+    if (!isCleanText(text)) throw new ApiError(400, 'VALIDATION_FAILED', BODY_MESSAGES.badText(key));
+    fields[key] = text;
+  }
   const file = body[field];
   // One image per request: a second file would otherwise be dropped without a word.
   if (Array.isArray(file)) throw new ApiError(400, 'VALIDATION_FAILED', `Send one image in the "${field}" field.`);
   if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
   if (file.size > maxBytes) throw imageTooLarge(maxBytes);
+  // sharp throws synchronously on an empty buffer ("Input Buffer is empty"), before any promise to catch.
+  if (file.size === 0) throw emptyImage();
   if (!file.type.startsWith('image/')) throw notAnImage();
   const bytes = Buffer.from(await file.arrayBuffer());
-  const meta = await sharp(bytes)
-    .metadata()
+  const meta = await Promise.resolve()
+    .then(() => sharp(bytes).metadata())
     .catch(() => undefined);
   if (!meta?.width || !meta.height) throw notAnImage();
-  const fields: Record<string, string> = {};
-  // A text field sent twice counts once, the last value winning, as a plain form read would have it.
-  for (const [key, entry] of Object.entries(body)) {
-    const text = Array.isArray(entry) ? entry.at(-1) : entry;
-    if (typeof text === 'string') fields[key] = text;
-  }
   return { bytes, mimeType: file.type, width: meta.width, height: meta.height, fields };
 }
