@@ -60,6 +60,9 @@ export function errorBody(message: string, code: ErrorCode, details?: unknown) {
 
 export function onError(log: (msg: string, err: unknown) => void): ErrorHandler {
   return function handleError(err: Error, c: Context) {
+    // A 413 leaves the rest of the body unread, and the server then drops the socket: say so, or a keep-alive
+    // client sends its next request down a connection that is about to close ("socket hang up").
+    if (err instanceof HTTPException && err.status === 413) c.header('Connection', 'close');
     if (err instanceof ApiError) {
       return c.json(errorBody(err.message, err.code, err.details), err.status);
     }
