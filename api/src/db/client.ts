@@ -11,6 +11,9 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** The database or an open transaction: helpers take this so callers can fold them into their own transaction. */
 export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
+/** How long one statement waits for another connection's lock before giving up with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 100;
+
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 /** `file` is a path, or ':memory:'. `migrationsDir` lets the bundled build point at its copied migrations. */
@@ -19,7 +22,9 @@ export function openDb(file: string, migrationsDir = MIGRATIONS_DIR): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock synchronously, holding up every request of the process: wait briefly, then
+  // the request answers 503 with Retry-After (isDatabaseBusy in lib/errors.ts, decision 031).
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: migrationsDir });

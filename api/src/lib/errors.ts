@@ -54,6 +54,17 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** True when `error` (or what it wraps: drizzle wraps driver errors) is SQLite saying another connection holds the lock. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
+  }
+  return false;
+}
+
+export const DATABASE_BUSY_MESSAGE = 'Wrapsmith is busy for a moment. Please try again.';
+
 export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return { error: details === undefined ? { message, code } : { message, code, details } };
 }
@@ -71,6 +82,10 @@ export function onError(log: (msg: string, err: unknown) => void): ErrorHandler 
       const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
       const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
       return c.json(errorBody(message, code), status);
+    }
+    if (isDatabaseBusy(err)) {
+      c.header('Retry-After', '1');
+      return c.json(errorBody(DATABASE_BUSY_MESSAGE, 'SERVICE_BUSY'), 503);
     }
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
     return c.json(errorBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
