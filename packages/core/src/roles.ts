@@ -46,14 +46,19 @@ export function canAccessRoute(viewer: Viewer, path: string): boolean {
   return !(viewer.role === 'shop-man' && path.toLowerCase().startsWith('/subscription'));
 }
 
-export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage';
+export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'colours:manage';
 
-/** Server-side permissions: only the shop owner manages the team, buys plans or credits, and picks the catalogue. */
+/**
+ * Server-side permissions: only the shop owner manages the team, buys plans or credits, and picks the catalogue;
+ * the owner or a Shop Manager adds and deletes the shop's custom colours (members use them).
+ */
 export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boolean {
   switch (permission) {
     case 'team:manage':
     case 'billing:manage':
     case 'catalog:manage':
       return viewer.role === 'owner';
+    case 'colours:manage':
+      return viewer.role === 'owner' || viewer.role === 'shop-man';
   }
 }

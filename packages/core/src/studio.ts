@@ -1,5 +1,6 @@
 // Contracts and fixed strings of the Studio (spec §3 "Vehicle and generation", §7 Studio tool, §8 Studio).
 import { z } from 'zod';
+import { nameField } from './fields.ts';
 
 /** Server-side messages of the render pipeline (ours, not the spec's). */
 export const RENDER_MESSAGES = {
@@ -74,9 +75,15 @@ export const photoRenderFields = z.strictObject({
 export type PhotoRenderFields = z.infer<typeof photoRenderFields>;
 
 /** POST /user/films: a shop's own colour. */
+/** A custom colour's name and code are shown on the shop's website (widget, share page): plain text only. */
 export const customFilmInput = z.strictObject({
-  name: lookupText('Name'),
-  code: z.string().trim().max(40, 'Code is too long').default(''),
+  name: nameField('Name'),
+  code: z
+    .string()
+    .trim()
+    .max(40, 'Code is too long')
+    .refine((v) => !/[<>]/.test(v), 'Code cannot contain < or >')
+    .default(''),
   hex: hexField,
   finish: lookupText('Finish'),
 });

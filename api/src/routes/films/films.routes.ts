@@ -1,4 +1,4 @@
-// Paths and validators of /api/v1/user/films (a shop's custom colours, swatch matching) and
+// Paths and validators of /api/v1/user/films (a shop's custom colours: owner or Shop Manager; swatch matching) and
 // /api/v1/user/catalog (which brands and films the shop offers; owner only).
 import { catalogSettingsInput, customFilmInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
@@ -14,8 +14,9 @@ import * as films from './films.handlers.ts';
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 
 export function filmRoutes() {
+  const manager = requirePermission('colours:manage');
   return new Hono<AuthedEnv>()
-    .post('/', validate('json', customFilmInput), (c) => films.createFilm(c, c.req.valid('json')))
+    .post('/', manager, validate('json', customFilmInput), (c) => films.createFilm(c, c.req.valid('json')))
     .post(
       '/swatch',
       bodyLimit({
@@ -26,7 +27,7 @@ export function filmRoutes() {
       }),
       (c) => films.matchSwatch(c),
     )
-    .delete('/:id', validate('param', idParam), (c) => films.deleteFilm(c, c.req.valid('param').id));
+    .delete('/:id', manager, validate('param', idParam), (c) => films.deleteFilm(c, c.req.valid('param').id));
 }
 
 export function catalogRoutes() {

@@ -39,6 +39,37 @@ describe('custom films', () => {
     expect((await t.app.request(`/api/v1/user/films/${film.id}`, { method: 'DELETE', headers: t.auth })).status).toBe(404);
   });
 
+  it('lets the owner and a Shop Manager add and delete colours, and refuses a member with 403', async () => {
+    const t = await studioApp();
+    const add = (auth: Record<string, string>, name: string) => t.app.request('/api/v1/user/films', json('POST', { name, hex: '#0a8', finish: 'Gloss' }, auth));
+    const member = await createMember(t.deps.db, t.owner.user, { role: 'member' });
+    const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
+    const manager = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
+    const managerAuth = bearer((await logIn(t.app, manager.user.email, manager.password)).token);
+
+    expect((await add(memberAuth, 'Member Teal')).status).toBe(403);
+    const byManager = await add(managerAuth, 'Manager Teal');
+    expect(byManager.status).toBe(201);
+    const { data: film } = await body<{ data: FilmDto }>(byManager);
+    expect((await t.app.request(`/api/v1/user/films/${film.id}`, { method: 'DELETE', headers: memberAuth })).status).toBe(403);
+    expect((await t.app.request(`/api/v1/user/films/${film.id}`, { method: 'DELETE', headers: managerAuth })).status).toBe(200);
+    expect((await add(t.auth, 'Owner Teal')).status).toBe(201);
+    const custom = await body<{ data: { groups: FilmGroupDto[] } }>(await t.app.request('/api/v1/user/tool/films?brand=custom', { headers: memberAuth }));
+    expect(custom.data.groups.flatMap((g) => g.films.map((f) => f.name))).toEqual(['Owner Teal']);
+  });
+
+  it('refuses markup in a colour’s name or code, which shops’ websites show', async () => {
+    const t = await studioApp();
+    for (const payload of [
+      { name: '<img src=x onerror=alert(1)>', hex: '#123456', finish: 'Gloss' },
+      { name: 'Teal', code: '<b>', hex: '#123456', finish: 'Gloss' },
+    ]) {
+      const res = await t.app.request('/api/v1/user/films', json('POST', payload, t.auth));
+      expect(res.status).toBe(400);
+      expect((await body<{ error: { message: string } }>(res)).error.message).toMatch(/cannot contain < or >/);
+    }
+  });
+
   it('refuses a colour without a usable hex or finish', async () => {
     const t = await studioApp();
     expect((await t.app.request('/api/v1/user/films', json('POST', { name: 'X', hex: 'blue', finish: 'Gloss' }, t.auth))).status).toBe(400);

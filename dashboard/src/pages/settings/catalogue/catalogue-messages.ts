@@ -4,7 +4,8 @@ import type { FilmDto } from '@wrapsmith/api/types';
 export const CATALOGUE_MESSAGES = {
   title: 'Catalogue',
   intro: 'Choose the wrap brands and films your Studio and widget offer, and add your own colours.',
-  readOnly: 'Only the shop owner can change which brands and films are offered. You can still add your own colours.',
+  readOnly: 'Only the shop owner can change which brands and films are offered.',
+  coloursReadOnly: 'Only the shop owner or a Shop Manager can add or delete custom colours.',
   loadFailed: 'Could not load your catalogue.',
   filmsFailed: 'Could not load this brand’s films.',
   retry: 'Try again',

@@ -118,7 +118,10 @@ describe('Settings → Catalogue', () => {
     expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: '3M' }).disabled).toBe(true);
     expect(within(form).queryByRole('button', { name: 'Save catalogue' })).toBeNull();
     expect(calls.some((c) => c.path === '/user/catalog/settings')).toBe(false);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add colour' }).disabled).toBe(false);
+    // Custom colours are the owner's or a Shop Manager's to add and delete; a member sees them only.
+    expect(screen.getByText(M.coloursReadOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add colour' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
   it('shows an error with a retry when the catalogue does not load', async () => {

@@ -1,5 +1,5 @@
 // Settings → Catalogue (/settings/catalogue): which of the 20 brands and their films the shop offers (owner only),
-// and the shop's own colours, typed in or matched from a swatch photo (anyone in the shop).
+// and the shop's own colours, typed in or matched from a swatch photo (owner or Shop Manager).
 import { useCallback, useEffect, useState } from 'react';
 import type { FilmDto } from '@wrapsmith/api/types';
 import { can } from '@wrapsmith/core';
@@ -25,6 +25,7 @@ export function CataloguePage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const canEdit = user ? can({ role: user.role.role }, 'catalog:manage') : false;
+  const canEditColours = user ? can({ role: user.role.role }, 'colours:manage') : false;
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const loadBrands = useCallback(
@@ -87,6 +88,7 @@ export function CataloguePage() {
             <OfferForm brands={state.brands} settings={state.settings} canEdit={canEdit} onSaved={(s) => void onSettingsSaved(s)} />
           </section>
           <CustomColours
+            canEdit={canEditColours}
             films={state.custom}
             brands={state.brands}
             onAdded={(film) => patch({ custom: [...state.custom, film].sort((a, b) => a.name.localeCompare(b.name)) })}

@@ -153,13 +153,15 @@ function DeleteColourModal({ film, onClose, onDeleted }: { film: FilmDto; onClos
 }
 
 export interface CustomColoursProps {
+  /** Owner or Shop Manager: may add and delete; others see the list. */
+  canEdit: boolean;
   films: FilmDto[];
   brands: BrandRow[];
   onAdded: (film: FilmDto) => void;
   onDeleted: (id: string) => void;
 }
 
-export function CustomColours({ films, brands, onAdded, onDeleted }: CustomColoursProps) {
+export function CustomColours({ canEdit, films, brands, onAdded, onDeleted }: CustomColoursProps) {
   const [deleting, setDeleting] = useState<FilmDto | null>(null);
   return (
     <section className="ws-card app-panel wsc-custom" aria-labelledby="catalogue-custom-title">
@@ -179,19 +181,29 @@ export function CustomColours({ films, brands, onAdded, onDeleted }: CustomColou
             { header: 'Code', cell: (f) => f.code || '–' },
             { header: 'Finish', cell: (f) => finishLabel(f.finish) },
             { header: 'Hex', cell: (f) => <code>{f.colorCode}</code> },
-            {
-              header: 'Actions',
-              cell: (f) => (
-                <button type="button" className="ws-btn ws-btn--sm" aria-label={`Delete ${filmName(f)}`} onClick={() => setDeleting(f)}>
-                  Delete
-                </button>
-              ),
-            },
+            ...(canEdit
+              ? [
+                  {
+                    header: 'Actions',
+                    cell: (f: FilmDto) => (
+                      <button type="button" className="ws-btn ws-btn--sm" aria-label={`Delete ${filmName(f)}`} onClick={() => setDeleting(f)}>
+                        Delete
+                      </button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
-      <h3 className="wsx-form-section__title wsc-custom__add">Add a colour</h3>
-      <AddColourForm brands={brands} onAdded={onAdded} />
+      {canEdit ? (
+        <>
+          <h3 className="wsx-form-section__title wsc-custom__add">Add a colour</h3>
+          <AddColourForm brands={brands} onAdded={onAdded} />
+        </>
+      ) : (
+        <Alert tone="info">{M.coloursReadOnly}</Alert>
+      )}
       {deleting ? <DeleteColourModal film={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} /> : null}
     </section>
   );
