@@ -12,8 +12,13 @@ export interface RateLimitOptions {
   windowMs?: number;
   /** Requests allowed per IP per window. */
   perIp?: number;
-  /** Requests allowed per account email per window; omitted means the email is not a key. */
+  /** Requests allowed per account email per window, from all addresses together; omitted: no such limit. */
   perEmail?: number;
+  /**
+   * Requests allowed per account email from one address per window. Lower than perEmail, so a stranger guessing
+   * a password is stopped early without locking the account's owner out on their own address.
+   */
+  perEmailFromIp?: number;
 }
 
 interface Window {
@@ -30,7 +35,7 @@ async function emailOf(c: Context<AppEnv>): Promise<string | undefined> {
 }
 
 export function rateLimit(options: RateLimitOptions = {}) {
-  const { windowMs = 15 * 60 * 1000, perIp = 30, perEmail } = options;
+  const { windowMs = 15 * 60 * 1000, perIp = 30, perEmail, perEmailFromIp } = options;
   const windows = new Map<string, Window>();
 
   function hit(key: string, limit: number, now: number): Window | undefined {
@@ -48,10 +53,12 @@ export function rateLimit(options: RateLimitOptions = {}) {
 
   return createMiddleware<AppEnv>(async function rateLimiter(c, next) {
     const now = c.var.deps.now().getTime();
-    const checks: [string, number][] = [[`ip:${clientIp(c)}`, perIp]];
-    if (perEmail !== undefined) {
+    const ip = clientIp(c);
+    const checks: [string, number][] = [[`ip:${ip}`, perIp]];
+    if (perEmail !== undefined || perEmailFromIp !== undefined) {
       const email = await emailOf(c);
-      if (email) checks.push([`email:${email}`, perEmail]);
+      if (email && perEmailFromIp !== undefined) checks.push([`email-ip:${email}|${ip}`, perEmailFromIp]);
+      if (email && perEmail !== undefined) checks.push([`email:${email}`, perEmail]);
     }
     for (const [key, limit] of checks) {
       const over = hit(key, limit, now);

@@ -270,6 +270,29 @@ describe('login, sessions and logout', () => {
     clock.advance(15 * MINUTE);
     expect((await attempt()).status).toBe(401);
   });
+
+  it('stops a stranger guessing from one address without locking the owner out on theirs', async () => {
+    const { app, deps } = makeTestApp({}, { TRUST_PROXY: 'true' });
+    const owner = await createOwner(deps.db);
+    const from = (ip: string, password: string) =>
+      app.request('/api/v1/auth/login', json('POST', { email: owner.user.email, password }, { 'x-forwarded-for': ip }));
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.9', 'guess-guess')).status).toBe(401);
+    expect((await from('203.0.113.9', 'guess-guess')).status).toBe(429);
+    expect((await from('203.0.113.9', owner.password)).status).toBe(429);
+    expect((await from('198.51.100.7', owner.password)).status).toBe(200);
+  });
+
+  it('caps guesses at one account from many addresses together', async () => {
+    const { app, deps } = makeTestApp({}, { TRUST_PROXY: 'true' });
+    const owner = await createOwner(deps.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const ip = `10.${Math.floor(i / 250)}.${i % 250}.1`;
+      statuses.push((await app.request('/api/v1/auth/login', json('POST', { email: owner.user.email, password: 'guess-guess' }, { 'x-forwarded-for': ip }))).status);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
 });
 
 describe('forgot and reset password', () => {
