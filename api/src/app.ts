@@ -10,7 +10,7 @@ import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
-import { apiSecurityHeaders } from './lib/security-headers.ts';
+import { API_CSP, DASHBOARD_CSP, securityHeaders } from './lib/security-headers.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     },
   });
-  api.use('*', apiSecurityHeaders({ https: publicUrl(deps.env).startsWith('https:') }), async function limitBody(c, next) {
+  const https = publicUrl(deps.env).startsWith('https:');
+  api.use('*', securityHeaders({ https, contentSecurityPolicy: API_CSP }), async function limitBody(c, next) {
     if (UPLOAD_PATHS.has(c.req.path.replace(/\/$/, ''))) return next();
     return jsonBodyLimit(c, next);
   });
@@ -71,14 +72,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   if (options.widgetDir) mountWidget(app, options.widgetDir);
   app.route('/v', sharePageRoutes());
-  if (options.dashboardDir) mountDashboard(app, options.dashboardDir);
+  if (options.dashboardDir) mountDashboard(app, options.dashboardDir, https);
   app.notFound(onNotFound);
   return app;
 }
 
-function mountDashboard(app: Hono<AppEnv>, dir: string) {
+function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean) {
   const root = path.relative(process.cwd(), dir) || '.';
   const indexHtml = path.join(dir, 'index.html');
+  // Registered after /api, /widget and /v, so it covers the dashboard's pages and assets only.
+  app.use('*', securityHeaders({ https, contentSecurityPolicy: DASHBOARD_CSP }));
   app.use(
     '/assets/*',
     serveStatic({
