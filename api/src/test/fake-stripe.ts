@@ -18,6 +18,7 @@ interface FakeSession {
   mode: 'subscription' | 'payment';
   params: Record<string, string>;
   paid: boolean;
+  expired: boolean;
   subscriptionId: string | null;
 }
 
@@ -80,12 +81,15 @@ export async function fakeStripe() {
     id: s.id,
     object: 'checkout.session',
     mode: s.mode,
-    status: s.paid ? 'complete' : 'open',
+    status: s.paid ? 'complete' : s.expired ? 'expired' : 'open',
     payment_status: s.paid ? 'paid' : 'unpaid',
     client_reference_id: s.params.client_reference_id ?? null,
     customer: s.paid ? 'cus_Shop1' : null,
     metadata: { shopId: s.params['metadata[shopId]'], offerKey: s.params['metadata[offerKey]'] },
     subscription: s.subscriptionId && expandSubscription ? subscriptionJson(s.subscriptionId) : s.subscriptionId,
+    // A paid subscription's first payment is on its invoice; a one-time payment has its own intent.
+    invoice: s.paid && s.mode === 'subscription' ? `in_${s.id}` : null,
+    payment_intent: s.paid && s.mode === 'payment' ? `pi_${s.id}` : null,
     success_url: s.params.success_url,
     cancel_url: s.params.cancel_url,
     url: s.paid ? null : `https://checkout.stripe.com/c/pay/${s.id}`,
@@ -102,7 +106,7 @@ export async function fakeStripe() {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_a1${++counter}Fake${'x'.repeat(20)}`;
       const mode = params.mode === 'subscription' ? 'subscription' : 'payment';
-      const session: FakeSession = { id, mode, params, paid: false, subscriptionId: mode === 'subscription' ? `sub_1Fake${counter}` : null };
+      const session: FakeSession = { id, mode, params, paid: false, expired: false, subscriptionId: mode === 'subscription' ? `sub_1Fake${counter}` : null };
       sessions.set(id, session);
       return [200, sessionJson(session, false)];
     }
@@ -111,6 +115,23 @@ export async function fakeStripe() {
       const session = sessions.get(sessionMatch[1] ?? '');
       if (!session) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } }];
       return [200, sessionJson(session, params['expand[0]'] === 'subscription')];
+    }
+    const expireMatch = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
+    if (method === 'POST' && expireMatch) {
+      const session = sessions.get(expireMatch[1] ?? '');
+      if (!session || session.paid || session.expired) {
+        return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } }];
+      }
+      session.expired = true;
+      return [200, sessionJson(session, false)];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = params.invoice ?? '';
+      const payment = { id: `inpay_${invoice}`, object: 'invoice_payment', invoice, payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } };
+      return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data: [payment] }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [200, { id: `re_${params.payment_intent}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded', reason: params.reason }];
     }
     const subMatch = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
     if (subMatch && method === 'POST') return [200, subscriptionJson(subMatch[1] ?? '', params.cancel_at_period_end === 'true')];
@@ -135,10 +156,11 @@ export async function fakeStripe() {
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    /** What the customer does on Stripe's page: pays. */
+    /** What the customer does on Stripe's page: pays (Stripe refuses an expired session). */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No fake session ${sessionId}`);
+      if (session.expired) throw new Error(`Fake session ${sessionId} has expired`);
       session.paid = true;
       return session;
     },

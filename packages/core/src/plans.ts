@@ -86,6 +86,8 @@ export const BILLING_MESSAGES = {
   ownerOnly: 'Only the shop owner can buy plans or credits',
   sessionNotFound: 'Checkout session not found',
   sessionNotPaid: 'This checkout has not been paid',
+  sessionExpired: 'This checkout was replaced by a newer one or has expired. Start again from the plans page.',
+  duplicateRefunded: 'Your shop already had this plan, so this second payment was refunded.',
   alreadySubscribed: 'Your shop is already on this plan',
   noSubscription: 'Your shop has no plan to cancel',
   cancelled: 'Your plan will end at the close of the current billing period.',

@@ -289,3 +289,22 @@ describe('bad input', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('the same plan bought twice offline', () => {
+  it('refuses to pay a checkout a newer one for the same plan replaced, and grants the plan once', async () => {
+    const t = await shopApp();
+    const first = await t.checkout('local_pro');
+    const second = await t.checkout('local_pro');
+    const stale = await t.call('POST', `/local-checkout/${first}/pay`);
+    expect(stale.status).toBe(409);
+    expect((await body<{ error: { message: string } }>(stale)).error.message).toBe(BILLING_MESSAGES.sessionExpired);
+    await t.pay(second);
+    expect(t.ledger().filter((e) => e.kind === 'plan_grant')).toHaveLength(1);
+    // Credit packs stack: two open at once are both payable.
+    const packA = await t.checkout('local_credits_100');
+    const packB = await t.checkout('local_credits_100');
+    await t.pay(packA);
+    await t.pay(packB);
+    expect(t.ledger().filter((e) => e.kind === 'purchase')).toHaveLength(2);
+  });
+});

@@ -154,6 +154,46 @@ describe('Stripe: plans and checkout', () => {
   });
 });
 
+describe('Stripe: the same plan bought twice', () => {
+  it('closes the earlier open checkout when a newer one for the same plan starts; credit packs stack', async () => {
+    const t = await stripeApp();
+    const first = await t.checkout(STRIPE_PRICE.pro ?? '');
+    const second = await t.checkout(STRIPE_PRICE.pro ?? '');
+    expect(t.fake.received.filter((r) => r.path === `/v1/checkout/sessions/${first}/expire`)).toHaveLength(1);
+    expect(() => t.fake.pay(first)).toThrow(/expired/);
+    t.fake.pay(second);
+    expect((await t.call('POST', '/verify-session', { sessionId: second })).status).toBe(200);
+
+    await t.checkout(STRIPE_PRICE.credits_100 ?? '');
+    await t.checkout(STRIPE_PRICE.credits_100 ?? '');
+    expect(t.fake.received.filter((r) => r.path.endsWith('/expire'))).toHaveLength(1);
+  });
+
+  it('refunds and ends a second payment that raced the first, and grants the plan once', async () => {
+    const t = await stripeApp();
+    // The first is paid on Stripe's page, but neither its webhook nor its return has reached us when a second
+    // tab starts another: closing the first fails (it is complete), and the second is paid too.
+    const first = await t.checkout(STRIPE_PRICE.pro ?? '');
+    t.fake.pay(first);
+    const second = await t.checkout(STRIPE_PRICE.pro ?? '');
+    t.fake.pay(second);
+    expect((await t.call('POST', '/verify-session', { sessionId: first })).status).toBe(200);
+    const again = await t.call('POST', '/verify-session', { sessionId: second });
+    expect(again.status).toBe(409);
+    expect((await body<{ error: { message: string } }>(again)).error.message).toBe(BILLING_MESSAGES.duplicateRefunded);
+
+    expect(t.grants().filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+    const active = t.deps.db.select().from(shopSubscriptions).all().filter((s) => s.status === 'active');
+    expect(active.map((s) => s.offerKey)).toEqual(['pro']);
+    const refunds = t.fake.received.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refunds.map((r) => [r.params.payment_intent, r.params.reason])).toEqual([[`pi_in_${second}`, 'duplicate']]);
+    expect(t.fake.received.some((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/'))).toBe(true);
+    // The webhook for the refunded checkout changes nothing more.
+    expect((await t.deliver(t.completed(second, 'evt_dup'))).status).toBe(200);
+    expect(t.grants().filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+  });
+});
+
 describe('Stripe webhook', () => {
   it('checkout.session.completed fulfils once, even after verify-session already did', async () => {
     const t = await stripeApp();

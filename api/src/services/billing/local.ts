@@ -58,5 +58,8 @@ export function localBilling(options: LocalBillingOptions): BillingProvider {
       return Promise.resolve({ currentPeriodEnd: row?.currentPeriodEnd ?? null, cancelAtPeriodEnd: true });
     },
     cancelNow: () => Promise.resolve(),
+    // Our own row is the whole offline checkout: the service marks it expired; no card was charged to refund.
+    expireCheckout: () => Promise.resolve(),
+    refundCheckout: () => Promise.resolve(),
   };
 }

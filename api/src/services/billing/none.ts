@@ -14,5 +14,7 @@ export function noBilling(): BillingProvider {
     checkoutState: () => Promise.resolve(null),
     cancelAtPeriodEnd: () => Promise.reject(billingUnavailable()),
     cancelNow: () => Promise.resolve(),
+    expireCheckout: () => Promise.resolve(),
+    refundCheckout: () => Promise.resolve(),
   };
 }

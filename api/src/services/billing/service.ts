@@ -128,7 +128,34 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
       createdAt: ctx.now(),
     })
     .run();
+  if (offer.kind !== 'credits') await expireEarlierCheckouts(ctx, buyer.shopId, offer.key, checkout.sessionId);
   return { url: checkout.url };
+}
+
+/**
+ * One open checkout per plan or add-on per shop: a newer one closes the others, so two tabs cannot both pay
+ * for the same plan. (A payment that races the closing is refunded at fulfilment.) Credit packs stack.
+ */
+async function expireEarlierCheckouts(ctx: BillingContext, shopId: string, offerKey: string, keepSessionId: string) {
+  const closed = ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(checkoutSessions.shopId, shopId),
+        eq(checkoutSessions.offerKey, offerKey),
+        eq(checkoutSessions.status, 'open'),
+        isNull(checkoutSessions.fulfilledAt),
+        ne(checkoutSessions.providerSessionId, keepSessionId),
+      ),
+    )
+    .returning()
+    .all();
+  for (const session of closed) {
+    await ctx.billing.expireCheckout(session.providerSessionId).catch((err: unknown) => {
+      ctx.log.error(`[billing] could not expire replaced checkout ${session.providerSessionId}`, err);
+    });
+  }
 }
 
 /**
@@ -136,7 +163,14 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
  * (verify-session, the webhook, a second tab…), and that caller's effects commit in the same transaction.
  * Returns the subscriptions the purchase replaced (to end at the provider); null when it was fulfilled before.
  */
-export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: CheckoutState, at: Date): { replaced: ShopSubscription[] } | null {
+export interface Fulfilment {
+  /** Subscriptions the purchase replaced, to end at the provider. */
+  replaced: ShopSubscription[];
+  /** Set when the shop already had this plan or add-on: nothing was applied; end this one and refund it. */
+  duplicateSubscriptionId?: string;
+}
+
+export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: CheckoutState, at: Date): Fulfilment | null {
   return db.transaction((tx) => {
     const session = tx
       .update(checkoutSessions)
@@ -152,6 +186,20 @@ export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: Che
       return { replaced: [] };
     }
     const subscriptionId = state.subscriptionId ?? `sub_${providerSessionId}`;
+    // A second payment for what the shop already has (two checkouts paid): apply nothing, and say so.
+    const holding = tx
+      .select({ id: shopSubscriptions.id })
+      .from(shopSubscriptions)
+      .where(
+        and(
+          eq(shopSubscriptions.shopId, session.shopId),
+          eq(shopSubscriptions.offerKey, offer.key),
+          eq(shopSubscriptions.status, 'active'),
+          ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
+        ),
+      )
+      .get();
+    if (holding) return { replaced: [], duplicateSubscriptionId: subscriptionId };
     tx.insert(shopSubscriptions)
       .values({
         id: newId(),
@@ -207,14 +255,29 @@ async function endReplaced(ctx: BillingContext, replaced: ShopSubscription[]) {
   }
 }
 
+/** Ends and refunds a second payment for a plan or add-on the shop already had; the operator hears of a failure. */
+async function refundDuplicate(ctx: BillingContext, session: CheckoutSession, subscriptionId: string) {
+  ctx.log.warn(`[billing] checkout ${session.providerSessionId} paid again for ${session.offerKey}, which shop ${session.shopId} already has: refunding it`);
+  try {
+    if (session.interval) await ctx.billing.cancelNow(subscriptionId);
+    await ctx.billing.refundCheckout(session.providerSessionId);
+  } catch (err) {
+    ctx.log.error(`[billing] could not refund duplicate checkout ${session.providerSessionId}: refund it by hand`, err);
+  }
+}
+
 /** Checks a session with the provider and fulfils it when it is paid. */
-export async function settleCheckout(ctx: BillingContext, session: CheckoutSession): Promise<'fulfilled' | 'already' | 'unpaid' | 'unknown'> {
+export async function settleCheckout(ctx: BillingContext, session: CheckoutSession): Promise<'fulfilled' | 'refunded' | 'already' | 'unpaid' | 'unknown'> {
   if (session.fulfilledAt) return 'already';
   const state = await ctx.billing.checkoutState(session.providerSessionId);
   if (!state) return 'unknown';
   if (!state.paid) return 'unpaid';
   const result = fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now());
   if (!result) return 'already';
+  if (result.duplicateSubscriptionId) {
+    await refundDuplicate(ctx, session, result.duplicateSubscriptionId);
+    return 'refunded';
+  }
   await endReplaced(ctx, result.replaced);
   return 'fulfilled';
 }
@@ -236,6 +299,7 @@ export async function verifyCheckout(ctx: BillingContext, shopId: string, userId
   const outcome = await settleCheckout(ctx, session);
   if (outcome === 'unknown') throw notFound(BILLING_MESSAGES.sessionNotFound);
   if (outcome === 'unpaid') throw conflict(BILLING_MESSAGES.sessionNotPaid);
+  if (outcome === 'refunded') throw conflict(BILLING_MESSAGES.duplicateRefunded);
   const shop = readShop(ctx.db, shopId);
   const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound(BILLING_MESSAGES.sessionNotFound);
@@ -312,7 +376,7 @@ export function localCheckoutView(ctx: BillingContext, shopId: string, id: strin
  */
 export async function payLocalCheckout(ctx: BillingContext, shopId: string, userId: string, id: string): Promise<{ redirectUrl: string }> {
   const session = localSession(ctx, shopId, id);
-  if (session.status === 'expired') throw conflict(BILLING_MESSAGES.sessionNotPaid);
+  if (session.status === 'expired') throw conflict(BILLING_MESSAGES.sessionExpired);
   ctx.db
     .update(checkoutSessions)
     .set({ status: 'complete' })

@@ -109,6 +109,26 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
     async cancelNow(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        // Already expired or completed: nothing left to close (a completed one is caught at fulfilment).
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      }
+    },
+    async refundCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      let paymentIntent = idOf(session.payment_intent);
+      const invoice = idOf(session.invoice);
+      if (!paymentIntent && invoice) {
+        // A subscription's first payment is on its invoice.
+        const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
+        paymentIntent = idOf(payments.data[0]?.payment.payment_intent ?? null);
+      }
+      if (!paymentIntent) throw new Error(`Checkout ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate', metadata: { checkoutSession: sessionId } });
+    },
     webhooks: webhookSecret
       ? {
           parse(rawBody, signature) {

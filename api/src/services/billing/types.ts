@@ -66,6 +66,10 @@ export interface BillingProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends a subscription now: the plan it was replaced by is already paid for. */
   cancelNow(subscriptionId: string): Promise<void>;
+  /** Closes an unpaid checkout so it can no longer be paid (a newer one for the same offer replaced it). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Gives back what a paid checkout took: a second payment for a plan the shop already has. */
+  refundCheckout(sessionId: string): Promise<void>;
   /** Stripe with a webhook secret: verifies the signature of a raw body (throws on a bad one). */
   readonly webhooks?: { parse(rawBody: string, signature: string): BillingEvent };
 }

@@ -27,7 +27,7 @@ export async function handleBillingEvent(ctx: BillingContext, event: BillingEven
       return 'ignored';
     }
     const outcome = await settleCheckout(ctx, session);
-    return outcome === 'fulfilled' ? 'applied' : outcome === 'already' ? 'duplicate' : 'ignored';
+    return outcome === 'fulfilled' ? 'applied' : outcome === 'already' || outcome === 'refunded' ? 'duplicate' : 'ignored';
   }
 
   return ctx.db.transaction((tx): EventOutcome => {
