@@ -17,7 +17,9 @@ describe('a database locked by another process', () => {
 
     // The other process: a connection of its own that takes the write lock and keeps it.
     const other = new Database(file);
-    onTestFinished(() => other.close());
+    onTestFinished(() => {
+      other.close();
+    });
     other.exec('BEGIN EXCLUSIVE');
     const settings = () => t.app.request('/api/v1/user/catalog/settings', json('PUT', { hiddenBrands: ['3m'], hiddenFilms: [] }, auth));
 

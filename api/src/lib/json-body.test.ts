@@ -68,7 +68,7 @@ describe('a JSON endpoint given something else writes nothing', () => {
     if (!booking) throw new Error('no booking');
     const saved = await t.app.request('/api/v1/user/catalog/settings', json('PUT', { hiddenBrands: ['3m'], hiddenFilms: [] }, t.auth));
     expect(saved.status).toBe(200);
-    return { ...t, bookingId: booking.id };
+    return { ...t, bookingId: booking._id };
   }
 
   const endpoints = (bookingId: string): [string, string][] => [

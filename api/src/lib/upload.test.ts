@@ -29,7 +29,7 @@ describe('image uploads', () => {
     if (!booking) throw new Error('no booking');
     const before = dbSnapshot(t.deps);
     for (const { path, field } of UPLOADS) {
-      const res = await t.app.request(path, { method: 'POST', headers: t.auth, body: form(field, new Uint8Array(0), { bookingId: booking.id }) });
+      const res = await t.app.request(path, { method: 'POST', headers: t.auth, body: form(field, new Uint8Array(0), { bookingId: booking._id }) });
       expect([path, res.status]).toEqual([path, 400]);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The image file is empty. Choose the photo again.');
     }

@@ -152,6 +152,7 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
     render,
     origin,
     visitorId,
+    displayName: displayNameOf(c),
     lead: {
       name: input.name,
       email: input.email,

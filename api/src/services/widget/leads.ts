@@ -1,16 +1,33 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
+import { WIDGET_API_MESSAGES } from './messages.ts';
 import type { RenderSpec } from '../render/index.ts';
+
+/**
+ * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
+ * so a few people may ask about it but not a script; and a shop gets at most so many leads an hour, so a flood
+ * fills neither its Leads list nor the owner's inbox. Same person, same render: the earlier lead, not counted.
+ */
+export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30 } as const;
+
+function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string, at: Date) {
+  const onRender = tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), eq(leads.renderId, renderId))).get()?.n ?? 0;
+  if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+  const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
+  const lastHour = tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), gt(leads.createdAt, hourAgo))).get()?.n ?? 0;
+  if (lastHour >= LEAD_CAPS.perShopPerHour) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
+}
 
 /** A lead must follow its render within this long: the visitor is still on the page, the design still fresh. */
 export const LEAD_RENDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +81,8 @@ export interface CreateLeadInput {
   lead: NewLead;
   origin: string;
   visitorId: string | null;
+  /** The name the visitor knows the shop by (its widget branding); the shop's name when unset. */
+  displayName?: string;
 }
 
 /**
@@ -75,6 +94,13 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
   const at = deps.now();
   const snapshot = snapshotOf(input.render);
   const result = db.transaction((tx) => {
+    const earlier = tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email)))
+      .get();
+    if (earlier) return { lead: earlier, created: false };
+    checkLeadCaps(tx, input.shop.id, input.displayName ?? input.shop.name, input.render.id, at);
     const inserted = tx
       .insert(leads)
       .values({

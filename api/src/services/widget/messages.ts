@@ -13,4 +13,6 @@ export const WIDGET_API_MESSAGES = {
   renderExpired: 'This preview is more than a day old. Please make a new one and send that.',
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,
   consentRequired: 'Please tick the box so the shop may contact you',
+  leadsPerRender: (shop: string) => `${shop} already has several requests for this preview. Make your own design, or contact ${shop} directly.`,
+  leadsPerHour: (shop: string) => `${shop} is getting a lot of requests right now. Please try again in an hour, or contact ${shop} directly.`,
 } as const;
