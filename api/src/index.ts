@@ -9,7 +9,7 @@ import { createLogger } from './lib/logger.ts';
 import { createBillingProvider } from './services/billing/index.ts';
 import { createEmailService } from './services/email/index.ts';
 import { schedulePruning } from './services/maintenance/index.ts';
-import { createRenderService } from './services/render/index.ts';
+import { closeSharedRenderPool, createRenderService } from './services/render/index.ts';
 import { diskStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
@@ -69,7 +69,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopPruning();
     server.close();
-    db.$client.close();
-    process.exit(0);
+    void closeSharedRenderPool().finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   });
 }

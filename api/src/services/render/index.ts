@@ -1,4 +1,5 @@
-export { localEngine } from './local-engine.ts';
+export { localEngine, type LocalEngineOptions } from './local-engine.ts';
+export { closeSharedRenderPool, defaultPoolSize, renderPool, sharedRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool.ts';
 export { replicateEngine, buildPrompt, type ReplicateEngineOptions } from './replicate-engine.ts';
 export { pngCache, type PngCache } from './png-cache.ts';
 export { renderLimiter, DEFAULT_RENDER_LIMITS, type RenderLimiter, type RenderLimits, type WindowLimit } from './render-limiter.ts';
