@@ -8,7 +8,7 @@ import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createBillingProvider } from './services/billing/index.ts';
 import { createEmailService } from './services/email/index.ts';
-import { schedulePruning } from './services/maintenance/index.ts';
+import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
 import { closeSharedRenderPool, createRenderService } from './services/render/index.ts';
 import { diskStorage } from './services/storage/index.ts';
 
@@ -23,6 +23,12 @@ const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 const now = () => new Date();
 
 const storage = diskStorage(env.DATA_DIR);
+
+// Before anything renders: credits of renders a previous process never finished come back (docs/decisions/029).
+const stopReconciling = await scheduleRenderReconciliation({ db, storage, log, now }, (done) => {
+  if (done.renders > 0) log.info(`Refunded ${done.credits} credits of ${done.renders} renders that never finished.`);
+  if (done.partials > 0) log.info(`Removed ${done.partials} half-written files.`);
+});
 
 for (const warning of env.optInWarnings) log.warn(warning);
 
@@ -68,6 +74,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopPruning();
+    stopReconciling();
     server.close();
     void closeSharedRenderPool().finally(() => {
       db.$client.close();

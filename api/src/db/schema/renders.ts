@@ -43,3 +43,26 @@ export const renders = sqliteTable(
 );
 
 export type Render = typeof renders.$inferSelect;
+
+/**
+ * A render that has taken its credit and not finished: written in the debit's transaction, deleted in the
+ * transaction that inserts its renders row or refunds the credit. A row whose process died (kill -9, a crash)
+ * is refunded by reconciliation (services/render/reconcile.ts). Kept out of `renders`, so no list, count,
+ * limit or usage view of renders can ever see an unfinished one.
+ */
+export const pendingRenders = sqliteTable(
+  'pending_renders',
+  {
+    /** The render's id: its renders row's id once it finishes, and the credit ledger reference of its debit. */
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Where its PNG goes, so reconciliation can remove one stored before the process died. */
+    imageKey: text('image_key').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('pending_renders_created_idx').on(t.createdAt)],
+);
+
+export type PendingRender = typeof pendingRenders.$inferSelect;

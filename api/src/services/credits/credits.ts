@@ -54,6 +54,8 @@ export function debit(db: DbOrTx, entry: { shopId: string; amount: number; refer
 /**
  * Gives back the credit a failed render took. Only a render that was debited and not refunded yet is refunded,
  * so a retried failure path cannot mint credits. Returns the new balance, or null when there was nothing to refund.
+ * On its own (not inside a caller's transaction) it takes the write lock before reading the ledger, so two
+ * processes refunding one render at once queue behind each other instead of both reading "not refunded yet".
  */
 export function refund(db: DbOrTx, entry: { shopId: string; reference: string; at: Date }): number | null {
   return db.transaction((tx) => {
@@ -66,7 +68,7 @@ export function refund(db: DbOrTx, entry: { shopId: string; reference: string; a
     const given = entries.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + e.delta, 0);
     if (taken - given <= 0) return null;
     return grant(tx, { shopId: entry.shopId, kind: 'refund', amount: taken - given, reference: entry.reference, at: entry.at });
-  });
+  }, { behavior: 'immediate' });
 }
 
 export function balance(db: DbOrTx, shopId: string): number {

@@ -1,12 +1,13 @@
 // generateRender: the one way every caller (Studio, widget, share link, AI tool) turns a request into a stored
-// preview: validate → rate limit → debit one credit → render (or reuse) → store the PNG → renders row.
+// preview: validate → rate limit → debit one credit with a pending row → render (or reuse) → store the PNG →
+// renders row in place of the pending one; any failure gives the credit back (docs/decisions/029).
 import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
 import { RENDER_COST, RENDER_MESSAGES } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { renders, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
+import { pendingRenders, renders, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
@@ -143,6 +144,37 @@ async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash
   return stored ?? undefined;
 }
 
+/**
+ * Takes the render's credit and writes its pending row in one transaction: from here on, either the render
+ * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
+ * False when the shop has no credits left.
+ */
+function takeCredit(db: Db, pending: PendingRender): boolean {
+  return db.transaction((tx) => {
+    if (debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt }) === null) return false;
+    tx.insert(pendingRenders).values(pending).run();
+    return true;
+  });
+}
+
+/**
+ * Gives a failed render's credit back and drops its pending row. When the database refuses that too (a full
+ * disk fills SQLite as well), the pending row stays and reconciliation refunds it once writes work again.
+ */
+function refundFailed(deps: PipelineDeps, shopId: string, renderId: string): void {
+  try {
+    deps.db.transaction(
+      (tx) => {
+        refund(tx, { shopId, reference: renderId, at: deps.now() });
+        tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).run();
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    deps.log.error(`Render ${renderId} for shop ${shopId} could not be refunded now; reconciliation will refund it`, error);
+  }
+}
+
 export async function generateRender(deps: PipelineDeps, input: GenerateRenderInput): Promise<GeneratedRender> {
   const { db, storage, render: service } = deps;
   const { shop, user, source, request } = input;
@@ -157,9 +189,9 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   }
 
   const renderId = newId();
-  if (debit(db, { shopId: shop.id, amount: RENDER_COST, reference: renderId, at: deps.now() }) === null) throw noCredits();
-
   const imageKey = renderKey(shop.id, renderId);
+  if (!takeCredit(db, { id: renderId, shopId: shop.id, imageKey, createdAt: deps.now() })) throw noCredits();
+
   let stored = false;
   try {
     const reused = engine.deterministic ? await reusable(deps, shop.id, engine.name, hash) : undefined;
@@ -167,28 +199,36 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
     await storage.put(imageKey, png);
     stored = true;
-    const row = db
-      .insert(renders)
-      .values({
-        id: renderId,
-        shopId: shop.id,
-        userId: user?.id ?? null,
-        source,
-        spec,
-        specHash: hash,
-        engine: engine.name,
-        imageKey,
-        status: 'draft',
-        widgetKeyId: input.widget?.keyId ?? null,
-        visitorId: input.widget?.visitorId ?? null,
-        ipHash: input.widget?.ipHash ?? null,
-        createdAt: deps.now(),
-      })
-      .returning()
-      .get();
-    return { render: row, png, credits: balance(db, shop.id), reused: Boolean(reused) };
+    const finished = db.transaction((tx) => {
+      // Only a render still pending may finish: one that reconciliation has refunded meanwhile fails here
+      // rather than being both refunded and delivered.
+      if (tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).run().changes === 0) {
+        throw new Error(`Render ${renderId} was refunded by reconciliation before it finished`);
+      }
+      const row = tx
+        .insert(renders)
+        .values({
+          id: renderId,
+          shopId: shop.id,
+          userId: user?.id ?? null,
+          source,
+          spec,
+          specHash: hash,
+          engine: engine.name,
+          imageKey,
+          status: 'draft',
+          widgetKeyId: input.widget?.keyId ?? null,
+          visitorId: input.widget?.visitorId ?? null,
+          ipHash: input.widget?.ipHash ?? null,
+          createdAt: deps.now(),
+        })
+        .returning()
+        .get();
+      return { row, credits: balance(tx, shop.id) };
+    });
+    return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused) };
   } catch (error) {
-    refund(db, { shopId: shop.id, reference: renderId, at: deps.now() });
+    refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);
     deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
     throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailed, { cause: error });

@@ -1,5 +1,5 @@
 // Where images live. Keys are relative paths like `renders/<shopId>/<renderId>.png`; the disk adapter keeps
-// them under DATA_DIR, and an object-storage adapter only has to implement the same four calls.
+// them under DATA_DIR, and an object-storage adapter only has to implement the same calls.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,9 +9,16 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes the temporary files of writes that never finished and were last touched before `olderThan`: a
+   * process killed half-way through a put cannot clean up after itself. Returns how many went. Adapters that
+   * write atomically without temporary files return 0.
+   */
+  sweepPartials(olderThan: Date): Promise<number>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+const PARTIAL_SUFFIX = '.part';
 
 function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
@@ -26,10 +33,16 @@ export function diskStorage(root: string): Storage {
     async put(key, bytes) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      // Write then rename, so a reader never sees half a file; a failed write (a full disk) takes its
+      // half-written temporary file with it.
+      const partial = `${file}.${process.pid}.${Date.now()}${PARTIAL_SUFFIX}`;
+      try {
+        await fs.writeFile(partial, bytes);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -41,6 +54,24 @@ export function diskStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async sweepPartials(olderThan) {
+      let names: string[];
+      try {
+        names = await fs.readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith(PARTIAL_SUFFIX))) {
+        const file = path.join(root, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat?.isFile() || stat.mtimeMs >= olderThan.getTime()) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

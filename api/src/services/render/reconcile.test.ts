@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expandVehicles } from '@wrapsmith/catalog';
+import { RENDER_MESSAGES } from '@wrapsmith/core';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { tempDir } from '../../test/app.ts';
+import { studioApp } from '../../test/studio.ts';
+import { balance, ledgerTotal } from '../credits/index.ts';
+import { diskStorage, type Storage } from '../storage/index.ts';
+import { generateRender, reconcileRenders, RENDER_DEADLINE_MS, type RenderEngine, type RenderRequest } from './index.ts';
+
+const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');
+if (!vehicle) throw new Error('No 2024 sedan in the vehicle list');
+const request = (color: string): RenderRequest => ({ vehicle, film: { finish: 'gloss', color } });
+
+/** An engine that never answers: the process running it is about to be killed. */
+const stuck: RenderEngine = { name: 'stuck', deterministic: false, supportsPhotos: false, render: () => new Promise(() => undefined) };
+
+/** An engine whose one render finishes when the test says so. */
+function heldEngine() {
+  let finish: () => void = () => undefined;
+  const engine: RenderEngine = {
+    name: 'held',
+    deterministic: false,
+    supportsPhotos: false,
+    render: () => new Promise((resolve) => (finish = () => resolve({ png: Buffer.from('png') }))),
+  };
+  return { engine, finish: () => finish() };
+}
+
+const filesUnder = (root: string) =>
+  fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(root, f)).isFile()) : [];
+
+const refundsOf = (deps: AppDeps, reference: string) =>
+  deps.db.select().from(creditLedger).where(and(eq(creditLedger.reference, reference), eq(creditLedger.kind, 'refund'))).all();
+
+async function killedMidRender(credits = 5) {
+  const dataDir = tempDir();
+  const disk = diskStorage(dataDir);
+  let stored: () => void = () => undefined;
+  const written = new Promise<void>((resolve) => (stored = resolve));
+  // One render dies in the engine; the other after its PNG reached the disk and before its row was written.
+  const storage: Storage = { ...disk, put: async (key, bytes) => (await disk.put(key, bytes), stored(), new Promise(() => undefined)) };
+  const t = await studioApp({ credits, engine: stuck, deps: { storage } });
+  const input = { shop: t.owner.shop, user: t.owner.user, source: 'studio' as const };
+  void generateRender(t.deps, { ...input, request: request('#101010') });
+  const afterPut = heldEngine();
+  void generateRender({ ...t.deps, render: { ...t.deps.render, engine: afterPut.engine } }, { ...input, request: request('#303030') });
+  afterPut.finish();
+  await written;
+  // And a write the kill cut short.
+  const partial = path.join(dataDir, 'renders', t.owner.shop.id, 'cut.png.999.1.part');
+  fs.writeFileSync(partial, 'half a png');
+  const before = new Date(t.clock.now().getTime() - 1000);
+  fs.utimesSync(partial, before, before);
+  return { ...t, dataDir };
+}
+
+describe('reconcileRenders', () => {
+  it('refunds the renders a killed process left pending, exactly once, and removes their files', async () => {
+    const t = await killedMidRender(5);
+    const pending = t.deps.db.select().from(pendingRenders).all();
+    expect(pending).toHaveLength(2);
+    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(t.deps.db.select().from(renders).all()).toEqual([]);
+    expect(filesUnder(t.dataDir)).toHaveLength(2);
+
+    t.clock.advance(1);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 2, credits: 2, partials: 1 });
+    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
+    expect(ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(5);
+    for (const p of pending) expect(refundsOf(t.deps, p.id).map((e) => e.delta)).toEqual([1]);
+    expect(t.deps.db.select().from(pendingRenders).all()).toEqual([]);
+    expect(filesUnder(t.dataDir)).toEqual([]);
+
+    expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 0, credits: 0, partials: 0 });
+    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
+  });
+
+  it('leaves renders pending since the cut-off alone', async () => {
+    const t = await killedMidRender(5);
+    const oldest = t.deps.db.select().from(pendingRenders).all()[0]?.createdAt ?? new Date(0);
+    expect(await reconcileRenders(t.deps, oldest)).toMatchObject({ renders: 0, credits: 0 });
+    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+  });
+
+  it('refunds each render once when two processes reconcile at the same time', async () => {
+    const file = path.join(tempDir(), 'shared.sqlite');
+    const first = await studioApp({ credits: 5, engine: stuck, deps: { db: openDb(file) } });
+    const input = { shop: first.owner.shop, user: first.owner.user, source: 'studio' as const };
+    for (const color of ['#111111', '#222222', '#333333']) void generateRender(first.deps, { ...input, request: request(color) });
+    const second = { ...first.deps, db: openDb(file) };
+    first.clock.advance(1);
+    // Each pass lists the same three renders before either claims one; claims interleave at every await.
+    const results = await Promise.all([reconcileRenders(first.deps, first.clock.now()), reconcileRenders(second, first.clock.now())]);
+    expect(results.every((r) => r.renders > 0)).toBe(true);
+    expect(results.map((r) => r.renders).reduce((a, b) => a + b)).toBe(3);
+    expect(results.map((r) => r.credits).reduce((a, b) => a + b)).toBe(3);
+    expect(balance(second.db, first.owner.shop.id)).toBe(5);
+    expect(ledgerTotal(second.db, first.owner.shop.id)).toBe(5);
+    expect(second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund')).all()).toHaveLength(3);
+    first.deps.db.$client.close();
+    second.db.$client.close();
+  });
+
+  it('fails a render that finishes after reconciliation refunded it, instead of delivering it free', async () => {
+    const held = heldEngine();
+    const t = await studioApp({ credits: 3, engine: held.engine });
+    const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#404040') });
+    t.clock.advance(RENDER_DEADLINE_MS + 1);
+    expect(await reconcileRenders(t.deps, new Date(t.clock.now().getTime() - RENDER_DEADLINE_MS))).toMatchObject({ renders: 1, credits: 1 });
+    held.finish();
+    await expect(rendering).rejects.toMatchObject({ status: 502, code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
+    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(t.deps.db.select().from(renders).all()).toEqual([]);
+    expect(filesUnder(path.join(t.deps.env.DATA_DIR, 'renders'))).toEqual([]);
+  });
+});

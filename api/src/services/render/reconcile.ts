@@ -1,0 +1,60 @@
+// Reconciliation: the credit of every render that took it and never finished comes back, exactly once. A render
+// in flight has a pending row (pipeline.ts); a process killed mid-render (kill -9, a crash, a restart) leaves
+// it behind, with perhaps a stored PNG and a half-written temporary file.
+import { asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingRenders } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { balance, refund } from '../credits/index.ts';
+import type { Storage } from '../storage/index.ts';
+
+/**
+ * How long a render may run before a render still pending is taken for abandoned: far past Replicate's longest
+ * timeout (REPLICATE_TIMEOUT_SECONDS is at most 600) and a full local render queue.
+ */
+export const RENDER_DEADLINE_MS = 15 * 60 * 1000;
+
+export interface ReconcileResult {
+  /** Pending renders settled by this pass. */
+  renders: number;
+  /** Credits given back (a render's debit that was already refunded gives nothing). */
+  credits: number;
+  /** Temporary files of unfinished writes removed. */
+  partials: number;
+}
+
+export interface ReconcileDeps {
+  db: Db;
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+}
+
+/**
+ * Refunds every render pending since before `pendingBefore` and removes its stored PNG and older temporary
+ * files. Each render is claimed by deleting its pending row in the same transaction as its refund, so two
+ * processes reconciling at once, or a render finishing at that moment, can never refund it twice or both
+ * deliver and refund it.
+ */
+export async function reconcileRenders(deps: ReconcileDeps, pendingBefore: Date): Promise<ReconcileResult> {
+  const { db, storage } = deps;
+  const result: ReconcileResult = { renders: 0, credits: 0, partials: 0 };
+  const stale = db.select().from(pendingRenders).where(lt(pendingRenders.createdAt, pendingBefore)).orderBy(asc(pendingRenders.createdAt)).all();
+  for (const pending of stale) {
+    const given = db.transaction(
+      (tx) => {
+        if (tx.delete(pendingRenders).where(eq(pendingRenders.id, pending.id)).run().changes === 0) return null;
+        const before = balance(tx, pending.shopId);
+        const after = refund(tx, { shopId: pending.shopId, reference: pending.id, at: deps.now() });
+        return after === null ? 0 : after - before;
+      },
+      { behavior: 'immediate' },
+    );
+    if (given === null) continue;
+    result.renders += 1;
+    result.credits += given;
+    await storage.delete(pending.imageKey).catch((error: unknown) => deps.log.error(`Could not remove ${pending.imageKey} of abandoned render ${pending.id}`, error));
+  }
+  result.partials = await storage.sweepPartials(pendingBefore);
+  return result;
+}
