@@ -192,7 +192,7 @@ const rows: [string, string, string, string, boolean][] = [
     '',
     true,
   ],
-  ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${sharedRenderPool().size} render workers`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
+  ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${sharedRenderPool().size} render worker${sharedRenderPool().size === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
 ];
 const widths = [34, 16, 44, 13];
 console.log(
