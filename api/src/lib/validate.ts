@@ -33,13 +33,15 @@ function checkText(value: unknown) {
   if (bad !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', BODY_MESSAGES.badText(bad));
 }
 
+/** Never called: its return type is what zValidator would give these arguments. */
+const _zValidatorOf = <T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) => zValidator(target, schema);
+
 /**
  * Validates one part of the request against a zod schema. JSON bodies go through jsonBody(): the one
  * content-type rule, read once and shared with the rate limiter. Query strings and path params are parsed
  * synchronously: zod's async path costs the catalogue routes (get-makes, get-models) a measurable share.
  */
 export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) {
-  const typed = zValidator(target, schema);
   const middleware: MiddlewareHandler = async function validateInput(c, next) {
     let value: unknown;
     if (target === 'json') {
@@ -54,5 +56,5 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
     await next();
   };
   // zValidator's type carries the schema's input and output into c.req.valid(); our middleware does the work.
-  return middleware as unknown as typeof typed;
+  return middleware as unknown as ReturnType<typeof _zValidatorOf<T, Target>>;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app.ts';
 import { openDb } from '../db/client.ts';
-import { loadEnv, publicUrl } from '../env.ts';
+import { loadEnv } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createBillingProvider } from '../services/billing/index.ts';
