@@ -1,4 +1,6 @@
 // Entry point: wait for the persisted session (at most 5 s), then mount the router.
+// First, before any module defines a zod schema: the page's CSP allows no eval.
+import '@wrapsmith/core/parse-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
