@@ -45,3 +45,18 @@ export interface RenderZones {
   /** Paint protection film over the wrap. */
   ppf?: 'gloss' | 'matte';
 }
+
+/** The zones of a render, in the Studio's order. */
+export const ZONE_KEYS = ['roof', 'mirrors', 'calipers', 'chromeDelete', 'windowTint', 'ppf'] as const satisfies readonly (keyof RenderZones)[];
+export type ZoneKey = (typeof ZONE_KEYS)[number];
+
+/** Why a zone does not exist on a body style; the render refuses it (400, before any credit is spent). */
+export const MISSING_ZONES: Partial<Record<BodyStyle, Partial<Record<ZoneKey, string>>>> = {
+  convertible: { roof: 'A convertible’s soft top is fabric and is not wrapped: turn the roof colour off.' },
+};
+
+/** The zones a body style has: all of them but those MISSING_ZONES names. */
+export function zonesOf(bodyStyle: BodyStyle): readonly ZoneKey[] {
+  const missing = MISSING_ZONES[bodyStyle] ?? {};
+  return ZONE_KEYS.filter((zone) => !(zone in missing));
+}

@@ -30,6 +30,13 @@ describe('validateScene', () => {
     expect(result.ok && result.scene.film.hex).toBe('#ff00aa');
   });
 
+  it('refuses a roof colour on a convertible (its top is fabric) and keeps it on a coupe', () => {
+    const convertible = { ...base, vehicle: { ...base.vehicle, bodyStyle: 'convertible' }, zones: { roof: '#111111', mirrors: '#111111' } };
+    const result = validateScene(convertible);
+    expect(result.ok ? [] : result.errors).toEqual([{ path: 'zones.roof', message: expect.stringMatching(/soft top is fabric/) }]);
+    expect(errorPaths({ ...convertible, vehicle: { ...base.vehicle, bodyStyle: 'coupe' } })).toEqual([]);
+  });
+
   it('rejects bad zone colours by their own path', () => {
     expect(errorPaths({ ...base, zones: { roof: '#12', mirrors: 'black', calipers: '#zzzzzz' } })).toEqual([
       'zones.roof',

@@ -1,6 +1,6 @@
 // The render request: what to draw (vehicle, film, zones) and how big. validateScene is the only gate;
 // renderSvg never draws a scene it has not normalised.
-import { BODY_STYLES, FINISHES } from '@wrapsmith/catalog';
+import { BODY_STYLES, FINISHES, MISSING_ZONES } from '@wrapsmith/catalog';
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
 import { isHex, normalizeHex } from './color.ts';
 import { canonicalJson, fnv1a64 } from './hash.ts';
@@ -141,6 +141,12 @@ export function validateScene(input: unknown): SceneValidation {
       }
     }
     if (typeof s.width === 'number' && typeof s.height === 'number') size = { width: s.width, height: s.height };
+  }
+
+  if (includes(BODY_STYLES, v.bodyStyle)) {
+    for (const [zone, reason] of Object.entries(MISSING_ZONES[v.bodyStyle] ?? {})) {
+      if (zones[zone as keyof RenderZones] !== undefined) fail(`zones.${zone}`, reason);
+    }
   }
 
   const background = input.background ?? 'studio';

@@ -1,7 +1,7 @@
 // The Studio flow (spec §2 Studio, §4 Generation) without popups: pick a vehicle and a film; clicking a colour
 // renders it, shows the picture and scrolls to it. The host decides what a failed render shows. Kept apart from
 // `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
-import type { RenderZones } from '@wrapsmith/catalog';
+import { zonesOf, type RenderZones } from '@wrapsmith/catalog';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import {
@@ -77,7 +77,7 @@ export function VisualizerCore({
   const [vehicle, setVehicle] = useState<VehicleSelection>(NO_VEHICLE);
   const [brand, setBrand] = useState<WrapBrand | null>(null);
   const [film, setFilm] = useState<Film | null>(null);
-  const [zones, setZones] = useState<RenderZones>({});
+  const [chosenZones, setZones] = useState<RenderZones>({});
   const [generating, setGenerating] = useState(false);
   const [image, setImage] = useState<RenderedImage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +85,10 @@ export function VisualizerCore({
   const renderRef = useRef<HTMLElement>(null);
   const vehicleRef = useRef<HTMLElement>(null);
   const busyRef = useRef(false);
+  // A zone the vehicle does not have (a convertible's fabric roof) is neither offered nor sent.
+  const drawnStyle = vehicle.bodyStyle ?? vehicle.model?.bodyStyles[0] ?? null;
+  const availableZones = drawnStyle ? offeredZones.filter((zone) => zonesOf(drawnStyle).includes(zone)) : offeredZones;
+  const zones = Object.fromEntries(Object.entries(chosenZones).filter(([zone]) => availableZones.includes(zone as ZoneKey))) as RenderZones;
   const vehicleHeading = useStableId('vehicle-heading');
   const brandHeading = useStableId('brand-heading');
 
@@ -180,10 +184,10 @@ export function VisualizerCore({
               busy={generating}
             />
           </section>
-          {showExtras && offeredZones.length > 0 && (
+          {showExtras && availableZones.length > 0 && (
             <details className="wsv-section wsv-extras">
               <summary className="wsv-section__title">{M.extras}</summary>
-              <ZoneOptions value={zones} onChange={setZones} zones={offeredZones} />
+              <ZoneOptions value={zones} onChange={setZones} zones={availableZones} />
             </details>
           )}
         </div>

@@ -229,6 +229,20 @@ describe('Visualizer', () => {
     expect(client.render).toHaveBeenCalledTimes(1);
   });
 
+  it('neither offers nor sends a roof colour for a convertible, whose top is fabric', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} />);
+    const user = userEvent.setup();
+    await pickVehicle(user, '2024', 'Ford', 'Mustang');
+    await user.click(screen.getByText(M.extras));
+    await user.click(screen.getByRole('checkbox', { name: M.roof }));
+    await user.selectOptions(screen.getByRole('combobox', { name: M.bodyStyle }), 'convertible');
+    expect(screen.queryByRole('checkbox', { name: M.roof })).toBeNull();
+    await user.click(await colour('Gloss Black G12'));
+    expect(client.render).toHaveBeenCalledWith(expect.objectContaining({ model: 'Mustang', bodyStyle: 'convertible' }));
+    expect(client.render.mock.calls[0]?.[0]).not.toHaveProperty('zones');
+  });
+
   it('offers only the extras it is given, and none for an empty list', async () => {
     const client = createFakeClient();
     const { rerender } = render(<Visualizer client={client} zones={['chromeDelete']} />);

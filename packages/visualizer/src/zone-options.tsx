@@ -1,13 +1,9 @@
 // Extras of a render (spec §1): roof, mirrors and caliper colours, chrome delete, window tint and PPF.
-import type { RenderZones } from '@wrapsmith/catalog';
+import { ZONE_KEYS, type RenderZones, type ZoneKey } from '@wrapsmith/catalog';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
-/** One extra of a render: a key of `RenderZones`. */
-export type ZoneKey = keyof RenderZones;
-
-/** Every extra, in the order the options are shown. */
-export const ZONE_KEYS: readonly ZoneKey[] = ['roof', 'mirrors', 'calipers', 'chromeDelete', 'windowTint', 'ppf'];
+export { ZONE_KEYS, type ZoneKey };
 
 export interface ZoneOptionsProps {
   value: RenderZones;

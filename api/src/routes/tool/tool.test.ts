@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BODY_STYLES, expandVehicles, FILMS, FINISH_LABELS } from '@wrapsmith/catalog';
+import { BODY_STYLES, expandVehicles, FILMS, FINISH_LABELS, primaryBodyStyle } from '@wrapsmith/catalog';
 import { RENDER_MESSAGES } from '@wrapsmith/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,8 @@ describe('vehicle pickers', () => {
     expect(byId.data.models.map((m) => m.name)).toEqual(names);
     for (const model of byId.data.models) {
       const styles = rows.filter((v) => v.model === model.name).map((v) => v.bodyStyle);
-      expect(model.bodyStyles).toEqual(BODY_STYLES.filter((s) => styles.includes(s)));
+      const primary = primaryBodyStyle(sample.year, sample.make, model.name);
+      expect(model.bodyStyles).toEqual([primary, ...BODY_STYLES.filter((s) => s !== primary && styles.includes(s))]);
       expect(model.id).toBe(slugOf(model.name));
     }
   });
@@ -125,6 +126,20 @@ describe('brands and films', () => {
 });
 
 describe('POST /user/tool/generate-car-image', () => {
+  it('refuses a roof colour on a convertible with 400 before any credit is spent', async () => {
+    const { app, auth, deps } = await studioApp({ credits: 3 });
+    const open = builtIn.find((v) => v.year === 2024 && v.bodyStyle === 'convertible');
+    if (!open) throw new Error('The built-in list has no 2024 convertible');
+    const before = dbSnapshot(deps);
+    const res = await app.request(
+      '/api/v1/user/tool/generate-car-image',
+      json('POST', generateBody({ make: open.make, model: open.model, bodyStyle: 'convertible', zones: { roof: '#111111' } }), auth),
+    );
+    expect(res.status).toBe(400);
+    expect((await body<{ error: { message: string } }>(res)).error.message).toMatch(/soft top is fabric/);
+    expect(dbSnapshot(deps)).toEqual(before);
+  });
+
   it('renders a PNG, takes one credit, stores the file and a draft render', async () => {
     const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth));
@@ -141,9 +156,8 @@ describe('POST /user/tool/generate-car-image', () => {
     const row = deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
     expect(row).toMatchObject({ shopId: owner.shop.id, userId: owner.user.id, source: 'studio', status: 'draft', engine: 'local' });
     expect((row?.spec as RenderSpec).film).toMatchObject({ id: film.id, brand: '3M', hex: film.hex });
-    // Without a body style the model's first one in the shared order is drawn.
-    const styles = builtIn.filter((v) => v.year === sample.year && v.make === sample.make && v.model === sample.model).map((v) => v.bodyStyle);
-    const firstStyle = BODY_STYLES.find((s) => styles.includes(s));
+    // Without a body style the model's own most common one (listed first in the catalogue) is drawn.
+    const firstStyle = primaryBodyStyle(sample.year, sample.make, sample.model);
     expect((row?.spec as RenderSpec).vehicle).toEqual({ year: sample.year, make: sample.make, model: sample.model, bodyStyle: firstStyle });
     expect(fs.readFileSync(path.join(deps.env.DATA_DIR, 'renders', owner.shop.id, `${data.renderId}.png`))).toEqual(png);
     const entry = deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId)).all();

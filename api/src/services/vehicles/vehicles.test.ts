@@ -26,6 +26,19 @@ describe('vehicles service', () => {
     }
   });
 
+  it('lists a model\'s own most common body style first and draws it by default: a 2024 Integra is a liftback', () => {
+    const db = openDb(':memory:');
+    seedVehicles(db);
+    expect(listModels(db, 2024, 'acura').find((m) => m.name === 'Integra')?.bodyStyles[0]).toBe('hatchback');
+    expect(resolveVehicle(db, { year: 2024, make: 'Acura', model: 'Integra' })?.bodyStyle).toBe('hatchback');
+    // A model the built-in list lacks (imported) keeps the shared order.
+    upsertVehicles(db, [
+      { year: 2024, make: 'Acura', model: 'Imported X', bodyStyle: 'wagon' },
+      { year: 2024, make: 'Acura', model: 'Imported X', bodyStyle: 'sedan' },
+    ]);
+    expect(listModels(db, 2024, 'acura').find((m) => m.name === 'Imported X')?.bodyStyles).toEqual(['sedan', 'wagon']);
+  });
+
   it('adds rows idempotently and resolves makes and models by id or spelling', () => {
     const db = openDb(':memory:');
     const rows = [

@@ -1,6 +1,6 @@
 // The vehicle list behind the Year → Make → Model pickers: seeding, imports and the three lookups. Shared by
 // the Studio router and (later) the widget's public router, so the queries live here, prepared once per database.
-import { BODY_STYLES, expandVehicles, normalizeMake, type BodyStyle, type VehicleRow } from '@wrapsmith/catalog';
+import { BODY_STYLES, expandVehicles, normalizeMake, primaryBodyStyle, type BodyStyle, type VehicleRow } from '@wrapsmith/catalog';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
@@ -156,14 +156,20 @@ export function listModels(db: Db, year: number, makeId: string): ModelOption[] 
 
 function queryModels(db: Db, year: number, makeId: string): ModelOption[] {
   const byId = new Map<string, ModelOption>();
+  let makeName = '';
   for (const row of queries(db).models.all({ year, makeId })) {
+    makeName = row.make;
     const id = slugOf(row.model);
     const option = byId.get(id) ?? { id, name: row.model, bodyStyles: [] };
     if (!option.bodyStyles.includes(row.bodyStyle)) option.bodyStyles.push(row.bodyStyle);
     byId.set(id, option);
   }
   const models = [...byId.values()];
-  for (const m of models) m.bodyStyles.sort((a, b) => bodyStyleOrder(a) - bodyStyleOrder(b));
+  // The model's own most common style first (a liftback's hatchback), then the shared order.
+  for (const m of models) {
+    const primary = primaryBodyStyle(year, makeName, m.name);
+    m.bodyStyles.sort((a, b) => Number(b === primary) - Number(a === primary) || bodyStyleOrder(a) - bodyStyleOrder(b));
+  }
   return models;
 }
 

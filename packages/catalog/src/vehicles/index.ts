@@ -7,5 +7,5 @@ export {
   type VehicleModel,
   type VehicleRow,
 } from './vehicle-model.ts';
-export { VEHICLE_MAKES, VEHICLE_MODELS, expandVehicles } from './vehicle-list.ts';
+export { VEHICLE_MAKES, VEHICLE_MODELS, expandVehicles, primaryBodyStyle } from './vehicle-list.ts';
 export { normalizeMake } from './make-names.ts';

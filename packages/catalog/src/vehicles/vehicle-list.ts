@@ -2,6 +2,7 @@
 import { ASIAN_MAKES } from './makes-asia.ts';
 import { EUROPEAN_MAKES } from './makes-europe.ts';
 import { NORTH_AMERICAN_MAKES } from './makes-north-america.ts';
+import type { BodyStyle } from '../vocabulary.ts';
 import { modelYears, type VehicleModel, type VehicleRow } from './vehicle-model.ts';
 
 export const VEHICLE_MODELS: readonly VehicleModel[] = [...NORTH_AMERICAN_MAKES, ...ASIAN_MAKES, ...EUROPEAN_MAKES];
@@ -20,4 +21,19 @@ export function* expandVehicles(models: readonly VehicleModel[] = VEHICLE_MODELS
       }
     }
   }
+}
+
+const byName = new Map<string, VehicleModel[]>();
+for (const vehicle of VEHICLE_MODELS) {
+  const key = `${vehicle.make}|${vehicle.model}`.toLowerCase();
+  byName.set(key, [...(byName.get(key) ?? []), vehicle]);
+}
+
+/**
+ * The body style a model is drawn in when none is chosen: the first its entry lists (the most common, e.g. a
+ * liftback's hatchback), for the entry that covers the year. Undefined for a model the built-in list lacks.
+ */
+export function primaryBodyStyle(year: number, make: string, model: string): BodyStyle | undefined {
+  const entries = byName.get(`${make}|${model}`.toLowerCase()) ?? [];
+  return (entries.find((v) => modelYears(v).includes(year)) ?? entries[0])?.bodyStyles[0];
 }

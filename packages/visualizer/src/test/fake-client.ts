@@ -16,7 +16,10 @@ export const MODELS: Record<string, VehicleModel[]> = {
     { id: 'model-3', name: 'Model 3', bodyStyles: ['sedan'] },
     { id: 'model-y', name: 'Model Y', bodyStyles: ['suv'] },
   ],
-  '2024|ford': [{ id: 'f-150', name: 'F-150', bodyStyles: ['pickup', 'van'] }],
+  '2024|ford': [
+    { id: 'f-150', name: 'F-150', bodyStyles: ['pickup', 'van'] },
+    { id: 'mustang', name: 'Mustang', bodyStyles: ['coupe', 'convertible'] },
+  ],
   '2023|toyota': [{ id: 'supra', name: 'GR Supra', bodyStyles: ['coupe'] }],
 };
 
