@@ -284,6 +284,12 @@ export interface BookingDto {
   updatedAt: string;
 }
 
+/** GET /user/booking/days: one day of a calendar's range that has bookings. */
+export interface BookingDayDto {
+  date: string;
+  count: number;
+}
+
 /** A photo of the customer's car on a booking; `url` needs a login (GET /user/images/booking/:imageId). */
 export interface BookingImageDto {
   _id: string;

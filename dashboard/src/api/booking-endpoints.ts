@@ -1,15 +1,26 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
-import type { BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/api/types';
-import type { BookingStatus, CreateBookingInput, QuoteAnswer, UpdateBookingInput } from '@wrapsmith/core';
+import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/api/types';
+import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
+import { withPage, type PageRequest } from './page-params.ts';
 
-export interface BookingQuery {
-  status?: BookingStatus;
+export interface BookingQuery extends PageRequest {
+  /** One status, or several (sent as "pending,accepted"). */
+  status?: BookingStatus | readonly BookingStatus[] | undefined;
   /** YYYY-MM-DD in the shop's local time. */
-  bookingDate?: string;
-  q?: string;
+  bookingDate?: string | undefined;
+  q?: string | undefined;
 }
+
+/** A calendar's range, both days included (at most BOOKING_RANGE_MAX_DAYS). */
+export interface BookingDaysQuery {
+  from: string;
+  to: string;
+  status?: readonly BookingStatus[] | undefined;
+}
+
+const statusParam = (status: BookingStatus | readonly BookingStatus[]): string => (typeof status === 'string' ? status : status.join(','));
 
 type Saved<T> = { data: T; message: string };
 
@@ -18,12 +29,19 @@ const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 
 export function bookingEndpoints(http: KyInstance) {
   return {
+    /** One page of bookings: `data` is the list, with page, pageSize and total beside it. */
     list: (query: BookingQuery = {}) => {
       const searchParams = new URLSearchParams();
-      if (query.status) searchParams.set('status', query.status);
+      if (query.status && query.status.length > 0) searchParams.set('status', statusParam(query.status));
       if (query.bookingDate) searchParams.set('bookingDate', query.bookingDate);
       if (query.q?.trim()) searchParams.set('q', query.q.trim());
-      return http.get('user/booking/all', { searchParams }).json<{ data: BookingDto[] }>();
+      return http.get('user/booking/all', { searchParams: withPage(searchParams, query) }).json<Paged<BookingDto>>();
+    },
+    /** How many bookings each day of the range holds: the calendar's marks. */
+    days: ({ from, to, status }: BookingDaysQuery) => {
+      const searchParams = new URLSearchParams({ from, to });
+      if (status && status.length > 0) searchParams.set('status', statusParam(status));
+      return http.get('user/booking/days', { searchParams }).json<{ data: BookingDayDto[] }>();
     },
     get: (id: string) => http.get(`user/booking/${encodeURIComponent(id)}`).json<{ data: BookingDto }>(),
     create: (body: CreateBookingInput) => http.post('user/booking', { json: body }).json<Saved<BookingDto>>(),

@@ -1,7 +1,8 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
 import type { ShopEmailDto } from '@wrapsmith/api/types';
-import type { TeamSeats } from '@wrapsmith/core';
+import type { Paged, TeamSeats } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
+import { withPage, type PageRequest } from './page-params.ts';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
@@ -57,7 +58,8 @@ export function createEndpoints(http: KyInstance) {
       logout: () => http.post('auth/logout').json<MessageResponse>(),
       userInfo: () => http.get('auth/user-info').json<{ data: { user: ApiUser } }>(),
       updateUser: (body: ProfileBody) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
-      usersList: () => http.get('auth/users-list').json<{ data: ApiUser[]; seats?: TeamSeats }>(),
+      usersList: (page: PageRequest = {}) =>
+        http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ApiUser> & { seats?: TeamSeats }>(),
       addUser: (body: TeamMemberBody) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
       resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),
@@ -67,7 +69,12 @@ export function createEndpoints(http: KyInstance) {
         http.put('user/', { json: body }).json<{ success: boolean; message: string; data: { user: ApiUser } }>(),
       supportTicket: (subject: string, message: string) =>
         http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
-      notifications: () => http.get('user/notifications').json<{ data: AppNotification[]; unreadCount: number }>(),
+      /** A page of notifications, newest first; unreadCount counts every page. */
+      notifications: (query: PageRequest & { unread?: boolean } = {}) => {
+        const searchParams = withPage(new URLSearchParams(), query);
+        if (query.unread) searchParams.set('unread', 'true');
+        return http.get('user/notifications', { searchParams }).json<Paged<AppNotification> & { unreadCount: number }>();
+      },
       notification: (id: string) => http.get(`user/notifications/${encodeURIComponent(id)}`).json<{ data: AppNotification }>(),
       markRead: (id: string) => http.post(`user/notifications/${encodeURIComponent(id)}/read`).json<{ data: AppNotification }>(),
       markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
@@ -75,10 +82,7 @@ export function createEndpoints(http: KyInstance) {
     studio: studioEndpoints(http),
     catalogue: catalogueEndpoints(http),
     emails: {
-      list: (page: number) =>
-        http
-          .get('user/emails', { searchParams: { page } })
-          .json<{ data: { items: ShopEmailDto[]; total: number; page: number; pageSize: number } }>(),
+      list: (page: PageRequest = {}) => http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ShopEmailDto>>(),
     },
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),

@@ -1,21 +1,15 @@
 // Typed calls of docs/api.md "Widget settings" and "Leads": the shop's side of the embeddable widget.
 import type { KyInstance } from 'ky';
 import type { BrandDto, LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/api/types';
+import type { Paged } from '@wrapsmith/core';
+import { withPage, type PageRequest } from './page-params.ts';
 
 /** What PUT /user/widget/settings takes: any of the readable fields but the three the server derives. */
 export type WidgetSettingsBody = Partial<Omit<WidgetSettingsDto, 'logoUrl' | 'canHidePoweredBy' | 'shareUrl'>>;
 
-export interface LeadQuery {
-  status?: LeadStatus;
-  q?: string;
-  page?: number;
-}
-
-export interface LeadPage {
-  leads: LeadDto[];
-  page: number;
-  pageSize: number;
-  total: number;
+export interface LeadQuery extends PageRequest {
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
 }
 
 type Saved<T> = { data: T; message: string };
@@ -30,7 +24,8 @@ export function widgetEndpoints(http: KyInstance) {
       return http.post('user/widget/logo', { body: form }).json<Saved<WidgetSettingsDto>>();
     },
     removeLogo: () => http.delete('user/widget/logo').json<Saved<WidgetSettingsDto>>(),
-    keys: () => http.get('user/widget/keys').json<{ data: WidgetKeyDto[] }>(),
+    /** A page of keys, the live ones first: the first page holds every live key. */
+    keys: (page: PageRequest = {}) => http.get('user/widget/keys', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<WidgetKeyDto>>(),
     createKey: (body: { label: string; origins: string[] }) => http.post('user/widget/keys', { json: body }).json<Saved<WidgetKeyDto>>(),
     setKeyOrigins: (id: string, origins: string[]) =>
       http.put(`user/widget/keys/${encodeURIComponent(id)}/origins`, { json: { origins } }).json<{ data: WidgetKeyDto }>(),
@@ -43,11 +38,11 @@ export function widgetEndpoints(http: KyInstance) {
 
 export function leadEndpoints(http: KyInstance) {
   return {
-    list: ({ status, q, page = 1 }: LeadQuery = {}) => {
-      const searchParams = new URLSearchParams({ page: String(page) });
-      if (status) searchParams.set('status', status);
-      if (q?.trim()) searchParams.set('q', q.trim());
-      return http.get('user/leads', { searchParams }).json<{ data: LeadPage }>();
+    list: (query: LeadQuery = {}) => {
+      const searchParams = new URLSearchParams();
+      if (query.status) searchParams.set('status', query.status);
+      if (query.q?.trim()) searchParams.set('q', query.q.trim());
+      return http.get('user/leads', { searchParams: withPage(searchParams, query) }).json<Paged<LeadDto>>();
     },
     get: (id: string) => http.get(`user/leads/${encodeURIComponent(id)}`).json<{ data: LeadDto }>(),
     setStatus: (id: string, status: LeadStatus) => http.patch(`user/leads/${encodeURIComponent(id)}`, { json: { status } }).json<{ data: LeadDto }>(),

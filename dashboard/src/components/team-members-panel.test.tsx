@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TABLE_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
 import { apiError, json } from '../test/fake-fetch.ts';
-import { makeUser } from '../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser, pageOf } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const member = makeUser({ _id: 'usr_m1', firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.com', parentId: 'usr_owner1', role: { role: 'shop-man', label: 'Shop Manager' } });
@@ -22,7 +22,7 @@ describe('Team Members panel', () => {
   it('shows the seats in use and disables adding when every seat is taken', async () => {
     const open = renderApp('/dashboard', {
       user: makeUser(),
-      replies: { 'GET /auth/users-list': json({ data: [], seats: { used: 1, limit: 5, planName: 'Pro' } }) },
+      replies: { 'GET /auth/users-list': json({ ...EMPTY_PAGE, seats: { used: 1, limit: 5, planName: 'Pro' } }) },
     });
     expect(await screen.findByText('1 of 5 seats used on the Pro plan (the owner included).')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add Member' }) as HTMLButtonElement).disabled).toBe(false);
@@ -30,7 +30,7 @@ describe('Team Members panel', () => {
 
     renderApp('/dashboard', {
       user: makeUser(),
-      replies: { 'GET /auth/users-list': json({ data: [member], seats: { used: 2, limit: 2, planName: null } }) },
+      replies: { 'GET /auth/users-list': json({ ...pageOf([member]), seats: { used: 2, limit: 2, planName: null } }) },
     });
     const note = await screen.findByText(/2 of 2 seats used without a plan/);
     expect(note.textContent).toContain('Every seat is taken');
@@ -77,7 +77,7 @@ describe('Team Members panel', () => {
     const { calls } = renderApp('/dashboard', {
       user: makeUser(),
       replies: {
-        'GET /auth/users-list': () => json({ data: team }),
+        'GET /auth/users-list': () => json(pageOf(team)),
         'DELETE /auth/delete-user': () => {
           team = [];
           return json({ message: 'Deleted successfully' });
@@ -96,7 +96,7 @@ describe('Team Members panel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/dashboard', {
       user: makeUser(),
-      replies: { 'GET /auth/users-list': json({ data: [member] }), 'POST /auth/reset-password-request': json({ message: 'Reset link sent' }) },
+      replies: { 'GET /auth/users-list': json(pageOf([member])), 'POST /auth/reset-password-request': json({ message: 'Reset link sent' }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset to Sam Ortiz' }));
     expect(await screen.findByRole('dialog', { name: 'Password reset sent' })).toBeTruthy();

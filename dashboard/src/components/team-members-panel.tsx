@@ -1,7 +1,8 @@
-// Team Members (spec §2/§4/§8): the shop's users from /auth/users-list, an add modal, a delete confirmation,
-// and password resets whose confirmation closes itself after 5 seconds. Outcomes are shown as in-app notices.
+// Team Members (spec §2/§4/§8): the shop's users from /auth/users-list (a page at a time, though a plan's seats
+// rarely fill one), an add modal, a delete confirmation, and password resets whose confirmation closes itself
+// after 5 seconds. Outcomes are shown as in-app notices.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, TEAM_MESSAGES, type TeamSeats } from '@wrapsmith/core';
+import { AUTH_MESSAGES, TEAM_MESSAGES, type PageInfo, type TeamSeats } from '@wrapsmith/core';
 import { Link } from 'react-router-dom';
 import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
 import { Alert } from './alert.tsx';
@@ -9,11 +10,14 @@ import { DataTable } from './data-table.tsx';
 import { SelectField, TextField } from './field.tsx';
 import { Spinner } from './loading.tsx';
 import { Modal } from './modal.tsx';
+import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 
-type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[]; seats?: TeamSeats };
+type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[]; seats?: TeamSeats | undefined; pages: PageInfo };
+
+const NOUN = ['member', 'members'] as const;
 
 const seatsText = ({ used, limit, planName }: TeamSeats) =>
   `${used} of ${limit} ${limit === 1 ? 'seat' : 'seats'} used${planName ? ` on the ${planName} plan` : ' without a plan'} (the owner included).`;
@@ -104,15 +108,16 @@ export function TeamMembersPanel() {
   const [deleting, setDeleting] = useState<ApiUser | null>(null);
   const [resetSent, setResetSent] = useState<ApiUser | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
 
   const load = useCallback(async () => {
     try {
-      const res = await api.auth.usersList();
-      setState({ status: 'ready', users: res.data, seats: res.seats });
+      const res = await api.auth.usersList({ page });
+      setState({ status: 'ready', users: res.data, seats: res.seats, pages: { page: res.page, pageSize: res.pageSize, total: res.total } });
     } catch {
       setState({ status: 'error' });
     }
-  }, [api]);
+  }, [api, page]);
 
   useEffect(() => {
     void load();
@@ -214,6 +219,7 @@ export function TeamMembersPanel() {
           ]}
         />
       ) : null}
+      {state.status === 'ready' ? <Pager label="Team members" noun={NOUN} {...state.pages} onPage={setPage} /> : null}
       {adding ? <AddMemberModal onClose={() => setAdding(false)} onAdded={() => void load()} /> : null}
       {deleting ? (
         <Modal

@@ -23,7 +23,7 @@ export function NotificationMenu() {
 
   const load = useCallback(async () => {
     try {
-      const res = await api.account.notifications();
+      const res = await api.account.notifications({ pageSize: SHOWN });
       setItems(res.data);
       setUnread(res.unreadCount);
       setFailed(false);
@@ -95,7 +95,7 @@ export function NotificationMenu() {
         {items?.length === 0 ? <p className="ws-muted app-notifications__empty">You&apos;re all caught up. New leads and bookings will show up here.</p> : null}
         {items && items.length > 0 ? (
           <ul role="list" className="app-notifications__list">
-            {items.slice(0, SHOWN).map((n) => (
+            {items.map((n) => (
               <li key={n._id}>
                 <button type="button" className="app-notifications__item" data-unread={!n.readAt || undefined} onClick={() => void openItem(n)}>
                   <span className="app-notifications__title">

@@ -1,4 +1,5 @@
-// Users in the shape of docs/api.md, for tests.
+// Users and list pages in the shape of docs/api.md, for tests.
+import { PAGE_SIZE } from '@wrapsmith/core';
 import type { ApiUser } from '../api/types.ts';
 
 export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
@@ -25,3 +26,14 @@ export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
     ...overrides,
   };
 }
+
+/** One page of rows as the API answers a list (docs/api.md "Lists"), for the page and size a query asks for. */
+export function pageOf<T>(rows: readonly T[], search = '') {
+  const query = new URLSearchParams(search);
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE);
+  return { data: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length };
+}
+
+/** A list with nothing in it. */
+export const EMPTY_PAGE = pageOf([]);

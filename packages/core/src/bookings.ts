@@ -3,6 +3,7 @@
 // (validation) and the dashboard (forms, labels), so both read one list of statuses, options and messages.
 import { z } from 'zod';
 import { emailField, idField, optionalText, phoneField } from './fields.ts';
+import { pageFields } from './lists.ts';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
 
 /**
@@ -216,22 +217,72 @@ export type CreateBookingInput = z.input<typeof createBookingInput>;
 export const updateBookingInput = z.strictObject(z.object(bookingFields).partial().shape);
 export type UpdateBookingInput = z.input<typeof updateBookingInput>;
 
+const statusError = `status must be one of ${BOOKING_STATUSES.join(', ')}`;
+
 /** PATCH /user/booking/:id: a work order action. */
 export const bookingStatusInput = z.strictObject({
-  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }),
+  status: z.enum(BOOKING_STATUSES, { error: statusError }),
 });
 
-/** GET /user/booking/all: every filter optional; bookingDate is the shop's own local day. */
-export const bookingListQuery = z.strictObject({
-  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
-  bookingDate: z
-    .string()
-    .refine(isCalendarDay, 'bookingDate must be a date like 2026-05-31')
-    .optional(),
+/** The widest date range one request may ask for: two months, so a calendar can show a month and its edges. */
+export const BOOKING_RANGE_MAX_DAYS = 62;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const BOOKING_RANGE_MESSAGES = {
+  bothEnds: 'from and to go together: give both dates of the range',
+  backwards: 'from must not be after to',
+  tooLong: `A date range can span at most ${BOOKING_RANGE_MAX_DAYS} days`,
+} as const;
+
+const dayParam = (name: string) => z.string({ error: `${name} must be a date like 2026-05-31` }).refine(isCalendarDay, `${name} must be a date like 2026-05-31`);
+
+/** Days from `from` to `to`, both counted. */
+export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** from and to (inclusive, YYYY-MM-DD) come together, in order, at most BOOKING_RANGE_MAX_DAYS apart. */
+function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+  const { from, to } = query;
+  if (from === undefined && to === undefined) return;
+  if (from === undefined || to === undefined) {
+    ctx.addIssue({ code: 'custom', message: BOOKING_RANGE_MESSAGES.bothEnds, path: [from === undefined ? 'from' : 'to'] });
+  } else if (from > to) {
+    ctx.addIssue({ code: 'custom', message: BOOKING_RANGE_MESSAGES.backwards, path: ['from'] });
+  } else if (daysInRange(from, to) > BOOKING_RANGE_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', message: BOOKING_RANGE_MESSAGES.tooLong, path: ['to'] });
+  }
+}
+
+/**
+ * One status (the spec's filter) or several separated by commas ("pending,accepted"), so a panel that shows
+ * some statuses gets whole pages of them, counted right.
+ */
+const statusFilter = z
+  .string({ error: statusError })
+  .transform((v) => v.split(','))
+  .pipe(z.array(z.enum(BOOKING_STATUSES, { error: statusError })).min(1, statusError));
+
+/** The filters of GET /user/booking/all and its CSV export; bookingDate is the shop's own local day. */
+const bookingFilters = {
+  status: statusFilter.optional(),
+  bookingDate: dayParam('bookingDate').optional(),
   isToday: z.enum(['true', 'false']).optional(),
   isTomorrow: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100, 'Search is too long').optional(),
-});
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
+};
+
+/** GET /user/booking/all: every filter optional, one page of the bookings they match. */
+export const bookingListQuery = z.strictObject({ ...bookingFilters, ...pageFields() }).superRefine(checkRange);
+
+/** GET /user/booking/export.csv: the list's filters without its page, since the file holds every matching row. */
+export const bookingExportQuery = z.strictObject(bookingFilters).superRefine(checkRange);
+
+/** GET /user/booking/days: how many bookings each day of a range holds, for a calendar; the range is required. */
+export const bookingDaysQuery = z
+  .strictObject({ from: dayParam('from'), to: dayParam('to'), status: statusFilter.optional() })
+  .superRefine(checkRange);
 
 /** POST /public/update-booking-status: the customer's answer, carried by the emailed link's token. */
 export const quoteAnswerInput = z.strictObject({

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './studio.ts';
 export * from './bookings.ts';
+export * from './lists.ts';

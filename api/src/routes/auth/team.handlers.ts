@@ -1,6 +1,16 @@
 // The owner's team: add, list, remove members and send them reset links. Every lookup goes through the
 // viewer's shop scope, so another shop's member is simply not found (404).
-import { AUTH_MESSAGES, roleLabel, seatAllowance, seatsFullMessage, type AddTeamMemberInput, type TeamSeats } from '@wrapsmith/core';
+import {
+  AUTH_MESSAGES,
+  paged,
+  pageOffset,
+  roleLabel,
+  seatAllowance,
+  seatsFullMessage,
+  type AddTeamMemberInput,
+  type PageQuery,
+  type TeamSeats,
+} from '@wrapsmith/core';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { users } from '../../db/schema/index.ts';
@@ -29,16 +39,15 @@ function seatsUsed(db: DbOrTx, scope: ShopScope): number {
   return db.select({ n: count() }).from(users).where(scope.where(users)).get()?.n ?? 0;
 }
 
-export function listTeam(c: Context<AuthedEnv>) {
+/** One page of the team (the owner is not on it), oldest first; the seats count the whole shop. */
+export function listTeam(c: Context<AuthedEnv>, query: PageQuery) {
   const { scope, shop } = c.var.viewer;
-  const members = c.var.deps.db
-    .select()
-    .from(users)
-    .where(scope.where(users, isNotNull(users.parentId)))
-    .orderBy(asc(users.createdAt))
-    .all();
-  const seats: TeamSeats = { ...seatAllowance(shop.planKey), used: members.length + 1 };
-  return c.json({ data: members.map((m) => toUserDto(m, shop)), seats });
+  const { db } = c.var.deps;
+  const where = scope.where(users, isNotNull(users.parentId));
+  const members = db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(query.pageSize).offset(pageOffset(query)).all();
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const seats: TeamSeats = { ...seatAllowance(shop.planKey), used: total + 1 };
+  return c.json({ ...paged(members.map((m) => toUserDto(m, shop)), query, total), seats });
 }
 
 export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput) {

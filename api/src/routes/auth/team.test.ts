@@ -153,6 +153,12 @@ describe('team members', () => {
     expect(deps.db.select().from(users).where(eq(users.shopId, a.shop.id)).all()).toHaveLength(5);
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.aOwner) });
     expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, limit: 5, planName: 'Pro' });
+    // A page of the team: data stays the list the spec reads, the seats still count the whole shop.
+    const page = await app.request('/api/v1/auth/users-list?pageSize=3&page=2', { headers: bearer(tokens.aOwner) });
+    const second = (await page.json()) as { data: UserDto[]; page: number; pageSize: number; total: number; seats: unknown };
+    expect(second).toMatchObject({ page: 2, pageSize: 3, total: 4, seats: { used: 5 } });
+    expect(second.data).toHaveLength(1);
+    expect((await app.request('/api/v1/auth/users-list?pageSize=0', { headers: bearer(tokens.aOwner) })).status).toBe(400);
     const refused = (await Promise.all(adds.filter((r) => r.status === 409).map((r) => r.json()))) as ErrorBody[];
     expect(new Set(refused.map((b) => b.error.message))).toEqual(new Set([seatsFullMessage({ limit: 5, planName: 'Pro' })]));
   });

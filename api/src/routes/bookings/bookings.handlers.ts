@@ -1,11 +1,13 @@
 // Bookings, quotes and work orders of the viewer's shop, as JSON or one CSV file; another shop's booking id is not
 // found (404).
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type BookingStatus } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, paged, type BookingStatus } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import type { Booking } from '../../db/schema/index.ts';
 import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
 import {
+  allBookings,
+  bookingDays,
   bookingImagesOf,
   createBooking as create,
   findBooking,
@@ -15,6 +17,7 @@ import {
   setBookingStatus,
   updateBooking as update,
   vehicleOf,
+  type BookingDaysQuery,
   type BookingFields,
   type BookingQuery,
   type NewBooking,
@@ -37,9 +40,16 @@ export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   return c.json({ data: toBookingDto(booking, []), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked }, 201);
 }
 
+/** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
 export function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
   const { deps, viewer } = c.var;
-  return c.json({ data: withImages(c, list(deps.db, viewer.scope, query, deps.now())) });
+  const { rows, total } = list(deps.db, viewer.scope, query, deps.now());
+  return c.json(paged(withImages(c, rows), query, total));
+}
+
+/** The calendar's marks: bookings per day of a bounded range (at most BOOKING_RANGE_MAX_DAYS rows). */
+export function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQuery) {
+  return c.json({ data: bookingDays(c.var.deps.db, c.var.viewer.scope, query) });
 }
 
 export function getBooking(c: Context<AuthedEnv>, id: string) {
@@ -89,8 +99,8 @@ const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Notes', cell: (b) => b.notes },
 ];
 
-/** The rows /all lists for the same query, in its order. */
-export function exportBookings(c: Context<AuthedEnv>, query: BookingQuery) {
+/** Every row /all lists for the same filters, page after page, in its order. */
+export function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
   const { deps, viewer } = c.var;
-  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, list(deps.db, viewer.scope, query, deps.now())), deps.now());
+  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, allBookings(deps.db, viewer.scope, filters, deps.now())), deps.now());
 }

@@ -1,5 +1,6 @@
-// Paths and validators of /api/v1/user/booking: Book Now and Send Quote, the appointment lists, the work order.
-import { bookingListQuery, bookingStatusInput, createBookingInput, idField, updateBookingInput } from '@wrapsmith/core';
+// Paths and validators of /api/v1/user/booking: Book Now and Send Quote, the appointment lists (a page at a time)
+// and the calendar's days, the work order.
+import { bookingDaysQuery, bookingExportQuery, bookingListQuery, bookingStatusInput, createBookingInput, idField, updateBookingInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -12,8 +13,9 @@ export function bookingRoutes() {
   return new Hono<AuthedEnv>()
     .post('/', validate('json', createBookingInput), (c) => bookings.createBooking(c, c.req.valid('json')))
     .get('/all', validate('query', bookingListQuery), (c) => bookings.listBookings(c, c.req.valid('query')))
-    // Before /:id, which would take "export.csv" for an id.
-    .get('/export.csv', validate('query', bookingListQuery), (c) => bookings.exportBookings(c, c.req.valid('query')))
+    // Before /:id, which would take "export.csv" or "days" for an id.
+    .get('/export.csv', validate('query', bookingExportQuery), (c) => bookings.exportBookings(c, c.req.valid('query')))
+    .get('/days', validate('query', bookingDaysQuery), (c) => bookings.listBookingDays(c, c.req.valid('query')))
     .get('/:id', validate('param', idParam), (c) => bookings.getBooking(c, c.req.valid('param').id))
     .put('/:id', validate('param', idParam), validate('json', updateBookingInput), (c) =>
       bookings.updateBooking(c, c.req.valid('param').id, c.req.valid('json')),

@@ -351,7 +351,9 @@ describe('bad input', () => {
     ['PATCH to a bad id', 'PATCH', '/bad%20id', { status: 'inprogress' }],
     ['GET with a bad status', 'GET', '/all?status=done', undefined],
     ['GET with a bad date', 'GET', '/all?bookingDate=2026-13-01', undefined],
-    ['GET with an unknown filter', 'GET', '/all?page=2', undefined],
+    ['GET with an unknown filter', 'GET', '/all?sort=name', undefined],
+    ['GET with page 0', 'GET', '/all?page=0', undefined],
+    ['GET with a page size over the maximum', 'GET', '/all?pageSize=1000', undefined],
     ['GET with isToday=yes', 'GET', '/all?isToday=yes', undefined],
     ['GET an unknown id', 'GET', '/no-such-booking', undefined],
   ];

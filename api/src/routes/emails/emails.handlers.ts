@@ -1,15 +1,15 @@
+import { paged, pageOffset, type PageQuery } from '@wrapsmith/core';
 import { count, desc } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import type { ShopEmailDto } from '../../types.ts';
 
-const PAGE_SIZE = 25;
 /** Sign-in codes and reset links stay with their recipient: the log shows that they were sent, not their body. */
 const PRIVATE_TAGS = new Set(['otp', 'password-reset']);
 export const PRIVATE_BODY = 'Hidden: this email holds a sign-in code or password link for its recipient.';
 
-export function listEmails(c: Context<AuthedEnv>, query: { page: number }) {
+export function listEmails(c: Context<AuthedEnv>, query: PageQuery) {
   const { db } = c.var.deps;
   const where = c.var.viewer.scope.where(emailOutbox);
   const rows = db
@@ -17,8 +17,8 @@ export function listEmails(c: Context<AuthedEnv>, query: { page: number }) {
     .from(emailOutbox)
     .where(where)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
     .all();
   const total = db.select({ n: count() }).from(emailOutbox).where(where).get()?.n ?? 0;
   const items: ShopEmailDto[] = rows.map((row) => ({
@@ -31,5 +31,5 @@ export function listEmails(c: Context<AuthedEnv>, query: { page: number }) {
     text: PRIVATE_TAGS.has(row.tag) ? PRIVATE_BODY : row.text,
     createdAt: row.createdAt.toISOString(),
   }));
-  return c.json({ data: { items, total, page: query.page, pageSize: PAGE_SIZE } });
+  return c.json(paged(items, query, total));
 }

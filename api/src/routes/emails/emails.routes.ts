@@ -1,18 +1,14 @@
 // /api/v1/user/emails: the shop's sent-email log (outbox or Postmark), so a shop without an email provider can
 // still read what Wrapsmith sent on its behalf. Owner only; mounted inside the user router, behind requireUser().
+import { pageQuery } from '@wrapsmith/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requirePermission } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as emails from './emails.handlers.ts';
 
-const listQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-});
-
 export function emailRoutes() {
   return new Hono<AuthedEnv>()
     .use(requirePermission('team:manage'))
-    .get('/', validate('query', listQuery), (c) => emails.listEmails(c, c.req.valid('query')));
+    .get('/', validate('query', pageQuery), (c) => emails.listEmails(c, c.req.valid('query')));
 }

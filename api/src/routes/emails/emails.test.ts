@@ -1,10 +1,11 @@
+import type { Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { createMember, createOwner } from '../../db/factories.ts';
 import { bearer, json, logIn, makeTestApp } from '../../test/app.ts';
 import type { ShopEmailDto } from '../../types.ts';
 import { PRIVATE_BODY } from './emails.handlers.ts';
 
-type ListBody = { data: { items: ShopEmailDto[]; total: number } };
+type ListBody = Paged<ShopEmailDto>;
 
 async function setup() {
   const t = makeTestApp();
@@ -30,10 +31,13 @@ describe('GET /api/v1/user/emails', () => {
 
     const res = await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerA.token) });
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as ListBody;
-    expect(data.items.map((e) => e.tag)).toEqual(['password-reset', 'team-invite']);
-    expect(data.total).toBe(2);
-    const [reset, inviteEmail] = data.items;
+    const list = (await res.json()) as ListBody;
+    expect(list.data.map((e) => e.tag)).toEqual(['password-reset', 'team-invite']);
+    expect(list).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    const second = (await (await t.app.request('/api/v1/user/emails?pageSize=1&page=2', { headers: bearer(t.ownerA.token) })).json()) as ListBody;
+    expect(second).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    expect(second.data.map((e) => e.tag)).toEqual(['team-invite']);
+    const [reset, inviteEmail] = list.data;
     expect(reset?.text).toBe(PRIVATE_BODY);
     expect(inviteEmail).toMatchObject({ to: 'nia@example.com', provider: 'outbox', status: 'stored' });
     expect(inviteEmail?.text).toContain('nia@example.com');
@@ -46,7 +50,7 @@ describe('GET /api/v1/user/emails', () => {
       json('POST', { firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', password: 'another-pass-1' }, bearer(t.ownerA.token)),
     );
     const res = await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerB.token) });
-    expect(((await res.json()) as ListBody).data).toMatchObject({ items: [], total: 0 });
+    expect((await res.json()) as ListBody).toMatchObject({ data: [], total: 0 });
   });
 
   it('is for the owner only and validates the page', async () => {
@@ -54,7 +58,7 @@ describe('GET /api/v1/user/emails', () => {
     const member = await logIn(t.app, 'member-a@example.com', t.password);
     expect((await t.app.request('/api/v1/user/emails', { headers: bearer(member.token) })).status).toBe(403);
     expect((await t.app.request('/api/v1/user/emails')).status).toBe(401);
-    for (const page of ['0', 'x', '1.5', '99999999']) {
+    for (const page of ['0', 'x', '1.5', '99999999', '1&pageSize=101']) {
       const res = await t.app.request(`/api/v1/user/emails?page=${page}`, { headers: bearer(t.ownerA.token) });
       expect(res.status, page).toBe(400);
     }

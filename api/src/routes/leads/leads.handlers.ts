@@ -1,5 +1,6 @@
 // The shop's leads, newest first, as JSON pages or one CSV file; another shop's lead id is not found (404).
 import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
+import { paged } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
@@ -10,7 +11,6 @@ import {
   allLeads,
   filmLabel,
   findLead,
-  LEADS_PAGE_SIZE,
   listLeads as queryLeads,
   setLeadStatus,
   vehicleLabel,
@@ -43,7 +43,7 @@ export function toLeadDto(lead: Lead): LeadDto {
 
 export function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
   const { leads, total } = queryLeads(c.var.deps.db, c.var.viewer.scope, query);
-  return c.json({ data: { leads: leads.map(toLeadDto), page: query.page, pageSize: LEADS_PAGE_SIZE, total } });
+  return c.json(paged(leads.map(toLeadDto), query, total));
 }
 
 export function getLead(c: Context<AuthedEnv>, id: string) {
@@ -58,9 +58,8 @@ export function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus
   return c.json({ data: toLeadDto(lead) });
 }
 
-type LeadFilters = Omit<LeadQuery, 'page'>;
+type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize'>;
 
-/** Every lead the list finds for these filters, newest first: the list's own query, page after page. */
 /** "3M Gloss Black (G12)": the brand once, and the code unless the catalogue name already carries it. */
 function filmCell(snapshot: LeadSnapshot): string {
   const { code, name } = snapshot.film;

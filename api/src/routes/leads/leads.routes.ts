@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user/leads: quote requests from the widget and the share link.
-import { idField } from '@wrapsmith/core';
+import { idField, pageFields } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../../db/schema/index.ts';
@@ -7,13 +7,13 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as leads from './leads.handlers.ts';
 
-const listQuery = z.strictObject({
+const filters = {
   status: z.enum(LEAD_STATUSES).optional(),
   q: z.string().trim().max(100, 'Search is too long').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+};
+const listQuery = z.strictObject({ ...filters, ...pageFields() });
 /** The list's filters without its page: the export holds every matching lead. */
-const exportQuery = listQuery.omit({ page: true });
+const exportQuery = z.strictObject(filters);
 const idParam = z.object({ id: idField });
 const statusInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
 

@@ -1,10 +1,11 @@
+import { PAGE_SIZE, type Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
 import type { LeadDto } from '../../types.ts';
 
-type LeadList = { data: { leads: LeadDto[]; page: number; pageSize: number; total: number } };
+type LeadList = Paged<LeadDto>;
 
 /** A shop with three leads from the widget: Dana, Sam and Alex (newest last). */
 async function shopWithLeads() {
@@ -29,10 +30,11 @@ describe('/user/leads', () => {
   it('lists the shop’s leads newest first with the design and its image', async () => {
     const t = await shopWithLeads();
     const res = await t.app.request('/api/v1/user/leads', { headers: t.auth });
-    const { data } = await body<LeadList>(res);
-    expect(data.total).toBe(3);
-    expect(data.leads.map((l) => l.name)).toEqual(['Alex 100%_Kim', 'Sam Ortiz', 'Dana Reyes']);
-    const dana = data.leads[2];
+    const list = await body<LeadList>(res);
+    const { data } = list;
+    expect(list).toMatchObject({ page: 1, pageSize: PAGE_SIZE, total: 3 });
+    expect(data.map((l) => l.name)).toEqual(['Alex 100%_Kim', 'Sam Ortiz', 'Dana Reyes']);
+    const dana = data[2];
     expect(dana).toMatchObject({
       status: 'new',
       email: 'dana@example.com',
@@ -46,17 +48,23 @@ describe('/user/leads', () => {
 
   it('filters by status and searches name, email and message literally', async () => {
     const t = await shopWithLeads();
-    const list = async (query: string) => (await body<LeadList>(await t.app.request(`/api/v1/user/leads?${query}`, { headers: t.auth }))).data;
-    expect((await list('q=SATIN')).leads.map((l) => l.name)).toEqual(['Dana Reyes']);
-    expect((await list('q=sam%40')).leads.map((l) => l.name)).toEqual(['Sam Ortiz']);
-    expect((await list('q=100%25_')).leads.map((l) => l.name)).toEqual(['Alex 100%_Kim']);
-    expect((await list('q=%25')).leads.map((l) => l.name)).toEqual(['Alex 100%_Kim']);
+    const list = async (query: string) => body<LeadList>(await t.app.request(`/api/v1/user/leads?${query}`, { headers: t.auth }));
+    expect((await list('q=SATIN')).data.map((l) => l.name)).toEqual(['Dana Reyes']);
+    expect((await list('q=sam%40')).data.map((l) => l.name)).toEqual(['Sam Ortiz']);
+    expect((await list('q=100%25_')).data.map((l) => l.name)).toEqual(['Alex 100%_Kim']);
+    expect((await list('q=%25')).data.map((l) => l.name)).toEqual(['Alex 100%_Kim']);
 
     const patched = await t.app.request(`/api/v1/user/leads/${t.ids[1]}`, json('PATCH', { status: 'quoted' }, t.auth));
     expect(patched.status).toBe(200);
     expect((await body<{ data: LeadDto }>(patched)).data.status).toBe('quoted');
-    expect((await list('status=quoted')).leads.map((l) => l.name)).toEqual(['Sam Ortiz']);
+    expect((await list('status=quoted')).data.map((l) => l.name)).toEqual(['Sam Ortiz']);
     expect((await list('status=new')).total).toBe(2);
+    const second = await list('pageSize=2&page=2');
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(second.data.map((l) => l.name)).toEqual(['Dana Reyes']);
+    for (const bad of ['page=0', 'pageSize=101', 'pageSize=x']) {
+      expect((await t.app.request(`/api/v1/user/leads?${bad}`, { headers: t.auth })).status, bad).toBe(400);
+    }
     expect((await t.app.request('/api/v1/user/leads?status=won', { headers: t.auth })).status).toBe(400);
     expect((await t.app.request(`/api/v1/user/leads/${t.ids[1]}`, json('PATCH', { status: 'won' }, t.auth))).status).toBe(400);
   });
@@ -75,7 +83,7 @@ describe('/user/leads', () => {
     const id = t.ids[0] ?? '';
     expect((await t.app.request(`/api/v1/user/leads/${id}`, { headers: other.auth })).status).toBe(404);
     expect((await t.app.request(`/api/v1/user/leads/${id}`, json('PATCH', { status: 'lost' }, other.auth))).status).toBe(404);
-    expect((await body<LeadList>(await t.app.request('/api/v1/user/leads', { headers: other.auth }))).data.total).toBe(0);
+    expect(await body<LeadList>(await t.app.request('/api/v1/user/leads', { headers: other.auth }))).toMatchObject({ data: [], total: 0 });
     expect((await body<{ data: LeadDto }>(await t.app.request(`/api/v1/user/leads/${id}`, { headers: t.auth }))).data.status).toBe('new');
 
     const lead = (await body<{ data: LeadDto }>(await t.app.request(`/api/v1/user/leads/${id}`, { headers: t.auth }))).data;

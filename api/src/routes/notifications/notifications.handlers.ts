@@ -1,4 +1,5 @@
 // The viewer's notifications: their own plus the shop-wide ones (user_id null), never another shop's.
+import { paged, pageOffset, type PageQuery } from '@wrapsmith/core';
 import { count, desc, eq, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { notifications } from '../../db/schema/index.ts';
@@ -6,24 +7,26 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { toNotificationDto } from '../../lib/dto.ts';
 import { notFound } from '../../lib/errors.ts';
 
-const LIST_LIMIT = 100;
-
 function visibleTo(c: Context<AuthedEnv>, ...conditions: (SQLWrapper | undefined)[]) {
   const { scope, user } = c.var.viewer;
   return scope.where(notifications, or(eq(notifications.userId, user.id), isNull(notifications.userId)), ...conditions);
 }
 
-export function listNotifications(c: Context<AuthedEnv>, query: { unread?: boolean | undefined }) {
+/** One page, newest first; unreadCount counts every unread one (the bell's badge), whatever the page. */
+export function listNotifications(c: Context<AuthedEnv>, query: PageQuery & { unread?: boolean | undefined }) {
   const { db } = c.var.deps;
+  const where = visibleTo(c, query.unread ? isNull(notifications.readAt) : undefined);
   const rows = db
     .select()
     .from(notifications)
-    .where(visibleTo(c, query.unread ? isNull(notifications.readAt) : undefined))
-    .orderBy(desc(notifications.createdAt))
-    .limit(LIST_LIMIT)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
     .all();
+  const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
   const unread = db.select({ n: count() }).from(notifications).where(visibleTo(c, isNull(notifications.readAt))).get();
-  return c.json({ data: rows.map(toNotificationDto), unreadCount: unread?.n ?? 0 });
+  return c.json({ ...paged(rows.map(toNotificationDto), query, total), unreadCount: unread?.n ?? 0 });
 }
 
 function findOne(c: Context<AuthedEnv>, id: string) {

@@ -1,12 +1,12 @@
 // /api/v1/user/notifications: mounted inside the user router, behind requireUser().
-import { idField } from '@wrapsmith/core';
+import { idField, pageFields } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as notifications from './notifications.handlers.ts';
 
-const listQuery = z.strictObject({ unread: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+const listQuery = z.strictObject({ unread: z.enum(['true', 'false']).optional().transform((v) => v === 'true'), ...pageFields() });
 const idParam = z.object({ id: idField });
 
 export function notificationRoutes() {

@@ -1,9 +1,10 @@
+import { LIST_MESSAGES, PAGE_SIZE, type Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../services/notifications/index.ts';
 import { bearer, createMember, createOwner, json, logIn, makeTestApp } from '../../test/app.ts';
 import type { NotificationDto } from '../../types.ts';
 
-type ListBody = { data: NotificationDto[]; unreadCount: number };
+type ListBody = Paged<NotificationDto> & { unreadCount: number };
 
 async function setup() {
   const t = makeTestApp();
@@ -48,6 +49,32 @@ describe('notifications', () => {
     expect(await all.json()).toEqual({ data: { updated: 1 } });
     const after = (await (await app.request('/api/v1/user/notifications', { headers: tokens.owner })).json()) as ListBody;
     expect(after.unreadCount).toBe(0);
+  });
+
+  it('answers a page at a time; the unread count and the total cover every page', async () => {
+    const t = await setup();
+    const owner = await createOwner(t.deps.db);
+    const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
+    for (let i = 0; i < PAGE_SIZE + 3; i += 1) {
+      notify(t.deps.db, { shopId: owner.shop.id, userId: owner.user.id, title: `Note ${i}`, body: 'n', at: new Date(t.clock.now().getTime() + i * 1000) });
+    }
+    const list = async (query: string) => (await (await t.app.request(`/api/v1/user/notifications${query}`, { headers: auth })).json()) as ListBody;
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, pageSize: PAGE_SIZE, total: PAGE_SIZE + 3, unreadCount: PAGE_SIZE + 3 });
+    expect(first.data).toHaveLength(PAGE_SIZE);
+    expect(first.data[0]?.title).toBe(`Note ${PAGE_SIZE + 2}`);
+    const second = await list('?page=2');
+    expect(second.data.map((n) => n.title)).toEqual(['Note 2', 'Note 1', 'Note 0']);
+    expect((await list('?unread=true&pageSize=5')).data).toHaveLength(5);
+
+    for (const [query, message] of [
+      ['?page=0', LIST_MESSAGES.page],
+      ['?pageSize=500', LIST_MESSAGES.pageSize],
+    ] as const) {
+      const res = await t.app.request(`/api/v1/user/notifications${query}`, { headers: auth });
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
   });
 
   it("answers 404 for another shop's or another user's notification", async () => {

@@ -1,6 +1,7 @@
 // The shop's side of the widget: settings, logo, keys and usage. Every lookup is scoped to the viewer's shop,
 // so another shop's key id is simply not found.
 import { BRANDS } from '@wrapsmith/catalog';
+import { paged, type PageQuery } from '@wrapsmith/core';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import sharp from 'sharp';
@@ -153,8 +154,9 @@ function normalizeOrigins(values: readonly string[]): string[] {
   });
 }
 
-export function listKeys(c: Context<AuthedEnv>) {
-  return c.json({ data: listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id).map(toKeyDto) });
+export function listKeys(c: Context<AuthedEnv>, query: PageQuery) {
+  const { keys, total } = listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query);
+  return c.json(paged(keys.map(toKeyDto), query, total));
 }
 
 export function createKey(c: Context<AuthedEnv>, input: { label: string; origins: string[] }) {

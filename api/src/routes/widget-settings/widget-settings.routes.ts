@@ -1,6 +1,6 @@
 // Paths and validators of /api/v1/user/widget: the shop's widget settings, logo, keys and usage. Reading is for
 // the whole team; changing is the owner's, like the catalogue the widget draws from.
-import { emailField, idField, optionalText, phoneField } from '@wrapsmith/core';
+import { emailField, idField, optionalText, pageQuery, phoneField } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export function widgetSettingsRoutes() {
       (c) => handlers.uploadLogo(c),
     )
     .delete('/logo', owner, (c) => handlers.deleteLogo(c))
-    .get('/keys', (c) => handlers.listKeys(c))
+    .get('/keys', validate('query', pageQuery), (c) => handlers.listKeys(c, c.req.valid('query')))
     .post('/keys', owner, validate('json', createWidgetKeyInput), (c) => handlers.createKey(c, c.req.valid('json')))
     .put('/keys/:id/origins', owner, validate('param', idParam), validate('json', widgetKeyOriginsInput), (c) =>
       handlers.setKeyOrigins(c, c.req.valid('param').id, c.req.valid('json').origins),

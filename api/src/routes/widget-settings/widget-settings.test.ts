@@ -1,9 +1,11 @@
 import sharp from 'sharp';
+import { PAGE_SIZE, type Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
 import type { WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '../../types.ts';
+import { MAX_KEYS_PER_SHOP } from '../../services/widget/index.ts';
 import { WIDGET_SETTINGS_MESSAGES } from './widget-settings.handlers.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -146,6 +148,30 @@ describe('widget keys', () => {
     expect((await config('https://new.example')).status).toBe(401);
     const list = await body<{ data: WidgetKeyDto[] }>(await t.app.request('/api/v1/user/widget/keys', { headers: t.auth }));
     expect(list.data.map((k) => k._id)).toEqual(expect.arrayContaining([key._id, t.key.id]));
+  });
+
+  it('lists a page of keys, the live ones first, with the websites of each', async () => {
+    const t = await widgetApp();
+    const create = async (label: string) => {
+      t.clock.advance(1000);
+      const res = await t.app.request('/api/v1/user/widget/keys', json('POST', { label, origins: [`https://${label}.example`] }, t.auth));
+      return (await body<{ data: WidgetKeyDto }>(res)).data;
+    };
+    const old = await create('old');
+    await t.app.request(`/api/v1/user/widget/keys/${old._id}/revoke`, json('POST', {}, t.auth));
+    const fresh = await create('fresh');
+    type KeyPage = Paged<WidgetKeyDto>;
+    const list = async (query: string) => body<KeyPage>(await t.app.request(`/api/v1/user/widget/keys${query}`, { headers: t.auth }));
+
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, pageSize: PAGE_SIZE, total: 3 });
+    expect(first.data.map((k) => k._id)).toEqual([fresh._id, t.key.id, old._id]);
+    expect(first.data[0]?.origins).toEqual(['https://fresh.example']);
+    const last = await list('?pageSize=2&page=2');
+    expect(last.data.map((k) => [k._id, k.origins])).toEqual([[old._id, ['https://old.example']]]);
+    expect((await t.app.request('/api/v1/user/widget/keys?page=x', { headers: t.auth })).status).toBe(400);
+    // Every live key (the cap, and the share link's) fits on the first page the settings page loads.
+    expect(MAX_KEYS_PER_SHOP + 1).toBeLessThanOrEqual(PAGE_SIZE);
   });
 
   it('refuses websites that are not http(s) addresses', async () => {

@@ -6,12 +6,14 @@ import {
   QUOTE_RESEND_COOLDOWN_MS,
   QUOTE_VALID_MS,
   canMoveBooking,
+  pageOffset,
   type BookingStatus,
+  type bookingDaysQuery,
   type bookingListQuery,
   type createBookingInput,
   type updateBookingInput,
 } from '@wrapsmith/core';
-import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -25,6 +27,7 @@ import { sendQuote } from './quotes.ts';
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
 export type BookingQuery = z.output<typeof bookingListQuery>;
+export type BookingDaysQuery = z.output<typeof bookingDaysQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -195,31 +198,79 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
+/** A booking list's filters: the list's own query, or the export's (the same without the page). */
+type BookingFilters = Omit<BookingQuery, 'page' | 'pageSize'>;
+
 /**
- * The shop's bookings by date, then check-in time, then creation; bookings without a date or time come after
- * those with one. `isToday`/`isTomorrow` are the server's UTC day; the dashboard sends its own `bookingDate`.
+ * Which bookings the filters match. `isToday`/`isTomorrow` are the server's UTC day; the dashboard sends its own
+ * `bookingDate`. `from`/`to` bound the booking date, both days included.
  */
-export function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): Booking[] {
+function bookingFilter(scope: ShopScope, query: BookingFilters, now: Date): SQL | undefined {
   const days = [query.bookingDate, query.isToday === 'true' ? utcDay(now) : undefined, query.isTomorrow === 'true' ? utcDay(now, 1) : undefined];
-  const where = scope.where(
+  return scope.where(
     bookings,
-    query.status ? eq(bookings.status, query.status) : undefined,
+    query.status ? inArray(bookings.status, query.status) : undefined,
     ...days.map((day) => (day ? eq(bookings.bookingDate, day) : undefined)),
+    query.from ? gte(bookings.bookingDate, query.from) : undefined,
+    query.to ? lte(bookings.bookingDate, query.to) : undefined,
     searchCondition(query.q),
   );
-  return db
+}
+
+/**
+ * By date, then check-in time, then creation; bookings without a date or time come after those with one. The id
+ * last makes the order total, so a page boundary never moves between two requests of the same rows.
+ */
+const LIST_ORDER = [
+  sql`${bookings.bookingDate} is null`,
+  asc(bookings.bookingDate),
+  sql`${bookings.checkInTime} = ''`,
+  asc(bookings.checkInTime),
+  asc(bookings.createdAt),
+  asc(bookings.id),
+];
+
+/** One page of the shop's bookings that match, in list order, and how many match on all pages. */
+export function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): { rows: Booking[]; total: number } {
+  const where = bookingFilter(scope, query, now);
+  const rows = db
     .select()
     .from(bookings)
     .where(where)
-    .orderBy(
-      sql`${bookings.bookingDate} is null`,
-      asc(bookings.bookingDate),
-      sql`${bookings.checkInTime} = ''`,
-      asc(bookings.checkInTime),
-      asc(bookings.createdAt),
-      asc(bookings.id),
-    )
+    .orderBy(...LIST_ORDER)
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
     .all();
+  return { rows, total: db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0 };
+}
+
+/** Every booking the list finds for these filters, in its order: the CSV export's rows. */
+export function allBookings(db: Db, scope: ShopScope, filters: BookingFilters, now: Date): Booking[] {
+  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER).all();
+}
+
+export interface BookingDay {
+  date: string;
+  count: number;
+}
+
+/** How many of the shop's bookings (of these statuses) fall on each day of the range; days without any are left out. */
+export function bookingDays(db: Db, scope: ShopScope, query: BookingDaysQuery): BookingDay[] {
+  const rows = db
+    .select({ date: bookings.bookingDate, count: count() })
+    .from(bookings)
+    .where(
+      scope.where(
+        bookings,
+        gte(bookings.bookingDate, query.from),
+        lte(bookings.bookingDate, query.to),
+        query.status ? inArray(bookings.status, query.status) : undefined,
+      ),
+    )
+    .groupBy(bookings.bookingDate)
+    .orderBy(asc(bookings.bookingDate))
+    .all();
+  return rows.flatMap((row) => (row.date === null ? [] : [{ date: row.date, count: row.count }]));
 }
 
 export function findBooking(db: DbOrTx, scope: ShopScope, id: string): Booking | undefined {

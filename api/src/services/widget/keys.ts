@@ -1,7 +1,8 @@
 // Widget keys: the public `pk_…` keys a shop's website (kind `embed`) or its share link (kind `share`) uses,
 // and the websites (origins) each key is allowed on.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { pageOffset, type PageQuery } from '@wrapsmith/core';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shops, widgetKeyOrigins, widgetKeys, type Shop, type WidgetKey, type WidgetKeyKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -100,14 +101,32 @@ function originsOf(db: DbOrTx, keyId: string): string[] {
     .map((r) => r.origin);
 }
 
-export function listWidgetKeys(db: Db, shopId: string): WidgetKeyWithOrigins[] {
-  return db
+/**
+ * One page of the shop's keys: the live ones first (at most MAX_KEYS_PER_SHOP and the share key, so a default
+ * page holds them all), then the revoked ones, each newest first; with their websites in one query.
+ */
+export function listWidgetKeys(db: Db, shopId: string, query: PageQuery): { keys: WidgetKeyWithOrigins[]; total: number } {
+  const where = eq(widgetKeys.shopId, shopId);
+  const rows = db
     .select()
     .from(widgetKeys)
-    .where(eq(widgetKeys.shopId, shopId))
-    .orderBy(desc(widgetKeys.createdAt), asc(widgetKeys.id))
-    .all()
-    .map((key) => ({ ...key, origins: originsOf(db, key.id) }));
+    .where(where)
+    .orderBy(sql`${widgetKeys.revokedAt} is not null`, desc(widgetKeys.createdAt), asc(widgetKeys.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
+    .all();
+  const origins = new Map<string, string[]>(rows.map((key) => [key.id, []]));
+  if (rows.length > 0) {
+    const listed = db
+      .select()
+      .from(widgetKeyOrigins)
+      .where(inArray(widgetKeyOrigins.keyId, [...origins.keys()]))
+      .orderBy(asc(widgetKeyOrigins.origin))
+      .all();
+    for (const row of listed) origins.get(row.keyId)?.push(row.origin);
+  }
+  const total = db.select({ n: count() }).from(widgetKeys).where(where).get()?.n ?? 0;
+  return { keys: rows.map((key) => ({ ...key, origins: origins.get(key.id) ?? [] })), total };
 }
 
 export function getWidgetKey(db: DbOrTx, shopId: string, id: string): WidgetKeyWithOrigins | undefined {

@@ -1,5 +1,6 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
+import { pageOffset } from '@wrapsmith/core';
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -31,8 +32,6 @@ function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: s
 
 /** A lead must follow its render within this long: the visitor is still on the page, the design still fresh. */
 export const LEAD_RENDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const LEADS_PAGE_SIZE = 25;
-
 export interface NewLead {
   name: string;
   email: string;
@@ -174,6 +173,7 @@ export interface LeadQuery {
   status?: LeadStatus | undefined;
   q?: string | undefined;
   page: number;
+  pageSize: number;
 }
 
 /** Matches name, email, phone and message; % and _ in the search are taken literally. */
@@ -200,8 +200,8 @@ export function listLeads(db: Db, scope: ShopScope, query: LeadQuery): { leads: 
     .from(leads)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((query.page - 1) * LEADS_PAGE_SIZE)
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
     .all();
   return { leads: rows, total: db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0 };
 }

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
 import { booking, bookingList, bookingQueries } from './booking-fixtures.test-support.ts';
+import { PANEL_PAGE_SIZE } from './booking-panel.tsx';
 
 const owner = makeUser({ accountType: 'paid' });
 
@@ -61,7 +62,13 @@ describe('Appointments page', () => {
     expect(within(region(M.tomorrow)).getByText(M.tomorrowOn('Jun 3, 2025'))).toBeTruthy();
     await waitFor(() => expect(names(region(M.canceled))).toEqual(['Chris Doe']));
 
-    expect(bookingQueries(calls).sort()).toEqual(['bookingDate=2025-06-02', 'bookingDate=2025-06-03', 'status=cancelled', 'status=inprogress']);
+    // Each panel asks for the statuses it shows, a page of cards at a time, so its pages and count are right.
+    expect(bookingQueries(calls).sort()).toEqual([
+      'status=cancelled&pageSize=10',
+      'status=inprogress',
+      'status=pending,accepted&bookingDate=2025-06-02&pageSize=10',
+      'status=pending,quote_sent,accepted,inprogress,completed&bookingDate=2025-06-03&pageSize=10',
+    ]);
   });
 
   it('reloads only Booked when a date is picked, and keeps the date in the address', async () => {
@@ -71,8 +78,8 @@ describe('Appointments page', () => {
     await waitFor(() => expect(names(region(M.booked))).toEqual(['Morgan Blake']));
     expect(within(region(M.booked)).getByText(M.bookedOn('Jun 10, 2025'))).toBeTruthy();
     expect(router.state.location.search).toBe('?date=2025-06-10');
-    expect(bookingQueries(calls).filter((q) => q === 'bookingDate=2025-06-10')).toHaveLength(1);
-    expect(bookingQueries(calls).filter((q) => q === 'bookingDate=2025-06-03')).toHaveLength(1);
+    expect(bookingQueries(calls).filter((q) => q.includes('bookingDate=2025-06-10'))).toHaveLength(1);
+    expect(bookingQueries(calls).filter((q) => q.includes('bookingDate=2025-06-03'))).toHaveLength(1);
     expect(bookingQueries(calls)).toHaveLength(5);
 
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
@@ -103,7 +110,7 @@ describe('Appointments page', () => {
     const { calls } = open('/appointment?date=2025-06-10');
     await waitFor(() => expect(names(region(M.booked))).toEqual(['Morgan Blake']));
     expect(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }).getAttribute('aria-pressed')).toBe('true');
-    expect(bookingQueries(calls)).not.toContain('bookingDate=2025-06-02');
+    expect(bookingQueries(calls).filter((q) => q.includes('bookingDate=2025-06-02'))).toEqual([]);
   });
 
   it('opens the work order of a card with its id in the address and the booking in navigation state', async () => {
@@ -114,8 +121,47 @@ describe('Appointments page', () => {
     expect((router.state.location.state as { booking: BookingDto }).booking).toEqual(BOOKINGS[1]);
   });
 
+  it('pages through a busy day in the Booked panel, ten cards at a time, and starts a new day on page 1', async () => {
+    const busy = Array.from({ length: PANEL_PAGE_SIZE + 2 }, (_, i) =>
+      booking({ _id: `bkg_${String(i).padStart(4, '0')}busy00`, status: 'pending', firstName: `Guest${i + 1}`, lastName: 'Ng' }),
+    );
+    const { calls } = open('/appointment', { 'GET /user/booking/all': bookingList([...busy, ...BOOKINGS]) });
+    const booked = region(M.booked);
+    await waitFor(() => expect(names(booked)).toHaveLength(PANEL_PAGE_SIZE));
+    const pages = within(booked).getByRole('navigation', { name: 'Booked pages' });
+    expect(within(pages).getByText('Page 1 of 2 · 14 bookings')).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Guest11 Ng', 'Guest12 Ng', 'Sam Ortiz', 'Ana Ruiz']));
+    expect(bookingQueries(calls)).toContain('status=pending,accepted&bookingDate=2025-06-02&page=2&pageSize=10');
+    // The other panels did not move.
+    expect(within(region(M.canceled)).queryByRole('navigation')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }));
+    await waitFor(() => expect(names(region(M.booked))).toEqual(['Morgan Blake']));
+    expect(bookingQueries(calls).at(-1)).toBe('status=pending,accepted&bookingDate=2025-06-10&pageSize=10');
+  });
+
+  it('asks only for the six weeks the calendar shows, and marks the days that have bookings', async () => {
+    const { calls } = open('/appointment', {
+      'GET /user/booking/days': json({ data: [{ date: '2025-06-02', count: 3 }, { date: '2025-06-10', count: 1 }] }),
+    });
+    const calendar = screen.getByRole('group', { name: M.calendarLabel });
+    expect(await within(calendar).findByRole('button', { name: 'Monday, June 2, 2025, 3 bookings, today' })).toBeTruthy();
+    const june10 = within(calendar).getByRole('button', { name: 'Tuesday, June 10, 2025, 1 booking' });
+    expect(june10.hasAttribute('data-marked')).toBe(true);
+    expect(within(calendar).getByRole('button', { name: 'Wednesday, June 11, 2025' }).hasAttribute('data-marked')).toBe(false);
+    const ranges = () => calls.filter((c) => c.path === '/user/booking/days').map((c) => new URLSearchParams(c.search).toString().replaceAll('%2C', ','));
+    expect(ranges()).toEqual(['from=2025-06-01&to=2025-07-12&status=pending,quote_sent,accepted,inprogress,completed']);
+
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(ranges()).toHaveLength(2));
+    expect(ranges()[1]).toBe('from=2025-06-29&to=2025-08-09&status=pending,quote_sent,accepted,inprogress,completed');
+    // Nothing asks for every booking at once.
+    expect(bookingQueries(calls).every((q) => q.includes('status='))).toBe(true);
+  });
+
   it('shows loading, then No records found in every empty list', async () => {
-    open('/appointment', { 'GET /user/booking/all': json({ data: [] }) });
+    open('/appointment', { 'GET /user/booking/all': json(EMPTY_PAGE) });
     expect(screen.getByText(M.loading('cancelled appointments'))).toBeTruthy();
     expect(screen.getByText(M.loading('appointments in progress'))).toBeTruthy();
     const table = await screen.findByRole('table', { name: M.inProgressCaption });

@@ -3,17 +3,14 @@
 // The picked day lives in the address (?date=YYYY-MM-DD) so a reload or a shared link keeps it.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
 import { PageHeader } from '../../components/page-header.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingPanel } from './booking-panel.tsx';
+import { BOOKED_STATUSES, NOT_CANCELLED_STATUSES } from './booking-statuses.ts';
 import { InProgressTable } from './in-progress-table.tsx';
 import { addDays, formatDay, readDay, todayLocal } from './local-day.ts';
-import { MonthCalendar } from './month-calendar.tsx';
 import './appointments.css';
-
-const isBooked = (b: BookingDto) => b.status === 'pending' || b.status === 'accepted';
-const isNotCancelled = (b: BookingDto) => b.status !== 'cancelled';
 
 export function AppointmentPage() {
   const [today] = useState(() => todayLocal());
@@ -42,14 +39,13 @@ export function AppointmentPage() {
       </PageHeader>
       <div className="wsa-layout">
         <section className="ws-card app-panel" aria-label="Calendar">
-          <MonthCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
+          <BookingCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
         </section>
         <BookingPanel
           title={M.booked}
           description={picked === today ? M.bookedToday(formatDay(picked)) : M.bookedOn(formatDay(picked))}
           what="booked appointments"
-          query={{ bookingDate: picked }}
-          keep={isBooked}
+          query={{ bookingDate: picked, status: BOOKED_STATUSES }}
         />
         <div className="wsa-layout__wide">
           <InProgressTable />
@@ -58,8 +54,7 @@ export function AppointmentPage() {
           title={M.tomorrow}
           description={M.tomorrowOn(formatDay(tomorrow))}
           what="tomorrow’s appointments"
-          query={{ bookingDate: tomorrow }}
-          keep={isNotCancelled}
+          query={{ bookingDate: tomorrow, status: NOT_CANCELLED_STATUSES }}
         />
         <BookingPanel title={M.canceled} description={M.canceledIntro} what="cancelled appointments" query={{ status: 'cancelled' }} />
       </div>

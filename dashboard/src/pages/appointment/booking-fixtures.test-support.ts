@@ -1,6 +1,7 @@
 // Bookings in the shape of BookingDto, and a fake GET /user/booking/all that answers per query, for tests.
 import type { BookingDto } from '@wrapsmith/api/types';
 import { json, type FakeCall } from '../../test/fake-fetch.ts';
+import { pageOf } from '../../test/fixtures.ts';
 
 export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   const _id = overrides._id ?? 'bkg_0001abc123';
@@ -50,15 +51,16 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
-/** Answers GET /user/booking/all by the query's status and bookingDate, like the API's filters would. */
+/** Answers GET /user/booking/all by the query's status (one or several) and bookingDate, a page at a time, like the API. */
 export function bookingList(all: BookingDto[]) {
   return ({ search }: FakeCall) => {
     const query = new URLSearchParams(search);
-    const status = query.get('status');
+    const statuses = query.get('status')?.split(',');
     const day = query.get('bookingDate');
-    return json({ data: all.filter((b) => (!status || b.status === status) && (!day || b.bookingDate === day)) });
+    return json(pageOf(all.filter((b) => (!statuses || statuses.includes(b.status)) && (!day || b.bookingDate === day)), search));
   };
 }
 
+/** The queries of GET /user/booking/all, commas left readable: "status=pending,accepted&bookingDate=…". */
 export const bookingQueries = (calls: FakeCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path === '/user/booking/all').map((c) => new URLSearchParams(c.search).toString());
+  calls.filter((c) => c.method === 'GET' && c.path === '/user/booking/all').map((c) => new URLSearchParams(c.search).toString().replaceAll('%2C', ','));

@@ -1,20 +1,25 @@
-// A side panel of booking cards (Booked, Tomorrow, Canceled, the Dashboard's day): each card opens the work order.
+// A side panel of booking cards (Booked, Tomorrow, Canceled, the Dashboard's day), a page at a time: each card
+// opens the work order.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type BookingStatus } from '@wrapsmith/core';
+import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { checkInText, customerName, vehicleText, workOrderLink } from './booking-format.ts';
 import { LoadedBookings } from './loaded-bookings.tsx';
 import { useBookingList } from './use-booking-list.ts';
+
+/** Cards per page: a side panel shows a day's worth at a glance and pages through a busy one. */
+export const PANEL_PAGE_SIZE = 10;
+const NOUN = ['booking', 'bookings'] as const;
 
 export interface BookingPanelProps {
   title: string;
   description: string;
   /** Names the list in its loading and error states, e.g. "cancelled appointments". */
   what: string;
-  query: { status?: BookingStatus; bookingDate?: string };
-  /** Narrows what the query returned, e.g. to pending and accepted bookings. */
-  keep?: (booking: BookingDto) => boolean;
+  /** A status list must be a constant (see useBookingList). */
+  query: { status?: BookingStatus | readonly BookingStatus[]; bookingDate?: string };
   /** Shown between the heading and the cards, e.g. the Dashboard's calendar. */
   children?: ReactNode;
   /** Puts the children beside the cards on wide screens. */
@@ -44,9 +49,10 @@ function BookingCards({ bookings, label }: { bookings: BookingDto[]; label: stri
   );
 }
 
-export function BookingPanel({ title, description, what, query, keep, children, split }: BookingPanelProps) {
+export function BookingPanel({ title, description, what, query, children, split }: BookingPanelProps) {
   const titleId = useId();
-  const { state, reload } = useBookingList(query);
+  const [page, setPage] = useLocalPage(JSON.stringify(query));
+  const { state, reload } = useBookingList({ ...query, page, pageSize: PANEL_PAGE_SIZE });
   return (
     <section className={`ws-card app-panel${split ? ' wsa-panel--split' : ''}`} aria-labelledby={titleId}>
       <div>
@@ -56,8 +62,8 @@ export function BookingPanel({ title, description, what, query, keep, children, 
         <p className="ws-muted wsa-panel__intro">{description}</p>
       </div>
       {children}
-      <LoadedBookings state={state} reload={reload} what={what}>
-        {(bookings) => <BookingCards bookings={keep ? bookings.filter(keep) : bookings} label={title} />}
+      <LoadedBookings state={state} reload={reload} what={what} pages={{ label: title, noun: NOUN, onPage: setPage }}>
+        {(bookings) => <BookingCards bookings={bookings} label={title} />}
       </LoadedBookings>
     </section>
   );

@@ -7,8 +7,11 @@ import { bookingCost, invoiceCode } from '@wrapsmith/core';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
 import { checkInText, customerName, formatMoney, vehicleText, workOrderLink } from './booking-format.ts';
+import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { LoadedBookings } from './loaded-bookings.tsx';
 import { useBookingList } from './use-booking-list.ts';
+
+const NOUN = ['appointment', 'appointments'] as const;
 
 const COLUMNS: Column<BookingDto>[] = [
   {
@@ -31,13 +34,14 @@ const COLUMNS: Column<BookingDto>[] = [
 
 export function InProgressTable() {
   const titleId = useId();
-  const { state, reload } = useBookingList({ status: 'inprogress' });
+  const [page, setPage] = useLocalPage('inprogress');
+  const { state, reload } = useBookingList({ status: 'inprogress', page });
   return (
     <section className="ws-stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="ws-card__title">
         {M.inProgress}
       </h2>
-      <LoadedBookings state={state} reload={reload} what="appointments in progress">
+      <LoadedBookings state={state} reload={reload} what="appointments in progress" pages={{ label: M.inProgress, noun: NOUN, onPage: setPage }}>
         {(bookings) => <DataTable caption={M.inProgressCaption} columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>

@@ -1,9 +1,11 @@
-// The loading and error states every booking list shares; the list itself renders once the bookings are in.
-// `what` names the list ("quotes", "cancelled bookings"), so several lists on one page keep distinct retries.
+// The loading and error states every booking list shares, and its pager; the list itself renders once the
+// bookings are in. `what` names the list ("quotes", "cancelled bookings"), so several lists on one page keep
+// distinct retries and pagers.
 import type { ReactNode } from 'react';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
 import type { BookingListState } from './use-booking-list.ts';
 
@@ -11,11 +13,14 @@ export function LoadedBookings({
   state,
   reload,
   what,
+  pages,
   children,
 }: {
   state: BookingListState;
   reload: () => void;
   what: string;
+  /** Names the pager's landmark ("Canceled pages") and turns the page. */
+  pages: { label: string; noun: readonly [string, string]; onPage: (page: number) => void };
   children: (bookings: BookingDto[]) => ReactNode;
 }) {
   if (state.status === 'loading') return <Spinner label={M.loading(what)} />;
@@ -29,5 +34,13 @@ export function LoadedBookings({
       </div>
     );
   }
-  return children(state.bookings);
+  const { list, loading } = state;
+  return (
+    <div className="wsa-list">
+      <div className="ws-paged-rows" aria-busy={loading || undefined}>
+        {children(list.data)}
+      </div>
+      <Pager {...pages} page={list.page} pageSize={list.pageSize} total={list.total} busy={loading} />
+    </div>
+  );
 }

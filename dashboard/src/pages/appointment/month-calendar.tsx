@@ -1,6 +1,7 @@
 // A small accessible month calendar (spec §2 "Appointments home", §9): a grid of day buttons named by their
 // full date, one of them tabbable at a time; arrow keys move by day and week, Home/End to the week's ends,
-// Page Up/Down by month (with Shift by year); Enter or Space picks. Days are YYYY-MM-DD in local time.
+// Page Up/Down by month (with Shift by year); Enter or Space picks. Days are YYYY-MM-DD in local time. It tells
+// its owner which days it shows (onShownRange), so the owner can ask for just those days' marks.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, formatLongDay, formatMonth, monthGrid, sameMonth, todayLocal, weekday } from './local-day.ts';
 
@@ -22,11 +23,16 @@ export interface MonthCalendarProps {
   label: string;
   /** Today's local day; the clock's by default. */
   today?: string;
+  /** How many bookings a shown day holds; a day with some gets a dot and says the count in its name. */
+  marks?: ReadonlyMap<string, number>;
+  /** Called with the first and last day of the six weeks shown, whenever the month shown changes. */
+  onShownRange?: (from: string, to: string) => void;
 }
 
-/** The accessible name of a day button. */
-export function dayLabel(day: string, today: string): string {
-  return day === today ? `${formatLongDay(day)}, today` : formatLongDay(day);
+/** The accessible name of a day button: "Tuesday, June 3, 2025, 2 bookings, today". */
+export function dayLabel(day: string, today: string, count = 0): string {
+  const bookings = count > 0 ? `, ${count} ${count === 1 ? 'booking' : 'bookings'}` : '';
+  return `${formatLongDay(day)}${bookings}${day === today ? ', today' : ''}`;
 }
 
 function keyTarget(event: KeyboardEvent, day: string): string | null {
@@ -52,7 +58,7 @@ function keyTarget(event: KeyboardEvent, day: string): string | null {
   }
 }
 
-export function MonthCalendar({ value, onChange, label, today = todayLocal() }: MonthCalendarProps) {
+export function MonthCalendar({ value, onChange, label, today = todayLocal(), marks, onShownRange }: MonthCalendarProps) {
   const titleId = useId();
   // The day that holds the tab stop; its month is the month shown. It follows the value when that changes.
   const [active, setActive] = useState(value);
@@ -63,6 +69,13 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal() }: 
   }
   const gridRef = useRef<HTMLTableElement>(null);
   const focusActive = useRef(false);
+
+  const weeks = monthGrid(active);
+  const shownFrom = weeks[0]?.[0] ?? active;
+  const shownTo = weeks.at(-1)?.at(-1) ?? active;
+  useEffect(() => {
+    onShownRange?.(shownFrom, shownTo);
+  }, [onShownRange, shownFrom, shownTo]);
 
   useEffect(() => {
     if (!focusActive.current) return;
@@ -107,7 +120,7 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal() }: 
           </tr>
         </thead>
         <tbody>
-          {monthGrid(active).map((week) => (
+          {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((day) => (
                 <td key={day}>
@@ -117,7 +130,8 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal() }: 
                     className="wsa-calendar__day"
                     data-outside={sameMonth(day, active) ? undefined : ''}
                     data-today={day === today ? '' : undefined}
-                    aria-label={dayLabel(day, today)}
+                    data-marked={marks?.get(day) ? '' : undefined}
+                    aria-label={dayLabel(day, today, marks?.get(day))}
                     aria-pressed={day === value}
                     aria-current={day === today ? 'date' : undefined}
                     tabIndex={day === active ? 0 : -1}

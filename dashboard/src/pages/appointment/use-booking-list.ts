@@ -1,29 +1,23 @@
-// Loads one list of bookings (GET /user/booking/all) with loading, error and retry; a newer query wins over
-// an older answer that arrives late.
-import { useCallback, useEffect, useState } from 'react';
+// Loads one page of a list of bookings (GET /user/booking/all) with loading, error and retry; see usePagedList.
+import { useCallback } from 'react';
 import type { BookingDto } from '@wrapsmith/api/types';
 import type { BookingStatus } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
+import { usePagedList, type PagedState } from '../../hooks/use-paged-list.ts';
 
-export type BookingListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: BookingDto[] };
+export type BookingListState = PagedState<BookingDto>;
 
-export function useBookingList({ status, bookingDate, q }: { status?: BookingStatus; bookingDate?: string; q?: string }) {
+export interface BookingListQuery {
+  /** One status, or a list of them kept in a constant (a new array each render would reload each render). */
+  status?: BookingStatus | readonly BookingStatus[] | undefined;
+  bookingDate?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize?: number | undefined;
+}
+
+export function useBookingList({ status, bookingDate, q, page, pageSize }: BookingListQuery) {
   const api = useApi();
-  const [state, setState] = useState<BookingListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api.bookings.list({ status, bookingDate, q }).then(
-      (res) => current && setState({ status: 'ready', bookings: res.data }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, status, bookingDate, q, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const load = useCallback(() => api.bookings.list({ status, bookingDate, q, page, pageSize }), [api, status, bookingDate, q, page, pageSize]);
+  return usePagedList(load, JSON.stringify([status, bookingDate, q, pageSize]));
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
 import { makeBooking, makeLead } from './booking-fixtures.test-support.ts';
@@ -19,8 +19,8 @@ function open(path = '/bookingAppointment', replies: Record<string, FakeReply> =
     replies: {
       ...STUDIO_REPLIES,
       'POST /user/booking': ({ body }) => json({ data: makeBooking(body as object), message: 'Booking created' }, 201),
-      'GET /user/booking/all': json({ data: [] }),
-      'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
+      'GET /user/booking/all': json(EMPTY_PAGE),
+      'GET /user/leads': json(EMPTY_PAGE),
       ...replies,
     },
   });

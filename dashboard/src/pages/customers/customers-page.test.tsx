@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, PAGE_SIZE } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
-import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+import { booking, bookingList, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
 
 const done = booking({ _id: 'bkg_0009fff999', status: 'completed', completionDate: '2025-06-05', customerTotal: 3400 });
 const noTotal = booking({ _id: 'bkg_0010ggg000', status: 'completed', firstName: 'Sam', lastName: 'Ortiz', email: null, phone: '', brand: '', wrapColor: '', completionDate: null });
@@ -17,7 +17,7 @@ function open(path: string, reply: FakeReply) {
 
 describe('Customers page', () => {
   it('lists completed bookings with name, email, phone, vehicle, wrap, completed date and total', async () => {
-    const { calls } = open('/customers', json({ data: [done, noTotal] }));
+    const { calls } = open('/customers', json(pageOf([done, noTotal])));
     const table = await screen.findByRole('table', { name: 'Customers' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Phone', 'Vehicle', 'Wrap', 'Completed', 'Total']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
@@ -37,7 +37,7 @@ describe('Customers page', () => {
   });
 
   it('searches on submit and keeps the search in ?q=', async () => {
-    const { calls, router } = open('/customers', json({ data: [done] }));
+    const { calls, router } = open('/customers', json(pageOf([done])));
     await screen.findByRole('table', { name: 'Customers' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), '  supra  ');
     expect(bookingQueries(calls)).toHaveLength(1);
@@ -51,7 +51,7 @@ describe('Customers page', () => {
   });
 
   it('offers an Export CSV link of the completed bookings that follows the search', async () => {
-    open('/customers', json({ data: [done] }));
+    open('/customers', json(pageOf([done])));
     await screen.findByRole('table', { name: 'Customers' });
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed`);
@@ -65,22 +65,58 @@ describe('Customers page', () => {
   });
 
   it('starts the Export CSV link from the search in the address', async () => {
-    open('/customers?q=Jordan%20Lee', json({ data: [done] }));
+    open('/customers?q=Jordan%20Lee', json(pageOf([done])));
     await screen.findByRole('table', { name: 'Customers' });
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed&q=Jordan+Lee`);
   });
 
   it('starts from the search in the address and says No records found when nothing matches', async () => {
-    const { calls } = open('/customers?q=nobody', json({ data: [] }));
+    const { calls } = open('/customers?q=nobody', json(EMPTY_PAGE));
     const table = await screen.findByRole('table', { name: 'Customers' });
     expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search customers' }) as HTMLInputElement).value).toBe('nobody');
     expect(bookingQueries(calls)).toEqual(['status=completed&q=nobody']);
   });
 
+  it('pages through the customers with Previous and Next, the page in ?page=, and starts a new search on page 1', async () => {
+    const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i) =>
+      booking({ _id: `bkg_${String(i).padStart(4, '0')}cust00`, status: 'completed', firstName: `Client${i + 1}`, lastName: 'Ng' }),
+    );
+    const { calls, router } = open('/customers', bookingList(many));
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    const pages = screen.getByRole('navigation', { name: 'Customers pages' });
+    expect(within(pages).getByText(`Page 1 of 2 · ${PAGE_SIZE + 5} customers`)).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
+
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Customers' })).getAllByRole('row')).toHaveLength(6));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(bookingQueries(calls).at(-1)).toBe('status=completed&page=2');
+    expect(within(pages).getByText(`Page 2 of 2 · ${PAGE_SIZE + 5} customers`)).toBeTruthy();
+    // The pager stayed put: the focus is still on Next, which now goes nowhere.
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(bookingQueries(calls)).toHaveLength(2);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'client1{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=client1'));
+    expect(bookingQueries(calls).at(-1)).toBe('status=completed&q=client1');
+  });
+
+  it('keeps the page of the address, and goes to the last page when the address asks for one past it', async () => {
+    const { calls, router } = open('/customers?page=9', bookingList([done, noTotal]));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(bookingQueries(calls)).toEqual(['status=completed&page=9', 'status=completed']);
+    expect(await screen.findByRole('link', { name: 'Jordan Lee' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Customers pages' })).toBeNull();
+  });
+
   it('offers a retry when the customers cannot be loaded', async () => {
     let fail = true;
-    open('/customers', () => (fail ? apiError(500, 'Internal error') : json({ data: [done] })));
+    open('/customers', () => (fail ? apiError(500, 'Internal error') : json(pageOf([done]))));
     expect(screen.getByText(M.loading('customers'))).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe(M.loadFailed('customers'));
     fail = false;

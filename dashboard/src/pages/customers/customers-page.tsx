@@ -1,7 +1,7 @@
-// Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search and a CSV export of
-// them. The search lives in the address (?q=) so Back and a shared link keep it; each name opens the booking's work
-// order.
-import { useState, type FormEvent } from 'react';
+// Customers (/customers, spec §2 "Customers and Leads"): completed appointments with search, a page at a time,
+// and a CSV export of every one that matches. The search and the page live in the address (?q=&page=) so Back and
+// a shared link keep them; each name opens the booking's work order.
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
@@ -10,9 +10,12 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../appointment/booking-format.ts';
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
 import { formatDay } from '../appointment/local-day.ts';
+import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
 import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
 import '../appointment/appointments.css';
+
+const NOUN = ['customer', 'customers'] as const;
 
 const COLUMNS: Column<BookingDto>[] = [
   customerColumn('Name'),
@@ -34,7 +37,8 @@ export function CustomersPage() {
     setShownQ(q);
     setSearch(q);
   }
-  const { state, reload } = useBookingList({ status: 'completed', q });
+  const page = readPage(params.get('page'));
+  const { state, reload } = useBookingList({ status: 'completed', q, page });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,8 +46,16 @@ export function CustomersPage() {
     const value = search.trim();
     if (value) next.set('q', value);
     else next.delete('q');
+    next.delete('page');
     setParams(next);
   }
+
+  const showPage = useCallback(
+    (to: number) => {
+      setParams((current) => withPageParam(current, 'page', to));
+    },
+    [setParams],
+  );
 
   return (
     <div className="app-page">
@@ -74,7 +86,7 @@ export function CustomersPage() {
           Search
         </button>
       </form>
-      <LoadedBookings state={state} reload={reload} what="customers">
+      <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: 'Customers', noun: NOUN, onPage: showPage }}>
         {(bookings) => <DataTable caption="Customers" columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </div>

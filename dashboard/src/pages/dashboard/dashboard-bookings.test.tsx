@@ -34,7 +34,7 @@ describe('Dashboard bookings', () => {
     expect(within(today).getByRole('group', { name: D.calendarLabel })).toBeTruthy();
     expect(within(today).getByRole('button', { name: 'Monday, June 2, 2025, today' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(cardNames(today)).toEqual(['Jordan Lee', 'Sam Ortiz']));
-    expect(bookingQueries(calls).sort()).toEqual(['bookingDate=2025-06-02', 'status=inprogress']);
+    expect(bookingQueries(calls).sort()).toEqual(['status=inprogress', 'status=pending,quote_sent,accepted,inprogress,completed&bookingDate=2025-06-02&pageSize=10']);
   });
 
   it('shows another day’s appointments when a date is picked on its calendar', async () => {
@@ -43,7 +43,7 @@ describe('Dashboard bookings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tuesday, June 10, 2025' }));
     const day = screen.getByRole('region', { name: D.onDay('Jun 10, 2025') });
     await waitFor(() => expect(cardNames(day)).toEqual(['Morgan Blake']));
-    expect(bookingQueries(calls).at(-1)).toBe('bookingDate=2025-06-10');
+    expect(bookingQueries(calls).at(-1)).toBe('status=pending,quote_sent,accepted,inprogress,completed&bookingDate=2025-06-10&pageSize=10');
     expect(bookingQueries(calls).filter((q) => q === 'status=inprogress')).toHaveLength(1);
   });
 

@@ -1,11 +1,11 @@
 // The Dashboard's bookings (spec §2 "Dashboard"): the In Progress table, and today's appointments with a
 // calendar to look at another day. Built from the Appointments page's parts.
 import { useState } from 'react';
-import type { BookingDto } from '@wrapsmith/api/types';
 import { BookingPanel } from '../appointment/booking-panel.tsx';
 import { InProgressTable } from '../appointment/in-progress-table.tsx';
 import { formatDay, todayLocal } from '../appointment/local-day.ts';
-import { MonthCalendar } from '../appointment/month-calendar.tsx';
+import { BookingCalendar } from '../appointment/booking-calendar.tsx';
+import { NOT_CANCELLED_STATUSES } from '../appointment/booking-statuses.ts';
 import '../appointment/appointments.css';
 
 export const DASHBOARD_BOOKING_MESSAGES = {
@@ -14,8 +14,6 @@ export const DASHBOARD_BOOKING_MESSAGES = {
   description: 'Everything booked for the day, except cancellations.',
   calendarLabel: 'Appointment day',
 } as const;
-
-const isNotCancelled = (b: BookingDto) => b.status !== 'cancelled';
 
 export function DashboardBookings() {
   const [today] = useState(() => todayLocal());
@@ -28,11 +26,10 @@ export function DashboardBookings() {
         title={picked === today ? M.today : M.onDay(formatDay(picked))}
         description={M.description}
         what="the day’s appointments"
-        query={{ bookingDate: picked }}
-        keep={isNotCancelled}
+        query={{ bookingDate: picked, status: NOT_CANCELLED_STATUSES }}
         split
       >
-        <MonthCalendar label={M.calendarLabel} value={picked} onChange={setPicked} today={today} />
+        <BookingCalendar label={M.calendarLabel} value={picked} onChange={setPicked} today={today} />
       </BookingPanel>
     </>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeLead } from '../booking-appointment/booking-fixtures.test-support.ts';
 import { BOOK_NOW_MESSAGES, BOOKING_FORM_LABELS } from '../booking-appointment/booking-messages.ts';
@@ -12,7 +12,7 @@ import { LEAD_MESSAGES as M } from './lead-messages.ts';
 const lead = makeLead({ _id: 'led_9', name: 'Sam Ortiz' });
 const replies: Record<string, FakeReply> = {
   ...STUDIO_REPLIES,
-  'GET /user/leads': json({ data: { leads: [lead], page: 1, pageSize: 25, total: 1 } }),
+  'GET /user/leads': json(pageOf([lead])),
   'GET /user/leads/led_9': json({ data: lead }),
 };
 

@@ -1,31 +1,28 @@
 // Leads (/leads): quote requests from the widget and the share link, with search, a status filter, pages and a CSV
 // export. The search, filter and page live in the address (?q=&status=&page=), so Back and a shared link keep them;
 // the export takes the same search and filter, every page of them.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
-import type { LeadPage } from '../../api/widget-endpoints.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { LeadDetail } from './lead-detail.tsx';
 import { filmText, formatDay, isWebAddress, pageText, vehicleText } from './lead-format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
-import { QuotesPanel } from './quotes-panel.tsx';
+import { QUOTES_PAGE_PARAM, QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';
 import { LoadError } from '../../components/load-error.tsx';
 
-type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LeadPage);
+const NOUN = ['lead', 'leads'] as const;
 
 function readStatus(value: string | null): LeadStatus | undefined {
   return LEAD_STATUSES.find((s) => s === value);
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 export function LeadsPage() {
@@ -40,40 +37,32 @@ export function LeadsPage() {
     setShownQ(q);
     setSearch(q);
   }
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [open, setOpen] = useState<LeadDto | null>(null);
+  const load = useCallback(() => api.leads.list({ q, status, page }), [api, q, status, page]);
+  const { state, reload, update: updateRows } = usePagedList(load, JSON.stringify([q, status]));
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const res = await api.leads.list({ q, status, page });
-      setState({ status: 'ready', ...res.data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api, q, status, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  function update(change: { q?: string; status?: LeadStatus | ''; page?: number }) {
+  /** New filters start both lists (leads and quotes) from their first page. */
+  function filter(change: { q?: string; status?: LeadStatus | '' }) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
-      if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
+      if (value === '' || value === undefined) next.delete(key);
+      else next.set(key, value);
     }
+    next.delete('page');
+    if (change.q !== undefined) next.delete(QUOTES_PAGE_PARAM);
     setParams(next);
   }
 
+  const showPage = useCallback((to: number) => setParams((current) => withPageParam(current, 'page', to)), [setParams]);
+
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    update({ q: search.trim(), page: 1 });
+    filter({ q: search.trim() });
   }
 
   function changed(lead: LeadDto) {
     setOpen(lead);
-    setState((s) => (s.status === 'ready' ? { ...s, leads: s.leads.map((l) => (l._id === lead._id ? lead : l)) } : s));
+    updateRows((rows) => rows.map((l) => (l._id === lead._id ? lead : l)));
   }
 
   const columns: Column<LeadDto>[] = [
@@ -122,8 +111,6 @@ export function LeadsPage() {
     },
   ];
 
-  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / state.pageSize)) : 1;
-
   return (
     <div className="app-page wsl-page">
       <PageHeader title="Leads">{M.intro}</PageHeader>
@@ -149,7 +136,7 @@ export function LeadsPage() {
           <label className="ws-label" htmlFor="lead-status">
             Status
           </label>
-          <select id="lead-status" className="ws-select" value={status ?? ''} onChange={(e) => update({ status: readStatus(e.target.value) ?? '', page: 1 })}>
+          <select id="lead-status" className="ws-select" value={status ?? ''} onChange={(e) => filter({ status: readStatus(e.target.value) ?? '' })}>
             <option value="">All statuses</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -165,22 +152,14 @@ export function LeadsPage() {
 
       {state.status === 'loading' ? <Spinner label="Loading leads…" /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>
-          <DataTable caption="Leads" columns={columns} rows={state.leads} rowKey={(lead) => lead._id} />
-          <nav className="wsl-pages" aria-label="Leads pages">
-            <button type="button" className="ws-btn ws-btn--sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-              Previous page
-            </button>
-            <p className="ws-muted" aria-live="polite">
-              Page {Math.min(page, pages)} of {pages} · {state.total} {state.total === 1 ? 'lead' : 'leads'}
-            </p>
-            <button type="button" className="ws-btn ws-btn--sm" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
-              Next page
-            </button>
-          </nav>
+          <div className="ws-paged-rows" aria-busy={state.loading || undefined}>
+            <DataTable caption="Leads" columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
+          </div>
+          <Pager label="Leads" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
         </>
       ) : null}
       <QuotesPanel />

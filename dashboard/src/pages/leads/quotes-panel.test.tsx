@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
 import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
@@ -15,13 +15,13 @@ const bare = booking({ _id: 'bkg_0012qqq222', status: 'quote_sent', isQuoted: tr
 function open(path: string, bookings: FakeReply) {
   return renderApp(path, {
     user: makeUser({ accountType: 'paid' }),
-    replies: { 'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }), 'GET /user/booking/all': bookings },
+    replies: { 'GET /user/leads': json(EMPTY_PAGE), 'GET /user/booking/all': bookings },
   });
 }
 
 describe('Quotes sent on the Leads page', () => {
   it('lists quote_sent bookings under the leads, each opening its work order', async () => {
-    const { calls } = open('/leads', json({ data: [quoted, bare] }));
+    const { calls } = open('/leads', json(pageOf([quoted, bare])));
     const table = await screen.findByRole('table', { name: Q.title });
     expect(screen.getByRole('region', { name: Q.title })).toBeTruthy();
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent', 'Valid until', 'Actions']);
@@ -40,8 +40,8 @@ describe('Quotes sent on the Leads page', () => {
     const { calls } = renderApp('/leads', {
       user: makeUser({ accountType: 'paid' }),
       replies: {
-        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
-        'GET /user/booking/all': json({ data: [quoted, bare] }),
+        'GET /user/leads': json(EMPTY_PAGE),
+        'GET /user/booking/all': json(pageOf([quoted, bare])),
         'POST /user/booking/bkg_0011qqq111/resend-quote': json({ data: quoted, message: sent }),
       },
     });
@@ -57,8 +57,8 @@ describe('Quotes sent on the Leads page', () => {
     const { calls } = renderApp('/leads', {
       user: makeUser({ accountType: 'paid' }),
       replies: {
-        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
-        'GET /user/booking/all': () => json({ data: answered ? [] : [quoted] }),
+        'GET /user/leads': json(EMPTY_PAGE),
+        'GET /user/booking/all': () => json(pageOf(answered ? [] : [quoted])),
         'POST /user/booking/bkg_0011qqq111/resend-quote': () => {
           answered = true;
           return apiError(409, BOOKING_MESSAGES.resendNotWaiting, 'CONFLICT');
@@ -82,8 +82,8 @@ describe('Quotes sent on the Leads page', () => {
     renderApp('/leads', {
       user: makeUser({ accountType: 'paid' }),
       replies: {
-        'GET /user/leads': json({ data: { leads: [], page: 1, pageSize: 25, total: 0 } }),
-        'GET /user/booking/all': json({ data: [live, expired, old] }),
+        'GET /user/leads': json(EMPTY_PAGE),
+        'GET /user/booking/all': json(pageOf([live, expired, old])),
         'POST /user/booking/bkg_0022qqq444/resend-quote': json({ data: renewed, message: BOOKING_MESSAGES.quoteResent('jordan@example.com') }),
       },
     });
@@ -98,7 +98,7 @@ describe('Quotes sent on the Leads page', () => {
   });
 
   it('follows the Leads search', async () => {
-    const { calls } = open('/leads', json({ data: [quoted] }));
+    const { calls } = open('/leads', json(pageOf([quoted])));
     await screen.findByRole('table', { name: Q.title });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'supra');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -107,14 +107,14 @@ describe('Quotes sent on the Leads page', () => {
   });
 
   it('says No records found when no quote is waiting', async () => {
-    open('/leads', json({ data: [] }));
+    open('/leads', json(EMPTY_PAGE));
     const table = await screen.findByRole('table', { name: Q.title });
     expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
   });
 
   it('offers its own retry when the quotes cannot be loaded', async () => {
     let fail = true;
-    open('/leads', () => (fail ? apiError(500, 'Internal error') : json({ data: [quoted] })));
+    open('/leads', () => (fail ? apiError(500, 'Internal error') : json(pageOf([quoted]))));
     const panel = screen.getByRole('region', { name: Q.title });
     expect(within(panel).getByText(M.loading('quotes'))).toBeTruthy();
     expect((await within(panel).findByRole('alert')).textContent).toBe(M.loadFailed('quotes'));

@@ -1,7 +1,8 @@
 // "Quotes sent" under the leads (spec §2 "Customers and Leads": a table of quote_sent appointments with
-// search). It follows the Leads page's search (?q=), so one search box looks through leads and quotes alike.
+// search), a page at a time (?quotesPage=). It follows the Leads page's search (?q=), so one search box looks
+// through leads and quotes alike.
 // Each quote says until when its link can be answered; an expired one says so in words, and a resend renews it.
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { BOOKING_MESSAGES, formatQuoteExpiry, isQuoteExpired } from '@wrapsmith/core';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
@@ -14,6 +15,7 @@ import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
 import { formatDay } from '../appointment/local-day.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
 import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
+import { readPage, withPageParam } from '../../lib/page-param.ts';
 import '../appointment/appointments.css';
 
 export const QUOTES_MESSAGES = {
@@ -26,6 +28,10 @@ export const QUOTES_MESSAGES = {
   expired: 'Expired',
   noExpiry: 'No expiry',
 } as const;
+
+/** The address parameter of this list's page: the Leads table above it has ?page=. */
+export const QUOTES_PAGE_PARAM = 'quotesPage';
+const NOUN = ['quote', 'quotes'] as const;
 
 /** The "Valid until" cell: the day, "Expired" before the day once it has passed, or no expiry for an older quote. */
 function validity(b: BookingDto) {
@@ -53,9 +59,11 @@ const BASE_COLUMNS: Column<BookingDto>[] = [
 
 export function QuotesPanel() {
   const titleId = useId();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const { state, reload } = useBookingList({ status: 'quote_sent', q });
+  const page = readPage(params.get(QUOTES_PAGE_PARAM));
+  const { state, reload } = useBookingList({ status: 'quote_sent', q, page });
+  const showPage = useCallback((to: number) => setParams((current) => withPageParam(current, QUOTES_PAGE_PARAM, to)), [setParams]);
   const api = useApi();
   const [sending, setSending] = useState<string | null>(null);
   // Quotes resent from this panel, as the resend answered: their rows show the renewed validity without a reload.
@@ -106,7 +114,7 @@ export function QuotesPanel() {
         </h2>
         <p className="ws-muted">{q ? QUOTES_MESSAGES.matching(q) : QUOTES_MESSAGES.intro}</p>
       </div>
-      <LoadedBookings state={state} reload={reload} what="quotes">
+      <LoadedBookings state={state} reload={reload} what="quotes" pages={{ label: QUOTES_MESSAGES.title, noun: NOUN, onPage: showPage }}>
         {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={columns} rows={bookings.map(latest)} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>

@@ -1,44 +1,62 @@
-// Notifications (spec §2): the shop's notifications from GET /user/notifications; /notifications/:id selects one
-// and marks it read.
+// Notifications (spec §2): the shop's notifications from GET /user/notifications, a page at a time (?page=);
+// /notifications/:id selects one and marks it read, also one that is not on the page shown.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useApi, type AppNotification } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { readPage, withPageParam } from '../../lib/page-param.ts';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AppNotification[] };
+const NOUN = ['notification', 'notifications'] as const;
+
+/** The selected notification: from the page when it is there, else fetched on its own (an older one, a link). */
+function useSelected(id: string | undefined, onPage: AppNotification | undefined) {
+  const api = useApi();
+  const [fetched, setFetched] = useState<{ id: string; item: AppNotification | null } | null>(null);
+  useEffect(() => {
+    if (!id || onPage) return;
+    let current = true;
+    api.account.notification(id).then(
+      (res) => current && setFetched({ id, item: res.data }),
+      () => current && setFetched({ id, item: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, id, onPage]);
+  if (!id) return { selected: null, missing: false };
+  if (onPage) return { selected: onPage, missing: false };
+  const item = fetched?.id === id ? fetched.item : undefined;
+  return { selected: item ?? null, missing: item === null };
+}
 
 export function NotificationsPage() {
   const api = useApi();
   const { id } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const load = useCallback(() => api.account.notifications({ page }), [api, page]);
+  const { state, reload, update } = usePagedList(load, 'notifications');
+  const showPage = useCallback((to: number) => setParams((current) => withPageParam(current, 'page', to)), [setParams]);
 
-  const load = useCallback(async () => {
-    try {
-      const res = await api.account.notifications();
-      setState({ status: 'ready', items: res.data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const items = state.status === 'ready' ? state.items : [];
-  const selected = items.find((n) => n._id === id) ?? null;
+  const items = state.status === 'ready' ? state.list.data : [];
+  const { selected, missing } = useSelected(id, items.find((n) => n._id === id));
 
   useEffect(() => {
     if (!selected || selected.readAt) return;
     api.account
       .markRead(selected._id)
-      .then((res) => setState((s) => (s.status === 'ready' ? { status: 'ready', items: s.items.map((n) => (n._id === res.data._id ? res.data : n)) } : s)))
+      .then((res) => update((rows) => rows.map((n) => (n._id === res.data._id ? res.data : n))))
       .catch(() => undefined);
-  }, [api, selected]);
+  }, [api, selected, update]);
+
+  // The page number stays in the address when a notification is opened, so Back returns to the same page.
+  const linkTo = (n: AppNotification) => ({ pathname: `/notifications/${n._id}`, search: page > 1 ? `?page=${page}` : '' });
 
   return (
     <div className="app-page">
@@ -47,36 +65,34 @@ export function NotificationsPage() {
       {state.status === 'error' ? (
         <Alert tone="error">
           Could not load notifications.{' '}
-          <button type="button" className="ws-link-btn" onClick={() => void load()}>
+          <button type="button" className="ws-link-btn" onClick={reload}>
             Try again
           </button>
         </Alert>
       ) : null}
-      {state.status === 'ready' && items.length === 0 ? (
+      {state.status === 'ready' && state.list.total === 0 ? (
         <div className="ws-card">
           <EmptyState title="No notifications yet">When a customer sends a design or books an appointment, you will see it here.</EmptyState>
         </div>
       ) : null}
-      {items.length > 0 ? (
+      {state.status === 'ready' && state.list.total > 0 ? (
         <div className="app-notify-layout">
-          <ul role="list" className="ws-card app-notify-list" aria-label="All notifications">
-            {items.map((n) => (
-              <li key={n._id}>
-                <Link
-                  to={`/notifications/${n._id}`}
-                  className="app-notify-list__item"
-                  aria-current={n._id === id ? 'true' : undefined}
-                  data-unread={!n.readAt || undefined}
-                >
-                  <span className="app-notifications__title">
-                    {n.readAt ? null : <span className="ws-visually-hidden">Unread: </span>}
-                    {n.title}
-                  </span>
-                  <span className="app-notifications__time">{formatDateTime(n.createdAt)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="app-notify-column">
+            <ul role="list" className="ws-card app-notify-list ws-paged-rows" aria-label="All notifications" aria-busy={state.loading || undefined}>
+              {items.map((n) => (
+                <li key={n._id}>
+                  <Link to={linkTo(n)} className="app-notify-list__item" aria-current={n._id === id ? 'true' : undefined} data-unread={!n.readAt || undefined}>
+                    <span className="app-notifications__title">
+                      {n.readAt ? null : <span className="ws-visually-hidden">Unread: </span>}
+                      {n.title}
+                    </span>
+                    <span className="app-notifications__time">{formatDateTime(n.createdAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager label="Notifications" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
+          </div>
           <article className="ws-card app-notify-detail" aria-live="polite">
             {selected ? (
               <>
@@ -89,8 +105,10 @@ export function NotificationsPage() {
                   </p>
                 ) : null}
               </>
-            ) : id ? (
+            ) : missing ? (
               <EmptyState title="Notification not found">It may have been removed. Pick another one from the list.</EmptyState>
+            ) : id ? (
+              <Spinner label="Loading the notification…" />
             ) : (
               <EmptyState title="Select a notification">Choose one from the list to read it.</EmptyState>
             )}

@@ -8,7 +8,7 @@ import { ApiProvider, createApi } from '../../api/index.ts';
 import { appRoutes } from '../../routes/routes.tsx';
 import { useSession } from '../../stores/session.ts';
 import { apiError, fakeFetch, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { makeBooking } from '../booking-appointment/booking-fixtures.test-support.ts';
 import { BOOKING_FORM_LABELS as L } from '../booking-appointment/booking-messages.ts';
@@ -206,7 +206,7 @@ describe('Work order', () => {
   it('takes the booking from navigation state and writes its id into the address', async () => {
     useSession.setState({ currentUser: owner });
     const booking = makeBooking({ status: 'accepted' });
-    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ data: [], unreadCount: 0 }), ...STUDIO_REPLIES });
+    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }), ...STUDIO_REPLIES });
     const router = createMemoryRouter(appRoutes({ scrollRestoration: false }), { initialEntries: [{ pathname: '/work-order', state: { booking } }] });
     render(
       <ApiProvider api={createApi({ fetch: fake.fetch, baseUrl: TEST_API_BASE })}>

@@ -7,7 +7,7 @@ import { ApiProvider, createApi } from '../../../api/index.ts';
 import { appRoutes } from '../../../routes/routes.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { apiError, fakeFetch, json, type FakeReply } from '../../../test/fake-fetch.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser } from '../../../test/fixtures.ts';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages.ts';
 
 const BRANDS: BrandDto[] = [
@@ -39,7 +39,7 @@ function open({ replies = {}, custom = [TEAL], owner = true, swatch }: { replies
   useSession.setState({ currentUser: user });
   const fake = fakeFetch({
     'GET /auth/user-info': json({ data: { user } }),
-    'GET /user/notifications': json({ data: [], unreadCount: 0 }),
+    'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }),
     'GET /user/tool/brands': json({ data: BRANDS }),
     'GET /user/tool/films': filmsReply(custom),
     'GET /user/catalog/settings': owner ? json({ data: { hiddenBrands: ['avery-dennison'], hiddenFilms: [] } }) : apiError(403, 'Forbidden', 'FORBIDDEN'),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopEmailDto } from '@wrapsmith/api/types';
 import { useSession } from '../../../stores/session.ts';
 import { json } from '../../../test/fake-fetch.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const email = (over: Partial<ShopEmailDto>): ShopEmailDto => ({
@@ -25,11 +25,11 @@ describe('Settings → Emails', () => {
   it("lists the shop's emails and opens one to read it", async () => {
     const { calls } = renderApp('/settings/emails', {
       user: makeUser(),
-      replies: { 'GET /user/emails': json({ data: { items: [email({}), email({ _id: 'e2', subject: 'New lead: Sam', tag: 'new-lead', status: 'sent', provider: 'postmark' })], total: 2, page: 1, pageSize: 25 } }) },
+      replies: { 'GET /user/emails': json(pageOf([email({}), email({ _id: 'e2', subject: 'New lead: Sam', tag: 'new-lead', status: 'sent', provider: 'postmark' })])) },
     });
     const list = await screen.findByRole('list', { name: 'Sent emails' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(calls.find((c) => c.path.endsWith('/user/emails'))?.search).toBe('?page=1');
+    expect(calls.find((c) => c.path.endsWith('/user/emails'))?.search).toBe('');
     const invite = within(list).getByRole('button', { name: /added you to Demo Wrap Studio/ });
     expect(invite.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(invite);
@@ -41,9 +41,29 @@ describe('Settings → Emails', () => {
   it('shows an empty state when nothing was sent yet', async () => {
     renderApp('/settings/emails', {
       user: makeUser(),
-      replies: { 'GET /user/emails': json({ data: { items: [], total: 0, page: 1, pageSize: 25 } }) },
+      replies: { 'GET /user/emails': json(EMPTY_PAGE) },
     });
     expect(await screen.findByText(/No emails yet/)).toBeTruthy();
+  });
+
+  it('pages through the emails, newest first, keeping the focus on the pager', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => email({ _id: `e${i}`, subject: `Email ${i + 1}` }));
+    const { calls } = renderApp('/settings/emails', {
+      user: makeUser(),
+      replies: { 'GET /user/emails': ({ search }) => json(pageOf(all, search)) },
+    });
+    const list = await screen.findByRole('list', { name: 'Sent emails' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    const pages = screen.getByRole('navigation', { name: 'Sent emails pages' });
+    expect(within(pages).getByText('Page 1 of 2 · 30 emails')).toBeTruthy();
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    expect(await within(pages).findByText('Page 2 of 2 · 30 emails')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Sent emails' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(calls.filter((c) => c.path.endsWith('/user/emails')).map((c) => c.search)).toEqual(['', '?page=2']);
+    expect(document.activeElement).toBe(next);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await within(pages).findByText('Page 1 of 2 · 30 emails')).toBeTruthy();
   });
 
   it('tells a team member that only the owner reads the emails, without asking the server', async () => {

@@ -1,20 +1,18 @@
 // Settings → Emails (/settings/emails): what Wrapsmith sent on the shop's behalf. Without an email provider
 // configured this is where the shop reads its emails (invites, lead alerts); with Postmark it shows delivery.
-import { useCallback, useEffect, useState } from 'react';
+// A page at a time, newest first.
+import { useCallback, useState } from 'react';
 import type { ShopEmailDto } from '@wrapsmith/api/types';
 import { can } from '@wrapsmith/core/rules';
 import { useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 import './emails.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: ShopEmailDto[]; total: number; page: number; pageSize: number };
 
 const STATUS_LABELS: Record<ShopEmailDto['status'], string> = {
   stored: 'In the outbox',
@@ -23,31 +21,76 @@ const STATUS_LABELS: Record<ShopEmailDto['status'], string> = {
   failed: 'Failed',
 };
 
+const NOUN = ['email', 'emails'] as const;
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function EmailsPage() {
+/** The owner's view: the sent emails, newest first, a page at a time. */
+function SentEmails() {
   const api = useApi();
-  const user = useSession((s) => s.currentUser);
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [open, setOpen] = useState<string | null>(null);
-  const isOwner = user ? can({ role: user.role.role }, 'team:manage') : false;
+  const load = useCallback(() => api.emails.list({ page }), [api, page]);
+  const { state, reload } = usePagedList(load, 'emails');
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const { data } = await api.emails.list(page);
-      setState({ status: 'ready', ...data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api, page]);
+  if (state.status === 'loading') return <Spinner label="Loading emails…" />;
+  if (state.status === 'error') {
+    return (
+      <div className="ws-stack">
+        <Alert tone="error">We couldn't load your emails.</Alert>
+        <div>
+          <button type="button" className="ws-btn" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { list, loading } = state;
+  return (
+    <section className="ws-card app-panel" aria-labelledby="emails-title">
+      <h2 id="emails-title" className="ws-card__title">
+        Sent emails <span className="wse-count">({list.total})</span>
+      </h2>
+      {list.data.length === 0 && list.total === 0 ? (
+        <p className="wse-empty">No emails yet. Invites and lead alerts will show up here.</p>
+      ) : (
+        <ul className="wse-list ws-paged-rows" aria-label="Sent emails" aria-busy={loading || undefined}>
+          {list.data.map((email) => {
+            const expanded = open === email._id;
+            return (
+              <li key={email._id} className="wse-item">
+                <button
+                  type="button"
+                  className="wse-item__head"
+                  aria-expanded={expanded}
+                  aria-controls={`email-${email._id}`}
+                  onClick={() => setOpen(expanded ? null : email._id)}
+                >
+                  <span className="wse-item__subject">{email.subject}</span>
+                  <span className="wse-item__meta">
+                    To {email.to} · {when(email.createdAt)} · {STATUS_LABELS[email.status]}
+                  </span>
+                </button>
+                {expanded ? (
+                  <pre id={`email-${email._id}`} className="wse-item__body">
+                    {email.text}
+                  </pre>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager label="Sent emails" noun={NOUN} page={list.page} pageSize={list.pageSize} total={list.total} busy={loading} onPage={setPage} />
+    </section>
+  );
+}
 
-  useEffect(() => {
-    if (isOwner) void load();
-  }, [isOwner, load]);
-
+export function EmailsPage() {
+  const user = useSession((s) => s.currentUser);
   if (!user) return null;
+  const isOwner = can({ role: user.role.role }, 'team:manage');
   return (
     <div className="app-page">
       <SettingsNav />
@@ -55,73 +98,7 @@ export function EmailsPage() {
         Every email Wrapsmith sent for your shop: team invites, lead alerts and account emails. Sign-in codes and
         password links are only shown to the person they were sent to.
       </PageHeader>
-      {!isOwner ? <Alert tone="info">Only the shop owner can read the shop's emails.</Alert> : null}
-      {isOwner && state.status === 'loading' ? <Spinner label="Loading emails…" /> : null}
-      {isOwner && state.status === 'error' ? (
-        <div className="ws-stack">
-          <Alert tone="error">We couldn't load your emails.</Alert>
-          <div>
-            <button type="button" className="ws-btn" onClick={() => void load()}>
-              Try again
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {isOwner && state.status === 'ready' ? (
-        <section className="ws-card app-panel" aria-labelledby="emails-title">
-          <h2 id="emails-title" className="ws-card__title">
-            Sent emails <span className="wse-count">({state.total})</span>
-          </h2>
-          {state.items.length === 0 ? (
-            <p className="wse-empty">No emails yet. Invites and lead alerts will show up here.</p>
-          ) : (
-            <ul className="wse-list" aria-label="Sent emails">
-              {state.items.map((email) => {
-                const expanded = open === email._id;
-                return (
-                  <li key={email._id} className="wse-item">
-                    <button
-                      type="button"
-                      className="wse-item__head"
-                      aria-expanded={expanded}
-                      aria-controls={`email-${email._id}`}
-                      onClick={() => setOpen(expanded ? null : email._id)}
-                    >
-                      <span className="wse-item__subject">{email.subject}</span>
-                      <span className="wse-item__meta">
-                        To {email.to} · {when(email.createdAt)} · {STATUS_LABELS[email.status]}
-                      </span>
-                    </button>
-                    {expanded ? (
-                      <pre id={`email-${email._id}`} className="wse-item__body">
-                        {email.text}
-                      </pre>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {state.total > state.pageSize ? (
-            <div className="wse-pager">
-              <button type="button" className="ws-btn ws-btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Newer
-              </button>
-              <span>
-                Page {page} of {Math.ceil(state.total / state.pageSize)}
-              </span>
-              <button
-                type="button"
-                className="ws-btn ws-btn--sm"
-                disabled={page * state.pageSize >= state.total}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Older
-              </button>
-            </div>
-          ) : null}
-        </section>
-      ) : null}
+      {isOwner ? <SentEmails /> : <Alert tone="info">Only the shop owner can read the shop's emails.</Alert>}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 // The shop's widget keys: list, create (label + websites), edit websites, revoke with a confirmation.
 // Keys are public; the websites on a key are what keep other sites from spending the shop's credits.
+// The list pages like every list; its first page (the page's own load) holds every live key, so later pages only
+// show revoked ones, which have nothing to act on.
 import { useState, type FormEvent } from 'react';
 import type { WidgetKeyDto } from '@wrapsmith/api/types';
+import type { Paged } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { TextAreaField, TextField } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { parseOrigins } from './origins.ts';
@@ -146,8 +150,11 @@ function RevokeKeyModal({ widgetKey, onClose, onRevoked }: { widgetKey: WidgetKe
   );
 }
 
+const NOUN = ['key', 'keys'] as const;
+
 export interface WidgetKeysProps {
-  keys: WidgetKeyDto[];
+  /** The first page of keys. */
+  keys: Paged<WidgetKeyDto>;
   canEdit: boolean;
   /** Puts a new or changed key into the list. */
   onChange: (key: WidgetKeyDto, created?: boolean) => void;
@@ -156,8 +163,28 @@ export interface WidgetKeysProps {
 type Dialog = { kind: 'create' } | { kind: 'origins'; key: WidgetKeyDto } | { kind: 'revoke'; key: WidgetKeyDto } | null;
 
 export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
+  const api = useApi();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [created, setCreated] = useState<WidgetKeyDto | null>(null);
+  // A later page, when one is shown; the first page is the page's own.
+  const [later, setLater] = useState<Paged<WidgetKeyDto> | null>(null);
+  const [turning, setTurning] = useState(false);
+  const shown = later ?? keys;
+
+  async function showPage(page: number) {
+    if (page === 1) {
+      setLater(null);
+      return;
+    }
+    setTurning(true);
+    try {
+      setLater(await api.widget.keys({ page }));
+    } catch {
+      notify('error', M.keysPageFailed);
+    } finally {
+      setTurning(false);
+    }
+  }
 
   const columns: Column<WidgetKeyDto>[] = [
     { header: 'Label', cell: (k) => <strong>{k.label}</strong> },
@@ -217,13 +244,17 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
           {M.keyCreated} Your new key: <code className="wsx-key">{created.key}</code>
         </Alert>
       ) : null}
-      <DataTable caption="Widget keys" columns={columns} rows={keys} rowKey={(k) => k._id} />
+      <div className="ws-paged-rows" aria-busy={turning || undefined}>
+        <DataTable caption="Widget keys" columns={columns} rows={shown.data} rowKey={(k) => k._id} />
+      </div>
+      <Pager label="Widget keys" noun={NOUN} page={shown.page} pageSize={shown.pageSize} total={shown.total} busy={turning} onPage={(page) => void showPage(page)} />
       {dialog?.kind === 'create' ? (
         <CreateKeyModal
           onClose={() => setDialog(null)}
           onCreated={(key) => {
             setDialog(null);
             setCreated(key);
+            setLater(null);
             onChange(key, true);
           }}
         />

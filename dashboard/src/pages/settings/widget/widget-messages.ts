@@ -23,6 +23,7 @@ export const WIDGET_MESSAGES = {
   noEmbedKey: 'Create a key for your website first: the code needs it.',
   keysFailed: 'Could not load your widget keys.',
   keyCreated: 'Widget key created. Copy the code below onto your website.',
+  keysPageFailed: 'Could not load that page of keys. Try again.',
   keyRevoked: (label: string) => `${label} was revoked. Websites using it stop showing the widget.`,
   originsSaved: 'Websites saved',
   originsRequired: 'Add at least one website',

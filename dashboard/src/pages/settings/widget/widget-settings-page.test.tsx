@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandDto, WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
 import { apiError, json, type FakeReply } from '../../../test/fake-fetch.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { embedSnippet, singleTagSnippet } from './snippet.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
@@ -59,7 +59,7 @@ function open(replies: Record<string, FakeReply> = {}, user = makeUser({ account
     user,
     replies: {
       'GET /user/widget/settings': json({ data: settings() }),
-      'GET /user/widget/keys': json({ data: [key(), SHARE_KEY] }),
+      'GET /user/widget/keys': json(pageOf([key(), SHARE_KEY])),
       'GET /user/tool/brands': json({ data: BRANDS }),
       ...replies,
     },
@@ -201,6 +201,23 @@ describe('Settings → Widget', () => {
     expect(within(table).getByText(/^Revoked/)).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Revoke Main website' })).toBeNull();
     expect(screen.getByText(M.noEmbedKey)).toBeTruthy();
+  });
+
+  it('pages through older, revoked keys while the code keeps the live ones of the first page', async () => {
+    const revoked = Array.from({ length: 30 }, (_, i) =>
+      key({ _id: `wk_old${i}`, key: `pk_oldoldoldoldoldoldold${String(i).padStart(2, '0')}`, label: `Old site ${i + 1}`, revokedAt: '2025-05-20T10:00:00.000Z' }),
+    );
+    const all = [key(), SHARE_KEY, ...revoked];
+    const { calls } = open({ 'GET /user/widget/keys': ({ search }) => json(pageOf(all, search)) });
+    const pages = await screen.findByRole('navigation', { name: 'Widget keys pages' });
+    expect(within(pages).getByText('Page 1 of 2 · 32 keys')).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(pages).findByText('Page 2 of 2 · 32 keys')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Widget keys' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(within(table).getByText('Old site 30')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/user/widget/keys').map((c) => c.search)).toEqual(['', '?page=2']);
+    expect((screen.getByLabelText('Code for your website') as HTMLTextAreaElement).value).toContain(key().key);
   });
 
   it('edits the websites of a key', async () => {

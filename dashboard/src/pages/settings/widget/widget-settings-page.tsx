@@ -2,7 +2,7 @@
 // with the share link, and the keys. Everyone in the shop may look; only the owner changes anything.
 import { useCallback, useEffect, useState } from 'react';
 import type { BrandDto, WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
-import { can } from '@wrapsmith/core';
+import { can, type Paged } from '@wrapsmith/core';
 import { useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
@@ -17,7 +17,8 @@ import { WidgetPreview } from './widget-preview.tsx';
 import './widget-settings.css';
 import { LoadError } from '../../../components/load-error.tsx';
 
-type Loaded = { settings: WidgetSettingsDto; keys: WidgetKeyDto[]; brands: BrandDto[] };
+/** keys: the first page, which holds every live key (the live ones come first, and fewer than a page are allowed). */
+type Loaded = { settings: WidgetSettingsDto; keys: Paged<WidgetKeyDto>; brands: BrandDto[] };
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
 
 export function WidgetSettingsPage() {
@@ -31,7 +32,7 @@ export function WidgetSettingsPage() {
     setState({ status: 'loading' });
     try {
       const [settings, keys, brands] = await Promise.all([api.widget.settings(), api.widget.keys(), api.widget.brands()]);
-      setState({ status: 'ready', settings: settings.data, keys: keys.data, brands: brands.data });
+      setState({ status: 'ready', settings: settings.data, keys, brands: brands.data });
     } catch {
       setState({ status: 'error' });
     }
@@ -45,7 +46,7 @@ export function WidgetSettingsPage() {
 
   async function reloadKeys() {
     try {
-      patch({ keys: (await api.widget.keys()).data });
+      patch({ keys: await api.widget.keys() });
     } catch {
       // The list stays as it was; the preview does not depend on it.
     }
@@ -84,19 +85,24 @@ export function WidgetSettingsPage() {
             </section>
             <WidgetPreview
               shareUrl={state.settings.shareUrl}
-              shareKey={state.keys.find((k) => k.kind === 'share' && !k.revokedAt)?.key ?? null}
+              shareKey={state.keys.data.find((k) => k.kind === 'share' && !k.revokedAt)?.key ?? null}
               version={previewVersion}
               onLoad={() => {
-                if (!state.keys.some((k) => k.kind === 'share' && !k.revokedAt)) void reloadKeys();
+                if (!state.keys.data.some((k) => k.kind === 'share' && !k.revokedAt)) void reloadKeys();
               }}
             />
           </div>
-          <InstallPanel keys={state.keys} host={window.location.origin} shareUrl={state.settings.shareUrl} selectedKeyId={selectedKeyId} onSelectKey={setSelectedKeyId} />
+          <InstallPanel keys={state.keys.data} host={window.location.origin} shareUrl={state.settings.shareUrl} selectedKeyId={selectedKeyId} onSelectKey={setSelectedKeyId} />
           <WidgetKeys
             keys={state.keys}
             canEdit={canEdit}
             onChange={(key, created) => {
-              patch({ keys: created ? [key, ...state.keys] : state.keys.map((k) => (k._id === key._id ? key : k)) });
+              const { keys } = state;
+              patch({
+                keys: created
+                  ? { ...keys, data: [key, ...keys.data], total: keys.total + 1 }
+                  : { ...keys, data: keys.data.map((k) => (k._id === key._id ? key : k)) },
+              });
               if (created) setSelectedKeyId(key._id);
             }}
           />
