@@ -8,20 +8,11 @@ import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
+import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 const product = useProduct();
 const CUSTOMER = { name: 'Riley Quinn', email: 'riley.quinn@example.com' };
-
-/** YYYY-MM-DD of the browser's local day, plus `days`. */
-async function localDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((d) => {
-    const t = new Date();
-    t.setDate(t.getDate() + d);
-    return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
-  }, days);
-}
 
 /** A small JPEG (4×3 px, plain red) as the browser's own canvas encodes it. */
 async function carPhoto(page: Page): Promise<Buffer> {

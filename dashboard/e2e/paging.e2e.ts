@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, openPage, screenshot } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
+import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'test-results/paging');
 const product = useProduct();
@@ -21,15 +21,6 @@ const NEW_QUOTES = 26;
 const REVOKED_KEYS = 25;
 
 type Paged = { data: unknown[]; page: number; pageSize: number; total: number };
-
-/** YYYY-MM-DD of the browser's local day, plus `days`. */
-async function localDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((d) => {
-    const t = new Date();
-    t.setDate(t.getDate() + d);
-    return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
-  }, days);
-}
 
 /** The first and last day of the six weeks a month calendar shows for `day`'s month (Sunday first). */
 async function gridRange(page: Page, day: string, monthsLater = 0): Promise<{ from: string; to: string }> {

@@ -43,3 +43,12 @@ export async function logInToDashboard(page: Page, email: string, password: stri
     await welcome.waitFor({ state: 'detached' });
   }
 }
+
+/** YYYY-MM-DD of the browser's local day, plus `days`. */
+export async function localDay(page: Page, days: number): Promise<string> {
+  return page.evaluate((d) => {
+    const t = new Date();
+    t.setDate(t.getDate() + d);
+    return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  }, days);
+}
