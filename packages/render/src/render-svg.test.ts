@@ -89,10 +89,10 @@ describe('renderSvg zones', () => {
     expect(plain).not.toContain('mirror-paint');
   });
 
-  it('keeps a convertible soft top fabric when a roof colour is asked for', () => {
-    const svg = renderSvg({ ...base, vehicle: { ...base.vehicle, bodyStyle: 'convertible' }, zones: { roof: '#0d0d0e' } });
-    expect(svg).toContain('class="soft-top"');
-    expect(svg).not.toContain('roof-paint');
+  it('refuses a roof colour on a convertible, whose soft top stays fabric', () => {
+    const convertible = { ...base, vehicle: { ...base.vehicle, bodyStyle: 'convertible' as const } };
+    expect(() => renderSvg({ ...convertible, zones: { roof: '#0d0d0e' } })).toThrow(/soft top is fabric/);
+    expect(renderSvg(convertible)).toContain('class="soft-top"');
   });
 
   it('adds a PPF layer only when asked, different for gloss and matte', () => {
