@@ -56,6 +56,7 @@ export const ASIAN_MAKES = [
     ['C-HR', 2018, 2026, ['suv']],
     ['Venza', 2009, 2024, ['suv'], [[2016, 2020]]],
     ['Hilux', 1990, 2026, ['pickup']],
+    ['Aygo', 2005, 2022, ['hatchback']],
   ]),
   ...defineMake('Lexus', [
     ['ES', 1990, 2026, ['sedan']],
@@ -94,6 +95,7 @@ export const ASIAN_MAKES = [
     ['GT-R', 2009, 2024, ['coupe']],
     ['Quest', 1993, 2017, ['van'], [[2010, 2010]]],
     ['NV200', 2013, 2021, ['van']],
+    ['Micra', 1990, 2023, ['hatchback']],
   ]),
   ...defineMake('Infiniti', [
     ['Q45', 1990, 2006, ['sedan'], [[1998, 1998]]],
@@ -113,6 +115,7 @@ export const ASIAN_MAKES = [
     ['626', 1990, 2002, ['sedan']],
     ['Protegé', 1990, 2003, ['sedan']],
     ['MX-5 Miata', 1990, 2026, ['convertible']],
+    ['MX-5 Miata RF', 2017, 2026, ['convertible']],
     ['RX-7', 1990, 1995, ['coupe'], [[1992, 1992]]],
     ['RX-8', 2004, 2011, ['coupe']],
     ['CX-3', 2016, 2021, ['suv']],
@@ -166,6 +169,8 @@ export const ASIAN_MAKES = [
     ['Genesis Coupe', 2010, 2016, ['coupe']],
     ['i30', 2008, 2026, ['hatchback', 'wagon']],
     ['Tiburon', 1997, 2008, ['coupe']],
+    ['i10', 2008, 2026, ['hatchback']],
+    ['i20', 2009, 2026, ['hatchback']],
   ]),
   ...defineMake('Kia', [
     ['Forte', 2010, 2024, ['sedan', 'hatchback', 'coupe']],
@@ -180,10 +185,11 @@ export const ASIAN_MAKES = [
     ['Niro', 2017, 2026, ['suv']],
     ['EV6', 2022, 2026, ['suv']],
     ['EV9', 2024, 2026, ['suv']],
-    ['Stinger', 2018, 2023, ['sedan']],
+    ['Stinger', 2018, 2023, ['hatchback', 'sedan']],
     ['Carnival', 2022, 2026, ['van']],
     ['Sedona', 2002, 2021, ['van'], [[2013, 2013]]],
     ['Ceed', 2007, 2026, ['hatchback', 'wagon']],
+    ['Picanto', 2004, 2026, ['hatchback']],
   ]),
   ...defineMake('Genesis', [
     ['G70', 2019, 2026, ['sedan']],

@@ -85,6 +85,7 @@ export const NORTH_AMERICAN_MAKES = [
     ['Viper', 1992, 2017, ['coupe', 'convertible'], [[2011, 2012]]],
     ['Hornet', 2023, 2026, ['suv']],
     ['Caliber', 2007, 2012, ['hatchback']],
+    ['Ram 1500', 1994, 2010, ['pickup']],
   ]),
   ...defineMake('Ford', [
     ['F-150', 1990, 2026, ['pickup']],
@@ -112,6 +113,8 @@ export const NORTH_AMERICAN_MAKES = [
     ['Transit', 2015, 2026, ['van']],
     ['Transit Connect', 2010, 2023, ['van']],
     ['E-Series', 1990, 2014, ['van']],
+    ['Kuga', 2008, 2026, ['suv']],
+    ['Transit Custom', 2013, 2026, ['van']],
   ]),
   ...defineMake('GMC', [
     ['Sierra 1500', 1990, 2026, ['pickup']],
@@ -130,6 +133,7 @@ export const NORTH_AMERICAN_MAKES = [
   ]),
   ...defineMake('Jeep', [
     ['Wrangler', 1990, 2026, ['suv']],
+    ['Wrangler Unlimited', 2004, 2026, ['suv']],
     ['Grand Cherokee', 1993, 2026, ['suv']],
     ['Cherokee', 1990, 2023, ['suv'], [[2002, 2013]]],
     ['Liberty', 2002, 2012, ['suv']],
@@ -166,7 +170,7 @@ export const NORTH_AMERICAN_MAKES = [
     ['EDV', 2022, 2026, ['van']],
   ]),
   ...defineMake('Tesla', [
-    ['Model S', 2012, 2026, ['sedan']],
+    ['Model S', 2012, 2026, ['hatchback', 'sedan']],
     ['Model X', 2016, 2026, ['suv']],
     ['Model 3', 2017, 2026, ['sedan']],
     ['Model Y', 2020, 2026, ['suv']],

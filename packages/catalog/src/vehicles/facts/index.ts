@@ -1,0 +1,2 @@
+export { GENERATION_FACTS, factsFor } from './generation-facts.ts';
+export { VEHICLE_SHAPES, type GenerationFacts, type VehicleShape } from './types.ts';
