@@ -27,7 +27,8 @@ describe('billing in Chromium', () => {
     await page.goto('/subscription');
     const pack = page.getByRole('article', { name: '100 credits' });
     await pack.waitFor();
-    expect(await page.getByRole('article', { name: 'Pro' }).innerText()).toContain('Current plan');
+    // Plans and the shop's subscription load side by side: wait for the badge rather than read at once.
+    await page.getByRole('article', { name: 'Pro' }).getByText('Current plan').waitFor();
     await screenshot(page, SCREENS, 'subscription-1280');
     await pack.getByRole('button', { name: 'Buy credits' }).click();
 
