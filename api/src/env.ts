@@ -1,6 +1,7 @@
 // The only reader of process.env. Every variable is documented in /.env.example.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REPLICATE_MODEL, REPLICATE_MODEL_IDS } from './services/render/replicate-models.ts';
 
 const optionalSecret = z
   .string()
@@ -19,7 +20,13 @@ const envSchema = z.object({
   POSTMARK_SERVER_TOKEN: optionalSecret,
   POSTMARK_API_HOST: optionalSecret,
   REPLICATE_API_TOKEN: optionalSecret,
-  REPLICATE_MODEL: z.string().default('black-forest-labs/flux-kontext-pro'),
+  /** One of the models the engine knows (services/render/replicate-models.ts); any other is refused at start. */
+  REPLICATE_MODEL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .enum(REPLICATE_MODEL_IDS, { error: (issue) => `"${String(issue.input)}" is not a supported Replicate model. Supported: ${REPLICATE_MODEL_IDS.join(', ')}` })
+      .default(DEFAULT_REPLICATE_MODEL),
+  ),
   REPLICATE_BASE_URL: optionalSecret,
   REPLICATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   STRIPE_SECRET_KEY: optionalSecret,

@@ -1,134 +1,180 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { expandVehicles, FILMS } from '@wrapsmith/catalog';
+import Replicate from 'replicate';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { dbSnapshot } from '../../test/app.ts';
+import { dbSnapshot, json } from '../../test/app.ts';
+import { fakeReplicate, type FakeReplicateScenario } from '../../test/fake-replicate.ts';
 import { studioApp } from '../../test/studio.ts';
 import type { GenerateCarImageResponse } from '../../types.ts';
 import { engineFromEnv, isPng, replicateEngine, type RenderSpec } from './index.ts';
-
-type Scenario = 'success' | 'failed' | 'never-finishes' | 'no-url' | 'not-an-image';
+import type { ReplicateEngine } from './replicate-engine.ts';
+import { REPLICATE_MODEL_IDS, type ReplicateModelId } from './replicate-models.ts';
+import { PHOTO_DATA_URL_MAX, PHOTO_MAX_EDGE } from './replicate-photo.ts';
 
 const spec: RenderSpec = {
   vehicle: { year: 2022, make: 'Ford', model: 'Mustang', bodyStyle: 'coupe' },
-  film: { id: '3m-g13', brandId: '3m', brand: '3M', code: 'G13', name: 'Gloss Hot Rod Red (G13)', hex: '#b3121f', finish: 'gloss' },
+  film: { id: '3m-g13', brandId: '3m', brand: '3M', code: 'G13', name: 'Gloss Hot Rod Red', hex: '#b3121f', finish: 'gloss' },
   zones: { roof: '#000000', chromeDelete: true },
 };
+const photoSpec: RenderSpec = { ...spec, vehicle: null };
 
-/** A Replicate-compatible server: create, get and cancel predictions, and the output file. */
-async function fakeReplicate(scenario: Scenario) {
-  const output = await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 179, g: 18, b: 31 } } }).jpeg().toBuffer();
-  const created: { path: string; auth: string | undefined; input: Record<string, unknown> }[] = [];
-  const cancelled: string[] = [];
-  let polls = 0;
-  const server = http.createServer((req, res) => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const prediction = (status: string, extra: Record<string, unknown> = {}) => ({
-      id: 'p1',
-      status,
-      model: 'acme/wrap',
-      version: 'hidden',
-      input: {},
-      urls: { get: `${base}/v1/predictions/p1`, cancel: `${base}/v1/predictions/p1/cancel` },
-      ...extra,
-    });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/models/acme/wrap/predictions') {
-        created.push({ path: req.url, auth: req.headers.authorization, input: (JSON.parse(raw) as { input: Record<string, unknown> }).input });
-        return send(201, prediction('starting'));
-      }
-      if (req.method === 'GET' && req.url === '/v1/predictions/p1') {
-        polls += 1;
-        if (scenario === 'never-finishes' || polls < 2) return send(200, prediction('processing'));
-        if (scenario === 'failed') return send(200, prediction('failed', { error: 'The model crashed' }));
-        if (scenario === 'no-url') return send(200, prediction('succeeded', { output: { unexpected: true } }));
-        const file = scenario === 'not-an-image' ? 'text.txt' : 'out.jpg';
-        return send(200, prediction('succeeded', { output: [`${base}/files/${file}`] }));
-      }
-      if (req.method === 'POST' && req.url === '/v1/predictions/p1/cancel') {
-        cancelled.push('p1');
-        return send(200, prediction('canceled'));
-      }
-      if (req.url === '/files/out.jpg') {
-        res.writeHead(200, { 'content-type': 'image/jpeg' });
-        return res.end(output);
-      }
-      if (req.url === '/files/text.txt') {
-        res.writeHead(200, { 'content-type': 'text/plain' });
-        return res.end('no image here');
-      }
-      send(404, { detail: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return { baseUrl, created, cancelled, engine: replicateEngine({ token: 'r8_test', model: 'acme/wrap', baseUrl, timeoutMs: 400, pollIntervalMs: 10 }) };
+/** Where each model takes the customer's photo, written from its API page rather than read from the registry. */
+const PHOTO_IN: Record<ReplicateModelId, (input: Record<string, unknown>) => unknown> = {
+  'black-forest-labs/flux-kontext-pro': (input) => input.input_image,
+  'black-forest-labs/flux-kontext-dev': (input) => input.input_image,
+  'google/nano-banana': (input) => (expect(input.image_input).toHaveLength(1), (input.image_input as unknown[])[0]),
+  'bytedance/seedream-4': (input) => (expect(input.image_input).toHaveLength(1), (input.image_input as unknown[])[0]),
+};
+
+async function setUp(model: ReplicateModelId, scenario: FakeReplicateScenario = 'success') {
+  const fake = await fakeReplicate({ scenario });
+  return { ...fake, engine: replicateEngine({ token: 'r8_test', model, baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10 }) };
 }
 
-const servers: http.Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
-});
+const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#777777' } }).jpeg().toBuffer();
 
-describe('replicate engine', () => {
-  it('creates a prediction from a prompt, polls it and returns the output as PNG', async () => {
-    const fake = await fakeReplicate('success');
-    const { png } = await fake.engine.render({ spec });
+async function decodeDataUrl(value: unknown) {
+  const match = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+=*)$/.exec(String(value));
+  if (!match?.[1]) throw new Error(`Not a JPEG data URL: ${String(value).slice(0, 60)}`);
+  return sharp(Buffer.from(match[1], 'base64')).metadata();
+}
+
+describe.each(REPLICATE_MODEL_IDS)('the replicate engine on %s', (model) => {
+  it('sends the customer’s photo where the model takes it, under the data-URL size guidance, and returns a PNG', async () => {
+    const fake = await setUp(model);
+    const { png } = await fake.engine.render({ spec: photoSpec, photo: { bytes: await jpeg(3000, 2000), mimeType: 'image/jpeg' } });
     expect(isPng(png)).toBe(true);
     expect((await sharp(png).metadata()).width).toBe(32);
+    expect(fake.rejected).toEqual([]);
     expect(fake.created).toHaveLength(1);
     expect(fake.created[0]?.auth).toBe('Bearer r8_test');
-    const prompt = String(fake.created[0]?.input.prompt);
-    for (const words of ['2022 Ford Mustang', '3M Gloss Hot Rod Red (G13)', 'gloss vinyl', '#b3121f', 'roof', 'chrome delete']) expect(prompt).toContain(words);
-    expect(fake.created[0]?.input.input_image).toBeUndefined();
-  });
-
-  it('sends the customer’s photo as input_image in edit mode', async () => {
-    const fake = await fakeReplicate('success');
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#777777' } }).jpeg().toBuffer();
-    await fake.engine.render({ spec: { ...spec, vehicle: null }, photo: { bytes: photo, mimeType: 'image/jpeg' } });
     const input = fake.created[0]?.input ?? {};
-    expect(String(input.input_image)).toMatch(/^data:image\/jpeg;base64,/);
-    const sent = Buffer.from(String(input.input_image).split(',')[1] ?? '', 'base64');
-    expect((await sharp(sent).metadata()).width).toBe(1536);
-    expect(String(input.prompt)).toMatch(/Wrap the car in this photo/);
+    const photo = PHOTO_IN[model](input);
+    expect(String(photo).length).toBeLessThanOrEqual(PHOTO_DATA_URL_MAX);
+    expect(await decodeDataUrl(photo)).toMatchObject({ format: 'jpeg', width: PHOTO_MAX_EDGE, height: 1024 });
+    expect(input.aspect_ratio).toBe('match_input_image');
+    const prompt = String(input.prompt);
+    for (const words of ['Wrap the car in this photo', '3M Gloss Hot Rod Red (G13)', 'gloss vinyl', '#b3121f', 'roof', 'chrome delete']) expect(prompt).toContain(words);
+    for (const kept of ['shape', 'wheels', 'background', 'number plates']) expect(prompt).toContain(kept);
   });
 
-  it('fails on a failed prediction, a timeout (cancelling it), and malformed output', async () => {
-    await expect((await fakeReplicate('failed')).engine.render({ spec })).rejects.toThrow(/failed: The model crashed/);
-    const slow = await fakeReplicate('never-finishes');
-    await expect(slow.engine.render({ spec })).rejects.toThrow(/timed out/);
-    expect(slow.cancelled).toEqual(['p1']);
-    await expect((await fakeReplicate('no-url')).engine.render({ spec })).rejects.toThrow(/no image URL/);
-    await expect((await fakeReplicate('not-an-image')).engine.render({ spec })).rejects.toThrow(/not an image/);
-  });
+  if (model === 'black-forest-labs/flux-kontext-dev') {
+    it('refuses a text render before anything reaches Replicate: its input_image is required', async () => {
+      const fake = await setUp(model);
+      expect(fake.engine.supportsText).toBe(false);
+      await expect(fake.engine.render({ spec })).rejects.toThrow(/flux-kontext-dev edits photos only .* cannot render a car from text/);
+      expect(fake.created).toEqual([]);
+      expect(fake.rejected).toEqual([]);
+    });
+  } else {
+    it('renders the Studio car from the prompt alone, with no photo input', async () => {
+      const fake = await setUp(model);
+      expect(fake.engine.supportsText).toBe(true);
+      const { png } = await fake.engine.render({ spec });
+      expect(isPng(png)).toBe(true);
+      expect(fake.rejected).toEqual([]);
+      const input = fake.created[0]?.input ?? {};
+      expect(input.input_image).toBeUndefined();
+      expect(input.image_input).toBeUndefined();
+      expect(input.aspect_ratio).toBe('16:9');
+      const prompt = String(input.prompt);
+      for (const words of ['2022 Ford Mustang', '3M Gloss Hot Rod Red (G13)', 'gloss vinyl', '#b3121f', 'roof', 'chrome delete']) expect(prompt).toContain(words);
+    });
+  }
 
-  it('is the configured engine when REPLICATE_API_TOKEN is set', () => {
-    expect(engineFromEnv(loadEnv({})).name).toBe('local');
-    expect(engineFromEnv(loadEnv({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_BASE_URL: 'http://127.0.0.1:9/v1' })).name).toBe('replicate');
+  it('fails on an output in another shape than the model’s, and on an output that is not an image', async () => {
+    const request = model === 'black-forest-labs/flux-kontext-dev' ? { spec: photoSpec, photo: { bytes: await jpeg(40, 30), mimeType: 'image/jpeg' } } : { spec };
+    await expect((await setUp(model, 'wrong-output-shape')).engine.render(request)).rejects.toThrow(/no image URL/);
+    await expect((await setUp(model, 'not-an-image')).engine.render(request)).rejects.toThrow(/not an image/);
   });
 });
 
+describe('the replicate engine', () => {
+  it('sends a 12-megapixel photo that compresses badly in a data URL under 1 MB', async () => {
+    const fake = await setUp('google/nano-banana');
+    const [width, height] = [4000, 3000];
+    const noise = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    expect(noise.length).toBeGreaterThan(5 * PHOTO_DATA_URL_MAX);
+    await fake.engine.render({ spec: photoSpec, photo: { bytes: noise, mimeType: 'image/jpeg' } });
+    const sent = PHOTO_IN['google/nano-banana'](fake.created[0]?.input ?? {});
+    expect(String(sent).length).toBeLessThanOrEqual(PHOTO_DATA_URL_MAX);
+    expect(await decodeDataUrl(sent)).toMatchObject({ width: PHOTO_MAX_EDGE, height: 1152 });
+  });
+
+  it('fails on a failed prediction, and on a timeout after cancelling the prediction', async () => {
+    await expect((await setUp('black-forest-labs/flux-kontext-pro', 'failed')).engine.render({ spec })).rejects.toThrow(/failed: The model crashed/);
+    const slow = await setUp('black-forest-labs/flux-kontext-pro', 'never-finishes');
+    await expect(slow.engine.render({ spec })).rejects.toThrow(/timed out/);
+    expect(slow.cancelled).toEqual(['p1']);
+  });
+
+  it('is refused at construction for a model outside the registry', () => {
+    expect(() => replicateEngine({ token: 'r8_x', model: 'acme/wrap' as ReplicateModelId })).toThrow(/Unknown Replicate model "acme\/wrap"/);
+  });
+});
+
+describe('the fake Replicate server', () => {
+  it('answers 422 in Replicate’s error shape for an input the model does not have, or a required one missing', async () => {
+    const fake = await fakeReplicate();
+    const client = new Replicate({ auth: 'r8_test', baseUrl: fake.baseUrl });
+    const photo = 'https://example.com/car.jpg';
+    // The bug of issue #10: nano-banana has no input_image, so the real API would drop the photo without a word.
+    await expect(client.predictions.create({ model: 'google/nano-banana', input: { prompt: 'Wrap it', input_image: photo } })).rejects.toThrow(/status 422/);
+    await expect(client.predictions.create({ model: 'black-forest-labs/flux-kontext-dev', input: { prompt: 'Wrap it' } })).rejects.toThrow(/status 422/);
+    await expect(client.predictions.create({ model: 'bytedance/seedream-4', input: { prompt: 'Wrap it', image_input: [photo], size: '8K' } })).rejects.toThrow(/status 422/);
+    expect(fake.rejected).toEqual([
+      {
+        detail: '- input: Additional property input_image is not allowed\n',
+        status: 422,
+        title: 'Input validation failed',
+        invalid_fields: [{ type: 'additional_property_not_allowed', field: 'input', description: 'Additional property input_image is not allowed' }],
+      },
+      expect.objectContaining({ invalid_fields: [{ type: 'required', field: 'input', description: 'input_image is required' }] }),
+      expect.objectContaining({ invalid_fields: [{ type: 'enum', field: 'input.size', description: 'size must be one of the following: "1K", "2K", "4K", "custom"' }] }),
+    ]);
+    expect(fake.created).toEqual([]);
+  });
+});
+
+describe('REPLICATE_MODEL', () => {
+  it('is one of the registry’s models, flux-kontext-pro by default; another is refused at start with the list', () => {
+    expect(loadEnv({}).REPLICATE_MODEL).toBe('black-forest-labs/flux-kontext-pro');
+    expect(() => loadEnv({ REPLICATE_MODEL: 'acme/wrap' })).toThrow(
+      'REPLICATE_MODEL: "acme/wrap" is not a supported Replicate model. Supported: black-forest-labs/flux-kontext-pro, black-forest-labs/flux-kontext-dev, google/nano-banana, bytedance/seedream-4',
+    );
+  });
+
+  it('picks the engine’s model when REPLICATE_API_TOKEN is set', () => {
+    expect(engineFromEnv(loadEnv({})).name).toBe('local');
+    for (const model of REPLICATE_MODEL_IDS) {
+      const engine = engineFromEnv(loadEnv({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_MODEL: model, REPLICATE_BASE_URL: 'http://127.0.0.1:9/v1' })) as ReplicateEngine;
+      expect([engine.name, engine.model.id]).toEqual(['replicate', model]);
+    }
+  });
+});
+
+async function photoForm(photo: Buffer) {
+  const form = new FormData();
+  form.set('photo', new File([new Uint8Array(photo)], 'car.jpg', { type: 'image/jpeg' }));
+  form.set('brand', '3m');
+  form.set('finish', 'gloss');
+  form.set('color', '#b3121f');
+  form.set('zones', JSON.stringify({ chromeDelete: true }));
+  return form;
+}
+
+async function creditsOf(t: Awaited<ReturnType<typeof studioApp>>) {
+  const res = await t.app.request('/api/v1/auth/user-info', { headers: t.auth });
+  return ((await res.json()) as { data: { user: { credits: number } } }).data.user.credits;
+}
+
 describe('POST /user/tool/photo-render with the AI engine', () => {
-  it('wraps the uploaded photo, charges a credit and stores an aitool render', async () => {
-    const fake = await fakeReplicate('success');
+  it.each(['black-forest-labs/flux-kontext-pro', 'bytedance/seedream-4'] as const)('wraps the uploaded photo on %s, charges a credit and stores an aitool render', async (model) => {
+    const fake = await setUp(model);
     const t = await studioApp({ credits: 2, engine: fake.engine });
-    const form = new FormData();
-    const photo = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#777777' } }).jpeg().toBuffer();
-    form.set('photo', new File([new Uint8Array(photo)], 'car.jpg', { type: 'image/jpeg' }));
-    form.set('brand', '3m');
-    form.set('finish', 'gloss');
-    form.set('color', '#b3121f');
-    form.set('zones', JSON.stringify({ chromeDelete: true }));
-    const res = await t.app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: t.auth, body: form });
+    const res = await t.app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: t.auth, body: await photoForm(await jpeg(200, 120)) });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as GenerateCarImageResponse;
     expect(isPng(Buffer.from(data.image[0]?.inlineData.data ?? '', 'base64'))).toBe(true);
@@ -137,18 +183,28 @@ describe('POST /user/tool/photo-render with the AI engine', () => {
     expect(list.data.renders[0]).toMatchObject({ source: 'aitool', vehicle: null });
   });
 
-  it('refunds when the prediction fails', async () => {
-    const fake = await fakeReplicate('failed');
+  it.each(['failed', 'not-an-image'] as const)('refunds when the prediction is %s and stores nothing', async (scenario) => {
+    const fake = await setUp('bytedance/seedream-4', scenario);
     const t = await studioApp({ credits: 2, engine: fake.engine });
-    const form = new FormData();
-    const photo = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#777777' } }).png().toBuffer();
-    form.set('photo', new File([new Uint8Array(photo)], 'car.png', { type: 'image/png' }));
-    form.set('finish', 'matte');
-    form.set('color', '#222222');
     const before = dbSnapshot(t.deps).renders;
-    const res = await t.app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: t.auth, body: form });
+    const res = await t.app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: t.auth, body: await photoForm(await jpeg(50, 50)) });
     expect(res.status).toBe(502);
     expect(dbSnapshot(t.deps).renders).toEqual(before);
-    expect(((await (await t.app.request('/api/v1/auth/user-info', { headers: t.auth })).json()) as { data: { user: { credits: number } } }).data.user.credits).toBe(2);
+    expect(await creditsOf(t)).toBe(2);
+  });
+});
+
+describe('POST /user/tool/generate-car-image on flux-kontext-dev', () => {
+  it('spends no credit and sends nothing to Replicate: the model cannot render from text', async () => {
+    const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'suv');
+    const film = FILMS.find((f) => f.finish === 'gloss' && f.brandId === '3m');
+    if (!vehicle || !film) throw new Error('The built-in catalogue has no 2024 SUV or 3M gloss film');
+    const fake = await setUp('black-forest-labs/flux-kontext-dev');
+    const t = await studioApp({ credits: 2, engine: fake.engine });
+    const request = { year: vehicle.year, make: vehicle.make, model: vehicle.model, finish: 'Gloss', color: film.hex, brand: '3m', filmId: film.id };
+    const res = await t.app.request('/api/v1/user/tool/generate-car-image', json('POST', request, t.auth));
+    expect(res.ok).toBe(false);
+    expect(fake.created).toEqual([]);
+    expect(await creditsOf(t)).toBe(2);
   });
 });

@@ -1,14 +1,16 @@
-// The AI engine: a Replicate image model (FLUX Kontext by default) through the official client. Text-to-image
-// from a prompt for Studio renders; with the customer's photo as input_image it edits their own car.
+// The AI engine: a Replicate image model from the registry (replicate-models.ts) through the official client.
+// Text-to-image from a prompt for Studio renders; with the customer's photo it edits their own car.
 import { FINISH_LABELS } from '@wrapsmith/catalog';
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
+import { outputImageUrl, REPLICATE_MODELS, type ReplicateModel, type ReplicateModelId } from './replicate-models.ts';
+import { photoDataUrl } from './replicate-photo.ts';
 import { RenderEngineError, type RenderEngine, type RenderSpec } from './types.ts';
 
 export interface ReplicateEngineOptions {
   token: string;
-  /** `owner/name` of the model, e.g. black-forest-labs/flux-kontext-pro. */
-  model: string;
+  /** A model of the registry, e.g. black-forest-labs/flux-kontext-pro. */
+  model: ReplicateModelId;
   /** A Replicate-compatible server (tests); the real API when omitted. */
   baseUrl?: string | undefined;
   /** Give up (and cancel the prediction) after this long. */
@@ -16,8 +18,20 @@ export interface ReplicateEngineOptions {
   pollIntervalMs?: number;
 }
 
+export interface ReplicateEngine extends RenderEngine {
+  /** The registry entry this engine runs. */
+  readonly model: ReplicateModel;
+  /** False when the model needs a photo (flux-kontext-dev): a Studio render is refused before Replicate is asked. */
+  readonly supportsText: boolean;
+}
+
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
-const PHOTO_MAX_EDGE = 1536;
+/** A 4K PNG is about 30 MB; anything past this is not a render. */
+const OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export const textRenderRefused = (model: ReplicateModelId) =>
+  `${model} edits photos only (its input_image is required): it cannot render a car from text. Use a photo render, or another REPLICATE_MODEL.`;
 
 function zoneWords(spec: RenderSpec): string[] {
   const z = spec.zones;
@@ -41,23 +55,34 @@ export function buildPrompt(spec: RenderSpec, editing: boolean): string {
   const zones = zoneWords(spec);
   const extras = zones.length > 0 ? ` Also: ${zones.join('; ')}.` : '';
   if (editing) {
-    return `Wrap the car in this photo in ${filmText}. Change only the painted body panels; keep the background, wheels, tyres, lights, glass and camera angle exactly as they are.${extras} Photorealistic.`;
+    return `Wrap the car in this photo in ${filmText}. Change only the painted body panels.${extras} Keep everything else exactly as it is: the car's shape and body lines, the wheels and tyres, the lights and glass, the number plates, the background and the camera angle. Photorealistic.`;
   }
   const v = spec.vehicle;
   const car = v ? `a ${v.year} ${v.make} ${v.model} (${v.bodyStyle})` : 'a car';
   return `Photorealistic studio photograph of ${car}, front three-quarter view, fully wrapped in ${filmText}.${extras} Neutral grey studio backdrop, soft lighting, no people, no text.`;
 }
 
-function outputUrl(output: unknown): string {
-  const first: unknown = Array.isArray(output) ? output[0] : output;
-  if (typeof first !== 'string' || !/^(https?:|data:image\/)/.test(first)) {
-    throw new RenderEngineError(`Replicate returned no image URL (output: ${JSON.stringify(output)?.slice(0, 200) ?? 'nothing'})`);
+/** The downloaded output as PNG, once it has decoded as an image. */
+async function checkedPng(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  let width: number | undefined;
+  try {
+    ({ format, width } = await sharp(bytes).metadata());
+  } catch (error) {
+    throw new RenderEngineError('The Replicate output is not an image', { cause: error });
   }
-  return first;
+  if (!format || !IMAGE_FORMATS.has(format) || !width) throw new RenderEngineError(`The Replicate output is not an image (${format ?? 'unknown format'})`);
+  try {
+    return await sharp(bytes).png().toBuffer();
+  } catch (error) {
+    throw new RenderEngineError('The Replicate output is not an image', { cause: error });
+  }
 }
 
-export function replicateEngine(options: ReplicateEngineOptions): RenderEngine {
-  const { token, model, baseUrl, timeoutMs = 120_000, pollIntervalMs = 1000 } = options;
+export function replicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
+  const { token, baseUrl, timeoutMs = 120_000, pollIntervalMs = 1000 } = options;
+  const model = REPLICATE_MODELS[options.model] as ReplicateModel | undefined;
+  if (!model) throw new Error(`Unknown Replicate model "${options.model}". Supported: ${Object.keys(REPLICATE_MODELS).join(', ')}`);
   const client = new Replicate({ auth: token, ...(baseUrl ? { baseUrl } : {}), useFileOutput: false });
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,23 +99,37 @@ export function replicateEngine(options: ReplicateEngineOptions): RenderEngine {
     return current;
   }
 
+  async function download(url: string, deadline: number): Promise<Buffer> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) }).catch((error: unknown) => {
+      throw new RenderEngineError(`Could not download the Replicate output: ${(error as Error).message}`, { cause: error });
+    });
+    if (!response.ok) throw new RenderEngineError(`Downloading the Replicate output answered ${response.status}`);
+    if (Number(response.headers.get('content-length') ?? 0) > OUTPUT_MAX_BYTES) throw new RenderEngineError('The Replicate output is too large');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > OUTPUT_MAX_BYTES) throw new RenderEngineError('The Replicate output is too large');
+    return bytes;
+  }
+
   return {
     name: 'replicate',
     deterministic: false,
     supportsPhotos: true,
+    supportsText: model.textRenders,
+    model,
     async render(job) {
-      const deadline = Date.now() + timeoutMs;
-      const input: Record<string, unknown> = { prompt: buildPrompt(job.spec, Boolean(job.photo)), output_format: 'png' };
-      if (job.photo) {
-        // Phones take 12-megapixel photos; the model works at about a megapixel, and a data URL that size uploads fast.
-        const jpeg = await sharp(job.photo.bytes).rotate().resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }).toBuffer();
-        input.input_image = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-      } else {
-        input.aspect_ratio = '16:9';
+      if (!job.photo && !model.textRenders) throw new RenderEngineError(textRenderRefused(model.id));
+      const photo = job.photo ? await photoDataUrl(job.photo.bytes) : undefined;
+      const input = model.buildInput({ prompt: buildPrompt(job.spec, Boolean(photo)), photo });
+      const checked = model.input.safeParse(input);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+        throw new RenderEngineError(`The ${model.id} input does not match its schema: ${issues}`);
       }
+      // REPLICATE_TIMEOUT_SECONDS is Replicate's time: it starts once the input is ready.
+      const deadline = Date.now() + timeoutMs;
       let prediction: Prediction;
       try {
-        prediction = await waitFor(await client.predictions.create({ model, input }), deadline);
+        prediction = await waitFor(await client.predictions.create({ model: model.id, input: checked.data }), deadline);
       } catch (error) {
         if (error instanceof RenderEngineError) throw error;
         throw new RenderEngineError(`Replicate request failed: ${(error as Error).message}`, { cause: error });
@@ -98,17 +137,13 @@ export function replicateEngine(options: ReplicateEngineOptions): RenderEngine {
       if (prediction.status !== 'succeeded') {
         throw new RenderEngineError(`Replicate prediction ${prediction.id} ${prediction.status}: ${String(prediction.error ?? 'no reason given')}`);
       }
-      const url = outputUrl(prediction.output);
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) }).catch((error: unknown) => {
-        throw new RenderEngineError(`Could not download the Replicate output: ${(error as Error).message}`, { cause: error });
-      });
-      if (!response.ok) throw new RenderEngineError(`Downloading the Replicate output answered ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      try {
-        return { png: await sharp(bytes).png().toBuffer() };
-      } catch (error) {
-        throw new RenderEngineError('The Replicate output is not an image', { cause: error });
+      const url = outputImageUrl(model, prediction.output);
+      if (!url) {
+        throw new RenderEngineError(
+          `Replicate returned no image URL in ${model.id}'s output shape (${model.output}): ${JSON.stringify(prediction.output)?.slice(0, 200) ?? 'nothing'}`,
+        );
       }
+      return { png: await checkedPng(await download(url, deadline)) };
     },
   };
 }
