@@ -7,6 +7,7 @@ export const RENDER_MESSAGES = {
   noCredits: 'You have no credits left. Buy more credits to keep generating previews.',
   rateLimited: 'You are generating previews too quickly. Please wait a few seconds and try again.',
   engineUnavailable: 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.',
+  photoOnlyEngine: 'This AI model only edits photos. Upload a photo of the car, or ask your administrator for another REPLICATE_MODEL.',
   renderFailed: 'The preview could not be rendered. Your credit was refunded; please try again.',
 } as const;
 

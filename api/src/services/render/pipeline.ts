@@ -180,6 +180,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const { shop, user, source, request } = input;
   const engine = service.engine;
   if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
+  if (!request.photo && engine.supportsText === false) throw new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.photoOnlyEngine);
   const spec = buildSpec(db, shop.id, request);
   const hash = specHash(spec);
 

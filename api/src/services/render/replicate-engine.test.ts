@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expandVehicles, FILMS } from '@wrapsmith/catalog';
+import { RENDER_MESSAGES } from '@wrapsmith/core';
 import Replicate from 'replicate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -202,8 +203,11 @@ describe('POST /user/tool/generate-car-image on flux-kontext-dev', () => {
     const fake = await setUp('black-forest-labs/flux-kontext-dev');
     const t = await studioApp({ credits: 2, engine: fake.engine });
     const request = { year: vehicle.year, make: vehicle.make, model: vehicle.model, finish: 'Gloss', color: film.hex, brand: '3m', filmId: film.id };
+    const before = dbSnapshot(t.deps);
     const res = await t.app.request('/api/v1/user/tool/generate-car-image', json('POST', request, t.auth));
-    expect(res.ok).toBe(false);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'ENGINE_UNAVAILABLE', message: RENDER_MESSAGES.photoOnlyEngine });
+    expect(dbSnapshot(t.deps)).toEqual(before);
     expect(fake.created).toEqual([]);
     expect(await creditsOf(t)).toBe(2);
   });

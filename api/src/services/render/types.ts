@@ -33,6 +33,8 @@ export interface RenderEngine {
   readonly deterministic: boolean;
   /** Can edit a customer's photo. */
   readonly supportsPhotos: boolean;
+  /** Can draw from the spec alone, without a photo (all but photo-only models; true when omitted). */
+  readonly supportsText?: boolean;
   render(job: RenderJob): Promise<{ png: Buffer }>;
 }
 
