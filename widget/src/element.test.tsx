@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WrapsmithEvents, WrapsmithEventName } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+import { VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import type { WrapsmithGlobals } from './queue.ts';
 import { CONFIG, createFakeApi, PNG_BASE64 } from './test/fake-api.ts';
 import { VISITOR_STORAGE_KEY } from './visitor.ts';
@@ -137,7 +138,14 @@ describe('<wrapsmith-visualizer>', () => {
       },
     ]);
 
-    await user.click(view.getByRole('button', { name: M.getQuote }));
+    // The call to action sits at the picture, and the 27 swatches fold to one line so both are in view together.
+    const preview = view.getByRole('region', { name: VISUALIZER_MESSAGES.preview });
+    const getQuote = within(preview).getByRole('button', { name: M.getQuote });
+    expect(view.queryByRole('button', { name: 'Gloss Black' })).toBeNull();
+    expect(view.getByRole('button', { name: VISUALIZER_MESSAGES.changeColour })).toBeTruthy();
+    await user.click(getQuote);
+    // The form opens right under the picture.
+    expect(preview.nextElementSibling?.querySelector('form')).not.toBeNull();
     await user.type(await view.findByRole('textbox', { name: M.name }), 'Dana Reyes');
     await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'Dana@Example.com');
     await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));

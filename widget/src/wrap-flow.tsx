@@ -66,40 +66,52 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
     setStage('preview');
   }
 
-  return (
-    <>
-      <VisualizerCore client={client} onRendered={onRendered} showExtras={zones.length > 0} zones={zones} onRenderError={onRenderError} />
-      <div ref={quoteRef}>
-        {rendered && stage === 'preview' && (
-          <div className="wsw-panel wsw-quote">
-            <p>{M.quoteCallout(shopName)}</p>
-            <button type="button" className="ws-btn ws-btn--primary" onClick={() => showStage('form', '[name="name"]')}>
-              {M.getQuote}
+  const quoteButton =
+    rendered && stage === 'preview' ? (
+      <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => showStage('form', '[name="name"]')}>
+        {M.getQuote}
+      </button>
+    ) : null;
+
+  // The quote button sits beside the picture's Download, and the form and thanks right under the picture, so on a
+  // phone they are in view with it instead of below every swatch; the swatches fold to one line after a render.
+  const underPicture = (
+    <div ref={quoteRef}>
+      {rendered && stage === 'preview' && <p className="wsw-quote ws-muted">{M.quoteCallout(shopName)}</p>}
+      {rendered && stage === 'form' && (
+        <LeadForm
+          shopName={shopName}
+          renderId={rendered.renderId}
+          imageSrc={rendered.imageSrc}
+          onSubmit={sendLead}
+          onSent={() => showStage('thanks', 'h3')}
+          onCancel={() => setStage('preview')}
+        />
+      )}
+      {stage === 'thanks' && (
+        <div className="wsw-panel" role="status">
+          <h3 tabIndex={-1}>{M.thanksTitle}</h3>
+          <p>{M.thanksBody(shopName)}</p>
+          <div className="wsw-actions">
+            <button type="button" className="ws-btn" onClick={designAnother}>
+              {M.anotherDesign}
             </button>
           </div>
-        )}
-        {rendered && stage === 'form' && (
-          <LeadForm
-            shopName={shopName}
-            renderId={rendered.renderId}
-            imageSrc={rendered.imageSrc}
-            onSubmit={sendLead}
-            onSent={() => showStage('thanks', 'h3')}
-            onCancel={() => setStage('preview')}
-          />
-        )}
-        {stage === 'thanks' && (
-          <div className="wsw-panel" role="status">
-            <h3 tabIndex={-1}>{M.thanksTitle}</h3>
-            <p>{M.thanksBody(shopName)}</p>
-            <div className="wsw-actions">
-              <button type="button" className="ws-btn" onClick={designAnother}>
-                {M.anotherDesign}
-              </button>
-            </div>
-          </div>
-        )}
-      </div>
-    </>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <VisualizerCore
+      client={client}
+      onRendered={onRendered}
+      showExtras={zones.length > 0}
+      zones={zones}
+      onRenderError={onRenderError}
+      renderActions={quoteButton}
+      belowRender={underPicture}
+      collapseColoursAfterRender
+    />
   );
 }

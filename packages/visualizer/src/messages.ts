@@ -56,6 +56,7 @@ export const VISUALIZER_MESSAGES = {
   generating: 'Generating your preview…',
   ready: 'Your preview is ready.',
   download: 'Download PNG',
+  changeColour: 'Change colour',
   renderAlt: (vehicle: string, film: string) => `${vehicle} wrapped in ${film}`,
   dismiss: 'Dismiss',
   // Spec §8: the out-of-credits popup.

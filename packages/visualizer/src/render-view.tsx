@@ -16,9 +16,11 @@ export interface RenderViewProps {
   /** Shown in the empty frame before the first render (the public demo puts its call to action here). */
   placeholder?: ReactNode;
   containerRef?: Ref<HTMLElement>;
+  /** The host's buttons beside Download (the Studio's Save, the widget's Get a quote), so they sit at the picture. */
+  actions?: ReactNode;
 }
 
-export function RenderView({ image, generating, placeholder, containerRef }: RenderViewProps) {
+export function RenderView({ image, generating, placeholder, containerRef, actions }: RenderViewProps) {
   return (
     <section ref={containerRef} className="wsv-render" aria-label={M.preview} aria-busy={generating}>
       <div className="wsv-render__frame">
@@ -39,9 +41,12 @@ export function RenderView({ image, generating, placeholder, containerRef }: Ren
       {image && !generating && (
         <div className="wsv-render__meta">
           <p className="wsv-render__caption">{image.caption}</p>
-          <a className="ws-btn ws-btn--dark ws-btn--sm" href={image.src} download={image.downloadName}>
-            {M.download}
-          </a>
+          <div className="wsv-render__actions">
+            {actions}
+            <a className="ws-btn ws-btn--dark ws-btn--sm" href={image.src} download={image.downloadName}>
+              {M.download}
+            </a>
+          </div>
         </div>
       )}
     </section>

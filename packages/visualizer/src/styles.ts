@@ -93,6 +93,10 @@ export const visualizerCss = String.raw`
 .wsv-render__status { margin: 0; color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-semibold); }
 .wsv-render__meta { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
 .wsv-render__caption { margin: 0; font-weight: var(--ws-font-weight-semibold); }
+.wsv-render__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); }
+.wsv-folded { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
+.wsv-folded__choice { display: flex; align-items: center; gap: var(--ws-space-2); margin: 0; }
+.wsv-folded__swatch { width: 1.5rem; height: 1.5rem; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }
 
 .wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }
 .wsv-plan-list { margin: 0; padding-left: var(--ws-space-5); }

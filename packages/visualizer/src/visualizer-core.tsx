@@ -40,6 +40,15 @@ export interface VisualizerCoreProps {
    * the words to show inline under the controls, or nothing when the host shows the failure its own way.
    */
   onRenderError: (error: VisualizerError) => string | undefined;
+  /** Buttons beside the picture's Download once a render is shown: the Studio's Save, the widget's Get a quote. */
+  renderActions?: ReactNode;
+  /** Shown right under the picture (the widget's quote form and thanks), in view with it on every layout. */
+  belowRender?: ReactNode;
+  /**
+   * After a render, fold the colour swatches to one line ("Change colour") so the picture and its call to action
+   * are in view together (the widget); the Studio keeps them open to try colour after colour.
+   */
+  collapseColoursAfterRender?: boolean;
 }
 
 function slug(text: string): string {
@@ -73,7 +82,11 @@ export function VisualizerCore({
   showExtras = true,
   zones: offeredZones = ZONE_KEYS,
   onRenderError,
+  renderActions,
+  belowRender,
+  collapseColoursAfterRender = false,
 }: VisualizerCoreProps) {
+  const [coloursFolded, setColoursFolded] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleSelection>(NO_VEHICLE);
   const [brand, setBrand] = useState<WrapBrand | null>(null);
   const [film, setFilm] = useState<Film | null>(null);
@@ -153,6 +166,7 @@ export function VisualizerCore({
     try {
       const result = await client.render(request);
       setImage(describeRender(vehicle, brand, picked, result));
+      if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);
     } catch (failure) {
       fail(failure);
@@ -175,14 +189,26 @@ export function VisualizerCore({
             <h2 id={brandHeading} className="wsv-section__title">
               {M.selectBrand}
             </h2>
-            <FilmPicker
-              client={client}
-              brand={brand}
-              selectedFilmId={film?.id ?? null}
-              onBrandChange={changeBrand}
-              onPick={(picked) => void pick(picked)}
-              busy={generating}
-            />
+            {coloursFolded && film && brand ? (
+              <div className="wsv-folded">
+                <p className="wsv-folded__choice">
+                  <span className="wsv-folded__swatch" style={{ background: film.colorCode }} aria-hidden="true" />
+                  {`${brand.name} ${filmLabel(film)}`}
+                </p>
+                <button type="button" className="ws-btn ws-btn--sm" onClick={() => setColoursFolded(false)}>
+                  {M.changeColour}
+                </button>
+              </div>
+            ) : (
+              <FilmPicker
+                client={client}
+                brand={brand}
+                selectedFilmId={film?.id ?? null}
+                onBrandChange={changeBrand}
+                onPick={(picked) => void pick(picked)}
+                busy={generating}
+              />
+            )}
           </section>
           {showExtras && availableZones.length > 0 && (
             <details className="wsv-section wsv-extras">
@@ -198,7 +224,9 @@ export function VisualizerCore({
             generating={generating}
             placeholder={showCallToAction ? callToAction : undefined}
             containerRef={renderRef}
+            actions={renderActions}
           />
+          {belowRender}
         </div>
       </div>
     </div>

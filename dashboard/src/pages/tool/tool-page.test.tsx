@@ -6,6 +6,7 @@ import { apiError, json } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
+import { SAVE_RENDER_COPY } from './save-render-button.tsx';
 import { STUDIO_REPLIES, generated } from './studio-replies.test-support.ts';
 
 beforeEach(() => {
@@ -63,6 +64,27 @@ describe('Studio (/tool)', () => {
     });
     await waitFor(() => expect(credits().textContent).toBe('4'));
     expect(useSession.getState().currentUser?.credits).toBe(4);
+  });
+
+  it('saves the render to My Wraps from beside its Download link, once', async () => {
+    const { calls } = renderApp('/tool', {
+      user: makeUser({ credits: 5 }),
+      replies: {
+        ...STUDIO_REPLIES,
+        'POST /user/tool/generate-car-image': () => generated(4),
+        'POST /user/renders/rnd_1/save': json({ data: { _id: 'rnd_1', status: 'saved' } }),
+      },
+    });
+    const events = userEvent.setup();
+    await pickTesla(events);
+    await events.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
+    const preview = await screen.findByRole('region', { name: M.preview });
+    const save = await within(preview).findByRole('button', { name: SAVE_RENDER_COPY.save });
+    expect(within(preview).getByRole('link', { name: M.download })).toBeTruthy();
+    await events.click(save);
+    await within(preview).findByRole('button', { name: SAVE_RENDER_COPY.saved });
+    expect(within(preview).getByRole<HTMLButtonElement>('button', { name: SAVE_RENDER_COPY.saved }).disabled).toBe(true);
+    expect(calls.filter((c) => c.path === '/user/renders/rnd_1/save')).toHaveLength(1);
   });
 
   it('shows the loading overlay while the render runs', async () => {

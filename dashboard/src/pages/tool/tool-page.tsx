@@ -2,13 +2,14 @@
 // afterwards the balance is refetched from /auth/user-info, and a loading overlay covers the page meanwhile.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VISUALIZER_MESSAGES, Visualizer } from '@wrapsmith/visualizer';
+import { VISUALIZER_MESSAGES, Visualizer, type RenderResult } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { CreditsPill } from './credits-pill.tsx';
+import { SaveRenderButton } from './save-render-button.tsx';
 import { VisualizerStyles } from './visualizer-styles.tsx';
 
 export function ToolPage() {
@@ -17,7 +18,14 @@ export function ToolPage() {
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const [generating, setGenerating] = useState(false);
-  const onRendered = useCallback(() => void refreshUser(), [refreshUser]);
+  const [renderId, setRenderId] = useState<string | null>(null);
+  const onRendered = useCallback(
+    (result: RenderResult) => {
+      setRenderId(result.renderId);
+      void refreshUser();
+    },
+    [refreshUser],
+  );
   if (!user) return null;
   return (
     <div className="app-page">
@@ -31,6 +39,7 @@ export function ToolPage() {
         onRendered={onRendered}
         onGeneratingChange={setGenerating}
         onNavigate={(href) => void navigate(href)}
+        renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
       />
       {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
     </div>
