@@ -42,6 +42,12 @@ export function mix(a: string, b: string, amount: number): string {
   return toHex({ r: ca.r + (cb.r - ca.r) * t, g: ca.g + (cb.g - ca.g) * t, b: ca.b + (cb.b - ca.b) * t });
 }
 
+/** Every channel moved by `delta` (−255…255): an even step in brightness that keeps a neutral neutral. */
+export function shift(hex: string, delta: number): string {
+  const { r, g, b } = parseHex(hex);
+  return toHex({ r: r + delta, g: g + delta, b: b + delta });
+}
+
 export const lighten = (hex: string, amount: number): string => mix(hex, '#ffffff', amount);
 export const darken = (hex: string, amount: number): string => mix(hex, '#000000', amount);
 
@@ -55,13 +61,14 @@ export function luminance(hex: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-interface Hsl {
+/** Hue in degrees, saturation and lightness in 0–1. */
+export interface Hsl {
   h: number;
   s: number;
   l: number;
 }
 
-function toHsl(hex: string): Hsl {
+export function toHsl(hex: string): Hsl {
   const { r, g, b } = parseHex(hex);
   const rn = r / 255;
   const gn = g / 255;
@@ -96,4 +103,19 @@ function fromHsl({ h, s, l }: Hsl): string {
 export function shiftHue(hex: string, degrees: number): string {
   const hsl = toHsl(hex);
   return fromHsl({ h: hsl.h + degrees, s: Math.max(hsl.s, 0.5), l: Math.min(Math.max(hsl.l, 0.3), 0.72) });
+}
+
+/**
+ * The same hue and saturation at another HSL lightness (0–1), optionally with the saturation raised: the
+ * tones of a coloured mirror stay that colour instead of fading to grey or white.
+ */
+export function withLightness(hex: string, lightness: number, saturationBoost = 0): string {
+  const hsl = toHsl(hex);
+  return fromHsl({ h: hsl.h, s: Math.min(1, hsl.s + saturationBoost), l: Math.max(0, Math.min(1, lightness)) });
+}
+
+/** Lighter by `amount` of the way to white in HSL lightness, keeping hue and saturation: a tinted sheen. */
+export function lift(hex: string, amount: number): string {
+  const l = toHsl(hex).l;
+  return withLightness(hex, l + (1 - l) * amount);
 }

@@ -24,9 +24,12 @@ const RIM_LIGHT: Record<Finish, string> = {
 /** Factory glass passes about 75 % of visible light; an unset tint is drawn as that. */
 export const FACTORY_GLASS_VLT = 75;
 
-/** Opacity of the dark tint layer for a visible-light-transmission percentage: lower VLT, darker glass. */
+/**
+ * Opacity of the dark tint layer for a visible-light-transmission percentage: lower VLT, darker glass. The
+ * cabin is lit through the glass and seen back through it, so what shows falls faster than the VLT itself.
+ */
 export function tintOpacity(vlt: number): number {
-  return Math.round((0.22 + (1 - vlt / 100) * 0.74) * 100) / 100;
+  return Math.round((1 - 0.72 * (vlt / FACTORY_GLASS_VLT) ** 1.4) * 100) / 100;
 }
 
 // Region edges that must lie outside every body; kept modest because resvg sizes filter layers from
@@ -408,9 +411,9 @@ function drawGlass(p: VehicleProfile, frame: Frame, zones: RenderZones, id: IdOf
   const vlt = zones.windowTint ?? FACTORY_GLASS_VLT;
   const defs = [
     linearGradient(id('cabin'), { x: 0, y: top }, { x: 0, y: belt }, [
-      { offset: 0, color: '#59626c' },
-      { offset: 0.5, color: '#3b424a' },
-      { offset: 1, color: '#23282d' },
+      { offset: 0, color: '#a3adb7' },
+      { offset: 0.5, color: '#7c8690' },
+      { offset: 1, color: '#525a62' },
     ]),
     linearGradient(id('glass-sheen'), { x: at(0, 0).x, y: top }, { x: at(p.length, 0).x, y: belt }, [
       { offset: 0, color: '#ffffff', opacity: 0 },
