@@ -78,3 +78,32 @@ export function polyline(frame: Frame, points: { x: number; y: number }[]): stri
 export function circlePath(cx: number, cy: number, r: number): string {
   return `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0Z`;
 }
+
+/**
+ * Points along the same smooth curve `splinePath` draws (Catmull-Rom as cubic Béziers, corners kept), in the
+ * points' own units: `steps` per segment, the last point included.
+ */
+export function splinePoints(points: Pt[], steps: number): XY[] {
+  const out: XY[] = [];
+  const n = points.length;
+  for (let i = 0; i < n - 1; i += 1) {
+    const p0 = points[Math.max(0, i - 1)] as Pt;
+    const p1 = points[i] as Pt;
+    const p2 = points[i + 1] as Pt;
+    const p3 = points[Math.min(n - 1, i + 2)] as Pt;
+    const c1 = p1.corner ? p1 : { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
+    const c2 = p2.corner ? p2 : { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
+    for (let k = 0; k < steps; k += 1) {
+      const t = k / steps;
+      const u = 1 - t;
+      const a = u * u * u;
+      const b = 3 * u * u * t;
+      const c = 3 * u * t * t;
+      const d = t * t * t;
+      out.push({ x: a * p1.x + b * c1.x + c * c2.x + d * p2.x, y: a * p1.y + b * c1.y + c * c2.y + d * p2.y });
+    }
+  }
+  const last = points[n - 1];
+  if (last) out.push({ x: last.x, y: last.y });
+  return out;
+}

@@ -1,5 +1,8 @@
+import { factsFor } from '@wrapsmith/catalog';
+import type { GenerationFacts } from '@wrapsmith/catalog';
 import { describe, expect, it } from 'vitest';
-import { sceneHash, validateScene } from './scene.ts';
+import { normalizeScene, normalizedSceneHash, sceneHash, validateScene } from './scene.ts';
+import { drawnFacts } from './vehicle/facts.ts';
 import type { RenderScene } from './scene.ts';
 
 const base: RenderScene = {
@@ -13,12 +16,27 @@ const errorPaths = (input: unknown): string[] => {
 };
 
 describe('validateScene', () => {
-  it('accepts a full scene and fills in the defaults', () => {
+  it('accepts a full scene and fills in the defaults: side view, the generation facts it is drawn with', () => {
     const result = validateScene({ ...base, film: { ...base.film, hex: '#B3121F' } });
+    const facts = factsFor(2024, 'Honda', 'Accord', 'sedan');
+    expect(facts).toBeDefined();
     expect(result).toEqual({
       ok: true,
-      scene: { ...base, zones: {}, size: { width: 1024, height: 640 }, background: 'studio' },
+      scene: { ...base, zones: {}, size: { width: 1024, height: 640 }, background: 'studio', view: 'side', facts: drawnFacts(facts as GenerationFacts) },
     });
+  });
+
+  it('has no facts for a vehicle the catalogue does not know, or in a body style it lacks', () => {
+    const unknown = validateScene({ ...base, vehicle: { ...base.vehicle, make: 'Wrapsmith', model: 'Prototype' } });
+    expect(unknown.ok && unknown.scene.facts).toBeNull();
+    const golfConvertible = validateScene({ ...base, vehicle: { year: 2024, make: 'Volkswagen', model: 'Golf', bodyStyle: 'convertible' } });
+    expect(golfConvertible.ok && golfConvertible.scene.facts).toBeNull();
+  });
+
+  it('takes a three-quarter view and refuses a view it does not know', () => {
+    const result = validateScene({ ...base, view: 'three-quarter' });
+    expect(result.ok && result.scene.view).toBe('three-quarter');
+    expect(errorPaths({ ...base, view: 'top' })).toEqual(['view']);
   });
 
   it.each(['b3121f', '#b3121', '#gg0000', 'red', 12, undefined])('rejects the film hex %j', (hex) => {
@@ -105,7 +123,15 @@ describe('sceneHash', () => {
       { ...base, zones: { windowTint: 21 } },
       { ...base, size: { width: 512, height: 320 } },
       { ...base, background: 'transparent' },
+      { ...base, view: 'three-quarter' },
     ];
     expect(new Set(variants.map((v) => sceneHash(v))).size).toBe(variants.length);
+  });
+
+  it('changes when the facts a scene is drawn with change, so a cached render is not reused', () => {
+    const scene = normalizeScene(base);
+    const facts = scene.facts as NonNullable<typeof scene.facts>;
+    expect(normalizedSceneHash({ ...scene, facts: { ...facts, lengthMm: facts.lengthMm + 1 } })).not.toBe(normalizedSceneHash(scene));
+    expect(normalizedSceneHash(scene)).toBe(sceneHash(base));
   });
 });

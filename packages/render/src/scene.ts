@@ -4,6 +4,12 @@ import { BODY_STYLES, FINISHES, MISSING_ZONES } from '@wrapsmith/catalog';
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
 import { isHex, normalizeHex } from './color.ts';
 import { canonicalJson, fnv1a64 } from './hash.ts';
+import { drawnFactsFor } from './vehicle/facts.ts';
+import type { DrawnFacts } from './vehicle/profile-for.ts';
+
+/** Where the camera stands: square-on to the driver's side, or at the front left corner. */
+export const RENDER_VIEWS = ['side', 'three-quarter'] as const;
+export type RenderView = (typeof RENDER_VIEWS)[number];
 
 export interface RenderScene {
   vehicle: { year: number; make: string; model: string; bodyStyle: BodyStyle };
@@ -11,15 +17,23 @@ export interface RenderScene {
   zones?: RenderZones;
   size?: { width: number; height: number };
   background?: 'studio' | 'transparent';
+  /** 'side' unless asked. */
+  view?: RenderView;
 }
 
-/** A validated scene with defaults filled in and hex colours in `#rrggbb` form. */
+/**
+ * A validated scene with defaults filled in and hex colours in `#rrggbb` form. `facts` are the vehicle's
+ * generation facts as drawn (null when the catalogue has none): part of the scene, so its hash changes
+ * when the drawing does.
+ */
 export interface NormalizedScene {
   vehicle: RenderScene['vehicle'];
   film: RenderScene['film'];
   zones: RenderZones;
   size: { width: number; height: number };
   background: 'studio' | 'transparent';
+  view: RenderView;
+  facts: DrawnFacts | null;
 }
 
 export interface SceneError {
@@ -151,12 +165,15 @@ export function validateScene(input: unknown): SceneValidation {
 
   const background = input.background ?? 'studio';
   if (background !== 'studio' && background !== 'transparent') fail('background', 'must be "studio" or "transparent"');
+  const view = input.view ?? 'side';
+  if (!includes(RENDER_VIEWS, view)) fail('view', `must be one of ${RENDER_VIEWS.map((v) => `"${v}"`).join(', ')}`);
 
   if (errors.length > 0) return { ok: false, errors };
+  const vehicle = { year: year as number, make, model, bodyStyle: v.bodyStyle as BodyStyle };
   return {
     ok: true,
     scene: {
-      vehicle: { year: year as number, make, model, bodyStyle: v.bodyStyle as BodyStyle },
+      vehicle,
       film: {
         brand,
         code,
@@ -168,6 +185,8 @@ export function validateScene(input: unknown): SceneValidation {
       zones,
       size,
       background: background as NormalizedScene['background'],
+      view: view as RenderView,
+      facts: drawnFactsFor(vehicle) ?? null,
     },
   };
 }
@@ -179,9 +198,21 @@ export function normalizeScene(input: RenderScene): NormalizedScene {
 }
 
 /**
+ * The version of the drawing code, part of every scene's hash: a render stored under an older drawing is not
+ * reused for a newer one. Raise it whenever the same scene draws differently (2: facts-driven profiles and the
+ * three-quarter view).
+ */
+export const DRAWING_VERSION = 2;
+
+/** The hash of a normalised scene (see sceneHash). */
+export function normalizedSceneHash(scene: NormalizedScene): string {
+  return fnv1a64(canonicalJson({ drawing: DRAWING_VERSION, scene }));
+}
+
+/**
  * A stable 16-hex-digit key of what a scene draws: equal for scenes that differ only in key order,
  * defaults or hex case. Use it to cache renders and to name SVG ids.
  */
 export function sceneHash(scene: RenderScene): string {
-  return fnv1a64(canonicalJson(normalizeScene(scene)));
+  return normalizedSceneHash(normalizeScene(scene));
 }

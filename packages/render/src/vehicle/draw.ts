@@ -4,7 +4,7 @@ import type { Finish, RenderZones } from '@wrapsmith/catalog';
 import { darken, lighten } from '../color.ts';
 import { filmPaint, glossRamp, ppfOverlay } from '../finishes.ts';
 import type { FilmInput, IdOf, PaintBox, PaintContext } from '../finishes.ts';
-import { closedSpline, polygon, polyline, splinePath, toDesign, xy } from '../geometry.ts';
+import { circlePath, closedSpline, polygon, polyline, splinePath, toDesign, xy } from '../geometry.ts';
 import type { Frame, Pt } from '../geometry.ts';
 import { linearGradient, num, stops } from '../svg.ts';
 import type { VehicleProfile } from './profile.ts';
@@ -48,29 +48,38 @@ function archPoints(p: VehicleProfile, axle: number): { front: number; back: num
   return { front: axle - dx, back: axle + dx };
 }
 
-/** The body silhouette: the outline spline, then back along the bottom with round wheel-arch cut-outs. */
-function silhouettePath(p: VehicleProfile, frame: Frame): string {
-  const r = p.wheel.arch * frame.scale;
+/** The arch opening from its rear foot over the wheel to its front foot: a circle, or facets on an angular body. */
+function archEdge(p: VehicleProfile, frame: Frame, axle: number): string {
+  const { front, back } = archPoints(p, axle);
+  const a = p.wheel.arch;
+  const start = `L${xy(toDesign(frame, { x: back, y: p.archBaseY }))}`;
+  const end = toDesign(frame, { x: front, y: p.archBaseY });
+  if (p.angularArches) {
+    const c = p.wheel.radius;
+    const facets = [
+      { x: axle + a * 0.97, y: c + a * 0.3 },
+      { x: axle + a * 0.5, y: c + a * 0.9 },
+      { x: axle - a * 0.5, y: c + a * 0.9 },
+      { x: axle - a * 0.97, y: c + a * 0.3 },
+    ];
+    return `${start}${facets.map((q) => `L${xy(toDesign(frame, q))}`).join('')}L${xy(end)}`;
+  }
+  const r = a * frame.scale;
+  return `${start}A${num(r)} ${num(r)} 0 1 0 ${xy(end)}`;
+}
+
+/** The body silhouette: the outline spline, then back along the bottom with the wheel-arch cut-outs. */
+export function silhouettePath(p: VehicleProfile, frame: Frame): string {
   const rear = archPoints(p, p.wheel.rear);
   const front = archPoints(p, p.wheel.front);
-  const arch = (from: number, to: number): string => {
-    const start = toDesign(frame, { x: from, y: p.archBaseY });
-    const end = toDesign(frame, { x: to, y: p.archBaseY });
-    return `L${xy(start)}A${num(r)} ${num(r)} 0 1 0 ${xy(end)}`;
-  };
   const rocker = (x: number): string => `L${xy(toDesign(frame, { x, y: p.rockerY }))}`;
-  return `${splinePath(frame, p.outline)}${arch(rear.back, rear.front)}${rocker(rear.front - 80)}${rocker(front.back + 80)}${arch(
-    front.back,
-    front.front,
-  )}Z`;
+  return `${splinePath(frame, p.outline)}${archEdge(p, frame, p.wheel.rear)}${rocker(rear.front - 80)}${rocker(
+    front.back + 80,
+  )}${archEdge(p, frame, p.wheel.front)}Z`;
 }
 
 function wellPath(p: VehicleProfile, frame: Frame, axle: number): string {
-  const r = p.wheel.arch * frame.scale;
-  const { front, back } = archPoints(p, axle);
-  return `M${xy(toDesign(frame, { x: back, y: p.archBaseY }))}A${num(r)} ${num(r)} 0 1 0 ${xy(
-    toDesign(frame, { x: front, y: p.archBaseY }),
-  )}Z`;
+  return `M${archEdge(p, frame, axle).slice(1)}Z`;
 }
 
 function rearLimit(p: VehicleProfile): number {
@@ -171,6 +180,7 @@ function gapLines(p: VehicleProfile): { x: number; y: number }[][] {
     { x: FAR, y: p.rearBumper.y },
   ]);
   for (const door of doorRegions(p)) lines.push(door.points);
+  lines.push(...(p.seams ?? []));
   if (p.rear.kind === 'trunk') {
     lines.push([
       { x: p.rear.x, y: p.rear.y },
@@ -203,7 +213,15 @@ function lightShape(p: VehicleProfile, side: 'head' | 'tail'): Pt[] {
     { x: spec.depth * 0.72, y: spec.bottom + h * 0.38 },
     { x: spec.depth * 0.3, y: spec.bottom, corner: true },
   ];
-  return side === 'head' ? front : front.map((q) => ({ ...q, x: p.length - q.x }));
+  if (side === 'tail') return front.map((q) => ({ ...q, x: p.length - q.x }));
+  if (!p.roundLamps) return front;
+  // A round lamp seen from the side: the near half of its bezel, bulging from the nose.
+  const cx = spec.depth * 0.3;
+  const cy = (spec.top + spec.bottom) / 2;
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = (i / 10) * Math.PI * 2;
+    return { x: cx + Math.cos(a) * spec.depth * 0.7, y: cy + Math.sin(a) * (h / 2) };
+  });
 }
 
 export interface VehicleInput {
@@ -212,6 +230,13 @@ export interface VehicleInput {
   film: FilmInput;
   zones: RenderZones;
   id: IdOf;
+  /** The ground shadow under the side; the three-quarter view casts its own. */
+  shadow?: boolean;
+  /**
+   * Where each tyre's inner face lies from its outer face, in design units: seen at an angle the tread shows
+   * between them. None in a side view.
+   */
+  tread?: { dx: number; dy: number };
 }
 
 export interface VehicleArt {
@@ -219,7 +244,7 @@ export interface VehicleArt {
   body: string;
 }
 
-export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput): VehicleArt {
+export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true, tread }: VehicleInput): VehicleArt {
   const s = frame.scale;
   const at = (x: number, y: number) => toDesign(frame, { x, y });
   const silhouette = silhouettePath(p, frame);
@@ -260,33 +285,35 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   defs.push(wheelDefs(id, zones.calipers ?? DEFAULT_CALIPER));
 
   // Ground shadow: a soft pool under the body and darker contact patches under the tyres.
-  const mid = at(p.length / 2, 0);
-  defs.push(
-    `<radialGradient id="${id('shadow')}" cx="0.5" cy="0.5" r="0.5">${stops([
-      { offset: 0, color: '#000000', opacity: 0.55 },
-      { offset: 0.6, color: '#000000', opacity: 0.28 },
-      { offset: 1, color: '#000000', opacity: 0 },
-    ])}</radialGradient>`,
-  );
-  out.push(
-    `<ellipse cx="${num(mid.x)}" cy="${num(mid.y + 2)}" rx="${num(p.length * s * 0.56)}" ry="${num(
-      Math.max(8, p.wheel.radius * s * 0.32),
-    )}" fill="url(#${id('shadow')})"/>`,
-  );
-  defs.push(
-    `<radialGradient id="${id('contact')}" cx="0.5" cy="0.5" r="0.5">${stops([
-      { offset: 0, color: '#000000', opacity: 0.8 },
-      { offset: 0.55, color: '#000000', opacity: 0.55 },
-      { offset: 1, color: '#000000', opacity: 0 },
-    ])}</radialGradient>`,
-  );
-  for (const axle of [p.wheel.front, p.wheel.rear]) {
-    const c = at(axle, 0);
-    out.push(
-      `<ellipse cx="${num(c.x)}" cy="${num(c.y)}" rx="${num(p.wheel.radius * s * 1.05)}" ry="${num(
-        Math.max(2, p.wheel.radius * s * 0.12),
-      )}" fill="url(#${id('contact')})"/>`,
+  if (shadow) {
+    const mid = at(p.length / 2, 0);
+    defs.push(
+      `<radialGradient id="${id('shadow')}" cx="0.5" cy="0.5" r="0.5">${stops([
+        { offset: 0, color: '#000000', opacity: 0.55 },
+        { offset: 0.6, color: '#000000', opacity: 0.28 },
+        { offset: 1, color: '#000000', opacity: 0 },
+      ])}</radialGradient>`,
     );
+    out.push(
+      `<ellipse cx="${num(mid.x)}" cy="${num(mid.y + 2)}" rx="${num(p.length * s * 0.56)}" ry="${num(
+        Math.max(8, p.wheel.radius * s * 0.32),
+      )}" fill="url(#${id('shadow')})"/>`,
+    );
+    defs.push(
+      `<radialGradient id="${id('contact')}" cx="0.5" cy="0.5" r="0.5">${stops([
+        { offset: 0, color: '#000000', opacity: 0.8 },
+        { offset: 0.55, color: '#000000', opacity: 0.55 },
+        { offset: 1, color: '#000000', opacity: 0 },
+      ])}</radialGradient>`,
+    );
+    for (const axle of [p.wheel.front, p.wheel.rear]) {
+      const c = at(axle, 0);
+      out.push(
+        `<ellipse cx="${num(c.x)}" cy="${num(c.y)}" rx="${num(p.wheel.radius * s * 1.05)}" ry="${num(
+          Math.max(2, p.wheel.radius * s * 0.12),
+        )}" fill="url(#${id('contact')})"/>`,
+      );
+    }
   }
 
   defs.push(
@@ -315,7 +342,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   // full-size offscreen layer, so one group instead of five keeps a render well inside its time budget.
   const onBody: string[] = [];
   onBody.push(
-    `<path d="${silhouette}" fill="${paint.fill}"/>${panels}${
+    `<path class="body" d="${silhouette}" fill="${paint.fill}"/>${panels}${
       zones.roof ? '' : roofPanel
     }<g class="finish">${paint.overlays}</g>${zones.roof ? roofPanel : ''}${
       ppf ? ppf.overlay : ''
@@ -346,20 +373,27 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   const gaps = gapLines(p)
     .map((line) => polyline(frame, line))
     .join('');
-  const fuel = at(p.fuelDoor.x, p.fuelDoor.y);
-  const fuelR = 85 * s;
-  const fuelDoor = `M${num(fuel.x - fuelR)} ${num(fuel.y)}a${num(fuelR)} ${num(fuelR)} 0 1 0 ${num(2 * fuelR)} 0a${num(fuelR)} ${num(
-    fuelR,
-  )} 0 1 0 ${num(-2 * fuelR)} 0Z`;
   const gapWidth = Math.max(0.7, s * 7);
-  onBody.push(
-    `<g fill="none" class="gaps"><path d="${gaps}${fuelDoor}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
+  const shutLines = (d: string, cls: string): string =>
+    `<g fill="none" class="${cls}"><path d="${d}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
       gapWidth,
-    )}" transform="translate(${num(gapWidth * 0.8)} ${num(gapWidth * 0.8)})"/><path d="${gaps}${fuelDoor}" stroke="${darken(
+    )}" transform="translate(${num(gapWidth * 0.8)} ${num(gapWidth * 0.8)})"/><path d="${d}" stroke="${darken(
       film.hex,
       0.75,
-    )}" stroke-opacity="0.8" stroke-width="${num(gapWidth)}"/></g>`,
-  );
+    )}" stroke-opacity="0.8" stroke-width="${num(gapWidth)}"/></g>`;
+  onBody.push(shutLines(gaps, 'gaps'));
+  if (p.fuelDoor) {
+    const fuel = at(p.fuelDoor.x, p.fuelDoor.y);
+    onBody.push(shutLines(circlePath(fuel.x, fuel.y, 85 * s), 'fuel-door'));
+  }
+  if (p.sideIntake) {
+    const intake = closedSpline(frame, p.sideIntake);
+    onBody.push(
+      `<g class="side-intake"><path d="${intake}" fill="#0c0d0f"/><path d="${intake}" fill="none" stroke="${darken(film.hex, 0.6)}" stroke-width="${num(
+        Math.max(0.8, s * 14),
+      )}"/></g>`,
+    );
+  }
 
   onBody.push(drawLights(p, frame, id), drawGrille(p, frame, trim));
   out.push(`<g clip-path="${clip}">${onBody.join('')}</g>`);
@@ -384,9 +418,12 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   out.push(drawGlass(p, frame, zones, id, glassPath, trim));
   out.push(drawTrim(p, frame, zones, id, paint.fill, trim, trimStroke, box));
 
+  if (p.spare) out.push(drawSpare(p, frame));
+
   const turns = [12, 41];
   [p.wheel.front, p.wheel.rear].forEach((axle, i) => {
     const c = at(axle, p.wheel.radius);
+    if (tread) out.push(treadBand(c.x, c.y, p.wheel.radius * s, tread));
     out.push(
       drawWheel(id, {
         cx: c.x,
@@ -401,6 +438,39 @@ export function drawVehicle({ profile: p, frame, film, zones, id }: VehicleInput
   });
 
   return { defs: defs.join(''), body: `<g class="vehicle">${out.join('')}</g>` };
+}
+
+/** The tyre's tread between its outer and inner face, seen at an angle: two faces and the band joining them. */
+function treadBand(cx: number, cy: number, r: number, t: { dx: number; dy: number }): string {
+  const len = Math.hypot(t.dx, t.dy) || 1;
+  const nx = (-t.dy / len) * r;
+  const ny = (t.dx / len) * r;
+  const band = `M${num(cx + nx)} ${num(cy + ny)}L${num(cx + nx + t.dx)} ${num(cy + ny + t.dy)}L${num(cx - nx + t.dx)} ${num(
+    cy - ny + t.dy,
+  )}L${num(cx - nx)} ${num(cy - ny)}Z`;
+  return `<g class="tread"><path d="${circlePath(cx + t.dx, cy + t.dy, r)}${band}" fill="#141518"/><path d="${circlePath(
+    cx + t.dx * 0.5,
+    cy + t.dy * 0.5,
+    r,
+  )}" fill="none" stroke="#2b2d31" stroke-width="${num(r * 0.05)}"/></g>`;
+}
+
+/** A spare wheel on the tailgate, seen edge-on: the tread as a rounded bar with a cover band. */
+function drawSpare(p: VehicleProfile, frame: Frame): string {
+  const sp = p.spare;
+  if (!sp) return '';
+  const s = frame.scale;
+  const tl = toDesign(frame, { x: sp.x - sp.width / 2, y: sp.y + sp.radius });
+  const w = sp.width * s;
+  const h = sp.radius * 2 * s;
+  const mount = toDesign(frame, { x: sp.x - sp.width / 2 - 90, y: sp.y + sp.radius * 0.35 });
+  return `<g class="spare"><rect x="${num(mount.x)}" y="${num(mount.y)}" width="${num(120 * s)}" height="${num(
+    sp.radius * 0.7 * s,
+  )}" fill="#16181b"/><rect x="${num(tl.x)}" y="${num(tl.y)}" width="${num(w)}" height="${num(h)}" rx="${num(w * 0.42)}" fill="#131416"/><rect x="${num(
+    tl.x + w * 0.12,
+  )}" y="${num(tl.y + h * 0.04)}" width="${num(w * 0.76)}" height="${num(h * 0.92)}" rx="${num(w * 0.36)}" fill="none" stroke="#2c2f33" stroke-width="${num(
+    w * 0.08,
+  )}"/></g>`;
 }
 
 function drawGlass(p: VehicleProfile, frame: Frame, zones: RenderZones, id: IdOf, glassPath: string, trim: string): string {
@@ -581,7 +651,8 @@ function drawTrim(
   return out.join('');
 }
 
-/** Grille and lower intake: the slice of the front end that a side view shows, with its surround in trim. */
+/** Grille and lower intake: the slice of the front end that a side view shows, with its surround in trim. A closed
+ * nose (electric, mid-engine) keeps only the intake. */
 function drawGrille(p: VehicleProfile, frame: Frame, trim: string): string {
   const s = frame.scale;
   const grille = polygon(frame, [
@@ -596,7 +667,7 @@ function drawGrille(p: VehicleProfile, frame: Frame, trim: string): string {
     { x: 260, y: p.frontBumper.y - 140 },
     { x: 330, y: p.archBaseY + 40 },
   ]);
-  return `<g class="grille"><path d="${grille}" fill="#0f1113" stroke="${trim}" stroke-width="${num(
-    Math.max(1, s * 22),
-  )}"/><path d="${intake}" fill="#121416"/></g>`;
+  const lower = `<path class="intake" d="${intake}" fill="#121416"/>`;
+  if (!p.grille) return lower;
+  return `<g class="grille"><path d="${grille}" fill="#0f1113" stroke="${trim}" stroke-width="${num(Math.max(1, s * 22))}"/></g>${lower}`;
 }

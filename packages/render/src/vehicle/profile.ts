@@ -70,9 +70,26 @@ export interface VehicleProfile {
   handles: number[];
   /** Seat headrests seen through the glass (x of each row). */
   headrests: number[];
-  fuelDoor: { x: number; y: number };
+  /** Fuel filler flap; none on an electric vehicle. */
+  fuelDoor?: { x: number; y: number };
   /** Fabric top of a convertible, drawn over the greenhouse. */
   softTop?: Pt[];
   /** Unpainted plastic arch flares and lower cladding (SUVs and trucks). */
   cladding?: boolean;
+  /** Overall width (body, without mirrors): the three-quarter view's depth. */
+  width: number;
+  /** A radiator grille in the nose; an electric car or a mid-engine car has a closed nose. */
+  grille: boolean;
+  /** Round headlamps (a Mini, a Wrangler, a 911) instead of swept-back ones. */
+  roundLamps?: boolean;
+  /** Angular wheel-arch openings (a Cybertruck) instead of round ones. */
+  angularArches?: boolean;
+  /** A mid-engine car's side air intake ahead of the rear wheel, as a closed shape. */
+  sideIntake?: Pt[];
+  /** A spare wheel on the tailgate: tread centre, height of its hub, tyre radius and tread width. */
+  spare?: { x: number; y: number; radius: number; width: number };
+  /** Glass roof (drawn dark from the three-quarter view). */
+  glassRoof?: boolean;
+  /** Further shut lines: a sliding door's track, a clamshell's edge. */
+  seams?: { x: number; y: number }[][];
 }
