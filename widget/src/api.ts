@@ -63,8 +63,8 @@ const STUDIO_TO_WIDGET: Record<string, string> = {
 
 /** Only what the widget render route takes: the server prices the film itself, so colour and finish stay home. */
 function renderBody(body: unknown): unknown {
-  const { year, make, model, bodyStyle, filmId, zones } = body as Record<string, unknown>;
-  return { year, make, model, bodyStyle, filmId, zones };
+  const { year, make, model, bodyStyle, filmId, zones, view } = body as Record<string, unknown>;
+  return { year, make, model, bodyStyle, filmId, zones, view };
 }
 
 export function widgetPath(studioPath: string): string {

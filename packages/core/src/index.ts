@@ -6,3 +6,4 @@ export * from './plans.ts';
 export * from './studio.ts';
 export * from './bookings.ts';
 export * from './lists.ts';
+export * from './views.ts';

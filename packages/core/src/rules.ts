@@ -1,4 +1,5 @@
-// The zod-free part of core (roles, messages, plan constants), for bundles that must stay small (the widget).
+// The zod-free part of core (roles, messages, plan constants, render views), for bundles that must stay small (the widget).
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './views.ts';

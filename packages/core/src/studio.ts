@@ -1,6 +1,7 @@
 // Contracts and fixed strings of the Studio (spec §3 "Vehicle and generation", §7 Studio tool, §8 Studio).
 import { z } from 'zod';
 import { nameField } from './fields.ts';
+import { RENDER_VIEWS } from './views.ts';
 
 /** Server-side messages of the render pipeline (ours, not the spec's). */
 export const RENDER_MESSAGES = {
@@ -47,6 +48,9 @@ export const renderZonesInput = z.strictObject({
   ppf: z.enum(['gloss', 'matte']).optional(),
 });
 
+/** A render's view; the render engine validates the same list. */
+export const renderViewField = z.enum(RENDER_VIEWS, { error: 'View must be "side" or "three-quarter"' });
+
 /** The film part of a render: a catalogue film by id, or a brand + finish + colour. */
 const filmFields = {
   /** Finish tab name as the Studio shows it ("Gloss", "Carbon Fiber") or the finish id ("carbon"). */
@@ -64,6 +68,7 @@ export const generateCarImageInput = z.strictObject({
   model: lookupText('Model'),
   description: z.string().trim().max(200, 'Description is too long').default(''),
   bodyStyle: z.string().trim().max(30).optional(),
+  view: renderViewField.optional(),
   ...filmFields,
 });
 export type GenerateCarImageInput = z.infer<typeof generateCarImageInput>;
@@ -74,6 +79,53 @@ export const photoRenderFields = z.strictObject({
   description: z.string().trim().max(200, 'Description is too long').default(''),
 });
 export type PhotoRenderFields = z.infer<typeof photoRenderFields>;
+
+/** Fixed strings of the photo recolour (the customer's own car, offline): shared by the API, its tests and the UI. */
+export const PHOTO_RECOLOUR_MESSAGES = {
+  tapsRequired: 'Tap the car’s paint at least once.',
+  tapsNotJson: 'taps must be a JSON list like [{"x":0.5,"y":0.6,"mode":"add"}].',
+  tooManyTaps: 'Use at most 20 taps. Remove a few and try again.',
+  tapOutside: 'Each tap must be on the photo: x and y are fractions of its width and height, from 0 to 1.',
+  photoTooSmall: 'The photo is too small. Use a photo at least 64 pixels on each side.',
+  tooManyPixels: 'The photo has too many pixels. Use a photo of at most 100 megapixels.',
+  noPaintFound: 'We could not find paint where you tapped. Tap the middle of a painted panel, away from reflections and edges. Your credit was refunded.',
+} as const;
+
+/** Most taps one recolour takes: enough for every panel and a few removes, not a way to paint pixel by pixel. */
+export const PHOTO_TAP_LIMIT = 20;
+
+/** One tap on the photo, as fractions of the upright picture's width and height (0 left/top, 1 right/bottom). */
+export const photoTapInput = z.strictObject({
+  x: z.number({ error: PHOTO_RECOLOUR_MESSAGES.tapOutside }).min(0, PHOTO_RECOLOUR_MESSAGES.tapOutside).max(1, PHOTO_RECOLOUR_MESSAGES.tapOutside),
+  y: z.number({ error: PHOTO_RECOLOUR_MESSAGES.tapOutside }).min(0, PHOTO_RECOLOUR_MESSAGES.tapOutside).max(1, PHOTO_RECOLOUR_MESSAGES.tapOutside),
+  /** add: this is paint; remove: this is not (a window, a tyre, a wall that looks like the paint). */
+  mode: z.enum(['add', 'remove'], { error: 'mode must be "add" or "remove"' }).default('add'),
+});
+export type PhotoTap = z.output<typeof photoTapInput>;
+
+export const photoTapsInput = z
+  .array(photoTapInput, { error: PHOTO_RECOLOUR_MESSAGES.tapsRequired })
+  .min(1, PHOTO_RECOLOUR_MESSAGES.tapsRequired)
+  .max(PHOTO_TAP_LIMIT, PHOTO_RECOLOUR_MESSAGES.tooManyTaps)
+  .refine((taps) => taps.some((tap) => tap.mode === 'add'), PHOTO_RECOLOUR_MESSAGES.tapsRequired);
+
+/** POST /user/tool/photo-recolour: the film fields and the taps (JSON text) of a multipart form beside the photo. */
+export const photoRecolourFields = z.strictObject({
+  finish: filmFields.finish,
+  color: filmFields.color,
+  brand: filmFields.brand,
+  filmId: filmFields.filmId,
+  description: z.string().trim().max(200, 'Description is too long').default(''),
+  taps: photoTapsInput,
+});
+export type PhotoRecolourFields = z.infer<typeof photoRecolourFields>;
+
+/** POST /widget/:key/photo-recolour: visitors pick a film the widget offers, by id. */
+export const widgetPhotoRecolourFields = z.strictObject({
+  filmId: lookupText('Colour'),
+  taps: photoTapsInput,
+});
+export type WidgetPhotoRecolourFields = z.infer<typeof widgetPhotoRecolourFields>;
 
 /** POST /user/films: a shop's own colour. */
 /** A custom colour's name and code are shown on the shop's website (widget, share page): plain text only. */

@@ -1,5 +1,6 @@
 // The only way the visualizer talks to a server: a small client the host passes in (dashboard, share page, widget).
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
+import type { RenderView } from '@wrapsmith/core/rules';
 
 export interface VehicleMake {
   id: string;
@@ -50,6 +51,8 @@ export interface RenderRequest {
   filmId: string;
   bodyStyle?: BodyStyle;
   zones?: RenderZones;
+  /** Side unless asked; each view is a render of its own. */
+  view?: RenderView;
 }
 
 export interface RenderResult {

@@ -57,6 +57,7 @@ export const VISUALIZER_MESSAGES = {
   ready: 'Your preview is ready.',
   download: 'Download PNG',
   changeColour: 'Change colour',
+  view: 'View',
   renderAlt: (vehicle: string, film: string) => `${vehicle} wrapped in ${film}`,
   dismiss: 'Dismiss',
   // Spec §8: the out-of-credits popup.

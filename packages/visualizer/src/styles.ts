@@ -94,6 +94,15 @@ export const visualizerCss = String.raw`
 .wsv-render__meta { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
 .wsv-render__caption { margin: 0; font-weight: var(--ws-font-weight-semibold); }
 .wsv-render__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); }
+.wsv-views { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); margin: 0; padding: 0; border: 0; }
+.wsv-views__legend { float: left; margin-right: var(--ws-space-2); font-weight: var(--ws-font-weight-semibold); }
+.wsv-views__option {
+  display: inline-flex; align-items: center; gap: var(--ws-space-2); min-height: 44px; padding: 0 var(--ws-space-3);
+  border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); background: var(--ws-color-surface); cursor: pointer;
+}
+.wsv-views__option:has(input:checked) { border-color: var(--ws-color-ink); box-shadow: inset 0 0 0 1px var(--ws-color-ink); }
+.wsv-views__option:has(input:focus-visible) { outline: 2px solid var(--ws-color-focus); outline-offset: 2px; }
+.wsv-views[disabled] .wsv-views__option { cursor: progress; opacity: 0.7; }
 .wsv-folded { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
 .wsv-folded__choice { display: flex; align-items: center; gap: var(--ws-space-2); margin: 0; }
 .wsv-folded__swatch { width: 1.5rem; height: 1.5rem; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }

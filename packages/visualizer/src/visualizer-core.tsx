@@ -2,6 +2,7 @@
 // renders it, shows the picture and scrolls to it. The host decides what a failed render shows. Kept apart from
 // `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
 import { zonesOf, type RenderZones } from '@wrapsmith/catalog';
+import type { RenderView as CarView } from '@wrapsmith/core/rules';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import {
@@ -17,6 +18,7 @@ import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { RenderView, type RenderedImage } from './render-view.tsx';
 import { useStableId } from './use-stable-id.ts';
+import { ViewSwitch } from './view-switch.tsx';
 import { NO_VEHICLE, VehiclePicker, isCompleteVehicle, type CompleteVehicle, type VehicleSelection } from './vehicle-picker.tsx';
 import { ZONE_KEYS, ZoneOptions, type ZoneKey } from './zone-options.tsx';
 
@@ -91,6 +93,7 @@ export function VisualizerCore({
   const [brand, setBrand] = useState<WrapBrand | null>(null);
   const [film, setFilm] = useState<Film | null>(null);
   const [chosenZones, setZones] = useState<RenderZones>({});
+  const [view, setView] = useState<CarView>('side');
   const [generating, setGenerating] = useState(false);
   const [image, setImage] = useState<RenderedImage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -133,7 +136,7 @@ export function VisualizerCore({
     setError(onRenderError(visualizerError) ?? null);
   }
 
-  async function pick(picked: Film) {
+  async function pick(picked: Film, inView: CarView = view) {
     if (busyRef.current || !brand) return;
     setFilm(picked);
     setError(null);
@@ -161,6 +164,7 @@ export function VisualizerCore({
       filmId: picked.id,
       ...(vehicle.bodyStyle ? { bodyStyle: vehicle.bodyStyle } : {}),
       ...(Object.keys(zones).length > 0 ? { zones } : {}),
+      ...(inView === 'side' ? {} : { view: inView }),
     };
     setBusy(true);
     try {
@@ -173,6 +177,12 @@ export function VisualizerCore({
     } finally {
       setBusy(false);
     }
+  }
+
+  // With a picture shown, a new view draws the same car and film again; before that it waits for a colour click.
+  function changeView(next: CarView) {
+    setView(next);
+    if (image && film && callToAction === undefined) void pick(film, next);
   }
 
   return (
@@ -219,6 +229,7 @@ export function VisualizerCore({
         </div>
         <div className="wsv-stage">
           {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+          <ViewSwitch value={view} onChange={changeView} disabled={generating} />
           <RenderView
             image={image}
             generating={generating}

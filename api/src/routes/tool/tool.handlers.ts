@@ -55,6 +55,7 @@ export async function generateCarImage(c: Context<AuthedEnv>, input: GenerateCar
     vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
     film: { filmId: input.filmId, brand: input.brand, finish: input.finish, color: input.color, description: input.description },
     zones: input.zones as RenderZones | undefined,
+    view: input.view,
   };
   const result = await generateRender(c.var.deps, { shop, user, source: 'studio', request });
   return c.json(renderResponse(result));

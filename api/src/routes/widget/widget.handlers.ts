@@ -113,6 +113,7 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, li
         vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
         film: { filmId: film.id, finish: film.finish, color: film.hex },
         zones: input.zones,
+        view: input.view,
       },
       actorKey: `visitor:${visitorId ?? ipHash}`,
       widget: { keyId: key.id, visitorId, ipHash },

@@ -1,6 +1,6 @@
 // Paths and validators of the public widget API, /api/v1/widget/:key/… (docs/widget.md). Every route sits behind
 // widgetKey(): a known, live key and an allowed Origin.
-import { emailField, nameField, optionalText, phoneField, renderZonesInput, vehicleYearField } from '@wrapsmith/core';
+import { emailField, nameField, optionalText, phoneField, renderViewField, renderZonesInput, vehicleYearField } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -30,6 +30,7 @@ export const widgetRenderInput = z.strictObject({
   bodyStyle: z.string().trim().max(30).optional(),
   filmId: lookup('Colour'),
   zones: renderZonesInput.optional(),
+  view: renderViewField.optional(),
 });
 export type WidgetRenderInput = z.infer<typeof widgetRenderInput>;
 

@@ -3,7 +3,7 @@
 // renders row in place of the pending one; any failure gives the credit back (docs/decisions/029).
 import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
-import { RENDER_COST, RENDER_MESSAGES } from '@wrapsmith/core';
+import { RENDER_COST, RENDER_MESSAGES, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +41,8 @@ export interface RenderRequest {
   vehicle?: VehicleChoice | undefined;
   film: FilmChoice;
   zones?: RenderZones | undefined;
+  /** The vehicle's view; a side view when not asked. Photo renders have none. */
+  view?: RenderView | undefined;
   photo?: { bytes: Buffer; mimeType: string } | undefined;
 }
 
@@ -114,6 +116,7 @@ export function buildSpec(db: Db, shopId: string, request: RenderRequest): Rende
     throw badRequest(RENDER_ERRORS.noVehicle);
   }
   const spec: RenderSpec = { vehicle, film: resolveFilm(db, shopId, request.film), zones: request.zones ?? {} };
+  if (vehicle) spec.view = request.view ?? 'side';
   if (request.photo) spec.photoSha256 = createHash('sha256').update(request.photo.bytes).digest('hex');
   if (vehicle) {
     const checked = validateScene(sceneOf(spec));

@@ -22,6 +22,7 @@ export function sceneOf(spec: RenderSpec): RenderScene {
     zones: spec.zones,
     size: RENDER_SIZE,
     background: 'studio',
+    view: spec.view ?? 'side',
   };
 }
 

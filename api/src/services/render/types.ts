@@ -1,5 +1,6 @@
 // The render pipeline's shared types: what is drawn (RenderSpec), one engine call (RenderJob), and engines.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
+import type { RenderView } from '@wrapsmith/core';
 
 /** What a render shows, stored as the renders row's spec. */
 export interface RenderSpec {
@@ -17,6 +18,8 @@ export interface RenderSpec {
     secondaryHex?: string;
   };
   zones: RenderZones;
+  /** Where the camera stands; renders stored before there were views have none and were side views. */
+  view?: RenderView;
   /** sha256 of the uploaded photo of an edit render. */
   photoSha256?: string;
 }
