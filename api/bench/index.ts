@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Resvg } from '@resvg/resvg-js';
 import { expandVehicles } from '@wrapsmith/catalog';
+import { RENDER_VIEWS, renderSvg, type RenderView } from '@wrapsmith/render';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { openDb } from '../src/db/client.ts';
@@ -19,7 +21,15 @@ import { createSession } from '../src/lib/session.ts';
 import { grant } from '../src/services/credits/index.ts';
 import { localBilling } from '../src/services/billing/index.ts';
 import { outboxEmail } from '../src/services/email/index.ts';
-import { closeSharedRenderPool, createRenderService, generateRender, localEngine, sharedRenderPool } from '../src/services/render/index.ts';
+import {
+  closeSharedRenderPool,
+  createRenderService,
+  generateRender,
+  localEngine,
+  RENDER_SIZE,
+  sharedRenderPool,
+} from '../src/services/render/index.ts';
+import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
 import { listMakes } from '../src/services/vehicles/index.ts';
 
@@ -30,6 +40,9 @@ const HTTP_CONNECTIONS = 16;
 const HTTP_TIME_LIMIT_MS = 8000;
 const BURST_RENDERS = 60;
 const PROBE_SAMPLES = 1000;
+/** Issue #9: a cold drawing (scene → SVG → PNG) within this many times resvg alone on the same SVG, and this fast. */
+const DRAW_RATIO_TARGET = 1.3;
+const DRAW_MEDIAN_TARGET_MS = 50;
 /** The read probe during a render burst may be this many times slower than idle (issue #8). */
 const BURST_SLOWDOWN_TARGET = 3;
 
@@ -72,6 +85,32 @@ for (let i = 0; i < RENDER_RUNS; i++) {
   deps.render.cache.clear();
   cold.push(await renderOnce(`#${(0x200000 + i * 0x010203).toString(16).slice(-6)}`));
 }
+/**
+ * The engine's whole drawing of a scene never drawn before, at the product's size, beside rasterising the same
+ * SVG with resvg alone (both encode the PNG), interleaved so load and GC fall on both alike.
+ */
+const drawVersusResvg = (view: RenderView) => {
+  const engine: number[] = [];
+  const resvgAlone: number[] = [];
+  for (let i = 0; i < RENDER_RUNS; i++) {
+    const scene = {
+      vehicle,
+      film: { brand: 'Bench', code: '', name: `Bench ${i}`, hex: `#${(0x301000 + i * 0x020305).toString(16).slice(-6)}`, finish: 'gloss' as const },
+      size: RENDER_SIZE,
+      view,
+    };
+    let t = performance.now();
+    drawPng(scene);
+    engine.push(performance.now() - t);
+    const svg = renderSvg(scene);
+    t = performance.now();
+    new Resvg(svg, { fitTo: { mode: 'width', value: RENDER_SIZE.width } }).render().asPng();
+    resvgAlone.push(performance.now() - t);
+  }
+  return { engine: stats(engine), resvg: stats(resvgAlone) };
+};
+const drawing = RENDER_VIEWS.map((view) => ({ view, ...drawVersusResvg(view) }));
+
 const cached: number[] = [];
 for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
 
@@ -182,6 +221,16 @@ const rows: [string, string, string, string, boolean][] = [
   ['render, cold spec (median)', `${coldStats.median.toFixed(1)} ms`, `p95 ${coldStats.p95.toFixed(1)} ms`, '≤ 150 ms', coldStats.median <= 150],
   ['render, cached spec (median)', `${cachedStats.median.toFixed(2)} ms`, `p95 ${cachedStats.p95.toFixed(2)} ms`, '≤ 5 ms', cachedStats.median <= 5],
   ['cold ÷ cached', `${(coldStats.median / cachedStats.median).toFixed(0)}×`, '', '', true],
+  ...drawing.flatMap(({ view, engine, resvg }): [string, string, string, string, boolean][] => [
+    [`draw ${view}, cold (median)`, `${engine.median.toFixed(1)} ms`, `p95 ${engine.p95.toFixed(1)} ms, ${RENDER_SIZE.width}×${RENDER_SIZE.height}`, `≤ ${DRAW_MEDIAN_TARGET_MS} ms`, engine.median <= DRAW_MEDIAN_TARGET_MS],
+    [
+      `draw ${view} ÷ resvg alone`,
+      `${(engine.median / resvg.median).toFixed(2)}×`,
+      `resvg on the same SVG ${resvg.median.toFixed(1)} ms`,
+      `≤ ${DRAW_RATIO_TARGET}×`,
+      engine.median / resvg.median <= DRAW_RATIO_TARGET,
+    ],
+  ]),
   ['get-makes in-process', `${appInProc.toFixed(0)} req/s`, `bare ${bareInProc.toFixed(0)} req/s, ratio ${(appInProc / bareInProc).toFixed(2)}`, '≥ 0.5× bare', appInProc / bareInProc >= 0.5],
   ['get-makes over HTTP', `${appHttp.toFixed(0)} req/s`, `bare ${bareHttp.toFixed(0)} req/s, ratio ${(appHttp / bareHttp).toFixed(2)}`, '≥ 0.5× bare', appHttp / bareHttp >= 0.5],
   ['read probe idle (p99)', `${probed.idle.p99.toFixed(2)} ms`, `median ${probed.idle.median.toFixed(2)} ms, ${PROBE_SAMPLES} GET get-makes`, '', true],

@@ -7,7 +7,6 @@ import { toDesign } from './geometry.ts';
 import { renderSvg, sceneLayout } from './render-svg.ts';
 import { normalizeScene } from './scene.ts';
 import type { RenderScene } from './scene.ts';
-import { VEHICLE_PROFILES } from './vehicle/profiles.ts';
 import type { VehicleProfile } from './vehicle/profile.ts';
 
 export interface Raster {
@@ -22,13 +21,13 @@ export interface Raster {
 export function rasterise(input: RenderScene): Raster {
   const scene = normalizeScene(input);
   const image = new Resvg(renderSvg(input)).render();
-  const { view, frame } = sceneLayout(scene);
+  const { view, frame, profile } = sceneLayout(scene);
   const perUnit = scene.size.width / view.width;
   return {
     width: image.width,
     height: image.height,
     pixels: image.pixels,
-    profile: VEHICLE_PROFILES[scene.vehicle.bodyStyle],
+    profile,
     at: (x, y) => {
       const d = toDesign(frame, { x, y });
       return { px: Math.round((d.x - view.x) * perUnit), py: Math.round((d.y - view.y) * perUnit) };

@@ -32,10 +32,13 @@ export function tintOpacity(vlt: number): number {
   return Math.round((1 - 0.72 * (vlt / FACTORY_GLASS_VLT) ** 1.4) * 100) / 100;
 }
 
-// Region edges that must lie outside every body; kept modest because resvg sizes filter layers from
-// the bounding boxes of a filtered element's siblings, and huge shapes overflow them.
-const FAR = 6500;
-const NEAR = -500;
+// Region edges lie just outside the body, never far beyond it: resvg gives the body's clipped group an offscreen
+// layer the size of its content, so regions reaching off the canvas would make every render fill a full-canvas
+// layer (about twice the pixels of the car's own box).
+const EDGE = 120;
+const NEAR = -EDGE;
+/** The far corner of a body's regions: just past its tail and its roof. */
+const reach = (p: VehicleProfile) => ({ x: p.length + EDGE, y: p.height + EDGE });
 
 interface Region {
   name: string;
@@ -88,6 +91,7 @@ function rearLimit(p: VehicleProfile): number {
 
 /** Panels in painting order; later ones lie over earlier ones and everything is clipped to the body. */
 function panelRegions(p: VehicleProfile): Region[] {
+  const far = reach(p);
   const rect = (name: string, x0: number, y0: number, x1: number, y1: number): Region => ({
     name,
     points: [
@@ -97,31 +101,31 @@ function panelRegions(p: VehicleProfile): Region[] {
       { x: x0, y: y1 },
     ],
   });
-  const regions: Region[] = [rect('front-fender', NEAR, NEAR, p.doors[0] ?? 0, FAR)];
+  const regions: Region[] = [rect('front-fender', NEAR, NEAR, p.doors[0] ?? 0, far.y)];
   const lastDoor = p.doors[p.doors.length - 1] ?? 0;
-  regions.push(rect('quarter-panel', lastDoor, NEAR, FAR, FAR));
+  regions.push(rect('quarter-panel', lastDoor, NEAR, far.x, far.y));
   regions.push(...doorRegions(p));
   regions.push(rect('rocker', p.wheel.front, NEAR, p.wheel.rear, p.sillY));
   regions.push(rect('front-bumper', NEAR, NEAR, p.frontBumper.x, p.frontBumper.y));
-  regions.push(rect('rear-bumper', p.rearBumper.x, NEAR, FAR, p.rearBumper.y));
+  regions.push(rect('rear-bumper', p.rearBumper.x, NEAR, far.x, p.rearBumper.y));
   const [hoodFront, hoodRear] = p.hoodLine;
   regions.push({
     name: 'hood',
-    points: [hoodFront, hoodRear, { x: hoodRear.x, y: FAR }, { x: hoodFront.x, y: FAR }],
+    points: [hoodFront, hoodRear, { x: hoodRear.x, y: far.y }, { x: hoodFront.x, y: far.y }],
   });
-  if (p.rear.kind === 'trunk') regions.push(rect('trunk-lid', p.rear.x, p.rear.y, FAR, FAR));
+  if (p.rear.kind === 'trunk') regions.push(rect('trunk-lid', p.rear.x, p.rear.y, far.x, far.y));
   if (p.rear.kind === 'hatch') {
     regions.push({
       name: 'tailgate',
       points: [
-        { x: p.rear.x, y: FAR },
+        { x: p.rear.x, y: far.y },
         { x: p.rear.x + p.rear.lean, y: p.rearBumper.y },
-        { x: FAR, y: p.rearBumper.y },
-        { x: FAR, y: FAR },
+        { x: far.x, y: p.rearBumper.y },
+        { x: far.x, y: far.y },
       ],
     });
   }
-  if (p.rear.kind === 'bed') regions.push(rect('bed', p.rear.x, p.rearBumper.y, FAR, p.rear.railY + 400));
+  if (p.rear.kind === 'bed') regions.push(rect('bed', p.rear.x, p.rearBumper.y, far.x, p.rear.railY + 400));
   return regions;
 }
 
@@ -155,18 +159,20 @@ function doorRegions(p: VehicleProfile): Region[] {
 
 /** The greenhouse above the beltline: roof skin and pillars, which a roof wrap recolours. */
 function roofRegion(p: VehicleProfile): Region {
+  const far = reach(p);
   return {
     name: 'roof',
     points: [
       { x: p.cowlX, y: p.beltY - 30 },
       { x: rearLimit(p), y: p.beltY - 30 },
-      { x: rearLimit(p), y: FAR },
-      { x: p.cowlX, y: FAR },
+      { x: rearLimit(p), y: far.y },
+      { x: p.cowlX, y: far.y },
     ],
   };
 }
 
 function gapLines(p: VehicleProfile): { x: number; y: number }[][] {
+  const far = reach(p);
   const lines: { x: number; y: number }[][] = [];
   lines.push(p.hoodLine);
   lines.push([
@@ -177,26 +183,26 @@ function gapLines(p: VehicleProfile): { x: number; y: number }[][] {
   lines.push([
     { x: p.rearBumper.x, y: NEAR },
     { x: p.rearBumper.x, y: p.rearBumper.y },
-    { x: FAR, y: p.rearBumper.y },
+    { x: far.x, y: p.rearBumper.y },
   ]);
   for (const door of doorRegions(p)) lines.push(door.points);
   lines.push(...(p.seams ?? []));
   if (p.rear.kind === 'trunk') {
     lines.push([
       { x: p.rear.x, y: p.rear.y },
-      { x: FAR, y: p.rear.y - 40 },
+      { x: far.x, y: p.rear.y - 40 },
     ]);
   }
   if (p.rear.kind === 'hatch') {
     lines.push([
-      { x: p.rear.x, y: FAR },
+      { x: p.rear.x, y: far.y },
       { x: p.rear.x + p.rear.lean, y: p.rearBumper.y },
     ]);
   }
   if (p.rear.kind === 'bed') {
     lines.push([
       { x: p.rear.x, y: p.rearBumper.y },
-      { x: p.rear.x, y: FAR },
+      { x: p.rear.x, y: far.y },
     ]);
   }
   return lines;
@@ -206,8 +212,8 @@ function lightShape(p: VehicleProfile, side: 'head' | 'tail'): Pt[] {
   const spec = side === 'head' ? p.headlight : p.taillight;
   const h = spec.top - spec.bottom;
   const front: Pt[] = [
-    { x: -400, y: spec.bottom, corner: true },
-    { x: -400, y: spec.top + 40, corner: true },
+    { x: NEAR, y: spec.bottom, corner: true },
+    { x: NEAR, y: spec.top + 40, corner: true },
     { x: spec.depth * 0.55, y: spec.top + 10 },
     { x: spec.depth, y: spec.top - h * 0.12, corner: true },
     { x: spec.depth * 0.72, y: spec.bottom + h * 0.38 },
@@ -352,6 +358,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
   );
 
   if (p.cladding) {
+    const far = reach(p);
     const flare = p.wheel.arch * s;
     const w = 80 * s;
     const rings = [p.wheel.front, p.wheel.rear]
@@ -362,8 +369,8 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
       .join('');
     const lower = polygon(frame, [
       { x: NEAR, y: NEAR },
-      { x: FAR, y: NEAR },
-      { x: FAR, y: p.sillY - 10 },
+      { x: far.x, y: NEAR },
+      { x: far.x, y: p.sillY - 10 },
       { x: NEAR, y: p.sillY - 10 },
     ]);
     onBody.push(`<g class="cladding">${rings}<path d="${lower}" fill="#1d1f22"/></g>`);
@@ -387,11 +394,21 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
     onBody.push(shutLines(circlePath(fuel.x, fuel.y, 85 * s), 'fuel-door'));
   }
   if (p.sideIntake) {
+    // A scoop, not a hole: the film turns in along its front edge and the throat darkens towards the engine.
     const intake = closedSpline(frame, p.sideIntake);
+    const xs = p.sideIntake.map((q) => at(q.x, 0).x);
+    defs.push(
+      linearGradient(id('intake'), { x: Math.min(...xs), y: 0 }, { x: Math.max(...xs), y: 0 }, [
+        { offset: 0, color: darken(film.hex, 0.35) },
+        { offset: 0.35, color: darken(film.hex, 0.7) },
+        { offset: 1, color: '#0b0c0e' },
+      ]),
+    );
     onBody.push(
-      `<g class="side-intake"><path d="${intake}" fill="#0c0d0f"/><path d="${intake}" fill="none" stroke="${darken(film.hex, 0.6)}" stroke-width="${num(
-        Math.max(0.8, s * 14),
-      )}"/></g>`,
+      `<g class="side-intake"><path d="${intake}" fill="url(#${id('intake')})"/><path d="${intake}" fill="none" stroke="${darken(
+        film.hex,
+        0.55,
+      )}" stroke-width="${num(Math.max(0.8, s * 12))}"/></g>`,
     );
   }
 

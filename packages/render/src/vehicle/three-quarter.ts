@@ -10,6 +10,7 @@ import type { FilmInput, IdOf } from '../finishes.ts';
 import { splinePoints } from '../geometry.ts';
 import type { XY } from '../geometry.ts';
 import { linearGradient, num, stops } from '../svg.ts';
+import type { GradientStop } from '../svg.ts';
 import { drawVehicle } from './draw.ts';
 import type { VehicleArt } from './draw.ts';
 import type { VehicleProfile } from './profile.ts';
@@ -60,7 +61,7 @@ export function fitCamera(p: VehicleProfile, box: { width: number; height: numbe
 }
 
 /** How much brighter than the side a surface turned to the sky looks, per finish: gloss mirrors the sky. */
-const SKY_LIFT: Record<Finish, number> = { gloss: 0.45, satin: 0.36, matte: 0.26, chrome: 0.55, flip: 0.42, brushed: 0.38, carbon: 0.36 };
+const SKY_LIFT: Record<Finish, number> = { gloss: 0.3, satin: 0.25, matte: 0.18, chrome: 0.4, flip: 0.3, brushed: 0.26, carbon: 0.25 };
 const LIGHT = (() => {
   const v = { x: -0.45, y: 1, z: 0.3 };
   const l = Math.hypot(v.x, v.y, v.z);
@@ -70,6 +71,8 @@ const LIGHT = (() => {
 type Surface = 'body' | 'windscreen' | 'roof' | 'rear-glass' | 'bed';
 
 interface Strip {
+  /** Position along the outline: strips with consecutive indexes touch. */
+  index: number;
   surface: Surface;
   a: XY;
   b: XY;
@@ -132,7 +135,15 @@ export function drawThreeQuarter({ profile: p, camera: c, film, zones, id }: Thr
     P(s.b.x, s.b.y, -half + inset),
     P(s.a.x, s.a.y, -half + inset),
   ];
-  const region = (list: Strip[]): string => list.map((s) => poly(quad(s))).join('');
+  // A run of neighbouring strips is one band: its near edge out, its far edge back. Visible strips run in order
+  // square to the extrusion, so the band is a simple polygon: one shape per run instead of a quad per strip.
+  const region = (list: Strip[], inset = 0): string =>
+    runs(list)
+      .map((run) => {
+        const line = run.map((s) => s.a).concat([(run[run.length - 1] as Strip).b]);
+        return poly([...line.map((q) => P(q.x, q.y, half - inset)), ...line.map((q) => P(q.x, q.y, -half + inset)).reverse()]);
+      })
+      .join('');
 
   // Paint for the surfaces outside the side plane, worked out for their own screen box.
   const all = strips.flatMap((s) => quad(s));
@@ -148,14 +159,14 @@ export function drawThreeQuarter({ profile: p, camera: c, film, zones, id }: Thr
   const horizon = P(0, p.frontBumper.y, half).y;
   const paint = filmPaint(film, { id: tid, box: { ...box, shoulder, horizon: Math.max(horizon, shoulder + 1) }, silhouette: '' });
   defs.push(paint.defs);
-  const upper: string[] = [`<path d="${region(strips)}" fill="${paint.fill}" stroke="${paint.fill}" stroke-width="0.8" stroke-linejoin="round"/>`];
+  const upper: string[] = [`<path d="${region(strips)}" fill="${paint.fill}"/>`];
   const roof = strips.filter((s) => s.surface === 'roof');
   const roofFill = p.softTop ? '#222427' : zones.roof ?? (p.glassRoof ? '#15181c' : undefined);
-  if (roofFill && roof.length > 0) upper.push(`<path class="roof" d="${region(roof)}" fill="${roofFill}" stroke="${roofFill}" stroke-width="0.8"/>`);
+  if (roofFill && roof.length > 0) upper.push(`<path class="roof" d="${region(roof)}" fill="${roofFill}"/>`);
   const bed = strips.filter((s) => s.surface === 'bed');
   if (bed.length > 0) {
     const rail = p.width * 0.06;
-    upper.push(`<path class="bed" d="${bed.map((s) => poly(quad(s, rail))).join('')}" fill="#17181b" stroke="#17181b" stroke-width="0.8"/>`);
+    upper.push(`<path class="bed" d="${region(bed, rail)}" fill="#17181b"/>`);
   }
   // Shading: visible strips run in order along this screen direction, so one gradient per tone shades them all.
   const axisLength = Math.hypot(cosT * sinP, sinT);
@@ -166,12 +177,21 @@ export function drawThreeQuarter({ profile: p, camera: c, film, zones, id }: Thr
   const from = { x: axis.x * g0, y: axis.y * g0 };
   const to = { x: axis.x * g1, y: axis.y * g1 };
   const offsetOf = (s: Strip) => (along(P((s.a.x + s.b.x) / 2, (s.a.y + s.b.y) / 2, half)) - g0) / (g1 - g0);
-  for (const [tone, sign] of [['#ffffff', 1], ['#000000', -1]] as const) {
-    const list = strips.map((s) => ({ offset: offsetOf(s), color: tone, opacity: Math.max(0, sign * s.shade) }));
-    if (!list.some((stop) => stop.opacity > 0)) continue;
-    const name = `shade-${sign > 0 ? 'light' : 'dark'}`;
-    defs.push(linearGradient(tid(name), from, to, list.sort((u, v) => u.offset - v.offset)));
-    upper.push(`<path d="${region(strips)}" fill="url(#${tid(name)})"/>`);
+  // White where a strip is lit more than the side, black where less, in one gradient: where the shade changes
+  // sign the colour switches at zero opacity, so the change never passes through grey.
+  const shades = strips.map((s) => ({ offset: offsetOf(s), shade: s.shade })).sort((u, v) => u.offset - v.offset);
+  const shadeStops: GradientStop[] = [];
+  shades.forEach((stop, i) => {
+    const previous = shades[i - 1];
+    if (previous && previous.shade * stop.shade < 0) {
+      const at = previous.offset + ((stop.offset - previous.offset) * previous.shade) / (previous.shade - stop.shade);
+      shadeStops.push({ offset: at, color: toneOf(previous.shade), opacity: 0 }, { offset: at, color: toneOf(stop.shade), opacity: 0 });
+    }
+    shadeStops.push({ offset: stop.offset, color: toneOf(stop.shade), opacity: Math.abs(stop.shade) });
+  });
+  if (shadeStops.some((stop) => (stop.opacity ?? 0) > 0)) {
+    defs.push(linearGradient(tid('shade'), from, to, shadeStops));
+    upper.push(`<path d="${region(strips)}" fill="url(#${tid('shade')})"/>`);
   }
   // Edges roll away from the light: the bonnet and roof darken towards the near side, the nose towards both corners.
   const top = strips.filter((s) => s.ny >= 0.45);
@@ -233,6 +253,20 @@ export function drawThreeQuarter({ profile: p, camera: c, film, zones, id }: Thr
   return { defs: defs.join(''), body: `<g class="vehicle three-quarter">${out.join('')}</g>` };
 }
 
+const toneOf = (shade: number): string => (shade >= 0 ? '#ffffff' : '#000000');
+
+/** Splits strips into runs of neighbours along the outline. */
+function runs(list: Strip[]): Strip[][] {
+  const out: Strip[][] = [];
+  for (const strip of list) {
+    const last = out[out.length - 1];
+    const previous = last?.[last.length - 1];
+    if (last && previous && strip.index === previous.index + 1) last.push(strip);
+    else out.push([strip]);
+  }
+  return out;
+}
+
 /** The outline's strips that the camera sees, each with its surface and its shade. */
 function surfaceStrips(p: VehicleProfile, finish: Finish): Strip[] {
   const pts = splinePoints(p.outline, 6);
@@ -261,7 +295,7 @@ function surfaceStrips(p: VehicleProfile, finish: Finish): Strip[] {
     const light = nx * LIGHT.x + ny * LIGHT.y;
     const delta = light - sideLight;
     const shade = delta > 0 ? Math.min(0.55, delta * SKY_LIFT[finish]) : Math.max(-0.6, delta * 0.55);
-    strips.push({ surface, a, b, ny, shade: Math.round(shade * 50) / 50 });
+    strips.push({ index: i, surface, a, b, ny, shade: Math.round(shade * 50) / 50 });
   }
   return strips;
 }
@@ -313,7 +347,7 @@ function shutLines(p: VehicleProfile, c: Camera, strips: Strip[], hex: string): 
 /** The nose, face on: lamps, grille (none on a closed nose), intake, plate and badge on the front profile. */
 function drawNose(p: VehicleProfile, c: Camera, id: IdOf, zones: RenderZones): string {
   const half = p.width / 2;
-  const front = frontProfile(p);
+  const front = noseLine(p);
   const on = (y: number, z: number): XY => project(c, noseX(front, y) - 6, y, z);
   const rect = (y0: number, y1: number, z0: number, z1: number, taper = 0): XY[] => {
     const steps = 4;
@@ -426,6 +460,20 @@ function frontProfile(p: VehicleProfile): XY[] {
     const b = pts[i + 1] as XY;
     out.push(a);
     if (b.x - a.x > Math.abs(b.y - a.y) * 1.2) break;
+  }
+  return out;
+}
+
+/**
+ * The outline from the bumper's foot up over the bonnet to the windscreen base, rising all the way: where a
+ * nose is low (a 911, a Corvette) the lamps land on the wings behind it, as they do on the cars.
+ */
+function noseLine(p: VehicleProfile): XY[] {
+  const out: XY[] = [];
+  for (const q of splinePoints(p.outline, 6)) {
+    if (q.x > p.cowlX) break;
+    const last = out[out.length - 1];
+    if (!last || q.y > last.y) out.push(q);
   }
   return out;
 }
