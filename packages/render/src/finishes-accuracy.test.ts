@@ -12,6 +12,7 @@ import {
   bodyMask,
   deltaE,
   doorFaceRect,
+  erode,
   hueError,
   hueOf,
   labOf,
@@ -20,11 +21,13 @@ import {
   meanColour,
   medianColour,
   midPanelRect,
+  pixel,
   quantile,
   rasterise,
   texture,
 } from './raster.test-support.ts';
 import type { Raster, Rgb } from './raster.test-support.ts';
+import { lighten } from './color.ts';
 import type { RenderScene } from './scene.ts';
 
 const SIZE = { width: 512, height: 320 };
@@ -184,6 +187,19 @@ describe('every built-in film on the body (issue #9)', () => {
 
   it('matte films have no specular highlight on the door', () => {
     for (const film of ofFinish('matte')) expect(lookOf(film).faceHighlight, film.name).toBeLessThanOrEqual(2);
+  }, SLOW);
+
+  it('matte films have no highlight anywhere on the body: roofline, mirror cap and shut lines included', () => {
+    // The brightest painted pixels (99.9th percentile of L* over the eroded body mask, so anti-aliased edges
+    // against glass and backdrop do not count) stay within 3 L* of the matte ramp's lightest tone, the film
+    // lightened 4 % where the body faces the sky. A white rim light or reflection would sit 10+ above it.
+    for (const hex of ['#111111', '#5a5f63', '#c8102e', '#1f4e9c', '#f2f2f0']) {
+      const scene = sceneOf({ ...(FILMS[0] as Film), hex, finish: 'matte' });
+      const r = rasterise(scene);
+      const painted = maskIndices(erode(bodyMask(scene), r.width)).map((i) => labOf(pixel(r, i % r.width, Math.floor(i / r.width))).l);
+      const ceiling = filmLab(lighten(hex, 0.04)).l;
+      expect(quantile(painted, 0.999), hex).toBeLessThanOrEqual(ceiling + 3);
+    }
   }, SLOW);
 
   it('prints the per-finish table', () => {

@@ -14,7 +14,7 @@ import { DEFAULT_CALIPER, drawWheel, wheelDefs } from './wheel.ts';
 const RIM_LIGHT: Record<Finish, string> = {
   gloss: '0.55',
   satin: '0.22',
-  matte: '0.08',
+  matte: '0',
   chrome: '0.6',
   flip: '0.45',
   brushed: '0.3',
@@ -352,9 +352,14 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
       zones.roof ? '' : roofPanel
     }<g class="finish">${paint.overlays}</g>${zones.roof ? roofPanel : ''}${
       ppf ? ppf.overlay : ''
-    }<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${RIM_LIGHT[film.finish]}" stroke-width="${num(
-      Math.max(0.8, s * 9),
-    )}"/>`,
+    }${
+      // Matte film scatters light: no rim light along the roof.
+      film.finish === 'matte'
+        ? ''
+        : `<path d="${topEdge}" fill="none" stroke="#ffffff" stroke-opacity="${RIM_LIGHT[film.finish]}" stroke-width="${num(
+            Math.max(0.8, s * 9),
+          )}"/>`
+    }`,
   );
 
   if (p.cladding) {
@@ -381,10 +386,15 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
     .map((line) => polyline(frame, line))
     .join('');
   const gapWidth = Math.max(0.7, s * 7);
+  // A matte lip scatters light like the rest of the panel, so matte keeps only the dark line.
+  const litEdge = (d: string): string =>
+    film.finish === 'matte'
+      ? ''
+      : `<path d="${d}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(gapWidth)}" transform="translate(${num(
+          gapWidth * 0.8,
+        )} ${num(gapWidth * 0.8)})"/>`;
   const shutLines = (d: string, cls: string): string =>
-    `<g fill="none" class="${cls}"><path d="${d}" stroke="${lighten(film.hex, 0.6)}" stroke-opacity="0.35" stroke-width="${num(
-      gapWidth,
-    )}" transform="translate(${num(gapWidth * 0.8)} ${num(gapWidth * 0.8)})"/><path d="${d}" stroke="${darken(
+    `<g fill="none" class="${cls}">${litEdge(d)}<path d="${d}" stroke="${darken(
       film.hex,
       0.75,
     )}" stroke-opacity="0.8" stroke-width="${num(gapWidth)}"/></g>`;
@@ -433,7 +443,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
   }
 
   out.push(drawGlass(p, frame, zones, id, glassPath, trim));
-  out.push(drawTrim(p, frame, zones, id, paint.fill, trim, trimStroke, box));
+  out.push(drawTrim(p, frame, zones, id, paint.fill, film.finish, trim, trimStroke, box));
 
   if (p.spare) out.push(drawSpare(p, frame));
 
@@ -615,6 +625,7 @@ function drawTrim(
   zones: RenderZones,
   id: IdOf,
   filmFill: string,
+  finish: Finish,
   trim: string,
   trimStroke: string,
   box: PaintBox,
@@ -641,7 +652,12 @@ function drawTrim(
   out.push(
     `<g class="mirror"><path d="${sail}" fill="#111214"/><path data-panel="mirror" d="${cap}" fill="${capFill}" stroke="#0e0f11" stroke-opacity="0.6" stroke-width="${num(
       Math.max(0.6, s * 6),
-    )}"/><path d="${closedSpline(frame, [mp(40, 80), mp(30, 150), mp(90, 205), mp(250, 200)])}" fill="#ffffff" fill-opacity="0.14"/></g>`,
+    )}"/>${
+      // The cap's reflection, unless it is in matte film (a mirror-zone colour is drawn gloss).
+      !zones.mirrors && finish === 'matte'
+        ? ''
+        : `<path d="${closedSpline(frame, [mp(40, 80), mp(30, 150), mp(90, 205), mp(250, 200)])}" fill="#ffffff" fill-opacity="0.14"/>`
+    }</g>`,
   );
 
   const handleW = 210 * s;
