@@ -1,12 +1,18 @@
 // Bundles the API into dist/: workspace packages are inlined, npm dependencies stay external. The render worker
-// is an entry of its own: the render pool (services/render/render-pool.ts) starts dist/render-worker.js.
+// is an entry of its own: the render pool (services/render/render-pool.ts) starts dist/render-worker.js; so is the
+// photo recolour's (services/photo-recolour/pool.ts starts dist/photo-recolour-worker.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
 await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/services/render/render-worker.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'render-worker': 'src/services/render/render-worker.ts',
+    'photo-recolour-worker': 'src/services/photo-recolour/worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -32,9 +32,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = new Set([
   '/api/v1/user/films/swatch',
   '/api/v1/user/tool/photo-render',
+  '/api/v1/user/tool/photo-recolour',
   '/api/v1/user/widget/logo',
   '/api/v1/user/images/upload-booking',
 ]);
+
+/** The widget's photo recolour, under its key. */
+const WIDGET_UPLOAD_PATH = /^\/api\/v1\/widget\/[^/]+\/photo-recolour$/;
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.
@@ -55,7 +59,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   const https = publicUrl(deps.env).startsWith('https:');
   api.use('*', securityHeaders({ https, contentSecurityPolicy: API_CSP }), async function limitBody(c, next) {
-    if (UPLOAD_PATHS.has(c.req.path.replace(/\/$/, ''))) return next();
+    const path = c.req.path.replace(/\/$/, '');
+    if (UPLOAD_PATHS.has(path) || WIDGET_UPLOAD_PATH.test(path)) return next();
     return jsonBodyLimit(c, next);
   });
   api.get('/health', (c) => c.json({ data: { ok: true } }));

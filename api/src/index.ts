@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger.ts';
 import { createBillingProvider } from './services/billing/index.ts';
 import { createEmailService } from './services/email/index.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
+import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
 import { closeSharedRenderPool, createRenderService } from './services/render/index.ts';
 import { diskStorage } from './services/storage/index.ts';
 
@@ -76,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopPruning();
     stopReconciling();
     server.close();
-    void closeSharedRenderPool().finally(() => {
+    void Promise.allSettled([closeSharedRenderPool(), closeSharedRecolourPool()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -1,11 +1,12 @@
 // The Studio: vehicle pickers, the shop's brands and films, and the two ways to generate a preview.
 import { BRANDS, type RenderZones } from '@wrapsmith/catalog';
-import { photoRenderFields, type GenerateCarImageInput } from '@wrapsmith/core';
+import { photoRecolourFields, photoRenderFields, type GenerateCarImageInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
 import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
+import { readRecolourForm } from '../../services/photo-recolour/index.ts';
 import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listModels, listYears, makesResponseBody } from '../../services/vehicles/index.ts';
 
@@ -90,4 +91,25 @@ export async function photoRender(c: Context<AuthedEnv>) {
     },
   });
   return c.json(renderResponse(result));
+}
+
+/**
+ * "Your car's photo" on the built-in engine: the customer's photo with the paint they tapped recoloured to the film
+ * (docs/decisions/036). One credit, stored and answered like every render, plus the picture's size.
+ */
+export async function photoRecolour(c: Context<AuthedEnv>) {
+  const { fields, photo } = await readRecolourForm(c, photoRecolourFields);
+  const { shop, user } = c.var.viewer;
+  const result = await generateRender(c.var.deps, {
+    shop,
+    user,
+    source: 'aitool',
+    request: {
+      film: { filmId: fields.filmId, brand: fields.brand, finish: fields.finish, color: fields.color, description: fields.description },
+      photo: { bytes: photo.bytes, mimeType: photo.mimeType },
+      taps: fields.taps,
+    },
+  });
+  const body = renderResponse(result);
+  return c.json({ data: { ...body.data, width: photo.width, height: photo.height } });
 }

@@ -7,6 +7,7 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
+import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
 import * as tool from './tool.handlers.ts';
 
 const yearQuery = z.strictObject({ year: vehicleYearField });
@@ -30,5 +31,6 @@ export function toolRoutes() {
         },
       }),
       (c) => tool.photoRender(c),
-    );
+    )
+    .post('/photo-recolour', recolourBodyLimit(), (c) => tool.photoRecolour(c));
 }

@@ -1,12 +1,14 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
+import { widgetPhotoRecolourFields } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
+import { readRecolourForm } from '../../services/photo-recolour/index.ts';
 import { generateRender } from '../../services/render/index.ts';
 import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
 import {
@@ -124,6 +126,51 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, li
         image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
         renderId: result.render.id,
         url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
+      },
+    });
+  } finally {
+    taken.release();
+  }
+}
+
+/**
+ * A visitor's own car photo recoloured to a film the widget offers (docs/decisions/036): the same checks, limits and
+ * credit as a widget render, and the same answer plus the picture's size. The photo and taps are checked first,
+ * so a bad form spends and counts nothing.
+ */
+export async function photoRecolour(c: Context<WidgetEnv>, limits: WidgetLimits) {
+  const deps = c.var.deps;
+  const { shop, key, settings, visitorId } = c.var.widget;
+  const { fields, photo } = await readRecolourForm(c, widgetPhotoRecolourFields);
+  const film = findOfferedFilm(deps.db, shop.id, fields.filmId);
+  if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
+
+  const ipHash = sha256(clientIp(c));
+  const taken = limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
+  if (!taken.ok) {
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
+  }
+  try {
+    const result = await generateRender(deps, {
+      shop,
+      user: null,
+      source: key.kind === 'share' ? 'share' : 'widget',
+      request: {
+        film: { filmId: film.id, finish: film.finish, color: film.hex },
+        photo: { bytes: photo.bytes, mimeType: photo.mimeType },
+        taps: fields.taps,
+      },
+      actorKey: `visitor:${visitorId ?? ipHash}`,
+      widget: { keyId: key.id, visitorId, ipHash },
+    });
+    return c.json({
+      data: {
+        image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
+        renderId: result.render.id,
+        url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
+        width: photo.width,
+        height: photo.height,
       },
     });
   } finally {

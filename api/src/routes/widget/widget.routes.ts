@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { jsonField } from '../../lib/json-body.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
+import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
 import { widgetLimits } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES } from '../../services/widget/messages.ts';
 import * as widget from './widget.handlers.ts';
@@ -82,5 +83,6 @@ export function widgetRoutes() {
     .get('/:key/brands', (c) => widget.getBrands(c))
     .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
     .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json'), limits))
+    .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c, limits))
     .post('/:key/leads', leadLimit, honeypot(), validate('json', widgetLeadInput), (c) => widget.createLead(c, c.req.valid('json')));
 }

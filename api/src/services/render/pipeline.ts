@@ -3,7 +3,7 @@
 // renders row in place of the pending one; any failure gives the credit back (docs/decisions/029).
 import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
-import { RENDER_COST, RENDER_MESSAGES, type RenderView } from '@wrapsmith/core';
+import { RENDER_COST, RENDER_MESSAGES, type PhotoTap, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { newId } from '../../lib/crypto.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { balance, debit, refund } from '../credits/index.ts';
 import { brandName, CUSTOM_BRAND, findOfferedFilm, finishOf, matchFilm } from '../films/index.ts';
+import { sharedRecolourEngine } from '../photo-recolour/engine.ts';
 import { renderKey } from '../storage/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { sceneOf, specHash } from './scene.ts';
@@ -44,6 +45,8 @@ export interface RenderRequest {
   /** The vehicle's view; a side view when not asked. Photo renders have none. */
   view?: RenderView | undefined;
   photo?: { bytes: Buffer; mimeType: string } | undefined;
+  /** Taps on the photo's paint: the photo is recoloured by the built-in recolour engine (docs/decisions/036). */
+  taps?: PhotoTap[] | undefined;
 }
 
 export interface GenerateRenderInput {
@@ -118,6 +121,7 @@ export function buildSpec(db: Db, shopId: string, request: RenderRequest): Rende
   const spec: RenderSpec = { vehicle, film: resolveFilm(db, shopId, request.film), zones: request.zones ?? {} };
   if (vehicle) spec.view = request.view ?? 'side';
   if (request.photo) spec.photoSha256 = createHash('sha256').update(request.photo.bytes).digest('hex');
+  if (request.taps) spec.taps = request.taps;
   if (vehicle) {
     const checked = validateScene(sceneOf(spec));
     if (!checked.ok) {
@@ -181,7 +185,7 @@ function refundFailed(deps: PipelineDeps, shopId: string, renderId: string): voi
 export async function generateRender(deps: PipelineDeps, input: GenerateRenderInput): Promise<GeneratedRender> {
   const { db, storage, render: service } = deps;
   const { shop, user, source, request } = input;
-  const engine = service.engine;
+  const engine = request.photo && request.taps ? sharedRecolourEngine() : service.engine;
   if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
   if (!request.photo && engine.supportsText === false) throw new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.photoOnlyEngine);
   const spec = buildSpec(db, shop.id, request);
@@ -234,6 +238,8 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   } catch (error) {
     refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);
+    // The engine's own answer to the customer (a recolour that found no paint at the taps), credit refunded.
+    if (error instanceof ApiError) throw error;
     deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
     throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailed, { cause: error });
   }

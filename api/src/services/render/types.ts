@@ -1,6 +1,6 @@
 // The render pipeline's shared types: what is drawn (RenderSpec), one engine call (RenderJob), and engines.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { RenderView } from '@wrapsmith/core';
+import type { PhotoTap, RenderView } from '@wrapsmith/core';
 
 /** What a render shows, stored as the renders row's spec. */
 export interface RenderSpec {
@@ -20,8 +20,10 @@ export interface RenderSpec {
   zones: RenderZones;
   /** Where the camera stands; renders stored before there were views have none and were side views. */
   view?: RenderView;
-  /** sha256 of the uploaded photo of an edit render. */
+  /** sha256 of the uploaded photo of an edit render (of a recolour: the re-encoded photo the taps are on). */
   photoSha256?: string;
+  /** A photo recolour: the customer's taps on the paint, as fractions of the photo (docs/decisions/036). */
+  taps?: PhotoTap[];
 }
 
 export interface RenderJob {

@@ -1,0 +1,90 @@
+import { threadId } from 'node:worker_threads';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/errors.ts';
+import { preparePhoto, RECOLOUR_MAX_EDGE, tapPixels } from './photo.ts';
+import { recolourPool } from './pool.ts';
+import { recolourPhoto } from './recolour-photo.ts';
+import { bodyTap, syntheticCar } from './synthetic.test-support.ts';
+
+/** A phone-sized JPEG shot sideways (EXIF orientation 6) with a GPS position and a camera make in its EXIF. */
+async function phoneJpeg(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#3060a0' } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe('preparePhoto', () => {
+  it('turns a 12-MP phone photo upright, fits it in 2048 px and drops its EXIF (GPS, camera)', async () => {
+    const upload = await phoneJpeg(4032, 3024);
+    const before = await sharp(upload).metadata();
+    expect(before.exif?.toString('latin1')).toContain('PhoneCo');
+    expect(before.orientation).toBe(6);
+    const photo = await preparePhoto(upload, { width: 4032, height: 3024 });
+    const meta = await sharp(photo.bytes).metadata();
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1536, height: RECOLOUR_MAX_EDGE });
+    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({ width: 1536, height: 2048, format: 'jpeg' });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(photo.mimeType).toBe('image/jpeg');
+  });
+
+  it('puts transparency on white, keeps a small photo’s size, and is the same bytes for the same upload', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const first = await preparePhoto(png, { width: 300, height: 200 });
+    const second = await preparePhoto(png, { width: 300, height: 200 });
+    expect(first.bytes.equals(second.bytes)).toBe(true);
+    const { data } = await sharp(first.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
+    expect({ width: first.width, height: first.height }).toEqual({ width: 300, height: 200 });
+  });
+
+  it('refuses a photo too small to hold a car, and one claiming more than 100 megapixels', async () => {
+    const tiny = await sharp({ create: { width: 40, height: 300, channels: 3, background: '#888888' } }).png().toBuffer();
+    await expect(preparePhoto(tiny, { width: 40, height: 300 })).rejects.toMatchObject({ status: 400 });
+    await expect(preparePhoto(tiny, { width: 20_000, height: 20_000 })).rejects.toBeInstanceOf(ApiError);
+    await expect(preparePhoto(tiny, { width: 20_000, height: 20_000 })).rejects.toMatchObject({ status: 413 });
+  });
+});
+
+describe('tapPixels', () => {
+  it('maps fractions to pixels, 1.0 to the last pixel', () => {
+    expect(tapPixels([{ x: 0, y: 0, mode: 'add' }, { x: 1, y: 1, mode: 'remove' }, { x: 0.5, y: 0.25, mode: 'add' }], 200, 100)).toEqual([
+      { x: 0, y: 0, mode: 'add' },
+      { x: 199, y: 99, mode: 'remove' },
+      { x: 100, y: 25, mode: 'add' },
+    ]);
+  });
+});
+
+describe('recolour pool', () => {
+  const pool = recolourPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it('recolours in a worker thread, with the same result as in this thread', async () => {
+    const car = syntheticCar({ width: 240, height: 160 });
+    const tap = bodyTap(car);
+    const job = () => ({
+      rgba: car.rgba.slice(),
+      width: car.width,
+      height: car.height,
+      taps: tapPixels([tap], car.width, car.height),
+      film: { hex: '#c8102e', finish: 'gloss' as const },
+    });
+    const here = recolourPhoto(job());
+    const sent = job();
+    const there = await pool.run(sent);
+    expect(sent.rgba.byteLength).toBe(0);
+    expect(threadId).toBe(0);
+    expect(Buffer.from(there.rgba).equals(Buffer.from(here.rgba))).toBe(true);
+    expect(there.coverage).toBeCloseTo(here.coverage, 10);
+  });
+
+  it('fails a job once it is closed', async () => {
+    const closed = recolourPool({ size: 1 });
+    await closed.close();
+    await expect(closed.run({ rgba: new Uint8Array(4), width: 1, height: 1, taps: [], film: { hex: '#000000', finish: 'gloss' } })).rejects.toThrow(/closed/);
+  });
+});
