@@ -8,7 +8,7 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   {
     question: 'What is Wrapsmith?',
     answer:
-      'Wrapsmith is a wrap visualizer built for vehicle-wrap shops. Pick a year, make and model, choose a vinyl brand, finish and colour, and get a realistic preview of that exact wrap on the customer’s car in seconds.',
+      'Wrapsmith is a wrap visualizer built for vehicle-wrap shops. Pick a year, make and model, choose a vinyl brand, finish and colour, and get a preview of that wrap in seconds: on a drawing of that model made to its real proportions, or on a photo of the customer’s own car.',
   },
   {
     question: 'How does the free trial work?',

@@ -3,7 +3,7 @@
 export const HOW_IT_WORKS = [
   { title: 'Pick the vehicle', text: 'Year, make and model for anything from 1990 to 2026: more than 1.2 million vehicles.' },
   { title: 'Choose the film', text: 'Brand, finish and colour from 20 vinyl brands and 200+ colours, or upload a custom colour.' },
-  { title: 'Generate the preview', text: 'A realistic render of that exact wrap on that exact car, in seconds. One credit per preview.' },
+  { title: 'Generate the preview', text: 'That film on that model, drawn to its generation’s proportions from the side or three-quarter front, or on a photo of the customer’s own car. One credit per preview.' },
   { title: 'Quote and book', text: 'Send the preview as a quote, book the install and track the job through to handover.' },
 ] as const;
 

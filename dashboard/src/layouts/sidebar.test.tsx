@@ -20,15 +20,15 @@ function menuFor(role: Role, accountType: AccountType) {
 
 describe('Sidebar', () => {
   it('shop manager on a free account: no Subscription, Appointments, Customers or Leads', () => {
-    expect(menuFor('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Help']);
+    expect(menuFor('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Help']);
   });
 
   it('shop manager on a paid account: everything but Subscription', () => {
-    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Appointments', 'Customers', 'Leads', 'Help']);
+    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Appointments', 'Customers', 'Leads', 'Help']);
   });
 
   it('other roles on a free account: no Appointments, Customers or Leads', () => {
-    expect(menuFor('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Subscription', 'Help']);
+    expect(menuFor('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Subscription', 'Help']);
   });
 
   it('other roles on a paid account: every entry, in spec order', () => {
@@ -36,6 +36,7 @@ describe('Sidebar', () => {
       'Dashboard',
       'Profile',
       'Studio',
+      'Your car’s photo',
       'Appointments',
       'Subscription',
       'Customers',

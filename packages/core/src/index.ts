@@ -7,3 +7,4 @@ export * from './studio.ts';
 export * from './bookings.ts';
 export * from './lists.ts';
 export * from './views.ts';
+export * from './photo.ts';

@@ -15,6 +15,8 @@ export const MENU_ENTRIES = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
   { key: 'profile', label: 'Profile', path: '/profile' },
   { key: 'studio', label: 'Studio', path: '/tool' },
+  // Not in the spec's menu: the customer's own photo, recoloured (issue #10, decision 036).
+  { key: 'photo', label: 'Your car’s photo', path: '/aitool' },
   { key: 'appointments', label: 'Appointments', path: '/appointment' },
   { key: 'subscription', label: 'Subscription', path: '/Subscription' },
   { key: 'customers', label: 'Customers', path: '/customers' },

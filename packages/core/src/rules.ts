@@ -3,3 +3,4 @@ export * from './roles.ts';
 export * from './messages.ts';
 export * from './plans.ts';
 export * from './views.ts';
+export * from './photo.ts';

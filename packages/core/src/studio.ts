@@ -1,6 +1,7 @@
 // Contracts and fixed strings of the Studio (spec §3 "Vehicle and generation", §7 Studio tool, §8 Studio).
 import { z } from 'zod';
 import { nameField } from './fields.ts';
+import { PHOTO_RECOLOUR_MESSAGES, PHOTO_TAP_LIMIT } from './photo.ts';
 import { RENDER_VIEWS } from './views.ts';
 
 /** Server-side messages of the render pipeline (ours, not the spec's). */
@@ -81,19 +82,6 @@ export const photoRenderFields = z.strictObject({
 export type PhotoRenderFields = z.infer<typeof photoRenderFields>;
 
 /** Fixed strings of the photo recolour (the customer's own car, offline): shared by the API, its tests and the UI. */
-export const PHOTO_RECOLOUR_MESSAGES = {
-  tapsRequired: 'Tap the car’s paint at least once.',
-  tapsNotJson: 'taps must be a JSON list like [{"x":0.5,"y":0.6,"mode":"add"}].',
-  tooManyTaps: 'Use at most 20 taps. Remove a few and try again.',
-  tapOutside: 'Each tap must be on the photo: x and y are fractions of its width and height, from 0 to 1.',
-  photoTooSmall: 'The photo is too small. Use a photo at least 64 pixels on each side.',
-  tooManyPixels: 'The photo has too many pixels. Use a photo of at most 100 megapixels.',
-  noPaintFound: 'We could not find paint where you tapped. Tap the middle of a painted panel, away from reflections and edges. Your credit was refunded.',
-} as const;
-
-/** Most taps one recolour takes: enough for every panel and a few removes, not a way to paint pixel by pixel. */
-export const PHOTO_TAP_LIMIT = 20;
-
 /** One tap on the photo, as fractions of the upright picture's width and height (0 left/top, 1 right/bottom). */
 export const photoTapInput = z.strictObject({
   x: z.number({ error: PHOTO_RECOLOUR_MESSAGES.tapOutside }).min(0, PHOTO_RECOLOUR_MESSAGES.tapOutside).max(1, PHOTO_RECOLOUR_MESSAGES.tapOutside),

@@ -1,6 +1,6 @@
 // The only way the visualizer talks to a server: a small client the host passes in (dashboard, share page, widget).
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { RenderView } from '@wrapsmith/core/rules';
+import type { PhotoTapMode, RenderView } from '@wrapsmith/core/rules';
 
 export interface VehicleMake {
   id: string;
@@ -73,6 +73,24 @@ export interface PhotoRenderRequest {
   zones?: RenderZones;
 }
 
+/** A tap on the customer's photo, as fractions of the upright picture (0 left/top, 1 right/bottom). */
+export interface PhotoTap {
+  x: number;
+  y: number;
+  /** add: this is paint; remove: this is not (a window, a tyre, a wall that looks like the paint). */
+  mode: PhotoTapMode;
+}
+
+/** "Your car's photo" on the built-in engine: the tapped paint of the photo recoloured to a film (decision 036). */
+export interface PhotoRecolourRequest {
+  photo: Blob;
+  taps: PhotoTap[];
+  brand: string;
+  filmId: string;
+  finish: Finish;
+  color: string;
+}
+
 /** A visitor's contact details attached to a render (widget). */
 export interface LeadRequest {
   renderId: string;
@@ -91,6 +109,8 @@ export interface VisualizerClient {
   getFilms(brandId: string): Promise<FilmGroup[]>;
   render(request: RenderRequest): Promise<RenderResult>;
   renderPhoto?(request: PhotoRenderRequest): Promise<RenderResult>;
+  /** The built-in photo recolour; hosts without it offer no photo mode. */
+  recolourPhoto?(request: PhotoRecolourRequest): Promise<RenderResult>;
   submitLead?(lead: LeadRequest): Promise<void>;
 }
 

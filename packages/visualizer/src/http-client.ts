@@ -5,6 +5,7 @@ import {
   VisualizerError,
   type Film,
   type FilmGroup,
+  type PhotoRecolourRequest,
   type PhotoRenderRequest,
   type RenderResult,
   type VehicleMake,
@@ -197,6 +198,16 @@ export function createHttpVisualizerClient(fetchJson: FetchJson): VisualizerClie
       form.set('color', request.color);
       if (request.zones) form.set('zones', JSON.stringify(request.zones));
       return toRenderResult(await call('POST', 'user/tool/photo-render', form));
+    },
+    async recolourPhoto(request: PhotoRecolourRequest) {
+      const form = new FormData();
+      form.set('photo', request.photo, request.photo instanceof File ? request.photo.name : 'photo');
+      form.set('taps', JSON.stringify(request.taps));
+      form.set('brand', request.brand);
+      form.set('filmId', request.filmId);
+      form.set('finish', request.finish);
+      form.set('color', request.color);
+      return toRenderResult(await call('POST', 'user/tool/photo-recolour', form));
     },
   };
 }

@@ -2,7 +2,9 @@ export type {
   Film,
   FilmGroup,
   LeadRequest,
+  PhotoRecolourRequest,
   PhotoRenderRequest,
+  PhotoTap,
   RenderRequest,
   RenderResult,
   VehicleMake,
@@ -34,6 +36,8 @@ export { FilmPicker } from './film-picker.tsx';
 export type { FilmPickerProps } from './film-picker.tsx';
 export { ZoneOptions, ZONE_DEFAULTS, ZONE_KEYS, TINT_MIN, TINT_MAX } from './zone-options.tsx';
 export type { ZoneKey, ZoneOptionsProps } from './zone-options.tsx';
+export { PhotoTaps, NO_PHOTO } from './photo-taps.tsx';
+export type { PhotoSelection, PhotoTapsProps } from './photo-taps.tsx';
 export { RenderView } from './render-view.tsx';
 export type { RenderViewProps, RenderedImage } from './render-view.tsx';
 export { VisualizerCore } from './visualizer-core.tsx';

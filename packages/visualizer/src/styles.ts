@@ -107,6 +107,27 @@ export const visualizerCss = String.raw`
 .wsv-folded__choice { display: flex; align-items: center; gap: var(--ws-space-2); margin: 0; }
 .wsv-folded__swatch { width: 1.5rem; height: 1.5rem; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }
 
+.wsv-source { margin-bottom: calc(-1 * var(--ws-space-2)); }
+.wsv-photo { display: flex; flex-direction: column; gap: var(--ws-space-3); }
+.wsv-photo__stage {
+  position: relative; display: block; width: fit-content; max-width: 100%; margin: 0 auto; padding: 0; border: 0;
+  border-radius: var(--ws-radius-md); overflow: hidden; background: var(--ws-color-surface-muted); cursor: crosshair;
+  touch-action: manipulation;
+}
+.wsv-photo__stage:focus-visible { outline: 3px solid var(--ws-color-focus); outline-offset: 2px; }
+.wsv-photo__stage:disabled { cursor: progress; }
+.wsv-photo__image { display: block; max-width: 100%; max-height: min(60vh, 520px); width: auto; height: auto; user-select: none; }
+.wsv-photo__tap, .wsv-photo__cursor {
+  position: absolute; width: 26px; height: 26px; margin: -13px 0 0 -13px; border-radius: 50%; pointer-events: none;
+  display: grid; place-items: center; font: 700 16px/1 var(--ws-font-sans); color: var(--ws-color-text-on-ink);
+  border: 2px solid var(--ws-color-text-on-ink); box-shadow: 0 0 0 1px rgba(11, 18, 32, 0.6), 0 2px 6px rgba(11, 18, 32, 0.45);
+}
+.wsv-photo__tap--add { background: var(--ws-color-accent); }
+.wsv-photo__tap--remove { background: var(--ws-color-ink); }
+.wsv-photo__cursor { background: transparent; border-style: dashed; width: 34px; height: 34px; margin: -17px 0 0 -17px; }
+.wsv-photo .ws-field-hint { margin: 0; }
+.wsv-recolour { margin-top: var(--ws-space-4); width: 100%; }
+
 .wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }
 .wsv-plan-list { margin: 0; padding-left: var(--ws-space-5); }
 .wsv-plan-list li + li { margin-top: var(--ws-space-1); }

@@ -3,11 +3,12 @@
 // `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
 import { zonesOf, type RenderZones } from '@wrapsmith/catalog';
 import type { RenderView as CarView } from '@wrapsmith/core/rules';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import {
   VisualizerError,
   type Film,
+  type PhotoRecolourRequest,
   type RenderRequest,
   type RenderResult,
   type VisualizerClient,
@@ -16,6 +17,7 @@ import {
 import { filmLabel } from './color-swatches.tsx';
 import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { NO_PHOTO, type PhotoSelection, type PhotoTapsProps } from './photo-taps.tsx';
 import { RenderView, type RenderedImage } from './render-view.tsx';
 import { useStableId } from './use-stable-id.ts';
 import { ViewSwitch } from './view-switch.tsx';
@@ -27,8 +29,8 @@ export interface VisualizerCoreProps {
   client: VisualizerClient;
   /** The shop's balance; at 0 a colour click fails as `NO_CREDITS` without calling the server. Omit when unknown. */
   credits?: number | null;
-  /** After each successful render, e.g. to refetch the balance. */
-  onRendered?: (result: RenderResult, request: RenderRequest) => void;
+  /** After each successful render, e.g. to refetch the balance. A photo render passes its photo request. */
+  onRendered?: (result: RenderResult, request: RenderRequest | PhotoRecolourRequest) => void;
   /** Tells the host when a render starts and ends, for a page-level loading overlay. */
   onGeneratingChange?: (generating: boolean) => void;
   /** Public demo: a colour click shows this call to action in the preview and never renders. */
@@ -51,7 +53,16 @@ export interface VisualizerCoreProps {
    * are in view together (the widget); the Studio keeps them open to try colour after colour.
    */
   collapseColoursAfterRender?: boolean;
+  /**
+   * The photo tapper ("Your car's photo", decision 036): the component itself, or a stand-in that loads it on
+   * demand (the widget). With it, and a client that can `recolourPhoto`, the visitor may wrap their own photo.
+   */
+  photoTaps?: ComponentType<PhotoTapsProps>;
+  /** Which car the wrap goes on: a catalogue vehicle, the customer's photo, or a choice of both (the default). */
+  sources?: 'vehicle' | 'photo' | 'both';
 }
+
+type Source = 'vehicle' | 'photo';
 
 function slug(text: string): string {
   return text
@@ -87,7 +98,13 @@ export function VisualizerCore({
   renderActions,
   belowRender,
   collapseColoursAfterRender = false,
+  photoTaps: PhotoTaps,
+  sources = 'both',
 }: VisualizerCoreProps) {
+  const photoOffered = PhotoTaps !== undefined && typeof client.recolourPhoto === 'function' && sources !== 'vehicle';
+  const [source, setSource] = useState<Source>(photoOffered && sources === 'photo' ? 'photo' : 'vehicle');
+  const [photo, setPhoto] = useState<PhotoSelection>(NO_PHOTO);
+  const onPhoto = photoOffered && source === 'photo';
   const [coloursFolded, setColoursFolded] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleSelection>(NO_VEHICLE);
   const [brand, setBrand] = useState<WrapBrand | null>(null);
@@ -107,6 +124,7 @@ export function VisualizerCore({
   const zones = Object.fromEntries(Object.entries(chosenZones).filter(([zone]) => availableZones.includes(zone as ZoneKey))) as RenderZones;
   const vehicleHeading = useStableId('vehicle-heading');
   const brandHeading = useStableId('brand-heading');
+  const sourceName = useStableId('source');
 
   // On a phone the preview sits below the colours: bring it into view when a render starts and when it lands.
   useEffect(() => {
@@ -136,12 +154,51 @@ export function VisualizerCore({
     setError(onRenderError(visualizerError) ?? null);
   }
 
+  async function pickForPhoto(picked: Film, chosenBrand: WrapBrand) {
+    if (!photo.photo) {
+      setError(M.pickPhotoFirst);
+      return;
+    }
+    if (!photo.taps.some((tap) => tap.mode === 'add')) {
+      setError(M.tapPaintFirst);
+      return;
+    }
+    if (typeof credits === 'number' && credits <= 0) {
+      fail(new VisualizerError('NO_CREDITS'));
+      return;
+    }
+    const request: PhotoRecolourRequest = {
+      photo: photo.photo,
+      taps: photo.taps,
+      brand: chosenBrand.name,
+      filmId: picked.id,
+      finish: picked.finish,
+      color: picked.colorCode,
+    };
+    setBusy(true);
+    try {
+      const result = await (client.recolourPhoto as NonNullable<VisualizerClient['recolourPhoto']>)(request);
+      const wrap = `${chosenBrand.name} ${filmLabel(picked)}`;
+      setImage({ src: result.imageSrc, alt: M.photoAlt(wrap), caption: M.photoCaption(wrap), downloadName: `wrapsmith-my-car-${slug(wrap)}.png` });
+      if (collapseColoursAfterRender) setColoursFolded(true);
+      onRendered?.(result, request);
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function pick(picked: Film, inView: CarView = view) {
     if (busyRef.current || !brand) return;
     setFilm(picked);
     setError(null);
     if (callToAction !== undefined) {
       setShowCallToAction(true);
+      return;
+    }
+    if (onPhoto) {
+      await pickForPhoto(picked, brand);
       return;
     }
     if (!isCompleteVehicle(vehicle)) {
@@ -189,12 +246,46 @@ export function VisualizerCore({
     <div className="wsv">
       <div className="wsv-layout">
         <div className="wsv-controls">
-          <section ref={vehicleRef} className="wsv-section" aria-labelledby={vehicleHeading}>
-            <h2 id={vehicleHeading} className="wsv-section__title">
-              {M.selectVehicle}
-            </h2>
-            <VehiclePicker client={client} value={vehicle} onChange={setVehicle} />
-          </section>
+          {photoOffered && sources === 'both' && (
+            <fieldset className="wsv-views wsv-source" disabled={generating}>
+              <legend className="wsv-views__legend">{M.source}</legend>
+              {(['vehicle', 'photo'] as const).map((option) => (
+                <label key={option} className="wsv-views__option">
+                  <input
+                    type="radio"
+                    name={sourceName}
+                    value={option}
+                    checked={source === option}
+                    onChange={() => {
+                      setSource(option);
+                      setError(null);
+                    }}
+                  />
+                  <span>{option === 'vehicle' ? M.sourceVehicle : M.sourcePhoto}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {onPhoto && PhotoTaps ? (
+            <section className="wsv-section" aria-labelledby={vehicleHeading}>
+              <h2 id={vehicleHeading} className="wsv-section__title">
+                {M.photoTitle}
+              </h2>
+              <PhotoTaps value={photo} onChange={setPhoto} disabled={generating} />
+              {film && brand && photo.taps.some((tap) => tap.mode === 'add') && (
+                <button type="button" className="ws-btn ws-btn--primary wsv-recolour" disabled={generating} onClick={() => void pick(film)}>
+                  {M.recolour}
+                </button>
+              )}
+            </section>
+          ) : (
+            <section ref={vehicleRef} className="wsv-section" aria-labelledby={vehicleHeading}>
+              <h2 id={vehicleHeading} className="wsv-section__title">
+                {M.selectVehicle}
+              </h2>
+              <VehiclePicker client={client} value={vehicle} onChange={setVehicle} />
+            </section>
+          )}
           <section className="wsv-section" aria-labelledby={brandHeading}>
             <h2 id={brandHeading} className="wsv-section__title">
               {M.selectBrand}
@@ -220,7 +311,7 @@ export function VisualizerCore({
               />
             )}
           </section>
-          {showExtras && availableZones.length > 0 && (
+          {showExtras && !onPhoto && availableZones.length > 0 && (
             <details className="wsv-section wsv-extras">
               <summary className="wsv-section__title">{M.extras}</summary>
               <ZoneOptions value={zones} onChange={setZones} zones={availableZones} />
@@ -229,11 +320,11 @@ export function VisualizerCore({
         </div>
         <div className="wsv-stage">
           {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-          <ViewSwitch value={view} onChange={changeView} disabled={generating} />
+          {!onPhoto && <ViewSwitch value={view} onChange={changeView} disabled={generating} />}
           <RenderView
             image={image}
             generating={generating}
-            placeholder={showCallToAction ? callToAction : undefined}
+            placeholder={showCallToAction ? callToAction : onPhoto ? <p>{M.photoEmpty}</p> : undefined}
             containerRef={renderRef}
             actions={renderActions}
           />

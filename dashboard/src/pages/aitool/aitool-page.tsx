@@ -1,137 +1,53 @@
-// AI Tool (/aitool): a photo of the customer's own car, wrapped in a film picked with the Studio's components and
-// rendered by the AI engine (POST /user/tool/photo-render). On a server without the AI engine it says so plainly.
-import { useCallback, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  FilmPicker,
-  NoCreditsModal,
-  RenderView,
-  TooManyRequestsModal,
-  VISUALIZER_MESSAGES as M,
-  VisualizerError,
-  failureMessage,
-  filmLabel,
-  type Film,
-  type RenderedImage,
-  type WrapBrand,
-} from '@wrapsmith/visualizer';
+// "Your car's photo" (/aitool, issue #10): the customer's own photo with its paint recoloured to a film. The
+// built-in engine comes first (tap the paint, pick a colour; offline, one credit, decision 036); the AI engine's
+// photo-real repaint follows for servers that have it.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PhotoTaps, VISUALIZER_MESSAGES, Visualizer, type RenderResult } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
-import { Alert } from '../../components/alert.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PhotoInput } from '../../components/photo-input.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { CreditsPill } from '../tool/credits-pill.tsx';
+import { SaveRenderButton } from '../tool/save-render-button.tsx';
 import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
-
-const EMPTY_PREVIEW = 'Upload a photo and pick a colour, then generate the preview here.';
-
-type Problem = { kind: 'none' } | { kind: 'engine' } | { kind: 'message'; text: string } | { kind: 'no-credits' } | { kind: 'busy' };
+import { AiPhotoRender } from './ai-photo-render.tsx';
 
 export function AiToolPage() {
   const user = useSession((s) => s.currentUser);
   const api = useApi();
-  const client = api.studio.visualizer;
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const inputId = useId();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [brand, setBrand] = useState<WrapBrand | null>(null);
-  const [film, setFilm] = useState<Film | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [image, setImage] = useState<RenderedImage | null>(null);
-  const [problem, setProblem] = useState<Problem>({ kind: 'none' });
-  const changeBrand = useCallback((next: WrapBrand) => {
-    setBrand(next);
-    setFilm(null);
-  }, []);
-  if (!user) return null;
-
-  function choosePhoto(file: File | null) {
-    setProblem({ kind: 'none' });
-    setPhoto(file);
-  }
-
-  async function generate() {
-    if (!photo || !film || !brand || !client.renderPhoto || generating) return;
-    if (user && user.credits <= 0) {
-      setProblem({ kind: 'no-credits' });
-      return;
-    }
-    setProblem({ kind: 'none' });
-    setGenerating(true);
-    try {
-      const result = await client.renderPhoto({ photo, brand: brand.name, filmId: film.id, finish: film.finish, color: film.colorCode });
-      const wrap = `${brand.name} ${filmLabel(film)}`;
-      setImage({ src: result.imageSrc, alt: `Your customer's car wrapped in ${wrap}`, caption: wrap, downloadName: `wrapsmith-photo-${film.id}.png` });
+  const [renderId, setRenderId] = useState<string | null>(null);
+  const onRendered = useCallback(
+    (result: RenderResult) => {
+      setRenderId(result.renderId);
       void refreshUser();
-    } catch (failure) {
-      const code = failure instanceof VisualizerError ? failure.code : null;
-      if (code === 'ENGINE_UNAVAILABLE') setProblem({ kind: 'engine' });
-      else if (code === 'NO_CREDITS') setProblem({ kind: 'no-credits' });
-      else if (code === 'RATE_LIMITED' || code === 'NO_IMAGE') setProblem({ kind: 'busy' });
-      else setProblem({ kind: 'message', text: failureMessage(failure, M.generationFailed) });
-    } finally {
-      setGenerating(false);
-    }
-  }
-
-  const closePopup = () => setProblem({ kind: 'none' });
-  const ready = photo !== null && film !== null;
+    },
+    [refreshUser],
+  );
+  if (!user) return null;
   return (
     <div className="app-page">
       <VisualizerStyles />
-      <PageHeader title="AI Tool" actions={<CreditsPill user={user} />}>
-        Upload a photo of your customer&apos;s car and preview a wrap on it (1 credit).
+      <PageHeader title="Your car’s photo" actions={<CreditsPill user={user} />}>
+        Upload a photo of your customer&apos;s car, tap its paint and click a colour: the photo comes back in that film, their car exactly
+        as it is (1 credit).
       </PageHeader>
-      <div className="wsv">
-        <div className="wsv-layout">
-          <div className="wsv-controls">
-            <section className="wsv-section" aria-labelledby={`${inputId}-title`}>
-              <h2 id={`${inputId}-title`} className="wsv-section__title">
-                Customer&apos;s photo
-              </h2>
-              <PhotoInput
-                label="Photo of the car"
-                hint="Take it from the side in daylight, the whole car in frame. Image files up to 10 MB."
-                file={photo}
-                onChange={choosePhoto}
-                preview={{ alt: 'Your photo' }}
-              />
-            </section>
-            <section className="wsv-section" aria-labelledby={`${inputId}-film`}>
-              <h2 id={`${inputId}-film`} className="wsv-section__title">
-                {M.selectBrand}
-              </h2>
-              <FilmPicker
-                client={client}
-                brand={brand}
-                selectedFilmId={film?.id ?? null}
-                onBrandChange={changeBrand}
-                onPick={setFilm}
-                busy={generating}
-              />
-            </section>
-          </div>
-          <div className="wsv-stage">
-            {problem.kind === 'engine' ? (
-              <Alert tone="warning">
-                Photo renders need the AI engine, and it is not switched on for this server. Nothing was charged. You can preview any
-                vehicle from our catalogue in the <Link to="/tool">Studio</Link>.
-              </Alert>
-            ) : null}
-            {problem.kind === 'message' ? <Alert tone="error">{problem.text}</Alert> : null}
-            <RenderView image={image} generating={generating} placeholder={<p>{EMPTY_PREVIEW}</p>} />
-            <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={!ready || generating} onClick={() => void generate()}>
-              Generate preview
-            </button>
-          </div>
-        </div>
-      </div>
-      <NoCreditsModal open={problem.kind === 'no-credits'} onClose={closePopup} onNavigate={(href) => void navigate(href)} />
-      <TooManyRequestsModal open={problem.kind === 'busy'} onClose={closePopup} />
-      {generating ? <LoadingOverlay label={M.generating} /> : null}
+      <Visualizer
+        client={api.studio.visualizer}
+        credits={user.credits}
+        sources="photo"
+        photoTaps={PhotoTaps}
+        onRendered={onRendered}
+        onGeneratingChange={setGenerating}
+        onNavigate={(href) => void navigate(href)}
+        renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
+      />
+      {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
+      <AiPhotoRender />
     </div>
   );
 }

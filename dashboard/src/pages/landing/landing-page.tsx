@@ -31,7 +31,7 @@ export function LandingPage() {
             <p className="ws-eyebrow">Wrap previews for vehicle-wrap shops</p>
             <h1 id="hero-title">Show every customer their car, wrapped, before you cut a single panel.</h1>
             <p className="landing-lead">
-              Pick the year, make and model, choose the film, and Wrapsmith renders a realistic preview in seconds. Quote it, book it and track it
+              Pick the year, make and model, choose the film, and Wrapsmith previews it in seconds, on that model or on a photo of their own car. Quote it, book it and track it
               in one place.
             </p>
             <div className="ws-row">

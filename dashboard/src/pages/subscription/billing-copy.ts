@@ -37,7 +37,7 @@ export const BILLING_COPY = {
 
 /** The "Wrap Shop Workflow" list of the plans page (spec §2): what every paid plan brings to the shop. */
 export const WRAP_SHOP_WORKFLOW = [
-  'Show customers their exact car in the wrap before you cut a single panel',
+  'Show customers their car in the wrap, on their model or their own photo, before you cut a single panel',
   'Quote requests from your website widget and share link land in Leads',
   'Online appointment booking with a public confirmation link',
   'Work orders with film, PPF, decals and tint costs in one place',

@@ -28,6 +28,31 @@ async function pickTesla(user: ReturnType<typeof userEvent.setup>) {
 const credits = () => screen.getByRole('status', { name: 'Available Credits' });
 
 describe('Studio (/tool)', () => {
+  it("switches to the customer's photo: no vehicle picker, the tapped photo recoloured for one credit", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = makeUser({ credits: 5 });
+    const { calls } = renderApp('/tool', {
+      user,
+      replies: { ...STUDIO_REPLIES, 'POST /user/tool/photo-recolour': generated(4), 'GET /auth/user-info': json({ data: { user: { ...user, credits: 4 } } }) },
+    });
+    const events = userEvent.setup();
+    const source = screen.getByRole('group', { name: 'Show the wrap on' });
+    expect(within(source).getByRole<HTMLInputElement>('radio', { name: 'A vehicle' }).checked).toBe(true);
+    await events.click(within(source).getByRole('radio', { name: 'Your car’s photo' }));
+    expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
+    expect(screen.queryByRole('group', { name: M.view })).toBeNull();
+    await events.upload(screen.getByLabelText('Photo of the car'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
+    screen.getByRole('button', { name: /^Your photo\./ }).focus();
+    await events.keyboard('{Enter}');
+    await events.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
+    expect(await screen.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
+    const form = calls.find((c) => c.path === '/user/tool/photo-recolour')?.body as FormData;
+    expect(JSON.parse(String(form.get('taps')))).toEqual([{ x: 0.5, y: 0.5, mode: 'add' }]);
+    expect(calls.some((c) => c.path === '/user/tool/generate-car-image')).toBe(false);
+    await waitFor(() => expect(credits().textContent).toBe('4'));
+  });
+
   it('renders the clicked colour through the API, shows it and refetches the credits', async () => {
     const user = makeUser({ credits: 5 });
     let balance = 5;

@@ -2,7 +2,7 @@
 // afterwards the balance is refetched from /auth/user-info, and a loading overlay covers the page meanwhile.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VISUALIZER_MESSAGES, Visualizer, type RenderResult } from '@wrapsmith/visualizer';
+import { PhotoTaps, VISUALIZER_MESSAGES, Visualizer, type RenderResult } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -31,11 +31,13 @@ export function ToolPage() {
     <div className="app-page">
       <VisualizerStyles />
       <PageHeader title="Studio" actions={<CreditsPill user={user} />}>
-        Pick a vehicle, a wrap brand, a finish and a colour: clicking a colour generates the preview (1 credit).
+        Pick a vehicle, or upload a photo of your customer&apos;s car, then a wrap brand, a finish and a colour: clicking a colour generates
+        the preview (1 credit).
       </PageHeader>
       <Visualizer
         client={api.studio.visualizer}
         credits={user.credits}
+        photoTaps={PhotoTaps}
         onRendered={onRendered}
         onGeneratingChange={setGenerating}
         onNavigate={(href) => void navigate(href)}
