@@ -1,13 +1,10 @@
-// Worker threads that recolour photos, so a second of pixel work never holds up the event loop that answers
-// requests. Shaped like the render pool (services/render/render-pool.ts, decision 029): sized to the cores but one,
-// started on first use, a bounded queue, a dead worker failing only its own job; photo pixels are transferred both
-// ways rather than copied.
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+// Worker threads that recolour photos (lib/worker-pool.ts), so a second of pixel work never holds up the event
+// loop that answers requests; photo pixels are transferred both ways rather than copied.
+import { defaultPoolSize, sharedPool, workerPool, type WorkerReply as Reply } from '../../lib/worker-pool.ts';
 import { RenderEngineError } from '../render/types.ts';
 import type { RecolourJob, RecolourResult } from './recolour-photo.ts';
 
-export type WorkerReply = ({ ok: true } & RecolourResult) | { ok: false; message: string };
+export type WorkerReply = Reply<RecolourResult>;
 
 export interface RecolourPoolOptions {
   size?: number;
@@ -31,117 +28,28 @@ export const RECOLOUR_QUEUE_PER_WORKER = 16;
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(FROM_SOURCE ? './worker-from-source.mjs' : './photo-recolour-worker.js', import.meta.url);
 
-interface Queued {
-  job: RecolourJob;
-  resolve: (result: RecolourResult) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  current: Queued | null;
-}
-
 export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
-  const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
-  const maxQueue = options.maxQueue ?? size * RECOLOUR_QUEUE_PER_WORKER;
-  const entry = options.entry ?? WORKER_ENTRY;
-  const slots = new Set<Slot>();
-  const idle: Slot[] = [];
-  const queue: Queued[] = [];
-  let closed = false;
-
-  function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(entry), current: null };
-    slot.worker.on('message', (reply: WorkerReply) => {
-      const done = slot.current;
-      slot.current = null;
-      if (reply.ok) done?.resolve({ rgba: reply.rgba, coverage: reply.coverage });
-      else done?.reject(new RenderEngineError(`The photo could not be recoloured: ${reply.message}`));
-      release(slot);
-    });
-    const lost = (cause: unknown) => {
-      if (!slots.delete(slot)) return;
-      const at = idle.indexOf(slot);
-      if (at >= 0) idle.splice(at, 1);
-      slot.current?.reject(new RenderEngineError('A recolour worker stopped while working', { cause }));
-      slot.current = null;
-      pump();
-    };
-    slot.worker.on('error', lost);
-    slot.worker.on('exit', (code) => lost(new Error(`Recolour worker exited with code ${code}`)));
-    slots.add(slot);
-    return slot;
-  }
-
-  function assign(slot: Slot, queued: Queued) {
-    slot.current = queued;
-    slot.worker.ref();
-    try {
-      slot.worker.postMessage(queued.job, [queued.job.rgba.buffer as ArrayBuffer]);
-    } catch (error) {
-      slot.current = null;
-      queued.reject(new RenderEngineError('The photo could not be sent to a recolour worker', { cause: error }));
-      release(slot);
-    }
-  }
-
-  function release(slot: Slot) {
-    if (closed) return;
-    const next = queue.shift();
-    if (next) return assign(slot, next);
-    // Idle workers never keep the process alive.
-    slot.worker.unref();
-    idle.push(slot);
-  }
-
-  function pump() {
-    while (!closed && queue.length > 0) {
-      const slot = idle.pop() ?? (slots.size < size ? spawn() : undefined);
-      const next = slot ? queue.shift() : undefined;
-      if (!slot || !next) return;
-      assign(slot, next);
-    }
-  }
-
-  const closedError = () => new RenderEngineError('The recolour pool is closed');
-
-  return {
+  const size = options.size ?? defaultPoolSize();
+  const pool = workerPool<RecolourJob, RecolourResult, RecolourResult>({
+    entry: options.entry ?? WORKER_ENTRY,
     size,
-    run(job) {
-      if (closed) return Promise.reject(closedError());
-      if (queue.length >= maxQueue) return Promise.reject(new RenderEngineError(`The recolour pool is busy: ${queue.length} photos are waiting`));
-      return new Promise((resolve, reject) => {
-        queue.push({ job, resolve, reject });
-        pump();
-      });
+    maxQueue: options.maxQueue ?? size * RECOLOUR_QUEUE_PER_WORKER,
+    transfer: (job) => [job.rgba.buffer as ArrayBuffer],
+    result: ({ rgba, coverage }) => ({ rgba, coverage }),
+    errors: {
+      failed: (message) => new RenderEngineError(`The photo could not be recoloured: ${message}`),
+      busy: (waiting) => new RenderEngineError(`The recolour pool is busy: ${waiting} photos are waiting`),
+      closed: () => new RenderEngineError('The recolour pool is closed'),
+      lost: (cause) => new RenderEngineError('A recolour worker stopped while working', { cause }),
     },
-    async close() {
-      closed = true;
-      for (const queued of queue.splice(0)) queued.reject(closedError());
-      const stopping = [...slots].map((slot) => {
-        slots.delete(slot);
-        slot.current?.reject(closedError());
-        slot.current = null;
-        return slot.worker.terminate();
-      });
-      idle.length = 0;
-      await Promise.all(stopping);
-    },
-  };
+  });
+  return { size: pool.size, run: (job) => pool.run(job), close: () => pool.close() };
 }
 
-let shared: RecolourPool | undefined;
+const shared = sharedPool(() => recolourPool());
 
 /** The process's pool, started on the first recolour. */
-export function sharedRecolourPool(): RecolourPool {
-  shared ??= recolourPool();
-  return shared;
-}
+export const sharedRecolourPool = (): RecolourPool => shared.get();
 
-/** Stops the process's pool (tests); a later recolour starts a new one. */
-export async function closeSharedRecolourPool(): Promise<void> {
-  const pool = shared;
-  shared = undefined;
-  await pool?.close();
-}
+/** Stops the process's pool (server shutdown, tests); a later recolour starts a new one. */
+export const closeSharedRecolourPool = (): Promise<void> => shared.close();

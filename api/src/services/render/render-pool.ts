@@ -1,13 +1,11 @@
-// A pool of worker threads that draw the local engine's renders, so rasterising never holds up the event loop
-// that answers requests. One pool per process (sharedRenderPool): it is sized to the machine's cores, and two
-// pools would fight over them.
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+// The worker threads that draw the local engine's renders (lib/worker-pool.ts), so rasterising never holds up the
+// event loop that answers requests. One pool per process (sharedRenderPool).
 import type { RenderScene } from '@wrapsmith/render';
+import { defaultPoolSize, sharedPool, workerPool, type WorkerReply as Reply } from '../../lib/worker-pool.ts';
 import { RenderEngineError } from './types.ts';
 
 /** What a worker answers for one scene. */
-export type WorkerReply = { ok: true; png: Uint8Array; threadId: number } | { ok: false; message: string };
+export type WorkerReply = Reply<{ png: Uint8Array; threadId: number }>;
 
 export interface RenderPoolOptions {
   /** Worker threads; by default one per core but one, which is left to the event loop. */
@@ -30,7 +28,7 @@ export interface RenderPool {
 /** A worker draws a render in tens of milliseconds: 128 waiting per worker is seconds of work, not minutes. */
 export const QUEUE_PER_WORKER = 128;
 
-export const defaultPoolSize = (): number => Math.max(1, os.availableParallelism() - 1);
+export { defaultPoolSize };
 
 // Built (api/build.mjs), this module is inlined into dist/index.js and dist/cli.js, and the worker is bundled
 // beside them as dist/render-worker.js. From source (tsx, vitest) the worker starts from a small plain-JS file
@@ -38,120 +36,27 @@ export const defaultPoolSize = (): number => Math.max(1, os.availableParallelism
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(FROM_SOURCE ? './render-worker-from-source.mjs' : './render-worker.js', import.meta.url);
 
-interface Job {
-  scene: RenderScene;
-  resolve: (result: { png: Buffer; threadId: number }) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-}
-
 export function renderPool(options: RenderPoolOptions = {}): RenderPool {
   const size = options.size ?? defaultPoolSize();
-  const maxQueue = options.maxQueue ?? size * QUEUE_PER_WORKER;
-  const entry = options.entry ?? WORKER_ENTRY;
-  if (!Number.isInteger(size) || size < 1) throw new Error(`A render pool needs at least one worker, got ${size}`);
-  const slots = new Set<Slot>();
-  const idle: Slot[] = [];
-  const queue: Job[] = [];
-  let closed = false;
-
-  function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(entry), job: null };
-    slot.worker.on('message', (reply: WorkerReply) => {
-      const job = slot.job;
-      slot.job = null;
-      if (reply.ok) job?.resolve({ png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength), threadId: reply.threadId });
-      else job?.reject(new RenderEngineError(`The local engine could not draw the scene: ${reply.message}`));
-      release(slot);
-    });
-    // A worker that dies (out of memory, a bad build) fails only its own render; the next render gets a new one.
-    const lost = (cause: unknown) => {
-      if (!slots.delete(slot)) return;
-      const at = idle.indexOf(slot);
-      if (at >= 0) idle.splice(at, 1);
-      slot.job?.reject(new RenderEngineError('A render worker stopped while drawing', { cause }));
-      slot.job = null;
-      pump();
-    };
-    slot.worker.on('error', lost);
-    slot.worker.on('exit', (code) => lost(new Error(`Render worker exited with code ${code}`)));
-    slots.add(slot);
-    return slot;
-  }
-
-  function assign(slot: Slot, job: Job) {
-    slot.job = job;
-    // Busy workers keep the process alive (a CLI awaiting a render); idle ones never do.
-    slot.worker.ref();
-    try {
-      slot.worker.postMessage(job.scene);
-    } catch (error) {
-      slot.job = null;
-      job.reject(new RenderEngineError('The scene could not be sent to a render worker', { cause: error }));
-      release(slot);
-    }
-  }
-
-  function release(slot: Slot) {
-    if (closed) return;
-    const next = queue.shift();
-    if (next) return assign(slot, next);
-    slot.worker.unref();
-    idle.push(slot);
-  }
-
-  function pump() {
-    while (!closed && queue.length > 0) {
-      const slot = idle.pop() ?? (slots.size < size ? spawn() : undefined);
-      const job = slot ? queue.shift() : undefined;
-      if (!slot || !job) return;
-      assign(slot, job);
-    }
-  }
-
-  const closedError = () => new RenderEngineError('The render pool is closed');
-
-  return {
+  const pool = workerPool<RenderScene, { png: Uint8Array; threadId: number }, { png: Buffer; threadId: number }>({
+    entry: options.entry ?? WORKER_ENTRY,
     size,
-    maxQueue,
-    draw(scene) {
-      if (closed) return Promise.reject(closedError());
-      if (queue.length >= maxQueue) return Promise.reject(new RenderEngineError(`The render pool is busy: ${queue.length} renders are waiting`));
-      return new Promise((resolve, reject) => {
-        queue.push({ scene, resolve, reject });
-        pump();
-      });
+    maxQueue: options.maxQueue ?? size * QUEUE_PER_WORKER,
+    result: ({ png, threadId }) => ({ png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), threadId }),
+    errors: {
+      failed: (message) => new RenderEngineError(`The local engine could not draw the scene: ${message}`),
+      busy: (waiting) => new RenderEngineError(`The render pool is busy: ${waiting} renders are waiting`),
+      closed: () => new RenderEngineError('The render pool is closed'),
+      lost: (cause) => new RenderEngineError('A render worker stopped while drawing', { cause }),
     },
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(closedError());
-      const stopping = [...slots].map((slot) => {
-        slots.delete(slot);
-        slot.job?.reject(closedError());
-        slot.job = null;
-        return slot.worker.terminate();
-      });
-      idle.length = 0;
-      await Promise.all(stopping);
-    },
-  };
+  });
+  return { size: pool.size, maxQueue: pool.maxQueue, draw: (scene) => pool.run(scene), close: () => pool.close() };
 }
 
-let shared: RenderPool | undefined;
+const shared = sharedPool(() => renderPool());
 
 /** The process's pool, started on the first render. */
-export function sharedRenderPool(): RenderPool {
-  shared ??= renderPool();
-  return shared;
-}
+export const sharedRenderPool = (): RenderPool => shared.get();
 
 /** Stops the process's pool (server shutdown, tests); a later render starts a new one. */
-export async function closeSharedRenderPool(): Promise<void> {
-  const pool = shared;
-  shared = undefined;
-  await pool?.close();
-}
+export const closeSharedRenderPool = (): Promise<void> => shared.close();
