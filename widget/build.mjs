@@ -1,6 +1,7 @@
-// Builds the widget: dist/wrapsmith-widget.<hash>.js (the web component, one IIFE on preact/compat) and
-// dist/widget.js (the loader, which gets the bundle's hashed name baked in), plus dist/manifest.json.
-// Prints raw and gzip sizes on every build and fails when a file is over its budget.
+// Builds the widget: dist/wrapsmith-widget.<hash>.js (the web component, one IIFE on preact/compat),
+// dist/wrapsmith-photo.<hash>.js (the photo tapper, its own IIFE with its own preact, loaded on demand; the bundle
+// gets its name baked in) and dist/widget.js (the loader, which gets the bundle's hashed name baked in), plus
+// dist/manifest.json. Prints raw and gzip sizes on every build and fails when a file is over its budget.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const packagesDir = path.resolve(root, '../packages') + path.sep;
 const stylesModule = path.join(root, 'src/styles.ts');
 
-export const BUDGETS = { loader: 1024, bundle: 30 * 1024 };
+export const BUDGETS = { loader: 1024, bundle: 30 * 1024, photo: 12 * 1024 };
 
 export function measure(bytes) {
   return {
@@ -40,6 +41,16 @@ const pureWorkspacePackages = {
       if (resolved.errors.length > 0 || !resolved.path.startsWith(packagesDir)) return resolved;
       return { ...resolved, sideEffects: false };
     });
+  },
+};
+
+// r2wc's only use of React is `React.createElement`; see src/r2wc-react.ts.
+const r2wcReact = {
+  name: 'r2wc-react',
+  setup(build) {
+    build.onResolve({ filter: /^react$/ }, (args) =>
+      /[\\/]@r2wc[\\/]/.test(args.importer) ? { path: path.join(root, 'src/r2wc-react.ts') } : undefined,
+    );
   },
 };
 
@@ -81,28 +92,51 @@ const common = {
   logLevel: 'silent',
 };
 
+/** The settings of both preact builds: the bundle and the photo chunk. */
+const onPreact = {
+  ...common,
+  jsx: 'automatic',
+  // Aliases resolve from absWorkingDir (this package, which depends on preact), whoever imports react.
+  absWorkingDir: root,
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+};
+
+const hashed = (prefix, code) => `${prefix}.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+
 export async function buildWidget({ outdir = path.join(root, 'dist'), log = console.log, analyze = false } = {}) {
   const css = await compiledCss();
   const { pruneUnusedProperties, pruneUnusedRules } = await importTs(path.join(root, 'src/css-prune.ts'));
+
+  const photo = await esbuild.build({
+    ...onPreact,
+    entryPoints: { 'wrapsmith-photo': path.join(root, 'src/photo-tool.tsx') },
+    outdir,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pureWorkspacePackages],
+    metafile: analyze,
+  });
+  if (analyze) log(await esbuild.analyzeMetafile(photo.metafile));
+  const photoCode = photo.outputFiles[0]?.text;
+  if (!photoCode) throw new Error('esbuild produced no photo chunk');
+  const photoName = hashed('wrapsmith-photo', photoCode);
+  const photoFile = { path: path.join(outdir, photoName), contents: Buffer.from(photoCode) };
+
   const bundle = await esbuild.build({
-    ...common,
+    ...onPreact,
     entryPoints: { 'wrapsmith-widget': path.join(root, 'src/element.tsx') },
     outdir,
-    jsx: 'automatic',
-    // Aliases resolve from absWorkingDir (this package, which depends on preact), whoever imports react.
-    absWorkingDir: root,
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pureWorkspacePackages, precomputedCss(CSS_PLACEHOLDER)],
+    define: { 'process.env.NODE_ENV': '"production"', __WRAPSMITH_PHOTO__: JSON.stringify(photoName) },
+    plugins: [r2wcReact, pureWorkspacePackages, precomputedCss(CSS_PLACEHOLDER)],
     metafile: analyze,
   });
   if (analyze) log(await esbuild.analyzeMetafile(bundle.metafile));
   const built = bundle.outputFiles.find((file) => file.path.endsWith('.js'));
   if (!built || !built.text.includes(CSS_PLACEHOLDER)) throw new Error('esbuild produced no widget bundle with its stylesheet');
-  // The code decides which rules stay, so the stylesheet goes in after the code is final; the name hashes both.
-  const code = built.text.replace(JSON.stringify(CSS_PLACEHOLDER), () => JSON.stringify(pruneUnusedProperties(pruneUnusedRules(css, built.text), built.text)));
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const bundleName = `wrapsmith-widget.${hash}.js`;
+  // The code decides which rules stay, so the stylesheet goes in after the code is final; the name hashes both. The
+  // photo chunk renders inside the bundle's shadow root, so its classes count as used too.
+  const usedBy = `${built.text}\n${photoCode}`;
+  const code = built.text.replace(JSON.stringify(CSS_PLACEHOLDER), () => JSON.stringify(pruneUnusedProperties(pruneUnusedRules(css, usedBy), usedBy)));
+  const bundleName = hashed('wrapsmith-widget', code);
   const bundleFile = { path: path.join(outdir, bundleName), contents: Buffer.from(code) };
 
   const loader = await esbuild.build({
@@ -113,7 +147,7 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
   });
   const loaderFile = loader.outputFiles[0];
 
-  const files = { loader: loaderFile, bundle: bundleFile };
+  const files = { loader: loaderFile, bundle: bundleFile, photo: photoFile };
   const sizes = {};
   const over = [];
   for (const [name, file] of Object.entries(files)) {
@@ -128,7 +162,7 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.mkdirSync(outdir, { recursive: true });
   for (const file of Object.values(files)) fs.writeFileSync(file.path, file.contents);
-  const manifest = { loader: 'widget.js', bundle: bundleName };
+  const manifest = { loader: 'widget.js', bundle: bundleName, photo: photoName };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, sizes, outdir };
 }

@@ -7,11 +7,13 @@ import { json, makeTestApp, tempDir } from './test/app.ts';
 function widgetBuild() {
   const dir = tempDir('wrapsmith-widget-');
   const bundle = 'wrapsmith-widget.0123456789ab.js';
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle }));
+  const photo = 'wrapsmith-photo.ba9876543210.js';
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle, photo }));
   fs.writeFileSync(path.join(dir, 'widget.js'), 'window.loaderRan = true;');
   fs.writeFileSync(path.join(dir, bundle), `/* bundle */ ${'customElements;'.repeat(400)}`);
+  fs.writeFileSync(path.join(dir, photo), '/* photo */ window.__wrapsmithPhoto = {};');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'not for the web');
-  return { dir, bundle };
+  return { dir, bundle, photo };
 }
 
 describe('app', () => {
@@ -40,8 +42,8 @@ describe('app', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('serves the widget loader for 5 minutes and its hashed bundle for good, to any site', async () => {
-    const { dir, bundle } = widgetBuild();
+  it('serves the widget loader for 5 minutes and its hashed bundle and photo chunk for good, to any site', async () => {
+    const { dir, bundle, photo } = widgetBuild();
     const { app } = makeTestApp({}, {}, { widgetDir: dir });
     const loader = await app.request('/widget.js', { headers: { origin: 'https://shop.example' } });
     expect(loader.status).toBe(200);
@@ -57,8 +59,31 @@ describe('app', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
-    for (const p of ['/widget/secret.txt', '/widget/manifest.json', '/widget/wrapsmith-widget.ffffffffffff.js', '/widget/..%2Fsecret.txt']) {
+
+    const chunk = await app.request(`/widget/${photo}`, { headers: { origin: 'https://shop.example' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await chunk.text()).toBe('/* photo */ window.__wrapsmithPhoto = {};');
+    for (const p of [
+      '/widget/secret.txt',
+      '/widget/manifest.json',
+      '/widget/widget.js',
+      '/widget/wrapsmith-widget.ffffffffffff.js',
+      '/widget/wrapsmith-photo.ffffffffffff.js',
+      '/widget/..%2Fsecret.txt',
+    ]) {
       expect((await app.request(p)).status, p).toBe(404);
     }
+  });
+
+  it('still serves a build whose manifest names no photo chunk, and no photo file then', async () => {
+    const { dir, bundle, photo } = widgetBuild();
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle }));
+    const { app } = makeTestApp({}, {}, { widgetDir: dir });
+    expect((await app.request(`/widget/${bundle}`)).status).toBe(200);
+    expect((await app.request(`/widget/${photo}`)).status).toBe(404);
   });
 });

@@ -23,7 +23,7 @@ import { widgetRoutes } from './routes/widget/widget.routes.ts';
 export interface CreateAppOptions {
   /** Folder of the built dashboard (index.html + assets). Omitted in API tests. */
   dashboardDir?: string;
-  /** Folder of the built widget (manifest.json, the loader and the hashed bundle). Omitted in most API tests. */
+  /** Folder of the built widget (manifest.json, the loader, the hashed bundle and photo chunk). Omitted in most API tests. */
   widgetDir?: string;
 }
 
@@ -104,6 +104,8 @@ function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean) {
 interface WidgetManifest {
   loader: string;
   bundle: string;
+  /** The photo tapper's chunk, which the bundle loads on demand. */
+  photo?: string;
 }
 
 /** widget/build.mjs writes the names; reading them per request lets a rebuild take effect without a restart. */
@@ -111,12 +113,14 @@ async function readManifest(dir: string): Promise<WidgetManifest | undefined> {
   const text = await fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
   const parsed: unknown = text === undefined ? undefined : JSON.parse(text);
   const manifest = parsed as Partial<WidgetManifest> | undefined;
-  return typeof manifest?.loader === 'string' && typeof manifest.bundle === 'string' ? { loader: manifest.loader, bundle: manifest.bundle } : undefined;
+  if (typeof manifest?.loader !== 'string' || typeof manifest.bundle !== 'string') return undefined;
+  return { loader: manifest.loader, bundle: manifest.bundle, photo: typeof manifest.photo === 'string' ? manifest.photo : undefined };
 }
 
 /**
  * /widget.js (the loader shops paste: cached 5 minutes, so a new bundle reaches every site quickly) and
- * /widget/<hashed bundle> (its name changes with its content, so it is cached for good). Any site may load them.
+ * /widget/<hashed bundle or photo chunk> (names change with their content, so they are cached for good). Any site
+ * may load them; no other file of the folder is served.
  */
 function mountWidget(app: Hono<AppEnv>, dir: string) {
   const send = async (file: string, cacheControl: string) => {
@@ -140,7 +144,8 @@ function mountWidget(app: Hono<AppEnv>, dir: string) {
   });
   app.get('/widget/:file', async (c) => {
     const manifest = await readManifest(dir);
-    if (!manifest || c.req.param('file') !== manifest.bundle) return onNotFound(c);
-    return (await send(manifest.bundle, 'public, max-age=31536000, immutable')) ?? onNotFound(c);
+    const file = c.req.param('file');
+    if (!manifest || (file !== manifest.bundle && file !== manifest.photo)) return onNotFound(c);
+    return (await send(file, 'public, max-age=31536000, immutable')) ?? onNotFound(c);
   });
 }

@@ -46,7 +46,7 @@ const LISTS: Record<string, unknown> = {
 };
 
 export async function startFakeWrapsmith({ shopKey, allowedOrigins, credits: startCredits = 5 }: { shopKey: string; allowedOrigins: string[]; credits?: number }): Promise<FakeWrapsmith> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(WIDGET_DIST, 'manifest.json'), 'utf8')) as { loader: string; bundle: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(WIDGET_DIST, 'manifest.json'), 'utf8')) as { loader: string; bundle: string; photo: string };
   let credits = startCredits;
   const leads: unknown[] = [];
   const requests: string[] = [];
@@ -63,9 +63,10 @@ export async function startFakeWrapsmith({ shopKey, allowedOrigins, credits: sta
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=300' });
       return res.end(fs.readFileSync(path.join(WIDGET_DIST, manifest.loader)));
     }
-    if (url.pathname === `/widget/${manifest.bundle}`) {
+    const asset = [manifest.bundle, manifest.photo].find((file) => url.pathname === `/widget/${file}`);
+    if (asset) {
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=31536000, immutable' });
-      return res.end(fs.readFileSync(path.join(WIDGET_DIST, manifest.bundle)));
+      return res.end(fs.readFileSync(path.join(WIDGET_DIST, asset)));
     }
     const match = /^\/api\/v1\/widget\/([^/]+)\/([a-z-]+)$/.exec(url.pathname);
     if (!match || match[1] !== shopKey) return reply(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });

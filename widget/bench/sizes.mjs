@@ -16,6 +16,7 @@ const packageFile = (name, file) => path.join(path.dirname(fromPackage(`${name}/
 const rows = [
   ['Wrapsmith loader (widget.js)', path.join(root, 'dist', manifest.loader), BUDGETS.loader],
   ['Wrapsmith bundle (web component)', path.join(root, 'dist', manifest.bundle), BUDGETS.bundle],
+  ['Wrapsmith photo chunk (loaded on demand)', path.join(root, 'dist', manifest.photo), BUDGETS.photo],
   ['Cal.com snippet (@calcom/embed-snippet, UMD)', packageFile('@calcom/embed-snippet', 'dist/snippet.umd.js')],
   ['Cal.com embed (@calcom/embed-core embed.js)', packageFile('@calcom/embed-core', 'dist/embed/embed.js')],
   ...fs

@@ -13,6 +13,7 @@ describe('widgetPath', () => {
   it("points the visualizer's Studio paths at the widget routes, query included", () => {
     expect(widgetPath('user/tool/get-models?year=2024&make=Tesla')).toBe('get-models?year=2024&make=Tesla');
     expect(widgetPath('user/tool/generate-car-image')).toBe('render');
+    expect(widgetPath('user/tool/photo-recolour')).toBe('photo-recolour');
     expect(() => widgetPath('user/tool/photo-render')).toThrow(/no route/);
   });
 });
@@ -37,6 +38,27 @@ describe('createWidgetApi', () => {
     expect(fake.calls[0]?.body).toEqual({ year: 2024, make: 'Tesla', model: 'Model 3', filmId: '3m-g12' });
     expect(fake.calls[0]?.headers['X-Wrapsmith-Visitor']).toBe('visitor-0123456789abcdef');
     expect(result.renderId).toBe('r_1');
+  });
+
+  it("sends a photo recolour as multipart with only the widget route's three fields", async () => {
+    const fake = createFakeApi();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my-car.jpg', { type: 'image/jpeg' });
+    const taps = [{ x: 0.42, y: 0.61, mode: 'add' as const }, { x: 0.5, y: 0.3, mode: 'remove' as const }];
+    const result = await apiWith(fake).visualizer.recolourPhoto?.({ photo, taps, brand: '3M', filmId: '3m-g12', finish: 'gloss', color: '#0b0b0b' });
+    const call = fake.calls[0];
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/photo-recolour');
+    // No Content-Type of ours: fetch writes the multipart one with its boundary.
+    expect(call?.headers).toEqual({ Accept: 'application/json', 'X-Wrapsmith-Visitor': 'visitor-0123456789abcdef' });
+    const form = call?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()].sort()).toEqual(['filmId', 'photo', 'taps']);
+    expect(form.get('filmId')).toBe('3m-g12');
+    expect(JSON.parse(String(form.get('taps')))).toEqual(taps);
+    const sent = form.get('photo') as File;
+    expect(sent.name).toBe('my-car.jpg');
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(result?.renderId).toBe('r_1');
   });
 
   it('returns the lead id of a sent lead', async () => {
@@ -75,6 +97,9 @@ describe('toWidgetFailure and friendlyMessage', () => {
     expect(toWidgetFailure(new HttpFailure(402, null)).code).toBe('NO_CREDITS');
     expect(toWidgetFailure(new HttpFailure(401, { error: { code: 'INVALID_KEY' } })).code).toBe('NOT_FOUND');
     expect(toWidgetFailure(new HttpFailure(500, null)).code).toBe('UNEXPECTED');
+    const tooLarge = { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The photo is too large. The limit is 10 MB.' } };
+    expect(toWidgetFailure(new HttpFailure(413, tooLarge))).toEqual({ code: 'VALIDATION', serverMessage: tooLarge.error.message });
+    expect(toWidgetFailure(new HttpFailure(415, { error: { code: 'UNSUPPORTED_MEDIA', message: 'x' } })).code).toBe('VALIDATION');
     expect(toWidgetFailure(new VisualizerError('NETWORK')).code).toBe('NETWORK');
     expect(toWidgetFailure(new TypeError('Failed to fetch')).code).toBe('NETWORK');
   });

@@ -59,6 +59,7 @@ const STUDIO_TO_WIDGET: Record<string, string> = {
   'user/tool/brands': 'brands',
   'user/tool/films': 'films',
   'user/tool/generate-car-image': 'render',
+  'user/tool/photo-recolour': 'photo-recolour',
 };
 
 /** Only what the widget render route takes: the server prices the film itself, so colour and finish stay home. */
@@ -66,6 +67,25 @@ function renderBody(body: unknown): unknown {
   const { year, make, model, bodyStyle, filmId, zones, view } = body as Record<string, unknown>;
   return { year, make, model, bodyStyle, filmId, zones, view };
 }
+
+/**
+ * Only what the widget photo route takes (any other field is a 400): the photo, the taps and the film, which the
+ * server prices and colours itself.
+ */
+function photoRecolourBody(body: unknown): FormData {
+  const studio = body as FormData;
+  const form = new FormData();
+  for (const field of ['photo', 'taps', 'filmId']) {
+    const value = studio.get(field);
+    if (value !== null) form.set(field, value);
+  }
+  return form;
+}
+
+const WIDGET_BODIES: Record<string, (body: unknown) => unknown> = {
+  render: renderBody,
+  'photo-recolour': photoRecolourBody,
+};
 
 export function widgetPath(studioPath: string): string {
   const [path = '', query] = studioPath.split('?');
@@ -111,11 +131,13 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     // what is counted per visitor (renders, leads), which are POSTs and preflighted anyway.
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (method !== 'GET') headers['X-Wrapsmith-Visitor'] = visitorId();
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body brings its own multipart Content-Type, boundary included.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const response = await (fetchImpl ?? fetch)(root + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       mode: 'cors',
       credentials: 'omit',
     });
@@ -126,7 +148,8 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
 
   const fetchJson: FetchJson = (method, path, body) => {
     const target = widgetPath(path);
-    return request(method, target, target === 'render' ? renderBody(body) : body);
+    const toWidgetBody = WIDGET_BODIES[target];
+    return request(method, target, toWidgetBody ? toWidgetBody(body) : body);
   };
 
   return {

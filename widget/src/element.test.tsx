@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WrapsmithEvents, WrapsmithEventName } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
+import { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import type { WrapsmithGlobals } from './queue.ts';
 import { CONFIG, createFakeApi, PNG_BASE64 } from './test/fake-api.ts';
 import { VISITOR_STORAGE_KEY } from './visitor.ts';
@@ -157,6 +157,41 @@ describe('<wrapsmith-visualizer>', () => {
     expect(typeof (lead?.body as { startedAt: unknown }).startedAt).toBe('number');
     expect(lead?.headers['X-Wrapsmith-Visitor']).toBe(visitor);
     expect(eventsNamed('wrapsmith:lead')).toEqual([{ leadId: 'lead_1', renderId: 'r_1' }]);
+  });
+
+  it("recolours the visitor's photo with the tapper loaded on demand, names no vehicle, and takes a quote for it", async () => {
+    const objectUrls = [vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car'), vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})];
+    // The chunk as it arrives on the page: it puts its mount API on the page global.
+    await import('./photo-tool.tsx');
+    const root = standalone('https://app.wrapsmith.test');
+    const view = inShadow(root);
+    const user = userEvent.setup();
+    await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }));
+    await user.upload(await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
+    view.getByRole('button', { name: /^Your photo\./ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await view.findByRole('button', { name: /Gloss Black/ }));
+    await view.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black G12' });
+
+    const api = apis['https://app.wrapsmith.test'];
+    const recolour = api.calls.find((call) => call.url.endsWith('/photo-recolour'));
+    const form = recolour?.body as FormData;
+    expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : (value as File).name]))).toEqual({
+      photo: 'car.jpg',
+      taps: JSON.stringify([{ x: 0.5, y: 0.5, mode: 'add' }]),
+      filmId: '3m-g12',
+    });
+    const [photoRender] = eventsNamed('wrapsmith:render').filter((event) => event.vehicle === null);
+    expect(photoRender).toEqual({ renderId: expect.stringMatching(/^r_/), vehicle: null, film: { brand: '3M', name: 'Gloss Black', finish: 'gloss', hex: '#0b0b0b' } });
+
+    await user.click(view.getByRole('button', { name: M.getQuote }));
+    await user.type(await view.findByRole('textbox', { name: M.name }), 'Sam Lee');
+    await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'sam@example.com');
+    await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));
+    await user.click(view.getByRole('button', { name: M.send }));
+    await view.findByText(M.thanksTitle);
+    expect(api.calls.filter((call) => call.url.endsWith('/leads')).at(-1)?.body).toMatchObject({ renderId: photoRender?.renderId, name: 'Sam Lee' });
+    for (const spy of objectUrls) spy.mockRestore();
   });
 
   it('turns an out-of-credits render into the friendly message and a NO_CREDITS event', async () => {

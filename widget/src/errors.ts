@@ -34,6 +34,9 @@ const STATUS_CODES: Partial<Record<number, WidgetErrorCode>> = {
   401: 'NOT_FOUND',
   403: 'ORIGIN_NOT_ALLOWED',
   404: 'NOT_FOUND',
+  // A photo too large or not an image: the server's words say which.
+  413: 'VALIDATION',
+  415: 'VALIDATION',
   422: 'VALIDATION',
   429: 'RATE_LIMITED',
 };

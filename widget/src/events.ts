@@ -5,7 +5,8 @@ export interface WrapsmithEvents {
   'wrapsmith:ready': { shop: { name: string } };
   'wrapsmith:render': {
     renderId: string | null;
-    vehicle: { year: number; make: string; model: string };
+    /** null for a render of the visitor's own photo. */
+    vehicle: { year: number; make: string; model: string } | null;
     film: { brand: string; name: string; finish: string; hex: string };
   };
   'wrapsmith:lead': { leadId: string; renderId: string };

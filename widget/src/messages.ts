@@ -18,6 +18,9 @@ export const WIDGET_MESSAGES = {
   unknownKey: "This wrap visualizer couldn't be found. It may have been switched off.",
   unexpected: (shop: string) => `Something went wrong. Please try again, or contact ${shop} directly.`,
   retry: 'Try again',
+  // "Your car's photo": its tapper loads on demand.
+  photoLoading: 'Loading the photo tool…',
+  photoFailed: "The photo tool didn't load. Check your connection and try again.",
   // Quote.
   quoteCallout: (shop: string) => `Like it? ${shop} can wrap it for you.`,
   getQuote: 'Get a quote',

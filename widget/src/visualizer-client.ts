@@ -19,6 +19,7 @@ export function widgetVisualizerClient(base: VisualizerClient): WidgetVisualizer
       return groups;
     },
     render: (request) => base.render(request),
+    recolourPhoto: base.recolourPhoto?.bind(base),
     film: (id) => films.get(id) ?? null,
   };
 }

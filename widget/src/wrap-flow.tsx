@@ -1,12 +1,21 @@
-// The visitor's path once the shop's config is in: vehicle → brand → finish → colour → render (the shared
-// Visualizer), then "Get a quote" → the lead form → thank you.
-import { VisualizerCore, ZONE_KEYS, type RenderRequest, type RenderResult, type VisualizerError, type ZoneKey } from '@wrapsmith/visualizer';
+// The visitor's path once the shop's config is in: vehicle (or their car's photo) → brand → finish → colour →
+// render (the shared Visualizer), then "Get a quote" → the lead form → thank you.
+import {
+  VisualizerCore,
+  ZONE_KEYS,
+  type PhotoRecolourRequest,
+  type RenderRequest,
+  type RenderResult,
+  type VisualizerError,
+  type ZoneKey,
+} from '@wrapsmith/visualizer';
 import { useMemo, useRef, useState } from 'react';
 import type { WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
 import { LeadForm } from './lead-form.tsx';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+import { LazyPhotoTaps } from './photo-slot.tsx';
 import { widgetVisualizerClient } from './visualizer-client.ts';
 
 interface Rendered {
@@ -32,11 +41,12 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
   const [stage, setStage] = useState<Stage>('preview');
   const quoteRef = useRef<HTMLDivElement>(null);
 
-  function onRendered(result: RenderResult, request: RenderRequest) {
+  function onRendered(result: RenderResult, request: RenderRequest | PhotoRecolourRequest) {
     const film = client.film(request.filmId);
     emit('wrapsmith:render', {
       renderId: result.renderId,
-      vehicle: { year: request.year, make: request.make, model: request.model },
+      // A photo render is the visitor's own car: no catalogue vehicle to name.
+      vehicle: 'photo' in request ? null : { year: request.year, make: request.make, model: request.model },
       film: { brand: request.brand, name: film?.name ?? '', finish: request.finish, hex: request.color },
     });
     setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc } : null);
@@ -112,6 +122,7 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
       renderActions={quoteButton}
       belowRender={underPicture}
       collapseColoursAfterRender
+      photoTaps={LazyPhotoTaps}
     />
   );
 }

@@ -16,7 +16,7 @@ export type {
 export { VisualizerError, failureMessage } from './client.ts';
 export { HttpFailure, createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
 export type { FetchJson, HttpMethod } from './http-client.ts';
-export { VISUALIZER_MESSAGES } from './messages.ts';
+export { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from './messages.ts';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
 export { Alert } from './alert.tsx';
 export type { AlertProps } from './alert.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { PHOTO_TAPS_MESSAGES as M } from './messages.ts';
 import { NO_PHOTO, PhotoTaps, type PhotoSelection } from './photo-taps.tsx';
 
 beforeEach(() => {

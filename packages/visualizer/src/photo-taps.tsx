@@ -5,7 +5,7 @@
 import { PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PhotoTap } from './client.ts';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { PHOTO_TAPS_MESSAGES as M } from './messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
 export interface PhotoSelection {

@@ -13,7 +13,7 @@ export const CONFIG = {
 export interface FakeApiOptions {
   /** Answer every call with this failure: [status, code]. */
   failAll?: [number, string];
-  /** Answer renders with this failure. */
+  /** Answer renders (of a vehicle or a photo) with this failure. */
   failRender?: [number, string];
   /** Reject like fetch does when the network is down. */
   offline?: boolean;
@@ -40,7 +40,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     calls.push({ method: init.method ?? 'GET', url: url.href, headers, body });
     if (options.offline) throw new TypeError('Failed to fetch');
     if (options.failAll) return failure(...options.failAll);
@@ -72,6 +72,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           },
         });
       case 'render':
+      case 'photo-recolour':
         if (options.failRender) return failure(...options.failRender);
         renders += 1;
         return json(200, {
