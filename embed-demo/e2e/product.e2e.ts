@@ -1,6 +1,7 @@
 // The intended journey against the real product: the built API serves the widget and the public widget API,
 // the sample shop site embeds it from another origin. Needs the widget API (docs/widget.md) and the seed's demo
 // key pk_demo_northside_0000000000000000 allowing http://localhost:3001 and http://127.0.0.1:3001.
+import fs from 'node:fs';
 import path from 'node:path';
 import { VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
 import type { Browser } from 'playwright-core';
@@ -9,6 +10,10 @@ import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
 
 const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
 const ALLOWED_PORT = 3001;
+// A photo we rendered ourselves (api/src/services/photo-recolour/test-photos/SOURCE.md), with its paint taps.
+const PHOTOS = path.resolve(import.meta.dirname, '../../api/src/services/photo-recolour/test-photos');
+const PHOTO = path.join(PHOTOS, 'hatchback-red.jpg');
+const TAPS = (JSON.parse(fs.readFileSync(path.join(PHOTOS, 'hatchback-red.json'), 'utf8')) as { taps: { x: number; y: number }[] }).taps;
 
 describe('the widget against the real API', () => {
   let server: RunningServer;
@@ -75,6 +80,51 @@ describe('the widget against the real API', () => {
     expect(await row.getByRole('img').count()).toBeGreaterThan(0);
     await shop.page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
     await shop.page.getByRole('link', { name: /New lead: Dana Reyes/ }).or(shop.page.getByText(/New lead: Dana Reyes/)).first().waitFor();
+    expect(shop.errors).toEqual([]);
+  });
+
+  it("a visitor wraps a photo of their own car, sends it as a lead; the shop's lead shows that photo", async () => {
+    const before = await credits();
+    const { page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${site.url}/`);
+    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+    await widget.getByRole('group', { name: 'Show the wrap on' }).getByRole('radio', { name: 'Your car’s photo' }).check();
+    // The photo tool is its own script, fetched only now.
+    await widget.getByLabel('Photo of the car', { exact: true }).setInputFiles(PHOTO);
+    const shown = widget.locator('.wsv-photo__image');
+    await shown.waitFor();
+    await shown.scrollIntoViewIfNeeded();
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('the photo is not shown');
+    for (const tap of TAPS) await page.mouse.click(box.x + box.width * tap.x, box.y + box.height * tap.y);
+    await expect.poll(() => widget.locator('.wsv-photo__tap--add').count()).toBe(TAPS.length);
+    await widget.locator('.wsv-swatch').first().click();
+    const picture = widget.getByRole('img', { name: /^Your car wrapped in / });
+    await picture.waitFor({ timeout: 30_000 });
+    await screenshot(page, path.resolve(import.meta.dirname, '../screens'), 'home-car-photo-375');
+    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    await widget.getByRole('textbox', { name: 'Name' }).fill('Sam Okafor');
+    await widget.getByRole('textbox', { name: 'Email' }).fill('sam.okafor@example.com');
+    await widget.getByRole('checkbox', { name: /may contact me/ }).check();
+    await page.waitForTimeout(3_200);
+    await widget.getByRole('button', { name: 'Send my request' }).click();
+    await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(await credits()).toBe(before - 1);
+
+    const shop = await openPage(browser, { baseURL: server.url });
+    await shop.page.goto('/login');
+    await shop.page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await shop.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await shop.page.getByRole('button', { name: 'Enter Studio' }).click();
+    await shop.page.waitForURL((u) => u.pathname === '/dashboard');
+    await shop.page.goto('/leads');
+    const row = shop.page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Sam Okafor/ });
+    await row.waitFor();
+    const thumbnail = row.getByRole('img').first();
+    // The lead's picture is the visitor's own photo, recoloured: the photo's 1600 × 1000, not a 1024 × 640 drawing.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1000);
     expect(shop.errors).toEqual([]);
   });
 
