@@ -12,7 +12,7 @@ import { ImportError, formatSummary, importFilms, importVehicles } from './comma
 import { progressReporter } from './commands/progress.ts';
 import { renderSamples } from './commands/render-samples.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
-import { diskStorage } from './services/storage/index.ts';
+import { createStorage } from './services/storage/index.ts';
 
 const openEnvDb = (env = loadEnv()) => openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 
@@ -96,7 +96,7 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const db = openEnvDb(env);
       // The demo's renders and leads are drawn from the built-in vehicles and films, as at start-up.
       seedCatalog(db);
-      const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: diskStorage(env.DATA_DIR) });
+      const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: createStorage(env) });
       db.$client.close();
       console.log(
         seeded

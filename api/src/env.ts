@@ -8,6 +8,13 @@ const optionalSecret = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** Empty or blank counts as unset, so a `.env` line left as `S3_REGION=` changes nothing. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
+
+/** Images go to S3 only with all of these; S3_REGION and S3_FORCE_PATH_STYLE have defaults (docs/decisions/038). */
+export const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,13 +52,42 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** `offline`: the test checkout that sells without a card. Unset: offline outside production only. */
   BILLING: z.enum(['offline']).optional(),
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' }).optional()),
+  S3_REGION: optionalSecret,
+  S3_BUCKET: optionalSecret,
+  S3_ACCESS_KEY_ID: optionalSecret,
+  S3_SECRET_ACCESS_KEY: optionalSecret,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
+}).superRefine((env, ctx) => {
+  // Half a set-up must not quietly keep images on one machine's disk: any S3_* variable means S3 was meant.
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => env[name] !== undefined);
+  if (anySet && missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3'],
+      message: `missing ${missing.join(', ')}. Images go to S3 only with all of ${S3_REQUIRED.join(', ')} set; unset every S3_* variable to keep them on disk under DATA_DIR.`,
+    });
+  }
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
+/** Where images live: under DATA_DIR, or in one bucket of an S3-compatible store. */
+export type ImageStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string | undefined; forcePathStyle: boolean };
+
 /** The environment with the production-dependent defaults settled: `SEED_DEMO` is always a boolean. */
 export type Env = Omit<ParsedEnv, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
+  imageStorage: ImageStorageConfig;
   /** What billing runs on: Stripe with a key, the offline test checkout, or nothing for sale. */
   billingMode: 'stripe' | 'offline' | 'unavailable';
   /** Explicit production opt-ins into something unsafe, one warning each for the start log. */
@@ -68,7 +104,14 @@ function settle(parsed: ParsedEnv): Env {
   if (production && parsed.BILLING === 'offline' && billingMode === 'offline') {
     optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying.');
   }
-  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, billingMode, optInWarnings };
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
+}
+
+function imageStorageOf(parsed: ParsedEnv): ImageStorageConfig {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return { kind: 'disk', dir: parsed.DATA_DIR };
+  // Path style by default: every S3-compatible store answers it and it needs no wildcard DNS (docs/decisions/038).
+  return { kind: 's3', endpoint, bucket, accessKeyId, secretAccessKey, region: parsed.S3_REGION, forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? true };
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -11,7 +11,7 @@ import { createEmailService } from './services/email/index.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
 import { closeSharedRenderPool, createRenderService } from './services/render/index.ts';
-import { diskStorage } from './services/storage/index.ts';
+import { createStorage, describeStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
 const BILLING_MODES = {
@@ -23,7 +23,7 @@ const log = createLogger(env.LOG_LEVEL);
 const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 const now = () => new Date();
 
-const storage = diskStorage(env.DATA_DIR);
+const storage = createStorage(env);
 
 // Before anything renders: credits of renders a previous process never finished come back (docs/decisions/029).
 const stopReconciling = await scheduleRenderReconciliation({ db, storage, log, now }, (done) => {
@@ -67,6 +67,7 @@ const app = createApp(
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
   log.info(`Data directory: ${env.DATA_DIR}`);
+  log.info(`Images: ${describeStorage(env)}`);
   log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
   if (!env.SEED_DEMO) log.info('Demo data: off (SEED_DEMO=true seeds the demo shop)');
   log.info(`Billing: ${BILLING_MODES[env.billingMode]}`);

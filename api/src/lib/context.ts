@@ -15,7 +15,7 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   email: EmailService;
-  /** Images on disk (DATA_DIR) or, later, object storage. */
+  /** Images on disk (DATA_DIR) or in an S3 bucket (docs/decisions/038). */
   storage: Storage;
   /** Render engine, PNG cache and render rate limits. */
   render: RenderService;

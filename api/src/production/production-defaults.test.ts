@@ -1,12 +1,11 @@
 // Production is safe by default: no demo logins, nothing sold without a card, unless an operator opts in, and
 // every opt-in is said at start. The last test starts the real server entry point as an operator would.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed.ts';
 import { loadEnv } from '../env.ts';
 import { bearer, createOwner, dbSnapshot, json, logIn, makeTestApp, tempDir } from '../test/app.ts';
+import { startServer } from '../test/server.ts';
 import type { PlanDto } from '../types.ts';
 
 describe('loadEnv in production', () => {
@@ -68,29 +67,6 @@ describe('billing in production without Stripe', () => {
   });
 });
 
-/** Starts src/index.ts (the real entry point) and collects its log until it says where it runs. */
-async function startServer(env: Record<string, string>): Promise<{ log: string; url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../index.ts')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const stop = () => child.kill('SIGTERM');
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      // "Billing: …" is the last line of the start log.
-      const match = log.match(/running at (http:\/\/\S+)[\s\S]*Billing: .*\n/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
-  });
-  return { log, url, stop };
-}
-
 describe('a production start with no keys', () => {
   it('has no demo login, no offline checkout, and says so in its start log', async () => {
     const server = await startServer({ NODE_ENV: 'production', DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
@@ -102,7 +78,7 @@ describe('a production start with no keys', () => {
       const login = await fetch(`${server.url}/api/v1/auth/login`, json('POST', { email: DEMO.owner.email, password: DEMO.owner.password }));
       expect(login.status).toBe(401);
     } finally {
-      server.stop();
+      await server.stop();
     }
   });
 
@@ -114,7 +90,7 @@ describe('a production start with no keys', () => {
       const login = await fetch(`${server.url}/api/v1/auth/login`, json('POST', { email: DEMO.owner.email, password: DEMO.owner.password }));
       expect(login.status).toBe(200);
     } finally {
-      server.stop();
+      await server.stop();
     }
   });
 });

@@ -11,7 +11,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createBillingProvider } from '../services/billing/index.ts';
 import { outboxEmail } from '../services/email/index.ts';
 import { createRenderService } from '../services/render/index.ts';
-import { diskStorage } from '../services/storage/index.ts';
+import { createStorage } from '../services/storage/index.ts';
 
 export { createMember, createOwner } from '../db/factories.ts';
 
@@ -45,7 +45,7 @@ export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Reco
     log,
     now,
     email: outboxEmail({ db, log, now }),
-    storage: diskStorage(dataDir),
+    storage: createStorage(env),
     render: createRenderService(env),
     billing: createBillingProvider({ env, db, now }),
     ...overrides,

@@ -1,5 +1,5 @@
 // Where images live. Keys are relative paths like `renders/<shopId>/<renderId>.png`; the disk adapter keeps
-// them under DATA_DIR, and an object-storage adapter only has to implement the same calls.
+// them under DATA_DIR, the S3 adapter (s3.ts) as objects of one bucket (docs/decisions/038).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,7 +20,8 @@ export interface Storage {
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 const PARTIAL_SUFFIX = '.part';
 
-function checkKey(key: string): string {
+/** The key, or a thrown error when it could climb out of the root or is not plain URL- and path-safe text. */
+export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid storage key: ${key}`);
   }
