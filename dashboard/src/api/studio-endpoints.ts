@@ -20,6 +20,8 @@ export function studioEndpoints(http: KyInstance) {
   return {
     /** One client per API, so the visualizer's lists load once per page. */
     visualizer: createHttpVisualizerClient(fetchJson),
+    /** Which photo tools this server has (docs/api.md "Your car's photo"). */
+    engines: () => http.get('user/tool/engines').json<{ data: { recolour: boolean; photoReal: boolean } }>(),
     renders: (tab: RenderTab, page = 1) =>
       http.get('user/renders', { searchParams: { tab, page } }).json<{ data: RenderPage }>(),
     saveRender: (id: string) => http.post(`user/renders/${encodeURIComponent(id)}/save`).json<{ data: RenderDto }>(),

@@ -27,6 +27,14 @@ export function getModels(c: Context<AuthedEnv>, query: { year: number; make: st
   return c.json({ data: { models: listModels(db, query.year, make.id) } });
 }
 
+/**
+ * What the photo tools can do on this server, asked before any upload: the built-in recolour always works; the
+ * photo-real AI render needs an engine that takes photos (Replicate configured).
+ */
+export function getEngines(c: Context<AuthedEnv>) {
+  return c.json({ data: { recolour: true, photoReal: c.var.deps.render.engine.supportsPhotos } });
+}
+
 export function getBrands(c: Context<AuthedEnv>) {
   return c.json({ data: listBrands(c.var.deps.db, c.var.viewer.shop.id) });
 }

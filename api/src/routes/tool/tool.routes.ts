@@ -19,6 +19,7 @@ export function toolRoutes() {
     .get('/get-years', (c) => tool.getYears(c))
     .get('/get-makes', validate('query', yearQuery), (c) => tool.getMakes(c, c.req.valid('query')))
     .get('/get-models', validate('query', modelsQuery), (c) => tool.getModels(c, c.req.valid('query')))
+    .get('/engines', (c) => tool.getEngines(c))
     .get('/brands', (c) => tool.getBrands(c))
     .get('/films', validate('query', filmsQuery), (c) => tool.getFilms(c, c.req.valid('query')))
     .post('/generate-car-image', validate('json', generateCarImageInput), (c) => tool.generateCarImage(c, c.req.valid('json')))

@@ -98,6 +98,19 @@ describe('vehicle pickers', () => {
   });
 });
 
+describe('photo engines', () => {
+  it('says before any upload whether the photo-real AI render is on; the exact recolour always is', async () => {
+    const local = await studioApp();
+    const res = await local.app.request('/api/v1/user/tool/engines', { headers: local.auth });
+    expect(res.status).toBe(200);
+    expect(await body(res)).toEqual({ data: { recolour: true, photoReal: false } });
+    const photoEngine: RenderEngine = { ...localEngine(), name: 'replicate', supportsPhotos: true };
+    const ai = await studioApp({ engine: photoEngine });
+    expect(await body(await ai.app.request('/api/v1/user/tool/engines', { headers: ai.auth }))).toEqual({ data: { recolour: true, photoReal: true } });
+    expect((await local.app.request('/api/v1/user/tool/engines')).status).toBe(401);
+  });
+});
+
 describe('brands and films', () => {
   it('lists the 20 brands in spec order with film counts, brands without films at 0', async () => {
     const { app, auth } = await studioApp();

@@ -12,11 +12,15 @@ import { AiPhotoRender } from './ai-photo-render.tsx';
 type Reply = { status?: number; body: unknown };
 
 /** The shared fake fetch reads JSON bodies only; the photo upload is multipart, so it is answered here. */
-function renderAiTool(credits: number, photoReply: Reply) {
+function renderAiTool(credits: number, photoReply: Reply, { photoReal = true } = {}) {
   const user = makeUser({ credits });
   useSession.setState({ currentUser: user });
   const uploads: FormData[] = [];
-  const fake = fakeFetch({ ...STUDIO_REPLIES, 'GET /auth/user-info': json({ data: { user: { ...user, credits: credits - 1 } } }) });
+  const fake = fakeFetch({
+    ...STUDIO_REPLIES,
+    'GET /user/tool/engines': json({ data: { recolour: true, photoReal } }),
+    'GET /auth/user-info': json({ data: { user: { ...user, credits: credits - 1 } } }),
+  });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     if (!new URL(request.url).pathname.endsWith('/user/tool/photo-render')) return fake.fetch(request);
@@ -43,7 +47,7 @@ beforeEach(() => {
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' });
 
 async function uploadAndPick(user: ReturnType<typeof userEvent.setup>) {
-  const input = screen.getByLabelText<HTMLInputElement>('Photo for the AI engine');
+  const input = await screen.findByLabelText<HTMLInputElement>('Photo for the AI engine');
   expect(input.accept).toBe('image/*');
   // No capture attribute: phones then offer the camera and the photo library both.
   expect(input.hasAttribute('capture')).toBe(false);
@@ -54,7 +58,15 @@ async function uploadAndPick(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Photo-real preview on /aitool (AI engine)', () => {
-  it('says plainly that photo renders need the AI engine, with a way to the Studio', async () => {
+  it('says before any upload that the AI engine is off, and offers no upload then', async () => {
+    const { uploads } = renderAiTool(3, generated(2), { photoReal: false });
+    expect((await screen.findByText(/The AI engine is not switched on for this server/)).closest('[role=status]')).toBeTruthy();
+    expect(screen.queryByLabelText('Photo for the AI engine')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate preview' })).toBeNull();
+    expect(uploads).toEqual([]);
+  });
+
+  it('says plainly that photo renders need the AI engine when the server turns the upload down', async () => {
     const { uploads } = renderAiTool(
       3,
       apiError(409, 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.', 'ENGINE_UNAVAILABLE'),
@@ -80,7 +92,7 @@ describe('Photo-real preview on /aitool (AI engine)', () => {
   it('refuses a file that is not an image', async () => {
     const { uploads } = renderAiTool(3, generated(2));
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Photo for the AI engine'), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
+    await user.upload(await screen.findByLabelText('Photo for the AI engine'), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Choose an image file');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate preview' }).disabled).toBe(true);
     expect(uploads).toEqual([]);

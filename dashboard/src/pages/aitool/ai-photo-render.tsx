@@ -1,6 +1,6 @@
 // The photo-real part of "Your car's photo" (/aitool): the customer's photo wrapped by the AI engine
 // (POST /user/tool/photo-render, Replicate). On a server without the AI engine it says so plainly.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   FilmPicker,
@@ -39,6 +39,19 @@ export function AiPhotoRender() {
   const [generating, setGenerating] = useState(false);
   const [image, setImage] = useState<RenderedImage | null>(null);
   const [problem, setProblem] = useState<Problem>({ kind: 'none' });
+  // Asked before any upload: a server without the AI engine says so instead of offering a tool that cannot work.
+  const [availability, setAvailability] = useState<'loading' | 'on' | 'off' | 'unknown'>('loading');
+  useEffect(() => {
+    let live = true;
+    api.studio.engines().then(
+      ({ data }) => live && setAvailability(data.photoReal ? 'on' : 'off'),
+      // Unknown: offer the tool; the server's answer to the upload says what is wrong.
+      () => live && setAvailability('unknown'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
   const changeBrand = useCallback((next: WrapBrand) => {
     setBrand(next);
     setFilm(null);
@@ -79,12 +92,22 @@ export function AiPhotoRender() {
   return (
     <section className="ws-stack" aria-labelledby={`${inputId}-ai`}>
       <div>
-        <h2 id={`${inputId}-ai`}>Photo-real preview (AI engine)</h2>
+        <h2 id={`${inputId}-ai`}>AI render</h2>
         <p className="ws-muted">
           The AI engine repaints the whole photo, light and reflections included. It can change details of the car, so check the result
           before you send it. 1 credit.
         </p>
       </div>
+      {availability === 'loading' ? (
+        <p className="ws-muted" role="status">
+          Checking whether the AI engine is on…
+        </p>
+      ) : availability === 'off' ? (
+        <Alert tone="info">
+          The AI engine is not switched on for this server, so AI renders are not available. The exact recolour above works without it.
+          An administrator switches it on with REPLICATE_API_TOKEN.
+        </Alert>
+      ) : (
       <div className="wsv">
         <div className="wsv-layout">
           <div className="wsv-controls">
@@ -129,6 +152,7 @@ export function AiPhotoRender() {
           </div>
         </div>
       </div>
+      )}
       <NoCreditsModal open={problem.kind === 'no-credits'} onClose={closePopup} onNavigate={(href) => void navigate(href)} />
       <TooManyRequestsModal open={problem.kind === 'busy'} onClose={closePopup} />
       {generating ? <LoadingOverlay label={M.generating} /> : null}

@@ -36,16 +36,24 @@ export function AiToolPage() {
         Upload a photo of your customer&apos;s car, tap its paint and click a colour: the photo comes back in that film, their car exactly
         as it is (1 credit).
       </PageHeader>
-      <Visualizer
-        client={api.studio.visualizer}
-        credits={user.credits}
-        sources="photo"
-        photoTaps={PhotoTaps}
-        onRendered={onRendered}
-        onGeneratingChange={setGenerating}
-        onNavigate={(href) => void navigate(href)}
-        renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
-      />
+      <section className="ws-stack" aria-labelledby="exact-recolour">
+        <div>
+          <h2 id="exact-recolour">Exact recolour</h2>
+          <p className="ws-muted">
+            Built in: the paint you tap takes the film&apos;s colour; the car&apos;s shape, light and everything around it stay as they are.
+          </p>
+        </div>
+        <Visualizer
+          client={api.studio.visualizer}
+          credits={user.credits}
+          sources="photo"
+          photoTaps={PhotoTaps}
+          onRendered={onRendered}
+          onGeneratingChange={setGenerating}
+          onNavigate={(href) => void navigate(href)}
+          renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
+        />
+      </section>
       {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
       <AiPhotoRender />
     </div>
