@@ -18,8 +18,11 @@ const SCREENS = path.resolve(import.meta.dirname, '../../docs/screens');
 
 /** Clicks the photo at fractions of its shown size, as a visitor's finger would. */
 async function tap(page: Page, x: number, y: number) {
-  await page.locator('.wsv-photo__image').scrollIntoViewIfNeeded();
-  const box = await page.locator('.wsv-photo__image').boundingBox();
+  const image = page.locator('.wsv-photo__image');
+  // Only once the photo is decoded and laid out at its final size.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await image.evaluate((img) => img.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = await image.boundingBox();
   if (!box) throw new Error('the photo is not shown');
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
@@ -59,8 +62,10 @@ describe("Your car's photo, in Chromium", () => {
 
     await page.getByLabel('Photo of the car', { exact: true }).setInputFiles(PHOTO);
     await page.locator('.wsv-photo__image').waitFor();
-    for (const point of TAPS) await tap(page, point.x, point.y);
-    await expect.poll(() => page.locator('.wsv-photo__tap--add').count()).toBe(TAPS.length);
+    for (const [index, point] of TAPS.entries()) {
+      await tap(page, point.x, point.y);
+      await expect.poll(() => page.locator('.wsv-photo__tap--add').count()).toBe(index + 1);
+    }
 
     // A bright red gloss: as far from the dark blue paint as a film gets.
     const builtIn = page.locator('.wsv').first();

@@ -92,12 +92,16 @@ describe('the widget against the real API', () => {
     // The photo tool is its own script, fetched only now.
     await widget.getByLabel('Photo of the car', { exact: true }).setInputFiles(PHOTO);
     const shown = widget.locator('.wsv-photo__image');
-    await shown.waitFor();
-    await shown.scrollIntoViewIfNeeded();
-    const box = await shown.boundingBox();
-    if (!box) throw new Error('the photo is not shown');
-    for (const tap of TAPS) await page.mouse.click(box.x + box.width * tap.x, box.y + box.height * tap.y);
-    await expect.poll(() => widget.locator('.wsv-photo__tap--add').count()).toBe(TAPS.length);
+    // Tap only once the photo is decoded and laid out at its final size, then one tap at a time, as a finger would.
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    for (const [index, tap] of TAPS.entries()) {
+      // In the middle of the screen: the shop's floating launcher sits fixed at a corner.
+      await shown.evaluate((img) => img.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const box = await shown.boundingBox();
+      if (!box) throw new Error('the photo is not shown');
+      await page.mouse.click(box.x + box.width * tap.x, box.y + box.height * tap.y);
+      await expect.poll(() => widget.locator('.wsv-photo__tap--add').count()).toBe(index + 1);
+    }
     await widget.locator('.wsv-swatch').first().click();
     const picture = widget.getByRole('img', { name: /^Your car wrapped in / });
     await picture.waitFor({ timeout: 30_000 });
