@@ -30,4 +30,6 @@ await build({
   ],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
-fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+for (const dir of ['migrations', 'migrations-pg']) {
+  fs.cpSync(path.join(here, 'src/db', dir), path.join(here, 'dist', dir), { recursive: true });
+}

@@ -33,21 +33,35 @@ function install() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
+/** apt-get update, then install: as root, or through sudo. Exits with the command to run by hand if that fails. */
+function aptInstall(pkg) {
+  const asRoot = process.getuid?.() === 0;
+  const aptGet = (args, options = {}) =>
+    execFileSync(asRoot ? 'apt-get' : 'sudo', [...(asRoot ? [] : ['apt-get']), ...args], { stdio: 'inherit', ...options });
+  try {
+    aptGet(['update']);
+    aptGet(['install', '-y', pkg], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch {
+    console.error(`✗ Could not install ${pkg}. Install it with: apt-get install -y ${pkg}`);
+    process.exit(1);
+  }
+}
+
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   step('Installing Debian chromium for browser tests');
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo'];
-  try {
-    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update'], { stdio: 'inherit' });
-    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {
-    console.error('✗ Could not install chromium. Install it with: apt-get install -y chromium');
-    process.exit(1);
-  }
+  aptInstall('chromium');
+}
+
+/** The API tests start a throw-away PostgreSQL cluster from Debian's server binaries (api/src/test/postgres-cluster.ts). */
+function ensurePostgres() {
+  const root = '/usr/lib/postgresql';
+  const installed =
+    fs.existsSync(root) &&
+    fs.readdirSync(root).some((v) => ['initdb', 'postgres'].every((bin) => fs.existsSync(path.join(root, v, 'bin', bin))));
+  if (installed) return;
+  step("Installing Debian's PostgreSQL server for the API tests");
+  aptInstall('postgresql');
 }
 
 function start() {
@@ -79,6 +93,7 @@ function start() {
 function test() {
   install();
   ensureChromium();
+  ensurePostgres();
   step('Typecheck, lint and unit tests');
   // Three at a time: on a 2-core machine more parallel suites only fight over the CPU.
   pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=3', '--output-logs=new-only']);

@@ -52,6 +52,16 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** `offline`: the test checkout that sells without a card. Unset: offline outside production only. */
   BILLING: z.enum(['offline']).optional(),
+  /**
+   * Refused for now: the PostgreSQL schema and migrations ship (db/schema-pg, db/migrations-pg), but the API still
+   * runs on SQLite until issue 11's async data layer lands, and quietly keeping data on one disk would be worse.
+   */
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z.undefined({
+      error: 'PostgreSQL support is not finished yet: the API still keeps its data in SQLite under DATA_DIR. Unset DATABASE_URL to start on SQLite.',
+    }),
+  ),
   S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' }).optional()),
   S3_REGION: optionalSecret,
   S3_BUCKET: optionalSecret,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { FINISHES } from '@wrapsmith/catalog';
 import { shops } from './shops.ts';
@@ -20,7 +19,7 @@ export const films = sqliteTable(
     secondaryHex: text('secondary_hex'),
     description: text('description'),
     source: text('source', { enum: ['builtin', 'import', 'custom'] }).notNull(),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('films_brand_idx').on(t.brandId, t.shopId), index('films_shop_idx').on(t.shopId)],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const shops = sqliteTable('shops', {
@@ -11,7 +10,7 @@ export const shops = sqliteTable('shops', {
   addonActivatedAt: integer('addon_activated_at', { mode: 'timestamp_ms' }),
   /** Cached balance; the credit ledger is the truth and both change in one transaction. */
   creditBalance: integer('credit_balance').notNull().default(0),
-  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
 export type Shop = typeof shops.$inferSelect;

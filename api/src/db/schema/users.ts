@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops.ts';
 
@@ -25,8 +24,8 @@ export const users = sqliteTable(
     businessAddress: text('business_address'),
     avatar: text('avatar'),
     loginCount: integer('login_count').notNull().default(0),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('users_shop_idx').on(t.shopId)],
 );

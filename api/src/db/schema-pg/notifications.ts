@@ -1,0 +1,24 @@
+// PostgreSQL twin of ../schema/notifications.ts (docs/decisions/037): the meaning of each column is documented there.
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
+import { timestampMs } from './columns.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestampMs('read_at'),
+    createdAt: timestampMs('created_at').notNull(),
+  },
+  (t) => [index('notifications_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+export type Notification = typeof notifications.$inferSelect;

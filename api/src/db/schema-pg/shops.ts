@@ -1,0 +1,17 @@
+// PostgreSQL twin of ../schema/shops.ts (docs/decisions/037): the meaning of each column is documented there.
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampMs } from './columns.ts';
+
+export const shops = pgTable('shops', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  accountType: text('account_type', { enum: ['free', 'paid', 'addon_access_paid'] }).notNull().default('free'),
+  planKey: text('plan_key'),
+  addonKey: text('addon_key'),
+  addonActivatedAt: timestampMs('addon_activated_at'),
+  creditBalance: integer('credit_balance').notNull().default(0),
+  createdAt: timestampMs('created_at').notNull(),
+});
+
+export type Shop = typeof shops.$inferSelect;

@@ -1,0 +1,22 @@
+// PostgreSQL for tests: each call to freshDatabase() gets a database of its own on the test run's one throw-away
+// cluster (started on first use by postgres-global-setup.ts, installed by `npm test` when missing).
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where test workers ask postgres-global-setup.ts for databases. */
+    postgresBroker: string;
+  }
+}
+
+/**
+ * The postgres:// URL of a new database with every table and no rows. `migrated: false`: one without the tables
+ * either, for tests of migrating itself.
+ */
+export async function freshDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<string> {
+  const broker = inject('postgresBroker');
+  const res = await fetch(`${broker}/databases?migrated=${migrated}`, { method: 'POST' });
+  const body = (await res.json()) as { url?: string; error?: string };
+  if (!res.ok || !body.url) throw new Error(`No PostgreSQL database for this test: ${body.error ?? `HTTP ${res.status}`}`);
+  return body.url;
+}
