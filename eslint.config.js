@@ -17,6 +17,17 @@ export default tseslint.config(
     },
   },
   {
+    // The API's data layer is async (decision 037): a promise nobody awaits is a write that may never happen, a
+    // check that is always true, or an error nobody sees. Type-aware, so only where it matters.
+    files: ['api/src/**/*.ts', 'api/bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -57,9 +57,9 @@ const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dat
 const db = openDb(':memory:');
 const now = () => new Date();
 const log = createLogger('silent');
-seedCatalog(db);
+await seedCatalog(db);
 const { shop, user } = await createOwner(db, { businessName: 'Bench Wraps' });
-grant(db, { shopId: shop.id, kind: 'adjustment', amount: 10_000, reference: 'bench', at: now() });
+await grant(db, { shopId: shop.id, kind: 'adjustment', amount: 10_000, reference: 'bench', at: now() });
 const deps: AppDeps = {
   env,
   db,
@@ -114,7 +114,7 @@ const drawing = RENDER_VIEWS.map((view) => ({ view, ...drawVersusResvg(view) }))
 const cached: number[] = [];
 for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
 
-const { token } = createSession(db, user.id, now());
+const { token } = (await createSession(db, user.id, now()));
 const app = createApp(deps);
 const makes = listMakes(db, 2024);
 const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.json({ data: { makes } }));

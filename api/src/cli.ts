@@ -28,14 +28,14 @@ const createUserArgs = z.object({
 const userPath = (file: string) => path.resolve(loadEnv().INIT_CWD ?? process.cwd(), file);
 
 /** Runs an import against DATA_DIR's database; a file or format problem is one clear line and exit code 1. */
-function runImport(label: string, what: string, work: (db: ReturnType<typeof openEnvDb>, progress: ReturnType<typeof progressReporter>) => ReturnType<typeof importVehicles>) {
+async function runImport(label: string, what: string, work: (db: ReturnType<typeof openEnvDb>, progress: ReturnType<typeof progressReporter>) => ReturnType<typeof importVehicles>) {
   const db = openEnvDb();
   // An import adds to the built-in list; seeding first keeps a later start-up from finding the table non-empty
   // and skipping the built-in rows.
-  seedCatalog(db);
+  await seedCatalog(db);
   const progress = progressReporter(label);
   try {
-    const summary = work(db, progress);
+    const summary = (await work(db, progress));
     progress.finish();
     console.log(formatSummary(what, summary));
   } catch (error) {
@@ -51,29 +51,29 @@ function runImport(label: string, what: string, work: (db: ReturnType<typeof ope
 const commands: Record<string, { help: string; run: (args: string[]) => Promise<void> | void }> = {
   'import-vehicles': {
     help: 'add vehicles from a CSV (EPA master list, or year,make,model,body_styles): import-vehicles FILE',
-    run: (args) => {
+    run: async (args) => {
       const [file] = parseArgs({ args, allowPositionals: true }).positionals;
       if (!file) {
         console.error('Usage: pnpm wrapsmith import-vehicles FILE');
         process.exit(1);
       }
-      runImport('Importing vehicles', 'Vehicles', (db, progress) =>
+      await runImport('Importing vehicles', 'Vehicles', (db, progress) =>
         importVehicles(db, userPath(file), { onProgress: ({ done, total }) => progress.update(done, total) }),
       );
     },
   },
   'import-films': {
     help: 'add or refresh vinyl films from a colour-chart CSV: import-films FILE [--brand id]',
-    run: (args) => {
+    run: async (args) => {
       const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { brand: { type: 'string' } } });
       const [file] = positionals;
       if (!file) {
         console.error('Usage: pnpm wrapsmith import-films FILE [--brand id]');
         process.exit(1);
       }
-      runImport('Importing films', 'Films', (db, progress) =>
+      (await runImport('Importing films', 'Films', (db, progress) =>
         importFilms(db, userPath(file), { brand: values.brand, onProgress: ({ done, total }) => progress.update(done, total) }),
-      );
+      ));
     },
   },
   'render-samples': {
@@ -95,7 +95,7 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const env = loadEnv();
       const db = openEnvDb(env);
       // The demo's renders and leads are drawn from the built-in vehicles and films, as at start-up.
-      seedCatalog(db);
+      await seedCatalog(db);
       const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: createStorage(env) });
       db.$client.close();
       console.log(
@@ -125,7 +125,7 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       }
       const input = parsed.data;
       const db = openEnvDb();
-      if (findUserByEmail(db, input.email)) {
+      if ((await findUserByEmail(db, input.email))) {
         console.error(`An account with ${input.email} already exists.`);
         process.exit(1);
       }

@@ -10,17 +10,18 @@ import { countVehicles } from '../services/vehicles/index.ts';
 import { tempDir } from '../test/app.ts';
 import { HAS_SHARED_DATA, sharedFile, SHARED_DATA } from '../test/shared-data.ts';
 import { formatSummary, ImportError, importFilms, importVehicles } from './import-data.ts';
+import { firstRow } from '../db/tx.ts';
 
-const filmCount = (db: ReturnType<typeof openDb>) => db.select({ n: count() }).from(films).where(isNull(films.shopId)).get()?.n ?? 0;
+const filmCount = async (db: ReturnType<typeof openDb>) => (await firstRow(db.select({ n: count() }).from(films).where(isNull(films.shopId))))?.n ?? 0;
 
 describe('import summaries', () => {
-  it('reports counts and the first ten rejections as line N: reason', () => {
+  it('reports counts and the first ten rejections as line N: reason', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'cars.csv');
     const bad = Array.from({ length: 12 }, (_, i) => `18${String(i).padStart(2, '0')},Ford,Model T,sedan`);
     fs.writeFileSync(file, ['year,make,model,body_styles', '2020,Ford,Mustang,coupe|convertible', ...bad].join('\n'));
     const db = openDb(':memory:');
-    const summary = importVehicles(db, file);
+    const summary = (await importVehicles(db, file));
     expect(summary).toMatchObject({ read: 13, added: 2, present: 0, format: 'plain' });
     const text = formatSummary('Vehicles', summary);
     expect(text).toMatch(/Rows read: +13/);
@@ -28,48 +29,48 @@ describe('import summaries', () => {
     expect(text).toContain('line 3: Year 1800 is outside 1990–2026');
     expect(text.match(/^ {2}line \d+:/gm)).toHaveLength(10);
     expect(text).toContain('… and 2 more');
-    expect(() => importVehicles(db, path.join(dir, 'missing.csv'))).toThrow(ImportError);
-    expect(() => importFilms(db, file, { brand: 'Acme' })).toThrow(/Unknown brand "Acme"/);
+    await expect(importVehicles(db, path.join(dir, 'missing.csv'))).rejects.toThrow(ImportError);
+    await expect(importFilms(db, file, { brand: 'Acme' })).rejects.toThrow(/Unknown brand "Acme"/);
   });
 });
 
 describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_DATA}`, () => {
   for (const name of fs.existsSync(path.join(SHARED_DATA, 'vehicles')) ? fs.readdirSync(path.join(SHARED_DATA, 'vehicles')).filter((f) => f.endsWith('.csv')) : []) {
-    it(`imports vehicles/${name} and adds nothing the second time`, () => {
+    it(`imports vehicles/${name} and adds nothing the second time`, async () => {
       const file = sharedFile(`vehicles/${name}`);
       const parsed = parseVehicleCsv(fs.readFileSync(file, 'utf8'));
       const db = openDb(':memory:');
-      const seeded = seedCatalog(db).vehicles;
-      const first = importVehicles(db, file);
+      const seeded = (await seedCatalog(db)).vehicles;
+      const first = (await importVehicles(db, file));
       expect(first.read).toBe(parsed.records);
       expect(first.rejected).toEqual(parsed.rejected);
       expect(first.added + first.present).toBe(parsed.rows.length);
       expect(first.added).toBeGreaterThan(0);
-      expect(countVehicles(db)).toBe(seeded + first.added);
+      expect((await countVehicles(db))).toBe(seeded + first.added);
       const second = importVehicles(db, file);
       expect(second).toMatchObject({ added: 0, present: parsed.rows.length });
-      expect(countVehicles(db)).toBe(seeded + first.added);
+      expect((await countVehicles(db))).toBe(seeded + first.added);
     });
   }
 
   for (const name of fs.existsSync(path.join(SHARED_DATA, 'vinyl')) ? fs.readdirSync(path.join(SHARED_DATA, 'vinyl')).filter((f) => f.endsWith('.csv')) : []) {
-    it(`imports vinyl/${name} and changes nothing the second time`, () => {
+    it(`imports vinyl/${name} and changes nothing the second time`, async () => {
       const file = sharedFile(`vinyl/${name}`);
       const text = fs.readFileSync(file, 'utf8');
       // Single-brand charts without a brand column need --brand; the others carry it per row.
       const brand = /^brand,/i.test(text) ? undefined : name.split('_')[0];
       const parsed = parseFilmCsv(text, brand ? { brandId: brand } : {});
       const db = openDb(':memory:');
-      seedCatalog(db);
-      const before = filmCount(db);
-      const first = importFilms(db, file, { brand });
+      await seedCatalog(db);
+      const before = (await filmCount(db));
+      const first = (await importFilms(db, file, { brand }));
       expect(first.read).toBe(parsed.records);
       expect(first.rejected).toEqual(parsed.rejected);
       expect(first.added + first.present).toBe(parsed.films.length);
-      expect(filmCount(db)).toBe(before + first.added);
+      expect((await filmCount(db))).toBe(before + first.added);
       const second = importFilms(db, file, { brand });
       expect(second).toMatchObject({ added: 0, updated: 0, present: parsed.films.length });
-      expect(filmCount(db)).toBe(before + first.added);
+      expect((await filmCount(db))).toBe(before + first.added);
     });
   }
 });

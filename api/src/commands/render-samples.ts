@@ -18,6 +18,7 @@ import { createLogger } from '../lib/logger.ts';
 import { grant } from '../services/credits/index.ts';
 import { createRenderService, generateRender, localEngine } from '../services/render/index.ts';
 import { diskStorage } from '../services/storage/index.ts';
+import { firstRow } from '../db/tx.ts';
 
 const SAMPLE_COLOURS = { white: '#f4f4f2', black: '#121314', red: '#c8102e' } as const;
 
@@ -62,9 +63,9 @@ export async function renderSamples(outDir = RENDERS_DIR): Promise<string[]> {
   const env = loadEnv({ LOG_LEVEL: 'error' });
   const db = openDb(':memory:');
   const now = () => new Date();
-  seedCatalog(db);
+  await seedCatalog(db);
   const { shop, user } = await createOwner(db, { businessName: 'Sample renders' });
-  grant(db, { shopId: shop.id, kind: 'adjustment', amount: 500, reference: 'render-samples', at: now() });
+  await grant(db, { shopId: shop.id, kind: 'adjustment', amount: 500, reference: 'render-samples', at: now() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-samples-'));
   const deps = {
     db,
@@ -74,14 +75,13 @@ export async function renderSamples(outDir = RENDERS_DIR): Promise<string[]> {
     render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
   };
 
-  const newest = (bodyStyle: BodyStyle) =>
-    db
+  const newest = async (bodyStyle: BodyStyle) =>
+    (firstRow(db
       .select()
       .from(vehicles)
       .where(and(eq(vehicles.bodyStyle, bodyStyle), eq(vehicles.year, 2024)))
-      .orderBy(desc(vehicles.year), asc(vehicles.make), asc(vehicles.model))
-      .get();
-  const sedan = newest('sedan');
+      .orderBy(desc(vehicles.year), asc(vehicles.make), asc(vehicles.model))));
+  const sedan = (await newest('sedan'));
   if (!sedan) throw new Error('The vehicle list has no 2024 sedan');
 
   const written: string[] = [];
@@ -130,7 +130,7 @@ export async function renderSamples(outDir = RENDERS_DIR): Promise<string[]> {
     }
     const gloss = FILMS.filter((f) => f.finish === 'gloss' && f.brandId === '3m');
     for (const [i, bodyStyle] of BODY_STYLES.entries()) {
-      const vehicle = newest(bodyStyle);
+      const vehicle = (await newest(bodyStyle));
       const film = gloss[(i * 5 + 3) % gloss.length];
       if (!vehicle || !film) continue;
       for (const view of RENDER_VIEWS) write(`body-${bodyStyle}-${view}`, await draw(vehicle, film.id, view));

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/crypto.ts';
 import { createShopWithOwner, createTeamMember } from '../services/accounts/index.ts';
 import type { Db } from './client.ts';
 import { shops, type User } from './schema/index.ts';
+import { firstRow } from './tx.ts';
 
 let counter = 0;
 const nextEmail = (prefix: string) => `${prefix}-${++counter}@example.test`;
@@ -23,7 +24,7 @@ export interface OwnerOptions {
 /** A shop with its owner and trial credits; verified unless told otherwise. */
 export async function createOwner(db: Db, options: OwnerOptions = {}, now = new Date()) {
   const password = options.password ?? 'correct-horse-battery';
-  const { shop, user } = createShopWithOwner(
+  const { shop, user } = (await createShopWithOwner(
     db,
     {
       firstName: options.firstName ?? 'Olivia',
@@ -34,9 +35,9 @@ export async function createOwner(db: Db, options: OwnerOptions = {}, now = new 
       verifiedAt: options.verified === false ? null : now,
     },
     now,
-  );
+  ));
   if (options.planKey) {
-    const onPlan = db.update(shops).set({ planKey: options.planKey, accountType: 'paid' }).where(eq(shops.id, shop.id)).returning().get();
+    const onPlan = await firstRow(db.update(shops).set({ planKey: options.planKey, accountType: 'paid' }).where(eq(shops.id, shop.id)).returning());
     return { shop: onPlan ?? shop, user, password };
   }
   return { shop, user, password };
@@ -52,7 +53,7 @@ export interface MemberOptions {
 
 export async function createMember(db: Db, owner: User, options: MemberOptions = {}, now = new Date()) {
   const password = options.password ?? 'member-password-1';
-  const user = createTeamMember(
+  const user = await createTeamMember(
     db,
     owner,
     {

@@ -16,6 +16,7 @@ import { findOfferedFilm, seedFilms } from '../services/films/index.ts';
 import { generateRender, localEngine, pngCache, renderLimiter, type RenderRequest, type RenderService } from '../services/render/index.ts';
 import { seedVehicles } from '../services/vehicles/index.ts';
 import { createLead, createWidgetKey, ensureShareKey, saveWidgetSettings, setLeadStatus, touchWidgetKey } from '../services/widget/index.ts';
+import { firstRow } from './tx.ts';
 
 export const DEMO = {
   shopName: 'Demo Wrap Studio',
@@ -125,7 +126,7 @@ export const DEMO = {
   ],
 } as const;
 
-export const hasUsers = (db: Db): boolean => (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
+export const hasUsers = async (db: Db): Promise<boolean> => ((await firstRow(db.select({ n: count() }).from(users)))?.n ?? 0) > 0;
 
 /** What the demo's renders and leads need besides the database: where their PNGs go, and the public address. */
 export type DemoRenderDeps = Pick<AppDeps, 'env' | 'log' | 'storage'>;
@@ -136,7 +137,7 @@ export type DemoRenderDeps = Pick<AppDeps, 'env' | 'log' | 'storage'>;
  * catalogue (seedCatalog) first. Tests of other features leave it out: rendering the pictures is most of the work.
  */
 export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps): Promise<boolean> {
-  if (hasUsers(db)) return false;
+  if ((await hasUsers(db))) return false;
   const { user: owner } = await createOwner(
     db,
     { firstName: 'Dana', lastName: 'Demo', businessName: DEMO.shopName, ...DEMO.owner },
@@ -144,10 +145,10 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
   );
   const { user: manager } = await createMember(db, owner, { firstName: 'Max', lastName: 'Manager', role: 'shop-man', ...DEMO.manager }, now);
   const { widget } = DEMO;
-  const shop = db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).returning().get();
+  const shop = await firstRow(db.update(shops).set({ accountType: 'paid', planKey: DEMO.plan }).where(eq(shops.id, owner.shopId)).returning());
   if (!shop) throw new Error(`The demo shop ${owner.shopId} is missing`);
   // An offline subscription, so Billing & Subscription shows Pro as the current plan with its renewal date.
-  db.insert(shopSubscriptions)
+  await db.insert(shopSubscriptions)
     .values({
       id: newId(),
       shopId: owner.shopId,
@@ -158,10 +159,9 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
       currentPeriodEnd: monthAfter(now),
       createdAt: now,
       updatedAt: now,
-    })
-    .run();
-  grant(db, { shopId: owner.shopId, kind: 'adjustment', amount: DEMO.extraCredits, reference: 'demo-seed', at: now });
-  saveWidgetSettings(
+    });
+  await grant(db, { shopId: owner.shopId, kind: 'adjustment', amount: DEMO.extraCredits, reference: 'demo-seed', at: now });
+  await saveWidgetSettings(
     db,
     owner.shopId,
     {
@@ -174,8 +174,8 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
     },
     now,
   );
-  const embedKey = createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now);
-  seedDemoBookings(db, owner.shopId, owner.id, now);
+  const embedKey = (await createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now));
+  await seedDemoBookings(db, owner.shopId, owner.id, now);
   if (media) await seedDemoRenders({ ...media, db }, { shop, owner, manager, embedKey }, now);
   return true;
 }
@@ -204,8 +204,8 @@ async function seedDemoRenders(
   // The local engine even where Replicate makes the shop's real renders: offline, free, and quick at start-up.
   const render: RenderService = { engine: localEngine(), cache: pngCache(), limiter: renderLimiter() };
   const at = (time: Date) => ({ ...deps, render, email: noEmail, now: () => time });
-  const request = (item: (typeof DEMO.studioRenders | typeof DEMO.leads)[number]): RenderRequest => {
-    const film = findOfferedFilm(db, shop.id, item.filmId);
+  const request = async (item: (typeof DEMO.studioRenders | typeof DEMO.leads)[number]): Promise<RenderRequest> => {
+    const film = (await findOfferedFilm(db, shop.id, item.filmId));
     if (!film) throw new Error(`The demo film ${item.filmId} is not in the catalogue: seed the catalogue before the demo shop`);
     return { vehicle: item.vehicle, film: { filmId: film.id, finish: film.finish, color: film.hex }, zones: item.zones };
   };
@@ -215,7 +215,7 @@ async function seedDemoRenders(
   // first, so the balance a newcomer sees is the trial plus DEMO.extraCredits, the ledger still sums to it, and
   // the widget usage chart counts the credits the visitors' renders used.
   const demoRenders = DEMO.studioRenders.length + DEMO.leads.length;
-  grant(db, { shopId: shop.id, kind: 'adjustment', amount: demoRenders * RENDER_COST, reference: 'demo-seed-renders', at: firstMoment });
+  await grant(db, { shopId: shop.id, kind: 'adjustment', amount: demoRenders * RENDER_COST, reference: 'demo-seed-renders', at: firstMoment });
 
   const base = publicUrl(deps.env);
   const ownOrigin = new URL(base).origin;
@@ -223,7 +223,7 @@ async function seedDemoRenders(
   // Where each visitor was: the embed-demo site's home page, or the shop's share link.
   const channels = {
     widget: { key: demo.embedKey, origin: widgetOrigin, pageUrl: `${widgetOrigin}/` },
-    share: { key: ensureShareKey(db, shop.id, ownOrigin, firstMoment), origin: ownOrigin, pageUrl: `${base}/v/${shop.slug}` },
+    share: { key: await ensureShareKey(db, shop.id, ownOrigin, firstMoment), origin: ownOrigin, pageUrl: `${base}/v/${shop.slug}` },
   };
 
   // The renders run in parallel (the engine renders off the event loop); the leads then come in one by one.
@@ -234,9 +234,9 @@ async function seedDemoRenders(
           shop,
           user: item.by === 'owner' ? demo.owner : demo.manager,
           source: 'studio',
-          request: request(item),
+          request: (await request(item)),
         });
-        if (item.saved) db.update(renders).set({ status: 'saved' }).where(eq(renders.id, made.render.id)).run();
+        if (item.saved) await db.update(renders).set({ status: 'saved' }).where(eq(renders.id, made.render.id));
       }),
     ),
     Promise.all(
@@ -246,7 +246,7 @@ async function seedDemoRenders(
           shop,
           user: null,
           source: item.via,
-          request: request(item),
+          request: (await request(item)),
           actorKey: `visitor:${visitorId}`,
           // A documentation address (RFC 5737) per visitor, hashed as the widget hashes a visitor's IP.
           widget: { keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`) },
@@ -273,8 +273,8 @@ async function seedDemoRenders(
         pageUrl: channel.pageUrl,
       },
     });
-    touchWidgetKey(db, channel.key, cameAt);
-    if (item.status !== 'new') setLeadStatus(db, forShop(shop.id), lead.id, item.status, new Date(cameAt.getTime() + DEMO_FOLLOW_UP_MS));
+    (await touchWidgetKey(db, channel.key, cameAt));
+    if (item.status !== 'new') await setLeadStatus(db, forShop(shop.id), lead.id, item.status, new Date(cameAt.getTime() + DEMO_FOLLOW_UP_MS));
   }
 }
 
@@ -291,7 +291,7 @@ export function localDay(now: Date, offset = 0): string {
  * The Appointments screens filled: two vehicles in the bay today, two booked today, one tomorrow, one cancelled,
  * two completed (the Customers page) and one quote waiting for the customer (the Leads page).
  */
-function seedDemoBookings(db: Db, shopId: string, userId: string, now: Date): void {
+async function seedDemoBookings(db: Db, shopId: string, userId: string, now: Date): Promise<void> {
   const scope = forShop(shopId);
   const day = (offset: number) => localDay(now, offset);
   const customer = (firstName: string, lastName: string, n: number) => ({
@@ -431,10 +431,10 @@ function seedDemoBookings(db: Db, shopId: string, userId: string, now: Date): vo
       notes: 'Asked for a full wrap plus front PPF.',
     },
   ] as const;
-  for (const row of rows) insertBooking(db, scope, { ...common, ...row }, now);
+  for (const row of rows) await insertBooking(db, scope, { ...common, ...row }, now);
 }
 
 /** Fills empty vehicles and films tables from the catalog package; tables that have rows are left alone. */
-export function seedCatalog(db: Db, now = new Date()): { vehicles: number; films: number } {
-  return { vehicles: seedVehicles(db), films: seedFilms(db, now) };
+export async function seedCatalog(db: Db, now = new Date()): Promise<{ vehicles: number; films: number }> {
+  return { vehicles: (await seedVehicles(db)), films: (await seedFilms(db, now)) };
 }

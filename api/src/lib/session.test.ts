@@ -13,7 +13,7 @@ describe('session lookup', () => {
     expect((await info()).status).toBe(200);
 
     // What the CLI or a second process would do: delete the row behind this process's back.
-    deps.db.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    await deps.db.delete(sessions).where(eq(sessions.userId, user.id));
     clock.advance(5_001);
     expect((await info()).status).toBe(401);
   });
@@ -21,12 +21,12 @@ describe('session lookup', () => {
   it('reads the role and shop id up front and the full user and shop rows only when asked, then fresh', async () => {
     const { deps } = makeTestApp();
     const { user, shop } = await createOwner(deps.db, { businessName: 'Lazy Wraps' });
-    const { token } = createSession(deps.db, user.id, deps.now());
-    const found = validateSessionToken(deps.db, token, deps.now());
+    const { token } = (await createSession(deps.db, user.id, deps.now()));
+    const found = (await validateSessionToken(deps.db, token, deps.now()));
     expect(found).toMatchObject({ role: 'owner', shopId: shop.id, renewed: false });
 
-    deps.db.update(shops).set({ name: 'Renamed Wraps' }).where(eq(shops.id, shop.id)).run();
-    deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id)).run();
+    await deps.db.update(shops).set({ name: 'Renamed Wraps' }).where(eq(shops.id, shop.id));
+    await deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id));
     expect(found?.shop.name).toBe('Renamed Wraps');
     expect(found?.user.firstName).toBe('Renamed');
   });
@@ -35,8 +35,8 @@ describe('session lookup', () => {
     const one = makeTestApp();
     const two = makeTestApp();
     const { user } = await createOwner(one.deps.db);
-    const { token } = createSession(one.deps.db, user.id, one.deps.now());
-    expect(validateSessionToken(one.deps.db, token, one.deps.now())).not.toBeNull();
-    expect(validateSessionToken(two.deps.db, token, two.deps.now())).toBeNull();
+    const { token } = (await createSession(one.deps.db, user.id, one.deps.now()));
+    expect((await validateSessionToken(one.deps.db, token, one.deps.now()))).not.toBeNull();
+    expect((await validateSessionToken(two.deps.db, token, two.deps.now()))).toBeNull();
   });
 });

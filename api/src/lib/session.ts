@@ -24,10 +24,10 @@ export interface SessionResult {
   renewed: boolean;
 }
 
-export function createSession(db: DbOrTx, userId: string, now: Date): { token: string; session: Session } {
+export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const session: Session = { id: sha256(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now };
-  db.insert(sessions).values(session).run();
+  await db.insert(sessions).values(session);
   return { token, session };
 }
 
@@ -95,18 +95,18 @@ function readSession(db: Db, id: string, now: number): CachedSession | undefined
 }
 
 /** The session a token belongs to, renewed when due; null when unknown or expired (expired rows are deleted). */
-export function validateSessionToken(db: Db, token: string, now: Date): SessionResult | null {
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionResult | null> {
   const found = readSession(db, sha256(token), now.getTime());
   if (!found) return null;
   const { role, shopId } = found;
   if (now.getTime() >= found.session.expiresAt.getTime()) {
-    invalidateSession(db, found.session.id);
+    await invalidateSession(db, found.session.id);
     return null;
   }
   const renewed = found.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
   if (renewed) {
     found.session = { ...found.session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-    db.update(sessions).set({ expiresAt: found.session.expiresAt }).where(eq(sessions.id, found.session.id)).run();
+    await db.update(sessions).set({ expiresAt: found.session.expiresAt }).where(eq(sessions.id, found.session.id));
   }
   const session = { ...found.session };
   const prepared = statements.get(db);
@@ -127,15 +127,15 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionR
   };
 }
 
-export function invalidateSession(db: DbOrTx, sessionId: string): void {
+export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<void> {
   recent.delete(sessionId);
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Logs a user out everywhere: on password change, reset and email change. */
-export function invalidateUserSessions(db: DbOrTx, userId: string): void {
+export async function invalidateUserSessions(db: DbOrTx, userId: string): Promise<void> {
   for (const [id, entry] of recent) if (entry.session.userId === userId) recent.delete(id);
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean): void {

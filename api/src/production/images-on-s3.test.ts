@@ -111,7 +111,7 @@ describe('the API with images on S3', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed } });
     expect(failing.requests()).toBeGreaterThan(0);
-    expect([balance(t.deps.db, t.owner.shop.id), ledgerTotal(t.deps.db, t.owner.shop.id)]).toEqual([3, 3]);
+    expect([await balance(t.deps.db, t.owner.shop.id), await ledgerTotal(t.deps.db, t.owner.shop.id)]).toEqual([3, 3]);
   });
 
   it('refuses to start with only part of the S3 settings, naming what is missing', async () => {

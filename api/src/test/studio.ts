@@ -14,11 +14,11 @@ export interface StudioOptions {
 }
 
 /** Sets a shop's balance through the ledger (so the ledger still sums to it). */
-export function setCredits(deps: AppDeps, shopId: string, credits: number) {
+export async function setCredits(deps: AppDeps, shopId: string, credits: number) {
   const at = deps.now();
-  const current = balance(deps.db, shopId);
-  if (credits > current) grant(deps.db, { shopId, kind: 'adjustment', amount: credits - current, reference: 'test', at });
-  if (credits < current) debit(deps.db, { shopId, amount: current - credits, reference: 'test', at });
+  const current = (await balance(deps.db, shopId));
+  if (credits > current) (await grant(deps.db, { shopId, kind: 'adjustment', amount: credits - current, reference: 'test', at }));
+  if (credits < current) (await debit(deps.db, { shopId, amount: current - credits, reference: 'test', at }));
 }
 
 export async function studioApp(options: StudioOptions = {}) {
@@ -27,9 +27,9 @@ export async function studioApp(options: StudioOptions = {}) {
       ? { engine: options.engine ?? localEngine(), cache: pngCache(), limiter: renderLimiter(options.limits ?? DEFAULT_RENDER_LIMITS) }
       : undefined;
   const t = makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
-  seedCatalog(t.deps.db, t.deps.now());
+  await seedCatalog(t.deps.db, t.deps.now());
   const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab' });
-  if (options.credits !== undefined) setCredits(t.deps, owner.shop.id, options.credits);
+  if (options.credits !== undefined) await setCredits(t.deps, owner.shop.id, options.credits);
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };
 }

@@ -23,17 +23,18 @@ import {
 } from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { notify } from '../../services/notifications/index.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 const notVerified = () => new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_ERRORS.notVerified);
 
-function shopOf(deps: AppDeps, shopId: string) {
-  const shop = deps.db.select().from(shops).where(eq(shops.id, shopId)).get();
+async function shopOf(deps: AppDeps, shopId: string) {
+  const shop = await firstRow(deps.db.select().from(shops).where(eq(shops.id, shopId)));
   if (!shop) throw new Error(`User without shop ${shopId}`);
   return shop;
 }
 
 async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; shopId: string }, code: string) {
-  const shop = shopOf(deps, user.shopId);
+  const shop = (await shopOf(deps, user.shopId));
   await deps.email.send({
     to: user.email,
     shopId: shop.id,
@@ -48,17 +49,17 @@ async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; 
  */
 export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
   const { db, now } = c.var.deps;
-  const existing = findUserByEmail(db, input.email);
+  const existing = (await findUserByEmail(db, input.email));
   if (existing?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.emailTaken);
   if (existing) {
-    await sendOtp(c.var.deps, existing, issueOtp(db, existing, now()));
+    await sendOtp(c.var.deps, existing, (await issueOtp(db, existing, now())));
     return c.json({ data: { email: existing.email }, message: AUTH_MESSAGES.otpSent }, 201);
   }
   const passwordHash = await hashPassword(input.password);
   const at = now();
-  const { user, code } = db.transaction((tx) => {
-    const created = createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at);
-    return { user: created.user, code: issueOtp(tx, created.user, at) };
+  const { user, code } = await transaction(db, async (tx) => {
+    const created = (await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at));
+    return { user: created.user, code: (await issueOtp(tx, created.user, at)) };
   });
   await sendOtp(c.var.deps, user, code);
   return c.json({ data: { email: user.email }, message: AUTH_MESSAGES.otpSent }, 201);
@@ -67,19 +68,19 @@ export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
 export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp: string }) {
   const { db, now, email, env } = c.var.deps;
   const at = now();
-  const result = checkOtp(db, input.email, input.otp, at);
+  const result = (await checkOtp(db, input.email, input.otp, at));
   if (!result.ok) throw badRequest(result.message);
   const { user } = result;
   if (result.firstVerification && user.role === 'owner') {
-    const shop = shopOf(c.var.deps, user.shopId);
-    notify(db, {
+    const shop = (await shopOf(c.var.deps, user.shopId));
+    (await notify(db, {
       shopId: shop.id,
       userId: user.id,
       title: `Welcome to Wrapsmith, ${user.firstName}`,
       body: `Your free trial includes ${TRIAL_CREDITS} wrap previews. Pick a vehicle in the Studio to make your first one.`,
       link: '/tool',
       at,
-    });
+    }));
     await email.send({
       to: user.email,
       shopId: shop.id,
@@ -92,36 +93,35 @@ export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp:
 /** Unknown emails get the same answer as known ones, so the endpoint does not list accounts. */
 export async function resendOtp(c: Context<AppEnv>, input: { email: string }) {
   const { db, now } = c.var.deps;
-  const user = findUserByEmail(db, input.email);
+  const user = (await findUserByEmail(db, input.email));
   if (user?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.alreadyVerified);
-  if (user) await sendOtp(c.var.deps, user, issueOtp(db, user, now()));
+  if (user) await sendOtp(c.var.deps, user, (await issueOtp(db, user, now())));
   return c.json({ message: AUTH_MESSAGES.otpResent });
 }
 
 export async function login(c: Context<AppEnv>, input: LoginInput) {
   const { db, now, env } = c.var.deps;
-  const user = findUserByEmail(db, input.email);
+  const user = (await findUserByEmail(db, input.email));
   if (!user) {
     await burnPasswordCheck(input.password);
     throw unauthorized(ACCOUNT_ERRORS.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(ACCOUNT_ERRORS.invalidCredentials);
   if (!user.emailVerifiedAt) throw notVerified();
-  const { token, session } = db.transaction((tx) => {
-    tx.update(users)
+  const { token, session } = await transaction(db, async (tx) => {
+    await tx.update(users)
       .set({ loginCount: sql`${users.loginCount} + 1` })
-      .where(eq(users.id, user.id))
-      .run();
-    return createSession(tx, user.id, now());
+      .where(eq(users.id, user.id));
+    return (createSession(tx, user.id, now()));
   });
   setSessionCookie(c, token, session.expiresAt, env.NODE_ENV === 'production');
   // loginCount counts earlier logins (0 on the first), so the dashboard's welcome popup (count < 1) shows once.
-  return c.json({ data: { accessToken: token, user: toUserDto(user, shopOf(c.var.deps, user.shopId)) } });
+  return c.json({ data: { accessToken: token, user: toUserDto(user, (await shopOf(c.var.deps, user.shopId))) } });
 }
 
-export function logout(c: Context<AuthedEnv>) {
+export async function logout(c: Context<AuthedEnv>) {
   const { db, env } = c.var.deps;
-  invalidateSession(db, c.var.viewer.session.id);
+  await invalidateSession(db, c.var.viewer.session.id);
   clearSessionCookie(c, env.NODE_ENV === 'production');
   return c.json({ message: 'Logged out' });
 }
@@ -134,15 +134,15 @@ export function userInfo(c: Context<AuthedEnv>) {
 /** Sends a reset link to a verified account; unknown emails get the same answer so accounts stay private. */
 export async function forgotPassword(c: Context<AppEnv>, input: { email: string }) {
   const { db, now } = c.var.deps;
-  const user = findUserByEmail(db, input.email);
+  const user = (await findUserByEmail(db, input.email));
   if (user && !user.emailVerifiedAt) throw notVerified();
-  if (user) await emailResetLink(c.var.deps, user, issuePasswordReset(db, user.id, now()));
+  if (user) await emailResetLink(c.var.deps, user, (await issuePasswordReset(db, user.id, now())));
   return c.json({ message: AUTH_MESSAGES.resetLinkSent });
 }
 
 export async function emailResetLink(deps: AppDeps, user: { email: string; firstName: string; shopId: string }, token: string) {
   const { env, email } = deps;
-  const shop = shopOf(deps, user.shopId);
+  const shop = (await shopOf(deps, user.shopId));
   const link = `${publicUrl(env)}/reset-password?token=${encodeURIComponent(token)}`;
   await email.send({
     to: user.email,
@@ -154,8 +154,8 @@ export async function emailResetLink(deps: AppDeps, user: { email: string; first
 export async function resetPassword(c: Context<AppEnv>, input: { token: string; newPassword: string }) {
   const { db, now } = c.var.deps;
   // Checked before the slow hash so a dead link fails fast; checked again atomically when it is spent.
-  if (!peekPasswordReset(db, input.token, now())) throw badRequest(ACCOUNT_ERRORS.resetInvalid);
+  if (!(await peekPasswordReset(db, input.token, now()))) throw badRequest(ACCOUNT_ERRORS.resetInvalid);
   const passwordHash = await hashPassword(input.newPassword);
-  if (!consumePasswordReset(db, input.token, passwordHash, now())) throw badRequest(ACCOUNT_ERRORS.resetInvalid);
+  if (!(await consumePasswordReset(db, input.token, passwordHash, now()))) throw badRequest(ACCOUNT_ERRORS.resetInvalid);
   return c.json({ message: AUTH_MESSAGES.passwordUpdated });
 }

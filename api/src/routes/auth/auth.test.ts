@@ -5,6 +5,7 @@ import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
 import { bearer, createOwner, json, lastEmailTo, logIn, makeTestApp, otpSentTo, TEST_ORIGIN } from '../../test/app.ts';
 import type { UserDto } from '../../types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -22,20 +23,20 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ data: { email: 'ada@example.com' }, message: AUTH_MESSAGES.otpSent });
 
-    const user = deps.db.select().from(users).get();
-    const shop = deps.db.select().from(shops).get();
+    const user = await firstRow(deps.db.select().from(users));
+    const shop = await firstRow(deps.db.select().from(shops));
     expect(user).toMatchObject({ email: 'ada@example.com', role: 'owner', parentId: null, emailVerifiedAt: null, shopId: shop?.id });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(shop).toMatchObject({ name: "Ada Lovelace's shop", slug: 'ada-lovelace-s-shop', accountType: 'free' });
-    expect(deps.db.select().from(creditLedger).all()).toMatchObject([{ delta: TRIAL_CREDITS, kind: 'trial_grant' }]);
-    expect(balance(deps.db, shop!.id)).toBe(TRIAL_CREDITS);
-    expect(ledgerTotal(deps.db, shop!.id)).toBe(balance(deps.db, shop!.id));
+    expect((await deps.db.select().from(creditLedger))).toMatchObject([{ delta: TRIAL_CREDITS, kind: 'trial_grant' }]);
+    expect((await balance(deps.db, shop!.id))).toBe(TRIAL_CREDITS);
+    expect((await ledgerTotal(deps.db, shop!.id))).toBe((await balance(deps.db, shop!.id)));
 
     const mail = lastEmailTo(deps, 'ada@example.com');
     expect(mail?.tag).toBe('otp');
     expect(mail?.text).toContain("Ada Lovelace's shop");
     expect(otpSentTo(deps, 'ada@example.com')).toMatch(/^\d{6}$/);
-    const stored = deps.db.select().from(otps).get();
+    const stored = await firstRow(deps.db.select().from(otps));
     expect(stored?.codeHash).not.toContain(otpSentTo(deps, 'ada@example.com'));
   });
 
@@ -43,7 +44,7 @@ describe('sign-up', () => {
     const { app, deps } = makeTestApp();
     await signUp(app, { ...signUpBody, email: 'a@x.test', businessName: 'Wrap Kings' });
     await signUp(app, { ...signUpBody, email: 'b@x.test', businessName: 'Wrap Kings' });
-    expect(deps.db.select({ name: shops.name, slug: shops.slug }).from(shops).all()).toEqual([
+    expect((await deps.db.select({ name: shops.name, slug: shops.slug }).from(shops))).toEqual([
       { name: 'Wrap Kings', slug: 'wrap-kings' },
       { name: 'Wrap Kings', slug: 'wrap-kings-2' },
     ]);
@@ -61,14 +62,14 @@ describe('sign-up', () => {
     const { app, deps, clock } = makeTestApp();
     await signUp(app);
     const first = otpSentTo(deps, 'ada@example.com');
-    const before = deps.db.select().from(users).get();
+    const before = await firstRow(deps.db.select().from(users));
     expect((await signUp(app)).status).toBe(429);
     clock.advance(MINUTE);
     const again = await signUp(app, { ...signUpBody, firstName: 'Mallory', password: 'attacker-password' });
     expect(again.status).toBe(201);
-    expect(deps.db.select().from(users).all()).toEqual([before]);
-    expect(deps.db.select().from(shops).all()).toHaveLength(1);
-    expect(deps.db.select().from(creditLedger).all()).toHaveLength(1);
+    expect((await deps.db.select().from(users))).toEqual([before]);
+    expect((await deps.db.select().from(shops))).toHaveLength(1);
+    expect((await deps.db.select().from(creditLedger))).toHaveLength(1);
     const second = otpSentTo(deps, 'ada@example.com');
     const verify = async (otp: string) => app.request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@example.com', otp }));
     if (second !== first) expect((await verify(first)).status).toBe(400);
@@ -92,7 +93,7 @@ describe('verify-otp and resend-otp', () => {
     const res = await verify(Number(code));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { verified: true }, message: AUTH_MESSAGES.otpVerified });
-    expect(deps.db.select().from(users).get()?.emailVerifiedAt).not.toBeNull();
+    expect((await firstRow(deps.db.select().from(users)))?.emailVerifiedAt).not.toBeNull();
     expect(lastEmailTo(deps, 'ada@example.com')?.tag).toBe('welcome');
     expect(deps.db.$client.prepare('select title from notifications').all()).toEqual([{ title: 'Welcome to Wrapsmith, Ada' }]);
 
@@ -117,7 +118,7 @@ describe('verify-otp and resend-otp', () => {
     const res = await verify(code);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.otpLocked);
-    expect(deps.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    expect((await firstRow(deps.db.select().from(users)))?.emailVerifiedAt).toBeNull();
   });
 
   it('resends only after the 60 s cooldown, and the new code replaces the old one', async () => {
@@ -132,7 +133,7 @@ describe('verify-otp and resend-otp', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: AUTH_MESSAGES.otpResent });
     const fresh = otpSentTo(deps, 'ada@example.com');
-    expect(deps.db.select().from(otps).all()).toHaveLength(1);
+    expect((await deps.db.select().from(otps))).toHaveLength(1);
     if (fresh !== code) expect((await verify(code)).status).toBe(400);
     expect((await verify(fresh)).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { notifications, users } from '../../db/schema/index.ts';
 import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
 import { bearer, createMember, createOwner, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
 import type { UserDto } from '../../types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 type ErrorBody = { error: { message: string; code: string } };
 const newMember = { firstName: 'Tess', lastName: 'Tinter', email: 'tess@x.test', password: 'tint-all-day' };
@@ -43,7 +44,7 @@ describe('team members', () => {
     expect(invite?.text).toContain('https://studio.example.com/login');
     expect(invite?.html).toContain('Alpha Wraps');
     expect(invite?.shop_id).toBe(a.shop.id);
-    const note = deps.db.select().from(notifications).where(eq(notifications.title, 'New team member')).get();
+    const note = await firstRow(deps.db.select().from(notifications).where(eq(notifications.title, 'New team member')));
     expect(note).toMatchObject({ shopId: a.shop.id, userId: a.user.id, body: 'Tess Tinter joined Alpha Wraps as Shop Manager.' });
     await expect(logIn(app, 'tess@x.test', 'tint-all-day')).resolves.toHaveProperty('token');
   });
@@ -59,7 +60,7 @@ describe('team members', () => {
 
   it('forbids team changes to anyone but the owner', async () => {
     const { app, deps, tokens, aMember, a } = await twoShops();
-    const before = deps.db.select().from(users).all().length;
+    const before = (await deps.db.select().from(users)).length;
     const calls = [
       app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.aMember))),
       app.request('/api/v1/auth/delete-user', json('DELETE', { userId: a.user.id }, bearer(tokens.aMember))),
@@ -69,7 +70,7 @@ describe('team members', () => {
       expect(res.status).toBe(403);
       expect(((await res.json()) as ErrorBody).error.message).toBe('Only the shop owner can do that');
     }
-    expect(deps.db.select().from(users).all()).toHaveLength(before);
+    expect((await deps.db.select().from(users))).toHaveLength(before);
   });
 
   it("lists only the caller's own shop's members", async () => {
@@ -92,12 +93,12 @@ describe('team members', () => {
     const cross = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: bMember.user.id }, bearer(tokens.aOwner)));
     expect(cross.status).toBe(404);
     expect(((await cross.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.userNotFound);
-    expect(deps.db.select().from(users).where(eq(users.id, bMember.user.id)).get()).toBeDefined();
+    expect((await firstRow(deps.db.select().from(users).where(eq(users.id, bMember.user.id))))).toBeDefined();
 
     const res = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: aMember.user.id }, bearer(tokens.aOwner)));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.deleteSuccess });
-    expect(deps.db.select().from(users).where(eq(users.id, aMember.user.id)).get()).toBeUndefined();
+    expect((await firstRow(deps.db.select().from(users).where(eq(users.id, aMember.user.id))))).toBeUndefined();
     expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(401);
   });
 
@@ -130,14 +131,14 @@ describe('team members', () => {
     const { app, deps, tokens } = await twoShops();
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.bOwner) });
     expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 2, limit: 2, planName: null });
-    const before = deps.db.select().from(users).all().length;
+    const before = (await deps.db.select().from(users)).length;
     const full = await app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.bOwner)));
     expect(full.status).toBe(409);
     expect(((await full.json()) as ErrorBody).error).toEqual({
       code: 'SEATS_FULL',
       message: seatsFullMessage({ limit: 2, planName: null }),
     });
-    expect(deps.db.select().from(users).all()).toHaveLength(before);
+    expect((await deps.db.select().from(users))).toHaveLength(before);
     expect(lastEmailTo(deps, newMember.email)).toBeUndefined();
   });
 
@@ -150,7 +151,7 @@ describe('team members', () => {
       ),
     );
     expect(adds.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
-    expect(deps.db.select().from(users).where(eq(users.shopId, a.shop.id)).all()).toHaveLength(5);
+    expect((await deps.db.select().from(users).where(eq(users.shopId, a.shop.id)))).toHaveLength(5);
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.aOwner) });
     expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, limit: 5, planName: 'Pro' });
     // A page of the team: data stays the list the spec reads, the seats still count the whole shop.

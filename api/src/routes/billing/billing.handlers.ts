@@ -38,8 +38,8 @@ export async function cancelSubscription(c: Context<AuthedEnv>) {
   return c.json({ data, message: BILLING_MESSAGES.cancelled });
 }
 
-export function getLocalCheckout(c: Context<AuthedEnv>, id: string) {
-  return c.json({ data: service.localCheckoutView(contextOf(c.var.deps), c.var.viewer.shop.id, id) });
+export async function getLocalCheckout(c: Context<AuthedEnv>, id: string) {
+  return c.json({ data: (await service.localCheckoutView(contextOf(c.var.deps), c.var.viewer.shop.id, id)) });
 }
 
 export async function payLocalCheckout(c: Context<AuthedEnv>, id: string) {

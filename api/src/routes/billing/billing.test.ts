@@ -37,7 +37,7 @@ async function shopApp() {
   };
   const verify = async (sessionId: string) => call('POST', '/verify-session', { sessionId });
   const me = async () => (await body<{ data: { user: UserDto } }>(await t.app.request('/api/v1/user', { headers: auth }))).data.user;
-  const ledger = () => t.deps.db.select({ kind: creditLedger.kind, delta: creditLedger.delta, reference: creditLedger.reference }).from(creditLedger).all();
+  const ledger = async () => (t.deps.db.select({ kind: creditLedger.kind, delta: creditLedger.delta, reference: creditLedger.reference }).from(creditLedger));
   return { ...t, owner, auth, call, checkout, pay, verify, me, ledger };
 }
 
@@ -97,7 +97,7 @@ describe('buying a plan through the offline checkout', () => {
         addonInfo: null,
       });
     }
-    expect(t.ledger().filter((e) => e.kind === 'plan_grant')).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
+    expect((await t.ledger()).filter((e) => e.kind === 'plan_grant')).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
     expect(await t.me()).toMatchObject({ credits: 255, accountType: 'paid' });
 
     const sub = await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'));
@@ -124,7 +124,7 @@ describe('buying a plan through the offline checkout', () => {
     await t.pay(await t.checkout('local_pro'));
     expect(await t.me()).toMatchObject({ credits: 5 + 250 + 2500, accountType: 'paid' });
     expect((await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data).toMatchObject({ priceId: 'local_pro', status: 'active' });
-    expect(t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions).all()).toEqual([
+    expect((await t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions))).toEqual([
       { offerKey: 'basic', status: 'ended' },
       { offerKey: 'pro', status: 'active' },
     ]);
@@ -141,7 +141,7 @@ describe('credit packs and the add-on', () => {
       const res = await t.verify(id);
       expect((await body<{ data: VerifiedSessionDto }>(res)).data).toMatchObject({ data: { name: '100 credits', price: '29.00 USD' }, credits: 105, accountType: 'free' });
     }
-    expect(t.ledger()).toEqual([
+    expect((await t.ledger())).toEqual([
       { kind: 'trial_grant', delta: 5, reference: expect.any(String) as string },
       { kind: 'purchase', delta: 100, reference: `checkout:${id}` },
     ]);
@@ -299,12 +299,12 @@ describe('the same plan bought twice offline', () => {
     expect(stale.status).toBe(409);
     expect((await body<{ error: { message: string } }>(stale)).error.message).toBe(BILLING_MESSAGES.sessionExpired);
     await t.pay(second);
-    expect(t.ledger().filter((e) => e.kind === 'plan_grant')).toHaveLength(1);
+    expect((await t.ledger()).filter((e) => e.kind === 'plan_grant')).toHaveLength(1);
     // Credit packs stack: two open at once are both payable.
     const packA = await t.checkout('local_credits_100');
     const packB = await t.checkout('local_credits_100');
     await t.pay(packA);
     await t.pay(packB);
-    expect(t.ledger().filter((e) => e.kind === 'purchase')).toHaveLength(2);
+    expect((await t.ledger()).filter((e) => e.kind === 'purchase')).toHaveLength(2);
   });
 });

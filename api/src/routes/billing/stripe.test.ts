@@ -30,11 +30,10 @@ async function stripeApp() {
   const deliver = (delivery: { payload: string; signature: string }) =>
     t.app.request('/api/v1/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
   const me = async () => (await body<{ data: { user: UserDto } }>(await t.app.request('/api/v1/user', { headers: auth }))).data.user;
-  const grants = () =>
-    t.deps.db
+  const grants = async () =>
+    (await t.deps.db
       .select({ kind: creditLedger.kind, delta: creditLedger.delta, reference: creditLedger.reference })
-      .from(creditLedger)
-      .all()
+      .from(creditLedger))
       .filter((e) => e.kind !== 'trial_grant');
   const completed = (sessionId: string, eventId = 'evt_completed_1') =>
     signedEvent({ id: eventId, type: 'checkout.session.completed', object: { id: sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid' } });
@@ -129,8 +128,8 @@ describe('Stripe: plans and checkout', () => {
         addonInfo: null,
       });
     }
-    expect(t.grants()).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
-    expect(t.deps.db.select().from(shopSubscriptions).all()).toMatchObject([
+    expect((await t.grants())).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
+    expect((await t.deps.db.select().from(shopSubscriptions))).toMatchObject([
       { provider: 'stripe', kind: 'plan', offerKey: 'basic', providerSubscriptionId: 'sub_1Fake1', providerCustomerId: 'cus_Shop1', status: 'active' },
     ]);
     const sub = (await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data;
@@ -182,15 +181,15 @@ describe('Stripe: the same plan bought twice', () => {
     expect(again.status).toBe(409);
     expect((await body<{ error: { message: string } }>(again)).error.message).toBe(BILLING_MESSAGES.duplicateRefunded);
 
-    expect(t.grants().filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
-    const active = t.deps.db.select().from(shopSubscriptions).all().filter((s) => s.status === 'active');
+    expect((await t.grants()).filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+    const active = (await t.deps.db.select().from(shopSubscriptions)).filter((s) => s.status === 'active');
     expect(active.map((s) => s.offerKey)).toEqual(['pro']);
     const refunds = t.fake.received.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
     expect(refunds.map((r) => [r.params.payment_intent, r.params.reason])).toEqual([[`pi_in_${second}`, 'duplicate']]);
     expect(t.fake.received.some((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/'))).toBe(true);
     // The webhook for the refunded checkout changes nothing more.
     expect((await t.deliver(t.completed(second, 'evt_dup'))).status).toBe(200);
-    expect(t.grants().filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+    expect((await t.grants()).filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
   });
 });
 
@@ -208,14 +207,14 @@ describe('Stripe webhook', () => {
     expect((await body<{ data: VerifiedSessionDto }>(verified)).data.accountType).toBe('addon_access_paid');
     const again = await t.deliver(t.completed(id, 'evt_completed_retry'));
     expect((await body<{ data: { outcome: string } }>(again)).data.outcome).toBe('duplicate');
-    expect(t.deps.db.select().from(shopSubscriptions).all()).toHaveLength(1);
+    expect((await t.deps.db.select().from(shopSubscriptions))).toHaveLength(1);
 
     // And the other way round: verify first, then the webhook.
     const plan = await t.checkout(STRIPE_PRICE.ultimate ?? '');
     t.fake.pay(plan);
     await t.call('POST', '/verify-session', { sessionId: plan });
     expect((await body<{ data: { outcome: string } }>(await t.deliver(t.completed(plan, 'evt_plan')))).data.outcome).toBe('duplicate');
-    expect(t.grants()).toEqual([{ kind: 'plan_grant', delta: 1000, reference: `checkout:${plan}` }]);
+    expect((await t.grants())).toEqual([{ kind: 'plan_grant', delta: 1000, reference: `checkout:${plan}` }]);
   });
 
   it('grants once when 20 deliveries and a verify-session arrive at the same time', async () => {
@@ -228,7 +227,7 @@ describe('Stripe webhook', () => {
       t.call('POST', '/verify-session', { sessionId: id }),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 21 }, () => 200));
-    expect(t.grants()).toEqual([{ kind: 'purchase', delta: 100, reference: `checkout:${id}` }]);
+    expect((await t.grants())).toEqual([{ kind: 'purchase', delta: 100, reference: `checkout:${id}` }]);
     expect((await t.me()).credits).toBe(105);
   });
 
@@ -270,7 +269,7 @@ describe('Stripe webhook', () => {
     }
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
     await t.deliver(signedEvent({ id: 'evt_inv_2', type: 'invoice.paid', object: invoice('in_cycle_2', 'subscription_cycle') }));
-    expect(t.grants()).toEqual([
+    expect((await t.grants())).toEqual([
       { kind: 'plan_grant', delta: 2500, reference: `checkout:${id}` },
       { kind: 'plan_grant', delta: 2500, reference: 'invoice:in_cycle_1' },
       { kind: 'plan_grant', delta: 2500, reference: 'invoice:in_cycle_2' },

@@ -11,6 +11,7 @@ import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, UploadedBookingImageDto } from '../../types.ts';
 import { BOOKING_IMAGE_MESSAGES, bookingImageKey } from '../../services/bookings/index.ts';
 import { bookingShop, storedBooking } from '../bookings/booking-fixtures.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const UPLOAD = '/api/v1/user/images/upload-booking';
 type Uploaded = { data: UploadedBookingImageDto };
@@ -41,7 +42,7 @@ function photoForm(fields: { bookingId?: string; file?: Uint8Array; type?: strin
 
 async function shopWithBooking() {
   const t = await bookingShop();
-  const booking = storedBooking(t.deps, t.owner.shop.id, 'pending');
+  const booking = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
   const dataDir = t.deps.env.DATA_DIR;
   const upload = (form: FormData, auth = t.auth) => t.app.request(UPLOAD, { method: 'POST', headers: auth, body: form });
   /** Files under DATA_DIR/bookings, relative to it. */
@@ -78,7 +79,7 @@ describe('POST /user/images/upload-booking', () => {
       createdAt: t.deps.now().toISOString(),
     });
 
-    const row = t.deps.db.select().from(bookingImages).where(eq(bookingImages.id, data._id)).get();
+    const row = await firstRow(t.deps.db.select().from(bookingImages).where(eq(bookingImages.id, data._id)));
     expect(row).toMatchObject({
       shopId: t.owner.shop.id,
       bookingId: t.booking.id,
@@ -178,7 +179,7 @@ describe('POST /user/images/upload-booking', () => {
     expect(t.storedFiles()).toHaveLength(BOOKING_IMAGE_LIMIT);
 
     // Another booking of the shop has its own ten.
-    const second = storedBooking(t.deps, t.owner.shop.id, 'pending');
+    const second = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
     expect((await t.upload(photoForm({ bookingId: second.id, file, type: 'image/png' }))).status).toBe(201);
   });
 
@@ -188,7 +189,7 @@ describe('POST /user/images/upload-booking', () => {
     const file = await smallPng();
     const racing = await Promise.all([1, 2, 3].map(() => t.upload(photoForm({ bookingId: t.booking.id, file, type: 'image/png' }))));
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
-    expect(t.deps.db.select().from(bookingImages).all()).toHaveLength(BOOKING_IMAGE_LIMIT);
+    expect((await t.deps.db.select().from(bookingImages))).toHaveLength(BOOKING_IMAGE_LIMIT);
     expect(t.storedFiles()).toHaveLength(BOOKING_IMAGE_LIMIT);
   });
 
@@ -223,7 +224,7 @@ describe('GET and DELETE /user/images/booking/:imageId', () => {
     const res = await t.app.request(photo.url, { method: 'DELETE', headers: t.auth });
     expect(res.status).toBe(200);
     expect((await body<{ message: string }>(res)).message).toBe(BOOKING_IMAGE_MESSAGES.deleted);
-    expect(t.deps.db.select().from(bookingImages).all().map((r) => r.id)).toEqual([kept._id]);
+    expect((await t.deps.db.select().from(bookingImages)).map((r) => r.id)).toEqual([kept._id]);
     expect(t.storedFiles()).toEqual([`bookings/${t.owner.shop.id}/${kept._id}.jpg`]);
     expect((await t.app.request(photo.url, { headers: t.auth })).status).toBe(404);
     expect((await t.app.request(photo.url, { method: 'DELETE', headers: t.auth })).status).toBe(404);
@@ -251,7 +252,7 @@ describe('photos on the booking', () => {
     const first = await t.uploadOk();
     t.clock.advance(1000);
     const second = await t.uploadOk();
-    const bare = storedBooking(t.deps, t.owner.shop.id, 'pending');
+    const bare = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
     const expected = [first, second].map(({ bookingId: _b, ...photo }) => photo);
 
     const one = await body<{ data: BookingDto }>(await t.app.request(`/api/v1/user/booking/${t.booking.id}`, { headers: t.auth }));
@@ -267,7 +268,7 @@ describe('photos on the booking', () => {
   it('goes with its booking when the booking row is deleted', async () => {
     const t = await shopWithBooking();
     await t.uploadOk();
-    t.deps.db.delete(bookings).where(eq(bookings.id, t.booking.id)).run();
-    expect(t.deps.db.select().from(bookingImages).all()).toEqual([]);
+    await t.deps.db.delete(bookings).where(eq(bookings.id, t.booking.id));
+    expect((await t.deps.db.select().from(bookingImages))).toEqual([]);
   });
 });

@@ -38,11 +38,11 @@ async function exportBookings(t: Shop, query = '', headers: Record<string, strin
 describe('GET /user/booking/export.csv', () => {
   it('downloads the shop’s bookings as CSV in the list’s order, with the amounts the dashboard shows', async () => {
     const t = await bookingShop();
-    const dana = storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
+    const dana = (await storedBooking(t.deps, t.owner.shop.id, 'completed', DONE));
     // No customer total: the Customers page's total and the quote are the cost sum.
-    const sam = storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-05-10', lastName: 'Ortiz', price: 3000, decalsCost: 50.5 });
+    const sam = (await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-05-10', lastName: 'Ortiz', price: 3000, decalsCost: 50.5 }));
     // No amount at all: the Customers page shows $0.00, the quote link shows none.
-    const lee = storedBooking(t.deps, t.owner.shop.id, 'pending', { bookingDate: '2026-06-02', firstName: 'Jordan', lastName: 'Lee' });
+    const lee = (await storedBooking(t.deps, t.owner.shop.id, 'pending', { bookingDate: '2026-06-02', firstName: 'Jordan', lastName: 'Lee' }));
 
     const res = await exportBookings(t);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -58,9 +58,9 @@ describe('GET /user/booking/export.csv', () => {
 
   it('applies the list’s filters: completed bookings for the Customers page, and the search', async () => {
     const t = await bookingShop();
-    storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
-    storedBooking(t.deps, t.owner.shop.id, 'completed', { lastName: 'Ortiz', make: 'Ford', model: 'F-150' });
-    storedBooking(t.deps, t.owner.shop.id, 'inprogress', { firstName: 'Jordan', make: 'Toyota', model: 'Supra' });
+    await storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
+    await storedBooking(t.deps, t.owner.shop.id, 'completed', { lastName: 'Ortiz', make: 'Ford', model: 'F-150' });
+    await storedBooking(t.deps, t.owner.shop.id, 'inprogress', { firstName: 'Jordan', make: 'Toyota', model: 'Supra' });
 
     const names = async (query: string) => (await csvRowsOf(await exportBookings(t, query))).slice(1).map((row) => row.split(',').slice(2, 4).join(' ').trim());
     expect(await names('?status=completed')).toEqual(['Dana Reyes', 'Sam Ortiz']);
@@ -71,22 +71,22 @@ describe('GET /user/booking/export.csv', () => {
 
   it('writes a cell that a spreadsheet would run as a formula as text', async () => {
     const t = await bookingShop();
-    const b = storedBooking(t.deps, t.owner.shop.id, 'completed', {
+    const b = (await storedBooking(t.deps, t.owner.shop.id, 'completed', {
       firstName: '=cmd|" /C calc"!A0',
       lastName: '-Reyes',
       phone: '+1 555 0100',
       notes: '@SUM(A1:A9)\nthen "polish"',
-    });
+    }));
     const [, row] = await csvRowsOf(await exportBookings(t));
     expect(row).toBe(`${invoiceCode(b.id)},Completed,"'=cmd|"" /C calc""!A0",'-Reyes,,'+1 555 0100,2026-06-02,,,,,,0,,"'@SUM(A1:A9)\nthen ""polish"""`);
   });
 
   it('never holds another shop’s bookings', async () => {
     const a = await bookingShop();
-    storedBooking(a.deps, a.owner.shop.id, 'completed', DONE);
+    await storedBooking(a.deps, a.owner.shop.id, 'completed', DONE);
     const b = await createOwner(a.deps.db, { businessName: 'Other Wraps' });
     const bAuth = bearer((await logIn(a.app, b.user.email, b.password)).token);
-    storedBooking(a.deps, b.shop.id, 'completed', { firstName: 'Other', lastName: 'Customer' });
+    await storedBooking(a.deps, b.shop.id, 'completed', { firstName: 'Other', lastName: 'Customer' });
 
     const rows = await csvRowsOf(await exportBookings(a, '?status=completed', bAuth));
     expect(rows).toEqual([HEADER, expect.stringContaining('Other,Customer')]);
@@ -96,7 +96,7 @@ describe('GET /user/booking/export.csv', () => {
 
   it('is for any signed-in member of the shop: 401 without a login, 400 for a bad filter', async () => {
     const t = await bookingShop();
-    storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
+    await storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
     const member = await createMember(t.deps.db, t.owner.user);
     const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
     expect(await csvRowsOf(await exportBookings(t, '?status=completed', memberAuth))).toHaveLength(2);

@@ -8,18 +8,21 @@ import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDayDto, BookingDto } from '../../types.ts';
 import { bookingShop } from './booking-fixtures.ts';
+import { transaction } from '../../db/tx.ts';
 
 type Shop = Awaited<ReturnType<typeof bookingShop>>;
 
 /** `n` bookings straight into the table, one per check-in minute on `day`, so their list order is known. */
-function addBookings(t: Shop, shopId: string, n: number, fields: { bookingDate?: string; status?: BookingStatus; firstName?: string } = {}) {
+async function addBookings(t: Shop, shopId: string, n: number, fields: { bookingDate?: string; status?: BookingStatus; firstName?: string } = {}) {
   const { bookingDate = '2026-06-10', status = 'pending', firstName = 'Pat' } = fields;
-  return t.deps.db.transaction((tx) =>
-    Array.from({ length: n }, (_, i) => {
+  return transaction(t.deps.db, async (tx) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i += 1) {
       const time = `${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
-      return insertBooking(tx, forShop(shopId), { bookingDate, checkInTime: time, firstName, lastName: `No ${i + 1}`, status }, t.deps.now()).id;
-    }),
-  );
+      ids.push((await insertBooking(tx, forShop(shopId), { bookingDate, checkInTime: time, firstName, lastName: `No ${i + 1}`, status }, t.deps.now())).id);
+    }
+    return ids;
+  });
 }
 
 async function get<T>(t: Shop, query: string, auth = t.auth): Promise<{ status: number; json: T }> {
@@ -33,7 +36,7 @@ const ids = (page: Paged<BookingDto>) => page.data.map((b) => b._id);
 describe('GET /user/booking/all pages', () => {
   it('answers the first page of PAGE_SIZE with the page, its size and the total beside the list', async () => {
     const t = await bookingShop();
-    const all = addBookings(t, t.owner.shop.id, PAGE_SIZE + 5);
+    const all = (await addBookings(t, t.owner.shop.id, PAGE_SIZE + 5));
 
     const { status, json } = await list(t);
     expect(status).toBe(200);
@@ -46,7 +49,7 @@ describe('GET /user/booking/all pages', () => {
 
   it('walks every row exactly once, page after page, in list order', async () => {
     const t = await bookingShop();
-    const all = addBookings(t, t.owner.shop.id, 23);
+    const all = await addBookings(t, t.owner.shop.id, 23);
 
     const seen: string[] = [];
     for (let page = 1; page <= 3; page += 1) {
@@ -62,7 +65,7 @@ describe('GET /user/booking/all pages', () => {
 
   it('never answers more than PAGE_SIZE_MAX rows', async () => {
     const t = await bookingShop();
-    addBookings(t, t.owner.shop.id, PAGE_SIZE_MAX + 20);
+    await addBookings(t, t.owner.shop.id, PAGE_SIZE_MAX + 20);
     const { json } = await list(t, `?pageSize=${PAGE_SIZE_MAX}`);
     expect(json.data).toHaveLength(PAGE_SIZE_MAX);
     expect(json.total).toBe(PAGE_SIZE_MAX + 20);
@@ -72,10 +75,10 @@ describe('GET /user/booking/all pages', () => {
   it('counts only what the filters match: status (one or several), day, range and search', async () => {
     const t = await bookingShop();
     const shopId = t.owner.shop.id;
-    addBookings(t, shopId, 30, { bookingDate: '2026-06-10', status: 'pending' });
-    addBookings(t, shopId, 4, { bookingDate: '2026-06-10', status: 'accepted' });
-    addBookings(t, shopId, 6, { bookingDate: '2026-06-11', status: 'cancelled' });
-    addBookings(t, shopId, 2, { bookingDate: '2026-07-20', status: 'completed', firstName: 'Robin' });
+    await addBookings(t, shopId, 30, { bookingDate: '2026-06-10', status: 'pending' });
+    await addBookings(t, shopId, 4, { bookingDate: '2026-06-10', status: 'accepted' });
+    await addBookings(t, shopId, 6, { bookingDate: '2026-06-11', status: 'cancelled' });
+    await addBookings(t, shopId, 2, { bookingDate: '2026-07-20', status: 'completed', firstName: 'Robin' });
 
     const totals = async (query: string) => {
       const { status, json } = await list(t, query);
@@ -94,8 +97,8 @@ describe('GET /user/booking/all pages', () => {
   it('never shows or counts another shop’s bookings', async () => {
     const t = await bookingShop();
     const other = await otherShop(t);
-    addBookings(t, t.owner.shop.id, 30);
-    const theirs = addBookings(t, other.shop.id, 3);
+    await addBookings(t, t.owner.shop.id, 30);
+    const theirs = await addBookings(t, other.shop.id, 3);
 
     expect((await list(t)).json.total).toBe(30);
     expect(ids((await list(t, '?pageSize=100')).json)).not.toContain(theirs[0]);
@@ -129,7 +132,7 @@ describe('GET /user/booking/all pages', () => {
 
   it.each(badQueries)('refuses ?%s with 400 and a message', async (query, message) => {
     const t = await bookingShop();
-    addBookings(t, t.owner.shop.id, 3);
+    await addBookings(t, t.owner.shop.id, 3);
     const { status, json } = await get<ApiErrorBody>(t, `all?${query}`);
     expect(status).toBe(400);
     expect(json.error.message).toBe(message);
@@ -140,13 +143,13 @@ describe('GET /user/booking/days (the calendar’s range)', () => {
   it('counts the bookings of each day in the range, leaves out days without any, filters by status', async () => {
     const t = await bookingShop();
     const shopId = t.owner.shop.id;
-    addBookings(t, shopId, 3, { bookingDate: '2026-05-31' });
-    addBookings(t, shopId, 30, { bookingDate: '2026-06-10' });
-    addBookings(t, shopId, 2, { bookingDate: '2026-06-10', status: 'cancelled' });
-    addBookings(t, shopId, 1, { bookingDate: '2026-07-05' });
-    addBookings(t, shopId, 4, { bookingDate: '2026-07-06' });
+    await addBookings(t, shopId, 3, { bookingDate: '2026-05-31' });
+    await addBookings(t, shopId, 30, { bookingDate: '2026-06-10' });
+    await addBookings(t, shopId, 2, { bookingDate: '2026-06-10', status: 'cancelled' });
+    await addBookings(t, shopId, 1, { bookingDate: '2026-07-05' });
+    await addBookings(t, shopId, 4, { bookingDate: '2026-07-06' });
     // Quotes without a day are on no calendar.
-    insertBooking(t.deps.db, forShop(shopId), { status: 'quote_sent', email: 'q@example.com' }, t.deps.now());
+    await insertBooking(t.deps.db, forShop(shopId), { status: 'quote_sent', email: 'q@example.com' }, t.deps.now());
 
     const days = async (query: string) => {
       const res = await get<{ data: BookingDayDto[] }>(t, `days?${query}`);

@@ -27,12 +27,12 @@ import type { BookingDto } from '../../types.ts';
 import { toBookingDto } from './booking-dto.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */
-function withImages(c: Context<AuthedEnv>, rows: Booking[]): BookingDto[] {
-  const images = bookingImagesOf(c.var.deps.db, c.var.viewer.scope, rows.map((b) => b.id));
+async function withImages(c: Context<AuthedEnv>, rows: Booking[]): Promise<BookingDto[]> {
+  const images = (await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, rows.map((b) => b.id)));
   return rows.map((b) => toBookingDto(b, images.get(b.id) ?? []));
 }
 
-const oneWithImages = (c: Context<AuthedEnv>, booking: Booking): BookingDto => toBookingDto(booking, bookingImagesOf(c.var.deps.db, c.var.viewer.scope, [booking.id]).get(booking.id) ?? []);
+const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<BookingDto> => toBookingDto(booking, (await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, [booking.id])).get(booking.id) ?? []);
 
 export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   const { deps, viewer } = c.var;
@@ -41,39 +41,39 @@ export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
 }
 
 /** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
-export function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
+export async function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
   const { deps, viewer } = c.var;
-  const { rows, total } = list(deps.db, viewer.scope, query, deps.now());
-  return c.json(paged(withImages(c, rows), query, total));
+  const { rows, total } = (await list(deps.db, viewer.scope, query, deps.now()));
+  return c.json(paged((await withImages(c, rows)), query, total));
 }
 
 /** The calendar's marks: bookings per day of a bounded range (at most BOOKING_RANGE_MAX_DAYS rows). */
-export function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQuery) {
-  return c.json({ data: bookingDays(c.var.deps.db, c.var.viewer.scope, query) });
+export async function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQuery) {
+  return c.json({ data: (await bookingDays(c.var.deps.db, c.var.viewer.scope, query)) });
 }
 
-export function getBooking(c: Context<AuthedEnv>, id: string) {
-  const booking = findBooking(c.var.deps.db, c.var.viewer.scope, id);
+export async function getBooking(c: Context<AuthedEnv>, id: string) {
+  const booking = (await findBooking(c.var.deps.db, c.var.viewer.scope, id));
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-  return c.json({ data: oneWithImages(c, booking) });
+  return c.json({ data: (await oneWithImages(c, booking)) });
 }
 
-export function updateBooking(c: Context<AuthedEnv>, id: string, fields: BookingFields) {
+export async function updateBooking(c: Context<AuthedEnv>, id: string, fields: BookingFields) {
   const { deps, viewer } = c.var;
-  const booking = update(deps.db, viewer.scope, id, fields, deps.now());
-  return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.saved });
+  const booking = (await update(deps.db, viewer.scope, id, fields, deps.now()));
+  return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 
-export function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStatus) {
+export async function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStatus) {
   const { deps, viewer } = c.var;
-  const booking = setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
-  return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.saved });
+  const booking = (await setBookingStatus(deps.db, viewer.scope, id, status, deps.now()));
+  return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 
 export async function resendQuote(c: Context<AuthedEnv>, id: string) {
   const { deps, viewer } = c.var;
   const booking = await resend({ deps, scope: viewer.scope, shop: viewer.shop }, id);
-  return c.json({ data: oneWithImages(c, booking), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
+  return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
 }
 
 /**
@@ -100,7 +100,7 @@ const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
 ];
 
 /** Every row /all lists for the same filters, page after page, in its order. */
-export function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
+export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
   const { deps, viewer } = c.var;
-  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, allBookings(deps.db, viewer.scope, filters, deps.now())), deps.now());
+  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, (await allBookings(deps.db, viewer.scope, filters, deps.now()))), deps.now());
 }

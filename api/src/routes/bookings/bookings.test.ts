@@ -9,6 +9,7 @@ import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, LeadDto } from '../../types.ts';
 import { bookingShop, createBooking, FULL_FORM, quoteTokenSentTo, shopWithLead, storedBooking, TODAY } from './booking-fixtures.ts';
+import { firstRow } from '../../db/tx.ts';
 
 type One = { data: BookingDto; message?: string };
 type List = { data: BookingDto[] };
@@ -42,7 +43,7 @@ describe('POST /user/booking', () => {
     expect((await body<One>(read)).data).toEqual(booking);
     // A booking is not a quote: nothing is emailed to the customer, no link is made.
     expect(lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
-    expect(t.deps.db.select().from(bookings).get()?.quoteTokenHash).toBeNull();
+    expect((await firstRow(t.deps.db.select().from(bookings)))?.quoteTokenHash).toBeNull();
   });
 
   it('Book Now needs only a booking date; the rest of the form may stay empty', async () => {
@@ -78,7 +79,7 @@ describe('POST /user/booking', () => {
     const token = quoteTokenSentTo(t.deps, 'dana@example.com');
     expect(mail?.text).toContain(`http://localhost:3000/confirm-booking?token=${token}`);
 
-    const row = t.deps.db.select().from(bookings).get();
+    const row = await firstRow(t.deps.db.select().from(bookings));
     expect(row?.quoteTokenHash).toBe(sha256(token));
     expect(row?.quoteExpiresAt?.toISOString()).toBe('2026-07-01T12:00:00.000Z');
     expect(JSON.stringify(dbSnapshot(t.deps).bookings)).not.toContain(token);
@@ -125,7 +126,7 @@ describe('POST /user/booking', () => {
     const t = await shopWithLead();
     const { booking } = await createBooking(t, { email: 'dana@example.com', isQuoted: true, leadId: t.leadId });
     expect(booking?.render?._id).toBe(t.renderId);
-    expect(t.deps.db.select().from(leads).where(eq(leads.id, t.leadId)).get()?.status).toBe('quoted');
+    expect((await firstRow(t.deps.db.select().from(leads).where(eq(leads.id, t.leadId))))?.status).toBe('quoted');
     const token = quoteTokenSentTo(t.deps, 'dana@example.com');
     const imageUrl = `http://localhost:3000/api/v1/public/booking-image/${token}.png`;
     expect(lastEmailTo(t.deps, 'dana@example.com')?.html).toContain(`<img src="${imageUrl}"`);
@@ -239,7 +240,7 @@ describe('PUT /user/booking/:id (the work order’s Save)', () => {
 
   it('keeps a past date the booking already has, but refuses moving a date into the past', async () => {
     const t = await bookingShop();
-    const old = storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-04-01', completionDate: '2026-04-03' });
+    const old = (await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-04-01', completionDate: '2026-04-03' }));
     const save = (fields: Record<string, unknown>) => t.app.request(`/api/v1/user/booking/${old.id}`, json('PUT', fields, t.auth));
     expect((await save({ bookingDate: '2026-04-01', completionDate: '2026-04-03', notes: 'Warranty check' })).status).toBe(200);
     const moved = await save({ bookingDate: '2026-04-02' });
@@ -256,13 +257,13 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it.each(allowed)('moves %s to %s', async (from, to) => {
     const t = await bookingShop();
-    const booking = storedBooking(t.deps, t.owner.shop.id, from);
+    const booking = (await storedBooking(t.deps, t.owner.shop.id, from));
     const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: to }, t.auth));
     expect(res.status).toBe(200);
     const saved = await body<One>(res);
     expect(saved.data.status).toBe(to);
     expect(saved.message).toBe(BOOKING_MESSAGES.saved);
-    expect(t.deps.db.select().from(bookings).get()?.status).toBe(to);
+    expect((await firstRow(t.deps.db.select().from(bookings)))?.status).toBe(to);
   });
 
   const refused: [BookingStatus, BookingStatus][] = [
@@ -274,7 +275,7 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it.each(refused)('refuses %s to %s with 409 and the reason', async (from, to) => {
     const t = await bookingShop();
-    const booking = storedBooking(t.deps, t.owner.shop.id, from);
+    const booking = (await storedBooking(t.deps, t.owner.shop.id, from));
     const before = dbSnapshot(t.deps);
     const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: to }, t.auth));
     expect(res.status).toBe(409);
@@ -284,7 +285,7 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it('re-opens a cancelled booking only when it has a booking date', async () => {
     const t = await bookingShop();
-    const quote = storedBooking(t.deps, t.owner.shop.id, 'cancelled', { bookingDate: null, isQuoted: true });
+    const quote = (await storedBooking(t.deps, t.owner.shop.id, 'cancelled', { bookingDate: null, isQuoted: true }));
     const res = await t.app.request(`/api/v1/user/booking/${quote.id}`, json('PATCH', { status: 'pending' }, t.auth));
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.dateNeeded);
@@ -360,7 +361,7 @@ describe('bad input', () => {
 
   it.each(otherCases)('%s: 4xx, no table changed', async (_label, method, path, input) => {
     const t = await bookingShop();
-    const booking = storedBooking(t.deps, t.owner.shop.id, 'pending');
+    const booking = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
     const before = dbSnapshot(t.deps);
     const url = `/api/v1/user/booking${path.replace(':id', booking.id)}`;
     const res = await t.app.request(url, input === undefined ? { method, headers: t.auth } : json(method, input, t.auth));

@@ -12,15 +12,14 @@ const OUTBOX_LIMIT = 50;
 const outboxQuery = z.strictObject({ to: emailField.optional() });
 
 export function devRoutes() {
-  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), (c) => {
+  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
     const { to } = c.req.valid('query');
-    const rows = c.var.deps.db
+    const rows = await c.var.deps.db
       .select()
       .from(emailOutbox)
       .where(to ? eq(emailOutbox.to, to) : undefined)
       .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
-      .limit(OUTBOX_LIMIT)
-      .all();
+      .limit(OUTBOX_LIMIT);
     const data: OutboxEmailDto[] = rows.map((r) => ({
       _id: r.id,
       to: r.to,

@@ -21,15 +21,15 @@ import {
 /** Swatches are averaged on a thumbnail: colour, not detail, matters, and it bounds the work per upload. */
 const SWATCH_THUMBNAIL = 64;
 
-export function createFilm(c: Context<AuthedEnv>, input: CustomFilmInput) {
+export async function createFilm(c: Context<AuthedEnv>, input: CustomFilmInput) {
   const finish = finishOf(input.finish);
   if (!finish) throw badRequest(`Unknown finish "${input.finish}". Use Gloss, Satin, Matte, Chrome, Flip, Brushed or Carbon Fiber.`);
-  const row = createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now());
+  const row = (await createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now()));
   return c.json({ data: toFilmDto(row), message: 'Colour saved' }, 201);
 }
 
-export function deleteFilm(c: Context<AuthedEnv>, id: string) {
-  if (!deleteCustomFilm(c.var.deps.db, c.var.viewer.shop.id, id)) throw notFound('Colour not found');
+export async function deleteFilm(c: Context<AuthedEnv>, id: string) {
+  if (!(await deleteCustomFilm(c.var.deps.db, c.var.viewer.shop.id, id))) throw notFound('Colour not found');
   return c.json({ message: 'Colour deleted' });
 }
 
@@ -43,7 +43,7 @@ export async function matchSwatch(c: Context<AuthedEnv>) {
     .toBuffer({ resolveWithObject: true });
   const hex = averageColor(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   if (!hex) throw notAnImage();
-  const nearest = nearestFilm(hex, listOfferedFilms(c.var.deps.db, c.var.viewer.shop.id).map((row) => ({ ...toFilm(row), row })));
+  const nearest = nearestFilm(hex, (await listOfferedFilms(c.var.deps.db, c.var.viewer.shop.id)).map((row) => ({ ...toFilm(row), row })));
   return c.json({
     data: {
       hex,
@@ -52,16 +52,16 @@ export async function matchSwatch(c: Context<AuthedEnv>) {
   });
 }
 
-export function getSettings(c: Context<AuthedEnv>) {
-  return c.json({ data: getCatalogSettings(c.var.deps.db, c.var.viewer.shop.id) });
+export async function getSettings(c: Context<AuthedEnv>) {
+  return c.json({ data: (await getCatalogSettings(c.var.deps.db, c.var.viewer.shop.id)) });
 }
 
-export function putSettings(c: Context<AuthedEnv>, input: CatalogSettingsInput) {
+export async function putSettings(c: Context<AuthedEnv>, input: CatalogSettingsInput) {
   const { db } = c.var.deps;
   const shopId = c.var.viewer.shop.id;
   const badBrand = input.hiddenBrands.find((id) => !BRANDS.some((b) => b.id === id));
   if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
-  const [badFilm] = unknownFilmIds(db, shopId, input.hiddenFilms);
+  const [badFilm] = (await unknownFilmIds(db, shopId, input.hiddenFilms));
   if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
-  return c.json({ data: setCatalogSettings(db, shopId, input), message: 'Catalogue saved' });
+  return c.json({ data: (await setCatalogSettings(db, shopId, input)), message: 'Catalogue saved' });
 }

@@ -8,6 +8,7 @@ import { otherShop } from '../../test/studio.ts';
 import { SHOP_ORIGIN, WIDGET_FILM, WIDGET_VEHICLE } from '../../test/widget.ts';
 import { shopWithLead } from '../bookings/booking-fixtures.ts';
 import { csvRowsOf } from '../../test/csv.ts';
+import { onlyRow } from '../../db/tx.ts';
 
 const HEADER = 'Created,Status,Name,Email,Phone,Preferred date,Vehicle,Film,Finish,Message,Source page,Render image';
 
@@ -18,9 +19,9 @@ const SNAPSHOT: LeadSnapshot = {
 };
 
 /** A lead straight into the table (no render), `at` the test clock's now. */
-function storedLead(deps: AppDeps, shopId: string, fields: Partial<typeof leads.$inferInsert> = {}) {
+async function storedLead(deps: AppDeps, shopId: string, fields: Partial<typeof leads.$inferInsert> = {}) {
   const at = deps.now();
-  return deps.db
+  return onlyRow(deps.db
     .insert(leads)
     .values({
       id: newId(),
@@ -35,8 +36,7 @@ function storedLead(deps: AppDeps, shopId: string, fields: Partial<typeof leads.
       updatedAt: at,
       ...fields,
     })
-    .returning()
-    .get();
+    .returning());
 }
 
 type Shop = Awaited<ReturnType<typeof shopWithLead>>;
@@ -49,7 +49,7 @@ describe('GET /user/leads/export.csv', () => {
   it('downloads the shop’s leads as CSV, newest first, with the design and an absolute link to its render', async () => {
     const t = await shopWithLead();
     t.clock.advance(60_000);
-    storedLead(t.deps, t.owner.shop.id, { phone: '(555) 010-2000', preferredDate: '2026-07-04', message: 'Roof too, please' });
+    await storedLead(t.deps, t.owner.shop.id, { phone: '(555) 010-2000', preferredDate: '2026-07-04', message: 'Roof too, please' });
 
     const res = await exportLeads(t);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -79,7 +79,7 @@ describe('GET /user/leads/export.csv', () => {
     const t = await shopWithLead();
     for (let i = 1; i <= 30; i += 1) {
       t.clock.advance(1000);
-      storedLead(t.deps, t.owner.shop.id, { name: `Lead ${i}`, email: `lead${i}@example.com` });
+      await storedLead(t.deps, t.owner.shop.id, { name: `Lead ${i}`, email: `lead${i}@example.com` });
     }
     const rows = await csvRowsOf(await exportLeads(t));
     expect(rows).toHaveLength(1 + 31);
@@ -88,8 +88,8 @@ describe('GET /user/leads/export.csv', () => {
 
   it('applies the list’s status filter and literal search', async () => {
     const t = await shopWithLead();
-    storedLead(t.deps, t.owner.shop.id, { name: 'Alex 100%_Kim', email: 'alex@example.com', message: 'Chrome delete' });
-    const sam = storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' });
+    await storedLead(t.deps, t.owner.shop.id, { name: 'Alex 100%_Kim', email: 'alex@example.com', message: 'Chrome delete' });
+    const sam = (await storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' }));
     expect((await t.app.request(`/api/v1/user/leads/${sam.id}`, json('PATCH', { status: 'quoted' }, t.auth))).status).toBe(200);
 
     const names = async (query: string) => (await csvRowsOf(await exportLeads(t, query))).slice(1).map((row) => row.split(',')[2]);
@@ -103,7 +103,7 @@ describe('GET /user/leads/export.csv', () => {
   it('writes a cell that a spreadsheet would run as a formula as text, and quotes commas, quotes and line breaks', async () => {
     const t = await shopWithLead();
     t.clock.advance(1000);
-    storedLead(t.deps, t.owner.shop.id, {
+    await storedLead(t.deps, t.owner.shop.id, {
       name: '=HYPERLINK("https://evil.example","Open")',
       phone: '+1 555 0100',
       message: '@SUM(1+1)\nsecond line, with "quotes"',
@@ -118,7 +118,7 @@ describe('GET /user/leads/export.csv', () => {
   it('never holds another shop’s leads', async () => {
     const t = await shopWithLead();
     const other = await otherShop(t);
-    storedLead(t.deps, other.shop.id, { name: 'Other Customer', email: 'other@example.com' });
+    await storedLead(t.deps, other.shop.id, { name: 'Other Customer', email: 'other@example.com' });
     const rows = await csvRowsOf(await exportLeads(t, '', other.auth));
     expect(rows).toEqual([HEADER, expect.stringContaining('Other Customer')]);
     expect(rows.join('\n')).not.toContain('dana@example.com');

@@ -41,19 +41,19 @@ export function toLeadDto(lead: Lead): LeadDto {
   };
 }
 
-export function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
-  const { leads, total } = queryLeads(c.var.deps.db, c.var.viewer.scope, query);
+export async function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
+  const { leads, total } = (await queryLeads(c.var.deps.db, c.var.viewer.scope, query));
   return c.json(paged(leads.map(toLeadDto), query, total));
 }
 
-export function getLead(c: Context<AuthedEnv>, id: string) {
-  const lead = findLead(c.var.deps.db, c.var.viewer.scope, id);
+export async function getLead(c: Context<AuthedEnv>, id: string) {
+  const lead = (await findLead(c.var.deps.db, c.var.viewer.scope, id));
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }
 
-export function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus) {
-  const lead = setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now());
+export async function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus) {
+  const lead = (await setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now()));
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }
@@ -87,8 +87,8 @@ function leadColumns(base: string): CsvColumn<Lead>[] {
   ];
 }
 
-export function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
+export async function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
   const { deps, viewer } = c.var;
-  const csv = toCsv(leadColumns(publicUrl(deps.env)), allLeads(deps.db, viewer.scope, filters));
+  const csv = toCsv(leadColumns(publicUrl(deps.env)), (await allLeads(deps.db, viewer.scope, filters)));
   return csvDownload(c, 'wrapsmith-leads', csv, deps.now());
 }

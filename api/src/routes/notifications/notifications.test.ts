@@ -13,9 +13,9 @@ async function setup() {
   const b = await createOwner(t.deps.db);
   const at = t.clock.now;
   const ids = {
-    ownerOnly: notify(t.deps.db, { shopId: a.shop.id, userId: a.user.id, title: 'For the owner', body: 'o', at: at() }),
-    shopWide: notify(t.deps.db, { shopId: a.shop.id, title: 'For everyone', body: 's', link: '/leads', at: new Date(at().getTime() + 1000) }),
-    otherShop: notify(t.deps.db, { shopId: b.shop.id, title: 'Other shop', body: 'x', at: at() }),
+    ownerOnly: (await notify(t.deps.db, { shopId: a.shop.id, userId: a.user.id, title: 'For the owner', body: 'o', at: at() })),
+    shopWide: (await notify(t.deps.db, { shopId: a.shop.id, title: 'For everyone', body: 's', link: '/leads', at: new Date(at().getTime() + 1000) })),
+    otherShop: (await notify(t.deps.db, { shopId: b.shop.id, title: 'Other shop', body: 'x', at: at() })),
   };
   const tokens = {
     owner: bearer((await logIn(t.app, a.user.email, a.password)).token),
@@ -56,7 +56,7 @@ describe('notifications', () => {
     const owner = await createOwner(t.deps.db);
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     for (let i = 0; i < PAGE_SIZE + 3; i += 1) {
-      notify(t.deps.db, { shopId: owner.shop.id, userId: owner.user.id, title: `Note ${i}`, body: 'n', at: new Date(t.clock.now().getTime() + i * 1000) });
+      await notify(t.deps.db, { shopId: owner.shop.id, userId: owner.user.id, title: `Note ${i}`, body: 'n', at: new Date(t.clock.now().getTime() + i * 1000) });
     }
     const list = async (query: string) => (await (await t.app.request(`/api/v1/user/notifications${query}`, { headers: auth })).json()) as ListBody;
     const first = await list('');

@@ -10,6 +10,7 @@ import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, NotificationDto, PublicBookingDto } from '../../types.ts';
 import { bookingShop, createBooking, sendQuote, shopWithLead, signInAgain, storedBooking } from '../bookings/booking-fixtures.ts';
+import { firstRow } from '../../db/tx.ts';
 
 type Page = { data: PublicBookingDto; message?: string };
 
@@ -48,7 +49,7 @@ describe('GET /public/get-booking/:token', () => {
 
   it('gives the shop’s public contact details from its widget settings when it has them', async () => {
     const t = await bookingShop();
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { contactEmail: 'hello@wraplab.example', contactPhone: '(555) 010-9999' }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { contactEmail: 'hello@wraplab.example', contactPhone: '(555) 010-9999' }, t.deps.now());
     const { token } = await sendQuote(t);
     const { data } = await body<Page>(await page(t, token));
     expect(data.shop).toMatchObject({ email: 'hello@wraplab.example', phone: '(555) 010-9999' });
@@ -134,7 +135,7 @@ describe('POST /public/update-booking-status', () => {
     const res = await answer(t, token, 'cancelled');
     expect(res.status).toBe(200);
     expect(await body<Page>(res)).toMatchObject({ data: { status: 'cancelled' }, message: QUOTE_ANSWER_MESSAGES.cancelled });
-    const note = t.deps.db.select().from(notifications).get();
+    const note = await firstRow(t.deps.db.select().from(notifications));
     expect(note).toMatchObject({ title: 'Quote rejected: quote.customer@example.com', link: `/work-order?id=${booking._id}`, userId: null });
     expect(lastEmailTo(t.deps, t.owner.user.email)?.subject).toBe('Quote rejected: quote.customer@example.com');
 
@@ -150,10 +151,10 @@ describe('POST /public/update-booking-status', () => {
     ] as const) {
       const t = await shopWithLead();
       const { token } = await sendQuote(t, { leadId: t.leadId });
-      const lead = () => t.deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, t.leadId)).get()?.status;
-      expect(lead()).toBe('quoted');
+      const lead = async () => (await firstRow(t.deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, t.leadId))))?.status;
+      expect((await lead())).toBe('quoted');
       expect((await answer(t, token, reply)).status).toBe(200);
-      expect(lead()).toBe(leadStatus);
+      expect((await lead())).toBe(leadStatus);
     }
   });
 
@@ -286,7 +287,7 @@ describe('Quote expiry', () => {
   it('lets a quote sent before quotes expired (no expiry) be answered however old it is', async () => {
     const t = await bookingShop('Wrap Lab');
     const token = randomToken();
-    const old = storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) });
+    const old = (await storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) }));
     expect(old.quoteExpiresAt).toBeNull();
     t.clock.advance(365 * 24 * 60 * 60 * 1000);
     expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'quote_sent', expiresAt: null, expired: false });

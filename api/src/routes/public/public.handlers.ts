@@ -25,9 +25,8 @@ export async function cities(c: Context<AppEnv>, input: { country: string }) {
 
 export async function contact(c: Context<AppEnv>, input: { name: string; email: string; subject: string; message: string }) {
   const { db, now, email, env } = c.var.deps;
-  db.insert(contactMessages)
-    .values({ id: newId(), ...input, ip: clientIp(c), createdAt: now() })
-    .run();
+  await db.insert(contactMessages)
+    .values({ id: newId(), ...input, ip: clientIp(c), createdAt: now() });
   await email.send({ to: env.SUPPORT_EMAIL, ...emailTemplates.contactMessage(input) });
   return c.json({ message: CONTACT_MESSAGES.thanks });
 }
@@ -35,8 +34,8 @@ export async function contact(c: Context<AppEnv>, input: { name: string; email: 
 /** What the quote emails carry: 32 random bytes as hex. Anything else cannot be a link we sent. */
 const QUOTE_TOKEN = /^[0-9a-f]{64}$/;
 
-export function getBooking(c: Context<AppEnv>, token: string) {
-  const view = QUOTE_TOKEN.test(token) ? findQuote(c.var.deps.db, token) : undefined;
+export async function getBooking(c: Context<AppEnv>, token: string) {
+  const view = QUOTE_TOKEN.test(token) ? (await findQuote(c.var.deps.db, token)) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
   return c.json({ data: toPublicBookingDto(view, token, c.var.deps.now()) });

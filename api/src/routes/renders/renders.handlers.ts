@@ -8,6 +8,7 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RenderSpec } from '../../services/render/index.ts';
 import type { RenderDto } from '../../types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -29,51 +30,49 @@ export function toRenderDto(row: Render): RenderDto {
   };
 }
 
-export function listRenders(c: Context<AuthedEnv>, query: { tab: RenderTab; page: number }) {
+export async function listRenders(c: Context<AuthedEnv>, query: { tab: RenderTab; page: number }) {
   const { db } = c.var.deps;
   const { scope } = c.var.viewer;
   const status = TAB_STATUS[query.tab];
   const where = scope.where(renders, status ? eq(renders.status, status) : undefined);
-  const rows = db
+  const rows = await db
     .select()
     .from(renders)
     .where(where)
     .orderBy(desc(renders.createdAt), desc(renders.id))
     .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
-    .all();
-  const total = db.select({ n: count() }).from(renders).where(where).get()?.n ?? 0;
+    .offset((query.page - 1) * PAGE_SIZE);
+  const total = (await firstRow(db.select({ n: count() }).from(renders).where(where)))?.n ?? 0;
   return c.json({ data: { renders: rows.map(toRenderDto), page: query.page, pageSize: PAGE_SIZE, total } });
 }
 
-function findRender(c: Context<AuthedEnv>, id: string): Render {
-  const row = c.var.deps.db.select().from(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id))).get();
+async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
+  const row = await firstRow(c.var.deps.db.select().from(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id))));
   if (!row) throw notFound('Render not found');
   return row;
 }
 
 /** Drafts become saved; a render whose lead was sent stays in Lead Sent. */
-export function saveRender(c: Context<AuthedEnv>, id: string) {
-  const row = findRender(c, id);
+export async function saveRender(c: Context<AuthedEnv>, id: string) {
+  const row = (await findRender(c, id));
   if (row.status !== 'draft') return c.json({ data: toRenderDto(row) });
-  const updated = c.var.deps.db
+  const updated = await firstRow(c.var.deps.db
     .update(renders)
     .set({ status: 'saved' })
     .where(c.var.viewer.scope.where(renders, eq(renders.id, id)))
-    .returning()
-    .get();
+    .returning());
   return c.json({ data: toRenderDto(updated ?? row) });
 }
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
-  const row = findRender(c, id);
-  c.var.deps.db.delete(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id))).run();
+  const row = (await findRender(c, id));
+  await c.var.deps.db.delete(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id)));
   await c.var.deps.storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }
 
 export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {
-  const row = findRender(c, id);
+  const row = (await findRender(c, id));
   const png = await c.var.deps.storage.get(row.imageKey);
   if (!png) throw notFound('The image of this render is missing');
   const headers: Record<string, string> = {

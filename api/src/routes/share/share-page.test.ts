@@ -6,19 +6,19 @@ import { studioApp } from '../../test/studio.ts';
 import { renderBody } from '../../test/widget.ts';
 import { SHARE_PAGE_TEXT } from './share-page.ts';
 
-const shareKeys = (t: Awaited<ReturnType<typeof studioApp>>) =>
-  t.deps.db.select().from(widgetKeys).where(and(eq(widgetKeys.shopId, t.owner.shop.id), eq(widgetKeys.kind, 'share'))).all();
+const shareKeys = async (t: Awaited<ReturnType<typeof studioApp>>) =>
+  (t.deps.db.select().from(widgetKeys).where(and(eq(widgetKeys.shopId, t.owner.shop.id), eq(widgetKeys.kind, 'share'))));
 
 describe('GET /v/:shopSlug', () => {
   it('serves a branded page that runs the widget inline with the shop’s share key, made once', async () => {
     const t = await studioApp();
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps', primaryColor: '#fca311' }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps', primaryColor: '#fca311' }, t.deps.now());
     const res = await t.app.request(`/v/${t.owner.shop.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
-    const [key] = shareKeys(t);
+    const [key] = (await shareKeys(t));
     expect(key).toMatchObject({ kind: 'share', label: 'Share link', revokedAt: null });
     expect(html).toContain('<title>Northside Wraps — design your wrap</title>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
@@ -27,10 +27,10 @@ describe('GET /v/:shopSlug', () => {
     expect(html).toContain('--brand:#fca311;--on-brand:#0b1220');
 
     await t.app.request(`/v/${t.owner.shop.slug}`);
-    expect(shareKeys(t)).toHaveLength(1);
-    revokeWidgetKey(t.deps.db, t.owner.shop.id, key?.id ?? '', t.deps.now());
+    expect((await shareKeys(t))).toHaveLength(1);
+    await revokeWidgetKey(t.deps.db, t.owner.shop.id, key?.id ?? '', t.deps.now());
     const again = await (await t.app.request(`/v/${t.owner.shop.slug}`)).text();
-    const live = shareKeys(t).filter((k) => !k.revokedAt);
+    const live = (await shareKeys(t)).filter((k) => !k.revokedAt);
     expect(live).toHaveLength(1);
     expect(again).toContain(`data-shop-key="${live[0]?.key}"`);
   });
@@ -38,7 +38,7 @@ describe('GET /v/:shopSlug', () => {
   it('lets the share key render from Wrapsmith’s own origin only, as a share render', async () => {
     const t = await studioApp({ credits: 3 });
     await t.app.request(`/v/${t.owner.shop.slug}`);
-    const key = shareKeys(t)[0]?.key ?? '';
+    const key = (await shareKeys(t))[0]?.key ?? '';
     const render = (origin: string) =>
       t.app.request(`/api/v1/widget/${key}/render`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(renderBody()) });
     expect((await render('https://evil.example')).status).toBe(403);
@@ -58,7 +58,7 @@ describe('GET /v/:shopSlug', () => {
 
   it('escapes everything it interpolates', async () => {
     const t = await studioApp();
-    t.deps.db.update(shops).set({ name: `</title><script>alert("x")</script> & 'co'` }).where(eq(shops.id, t.owner.shop.id)).run();
+    await t.deps.db.update(shops).set({ name: `</title><script>alert("x")</script> & 'co'` }).where(eq(shops.id, t.owner.shop.id));
     const html = await (await t.app.request(`/v/${t.owner.shop.slug}`)).text();
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; — design your wrap</title>');
@@ -75,6 +75,6 @@ describe('GET /v/:shopSlug', () => {
       expect(html).toContain(`<h1>${SHARE_PAGE_TEXT.notFoundTitle}</h1>`);
       expect(html).toContain(`<a href="/">${SHARE_PAGE_TEXT.notFoundHome}</a>`);
     }
-    expect(shareKeys(t)).toEqual([]);
+    expect((await shareKeys(t))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { ensureShareKey, getWidgetSettings } from '../../services/widget/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
@@ -70,12 +71,12 @@ export function notFoundPage(c: Context<AppEnv>) {
   );
 }
 
-export function sharePage(c: Context<AppEnv>, slug: string) {
+export async function sharePage(c: Context<AppEnv>, slug: string) {
   const { db, env, now } = c.var.deps;
-  const shop = SLUG.test(slug) ? db.select().from(shops).where(eq(shops.slug, slug)).get() : undefined;
+  const shop = SLUG.test(slug) ? (await firstRow(db.select().from(shops).where(eq(shops.slug, slug)))) : undefined;
   if (!shop) return notFoundPage(c);
-  const settings = getWidgetSettings(db, shop.id);
-  const key = ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now());
+  const settings = (await getWidgetSettings(db, shop.id));
+  const key = (await ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now()));
   const name = settings.displayName ?? shop.name;
   const primary = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : INK;
   const dark = settings.theme === 'dark';

@@ -15,6 +15,7 @@ import { diskStorage } from '../../services/storage/index.ts';
 import { isPng, RenderEngineError, type RenderEngine, type RenderSpec } from '../../services/render/index.ts';
 import { dbSnapshot, tempDir } from '../../test/app.ts';
 import { otherShop, studioApp } from '../../test/studio.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const URL_PATH = '/api/v1/user/tool/photo-recolour';
 const film = FILMS.find((f) => f.id === '3m-g13');
@@ -85,7 +86,7 @@ describe('POST /user/tool/photo-recolour', () => {
     const o = ((car.height - 10) * car.width + 10) * 3;
     expect(at(10, car.height - 10)).toEqual(rgbToLab({ r: before[o]!, g: before[o + 1]!, b: before[o + 2]! }));
 
-    const row = deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
+    const row = await firstRow(deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     const spec = row?.spec as RenderSpec;
     expect({ engine: row?.engine, source: row?.source, status: row?.status, userId: row?.userId }).toEqual({
       engine: 'recolour',
@@ -97,8 +98,8 @@ describe('POST /user/tool/photo-recolour', () => {
     expect(spec.taps).toEqual(taps);
     expect(spec.photoSha256).toBe(createHash('sha256').update(prepared.bytes).digest('hex'));
     expect(spec.film).toMatchObject({ id: film!.id, hex: film!.hex, finish: 'gloss' });
-    expect(balance(deps.db, owner.shop.id)).toBe(2);
-    expect(deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId)).all().map((e) => e.kind)).toEqual(['render']);
+    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect((await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId))).map((e) => e.kind)).toEqual(['render']);
 
     // Saved, listed and downloaded like every render.
     const image = await app.request(`${data.url}?download=1`, { headers: auth });
@@ -126,7 +127,7 @@ describe('POST /user/tool/photo-recolour', () => {
     const res = await app.request(URL_PATH, { method: 'POST', headers: auth, body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(res.status).toBe(200);
     expect(calls).toEqual([]);
-    expect(deps.db.select({ engine: renders.engine }).from(renders).all()).toEqual([{ engine: 'recolour' }]);
+    expect((await deps.db.select({ engine: renders.engine }).from(renders))).toEqual([{ engine: 'recolour' }]);
   });
 
   it('turns a phone photo upright and drops its EXIF (GPS, camera): the answer is the upright picture', async () => {
@@ -162,10 +163,10 @@ describe('POST /user/tool/photo-recolour', () => {
     const res = await app.request(URL_PATH, { method: 'POST', headers: auth, body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed } });
-    expect(balance(deps.db, owner.shop.id)).toBe(3);
-    expect(ledgerTotal(deps.db, owner.shop.id)).toBe(3);
-    expect(deps.db.select().from(renders).all()).toEqual([]);
-    expect(deps.db.select().from(pendingRenders).all()).toEqual([]);
+    expect((await balance(deps.db, owner.shop.id))).toBe(3);
+    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(3);
+    expect((await deps.db.select().from(renders))).toEqual([]);
+    expect((await deps.db.select().from(pendingRenders))).toEqual([]);
   });
 
   it('answers 422 and gives the credit back when the taps find no paint', async () => {
@@ -188,9 +189,9 @@ describe('POST /user/tool/photo-recolour', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: PHOTO_RECOLOUR_MESSAGES.noPaintFound } });
-    expect(balance(deps.db, owner.shop.id)).toBe(3);
-    expect(deps.db.select().from(renders).all()).toEqual([]);
-    expect(deps.db.select().from(pendingRenders).all()).toEqual([]);
+    expect((await balance(deps.db, owner.shop.id))).toBe(3);
+    expect((await deps.db.select().from(renders))).toEqual([]);
+    expect((await deps.db.select().from(pendingRenders))).toEqual([]);
   });
 
   it('refuses a bad photo or bad taps with a clear 4xx, spending and writing nothing', async () => {
@@ -233,22 +234,22 @@ describe('POST /user/tool/photo-recolour', () => {
       else expect(error.message, c.name).toMatch(c.message);
     }
     expect(dbSnapshot(deps)).toEqual(before);
-    expect(balance(deps.db, owner.shop.id)).toBe(5);
+    expect((await balance(deps.db, owner.shop.id))).toBe(5);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
   it('keeps a shop’s photo render to that shop, and needs a login', async () => {
     const t = await studioApp({ credits: 2 });
     const other = await otherShop(t);
-    const otherCredits = balance(t.deps.db, other.shop.id);
+    const otherCredits = await balance(t.deps.db, other.shop.id);
     const { car, jpeg } = await carPhoto();
     const res = await t.app.request(URL_PATH, { method: 'POST', headers: t.auth, body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     const { data } = (await res.json()) as RecolourBody;
     expect((await t.app.request(data.url, { headers: other.auth })).status).toBe(404);
     const list = (await (await t.app.request('/api/v1/user/renders', { headers: other.auth })).json()) as { data: { renders: unknown[] } };
     expect(list.data.renders).toEqual([]);
-    expect(balance(t.deps.db, other.shop.id)).toBe(otherCredits);
-    expect(t.deps.db.select({ shopId: renders.shopId }).from(renders).all()).toEqual([{ shopId: t.owner.shop.id }]);
+    expect((await balance(t.deps.db, other.shop.id))).toBe(otherCredits);
+    expect((await t.deps.db.select({ shopId: renders.shopId }).from(renders))).toEqual([{ shopId: t.owner.shop.id }]);
     const anonymous = await t.app.request(URL_PATH, { method: 'POST', body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(anonymous.status).toBe(401);
   });

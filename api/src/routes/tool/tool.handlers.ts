@@ -35,14 +35,14 @@ export function getEngines(c: Context<AuthedEnv>) {
   return c.json({ data: { recolour: true, photoReal: c.var.deps.render.engine.supportsPhotos } });
 }
 
-export function getBrands(c: Context<AuthedEnv>) {
-  return c.json({ data: listBrands(c.var.deps.db, c.var.viewer.shop.id) });
+export async function getBrands(c: Context<AuthedEnv>) {
+  return c.json({ data: (await listBrands(c.var.deps.db, c.var.viewer.shop.id)) });
 }
 
-export function getFilms(c: Context<AuthedEnv>, query: { brand: string }) {
+export async function getFilms(c: Context<AuthedEnv>, query: { brand: string }) {
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
-  const groups = listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId);
+  const groups = (await listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId));
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 

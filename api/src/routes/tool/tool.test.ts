@@ -11,6 +11,7 @@ import { slugOf } from '../../services/vehicles/index.ts';
 import { dbSnapshot, json } from '../../test/app.ts';
 import { studioApp } from '../../test/studio.ts';
 import type { BrandDto, FilmGroupDto, GenerateCarImageResponse, MakeDto, ModelDto } from '../../types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const builtIn = [...expandVehicles()];
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -163,17 +164,17 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(isPng(png)).toBe(true);
     expect(png.readUInt32BE(16)).toBe(1024);
     expect(data.credits).toBe(2);
-    expect(balance(deps.db, owner.shop.id)).toBe(2);
-    expect(ledgerTotal(deps.db, owner.shop.id)).toBe(2);
+    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(2);
     expect(data.url).toBe(`/api/v1/user/renders/${data.renderId}/image`);
-    const row = deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
+    const row = await firstRow(deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect(row).toMatchObject({ shopId: owner.shop.id, userId: owner.user.id, source: 'studio', status: 'draft', engine: 'local' });
     expect((row?.spec as RenderSpec).film).toMatchObject({ id: film.id, brand: '3M', hex: film.hex });
     // Without a body style the model's own most common one (listed first in the catalogue) is drawn.
     const firstStyle = primaryBodyStyle(sample.year, sample.make, sample.model);
     expect((row?.spec as RenderSpec).vehicle).toEqual({ year: sample.year, make: sample.make, model: sample.model, bodyStyle: firstStyle });
     expect(fs.readFileSync(path.join(deps.env.DATA_DIR, 'renders', owner.shop.id, `${data.renderId}.png`))).toEqual(png);
-    const entry = deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId)).all();
+    const entry = await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId));
     expect(entry.map((e) => [e.kind, e.delta])).toEqual([['render', -1]]);
   });
 
@@ -181,14 +182,14 @@ describe('POST /user/tool/generate-car-image', () => {
     const { app, auth, deps } = await studioApp();
     const { filmId: _filmId, ...specOnly } = generateBody();
     const matched = await body<GenerateCarImageResponse>(await app.request('/api/v1/user/tool/generate-car-image', json('POST', specOnly, auth)));
-    const matchedSpec = deps.db.select().from(renders).where(eq(renders.id, matched.data.renderId)).get()?.spec as RenderSpec;
+    const matchedSpec = (await firstRow(deps.db.select().from(renders).where(eq(renders.id, matched.data.renderId))))?.spec as RenderSpec;
     expect(matchedSpec.film.id).toBe(film.id);
 
     const adHoc = await app.request(
       '/api/v1/user/tool/generate-car-image',
       json('POST', { year: sample.year, make: sample.make, model: sample.model, finish: 'Matte', color: '#123', description: 'Midnight Test' }, auth),
     );
-    const adHocSpec = deps.db.select().from(renders).where(eq(renders.id, (await body<GenerateCarImageResponse>(adHoc)).data.renderId)).get()?.spec as RenderSpec;
+    const adHocSpec = (await firstRow(deps.db.select().from(renders).where(eq(renders.id, (await body<GenerateCarImageResponse>(adHoc)).data.renderId))))?.spec as RenderSpec;
     expect(adHocSpec.film).toMatchObject({ id: null, name: 'Midnight Test', hex: '#112233', finish: 'matte' });
   });
 
@@ -231,7 +232,7 @@ describe('POST /user/tool/generate-car-image', () => {
     const limited = await send(6);
     expect(limited.status).toBe(429);
     expect((await body<{ error: { code: string; message: string } }>(limited)).error).toMatchObject({ code: 'RATE_LIMITED', message: RENDER_MESSAGES.rateLimited });
-    expect(balance(deps.db, owner.shop.id)).toBe(14);
+    expect((await balance(deps.db, owner.shop.id))).toBe(14);
     clock.advance(10_000);
     expect((await send(7)).status).toBe(200);
   });
@@ -242,16 +243,15 @@ describe('POST /user/tool/generate-car-image', () => {
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth));
     expect(res.status).toBe(502);
     expect((await body<{ error: { code: string; message: string } }>(res)).error).toEqual({ code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
-    expect(balance(deps.db, owner.shop.id)).toBe(4);
-    expect(ledgerTotal(deps.db, owner.shop.id)).toBe(4);
-    const entries = deps.db
+    expect((await balance(deps.db, owner.shop.id))).toBe(4);
+    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(4);
+    const entries = await deps.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.shopId, owner.shop.id), inArray(creditLedger.kind, ['render', 'refund']), ne(creditLedger.reference, 'test')))
-      .all();
+      .where(and(eq(creditLedger.shopId, owner.shop.id), inArray(creditLedger.kind, ['render', 'refund']), ne(creditLedger.reference, 'test')));
     expect(entries.map((e) => [e.kind, e.delta]).sort()).toEqual([['refund', 1], ['render', -1]]);
     expect(entries[0]?.reference).toBe(entries[1]?.reference);
-    expect(deps.db.select().from(renders).all()).toEqual([]);
+    expect((await deps.db.select().from(renders))).toEqual([]);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
@@ -264,9 +264,9 @@ describe('POST /user/tool/generate-car-image', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
-    expect(balance(deps.db, owner.shop.id)).toBe(0);
-    expect(ledgerTotal(deps.db, owner.shop.id)).toBe(0);
-    expect(deps.db.select().from(renders).all()).toHaveLength(10);
+    expect((await balance(deps.db, owner.shop.id))).toBe(0);
+    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(0);
+    expect((await deps.db.select().from(renders))).toHaveLength(10);
     expect(renderFiles(deps.env.DATA_DIR)).toHaveLength(10);
   });
 
@@ -279,7 +279,7 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(calls).toHaveLength(1);
     expect(second.data.image[0]?.inlineData.data).toBe(first.data.image[0]?.inlineData.data);
     expect(second.data.renderId).not.toBe(first.data.renderId);
-    expect(balance(deps.db, owner.shop.id)).toBe(3);
+    expect((await balance(deps.db, owner.shop.id))).toBe(3);
     deps.render.cache.clear();
     const third = await send();
     expect(calls).toHaveLength(1);

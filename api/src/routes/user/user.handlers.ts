@@ -11,6 +11,7 @@ import { invalidateUserSessions } from '../../lib/session.ts';
 import { ACCOUNT_ERRORS, findUserByEmail, issueOtp, OTP_TTL_MINUTES } from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import type { SupportTicketDto } from '../../types.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 export function getAccount(c: Context<AuthedEnv>) {
   const { user, shop } = c.var.viewer;
@@ -19,17 +20,16 @@ export function getAccount(c: Context<AuthedEnv>) {
 }
 
 /** Personal Information form. The spec's "region" is the country field under another name. */
-export function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) {
+export async function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) {
   const { db, now } = c.var.deps;
   const { user, shop } = c.var.viewer;
   const { region, ...fields } = input;
   const country = fields.country ?? region;
-  const updated = db
+  const updated = await firstRow(db
     .update(users)
     .set({ ...fields, ...(country === undefined ? {} : { country }), updatedAt: now() })
     .where(eq(users.id, user.id))
-    .returning()
-    .get();
+    .returning());
   return c.json({ data: { user: toUserDto(updated ?? user, shop) }, message: PROFILE_MESSAGES.updated });
 }
 
@@ -44,11 +44,11 @@ export async function updateAccount(
   const { db, now, email } = c.var.deps;
   const { user, shop } = c.var.viewer;
   const emailChanged = input.email !== user.email;
-  if (emailChanged && findUserByEmail(db, input.email)) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
+  if (emailChanged && (await findUserByEmail(db, input.email))) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const at = now();
-  const { updated, code } = db.transaction((tx) => {
-    const row = tx
+  const { updated, code } = await transaction(db, async (tx) => {
+    const row = await firstRow(tx
       .update(users)
       .set({
         firstName: input.firstName,
@@ -59,11 +59,10 @@ export async function updateAccount(
         updatedAt: at,
       })
       .where(eq(users.id, user.id))
-      .returning()
-      .get();
+      .returning());
     if (!row) throw new Error(`User ${user.id} vanished during update`);
-    if (passwordHash || emailChanged) invalidateUserSessions(tx, user.id);
-    return { updated: row, code: emailChanged ? issueOtp(tx, row, at) : undefined };
+    if (passwordHash || emailChanged) await invalidateUserSessions(tx, user.id);
+    return { updated: row, code: emailChanged ? await issueOtp(tx, row, at) : undefined };
   });
   if (code) {
     await email.send({
@@ -78,11 +77,10 @@ export async function updateAccount(
 export async function createSupportTicket(c: Context<AuthedEnv>, input: { subject: string; message: string }) {
   const { db, now, email, env } = c.var.deps;
   const { user, shop, scope } = c.var.viewer;
-  const row = db
+  const row = await onlyRow(db
     .insert(supportTickets)
     .values(scope.values({ id: newId(), userId: user.id, subject: input.subject, message: input.message, createdAt: now() }))
-    .returning()
-    .get();
+    .returning());
   await email.send({
     to: env.SUPPORT_EMAIL,
     shopId: shop.id,

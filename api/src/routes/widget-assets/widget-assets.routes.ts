@@ -7,6 +7,7 @@ import { renders } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { logoKey } from '../../services/widget/index.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const LOGO_FILE = /^[0-9a-f]{16,64}\.png$/;
 const SHOP_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,11 +38,10 @@ export function widgetAssetRoutes() {
     .get('/renders/:file', async (c) => {
       const id = RENDER_FILE.exec(c.req.param('file'))?.[1];
       if (!id) throw notFound('Render not found');
-      const row = c.var.deps.db
+      const row = await firstRow(c.var.deps.db
         .select({ imageKey: renders.imageKey })
         .from(renders)
-        .where(and(eq(renders.id, id), inArray(renders.source, ['widget', 'share'])))
-        .get();
+        .where(and(eq(renders.id, id), inArray(renders.source, ['widget', 'share']))));
       const bytes = row ? await c.var.deps.storage.get(row.imageKey) : null;
       if (!bytes) throw notFound('Render not found');
       // A day, not a year: the shop may delete the render from My Wraps, and then it should go.

@@ -68,18 +68,18 @@ export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): 
   };
 }
 
-export function getSettings(c: Context<AuthedEnv>) {
-  return c.json({ data: toSettingsDto(c, getWidgetSettings(c.var.deps.db, c.var.viewer.shop.id)) });
+export async function getSettings(c: Context<AuthedEnv>) {
+  return c.json({ data: toSettingsDto(c, (await getWidgetSettings(c.var.deps.db, c.var.viewer.shop.id))) });
 }
 
 /** Fields left out keep their value. */
-export function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsInput) {
+export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsInput) {
   const { db, now } = c.var.deps;
   const { shop } = c.var.viewer;
   if (input.poweredBy === false && !canHidePoweredBy(shop)) throw new ApiError(403, 'PLAN_REQUIRED', WIDGET_SETTINGS_MESSAGES.poweredByNeedsPro);
   const badBrand = input.offeredBrandIds?.find((id) => id !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === id));
   if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
-  const [badFilm] = input.offeredFilmIds ? unknownFilmIds(db, shop.id, input.offeredFilmIds) : [];
+  const [badFilm] = input.offeredFilmIds ? (await unknownFilmIds(db, shop.id, input.offeredFilmIds)) : [];
   if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
 
   const changes: Partial<WidgetSettings> = {};
@@ -96,7 +96,7 @@ export function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsInput) {
   if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
   if (input.contactEmail !== undefined) changes.contactEmail = input.contactEmail;
   if (input.contactWebsite !== undefined) changes.contactWebsite = input.contactWebsite;
-  const saved = saveWidgetSettings(db, shop.id, changes, now());
+  const saved = (await saveWidgetSettings(db, shop.id, changes, now()));
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.saved });
 }
 
@@ -118,8 +118,8 @@ export async function uploadLogo(c: Context<AuthedEnv>) {
     });
   const file = `${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
   await storage.put(logoKey(shop.id, file), png);
-  const previous = getWidgetSettings(db, shop.id).logoFile;
-  const saved = saveWidgetSettings(db, shop.id, { logoFile: file }, now());
+  const previous = (await getWidgetSettings(db, shop.id)).logoFile;
+  const saved = (await saveWidgetSettings(db, shop.id, { logoFile: file }, now()));
   if (previous && previous !== file) await storage.delete(logoKey(shop.id, previous));
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoSaved });
 }
@@ -127,8 +127,8 @@ export async function uploadLogo(c: Context<AuthedEnv>) {
 export async function deleteLogo(c: Context<AuthedEnv>) {
   const { db, storage, now } = c.var.deps;
   const { shop } = c.var.viewer;
-  const previous = getWidgetSettings(db, shop.id).logoFile;
-  const saved = saveWidgetSettings(db, shop.id, { logoFile: null }, now());
+  const previous = (await getWidgetSettings(db, shop.id)).logoFile;
+  const saved = (await saveWidgetSettings(db, shop.id, { logoFile: null }, now()));
   if (previous) await storage.delete(logoKey(shop.id, previous));
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoRemoved });
 }
@@ -154,37 +154,37 @@ function normalizeOrigins(values: readonly string[]): string[] {
   });
 }
 
-export function listKeys(c: Context<AuthedEnv>, query: PageQuery) {
-  const { keys, total } = listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query);
+export async function listKeys(c: Context<AuthedEnv>, query: PageQuery) {
+  const { keys, total } = (await listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query));
   return c.json(paged(keys.map(toKeyDto), query, total));
 }
 
-export function createKey(c: Context<AuthedEnv>, input: { label: string; origins: string[] }) {
+export async function createKey(c: Context<AuthedEnv>, input: { label: string; origins: string[] }) {
   const { db, now } = c.var.deps;
   const { shop } = c.var.viewer;
   const origins = normalizeOrigins(input.origins);
-  if (countLiveKeys(db, shop.id) >= MAX_KEYS_PER_SHOP) throw conflict(WIDGET_SETTINGS_MESSAGES.tooManyKeys);
-  const key = createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now());
+  if ((await countLiveKeys(db, shop.id)) >= MAX_KEYS_PER_SHOP) throw conflict(WIDGET_SETTINGS_MESSAGES.tooManyKeys);
+  const key = (await createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now()));
   return c.json({ data: toKeyDto(key), message: WIDGET_SETTINGS_MESSAGES.keyCreated }, 201);
 }
 
-export function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: string[]) {
+export async function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: string[]) {
   const { db } = c.var.deps;
   const { shop } = c.var.viewer;
-  const existing = getWidgetKey(db, shop.id, id);
+  const existing = (await getWidgetKey(db, shop.id, id));
   if (!existing) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   if (existing.kind === 'share') throw badRequest(WIDGET_SETTINGS_MESSAGES.shareKeyOrigins);
-  const key = setWidgetKeyOrigins(db, shop.id, id, normalizeOrigins(values));
+  const key = (await setWidgetKeyOrigins(db, shop.id, id, normalizeOrigins(values)));
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }
 
-export function revokeKey(c: Context<AuthedEnv>, id: string) {
-  const key = revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now());
+export async function revokeKey(c: Context<AuthedEnv>, id: string) {
+  const key = (await revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now()));
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }
 
-export function getUsage(c: Context<AuthedEnv>, days: number) {
-  return c.json({ data: widgetUsage(c.var.deps.db, c.var.viewer.shop.id, days, c.var.deps.now()) });
+export async function getUsage(c: Context<AuthedEnv>, days: number) {
+  return c.json({ data: (await widgetUsage(c.var.deps.db, c.var.viewer.shop.id, days, c.var.deps.now())) });
 }

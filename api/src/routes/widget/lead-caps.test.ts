@@ -8,10 +8,11 @@ import { LEAD_CAPS } from '../../services/widget/leads.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
+import { firstRow } from '../../db/tx.ts';
 
 async function shopWithRender() {
   const t = await widgetApp({ credits: 5, env: { TRUST_PROXY: 'true' } });
-  saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
+  await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
   const res = await t.call('render', { body: renderBody() });
   expect(res.status).toBe(200);
   const { renderId } = (await body<{ data: { renderId: string } }>(res)).data;
@@ -41,11 +42,11 @@ describe('lead caps', () => {
     const t = await shopWithRender();
     const first = await t.sendLead('first@x.test');
     expect(first.status).toBe(201);
-    const stored = t.deps.db.select().from(leads).where(eq(leads.shopId, t.owner.shop.id)).get();
+    const stored = await firstRow(t.deps.db.select().from(leads).where(eq(leads.shopId, t.owner.shop.id)));
     if (!stored) throw new Error('no lead');
     // The rest of the hour's leads, on other (since deleted) renders.
     for (let i = 1; i < LEAD_CAPS.perShopPerHour; i++) {
-      t.deps.db.insert(leads).values({ ...stored, id: `lead-${i}`, renderId: null, email: `flood${i}@x.test` }).run();
+      await t.deps.db.insert(leads).values({ ...stored, id: `lead-${i}`, renderId: null, email: `flood${i}@x.test` });
     }
     const over = await t.sendLead('late@x.test');
     expect(over.status).toBe(429);

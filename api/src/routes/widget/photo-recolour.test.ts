@@ -12,6 +12,7 @@ import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';
 import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, widgetApp } from '../../test/widget.ts';
+import { firstRow } from '../../db/tx.ts';
 
 afterAll(() => closeSharedRecolourPool());
 
@@ -51,14 +52,14 @@ describe('POST /widget/:key/photo-recolour', () => {
     expect({ width: data.width, height: data.height }).toEqual({ width: car.width, height: car.height });
     expect(data.url).toBe(`http://localhost/api/v1/widget-assets/renders/${data.renderId}.png`);
     expect(isPng(Buffer.from(data.image[0]!.inlineData.data, 'base64'))).toBe(true);
-    const row = t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
+    const row = await firstRow(t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect({ engine: row?.engine, source: row?.source, widgetKeyId: row?.widgetKeyId, visitorId: row?.visitorId }).toEqual({
       engine: 'recolour',
       source: 'widget',
       widgetKeyId: t.key.id,
       visitorId: VISITOR,
     });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(2);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(2);
     const picture = await t.app.request(data.url.replace('http://localhost', ''));
     expect(picture.status).toBe(200);
   });
@@ -73,7 +74,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     }
     expect((await post(t, form(), { key: 'pk_AAAAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(404);
     expect(dbSnapshot(t.deps)).toEqual(before);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
   });
 
   it('answers the preflight for the page’s origin', async () => {
@@ -91,7 +92,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     const t = await widgetApp({ credits: 3 });
     const other = FILMS.find((f) => f.brandId === '3m' && f.id !== WIDGET_FILM.id);
     if (!other) throw new Error('no second 3M film');
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [WIDGET_FILM.id], visitorDailyLimit: 1 }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [WIDGET_FILM.id], visitorDailyLimit: 1 }, t.deps.now());
     // The key's last use is noted once a while; note it now so the snapshot below holds only what a render writes.
     await t.call('config');
     const before = dbSnapshot(t.deps);
@@ -109,12 +110,12 @@ describe('POST /widget/:key/photo-recolour', () => {
 
   it('holds a visitor to the shop’s daily limit, shared with the widget’s other renders', async () => {
     const t = await widgetApp({ credits: 5 });
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 1 }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 1 }, t.deps.now());
     expect((await post(t, form())).status).toBe(200);
     const limited = await post(t, form());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(4);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(4);
   });
 
   it('can be sent to the shop as a lead, with its picture', async () => {
@@ -133,8 +134,8 @@ describe('POST /widget/:key/photo-recolour', () => {
       },
     });
     expect(res.status).toBe(201);
-    const lead = t.deps.db.select().from(leads).where(eq(leads.renderId, data.renderId)).get();
+    const lead = await firstRow(t.deps.db.select().from(leads).where(eq(leads.renderId, data.renderId)));
     expect(lead?.shopId).toBe(t.owner.shop.id);
-    expect(t.deps.db.select({ status: renders.status }).from(renders).where(eq(renders.id, data.renderId)).get()?.status).toBe('lead_sent');
+    expect((await firstRow(t.deps.db.select({ status: renders.status }).from(renders).where(eq(renders.id, data.renderId))))?.status).toBe('lead_sent');
   });
 });

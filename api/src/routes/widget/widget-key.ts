@@ -69,12 +69,12 @@ export function widgetKey() {
       return c.body(null, 204);
     }
     c.header('Access-Control-Expose-Headers', 'Retry-After');
-    touchWidgetKey(db, found.key, now());
+    await touchWidgetKey(db, found.key, now());
     const visitor = c.req.header(VISITOR_HEADER);
     c.set('widget', {
       key: found.key,
       shop: found.shop,
-      settings: getWidgetSettings(db, found.shop.id),
+      settings: await getWidgetSettings(db, found.shop.id),
       origin,
       visitorId: visitor && VISITOR_ID.test(visitor) ? visitor : null,
     });

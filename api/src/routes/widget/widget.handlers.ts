@@ -78,30 +78,30 @@ export function getModels(c: Context<WidgetEnv>, query: { year: number; make: st
   return c.json({ data: { models: listModels(db, query.year, make.id) } });
 }
 
-export function getBrands(c: Context<WidgetEnv>) {
+export async function getBrands(c: Context<WidgetEnv>) {
   const { shop, settings } = c.var.widget;
-  return c.json({ data: widgetBrands(c.var.deps.db, shop.id, settings) });
+  return c.json({ data: (await widgetBrands(c.var.deps.db, shop.id, settings)) });
 }
 
-export function getFilms(c: Context<WidgetEnv>, query: { brand: string }) {
+export async function getFilms(c: Context<WidgetEnv>, query: { brand: string }) {
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
   const { shop, settings } = c.var.widget;
-  const groups = widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId);
+  const groups = (await widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId));
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 
 export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, limits: WidgetLimits) {
   const deps = c.var.deps;
   const { shop, key, settings, visitorId } = c.var.widget;
-  const film = findOfferedFilm(deps.db, shop.id, input.filmId);
+  const film = (await findOfferedFilm(deps.db, shop.id, input.filmId));
   if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
   const offeredZones = new Set<string>(settings.offeredZones);
   const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
   if (extra) throw badRequest(M.zoneNotOffered(extra));
 
   const ipHash = sha256(clientIp(c));
-  const taken = limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
+  const taken = (await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now()));
   if (!taken.ok) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
@@ -142,11 +142,11 @@ export async function photoRecolour(c: Context<WidgetEnv>, limits: WidgetLimits)
   const deps = c.var.deps;
   const { shop, key, settings, visitorId } = c.var.widget;
   const { fields, photo } = await readRecolourForm(c, widgetPhotoRecolourFields);
-  const film = findOfferedFilm(deps.db, shop.id, fields.filmId);
+  const film = (await findOfferedFilm(deps.db, shop.id, fields.filmId));
   if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
 
   const ipHash = sha256(clientIp(c));
-  const taken = limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
+  const taken = (await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now()));
   if (!taken.ok) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
@@ -188,7 +188,7 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   const now = deps.now().getTime();
   if (input.startedAt > now - LEAD_MIN_FILL_MS && input.startedAt <= now + CLOCK_SKEW_ALLOWANCE_MS) throw badRequest(M.tooFast);
 
-  const render = findShopRender(deps.db, shop.id, input.renderId);
+  const render = (await findShopRender(deps.db, shop.id, input.renderId));
   if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
   if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
   // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.

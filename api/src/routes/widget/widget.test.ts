@@ -10,6 +10,7 @@ import { dbSnapshot, lastEmailTo } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
 import type { WidgetConfigResponse } from '../../types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -74,7 +75,7 @@ describe('widget key and origin gate', () => {
     const denied = await t.call('config', { origin: EVIL });
     expect((await body<ErrorBody>(denied)).error.message).toBe(M.originNotAllowed(EVIL));
     expect(dbSnapshot(t.deps)).toEqual(before);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
   });
 
   it('answers a preflight from an allowed origin with that origin, the methods and the widget headers', async () => {
@@ -99,7 +100,7 @@ describe('widget key and origin gate', () => {
       expect(res.status, key).toBe(404);
       expect(await body(res)).toEqual({ error: { code: 'INVALID_KEY', message: M.unknownKey } });
     }
-    revokeWidgetKey(t.deps.db, t.owner.shop.id, t.key.id, t.deps.now());
+    (await revokeWidgetKey(t.deps.db, t.owner.shop.id, t.key.id, t.deps.now()));
     const before = dbSnapshot(t.deps);
     for (const route of ROUTES) {
       const res = await t.call(route.path, { body: route.body });
@@ -111,20 +112,20 @@ describe('widget key and origin gate', () => {
 
   it('records when a key was last used, at most once a minute', async () => {
     const t = await widgetApp();
-    const lastUsed = () => t.deps.db.select().from(widgetKeys).where(eq(widgetKeys.id, t.key.id)).get()?.lastUsedAt?.getTime();
-    expect(lastUsed()).toBeUndefined();
+    const lastUsed = async () => (await firstRow(t.deps.db.select().from(widgetKeys).where(eq(widgetKeys.id, t.key.id))))?.lastUsedAt?.getTime();
+    expect((await lastUsed())).toBeUndefined();
     const first = t.deps.now().getTime();
     await t.call('config');
-    expect(lastUsed()).toBe(first);
+    expect((await lastUsed())).toBe(first);
     t.clock.advance(30_000);
     await t.call('config');
-    expect(lastUsed()).toBe(first);
+    expect((await lastUsed())).toBe(first);
     t.clock.advance(31_000);
     await t.call('config');
-    expect(lastUsed()).toBe(t.deps.now().getTime());
+    expect((await lastUsed())).toBe(t.deps.now().getTime());
     t.clock.advance(120_000);
     await t.call('config', { origin: EVIL });
-    expect(lastUsed()).toBe(first + 61_000);
+    expect((await lastUsed())).toBe(first + 61_000);
   });
 });
 
@@ -137,7 +138,7 @@ describe('GET /widget/:key/config', () => {
       branding: { displayName: t.owner.shop.name, logoUrl: null, primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true },
       zones: ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'],
     });
-    saveWidgetSettings(
+    await saveWidgetSettings(
       t.deps.db,
       t.owner.shop.id,
       { displayName: 'Northside Wraps', primaryColor: '#14213d', accentColor: '#fca311', corner: 'pill', theme: 'dark', offeredZones: ['roof'], contactPhone: '555 0100' },
@@ -151,7 +152,7 @@ describe('GET /widget/:key/config', () => {
 
   it('shows "Powered by" for a shop that hid it but is no longer on Pro', async () => {
     const t = await widgetApp();
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { poweredBy: false }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { poweredBy: false }, t.deps.now());
     expect((await body<WidgetConfigResponse>(await t.call('config'))).data.branding.poweredBy).toBe(true);
     t.deps.db.$client.prepare('update shops set plan_key = ? where id = ?').run('pro', t.owner.shop.id);
     expect((await body<WidgetConfigResponse>(await t.call('config'))).data.branding.poweredBy).toBe(false);
@@ -167,7 +168,7 @@ describe('widget catalogue', () => {
 
     const [kept, other] = FILMS.filter((f) => f.brandId === '3m');
     if (!kept || !other) throw new Error('Need two 3M films');
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredBrandIds: ['3m'], offeredFilmIds: [kept.id] }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredBrandIds: ['3m'], offeredFilmIds: [kept.id] }, t.deps.now());
     const narrowed = await body<{ data: { id: string; filmCount: number }[] }>(await t.call('brands'));
     expect(narrowed.data.map((b) => [b.id, b.filmCount])).toEqual([['3m', 1]]);
     const films = await body<{ data: { groups: { films: { id: string }[] }[] } }>(await t.call('films?brand=3m'));
@@ -187,9 +188,9 @@ describe('POST /widget/:key/render', () => {
     expect(isPng(Buffer.from(data.image[0]?.inlineData.data ?? '', 'base64'))).toBe(true);
     expect(data.credits).toBeUndefined();
     expect(data.url).toBe(`http://localhost/api/v1/widget-assets/renders/${data.renderId}.png`);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
-    expect(ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
-    const row = t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(3);
+    const row = await firstRow(t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect(row).toMatchObject({ shopId: t.owner.shop.id, userId: null, source: 'widget', status: 'draft', widgetKeyId: t.key.id, visitorId: VISITOR });
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -213,7 +214,7 @@ describe('POST /widget/:key/render', () => {
     const t = await widgetApp({ credits: 5 });
     const [kept, hidden] = FILMS.filter((f) => f.brandId === '3m');
     if (!kept || !hidden) throw new Error('Need two 3M films');
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [kept.id], offeredZones: ['roof'] }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [kept.id], offeredZones: ['roof'] }, t.deps.now());
     await t.call('config');
     const before = dbSnapshot(t.deps);
     const cases: [Record<string, unknown>, string | RegExp][] = [
@@ -234,7 +235,7 @@ describe('POST /widget/:key/render', () => {
 
   it('holds a visitor to the shop’s daily limit with a friendly 429, by visitor id and by address', async () => {
     const t = await widgetApp({ credits: 50 });
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2, displayName: 'Northside Wraps' }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2, displayName: 'Northside Wraps' }, t.deps.now());
     const send = (visitor: string | null) => t.call('render', { body: renderBody(), visitor });
     expect((await send(VISITOR)).status).toBe(200);
     t.clock.advance(60 * 60_000);
@@ -243,7 +244,7 @@ describe('POST /widget/:key/render', () => {
     expect(limited.status).toBe(429);
     expect(await body(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps') } });
     expect(limited.headers.get('retry-after')).toBe(String(23 * 60 * 60));
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(48);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(48);
 
     // A new visitor id from the same address gets its own allowance, up to three visitors' worth per address.
     for (const n of [1, 2]) {
@@ -263,25 +264,25 @@ describe('POST /widget/:key/render', () => {
   it('counts renders still in flight, so parallel requests cannot pass the daily limit', async () => {
     const limits = { perActor: [{ windowMs: 10_000, max: 1000 }], perShop: [{ windowMs: 10_000, max: 1000 }] };
     const t = await widgetApp({ credits: 50, limits });
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 3 }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 3 }, t.deps.now());
     const results = await Promise.all(Array.from({ length: 10 }, () => t.call('render', { body: renderBody() })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(47);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(47);
   });
 });
 
 describe('POST /widget/:key/leads', () => {
   it('stores the lead, marks the render Lead Sent, notifies the shop and emails the owner', async () => {
     const t = await widgetApp({ credits: 5 });
-    saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
     const { renderId } = await renderAndWait(t);
     const res = await t.call('leads', { body: leadBody(renderId, t.deps.now()) });
     expect(res.status).toBe(201);
     const { data, message } = await body<{ data: { leadId: string }; message: string }>(res);
     expect(message).toBe(M.leadThanks('Northside Wraps'));
 
-    const lead = t.deps.db.select().from(leads).where(eq(leads.id, data.leadId)).get();
+    const lead = await firstRow(t.deps.db.select().from(leads).where(eq(leads.id, data.leadId)));
     expect(lead).toMatchObject({
       shopId: t.owner.shop.id,
       renderId,
@@ -297,10 +298,10 @@ describe('POST /widget/:key/leads', () => {
     });
     expect(lead?.consentAt).toEqual(t.deps.now());
     expect(lead?.snapshot.film).toMatchObject({ id: WIDGET_FILM.id, colorCode: WIDGET_FILM.hex });
-    expect(t.deps.db.select().from(renders).where(eq(renders.id, renderId)).get()?.status).toBe('lead_sent');
+    expect((await firstRow(t.deps.db.select().from(renders).where(eq(renders.id, renderId))))?.status).toBe('lead_sent');
 
     const vehicle = `${WIDGET_VEHICLE.year} ${WIDGET_VEHICLE.make} ${WIDGET_VEHICLE.model}`;
-    const [notification] = t.deps.db.select().from(notifications).where(eq(notifications.shopId, t.owner.shop.id)).all();
+    const [notification] = await t.deps.db.select().from(notifications).where(eq(notifications.shopId, t.owner.shop.id));
     expect(notification).toMatchObject({ title: `New lead: Dana Reyes — ${vehicle}`, link: '/leads', userId: null });
 
     const email = lastEmailTo(t.deps, t.owner.user.email);
@@ -320,8 +321,8 @@ describe('POST /widget/:key/leads', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect((await body<{ data: { leadId: string } }>(again)).data.leadId).toBe((await body<{ data: { leadId: string } }>(first)).data.leadId);
-    expect(t.deps.db.select().from(leads).all()).toHaveLength(1);
-    expect(t.deps.db.select().from(notifications).all()).toHaveLength(1);
+    expect((await t.deps.db.select().from(leads))).toHaveLength(1);
+    expect((await t.deps.db.select().from(notifications))).toHaveLength(1);
     const other = await t.call('leads', { body: leadBody(renderId, t.deps.now(), { email: 'sam@example.com' }) });
     expect(other.status).toBe(201);
   });
@@ -406,6 +407,6 @@ describe('POST /widget/:key/leads', () => {
     const old = await t.call('leads', { body: leadBody(renderId, t.deps.now()) });
     expect(old.status).toBe(400);
     expect((await body<ErrorBody>(old)).error.message).toBe(M.renderExpired);
-    expect(t.deps.db.select().from(leads).all()).toEqual([]);
+    expect((await t.deps.db.select().from(leads))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypt
 import { tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 const MINUTE = 60 * 1000;
 export const OTP_TTL_MINUTES = 10;
@@ -32,8 +33,8 @@ export const ACCOUNT_ERRORS = {
   cannotRemoveOwner: 'The shop owner cannot be removed',
 } as const;
 
-export function findUserByEmail(db: DbOrTx, email: string): User | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  return firstRow(db.select().from(users).where(eq(users.email, email)));
 }
 
 export function slugify(name: string): string {
@@ -49,14 +50,13 @@ export function slugify(name: string): string {
 }
 
 /** The shop's URL slug (share links /v/:slug): the name, then -2, -3 … when taken. */
-export function uniqueShopSlug(db: DbOrTx, name: string): string {
+export async function uniqueShopSlug(db: DbOrTx, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
-    db
+    (await db
       .select({ slug: shops.slug })
       .from(shops)
-      .where(or(eq(shops.slug, base), like(shops.slug, `${base}-%`)))
-      .all()
+      .where(or(eq(shops.slug, base), like(shops.slug, `${base}-%`))))
       .map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
@@ -75,15 +75,14 @@ export interface NewOwner {
 }
 
 /** A new shop, its owner and the trial credits in the ledger, all in one transaction. */
-export function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): { shop: Shop; user: User } {
-  return db.transaction((tx) => {
+export async function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): Promise<{ shop: Shop; user: User }> {
+  return (transaction(db, async (tx) => {
     const name = input.businessName?.trim() || defaultShopName(input.firstName, input.lastName);
-    const shop = tx
+    const shop = await onlyRow(tx
       .insert(shops)
-      .values({ id: newId(), name, slug: uniqueShopSlug(tx, name), createdAt: now })
-      .returning()
-      .get();
-    const user = tx
+      .values({ id: newId(), name, slug: await uniqueShopSlug(tx, name), createdAt: now })
+      .returning());
+    const user = await onlyRow(tx
       .insert(users)
       .values({
         id: newId(),
@@ -99,11 +98,10 @@ export function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): { s
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .get();
-    const creditBalance = grant(tx, { shopId: shop.id, kind: 'trial_grant', amount: TRIAL_CREDITS, reference: 'sign-up', at: now });
+      .returning());
+    const creditBalance = await grant(tx, { shopId: shop.id, kind: 'trial_grant', amount: TRIAL_CREDITS, reference: 'sign-up', at: now });
     return { shop: { ...shop, creditBalance }, user };
-  });
+  }));
 }
 
 export interface NewTeamMember {
@@ -115,31 +113,29 @@ export interface NewTeamMember {
 }
 
 /** Team members join the owner's shop, already verified: the owner vouches for the address. */
-export function createTeamMember(db: DbOrTx, owner: User, input: NewTeamMember, now: Date): User {
-  return db
+export async function createTeamMember(db: DbOrTx, owner: User, input: NewTeamMember, now: Date): Promise<User> {
+  return onlyRow(db
     .insert(users)
     .values({ id: newId(), shopId: owner.shopId, parentId: owner.id, ...input, emailVerifiedAt: now, createdAt: now, updatedAt: now })
-    .returning()
-    .get();
+    .returning());
 }
 
 const otpHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
 /** A fresh 6-digit code for the user, replacing any earlier one; 429 within the resend cooldown. */
-export function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date): string {
-  return db.transaction((tx) => {
-    const last = tx
+export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date): Promise<string> {
+  return transaction(db, async (tx) => {
+    const last = await firstRow(tx
       .select({ lastSentAt: otps.lastSentAt })
       .from(otps)
       .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email')))
-      .orderBy(desc(otps.lastSentAt))
-      .get();
+      .orderBy(desc(otps.lastSentAt)));
     const wait = last ? last.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
     if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
-    tx.delete(otps).where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'))).run();
+    await tx.delete(otps).where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email')));
     const code = randomOtp();
     const id = newId();
-    tx.insert(otps)
+    await tx.insert(otps)
       .values({
         id,
         userId: user.id,
@@ -148,8 +144,7 @@ export function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date
         codeHash: otpHash(id, code),
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
         lastSentAt: now,
-      })
-      .run();
+      });
     return code;
   });
 }
@@ -160,68 +155,64 @@ export type OtpCheck = { ok: true; user: User; firstVerification: boolean } | { 
  * Checks a code and, when right, marks it used and the email verified. Not one transaction with the caller's
  * error: a wrong guess must stay counted even though the request fails.
  */
-export function checkOtp(db: DbOrTx, email: string, code: string, now: Date): OtpCheck {
-  return db.transaction((tx): OtpCheck => {
-    const user = findUserByEmail(tx, email);
+export async function checkOtp(db: DbOrTx, email: string, code: string, now: Date): Promise<OtpCheck> {
+  return (transaction(db, async (tx): Promise<OtpCheck> => {
+    const user = (await findUserByEmail(tx, email));
     if (!user) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
-    const otp = tx
+    const otp = await firstRow(tx
       .select()
       .from(otps)
-      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'), eq(otps.email, email), isNull(otps.usedAt)))
-      .get();
+      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'), eq(otps.email, email), isNull(otps.usedAt))));
     if (!otp) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
     if (otp.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: ACCOUNT_ERRORS.otpLocked };
     if (now.getTime() >= otp.expiresAt.getTime()) return { ok: false, message: ACCOUNT_ERRORS.otpExpired };
     if (!sameHash(otp.codeHash, otpHash(otp.id, code))) {
       const attempts = otp.attempts + 1;
-      tx.update(otps).set({ attempts }).where(eq(otps.id, otp.id)).run();
+      await tx.update(otps).set({ attempts }).where(eq(otps.id, otp.id));
       const left = OTP_MAX_ATTEMPTS - attempts;
       return { ok: false, message: left > 0 ? ACCOUNT_ERRORS.otpWrong(left) : ACCOUNT_ERRORS.otpLocked };
     }
-    tx.update(otps).set({ usedAt: now }).where(eq(otps.id, otp.id)).run();
+    await tx.update(otps).set({ usedAt: now }).where(eq(otps.id, otp.id));
     const firstVerification = user.emailVerifiedAt === null;
-    const verified = tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning().get();
+    const verified = await firstRow(tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning());
     return { ok: true, user: verified ?? user, firstVerification };
-  });
+  }));
 }
 
 /** A single-use reset token (only its hash is stored); earlier unused links of the user stop working. */
-export function issuePasswordReset(db: DbOrTx, userId: string, now: Date): string {
+export async function issuePasswordReset(db: DbOrTx, userId: string, now: Date): Promise<string> {
   const token = randomToken();
-  db.transaction((tx) => {
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
-    tx.insert(passwordResetTokens)
-      .values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE), createdAt: now })
-      .run();
+  await transaction(db, async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens)
+      .values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE), createdAt: now });
   });
   return token;
 }
 
 /** The user a live reset token belongs to, or undefined. */
-export function peekPasswordReset(db: DbOrTx, token: string, now: Date): User | undefined {
-  return db
+export async function peekPasswordReset(db: DbOrTx, token: string, now: Date): Promise<User | undefined> {
+  return (await firstRow(db
     .select({ user: users })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .get()?.user;
+    .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))))?.user;
 }
 
 /**
  * Spends the token and sets the new password. The conditional UPDATE makes two concurrent uses of one link
  * end with exactly one success. Every session of the user is revoked.
  */
-export function consumePasswordReset(db: DbOrTx, token: string, passwordHash: string, now: Date): User | undefined {
-  return db.transaction((tx) => {
-    const spent = tx
+export async function consumePasswordReset(db: DbOrTx, token: string, passwordHash: string, now: Date): Promise<User | undefined> {
+  return transaction(db, async (tx) => {
+    const spent = await firstRow(tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-      .returning({ userId: passwordResetTokens.userId })
-      .get();
+      .returning({ userId: passwordResetTokens.userId }));
     if (!spent) return undefined;
-    const user = tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId)).returning().get();
-    invalidateUserSessions(tx, spent.userId);
+    const user = await firstRow(tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId)).returning());
+    await invalidateUserSessions(tx, spent.userId);
     return user;
   });
 }

@@ -6,6 +6,7 @@ import { checkoutSessions, shopSubscriptions } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { BILLING_CURRENCY, findOffer, localPriceId, OFFERS } from './offers.ts';
 import type { BillingProvider, OfferPrice } from './types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 export interface LocalBillingOptions {
   db: Db;
@@ -38,12 +39,11 @@ export function localBilling(options: LocalBillingOptions): BillingProvider {
       const sessionId = `${LOCAL_SESSION_PREFIX}${randomToken().slice(0, 32)}`;
       return Promise.resolve({ sessionId, url: `${options.publicUrl}/billing/checkout/${sessionId}` });
     },
-    checkoutState(sessionId) {
-      const row = db
+    async checkoutState(sessionId) {
+      const row = await firstRow(db
         .select()
         .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.provider, 'local'), eq(checkoutSessions.providerSessionId, sessionId)))
-        .get();
+        .where(and(eq(checkoutSessions.provider, 'local'), eq(checkoutSessions.providerSessionId, sessionId))));
       if (!row) return Promise.resolve(null);
       const recurring = findOffer(row.offerKey)?.interval != null;
       return Promise.resolve({
@@ -53,8 +53,8 @@ export function localBilling(options: LocalBillingOptions): BillingProvider {
         currentPeriodEnd: recurring ? monthAfter(options.now()) : null,
       });
     },
-    cancelAtPeriodEnd(subscriptionId) {
-      const row = db.select().from(shopSubscriptions).where(eq(shopSubscriptions.providerSubscriptionId, subscriptionId)).get();
+    async cancelAtPeriodEnd(subscriptionId) {
+      const row = await firstRow(db.select().from(shopSubscriptions).where(eq(shopSubscriptions.providerSubscriptionId, subscriptionId)));
       return Promise.resolve({ currentPeriodEnd: row?.currentPeriodEnd ?? null, cancelAtPeriodEnd: true });
     },
     cancelNow: () => Promise.resolve(),

@@ -12,6 +12,7 @@ import { grant } from '../credits/index.ts';
 import { billingUnavailable } from './none.ts';
 import { findOffer, OFFERS, type Offer } from './offers.ts';
 import type { BillingProvider, CheckoutState } from './types.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 export interface BillingContext {
   db: Db;
@@ -49,17 +50,16 @@ export async function listPlans(billing: BillingProvider): Promise<PlanDto[]> {
   });
 }
 
-function activeSubscription(db: DbOrTx, shopId: string, kind: 'plan' | 'addon'): ShopSubscription | undefined {
-  return db
+async function activeSubscription(db: DbOrTx, shopId: string, kind: 'plan' | 'addon'): Promise<ShopSubscription | undefined> {
+  return firstRow(db
     .select()
     .from(shopSubscriptions)
     .where(and(eq(shopSubscriptions.shopId, shopId), eq(shopSubscriptions.kind, kind), eq(shopSubscriptions.status, 'active')))
-    .orderBy(desc(shopSubscriptions.createdAt))
-    .get();
+    .orderBy(desc(shopSubscriptions.createdAt)));
 }
 
-function readShop(db: DbOrTx, shopId: string): Shop {
-  const shop = db.select().from(shops).where(eq(shops.id, shopId)).get();
+async function readShop(db: DbOrTx, shopId: string): Promise<Shop> {
+  const shop = await firstRow(db.select().from(shops).where(eq(shops.id, shopId)));
   if (!shop) throw new Error(`No shop ${shopId}`);
   return shop;
 }
@@ -67,8 +67,8 @@ function readShop(db: DbOrTx, shopId: string): Shop {
 /** GET /user/stripe/subscriptions. */
 export async function subscriptionOf(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
   const prices = await ctx.billing.prices();
-  const shop = readShop(ctx.db, shopId);
-  const plan = shop.planKey ? activeSubscription(ctx.db, shopId, 'plan') : undefined;
+  const shop = (await readShop(ctx.db, shopId));
+  const plan = shop.planKey ? await activeSubscription(ctx.db, shopId, 'plan') : undefined;
   const priceOf = (key: string | null) => (key ? (prices.get(key as OfferKey)?.priceId ?? null) : null);
   return {
     priceId: priceOf(shop.planKey),
@@ -92,16 +92,15 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
   const price = [...prices.values()].find((p) => p.priceId === priceId);
   if (!price) throw badRequest(BILLING_MESSAGES.unknownPrice);
   const offer = requireOffer(price.key);
-  const shop = readShop(ctx.db, buyer.shopId);
+  const shop = (await readShop(ctx.db, buyer.shopId));
   if ((offer.kind === 'plan' && shop.planKey === offer.key) || (offer.kind === 'addon' && shop.addonKey === offer.key)) {
     throw conflict(BILLING_MESSAGES.alreadySubscribed);
   }
-  const earlier = ctx.db
+  const earlier = await firstRow(ctx.db
     .select({ customerId: shopSubscriptions.providerCustomerId })
     .from(shopSubscriptions)
     .where(and(eq(shopSubscriptions.shopId, buyer.shopId), eq(shopSubscriptions.provider, provider.name), isNotNull(shopSubscriptions.providerCustomerId)))
-    .orderBy(desc(shopSubscriptions.createdAt))
-    .get();
+    .orderBy(desc(shopSubscriptions.createdAt)));
   const checkout = await provider.createCheckout({
     shopId: buyer.shopId,
     userId: buyer.userId,
@@ -113,7 +112,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
     cancelUrl: `${ctx.publicUrl}/subscription`,
     customerId: earlier?.customerId ?? null,
   });
-  ctx.db
+  await ctx.db
     .insert(checkoutSessions)
     .values({
       id: newId(),
@@ -126,8 +125,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
       currency: price.currency,
       interval: price.interval,
       createdAt: ctx.now(),
-    })
-    .run();
+    });
   if (offer.kind !== 'credits') await expireEarlierCheckouts(ctx, buyer.shopId, offer.key, checkout.sessionId);
   return { url: checkout.url };
 }
@@ -137,7 +135,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
  * for the same plan. (A payment that races the closing is refunded at fulfilment.) Credit packs stack.
  */
 async function expireEarlierCheckouts(ctx: BillingContext, shopId: string, offerKey: string, keepSessionId: string) {
-  const closed = ctx.db
+  const closed = await ctx.db
     .update(checkoutSessions)
     .set({ status: 'expired' })
     .where(
@@ -149,8 +147,7 @@ async function expireEarlierCheckouts(ctx: BillingContext, shopId: string, offer
         ne(checkoutSessions.providerSessionId, keepSessionId),
       ),
     )
-    .returning()
-    .all();
+    .returning();
   for (const session of closed) {
     await ctx.billing.expireCheckout(session.providerSessionId).catch((err: unknown) => {
       ctx.log.error(`[billing] could not expire replaced checkout ${session.providerSessionId}`, err);
@@ -170,24 +167,23 @@ export interface Fulfilment {
   duplicateSubscriptionId?: string;
 }
 
-export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: CheckoutState, at: Date): Fulfilment | null {
-  return db.transaction((tx) => {
-    const session = tx
+export async function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: CheckoutState, at: Date): Promise<Fulfilment | null> {
+  return transaction(db, async (tx) => {
+    const session = await firstRow(tx
       .update(checkoutSessions)
       .set({ status: 'complete', fulfilledAt: at })
       .where(and(eq(checkoutSessions.providerSessionId, providerSessionId), isNull(checkoutSessions.fulfilledAt)))
-      .returning()
-      .get();
+      .returning());
     if (!session) return null;
     const offer = requireOffer(session.offerKey);
     const reference = `checkout:${providerSessionId}`;
     if (offer.kind === 'credits') {
-      grant(tx, { shopId: session.shopId, kind: 'purchase', amount: offer.credits, reference, at });
+      await grant(tx, { shopId: session.shopId, kind: 'purchase', amount: offer.credits, reference, at });
       return { replaced: [] };
     }
     const subscriptionId = state.subscriptionId ?? `sub_${providerSessionId}`;
     // A second payment for what the shop already has (two checkouts paid): apply nothing, and say so.
-    const holding = tx
+    const holding = await firstRow(tx
       .select({ id: shopSubscriptions.id })
       .from(shopSubscriptions)
       .where(
@@ -197,10 +193,9 @@ export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: Che
           eq(shopSubscriptions.status, 'active'),
           ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
         ),
-      )
-      .get();
+      ));
     if (holding) return { replaced: [], duplicateSubscriptionId: subscriptionId };
-    tx.insert(shopSubscriptions)
+    await tx.insert(shopSubscriptions)
       .values({
         id: newId(),
         shopId: session.shopId,
@@ -216,10 +211,9 @@ export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: Che
       .onConflictDoUpdate({
         target: shopSubscriptions.providerSubscriptionId,
         set: { status: 'active', currentPeriodEnd: state.currentPeriodEnd, providerCustomerId: state.customerId, updatedAt: at },
-      })
-      .run();
+      });
     // A new plan replaces the old one (Basic → Pro): the old subscription ends here and at the provider.
-    const replaced = tx
+    const replaced = await tx
       .update(shopSubscriptions)
       .set({ status: 'ended', updatedAt: at })
       .where(
@@ -230,16 +224,14 @@ export function fulfilCheckout(db: DbOrTx, providerSessionId: string, state: Che
           ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
         ),
       )
-      .returning()
-      .all();
+      .returning();
     if (offer.kind === 'plan') {
-      tx.update(shops)
+      await tx.update(shops)
         .set({ planKey: offer.key, accountType: sql`case when ${shops.addonKey} is not null then 'addon_access_paid' else 'paid' end` })
-        .where(eq(shops.id, session.shopId))
-        .run();
-      grant(tx, { shopId: session.shopId, kind: 'plan_grant', amount: offer.credits, reference, at });
+        .where(eq(shops.id, session.shopId));
+      await grant(tx, { shopId: session.shopId, kind: 'plan_grant', amount: offer.credits, reference, at });
     } else {
-      tx.update(shops).set({ addonKey: offer.key, addonActivatedAt: at, accountType: 'addon_access_paid' }).where(eq(shops.id, session.shopId)).run();
+      await tx.update(shops).set({ addonKey: offer.key, addonActivatedAt: at, accountType: 'addon_access_paid' }).where(eq(shops.id, session.shopId));
     }
     return { replaced };
   });
@@ -272,7 +264,7 @@ export async function settleCheckout(ctx: BillingContext, session: CheckoutSessi
   const state = await ctx.billing.checkoutState(session.providerSessionId);
   if (!state) return 'unknown';
   if (!state.paid) return 'unpaid';
-  const result = fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now());
+  const result = (await fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now()));
   if (!result) return 'already';
   if (result.duplicateSubscriptionId) {
     await refundDuplicate(ctx, session, result.duplicateSubscriptionId);
@@ -282,26 +274,25 @@ export async function settleCheckout(ctx: BillingContext, session: CheckoutSessi
   return 'fulfilled';
 }
 
-function sessionOfShop(db: DbOrTx, shopId: string, providerSessionId: string): CheckoutSession | undefined {
-  return db
+async function sessionOfShop(db: DbOrTx, shopId: string, providerSessionId: string): Promise<CheckoutSession | undefined> {
+  return firstRow(db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.shopId, shopId), eq(checkoutSessions.providerSessionId, providerSessionId)))
-    .get();
+    .where(and(eq(checkoutSessions.shopId, shopId), eq(checkoutSessions.providerSessionId, providerSessionId))));
 }
 
 const priceLabel = (s: CheckoutSession) => formatPrice(s.amount, s.currency, s.interval);
 
 /** POST /user/stripe/verify-session. Another shop's session is not found. */
 export async function verifyCheckout(ctx: BillingContext, shopId: string, userId: string, sessionId: string): Promise<VerifiedSessionDto> {
-  const session = sessionOfShop(ctx.db, shopId, sessionId);
+  const session = (await sessionOfShop(ctx.db, shopId, sessionId));
   if (!session || session.provider !== ctx.billing.name) throw notFound(BILLING_MESSAGES.sessionNotFound);
   const outcome = await settleCheckout(ctx, session);
   if (outcome === 'unknown') throw notFound(BILLING_MESSAGES.sessionNotFound);
   if (outcome === 'unpaid') throw conflict(BILLING_MESSAGES.sessionNotPaid);
   if (outcome === 'refunded') throw conflict(BILLING_MESSAGES.duplicateRefunded);
-  const shop = readShop(ctx.db, shopId);
-  const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
+  const shop = (await readShop(ctx.db, shopId));
+  const user = await firstRow(ctx.db.select().from(users).where(eq(users.id, userId)));
   if (!user) throw notFound(BILLING_MESSAGES.sessionNotFound);
   const dto = toUserDto(user, shop);
   return { data: { name: requireOffer(session.offerKey).name, price: priceLabel(session) }, credits: dto.credits, accountType: dto.accountType, addonInfo: dto.addonInfo };
@@ -309,18 +300,17 @@ export async function verifyCheckout(ctx: BillingContext, shopId: string, userId
 
 /** POST /user/stripe/cancel-subscription: the plan ends at the close of the paid period. */
 export async function cancelPlan(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
-  const plan = activeSubscription(ctx.db, shopId, 'plan');
-  if (!plan || !readShop(ctx.db, shopId).planKey) throw conflict(BILLING_MESSAGES.noSubscription);
+  const plan = (await activeSubscription(ctx.db, shopId, 'plan'));
+  if (!plan || !(await readShop(ctx.db, shopId)).planKey) throw conflict(BILLING_MESSAGES.noSubscription);
   // A subscription made by the other adapter (the demo's, after Stripe is configured) is only recorded.
   const state =
     plan.provider === ctx.billing.name
       ? await ctx.billing.cancelAtPeriodEnd(plan.providerSubscriptionId)
       : { currentPeriodEnd: plan.currentPeriodEnd, cancelAtPeriodEnd: true };
-  ctx.db
+  await ctx.db
     .update(shopSubscriptions)
     .set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd ?? plan.currentPeriodEnd, updatedAt: ctx.now() })
-    .where(eq(shopSubscriptions.id, plan.id))
-    .run();
+    .where(eq(shopSubscriptions.id, plan.id));
   return subscriptionOf(ctx, shopId);
 }
 
@@ -328,39 +318,36 @@ export async function cancelPlan(ctx: BillingContext, shopId: string): Promise<S
  * A subscription is over (Stripe: customer.subscription.deleted). The shop loses the plan or add-on it gave;
  * credits already granted stay. Ending an already ended subscription changes nothing.
  */
-export function endSubscription(db: DbOrTx, providerSubscriptionId: string, at: Date): boolean {
-  return db.transaction((tx) => {
-    const ended = tx
+export async function endSubscription(db: DbOrTx, providerSubscriptionId: string, at: Date): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    const ended = await firstRow(tx
       .update(shopSubscriptions)
       .set({ status: 'ended', updatedAt: at })
       .where(and(eq(shopSubscriptions.providerSubscriptionId, providerSubscriptionId), eq(shopSubscriptions.status, 'active')))
-      .returning()
-      .get();
+      .returning());
     if (!ended) return false;
     if (ended.kind === 'plan') {
-      tx.update(shops)
+      await tx.update(shops)
         .set({ planKey: null, accountType: sql`case when ${shops.addonKey} is not null then 'addon_access_paid' else 'free' end` })
-        .where(and(eq(shops.id, ended.shopId), eq(shops.planKey, ended.offerKey)))
-        .run();
+        .where(and(eq(shops.id, ended.shopId), eq(shops.planKey, ended.offerKey)));
     } else {
-      tx.update(shops)
+      await tx.update(shops)
         .set({ addonKey: null, addonActivatedAt: null, accountType: sql`case when ${shops.planKey} is not null then 'paid' else 'free' end` })
-        .where(eq(shops.id, ended.shopId))
-        .run();
+        .where(eq(shops.id, ended.shopId));
     }
     return true;
   });
 }
 
-function localSession(ctx: BillingContext, shopId: string, id: string): CheckoutSession {
-  const session = ctx.billing.name === 'local' ? sessionOfShop(ctx.db, shopId, id) : undefined;
+async function localSession(ctx: BillingContext, shopId: string, id: string): Promise<CheckoutSession> {
+  const session = ctx.billing.name === 'local' ? (await sessionOfShop(ctx.db, shopId, id)) : undefined;
   if (!session || session.provider !== 'local') throw notFound(BILLING_MESSAGES.sessionNotFound);
   return session;
 }
 
 /** GET /user/stripe/local-checkout/:id: what the offline checkout page shows. */
-export function localCheckoutView(ctx: BillingContext, shopId: string, id: string): LocalCheckoutDto {
-  const session = localSession(ctx, shopId, id);
+export async function localCheckoutView(ctx: BillingContext, shopId: string, id: string): Promise<LocalCheckoutDto> {
+  const session = (await localSession(ctx, shopId, id));
   return {
     id: session.providerSessionId,
     name: requireOffer(session.offerKey).name,
@@ -375,13 +362,12 @@ export function localCheckoutView(ctx: BillingContext, shopId: string, id: strin
  * paid and is fulfilled at once (Stripe's webhook would do that), and the browser goes to the success page.
  */
 export async function payLocalCheckout(ctx: BillingContext, shopId: string, userId: string, id: string): Promise<{ redirectUrl: string }> {
-  const session = localSession(ctx, shopId, id);
+  const session = (await localSession(ctx, shopId, id));
   if (session.status === 'expired') throw conflict(BILLING_MESSAGES.sessionExpired);
-  ctx.db
+  await ctx.db
     .update(checkoutSessions)
     .set({ status: 'complete' })
-    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
-    .run();
+    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
   await settleCheckout(ctx, { ...session, status: 'complete' });
   return { redirectUrl: successUrl(ctx, session.providerSessionId, session.userId ?? userId) };
 }

@@ -6,12 +6,13 @@ import { grant } from '../credits/index.ts';
 import { findOffer } from './offers.ts';
 import { endSubscription, settleCheckout, type BillingContext } from './service.ts';
 import type { BillingEvent } from './types.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** Records a key in billing_events; false when it was there already (someone else handled it). */
-function claim(tx: DbOrTx, key: string, type: string, provider: BillingProviderName, at: Date): boolean {
-  return tx.insert(billingEvents).values({ key, provider, type, createdAt: at }).onConflictDoNothing().returning().get() !== undefined;
+async function claim(tx: DbOrTx, key: string, type: string, provider: BillingProviderName, at: Date): Promise<boolean> {
+  return (await firstRow(tx.insert(billingEvents).values({ key, provider, type, createdAt: at }).onConflictDoNothing().returning())) !== undefined;
 }
 
 export async function handleBillingEvent(ctx: BillingContext, event: BillingEvent): Promise<EventOutcome> {
@@ -21,7 +22,7 @@ export async function handleBillingEvent(ctx: BillingContext, event: BillingEven
 
   if (event.type === 'checkout.completed') {
     // The same path as verify-session: ask the provider, then the conditional fulfilment decides who applies it.
-    const session = ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, event.sessionId)).get();
+    const session = await firstRow(ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, event.sessionId)));
     if (!session) {
       ctx.log.info(`[billing] ${event.id}: checkout ${event.sessionId} was not started here; ignored`);
       return 'ignored';
@@ -30,32 +31,31 @@ export async function handleBillingEvent(ctx: BillingContext, event: BillingEven
     return outcome === 'fulfilled' ? 'applied' : outcome === 'already' || outcome === 'refunded' ? 'duplicate' : 'ignored';
   }
 
-  return ctx.db.transaction((tx): EventOutcome => {
-    if (!claim(tx, event.id, event.type, provider, at)) return 'duplicate';
+  return transaction(ctx.db, async (tx): Promise<EventOutcome> => {
+    if (!(await claim(tx, event.id, event.type, provider, at))) return 'duplicate';
     switch (event.type) {
       case 'invoice.paid': {
         // The first invoice is the checkout itself (fulfilment granted its credits); renewals grant the month's.
         if (event.billingReason !== 'subscription_cycle') return 'ignored';
-        const subscription = tx.select().from(shopSubscriptions).where(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId)).get();
+        const subscription = await firstRow(tx.select().from(shopSubscriptions).where(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId)));
         const offer = subscription?.kind === 'plan' ? findOffer(subscription.offerKey) : undefined;
         if (!subscription || !offer) return 'ignored';
         // Per invoice, not per event: Stripe may send invoice.paid and a retry of it under different event ids.
-        if (!claim(tx, `invoice:${event.invoiceId}`, event.type, provider, at)) return 'duplicate';
-        grant(tx, { shopId: subscription.shopId, kind: 'plan_grant', amount: offer.credits, reference: `invoice:${event.invoiceId}`, at });
+        if (!(await claim(tx, `invoice:${event.invoiceId}`, event.type, provider, at))) return 'duplicate';
+        await grant(tx, { shopId: subscription.shopId, kind: 'plan_grant', amount: offer.credits, reference: `invoice:${event.invoiceId}`, at });
         if (event.periodEnd) {
-          tx.update(shopSubscriptions).set({ currentPeriodEnd: event.periodEnd, updatedAt: at }).where(eq(shopSubscriptions.id, subscription.id)).run();
+          await tx.update(shopSubscriptions).set({ currentPeriodEnd: event.periodEnd, updatedAt: at }).where(eq(shopSubscriptions.id, subscription.id));
         }
         return 'applied';
       }
       case 'subscription.deleted':
-        return endSubscription(tx, event.subscriptionId, at) ? 'applied' : 'ignored';
+        return (await endSubscription(tx, event.subscriptionId, at)) ? 'applied' : 'ignored';
       case 'subscription.updated': {
-        const updated = tx
+        const updated = await firstRow(tx
           .update(shopSubscriptions)
           .set({ cancelAtPeriodEnd: event.state.cancelAtPeriodEnd, currentPeriodEnd: event.state.currentPeriodEnd, updatedAt: at })
           .where(and(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId), eq(shopSubscriptions.status, 'active')))
-          .returning()
-          .get();
+          .returning());
         return updated ? 'applied' : 'ignored';
       }
     }

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { sendQuote } from './quotes.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -89,10 +90,10 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
   const at = deps.now();
   checkDates(columns, at);
   const link = isQuoted ? { token: randomToken(), expiresAt: new Date(at.getTime() + QUOTE_VALID_MS) } : null;
-  const booking = deps.db.transaction((tx) => {
-    const lead = leadId ? tx.select().from(leads).where(scope.where(leads, eq(leads.id, leadId))).get() : undefined;
+  const booking = await transaction(deps.db, async (tx) => {
+    const lead = leadId ? (await firstRow(tx.select().from(leads).where(scope.where(leads, eq(leads.id, leadId))))) : undefined;
     if (leadId && !lead) throw notFound('Lead not found');
-    const row = tx
+    const row = await onlyRow(tx
       .insert(bookings)
       .values(
         scope.values({
@@ -109,13 +110,11 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
           updatedAt: at,
         }),
       )
-      .returning()
-      .get();
+      .returning());
     if (lead) {
-      tx.update(leads)
+      await tx.update(leads)
         .set({ status: isQuoted ? 'quoted' : 'booked', updatedAt: at })
-        .where(scope.where(leads, eq(leads.id, lead.id)))
-        .run();
+        .where(scope.where(leads, eq(leads.id, lead.id)));
     }
     return row;
   });
@@ -132,7 +131,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
  */
 export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id: string): Promise<Booking> {
   const { deps, scope } = ctx;
-  const before = findBooking(deps.db, scope, id);
+  const before = (await findBooking(deps.db, scope, id));
   if (!before) throw notFound(BOOKING_MESSAGES.notFound);
   if (before.status !== 'quote_sent') throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   const email = before.email;
@@ -155,8 +154,8 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
   const at = deps.now();
   const token = randomToken();
   const expiresAt = new Date(at.getTime() + QUOTE_VALID_MS);
-  const booking = deps.db.transaction((tx) => {
-    const recent = tx
+  const booking = await transaction(deps.db, async (tx) => {
+    const recent = await firstRow(tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(
@@ -166,16 +165,14 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
           eq(emailOutbox.to, email),
           gt(emailOutbox.createdAt, new Date(at.getTime() - QUOTE_RESEND_COOLDOWN_MS)),
         ),
-      )
-      .get();
+      ));
     if (recent) throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
     // Conditional on the status, so an answer that lands between the read and this write wins.
-    return tx
+    return firstRow(tx
       .update(bookings)
       .set({ quoteTokenHash: sha256(token), quoteExpiresAt: expiresAt, updatedAt: at })
       .where(scope.where(bookings, eq(bookings.id, id), eq(bookings.status, 'quote_sent')))
-      .returning()
-      .get();
+      .returning());
   });
   if (!booking) throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   await sendQuote(deps, ctx.shop, booking, { token, expiresAt });
@@ -231,22 +228,21 @@ const LIST_ORDER = [
 ];
 
 /** One page of the shop's bookings that match, in list order, and how many match on all pages. */
-export function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): { rows: Booking[]; total: number } {
+export async function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): Promise<{ rows: Booking[]; total: number }> {
   const where = bookingFilter(scope, query, now);
-  const rows = db
+  const rows = await db
     .select()
     .from(bookings)
     .where(where)
     .orderBy(...LIST_ORDER)
     .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .all();
-  return { rows, total: db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0 };
+    .offset(pageOffset(query));
+  return { rows, total: (await firstRow(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0 };
 }
 
 /** Every booking the list finds for these filters, in its order: the CSV export's rows. */
-export function allBookings(db: Db, scope: ShopScope, filters: BookingFilters, now: Date): Booking[] {
-  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER).all();
+export async function allBookings(db: Db, scope: ShopScope, filters: BookingFilters, now: Date): Promise<Booking[]> {
+  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER);
 }
 
 export interface BookingDay {
@@ -255,8 +251,8 @@ export interface BookingDay {
 }
 
 /** How many of the shop's bookings (of these statuses) fall on each day of the range; days without any are left out. */
-export function bookingDays(db: Db, scope: ShopScope, query: BookingDaysQuery): BookingDay[] {
-  const rows = db
+export async function bookingDays(db: Db, scope: ShopScope, query: BookingDaysQuery): Promise<BookingDay[]> {
+  const rows = await db
     .select({ date: bookings.bookingDate, count: count() })
     .from(bookings)
     .where(
@@ -268,33 +264,31 @@ export function bookingDays(db: Db, scope: ShopScope, query: BookingDaysQuery): 
       ),
     )
     .groupBy(bookings.bookingDate)
-    .orderBy(asc(bookings.bookingDate))
-    .all();
+    .orderBy(asc(bookings.bookingDate));
   return rows.flatMap((row) => (row.date === null ? [] : [{ date: row.date, count: row.count }]));
 }
 
-export function findBooking(db: DbOrTx, scope: ShopScope, id: string): Booking | undefined {
-  return db.select().from(bookings).where(scope.where(bookings, eq(bookings.id, id))).get();
+export async function findBooking(db: DbOrTx, scope: ShopScope, id: string): Promise<Booking | undefined> {
+  return firstRow(db.select().from(bookings).where(scope.where(bookings, eq(bookings.id, id))));
 }
 
-function getBooking(db: DbOrTx, scope: ShopScope, id: string): Booking {
-  const booking = findBooking(db, scope, id);
+async function getBooking(db: DbOrTx, scope: ShopScope, id: string): Promise<Booking> {
+  const booking = await findBooking(db, scope, id);
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   return booking;
 }
 
 /** The work order's Save: writes the fields sent and keeps the status. */
-export function updateBooking(db: Db, scope: ShopScope, id: string, fields: BookingFields, now: Date): Booking {
-  return db.transaction((tx) => {
-    const before = getBooking(tx, scope, id);
+export async function updateBooking(db: Db, scope: ShopScope, id: string, fields: BookingFields, now: Date): Promise<Booking> {
+  return transaction(db, async (tx) => {
+    const before = (await getBooking(tx, scope, id));
     const columns = columnsOf(fields);
     checkDates(columns, now, before);
-    return tx
+    return (await firstRow(tx
       .update(bookings)
       .set({ ...columns, updatedAt: now })
       .where(scope.where(bookings, eq(bookings.id, id)))
-      .returning()
-      .get() ?? before;
+      .returning())) ?? before;
   });
 }
 
@@ -303,26 +297,25 @@ export function updateBooking(db: Db, scope: ShopScope, id: string, fields: Book
  * BOOKING_TRANSITIONS. Read and write share one transaction, and SQLite lets one writer at a time commit, so two
  * clicks racing cannot both move the booking from the status they read.
  */
-export function setBookingStatus(db: Db, scope: ShopScope, id: string, to: BookingStatus, now: Date): Booking {
-  return db.transaction((tx) => {
-    const before = getBooking(tx, scope, id);
+export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to: BookingStatus, now: Date): Promise<Booking> {
+  return transaction(db, async (tx) => {
+    const before = (await getBooking(tx, scope, id));
     if (!canMoveBooking(before.status, to)) throw conflict(BOOKING_MESSAGES.cannotMove(before.status, to));
     // Back to Booked is a booking again, and a booking has a day (as Book Now asks).
     if (to === 'pending' && !before.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);
     return (
-      tx
+      (await firstRow(tx
         .update(bookings)
         .set({ status: to, updatedAt: now })
         .where(scope.where(bookings, eq(bookings.id, id)))
-        .returning()
-        .get() ?? before
+        .returning())) ?? before
     );
   });
 }
 
 /** A booking row as the demo seed and tests need it, in any status; no checks, no email. */
-export function insertBooking(db: DbOrTx, scope: ShopScope, row: Omit<NewBookingRow, 'id' | 'shopId' | 'createdAt' | 'updatedAt'>, now: Date): Booking {
+export async function insertBooking(db: DbOrTx, scope: ShopScope, row: Omit<NewBookingRow, 'id' | 'shopId' | 'createdAt' | 'updatedAt'>, now: Date): Promise<Booking> {
   const values = { ...row, checkInTime: padTime(row.checkInTime ?? ''), id: newId(), createdAt: now, updatedAt: now };
-  return db.insert(bookings).values(scope.values(values)).returning().get();
+  return onlyRow(db.insert(bookings).values(scope.values(values)).returning());
 }
 

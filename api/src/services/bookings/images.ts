@@ -12,6 +12,7 @@ import { newId } from '../../lib/crypto.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { notAnImage } from '../../lib/upload.ts';
 import { findBooking } from './bookings.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 /** Sharp enough to zoom in on a scratch, small enough to open on a phone in the shop. */
 export const BOOKING_IMAGE_MAX_EDGE = 2048;
@@ -52,13 +53,13 @@ export async function encodeBookingPhoto(input: Buffer): Promise<StoredPhoto> {
   return { bytes: data, mime: 'image/jpeg', width: info.width, height: info.height };
 }
 
-function countImages(db: DbOrTx, scope: ShopScope, bookingId: string): number {
-  return db.select({ n: count() }).from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.bookingId, bookingId))).get()?.n ?? 0;
+async function countImages(db: DbOrTx, scope: ShopScope, bookingId: string): Promise<number> {
+  return (await firstRow(db.select({ n: count() }).from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.bookingId, bookingId)))))?.n ?? 0;
 }
 
-function requireRoom(db: DbOrTx, scope: ShopScope, bookingId: string): void {
-  if (!findBooking(db, scope, bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
-  if (countImages(db, scope, bookingId) >= BOOKING_IMAGE_LIMIT) throw conflict(BOOKING_IMAGE_MESSAGES.tooMany);
+async function requireRoom(db: DbOrTx, scope: ShopScope, bookingId: string): Promise<void> {
+  if (!(await findBooking(db, scope, bookingId))) throw notFound(BOOKING_MESSAGES.notFound);
+  if ((await countImages(db, scope, bookingId)) >= BOOKING_IMAGE_LIMIT) throw conflict(BOOKING_IMAGE_MESSAGES.tooMany);
 }
 
 export interface AddBookingImageContext {
@@ -74,15 +75,15 @@ export interface AddBookingImageContext {
  */
 export async function addBookingImage(ctx: AddBookingImageContext, bookingId: string, upload: Buffer): Promise<BookingImage> {
   const { deps, scope } = ctx;
-  requireRoom(deps.db, scope, bookingId);
+  await requireRoom(deps.db, scope, bookingId);
   const photo = await encodeBookingPhoto(upload);
   const id = newId();
   const storageKey = bookingImageKey(scope.shopId, id);
   await deps.storage.put(storageKey, photo.bytes);
   try {
-    return deps.db.transaction((tx) => {
-      requireRoom(tx, scope, bookingId);
-      return tx
+    return await transaction(deps.db, async (tx) => {
+      await requireRoom(tx, scope, bookingId);
+      return onlyRow(tx
         .insert(bookingImages)
         .values(
           scope.values({
@@ -97,8 +98,7 @@ export async function addBookingImage(ctx: AddBookingImageContext, bookingId: st
             createdAt: deps.now(),
           }),
         )
-        .returning()
-        .get();
+        .returning());
     });
   } catch (error) {
     await deps.storage.delete(storageKey);
@@ -106,32 +106,31 @@ export async function addBookingImage(ctx: AddBookingImageContext, bookingId: st
   }
 }
 
-export function findBookingImage(db: Db, scope: ShopScope, id: string): BookingImage | undefined {
-  return db.select().from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id))).get();
+export async function findBookingImage(db: Db, scope: ShopScope, id: string): Promise<BookingImage | undefined> {
+  return firstRow(db.select().from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id))));
 }
 
 /** Past this many bookings, one read of all the shop's photos beats a list of ids near SQLite's variable limit. */
 const ID_LIST_MAX = 500;
 
 /** The photos of each booking asked for, oldest first, in one query (an empty list for a booking without). */
-export function bookingImagesOf(db: DbOrTx, scope: ShopScope, bookingIds: readonly string[]): Map<string, BookingImage[]> {
+export async function bookingImagesOf(db: DbOrTx, scope: ShopScope, bookingIds: readonly string[]): Promise<Map<string, BookingImage[]>> {
   const byBooking = new Map<string, BookingImage[]>(bookingIds.map((id) => [id, []]));
   if (byBooking.size === 0) return byBooking;
   const ids = [...byBooking.keys()];
-  const rows = db
+  const rows = await db
     .select()
     .from(bookingImages)
     .where(scope.where(bookingImages, ids.length <= ID_LIST_MAX ? inArray(bookingImages.bookingId, ids) : undefined))
-    .orderBy(asc(bookingImages.createdAt), asc(bookingImages.id))
-    .all();
+    .orderBy(asc(bookingImages.createdAt), asc(bookingImages.id));
   for (const row of rows) byBooking.get(row.bookingId)?.push(row);
   return byBooking;
 }
 
 /** Removes the row, then the file (a missing file is not an error). */
 export async function deleteBookingImage(deps: Pick<AppDeps, 'db' | 'storage'>, scope: ShopScope, id: string): Promise<void> {
-  const row = findBookingImage(deps.db, scope, id);
+  const row = (await findBookingImage(deps.db, scope, id));
   if (!row) throw notFound(BOOKING_IMAGE_MESSAGES.notFound);
-  deps.db.delete(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id))).run();
+  await deps.db.delete(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id)));
   await deps.storage.delete(row.storageKey);
 }

@@ -11,6 +11,7 @@ import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
 import { getWidgetSettings } from '../widget/index.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 /** The message the customer sees after answering (ours, not the spec's). */
 export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswer, string> = {
@@ -47,12 +48,11 @@ const colourOf = (b: Pick<Booking, 'brand' | 'wrapColor'>): string =>
 /** The name the shop knows the customer by: the name given, else the email. */
 const customerName = (b: Booking): string => `${b.firstName} ${b.lastName}`.trim() || b.email || 'Your customer';
 
-function ownerOf(db: Db, shopId: string): { email: string; phone: string | null } | undefined {
-  return db
+async function ownerOf(db: Db, shopId: string): Promise<{ email: string; phone: string | null } | undefined> {
+  return firstRow(db
     .select({ email: users.email, phone: users.phoneNumber })
     .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.role, 'owner')))
-    .get();
+    .where(and(eq(users.shopId, shopId), eq(users.role, 'owner'))));
 }
 
 /** A quote link as it is emailed: the token (only its hash is stored) and until when it can be answered. */
@@ -91,11 +91,11 @@ export interface QuoteView {
  * The booking behind a quote link and how the customer can reach the shop: the contact details of its widget
  * settings, else the owner's.
  */
-export function findQuote(db: Db, token: string): QuoteView | undefined {
-  const found = db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)).get();
+export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
+  const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
   if (!found) return undefined;
-  const settings = getWidgetSettings(db, found.shop.id);
-  const owner = ownerOf(db, found.shop.id);
+  const settings = (await getWidgetSettings(db, found.shop.id));
+  const owner = (await ownerOf(db, found.shop.id));
   return {
     booking: found.booking,
     shop: { name: found.shop.name, email: settings.contactEmail ?? owner?.email ?? null, phone: settings.contactPhone ?? owner?.phone ?? null },
@@ -117,20 +117,18 @@ const notExpired = (at: Date): SQL => or(isNull(bookings.quoteExpiresAt), gt(boo
  */
 export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, token: string, answer: QuoteAnswer): Promise<QuoteView> {
   const at = deps.now();
-  deps.db.transaction((tx) => {
-    const answered = tx
+  await transaction(deps.db, async (tx) => {
+    const answered = await firstRow(tx
       .update(bookings)
       .set({ status: answer, answeredAt: at, updatedAt: at })
       .where(byToken(token, eq(bookings.status, 'quote_sent'), notExpired(at)))
-      .returning()
-      .get();
+      .returning());
     if (!answered) {
-      const current = tx
+      const current = await firstRow(tx
         .select({ status: bookings.status, expiresAt: bookings.quoteExpiresAt, shopName: shops.name })
         .from(bookings)
         .innerJoin(shops, eq(shops.id, bookings.shopId))
-        .where(byToken(token))
-        .get();
+        .where(byToken(token)));
       if (!current) throw notFound(BOOKING_MESSAGES.linkInvalid);
       if (current.status === 'quote_sent' && current.expiresAt) {
         throw new ApiError(410, 'QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired(current.expiresAt, current.shopName));
@@ -139,15 +137,14 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
     }
     // The lead the quote came from follows the customer's answer: booked when accepted, lost when rejected.
     if (answered.leadId) {
-      tx.update(leads)
+      await tx.update(leads)
         .set({ status: answer === 'accepted' ? 'booked' : 'lost', updatedAt: at })
-        .where(and(eq(leads.id, answered.leadId), eq(leads.shopId, answered.shopId)))
-        .run();
+        .where(and(eq(leads.id, answered.leadId), eq(leads.shopId, answered.shopId)));
     }
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
     const total = quoteTotal(answered);
-    notify(tx, {
+    await notify(tx, {
       shopId: answered.shopId,
       title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
       body: [
@@ -159,7 +156,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       at,
     });
   });
-  const view = findQuote(deps.db, token);
+  const view = (await findQuote(deps.db, token));
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   await emailOwnerTheAnswer(deps, view, answer);
   return view;
@@ -167,7 +164,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
 
 async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, view: QuoteView, answer: QuoteAnswer): Promise<void> {
   const { booking } = view;
-  const to = ownerOf(deps.db, booking.shopId)?.email;
+  const to = (await ownerOf(deps.db, booking.shopId))?.email;
   if (!to) return;
   const total = quoteTotal(booking);
   await deps.email.send({
@@ -189,11 +186,10 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
 
 /** The PNG of the booking's render, found through its quote token; undefined when there is none. */
 export async function quoteImage(deps: Pick<AppDeps, 'db' | 'storage'>, token: string): Promise<Buffer | undefined> {
-  const row = deps.db
+  const row = await firstRow(deps.db
     .select({ imageKey: renders.imageKey })
     .from(bookings)
     .innerJoin(renders, and(eq(renders.id, bookings.renderId), eq(renders.shopId, bookings.shopId)))
-    .where(byToken(token))
-    .get();
+    .where(byToken(token)));
   return (row && (await deps.storage.get(row.imageKey))) ?? undefined;
 }

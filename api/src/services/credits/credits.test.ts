@@ -10,11 +10,11 @@ describe('credit ledger', () => {
   it('keeps the cached balance equal to the sum of the ledger through grants and debits', async () => {
     const db = openDb(':memory:');
     const { shop } = await createOwner(db);
-    expect(balance(db, shop.id)).toBe(5);
-    expect(grant(db, { shopId: shop.id, kind: 'purchase', amount: 250, reference: 'pi_1', at })).toBe(255);
-    expect(debit(db, { shopId: shop.id, amount: 1, reference: 'render-1', at })).toBe(254);
-    expect(balance(db, shop.id)).toBe(ledgerTotal(db, shop.id));
-    expect(db.select({ delta: creditLedger.delta, kind: creditLedger.kind }).from(creditLedger).all()).toEqual([
+    expect((await balance(db, shop.id))).toBe(5);
+    expect((await grant(db, { shopId: shop.id, kind: 'purchase', amount: 250, reference: 'pi_1', at }))).toBe(255);
+    expect((await debit(db, { shopId: shop.id, amount: 1, reference: 'render-1', at }))).toBe(254);
+    expect((await balance(db, shop.id))).toBe((await ledgerTotal(db, shop.id)));
+    expect((await db.select({ delta: creditLedger.delta, kind: creditLedger.kind }).from(creditLedger))).toEqual([
       { delta: 5, kind: 'trial_grant' },
       { delta: 250, kind: 'purchase' },
       { delta: -1, kind: 'render' },
@@ -24,21 +24,22 @@ describe('credit ledger', () => {
   it('never debits below zero and writes no entry when the balance is short', async () => {
     const db = openDb(':memory:');
     const { shop } = await createOwner(db);
-    const results = Array.from({ length: 7 }, (_, i) => debit(db, { shopId: shop.id, amount: 1, reference: `r${i}`, at }));
+    const results: (number | null)[] = [];
+    for (let i = 0; i < 7; i += 1) results.push(await debit(db, { shopId: shop.id, amount: 1, reference: `r${i}`, at }));
     expect(results).toEqual([4, 3, 2, 1, 0, null, null]);
-    expect(debit(db, { shopId: shop.id, amount: 2, at })).toBeNull();
-    expect(balance(db, shop.id)).toBe(0);
-    expect(ledgerTotal(db, shop.id)).toBe(0);
-    expect(db.select().from(creditLedger).all()).toHaveLength(6);
+    expect((await debit(db, { shopId: shop.id, amount: 2, at }))).toBeNull();
+    expect((await balance(db, shop.id))).toBe(0);
+    expect((await ledgerTotal(db, shop.id))).toBe(0);
+    expect((await db.select().from(creditLedger))).toHaveLength(6);
   });
 
   it('refuses non-positive or fractional amounts and unknown shops', async () => {
     const db = openDb(':memory:');
     const { shop } = await createOwner(db);
-    expect(() => grant(db, { shopId: shop.id, kind: 'adjustment', amount: 0, at })).toThrow(/positive/);
-    expect(() => debit(db, { shopId: shop.id, amount: 1.5, at })).toThrow(/positive/);
-    expect(() => grant(db, { shopId: 'missing', kind: 'purchase', amount: 1, at })).toThrow(/No shop/);
-    expect(ledgerTotal(db, shop.id)).toBe(5);
+    await expect(grant(db, { shopId: shop.id, kind: 'adjustment', amount: 0, at })).rejects.toThrow(/positive/);
+    await expect(debit(db, { shopId: shop.id, amount: 1.5, at })).rejects.toThrow(/positive/);
+    await expect(grant(db, { shopId: 'missing', kind: 'purchase', amount: 1, at })).rejects.toThrow(/No shop/);
+    expect((await ledgerTotal(db, shop.id))).toBe(5);
   });
 });
 
@@ -46,11 +47,11 @@ describe('refund', () => {
   it('gives back a render’s debit once, and nothing for an unknown reference', async () => {
     const db = openDb(':memory:');
     const { shop } = await createOwner(db);
-    debit(db, { shopId: shop.id, amount: 1, reference: 'render-9', at });
-    expect(refund(db, { shopId: shop.id, reference: 'render-9', at })).toBe(5);
-    expect(refund(db, { shopId: shop.id, reference: 'render-9', at })).toBeNull();
-    expect(refund(db, { shopId: shop.id, reference: 'never-rendered', at })).toBeNull();
-    expect(balance(db, shop.id)).toBe(ledgerTotal(db, shop.id));
-    expect(balance(db, shop.id)).toBe(5);
+    await debit(db, { shopId: shop.id, amount: 1, reference: 'render-9', at });
+    expect((await refund(db, { shopId: shop.id, reference: 'render-9', at }))).toBe(5);
+    expect((await refund(db, { shopId: shop.id, reference: 'render-9', at }))).toBeNull();
+    expect((await refund(db, { shopId: shop.id, reference: 'never-rendered', at }))).toBeNull();
+    expect((await balance(db, shop.id))).toBe((await ledgerTotal(db, shop.id)));
+    expect((await balance(db, shop.id))).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 // The only way credits change: an append-only ledger entry and the cached shops.credit_balance, in one transaction.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 import { creditLedger, shops, type CreditEntryKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
 
@@ -13,19 +14,20 @@ export interface CreditEntry {
 }
 
 /** Adds credits (trial, purchase, plan, refund, or a positive adjustment). */
-export function grant(db: DbOrTx, entry: CreditEntry): number {
+export async function grant(db: DbOrTx, entry: CreditEntry): Promise<number> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`Credit grants must be positive integers, got ${entry.amount}`);
-  return db.transaction((tx) => {
-    const row = tx
-      .update(shops)
-      .set({ creditBalance: sql`${shops.creditBalance} + ${entry.amount}` })
-      .where(eq(shops.id, entry.shopId))
-      .returning({ balance: shops.creditBalance })
-      .get();
+  return transaction(db, async (tx) => {
+    const row = await firstRow(
+      tx
+        .update(shops)
+        .set({ creditBalance: sql`${shops.creditBalance} + ${entry.amount}` })
+        .where(eq(shops.id, entry.shopId))
+        .returning({ balance: shops.creditBalance }),
+    );
     if (!row) throw new Error(`No shop ${entry.shopId}`);
-    tx.insert(creditLedger)
-      .values({ id: newId(), shopId: entry.shopId, delta: entry.amount, kind: entry.kind, reference: entry.reference ?? null, createdAt: entry.at })
-      .run();
+    await tx
+      .insert(creditLedger)
+      .values({ id: newId(), shopId: entry.shopId, delta: entry.amount, kind: entry.kind, reference: entry.reference ?? null, createdAt: entry.at });
     return row.balance;
   });
 }
@@ -34,19 +36,20 @@ export function grant(db: DbOrTx, entry: CreditEntry): number {
  * Takes credits for a render. The UPDATE only matches while the balance covers the amount, so two concurrent
  * renders can never take the balance below zero. Returns the new balance, or null when there are not enough credits.
  */
-export function debit(db: DbOrTx, entry: { shopId: string; amount: number; reference?: string; at: Date }): number | null {
+export async function debit(db: DbOrTx, entry: { shopId: string; amount: number; reference?: string; at: Date }): Promise<number | null> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`Credit debits must be positive integers, got ${entry.amount}`);
-  return db.transaction((tx) => {
-    const row = tx
-      .update(shops)
-      .set({ creditBalance: sql`${shops.creditBalance} - ${entry.amount}` })
-      .where(and(eq(shops.id, entry.shopId), gte(shops.creditBalance, entry.amount)))
-      .returning({ balance: shops.creditBalance })
-      .get();
+  return transaction(db, async (tx) => {
+    const row = await firstRow(
+      tx
+        .update(shops)
+        .set({ creditBalance: sql`${shops.creditBalance} - ${entry.amount}` })
+        .where(and(eq(shops.id, entry.shopId), gte(shops.creditBalance, entry.amount)))
+        .returning({ balance: shops.creditBalance }),
+    );
     if (!row) return null;
-    tx.insert(creditLedger)
-      .values({ id: newId(), shopId: entry.shopId, delta: -entry.amount, kind: 'render', reference: entry.reference ?? null, createdAt: entry.at })
-      .run();
+    await tx
+      .insert(creditLedger)
+      .values({ id: newId(), shopId: entry.shopId, delta: -entry.amount, kind: 'render', reference: entry.reference ?? null, createdAt: entry.at });
     return row.balance;
   });
 }
@@ -54,35 +57,35 @@ export function debit(db: DbOrTx, entry: { shopId: string; amount: number; refer
 /**
  * Gives back the credit a failed render took. Only a render that was debited and not refunded yet is refunded,
  * so a retried failure path cannot mint credits. Returns the new balance, or null when there was nothing to refund.
- * On its own (not inside a caller's transaction) it takes the write lock before reading the ledger, so two
- * processes refunding one render at once queue behind each other instead of both reading "not refunded yet".
+ * Its transaction takes the write lock before reading the ledger, so two refunds of one render (two requests or
+ * two processes) queue behind each other instead of both reading "not refunded yet".
  */
-export function refund(db: DbOrTx, entry: { shopId: string; reference: string; at: Date }): number | null {
-  return db.transaction((tx) => {
-    const entries = tx
+export async function refund(db: DbOrTx, entry: { shopId: string; reference: string; at: Date }): Promise<number | null> {
+  return transaction(db, async (tx) => {
+    const entries = await tx
       .select({ kind: creditLedger.kind, delta: creditLedger.delta })
       .from(creditLedger)
-      .where(and(eq(creditLedger.shopId, entry.shopId), eq(creditLedger.reference, entry.reference)))
-      .all();
+      .where(and(eq(creditLedger.shopId, entry.shopId), eq(creditLedger.reference, entry.reference)));
     const taken = entries.filter((e) => e.kind === 'render').reduce((sum, e) => sum - e.delta, 0);
     const given = entries.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + e.delta, 0);
     if (taken - given <= 0) return null;
     return grant(tx, { shopId: entry.shopId, kind: 'refund', amount: taken - given, reference: entry.reference, at: entry.at });
-  }, { behavior: 'immediate' });
+  });
 }
 
-export function balance(db: DbOrTx, shopId: string): number {
-  const row = db.select({ balance: shops.creditBalance }).from(shops).where(eq(shops.id, shopId)).get();
+export async function balance(db: DbOrTx, shopId: string): Promise<number> {
+  const row = await firstRow(db.select({ balance: shops.creditBalance }).from(shops).where(eq(shops.id, shopId)));
   if (!row) throw new Error(`No shop ${shopId}`);
   return row.balance;
 }
 
 /** The sum of the ledger: what the cached balance must always equal. */
-export function ledgerTotal(db: DbOrTx, shopId: string): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
-    .from(creditLedger)
-    .where(eq(creditLedger.shopId, shopId))
-    .get();
+export async function ledgerTotal(db: DbOrTx, shopId: string): Promise<number> {
+  const row = await firstRow(
+    db
+      .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
+      .from(creditLedger)
+      .where(eq(creditLedger.shopId, shopId)),
+  );
   return row?.total ?? 0;
 }

@@ -8,10 +8,9 @@ import type { EmailService } from './types.ts';
 export function outboxEmail(deps: { db: Db; log: Logger; now: () => Date }): EmailService {
   return {
     async send(message) {
-      deps.db
+      await deps.db
         .insert(emailOutbox)
-        .values({ id: newId(), ...message, shopId: message.shopId ?? null, provider: 'outbox', status: 'stored', createdAt: deps.now() })
-        .run();
+        .values({ id: newId(), ...message, shopId: message.shopId ?? null, provider: 'outbox', status: 'stored', createdAt: deps.now() });
       deps.log.info(`[email] ${message.tag} to ${message.to}: "${message.subject}" (stored in the outbox)`);
     },
   };

@@ -64,7 +64,7 @@ describe('Postmark adapter', () => {
       Tag: 'otp',
       MessageStream: 'outbound',
     });
-    expect(db.select().from(emailOutbox).all()).toMatchObject([{ provider: 'postmark', status: 'sent', providerMessageId: 'pm-123', to: 'driver@x.test' }]);
+    expect((await db.select().from(emailOutbox))).toMatchObject([{ provider: 'postmark', status: 'sent', providerMessageId: 'pm-123', to: 'driver@x.test' }]);
   });
 
   it('records a refused email as failed, logs it, and does not throw', async () => {
@@ -73,7 +73,7 @@ describe('Postmark adapter', () => {
     const { log, errors } = quietLog();
     const email = postmarkEmail({ serverToken: 't', from: 'no-reply@wrapsmith.test', apiHost: fake.host, db, log, now: () => new Date() });
     await expect(email.send(message)).resolves.toBeUndefined();
-    const [row] = db.select().from(emailOutbox).all();
+    const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ provider: 'postmark', status: 'failed' });
     expect(row?.error).toContain('Invalid email request');
     expect(errors).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('Postmark adapter', () => {
     await createEmailService({ env: withToken, db, log, now: () => new Date() }).send(message);
     await createEmailService({ env: loadEnv({ NODE_ENV: 'test' }), db, log, now: () => new Date() }).send(message);
     expect(fake.received).toHaveLength(1);
-    expect(db.select({ provider: emailOutbox.provider, status: emailOutbox.status }).from(emailOutbox).all()).toEqual([
+    expect((await db.select({ provider: emailOutbox.provider, status: emailOutbox.status }).from(emailOutbox))).toEqual([
       { provider: 'postmark', status: 'sent' },
       { provider: 'outbox', status: 'stored' },
     ]);

@@ -28,9 +28,8 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
   return {
     async send(message) {
       const id = newId();
-      db.insert(emailOutbox)
-        .values({ id, ...message, shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() })
-        .run();
+      await db.insert(emailOutbox)
+        .values({ id, ...message, shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() });
       try {
         const sent = await client.sendEmail({
           From: options.from,
@@ -41,10 +40,10 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
           Tag: message.tag,
           MessageStream: 'outbound',
         });
-        db.update(emailOutbox).set({ status: 'sent', providerMessageId: sent.MessageID }).where(eq(emailOutbox.id, id)).run();
+        await db.update(emailOutbox).set({ status: 'sent', providerMessageId: sent.MessageID }).where(eq(emailOutbox.id, id));
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        db.update(emailOutbox).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(emailOutbox.id, id)).run();
+        await db.update(emailOutbox).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(emailOutbox.id, id));
         log.error(`[email] Postmark refused ${message.tag} to ${message.to}`, err);
       }
     },

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { catalogExclusions, films, type FilmRow } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { BrandDto, FilmDto, FilmGroupDto } from '../../types.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 /** The pseudo-brand of a shop's own colours: listed after the 20 brands once the shop has any. */
 export const CUSTOM_BRAND = { id: 'custom', name: 'Custom colours' } as const;
@@ -66,17 +67,16 @@ export function offeredTo(db: DbOrTx, shopId: string, ...conditions: (SQL | unde
 }
 
 /** The 20 brands in spec order with how many films the shop offers of each, then the shop's custom colours. */
-export function listBrands(db: Db, shopId: string): BrandDto[] {
+export async function listBrands(db: Db, shopId: string): Promise<BrandDto[]> {
   const counts = new Map(
-    db
+    (await db
       .select({ brandId: films.brandId, n: count() })
       .from(films)
       .where(offeredTo(db, shopId))
-      .groupBy(films.brandId)
-      .all()
+      .groupBy(films.brandId))
       .map((r) => [r.brandId, r.n]),
   );
-  const hiddenBrands = new Set(hidden(db, shopId, 'brand').all().map((r) => r.id));
+  const hiddenBrands = new Set((await hidden(db, shopId, 'brand')).map((r) => r.id));
   const brands: BrandDto[] = BRANDS.filter((b) => !hiddenBrands.has(b.id)).map((b) => ({
     id: b.id,
     name: b.name,
@@ -89,13 +89,12 @@ export function listBrands(db: Db, shopId: string): BrandDto[] {
 }
 
 /** A brand's offered films grouped by finish in the Studio's tab order; empty finishes are left out. */
-export function listFilmGroups(db: Db, shopId: string, brandId: string): FilmGroupDto[] {
-  const rows = db
+export async function listFilmGroups(db: Db, shopId: string, brandId: string): Promise<FilmGroupDto[]> {
+  const rows = await db
     .select()
     .from(films)
     .where(offeredTo(db, shopId, eq(films.brandId, brandId)))
-    .orderBy(asc(films.name))
-    .all();
+    .orderBy(asc(films.name));
   return FINISHES.map((finish) => ({
     finish,
     label: FINISH_LABELS[finish],
@@ -103,17 +102,17 @@ export function listFilmGroups(db: Db, shopId: string, brandId: string): FilmGro
   })).filter((group) => group.films.length > 0);
 }
 
-export function findOfferedFilm(db: Db, shopId: string, filmId: string): FilmRow | undefined {
-  return db.select().from(films).where(offeredTo(db, shopId, eq(films.id, filmId))).get();
+export async function findOfferedFilm(db: Db, shopId: string, filmId: string): Promise<FilmRow | undefined> {
+  return firstRow(db.select().from(films).where(offeredTo(db, shopId, eq(films.id, filmId))));
 }
 
-export function listOfferedFilms(db: Db, shopId: string): FilmRow[] {
-  return db.select().from(films).where(offeredTo(db, shopId)).all();
+export async function listOfferedFilms(db: Db, shopId: string): Promise<FilmRow[]> {
+  return db.select().from(films).where(offeredTo(db, shopId));
 }
 
 /** The shop's film of this colour and finish (of the brand, when given); the catalogue's order breaks ties. */
-export function matchFilm(db: Db, shopId: string, wanted: { brandId?: string | undefined; hex: string; finish: Finish }): FilmRow | undefined {
-  return db
+export async function matchFilm(db: Db, shopId: string, wanted: { brandId?: string | undefined; hex: string; finish: Finish }): Promise<FilmRow | undefined> {
+  return firstRow(db
     .select()
     .from(films)
     .where(
@@ -125,8 +124,7 @@ export function matchFilm(db: Db, shopId: string, wanted: { brandId?: string | u
         wanted.brandId ? eq(films.brandId, wanted.brandId) : undefined,
       ),
     )
-    .orderBy(sql`${films.shopId} is null`, asc(films.id))
-    .get();
+    .orderBy(sql`${films.shopId} is null`, asc(films.id)));
 }
 
 export interface FilmUpsertResult {
@@ -138,13 +136,13 @@ export interface FilmUpsertResult {
 const SAME_FIELDS = ['name', 'hex', 'finish', 'secondaryHex', 'description'] as const;
 
 /** Adds or refreshes global films (by brand + code id) in one transaction; a second identical run changes nothing. */
-export function upsertFilms(db: Db, list: readonly Film[], source: 'builtin' | 'import', at: Date): FilmUpsertResult {
+export async function upsertFilms(db: Db, list: readonly Film[], source: 'builtin' | 'import', at: Date): Promise<FilmUpsertResult> {
   const result: FilmUpsertResult = { added: 0, updated: 0, unchanged: 0 };
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     const existing = new Map<string, FilmRow>();
     for (let i = 0; i < list.length; i += 500) {
       const ids = list.slice(i, i + 500).map((f) => f.id);
-      for (const row of tx.select().from(films).where(and(inArray(films.id, ids), isNull(films.shopId))).all()) existing.set(row.id, row);
+      for (const row of (await tx.select().from(films).where(and(inArray(films.id, ids), isNull(films.shopId))))) existing.set(row.id, row);
     }
     for (const film of list) {
       const values = {
@@ -156,11 +154,11 @@ export function upsertFilms(db: Db, list: readonly Film[], source: 'builtin' | '
       };
       const row = existing.get(film.id);
       if (!row) {
-        tx.insert(films).values({ id: film.id, shopId: null, brandId: film.brandId, code: film.code, source, createdAt: at, ...values }).run();
+        await tx.insert(films).values({ id: film.id, shopId: null, brandId: film.brandId, code: film.code, source, createdAt: at, ...values });
         existing.set(film.id, { id: film.id, shopId: null, brandId: film.brandId, code: film.code, source, createdAt: at, ...values });
         result.added += 1;
       } else if (SAME_FIELDS.some((key) => row[key] !== values[key])) {
-        tx.update(films).set(values).where(eq(films.id, film.id)).run();
+        await tx.update(films).set(values).where(eq(films.id, film.id));
         existing.set(film.id, { ...row, ...values });
         result.updated += 1;
       } else {
@@ -172,13 +170,13 @@ export function upsertFilms(db: Db, list: readonly Film[], source: 'builtin' | '
 }
 
 /** Fills an empty catalogue with the built-in films; returns how many it added (0 when films exist). */
-export function seedFilms(db: Db, at: Date): number {
-  const any = db.select({ id: films.id }).from(films).where(isNull(films.shopId)).limit(1).get();
-  return any ? 0 : upsertFilms(db, FILMS, 'builtin', at).added;
+export async function seedFilms(db: Db, at: Date): Promise<number> {
+  const any = await firstRow(db.select({ id: films.id }).from(films).where(isNull(films.shopId)).limit(1));
+  return any ? 0 : (await upsertFilms(db, FILMS, 'builtin', at)).added;
 }
 
-export function createCustomFilm(db: Db, shopId: string, input: { name: string; code: string; hex: string; finish: Finish }, at: Date): FilmRow {
-  return db
+export async function createCustomFilm(db: Db, shopId: string, input: { name: string; code: string; hex: string; finish: Finish }, at: Date): Promise<FilmRow> {
+  return onlyRow(db
     .insert(films)
     .values({
       id: `custom-${newId()}`,
@@ -191,13 +189,12 @@ export function createCustomFilm(db: Db, shopId: string, input: { name: string; 
       source: 'custom',
       createdAt: at,
     })
-    .returning()
-    .get();
+    .returning());
 }
 
 /** Deletes one of the shop's custom films; false when the shop has no such film (global films included). */
-export function deleteCustomFilm(db: Db, shopId: string, filmId: string): boolean {
-  return db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId))).run().changes > 0;
+export async function deleteCustomFilm(db: Db, shopId: string, filmId: string): Promise<boolean> {
+  return (await db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId)))).changes > 0;
 }
 
 export interface CatalogSettings {
@@ -205,35 +202,34 @@ export interface CatalogSettings {
   hiddenFilms: string[];
 }
 
-export function getCatalogSettings(db: DbOrTx, shopId: string): CatalogSettings {
+export async function getCatalogSettings(db: DbOrTx, shopId: string): Promise<CatalogSettings> {
   return {
-    hiddenBrands: hidden(db, shopId, 'brand').orderBy(asc(catalogExclusions.refId)).all().map((r) => r.id),
-    hiddenFilms: hidden(db, shopId, 'film').orderBy(asc(catalogExclusions.refId)).all().map((r) => r.id),
+    hiddenBrands: (await hidden(db, shopId, 'brand').orderBy(asc(catalogExclusions.refId))).map((r) => r.id),
+    hiddenFilms: (await hidden(db, shopId, 'film').orderBy(asc(catalogExclusions.refId))).map((r) => r.id),
   };
 }
 
 /** Replaces what the shop hides. Unknown brand or film ids are refused by the caller before this runs. */
-export function setCatalogSettings(db: Db, shopId: string, settings: CatalogSettings): CatalogSettings {
-  return db.transaction((tx) => {
-    tx.delete(catalogExclusions).where(eq(catalogExclusions.shopId, shopId)).run();
+export async function setCatalogSettings(db: Db, shopId: string, settings: CatalogSettings): Promise<CatalogSettings> {
+  return transaction(db, async (tx) => {
+    await tx.delete(catalogExclusions).where(eq(catalogExclusions.shopId, shopId));
     const rows = [
       ...[...new Set(settings.hiddenBrands)].map((refId) => ({ shopId, kind: 'brand' as const, refId })),
       ...[...new Set(settings.hiddenFilms)].map((refId) => ({ shopId, kind: 'film' as const, refId })),
     ];
-    if (rows.length > 0) tx.insert(catalogExclusions).values(rows).run();
+    if (rows.length > 0) await tx.insert(catalogExclusions).values(rows);
     return getCatalogSettings(tx, shopId);
   });
 }
 
 /** Ids among `filmIds` that are neither global films nor the shop's own. */
-export function unknownFilmIds(db: Db, shopId: string, filmIds: readonly string[]): string[] {
+export async function unknownFilmIds(db: Db, shopId: string, filmIds: readonly string[]): Promise<string[]> {
   if (filmIds.length === 0) return [];
   const known = new Set(
-    db
+    (await db
       .select({ id: films.id })
       .from(films)
-      .where(and(inArray(films.id, [...filmIds]), or(isNull(films.shopId), eq(films.shopId, shopId))))
-      .all()
+      .where(and(inArray(films.id, [...filmIds]), or(isNull(films.shopId), eq(films.shopId, shopId)))))
       .map((r) => r.id),
   );
   return filmIds.filter((id) => !known.has(id));

@@ -3,6 +3,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, otps, passwordResetTokens, sessions } from '../../db/schema/index.ts';
+import { transaction } from '../../db/tx.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,26 +26,32 @@ export interface PruneResult {
   emails: number;
 }
 
-export function prune(db: Db, now: Date): PruneResult {
+export async function prune(db: Db, now: Date): Promise<PruneResult> {
   const t = now.getTime();
-  return db.transaction((tx) => ({
-    sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
-    otps: tx.delete(otps).where(lt(otps.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs))).run().changes,
-    resetLinks: tx
+  return transaction(db, async (tx) => ({
+    sessions: (await tx.delete(sessions).where(lt(sessions.expiresAt, now))).changes,
+    otps: (await tx.delete(otps).where(lt(otps.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))).changes,
+    resetLinks: (await tx
       .delete(passwordResetTokens)
-      .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
-      .run().changes,
+      .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))).changes,
     emails:
-      tx
+      (await tx
         .delete(emailOutbox)
-        .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))
-        .run().changes + tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, new Date(t - RETENTION.emailsMs))).run().changes,
+        .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))).changes + (await tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, new Date(t - RETENTION.emailsMs)))).changes,
   }));
 }
 
 /** Prunes now and every hour; the timer never keeps the process alive. Returns a stop function. */
-export function schedulePruning(db: Db, now: () => Date, onPruned: (result: PruneResult) => void, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => onPruned(prune(db, now()));
+export function schedulePruning(
+  db: Db,
+  now: () => Date,
+  onPruned: (result: PruneResult) => void,
+  everyMs = 60 * 60 * 1000,
+  onError: (error: unknown) => void = (error) => console.error('Pruning failed', error),
+): () => void {
+  const run = () => {
+    prune(db, now()).then(onPruned).catch(onError);
+  };
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();

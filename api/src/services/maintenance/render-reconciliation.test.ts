@@ -21,28 +21,33 @@ describe('scheduleRenderReconciliation', () => {
     const t = await studioApp({ credits: 5, engine: stuck });
     const start = (color: string) =>
       void generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: { vehicle, film: { finish: 'gloss', color } } });
+    const untilPending = async (count: number) => {
+      for (let i = 0; i < 1000 && (await t.deps.db.select().from(pendingRenders)).length < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
     start('#111111');
+    await untilPending(1);
     t.clock.advance(1);
     const results: ReconcileResult[] = [];
     const stop = await scheduleRenderReconciliation(t.deps, (r) => results.push(r), HOUR);
     // The process before this one died: its render comes back at start, however young.
     expect(results).toEqual([{ renders: 1, credits: 1, partials: 0 }]);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
 
     start('#222222');
+    await untilPending(2);
     t.clock.advance(RENDER_DEADLINE_MS - 1);
     await vi.advanceTimersByTimeAsync(HOUR);
     // A pass touches the disk, which fake timers do not wait for.
     await vi.waitFor(() => expect(results).toHaveLength(2));
     // Still within its deadline: this process may yet finish it.
     expect(results.at(-1)).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect(t.deps.db.select().from(pendingRenders).all()).toHaveLength(1);
+    expect((await t.deps.db.select().from(pendingRenders))).toHaveLength(1);
 
     t.clock.advance(2);
     await vi.advanceTimersByTimeAsync(HOUR);
     await vi.waitFor(() => expect(results).toHaveLength(3));
     expect(results.at(-1)).toEqual({ renders: 1, credits: 1, partials: 0 });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
 
     stop();
     start('#333333');

@@ -13,10 +13,9 @@ export interface NewNotification {
   at: Date;
 }
 
-export function notify(db: DbOrTx, n: NewNotification): string {
+export async function notify(db: DbOrTx, n: NewNotification): Promise<string> {
   const id = newId();
-  db.insert(notifications)
-    .values({ id, shopId: n.shopId, userId: n.userId ?? null, title: n.title, body: n.body, link: n.link ?? null, createdAt: n.at })
-    .run();
+  await db.insert(notifications)
+    .values({ id, shopId: n.shopId, userId: n.userId ?? null, title: n.title, body: n.body, link: n.link ?? null, createdAt: n.at });
   return id;
 }

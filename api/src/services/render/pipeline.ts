@@ -7,6 +7,7 @@ import { RENDER_COST, RENDER_MESSAGES, type PhotoTap, type RenderView } from '@w
 import { validateScene } from '@wrapsmith/render';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { pendingRenders, renders, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -71,9 +72,9 @@ export interface GeneratedRender {
 
 type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'>;
 
-function resolveFilm(db: Db, shopId: string, choice: FilmChoice): RenderSpec['film'] {
+async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<RenderSpec['film']> {
   if (choice.filmId) {
-    const row = findOfferedFilm(db, shopId, choice.filmId);
+    const row = (await findOfferedFilm(db, shopId, choice.filmId));
     if (!row) throw badRequest(RENDER_ERRORS.unknownFilm(choice.filmId));
     return {
       id: row.id,
@@ -95,7 +96,7 @@ function resolveFilm(db: Db, shopId: string, choice: FilmChoice): RenderSpec['fi
     brandId = choice.brand.toLowerCase() === CUSTOM_BRAND.id ? CUSTOM_BRAND.id : findBrand(choice.brand)?.id;
     if (!brandId) throw badRequest(RENDER_ERRORS.unknownBrand(choice.brand));
   }
-  const row = matchFilm(db, shopId, { brandId, hex, finish });
+  const row = (await matchFilm(db, shopId, { brandId, hex, finish }));
   if (row) return resolveFilm(db, shopId, { ...choice, filmId: row.id });
   return {
     id: null,
@@ -109,7 +110,7 @@ function resolveFilm(db: Db, shopId: string, choice: FilmChoice): RenderSpec['fi
 }
 
 /** Checks a request and turns it into the spec to draw; throws 400 ApiErrors with a clear message. */
-export function buildSpec(db: Db, shopId: string, request: RenderRequest): RenderSpec {
+export async function buildSpec(db: Db, shopId: string, request: RenderRequest): Promise<RenderSpec> {
   let vehicle: RenderSpec['vehicle'] = null;
   if (request.vehicle) {
     const row = resolveVehicle(db, request.vehicle);
@@ -118,7 +119,7 @@ export function buildSpec(db: Db, shopId: string, request: RenderRequest): Rende
   } else if (!request.photo) {
     throw badRequest(RENDER_ERRORS.noVehicle);
   }
-  const spec: RenderSpec = { vehicle, film: resolveFilm(db, shopId, request.film), zones: request.zones ?? {} };
+  const spec: RenderSpec = { vehicle, film: (await resolveFilm(db, shopId, request.film)), zones: request.zones ?? {} };
   if (vehicle) spec.view = request.view ?? 'side';
   if (request.photo) spec.photoSha256 = createHash('sha256').update(request.photo.bytes).digest('hex');
   if (request.taps) spec.taps = request.taps;
@@ -140,12 +141,11 @@ async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash
   const key = `${engine}:${hash}`;
   const cached = deps.render.cache.get(key);
   if (cached) return cached;
-  const earlier = deps.db
+  const earlier = await firstRow(deps.db
     .select({ imageKey: renders.imageKey })
     .from(renders)
     .where(and(eq(renders.shopId, shopId), eq(renders.specHash, hash), eq(renders.engine, engine)))
-    .orderBy(desc(renders.createdAt))
-    .get();
+    .orderBy(desc(renders.createdAt)));
   const stored = earlier ? await deps.storage.get(earlier.imageKey) : null;
   if (stored) deps.render.cache.set(key, stored);
   return stored ?? undefined;
@@ -156,10 +156,10 @@ async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash
  * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
  * False when the shop has no credits left.
  */
-function takeCredit(db: Db, pending: PendingRender): boolean {
-  return db.transaction((tx) => {
-    if (debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt }) === null) return false;
-    tx.insert(pendingRenders).values(pending).run();
+async function takeCredit(db: Db, pending: PendingRender): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
+    await tx.insert(pendingRenders).values(pending);
     return true;
   });
 }
@@ -168,15 +168,12 @@ function takeCredit(db: Db, pending: PendingRender): boolean {
  * Gives a failed render's credit back and drops its pending row. When the database refuses that too (a full
  * disk fills SQLite as well), the pending row stays and reconciliation refunds it once writes work again.
  */
-function refundFailed(deps: PipelineDeps, shopId: string, renderId: string): void {
+async function refundFailed(deps: PipelineDeps, shopId: string, renderId: string): Promise<void> {
   try {
-    deps.db.transaction(
-      (tx) => {
-        refund(tx, { shopId, reference: renderId, at: deps.now() });
-        tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).run();
-      },
-      { behavior: 'immediate' },
-    );
+    await transaction(deps.db, async (tx) => {
+      await refund(tx, { shopId, reference: renderId, at: deps.now() });
+      await tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId));
+    });
   } catch (error) {
     deps.log.error(`Render ${renderId} for shop ${shopId} could not be refunded now; reconciliation will refund it`, error);
   }
@@ -188,7 +185,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const engine = request.photo && request.taps ? sharedRecolourEngine() : service.engine;
   if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
   if (!request.photo && engine.supportsText === false) throw new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.photoOnlyEngine);
-  const spec = buildSpec(db, shop.id, request);
+  const spec = (await buildSpec(db, shop.id, request));
   const hash = specHash(spec);
 
   const limited = service.limiter.take(shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
@@ -198,7 +195,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
 
   const renderId = newId();
   const imageKey = renderKey(shop.id, renderId);
-  if (!takeCredit(db, { id: renderId, shopId: shop.id, imageKey, createdAt: deps.now() })) throw noCredits();
+  if (!(await takeCredit(db, { id: renderId, shopId: shop.id, imageKey, createdAt: deps.now() }))) throw noCredits();
 
   let stored = false;
   try {
@@ -207,13 +204,15 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
     await storage.put(imageKey, png);
     stored = true;
-    const finished = db.transaction((tx) => {
+    const finished = await transaction(db, async (tx) => {
       // Only a render still pending may finish: one that reconciliation has refunded meanwhile fails here
       // rather than being both refunded and delivered.
-      if (tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).run().changes === 0) {
+      const pendingRow = await firstRow(tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).returning({ id: pendingRenders.id }));
+      if (!pendingRow) {
         throw new Error(`Render ${renderId} was refunded by reconciliation before it finished`);
       }
-      const row = tx
+      const row = await onlyRow(
+        tx
         .insert(renders)
         .values({
           id: renderId,
@@ -230,13 +229,14 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
           ipHash: input.widget?.ipHash ?? null,
           createdAt: deps.now(),
         })
-        .returning()
-        .get();
-      return { row, credits: balance(tx, shop.id) };
+        .returning(),
+      );
+      if (!row) throw new Error(`Render ${renderId} was not stored`);
+      return { row, credits: await balance(tx, shop.id) };
     });
     return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused) };
   } catch (error) {
-    refundFailed(deps, shop.id, renderId);
+    await refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);
     // The engine's own answer to the customer (a recolour that found no paint at the taps), credit refunded.
     if (error instanceof ApiError) throw error;

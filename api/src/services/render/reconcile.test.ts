@@ -23,20 +23,29 @@ const stuck: RenderEngine = { name: 'stuck', deterministic: false, supportsPhoto
 /** An engine whose one render finishes when the test says so. */
 function heldEngine() {
   let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
   const engine: RenderEngine = {
     name: 'held',
     deterministic: false,
     supportsPhotos: false,
-    render: () => new Promise((resolve) => (finish = () => resolve({ png: Buffer.from('png') }))),
+    render: async () => {
+      await finished;
+      return { png: Buffer.from('png') };
+    },
   };
   return { engine, finish: () => finish() };
+}
+
+/** Waits until the renders started so far have taken their credit and written their pending row. */
+async function untilPending(db: AppDeps['db'], count: number) {
+  for (let i = 0; i < 1000 && (await db.select().from(pendingRenders)).length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 const filesUnder = (root: string) =>
   fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(root, f)).isFile()) : [];
 
-const refundsOf = (deps: AppDeps, reference: string) =>
-  deps.db.select().from(creditLedger).where(and(eq(creditLedger.reference, reference), eq(creditLedger.kind, 'refund'))).all();
+const refundsOf = async (deps: AppDeps, reference: string) =>
+  (deps.db.select().from(creditLedger).where(and(eq(creditLedger.reference, reference), eq(creditLedger.kind, 'refund'))));
 
 async function killedMidRender(credits = 5) {
   const dataDir = tempDir();
@@ -52,6 +61,7 @@ async function killedMidRender(credits = 5) {
   void generateRender({ ...t.deps, render: { ...t.deps.render, engine: afterPut.engine } }, { ...input, request: request('#303030') });
   afterPut.finish();
   await written;
+  await untilPending(t.deps.db, 2);
   // And a write the kill cut short.
   const partial = path.join(dataDir, 'renders', t.owner.shop.id, 'cut.png.999.1.part');
   fs.writeFileSync(partial, 'half a png');
@@ -63,29 +73,29 @@ async function killedMidRender(credits = 5) {
 describe('reconcileRenders', () => {
   it('refunds the renders a killed process left pending, exactly once, and removes their files', async () => {
     const t = await killedMidRender(5);
-    const pending = t.deps.db.select().from(pendingRenders).all();
+    const pending = await t.deps.db.select().from(pendingRenders);
     expect(pending).toHaveLength(2);
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
-    expect(t.deps.db.select().from(renders).all()).toEqual([]);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect((await t.deps.db.select().from(renders))).toEqual([]);
     expect(filesUnder(t.dataDir)).toHaveLength(2);
 
     t.clock.advance(1);
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 2, credits: 2, partials: 1 });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
-    expect(ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(5);
-    for (const p of pending) expect(refundsOf(t.deps, p.id).map((e) => e.delta)).toEqual([1]);
-    expect(t.deps.db.select().from(pendingRenders).all()).toEqual([]);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
+    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(5);
+    for (const p of pending) expect((await refundsOf(t.deps, p.id)).map((e) => e.delta)).toEqual([1]);
+    expect((await t.deps.db.select().from(pendingRenders))).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);
 
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(5);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
   });
 
   it('leaves renders pending since the cut-off alone', async () => {
     const t = await killedMidRender(5);
-    const oldest = t.deps.db.select().from(pendingRenders).all()[0]?.createdAt ?? new Date(0);
+    const oldest = (await t.deps.db.select().from(pendingRenders))[0]?.createdAt ?? new Date(0);
     expect(await reconcileRenders(t.deps, oldest)).toMatchObject({ renders: 0, credits: 0 });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
   });
 
   it('refunds each render once when two processes reconcile at the same time', async () => {
@@ -93,16 +103,17 @@ describe('reconcileRenders', () => {
     const first = await studioApp({ credits: 5, engine: stuck, deps: { db: openDb(file) } });
     const input = { shop: first.owner.shop, user: first.owner.user, source: 'studio' as const };
     for (const color of ['#111111', '#222222', '#333333']) void generateRender(first.deps, { ...input, request: request(color) });
+    await untilPending(first.deps.db, 3);
     const second = { ...first.deps, db: openDb(file) };
     first.clock.advance(1);
-    // Each pass lists the same three renders before either claims one; claims interleave at every await.
+    // Both passes list the same three renders before either claims one; each claim waits for the other
+    // connection's write lock, so who claims which is up to timing, but never both the same one.
     const results = await Promise.all([reconcileRenders(first.deps, first.clock.now()), reconcileRenders(second, first.clock.now())]);
-    expect(results.every((r) => r.renders > 0)).toBe(true);
     expect(results.map((r) => r.renders).reduce((a, b) => a + b)).toBe(3);
     expect(results.map((r) => r.credits).reduce((a, b) => a + b)).toBe(3);
-    expect(balance(second.db, first.owner.shop.id)).toBe(5);
-    expect(ledgerTotal(second.db, first.owner.shop.id)).toBe(5);
-    expect(second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund')).all()).toHaveLength(3);
+    expect((await balance(second.db, first.owner.shop.id))).toBe(5);
+    expect((await ledgerTotal(second.db, first.owner.shop.id))).toBe(5);
+    expect((await second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund')))).toHaveLength(3);
     first.deps.db.$client.close();
     second.db.$client.close();
   });
@@ -111,13 +122,14 @@ describe('reconcileRenders', () => {
     const held = heldEngine();
     const t = await studioApp({ credits: 3, engine: held.engine });
     const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#404040') });
+    await untilPending(t.deps.db, 1);
     t.clock.advance(RENDER_DEADLINE_MS + 1);
     expect(await reconcileRenders(t.deps, new Date(t.clock.now().getTime() - RENDER_DEADLINE_MS))).toMatchObject({ renders: 1, credits: 1 });
     held.finish();
     await expect(rendering).rejects.toMatchObject({ status: 502, code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
-    expect(balance(t.deps.db, t.owner.shop.id)).toBe(3);
-    expect(ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
-    expect(t.deps.db.select().from(renders).all()).toEqual([]);
+    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect((await t.deps.db.select().from(renders))).toEqual([]);
     expect(filesUnder(path.join(t.deps.env.DATA_DIR, 'renders'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // it behind, with perhaps a stored PNG and a half-written temporary file.
 import { asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 import { pendingRenders } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { balance, refund } from '../credits/index.ts';
@@ -39,17 +40,15 @@ export interface ReconcileDeps {
 export async function reconcileRenders(deps: ReconcileDeps, pendingBefore: Date): Promise<ReconcileResult> {
   const { db, storage } = deps;
   const result: ReconcileResult = { renders: 0, credits: 0, partials: 0 };
-  const stale = db.select().from(pendingRenders).where(lt(pendingRenders.createdAt, pendingBefore)).orderBy(asc(pendingRenders.createdAt)).all();
+  const stale = await db.select().from(pendingRenders).where(lt(pendingRenders.createdAt, pendingBefore)).orderBy(asc(pendingRenders.createdAt));
   for (const pending of stale) {
-    const given = db.transaction(
-      (tx) => {
-        if (tx.delete(pendingRenders).where(eq(pendingRenders.id, pending.id)).run().changes === 0) return null;
-        const before = balance(tx, pending.shopId);
-        const after = refund(tx, { shopId: pending.shopId, reference: pending.id, at: deps.now() });
-        return after === null ? 0 : after - before;
-      },
-      { behavior: 'immediate' },
-    );
+    const given = await transaction(db, async (tx) => {
+      const claimed = await firstRow(tx.delete(pendingRenders).where(eq(pendingRenders.id, pending.id)).returning({ id: pendingRenders.id }));
+      if (!claimed) return null;
+      const before = await balance(tx, pending.shopId);
+      const after = await refund(tx, { shopId: pending.shopId, reference: pending.id, at: deps.now() });
+      return after === null ? 0 : after - before;
+    });
     if (given === null) continue;
     result.renders += 1;
     result.credits += given;

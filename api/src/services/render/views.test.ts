@@ -13,6 +13,7 @@ import { balance } from '../credits/index.ts';
 import { localEngine } from './local-engine.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderEngine, RenderSpec } from './types.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.make === 'Ford' && v.model === 'F-150');
 const film = FILMS.find((f) => f.finish === 'gloss' && f.brandId === '3m');
@@ -48,9 +49,9 @@ describe('render views', () => {
     const angle = await app.request('/api/v1/user/tool/generate-car-image', json('POST', request('three-quarter'), auth));
     expect([side.status, angle.status]).toEqual([200, 200]);
     expect(calls.map((spec) => spec.view)).toEqual(['side', 'three-quarter']);
-    expect(balance(deps.db, owner.shop.id)).toBe(3);
+    expect((await balance(deps.db, owner.shop.id))).toBe(3);
     const ids = await Promise.all([side, angle].map(async (res) => ((await res.json()) as { data: { renderId: string } }).data.renderId));
-    const rows = ids.map((id) => deps.db.select().from(renders).where(eq(renders.id, id)).get());
+    const rows = await Promise.all(ids.map(async (id) => firstRow(deps.db.select().from(renders).where(eq(renders.id, id)))));
     expect(rows.map((row) => (row?.spec as RenderSpec).view)).toEqual(['side', 'three-quarter']);
     expect(rows[0]?.specHash).not.toBe(rows[1]?.specHash);
   });
@@ -59,7 +60,7 @@ describe('render views', () => {
     const { app, auth, deps, owner } = await studioApp({ credits: 2 });
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', request('top'), auth));
     expect(res.status).toBe(400);
-    expect(balance(deps.db, owner.shop.id)).toBe(2);
+    expect((await balance(deps.db, owner.shop.id))).toBe(2);
   });
 
   it('takes the view from a widget visitor too', async () => {
@@ -67,7 +68,7 @@ describe('render views', () => {
     const res = await t.call('render', { body: renderBody({ view: 'three-quarter' }) });
     expect(res.status).toBe(200);
     const { data } = await widgetBody<{ data: { renderId: string } }>(res);
-    const row = t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)).get();
+    const row = await firstRow(t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect((row?.spec as RenderSpec).view).toBe('three-quarter');
     expect((await t.call('render', { body: renderBody({ view: 'top' }) })).status).toBe(400);
   });

@@ -3,12 +3,12 @@ import { openDb } from '../../db/client.ts';
 import { countVehicles, findMake, listMakes, listModels, listYears, resolveVehicle, seedVehicles, upsertVehicles } from './index.ts';
 
 describe('vehicles service', () => {
-  it('seeds an empty table once, and answers the three lookups from indexes', () => {
+  it('seeds an empty table once, and answers the three lookups from indexes', async () => {
     const db = openDb(':memory:');
-    const added = seedVehicles(db);
+    const added = await seedVehicles(db);
     expect(added).toBeGreaterThan(10_000);
-    expect(countVehicles(db)).toBe(added);
-    expect(seedVehicles(db)).toBe(0);
+    expect((await countVehicles(db))).toBe(added);
+    expect((await seedVehicles(db))).toBe(0);
     listYears(db);
     listMakes(db, 2020);
     listModels(db, 2020, 'ford');
@@ -26,27 +26,27 @@ describe('vehicles service', () => {
     }
   });
 
-  it('lists a model\'s own most common body style first and draws it by default: a 2024 Integra is a liftback', () => {
+  it('lists a model\'s own most common body style first and draws it by default: a 2024 Integra is a liftback', async () => {
     const db = openDb(':memory:');
-    seedVehicles(db);
+    await seedVehicles(db);
     expect(listModels(db, 2024, 'acura').find((m) => m.name === 'Integra')?.bodyStyles[0]).toBe('hatchback');
     expect(resolveVehicle(db, { year: 2024, make: 'Acura', model: 'Integra' })?.bodyStyle).toBe('hatchback');
     // A model the built-in list lacks (imported) keeps the shared order.
-    upsertVehicles(db, [
+    await upsertVehicles(db, [
       { year: 2024, make: 'Acura', model: 'Imported X', bodyStyle: 'wagon' },
       { year: 2024, make: 'Acura', model: 'Imported X', bodyStyle: 'sedan' },
     ]);
     expect(listModels(db, 2024, 'acura').find((m) => m.name === 'Imported X')?.bodyStyles).toEqual(['sedan', 'wagon']);
   });
 
-  it('adds rows idempotently and resolves makes and models by id or spelling', () => {
+  it('adds rows idempotently and resolves makes and models by id or spelling', async () => {
     const db = openDb(':memory:');
     const rows = [
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'sedan' as const },
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'coupe' as const },
     ];
-    expect(upsertVehicles(db, rows)).toEqual({ added: 2, present: 0 });
-    expect(upsertVehicles(db, rows)).toEqual({ added: 0, present: 2 });
+    expect((await upsertVehicles(db, rows))).toEqual({ added: 2, present: 0 });
+    expect((await upsertVehicles(db, rows))).toEqual({ added: 0, present: 2 });
     expect(findMake(db, 'mercedes benz')).toEqual({ id: 'mercedes-benz', name: 'Mercedes-Benz' });
     expect(resolveVehicle(db, { year: 2021, make: 'mercedes-benz', model: 'c-class' })).toEqual(rows[0]);
     expect(resolveVehicle(db, { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'Coupe' })).toEqual(rows[1]);

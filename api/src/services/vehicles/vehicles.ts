@@ -5,6 +5,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import type { MakeDto, ModelDto } from '../../types.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 /** "Mercedes Benz", "mercedes-benz", "Citroën" → the make id (`mercedes-benz`, `citroen`). */
 export function slugOf(text: string): string {
@@ -203,7 +204,7 @@ export interface UpsertOptions {
 }
 
 /** Adds rows that are not stored yet, in batches of one transaction each. Running it twice adds nothing. */
-export function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: UpsertOptions = {}): { added: number; present: number } {
+export async function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: UpsertOptions = {}): Promise<{ added: number; present: number }> {
   const { batchSize = 2000, onProgress } = options;
   const list = Array.isArray(rows) ? (rows as VehicleRow[]) : [...rows];
   const { insert } = queries(db);
@@ -211,7 +212,7 @@ export function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: Upse
   let added = 0;
   for (let start = 0; start < list.length; start += batchSize) {
     const batch = list.slice(start, start + batchSize);
-    db.transaction(() => {
+    await transaction(db, async () => {
       for (const row of batch) {
         added += insert.run({ ...row, makeId: makeIdOf(row.make) }).changes;
       }
@@ -221,10 +222,10 @@ export function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: Upse
   return { added, present: list.length - added };
 }
 
-export const countVehicles = (db: Db): number => db.select({ n: count() }).from(vehicles).get()?.n ?? 0;
+export const countVehicles = async (db: Db): Promise<number> => (await firstRow(db.select({ n: count() }).from(vehicles)))?.n ?? 0;
 
 /** Fills an empty vehicles table with the built-in list; returns how many rows it added (0 if not empty). */
-export function seedVehicles(db: Db): number {
-  if (countVehicles(db) > 0) return 0;
-  return upsertVehicles(db, expandVehicles(), { batchSize: Number.POSITIVE_INFINITY }).added;
+export async function seedVehicles(db: Db): Promise<number> {
+  if ((await countVehicles(db)) > 0) return 0;
+  return (await upsertVehicles(db, expandVehicles(), { batchSize: Number.POSITIVE_INFINITY })).added;
 }

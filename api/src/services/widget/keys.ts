@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shops, widgetKeyOrigins, widgetKeys, type Shop, type WidgetKey, type WidgetKeyKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const KEY_RANDOM_CHARS = 24;
@@ -82,22 +83,21 @@ export function isOriginListed(db: Db, keyId: string, origin: string): boolean {
 }
 
 /** Records use; returns without writing when the key was used less than a minute ago. */
-export function touchWidgetKey(db: Db, key: WidgetKey, now: Date): void {
+export async function touchWidgetKey(db: Db, key: WidgetKey, now: Date): Promise<void> {
   if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
-  db.update(widgetKeys).set({ lastUsedAt: now }).where(eq(widgetKeys.id, key.id)).run();
+  await db.update(widgetKeys).set({ lastUsedAt: now }).where(eq(widgetKeys.id, key.id));
 }
 
 export interface WidgetKeyWithOrigins extends WidgetKey {
   origins: string[];
 }
 
-function originsOf(db: DbOrTx, keyId: string): string[] {
-  return db
+async function originsOf(db: DbOrTx, keyId: string): Promise<string[]> {
+  return (await db
     .select({ origin: widgetKeyOrigins.origin })
     .from(widgetKeyOrigins)
     .where(eq(widgetKeyOrigins.keyId, keyId))
-    .orderBy(asc(widgetKeyOrigins.origin))
-    .all()
+    .orderBy(asc(widgetKeyOrigins.origin)))
     .map((r) => r.origin);
 }
 
@@ -105,45 +105,41 @@ function originsOf(db: DbOrTx, keyId: string): string[] {
  * One page of the shop's keys: the live ones first (at most MAX_KEYS_PER_SHOP and the share key, so a default
  * page holds them all), then the revoked ones, each newest first; with their websites in one query.
  */
-export function listWidgetKeys(db: Db, shopId: string, query: PageQuery): { keys: WidgetKeyWithOrigins[]; total: number } {
+export async function listWidgetKeys(db: Db, shopId: string, query: PageQuery): Promise<{ keys: WidgetKeyWithOrigins[]; total: number }> {
   const where = eq(widgetKeys.shopId, shopId);
-  const rows = db
+  const rows = await db
     .select()
     .from(widgetKeys)
     .where(where)
     .orderBy(sql`${widgetKeys.revokedAt} is not null`, desc(widgetKeys.createdAt), asc(widgetKeys.id))
     .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .all();
+    .offset(pageOffset(query));
   const origins = new Map<string, string[]>(rows.map((key) => [key.id, []]));
   if (rows.length > 0) {
-    const listed = db
+    const listed = await db
       .select()
       .from(widgetKeyOrigins)
       .where(inArray(widgetKeyOrigins.keyId, [...origins.keys()]))
-      .orderBy(asc(widgetKeyOrigins.origin))
-      .all();
+      .orderBy(asc(widgetKeyOrigins.origin));
     for (const row of listed) origins.get(row.keyId)?.push(row.origin);
   }
-  const total = db.select({ n: count() }).from(widgetKeys).where(where).get()?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(widgetKeys).where(where)))?.n ?? 0;
   return { keys: rows.map((key) => ({ ...key, origins: origins.get(key.id) ?? [] })), total };
 }
 
-export function getWidgetKey(db: DbOrTx, shopId: string, id: string): WidgetKeyWithOrigins | undefined {
-  const key = db
+export async function getWidgetKey(db: DbOrTx, shopId: string, id: string): Promise<WidgetKeyWithOrigins | undefined> {
+  const key = await firstRow(db
     .select()
     .from(widgetKeys)
-    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id)))
-    .get();
-  return key ? { ...key, origins: originsOf(db, key.id) } : undefined;
+    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id))));
+  return key ? { ...key, origins: (await originsOf(db, key.id)) } : undefined;
 }
 
-export function countLiveKeys(db: Db, shopId: string): number {
-  return db
+export async function countLiveKeys(db: Db, shopId: string): Promise<number> {
+  return (await firstRow(db
     .select({ n: sql<number>`count(*)` })
     .from(widgetKeys)
-    .where(and(eq(widgetKeys.shopId, shopId), isNull(widgetKeys.revokedAt)))
-    .get()?.n ?? 0;
+    .where(and(eq(widgetKeys.shopId, shopId), isNull(widgetKeys.revokedAt)))))?.n ?? 0;
 }
 
 export interface NewWidgetKey {
@@ -154,55 +150,52 @@ export interface NewWidgetKey {
   key?: string;
 }
 
-export function createWidgetKey(db: DbOrTx, shopId: string, input: NewWidgetKey, now: Date): WidgetKeyWithOrigins {
-  return db.transaction((tx) => {
-    const key = tx
+export async function createWidgetKey(db: DbOrTx, shopId: string, input: NewWidgetKey, now: Date): Promise<WidgetKeyWithOrigins> {
+  return transaction(db, async (tx) => {
+    const key = await onlyRow(tx
       .insert(widgetKeys)
       .values({ id: newId(), shopId, key: input.key ?? generateWidgetKey(), label: input.label, kind: input.kind, createdAt: now })
-      .returning()
-      .get();
-    replaceOrigins(tx, key.id, input.origins);
-    return { ...key, origins: originsOf(tx, key.id) };
+      .returning());
+    await replaceOrigins(tx, key.id, input.origins);
+    return { ...key, origins: await originsOf(tx, key.id) };
   });
 }
 
-function replaceOrigins(tx: DbOrTx, keyId: string, origins: readonly string[]): void {
-  tx.delete(widgetKeyOrigins).where(eq(widgetKeyOrigins.keyId, keyId)).run();
+async function replaceOrigins(tx: DbOrTx, keyId: string, origins: readonly string[]): Promise<void> {
+  await tx.delete(widgetKeyOrigins).where(eq(widgetKeyOrigins.keyId, keyId));
   const unique = [...new Set(origins)];
-  if (unique.length > 0) tx.insert(widgetKeyOrigins).values(unique.map((origin) => ({ keyId, origin }))).run();
+  if (unique.length > 0) await tx.insert(widgetKeyOrigins).values(unique.map((origin) => ({ keyId, origin })));
 }
 
-export function setWidgetKeyOrigins(db: Db, shopId: string, id: string, origins: readonly string[]): WidgetKeyWithOrigins | undefined {
-  return db.transaction((tx) => {
-    if (!getWidgetKey(tx, shopId, id)) return undefined;
-    replaceOrigins(tx, id, origins);
+export async function setWidgetKeyOrigins(db: Db, shopId: string, id: string, origins: readonly string[]): Promise<WidgetKeyWithOrigins | undefined> {
+  return transaction(db, async (tx) => {
+    if (!(await getWidgetKey(tx, shopId, id))) return undefined;
+    await replaceOrigins(tx, id, origins);
     return getWidgetKey(tx, shopId, id);
   });
 }
 
 /** Revoking twice keeps the first revocation time. */
-export function revokeWidgetKey(db: Db, shopId: string, id: string, now: Date): WidgetKeyWithOrigins | undefined {
-  db.update(widgetKeys)
+export async function revokeWidgetKey(db: Db, shopId: string, id: string, now: Date): Promise<WidgetKeyWithOrigins | undefined> {
+  await db.update(widgetKeys)
     .set({ revokedAt: now })
-    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id), isNull(widgetKeys.revokedAt)))
-    .run();
+    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id), isNull(widgetKeys.revokedAt)));
   return getWidgetKey(db, shopId, id);
 }
 
 /** The shop's live share-link key, made on first use; the partial unique index settles two first visits at once. */
-export function ensureShareKey(db: Db, shopId: string, publicOrigin: string, now: Date): WidgetKey {
-  const live = () =>
-    db
+export async function ensureShareKey(db: Db, shopId: string, publicOrigin: string, now: Date): Promise<WidgetKey> {
+  const live = async () =>
+    (firstRow(db
       .select()
       .from(widgetKeys)
-      .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.kind, 'share'), isNull(widgetKeys.revokedAt)))
-      .get();
-  const existing = live();
+      .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.kind, 'share'), isNull(widgetKeys.revokedAt)))));
+  const existing = await live();
   if (existing) return existing;
   try {
-    return createWidgetKey(db, shopId, { label: 'Share link', kind: 'share', origins: [publicOrigin] }, now);
+    return await createWidgetKey(db, shopId, { label: 'Share link', kind: 'share', origins: [publicOrigin] }, now);
   } catch (error) {
-    const winner = live();
+    const winner = await live();
     if (winner) return winner;
     throw error;
   }

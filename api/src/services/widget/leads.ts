@@ -14,6 +14,7 @@ import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
 import { WIDGET_API_MESSAGES } from './messages.ts';
 import type { RenderSpec } from '../render/index.ts';
+import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 /**
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
@@ -22,11 +23,11 @@ import type { RenderSpec } from '../render/index.ts';
  */
 export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30 } as const;
 
-function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string, at: Date) {
-  const onRender = tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), eq(leads.renderId, renderId))).get()?.n ?? 0;
+async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string, at: Date) {
+  const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), eq(leads.renderId, renderId)))))?.n ?? 0;
   if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
   const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
-  const lastHour = tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), gt(leads.createdAt, hourAgo))).get()?.n ?? 0;
+  const lastHour = (await firstRow(tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), gt(leads.createdAt, hourAgo)))))?.n ?? 0;
   if (lastHour >= LEAD_CAPS.perShopPerHour) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
 }
 
@@ -60,12 +61,11 @@ export function filmLabel(snapshot: LeadSnapshot): string {
 }
 
 /** One of the shop's renders; another shop's id finds nothing. */
-export function findShopRender(db: Db, shopId: string, renderId: string): Render | undefined {
-  return db
+export async function findShopRender(db: Db, shopId: string, renderId: string): Promise<Render | undefined> {
+  return firstRow(db
     .select()
     .from(renders)
-    .where(and(eq(renders.shopId, shopId), eq(renders.id, renderId)))
-    .get();
+    .where(and(eq(renders.shopId, shopId), eq(renders.id, renderId))));
 }
 
 export const isWidgetRender = (render: Render): boolean => render.source === 'widget' || render.source === 'share';
@@ -92,15 +92,14 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
   const { db } = deps;
   const at = deps.now();
   const snapshot = snapshotOf(input.render);
-  const result = db.transaction((tx) => {
-    const earlier = tx
+  const result = await transaction(db, async (tx) => {
+    const earlier = await firstRow(tx
       .select()
       .from(leads)
-      .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email)))
-      .get();
+      .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
     if (earlier) return { lead: earlier, created: false };
-    checkLeadCaps(tx, input.shop.id, input.displayName ?? input.shop.name, input.render.id, at);
-    const inserted = tx
+    await checkLeadCaps(tx, input.shop.id, input.displayName ?? input.shop.name, input.render.id, at);
+    const inserted = await onlyRow(tx
       .insert(leads)
       .values({
         id: newId(),
@@ -122,19 +121,17 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
         updatedAt: at,
       })
       .onConflictDoNothing({ target: [leads.shopId, leads.renderId, leads.email] })
-      .returning()
-      .get();
+      .returning());
     if (!inserted) {
-      const existing = tx
+      const existing = await firstRow(tx
         .select()
         .from(leads)
-        .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email)))
-        .get();
+        .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
       if (!existing) throw new Error(`Lead for render ${input.render.id} conflicted but cannot be found`);
       return { lead: existing, created: false };
     }
-    tx.update(renders).set({ status: 'lead_sent' }).where(and(eq(renders.shopId, input.shop.id), eq(renders.id, input.render.id))).run();
-    notify(tx, {
+    await tx.update(renders).set({ status: 'lead_sent' }).where(and(eq(renders.shopId, input.shop.id), eq(renders.id, input.render.id)));
+    await notify(tx, {
       shopId: input.shop.id,
       title: `New lead: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
       body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}`,
@@ -148,11 +145,10 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
 }
 
 async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, lead: Lead): Promise<void> {
-  const owner = deps.db
+  const owner = await firstRow(deps.db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.shopId, shop.id), eq(users.role, 'owner')))
-    .get();
+    .where(and(eq(users.shopId, shop.id), eq(users.role, 'owner'))));
   if (!owner) return;
   const base = publicUrl(deps.env);
   await deps.email.send({
@@ -189,27 +185,26 @@ const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>) =>
   scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
 
 /** Every lead matching the filters, newest first, in one query (the CSV export: no page can shift under it). */
-export function allLeads(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>): Lead[] {
-  return db.select().from(leads).where(leadFilter(scope, query)).orderBy(desc(leads.createdAt), desc(leads.id)).all();
+export async function allLeads(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>): Promise<Lead[]> {
+  return db.select().from(leads).where(leadFilter(scope, query)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-export function listLeads(db: Db, scope: ShopScope, query: LeadQuery): { leads: Lead[]; total: number } {
+export async function listLeads(db: Db, scope: ShopScope, query: LeadQuery): Promise<{ leads: Lead[]; total: number }> {
   const where = leadFilter(scope, query);
-  const rows = db
+  const rows = await db
     .select()
     .from(leads)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .all();
-  return { leads: rows, total: db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0 };
+    .offset(pageOffset(query));
+  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0 };
 }
 
-export function findLead(db: Db, scope: ShopScope, id: string): Lead | undefined {
-  return db.select().from(leads).where(scope.where(leads, eq(leads.id, id))).get();
+export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {
+  return firstRow(db.select().from(leads).where(scope.where(leads, eq(leads.id, id))));
 }
 
-export function setLeadStatus(db: Db, scope: ShopScope, id: string, status: LeadStatus, now: Date): Lead | undefined {
-  return db.update(leads).set({ status, updatedAt: now }).where(scope.where(leads, eq(leads.id, id))).returning().get();
+export async function setLeadStatus(db: Db, scope: ShopScope, id: string, status: LeadStatus, now: Date): Promise<Lead | undefined> {
+  return firstRow(db.update(leads).set({ status, updatedAt: now }).where(scope.where(leads, eq(leads.id, id))).returning());
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { films, widgetSettings, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, type Shop, type WidgetSettingsRow } from '../../db/schema/index.ts';
 import type { BrandDto, FilmGroupDto } from '../../types.ts';
 import { listBrands, listFilmGroups, offeredTo } from '../films/index.ts';
+import { firstRow } from '../../db/tx.ts';
 
 export const WIDGET_LOGO_DIR = 'widget/logos';
 export const logoKey = (shopId: string, file: string): string => `${WIDGET_LOGO_DIR}/${shopId}/${file}`;
@@ -31,13 +32,13 @@ export function defaultWidgetSettings(shopId: string): WidgetSettings {
   };
 }
 
-export function getWidgetSettings(db: Db, shopId: string): WidgetSettings {
-  return db.select().from(widgetSettings).where(eq(widgetSettings.shopId, shopId)).get() ?? defaultWidgetSettings(shopId);
+export async function getWidgetSettings(db: Db, shopId: string): Promise<WidgetSettings> {
+  return (await firstRow(db.select().from(widgetSettings).where(eq(widgetSettings.shopId, shopId)))) ?? defaultWidgetSettings(shopId);
 }
 
-export function saveWidgetSettings(db: Db, shopId: string, changes: Partial<Omit<WidgetSettings, 'shopId'>>, now: Date): WidgetSettings {
-  const next = { ...getWidgetSettings(db, shopId), ...changes, shopId, updatedAt: now };
-  db.insert(widgetSettings).values(next).onConflictDoUpdate({ target: widgetSettings.shopId, set: next }).run();
+export async function saveWidgetSettings(db: Db, shopId: string, changes: Partial<Omit<WidgetSettings, 'shopId'>>, now: Date): Promise<WidgetSettings> {
+  const next = { ...(await getWidgetSettings(db, shopId)), ...changes, shopId, updatedAt: now };
+  await db.insert(widgetSettings).values(next).onConflictDoUpdate({ target: widgetSettings.shopId, set: next });
   return getWidgetSettings(db, shopId);
 }
 
@@ -57,18 +58,18 @@ export function widgetOffersFilm(settings: WidgetSettings, film: { id: string; b
 }
 
 /** The widget's films per brand: only brands with something to pick, so visitors never meet an empty brand. */
-export function widgetBrands(db: Db, shopId: string, settings: WidgetSettings): BrandDto[] {
+export async function widgetBrands(db: Db, shopId: string, settings: WidgetSettings): Promise<BrandDto[]> {
   const counts = new Map<string, number>();
-  const offered = db.select({ id: films.id, brandId: films.brandId }).from(films).where(offeredTo(db, shopId)).orderBy(asc(films.id)).all();
+  const offered = await db.select({ id: films.id, brandId: films.brandId }).from(films).where(offeredTo(db, shopId)).orderBy(asc(films.id));
   for (const film of offered) if (widgetOffersFilm(settings, film)) counts.set(film.brandId, (counts.get(film.brandId) ?? 0) + 1);
-  return listBrands(db, shopId)
+  return (await listBrands(db, shopId))
     .map((brand) => ({ ...brand, filmCount: counts.get(brand.id) ?? 0 }))
     .filter((brand) => brand.filmCount > 0);
 }
 
-export function widgetFilmGroups(db: Db, shopId: string, settings: WidgetSettings, brandId: string): FilmGroupDto[] {
+export async function widgetFilmGroups(db: Db, shopId: string, settings: WidgetSettings, brandId: string): Promise<FilmGroupDto[]> {
   if (!brandOffered(settings, brandId)) return [];
-  return listFilmGroups(db, shopId, brandId)
+  return (await listFilmGroups(db, shopId, brandId))
     .map((group) => ({ ...group, films: group.films.filter((film) => widgetOffersFilm(settings, film)) }))
     .filter((group) => group.films.length > 0);
 }

@@ -15,14 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The last `days` UTC days up to today, oldest first, every day present (zeros included). */
-export function widgetUsage(db: Db, shopId: string, days: number, now: Date): { days: UsageDay[]; totals: Omit<UsageDay, 'date'> } {
+export async function widgetUsage(db: Db, shopId: string, days: number, now: Date): Promise<{ days: UsageDay[]; totals: Omit<UsageDay, 'date'> }> {
   const dates = Array.from({ length: days }, (_, i) => isoDay(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
   const first = dates[0] ?? isoDay(now);
-  const rows = db
+  const rows = await db
     .select()
     .from(widgetUsageDaily)
-    .where(and(eq(widgetUsageDaily.shopId, shopId), gte(widgetUsageDaily.day, first)))
-    .all();
+    .where(and(eq(widgetUsageDaily.shopId, shopId), gte(widgetUsageDaily.day, first)));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const series = dates.map((date) => {
     const row = byDay.get(date);

@@ -5,6 +5,7 @@
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { renders } from '../../db/schema/index.ts';
+import { firstRow } from '../../db/tx.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -72,11 +73,11 @@ export function widgetLimits() {
      * Checks every limit and, when all pass, holds a place in each until release() (call it once the render is
      * stored or has failed). Synchronous from count to reservation, so nothing else runs in between.
      */
-    take(db: Db, actor: WidgetActor, now: Date): LimitResult {
+    async take(db: Db, actor: WidgetActor, now: Date): Promise<LimitResult> {
       const since = (windowMs: number) => new Date(now.getTime() - windowMs);
       const checks = checksFor(actor, since);
       for (const check of checks) {
-        const row = db.select({ n: count(), oldest: min(renders.createdAt) }).from(renders).where(check.where).get();
+        const row = await firstRow(db.select({ n: count(), oldest: min(renders.createdAt) }).from(renders).where(check.where));
         const used = (row?.n ?? 0) + (inFlight.get(check.id) ?? 0);
         if (used >= check.max) {
           const freesAt = row?.oldest ? row.oldest.getTime() + check.windowMs : now.getTime() + 60_000;
