@@ -114,7 +114,7 @@ const drawing = RENDER_VIEWS.map((view) => ({ view, ...drawVersusResvg(view) }))
 const cached: number[] = [];
 for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
 
-const { token } = (await createSession(db, user.id, now()));
+const { token } = await createSession(db, user.id, now());
 const app = createApp(deps);
 const makes = listMakes(db, 2024);
 const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.json({ data: { makes } }));

@@ -35,7 +35,7 @@ async function runImport(label: string, what: string, work: (db: ReturnType<type
   await seedCatalog(db);
   const progress = progressReporter(label);
   try {
-    const summary = (await work(db, progress));
+    const summary = await work(db, progress);
     progress.finish();
     console.log(formatSummary(what, summary));
   } catch (error) {

@@ -33,7 +33,7 @@ const stopReconciling = await scheduleRenderReconciliation({ db, storage, log, n
 
 for (const warning of env.optInWarnings) log.warn(warning);
 
-const seeded = (await seedCatalog(db));
+const seeded = await seedCatalog(db);
 if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
 if (env.SEED_DEMO && (await seedDemo(db, now(), { env, log, storage }))) {
   log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);

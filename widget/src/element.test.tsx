@@ -168,7 +168,7 @@ describe('<wrapsmith-visualizer>', () => {
     const user = userEvent.setup();
     await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }));
     await user.upload(await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
-    view.getByRole('button', { name: /^Your photo\./ }).focus();
+    (await view.findByRole('button', { name: /^Your photo\./ })).focus();
     await user.keyboard('{Enter}');
     await user.click(await view.findByRole('button', { name: /Gloss Black/ }));
     await view.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black G12' });

@@ -21,7 +21,7 @@ describe('import summaries', () => {
     const bad = Array.from({ length: 12 }, (_, i) => `18${String(i).padStart(2, '0')},Ford,Model T,sedan`);
     fs.writeFileSync(file, ['year,make,model,body_styles', '2020,Ford,Mustang,coupe|convertible', ...bad].join('\n'));
     const db = openDb(':memory:');
-    const summary = (await importVehicles(db, file));
+    const summary = await importVehicles(db, file);
     expect(summary).toMatchObject({ read: 13, added: 2, present: 0, format: 'plain' });
     const text = formatSummary('Vehicles', summary);
     expect(text).toMatch(/Rows read: +13/);
@@ -41,15 +41,15 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       const parsed = parseVehicleCsv(fs.readFileSync(file, 'utf8'));
       const db = openDb(':memory:');
       const seeded = (await seedCatalog(db)).vehicles;
-      const first = (await importVehicles(db, file));
+      const first = await importVehicles(db, file);
       expect(first.read).toBe(parsed.records);
       expect(first.rejected).toEqual(parsed.rejected);
       expect(first.added + first.present).toBe(parsed.rows.length);
       expect(first.added).toBeGreaterThan(0);
-      expect((await countVehicles(db))).toBe(seeded + first.added);
+      expect(await countVehicles(db)).toBe(seeded + first.added);
       const second = importVehicles(db, file);
       expect(second).toMatchObject({ added: 0, present: parsed.rows.length });
-      expect((await countVehicles(db))).toBe(seeded + first.added);
+      expect(await countVehicles(db)).toBe(seeded + first.added);
     });
   }
 
@@ -62,15 +62,15 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       const parsed = parseFilmCsv(text, brand ? { brandId: brand } : {});
       const db = openDb(':memory:');
       await seedCatalog(db);
-      const before = (await filmCount(db));
-      const first = (await importFilms(db, file, { brand }));
+      const before = await filmCount(db);
+      const first = await importFilms(db, file, { brand });
       expect(first.read).toBe(parsed.records);
       expect(first.rejected).toEqual(parsed.rejected);
       expect(first.added + first.present).toBe(parsed.films.length);
-      expect((await filmCount(db))).toBe(before + first.added);
+      expect(await filmCount(db)).toBe(before + first.added);
       const second = importFilms(db, file, { brand });
       expect(second).toMatchObject({ added: 0, updated: 0, present: parsed.films.length });
-      expect((await filmCount(db))).toBe(before + first.added);
+      expect(await filmCount(db)).toBe(before + first.added);
     });
   }
 });

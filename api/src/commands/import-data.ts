@@ -34,7 +34,7 @@ function readText(file: string): string {
 export async function importVehicles(db: Db, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = parseVehicleCsv(readText(file));
   if (!parsed.format) throw new ImportError(parsed.rejected[0]?.reason ?? 'Not a vehicle list');
-  const { added, present } = (await upsertVehicles(db, parsed.rows, options.onProgress ? { onProgress: options.onProgress } : {}));
+  const { added, present } = await upsertVehicles(db, parsed.rows, options.onProgress ? { onProgress: options.onProgress } : {});
   return { read: parsed.records, added, present, updated: 0, rejected: parsed.rejected, format: parsed.format };
 }
 
@@ -48,7 +48,7 @@ export async function importFilms(db: Db, file: string, options: ImportOptions &
   if (parsed.films.length === 0 && parsed.rejected.length === 1 && parsed.rejected[0]?.line === 1) {
     throw new ImportError(parsed.rejected[0].reason);
   }
-  const result = (await upsertFilms(db, parsed.films, 'import', options.at ?? new Date()));
+  const result = await upsertFilms(db, parsed.films, 'import', options.at ?? new Date());
   options.onProgress?.({ done: parsed.films.length, total: parsed.films.length });
   return { read: parsed.records, added: result.added, present: result.updated + result.unchanged, updated: result.updated, rejected: parsed.rejected };
 }

@@ -81,7 +81,7 @@ export async function renderSamples(outDir = RENDERS_DIR): Promise<string[]> {
       .from(vehicles)
       .where(and(eq(vehicles.bodyStyle, bodyStyle), eq(vehicles.year, 2024)))
       .orderBy(desc(vehicles.year), asc(vehicles.make), asc(vehicles.model))));
-  const sedan = (await newest('sedan'));
+  const sedan = await newest('sedan');
   if (!sedan) throw new Error('The vehicle list has no 2024 sedan');
 
   const written: string[] = [];
@@ -130,7 +130,7 @@ export async function renderSamples(outDir = RENDERS_DIR): Promise<string[]> {
     }
     const gloss = FILMS.filter((f) => f.finish === 'gloss' && f.brandId === '3m');
     for (const [i, bodyStyle] of BODY_STYLES.entries()) {
-      const vehicle = (await newest(bodyStyle));
+      const vehicle = await newest(bodyStyle);
       const film = gloss[(i * 5 + 3) % gloss.length];
       if (!vehicle || !film) continue;
       for (const view of RENDER_VIEWS) write(`body-${bodyStyle}-${view}`, await draw(vehicle, film.id, view));

@@ -50,7 +50,7 @@ describe('seedDemo', () => {
     await seedDemo(deps.db);
     const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
     const me = (await (await app.request('/api/v1/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: UserDto } };
-    expect((await balance(deps.db, me.data.user.shop._id))).toBe(TRIAL_CREDITS + DEMO.extraCredits);
+    expect(await balance(deps.db, me.data.user.shop._id)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
     // On the Pro plan: every menu entry is visible and "Powered by Wrapsmith" may be removed.
     expect(me.data.user.accountType).toBe('paid');
     const settings = await app.request('/api/v1/user/widget/settings', { headers: { authorization: `Bearer ${token}` } });
@@ -126,8 +126,8 @@ describe('seedDemo', () => {
     expect(usage.days.filter((d) => d.leads > 0)).toHaveLength(DEMO.leads.length);
 
     const shopId = (await t.get<{ user: UserDto }>('/api/v1/auth/user-info')).user.shop._id;
-    expect((await balance(t.deps.db, shopId))).toBe(TRIAL_CREDITS + DEMO.extraCredits);
-    expect((await ledgerTotal(t.deps.db, shopId))).toBe((await balance(t.deps.db, shopId)));
+    expect(await balance(t.deps.db, shopId)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
+    expect(await ledgerTotal(t.deps.db, shopId)).toBe((await balance(t.deps.db, shopId)));
   });
 
   it('changes nothing, in the database or in storage, when seeded again', async () => {

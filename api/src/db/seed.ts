@@ -174,7 +174,7 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
     },
     now,
   );
-  const embedKey = (await createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now));
+  const embedKey = await createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now);
   await seedDemoBookings(db, owner.shopId, owner.id, now);
   if (media) await seedDemoRenders({ ...media, db }, { shop, owner, manager, embedKey }, now);
   return true;
@@ -205,7 +205,7 @@ async function seedDemoRenders(
   const render: RenderService = { engine: localEngine(), cache: pngCache(), limiter: renderLimiter() };
   const at = (time: Date) => ({ ...deps, render, email: noEmail, now: () => time });
   const request = async (item: (typeof DEMO.studioRenders | typeof DEMO.leads)[number]): Promise<RenderRequest> => {
-    const film = (await findOfferedFilm(db, shop.id, item.filmId));
+    const film = await findOfferedFilm(db, shop.id, item.filmId);
     if (!film) throw new Error(`The demo film ${item.filmId} is not in the catalogue: seed the catalogue before the demo shop`);
     return { vehicle: item.vehicle, film: { filmId: film.id, finish: film.finish, color: film.hex }, zones: item.zones };
   };

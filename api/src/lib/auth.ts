@@ -32,7 +32,7 @@ export function requireUser() {
     if (!bearer && !SAFE_METHODS.has(c.req.method) && !isOwnOrigin(c.req.header('origin'), c.req.url, deps)) {
       throw forbidden('This request did not come from Wrapsmith');
     }
-    const found = (await validateSessionToken(deps.db, token, deps.now()));
+    const found = await validateSessionToken(deps.db, token, deps.now());
     if (!found) throw unauthorized('Your session has expired. Please log in again.');
     if (!bearer && found.renewed) setSessionCookie(c, token, found.session.expiresAt, deps.env.NODE_ENV === 'production');
     // `found` keeps its lazy user/shop getters: the viewer is it plus the shop scope, not a copy that reads both.

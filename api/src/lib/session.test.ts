@@ -21,8 +21,8 @@ describe('session lookup', () => {
   it('reads the role and shop id up front and the full user and shop rows only when asked, then fresh', async () => {
     const { deps } = makeTestApp();
     const { user, shop } = await createOwner(deps.db, { businessName: 'Lazy Wraps' });
-    const { token } = (await createSession(deps.db, user.id, deps.now()));
-    const found = (await validateSessionToken(deps.db, token, deps.now()));
+    const { token } = await createSession(deps.db, user.id, deps.now());
+    const found = await validateSessionToken(deps.db, token, deps.now());
     expect(found).toMatchObject({ role: 'owner', shopId: shop.id, renewed: false });
 
     await deps.db.update(shops).set({ name: 'Renamed Wraps' }).where(eq(shops.id, shop.id));
@@ -35,8 +35,8 @@ describe('session lookup', () => {
     const one = makeTestApp();
     const two = makeTestApp();
     const { user } = await createOwner(one.deps.db);
-    const { token } = (await createSession(one.deps.db, user.id, one.deps.now()));
-    expect((await validateSessionToken(one.deps.db, token, one.deps.now()))).not.toBeNull();
-    expect((await validateSessionToken(two.deps.db, token, two.deps.now()))).toBeNull();
+    const { token } = await createSession(one.deps.db, user.id, one.deps.now());
+    expect(await validateSessionToken(one.deps.db, token, one.deps.now())).not.toBeNull();
+    expect(await validateSessionToken(two.deps.db, token, two.deps.now())).toBeNull();
   });
 });

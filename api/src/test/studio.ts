@@ -16,7 +16,7 @@ export interface StudioOptions {
 /** Sets a shop's balance through the ledger (so the ledger still sums to it). */
 export async function setCredits(deps: AppDeps, shopId: string, credits: number) {
   const at = deps.now();
-  const current = (await balance(deps.db, shopId));
+  const current = await balance(deps.db, shopId);
   if (credits > current) (await grant(deps.db, { shopId, kind: 'adjustment', amount: credits - current, reference: 'test', at }));
   if (credits < current) (await debit(deps.db, { shopId, amount: current - credits, reference: 'test', at }));
 }

@@ -33,7 +33,7 @@ export interface WidgetCall {
 
 export async function widgetApp(options: StudioOptions & { origins?: string[] } = {}) {
   const t = await studioApp(options);
-  const key = (await createWidgetKey(t.deps.db, t.owner.shop.id, { label: 'Website', kind: 'embed', origins: options.origins ?? [SHOP_ORIGIN] }, t.deps.now()));
+  const key = await createWidgetKey(t.deps.db, t.owner.shop.id, { label: 'Website', kind: 'embed', origins: options.origins ?? [SHOP_ORIGIN] }, t.deps.now());
   const callWith = (keyValue: string) => (path: string, call: WidgetCall = {}) => {
     const headers: Record<string, string> = { ...call.headers };
     const origin = call.origin === undefined ? SHOP_ORIGIN : call.origin;

@@ -3,7 +3,7 @@
 // and marks with Enter or Space. "Paint" taps add the region the server grows from them, "Not paint" taps cut a
 // window, tyre or wall back out. The component only keeps the selection; the host sends it with a film.
 import { PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PhotoTap } from './client.ts';
 import { PHOTO_TAPS_MESSAGES as M } from './messages.ts';
 import { useStableId } from './use-stable-id.ts';
@@ -28,7 +28,7 @@ const round = (n: number) => Math.round(n * 10000) / 10000;
 
 export function PhotoTaps({ value, onChange, disabled = false }: PhotoTapsProps) {
   const { photo, taps } = value;
-  const [src, setSrc] = useState<string | null>(null);
+
   const [mode, setMode] = useState<PhotoTap['mode']>('add');
   const [cursor, setCursor] = useState({ x: 0.5, y: 0.5 });
   const [keyboard, setKeyboard] = useState(false);
@@ -36,15 +36,15 @@ export function PhotoTaps({ value, onChange, disabled = false }: PhotoTapsProps)
   const hintId = useStableId('photo-hint');
   const modeName = useStableId('tap-mode');
 
-  useEffect(() => {
-    if (!photo) {
-      setSrc(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(photo);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  // The picture's address is made in the same render as the new photo, so the tapper shows with it; the effect
+  // only gives the address back when the photo changes or the tapper goes.
+  const src = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   const full = taps.length >= PHOTO_TAP_LIMIT;
   function mark(x: number, y: number) {

@@ -34,7 +34,7 @@ async function shopOf(deps: AppDeps, shopId: string) {
 }
 
 async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; shopId: string }, code: string) {
-  const shop = (await shopOf(deps, user.shopId));
+  const shop = await shopOf(deps, user.shopId);
   await deps.email.send({
     to: user.email,
     shopId: shop.id,
@@ -49,7 +49,7 @@ async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; 
  */
 export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
   const { db, now } = c.var.deps;
-  const existing = (await findUserByEmail(db, input.email));
+  const existing = await findUserByEmail(db, input.email);
   if (existing?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.emailTaken);
   if (existing) {
     await sendOtp(c.var.deps, existing, (await issueOtp(db, existing, now())));
@@ -58,7 +58,7 @@ export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
   const passwordHash = await hashPassword(input.password);
   const at = now();
   const { user, code } = await transaction(db, async (tx) => {
-    const created = (await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at));
+    const created = await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at);
     return { user: created.user, code: (await issueOtp(tx, created.user, at)) };
   });
   await sendOtp(c.var.deps, user, code);
@@ -68,11 +68,11 @@ export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
 export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp: string }) {
   const { db, now, email, env } = c.var.deps;
   const at = now();
-  const result = (await checkOtp(db, input.email, input.otp, at));
+  const result = await checkOtp(db, input.email, input.otp, at);
   if (!result.ok) throw badRequest(result.message);
   const { user } = result;
   if (result.firstVerification && user.role === 'owner') {
-    const shop = (await shopOf(c.var.deps, user.shopId));
+    const shop = await shopOf(c.var.deps, user.shopId);
     (await notify(db, {
       shopId: shop.id,
       userId: user.id,
@@ -93,7 +93,7 @@ export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp:
 /** Unknown emails get the same answer as known ones, so the endpoint does not list accounts. */
 export async function resendOtp(c: Context<AppEnv>, input: { email: string }) {
   const { db, now } = c.var.deps;
-  const user = (await findUserByEmail(db, input.email));
+  const user = await findUserByEmail(db, input.email);
   if (user?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.alreadyVerified);
   if (user) await sendOtp(c.var.deps, user, (await issueOtp(db, user, now())));
   return c.json({ message: AUTH_MESSAGES.otpResent });
@@ -101,7 +101,7 @@ export async function resendOtp(c: Context<AppEnv>, input: { email: string }) {
 
 export async function login(c: Context<AppEnv>, input: LoginInput) {
   const { db, now, env } = c.var.deps;
-  const user = (await findUserByEmail(db, input.email));
+  const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
     throw unauthorized(ACCOUNT_ERRORS.invalidCredentials);
@@ -134,7 +134,7 @@ export function userInfo(c: Context<AuthedEnv>) {
 /** Sends a reset link to a verified account; unknown emails get the same answer so accounts stay private. */
 export async function forgotPassword(c: Context<AppEnv>, input: { email: string }) {
   const { db, now } = c.var.deps;
-  const user = (await findUserByEmail(db, input.email));
+  const user = await findUserByEmail(db, input.email);
   if (user && !user.emailVerifiedAt) throw notVerified();
   if (user) await emailResetLink(c.var.deps, user, (await issuePasswordReset(db, user.id, now())));
   return c.json({ message: AUTH_MESSAGES.resetLinkSent });
@@ -142,7 +142,7 @@ export async function forgotPassword(c: Context<AppEnv>, input: { email: string 
 
 export async function emailResetLink(deps: AppDeps, user: { email: string; firstName: string; shopId: string }, token: string) {
   const { env, email } = deps;
-  const shop = (await shopOf(deps, user.shopId));
+  const shop = await shopOf(deps, user.shopId);
   const link = `${publicUrl(env)}/reset-password?token=${encodeURIComponent(token)}`;
   await email.send({
     to: user.email,

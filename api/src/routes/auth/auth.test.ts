@@ -28,9 +28,9 @@ describe('sign-up', () => {
     expect(user).toMatchObject({ email: 'ada@example.com', role: 'owner', parentId: null, emailVerifiedAt: null, shopId: shop?.id });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(shop).toMatchObject({ name: "Ada Lovelace's shop", slug: 'ada-lovelace-s-shop', accountType: 'free' });
-    expect((await deps.db.select().from(creditLedger))).toMatchObject([{ delta: TRIAL_CREDITS, kind: 'trial_grant' }]);
-    expect((await balance(deps.db, shop!.id))).toBe(TRIAL_CREDITS);
-    expect((await ledgerTotal(deps.db, shop!.id))).toBe((await balance(deps.db, shop!.id)));
+    expect(await deps.db.select().from(creditLedger)).toMatchObject([{ delta: TRIAL_CREDITS, kind: 'trial_grant' }]);
+    expect(await balance(deps.db, shop!.id)).toBe(TRIAL_CREDITS);
+    expect(await ledgerTotal(deps.db, shop!.id)).toBe((await balance(deps.db, shop!.id)));
 
     const mail = lastEmailTo(deps, 'ada@example.com');
     expect(mail?.tag).toBe('otp');
@@ -44,7 +44,7 @@ describe('sign-up', () => {
     const { app, deps } = makeTestApp();
     await signUp(app, { ...signUpBody, email: 'a@x.test', businessName: 'Wrap Kings' });
     await signUp(app, { ...signUpBody, email: 'b@x.test', businessName: 'Wrap Kings' });
-    expect((await deps.db.select({ name: shops.name, slug: shops.slug }).from(shops))).toEqual([
+    expect(await deps.db.select({ name: shops.name, slug: shops.slug }).from(shops)).toEqual([
       { name: 'Wrap Kings', slug: 'wrap-kings' },
       { name: 'Wrap Kings', slug: 'wrap-kings-2' },
     ]);
@@ -67,9 +67,9 @@ describe('sign-up', () => {
     clock.advance(MINUTE);
     const again = await signUp(app, { ...signUpBody, firstName: 'Mallory', password: 'attacker-password' });
     expect(again.status).toBe(201);
-    expect((await deps.db.select().from(users))).toEqual([before]);
-    expect((await deps.db.select().from(shops))).toHaveLength(1);
-    expect((await deps.db.select().from(creditLedger))).toHaveLength(1);
+    expect(await deps.db.select().from(users)).toEqual([before]);
+    expect(await deps.db.select().from(shops)).toHaveLength(1);
+    expect(await deps.db.select().from(creditLedger)).toHaveLength(1);
     const second = otpSentTo(deps, 'ada@example.com');
     const verify = async (otp: string) => app.request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@example.com', otp }));
     if (second !== first) expect((await verify(first)).status).toBe(400);
@@ -133,7 +133,7 @@ describe('verify-otp and resend-otp', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: AUTH_MESSAGES.otpResent });
     const fresh = otpSentTo(deps, 'ada@example.com');
-    expect((await deps.db.select().from(otps))).toHaveLength(1);
+    expect(await deps.db.select().from(otps)).toHaveLength(1);
     if (fresh !== code) expect((await verify(code)).status).toBe(400);
     expect((await verify(fresh)).status).toBe(200);
   });

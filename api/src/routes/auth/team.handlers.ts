@@ -61,7 +61,7 @@ export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput
     // Counted inside the write transaction, so two adds at once cannot both take the last seat.
     const allowance = seatAllowance(shop.planKey);
     if ((await seatsUsed(tx, c.var.viewer.scope)) >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
-    const created = (await createTeamMember(tx, owner, { ...input, passwordHash }, at));
+    const created = await createTeamMember(tx, owner, { ...input, passwordHash }, at);
     (await notify(tx, {
       shopId: shop.id,
       userId: owner.id,
@@ -87,7 +87,7 @@ export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput
 }
 
 export async function deleteMember(c: Context<AuthedEnv>, input: { userId: string }) {
-  const member = (await memberOf(c, input.userId));
+  const member = await memberOf(c, input.userId);
   if (member.role === 'owner') throw badRequest(ACCOUNT_ERRORS.cannotRemoveOwner);
   // Codes, reset links and personal notifications go with the user (ON DELETE CASCADE); their sessions are
   // revoked first so this process forgets them at once too.
@@ -100,7 +100,7 @@ export async function deleteMember(c: Context<AuthedEnv>, input: { userId: strin
 }
 
 export async function requestMemberReset(c: Context<AuthedEnv>, input: { userId: string }) {
-  const member = (await memberOf(c, input.userId));
+  const member = await memberOf(c, input.userId);
   await emailResetLink(c.var.deps, member, (await issuePasswordReset(c.var.deps.db, member.id, c.var.deps.now())));
   return c.json({ message: `A password reset link was sent to ${member.email}` });
 }

@@ -70,7 +70,7 @@ describe('team members', () => {
       expect(res.status).toBe(403);
       expect(((await res.json()) as ErrorBody).error.message).toBe('Only the shop owner can do that');
     }
-    expect((await deps.db.select().from(users))).toHaveLength(before);
+    expect(await deps.db.select().from(users)).toHaveLength(before);
   });
 
   it("lists only the caller's own shop's members", async () => {
@@ -93,12 +93,12 @@ describe('team members', () => {
     const cross = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: bMember.user.id }, bearer(tokens.aOwner)));
     expect(cross.status).toBe(404);
     expect(((await cross.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.userNotFound);
-    expect((await firstRow(deps.db.select().from(users).where(eq(users.id, bMember.user.id))))).toBeDefined();
+    expect(await firstRow(deps.db.select().from(users).where(eq(users.id, bMember.user.id)))).toBeDefined();
 
     const res = await app.request('/api/v1/auth/delete-user', json('DELETE', { userId: aMember.user.id }, bearer(tokens.aOwner)));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.deleteSuccess });
-    expect((await firstRow(deps.db.select().from(users).where(eq(users.id, aMember.user.id))))).toBeUndefined();
+    expect(await firstRow(deps.db.select().from(users).where(eq(users.id, aMember.user.id)))).toBeUndefined();
     expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(401);
   });
 
@@ -138,7 +138,7 @@ describe('team members', () => {
       code: 'SEATS_FULL',
       message: seatsFullMessage({ limit: 2, planName: null }),
     });
-    expect((await deps.db.select().from(users))).toHaveLength(before);
+    expect(await deps.db.select().from(users)).toHaveLength(before);
     expect(lastEmailTo(deps, newMember.email)).toBeUndefined();
   });
 
@@ -151,7 +151,7 @@ describe('team members', () => {
       ),
     );
     expect(adds.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
-    expect((await deps.db.select().from(users).where(eq(users.shopId, a.shop.id)))).toHaveLength(5);
+    expect(await deps.db.select().from(users).where(eq(users.shopId, a.shop.id))).toHaveLength(5);
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.aOwner) });
     expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, limit: 5, planName: 'Pro' });
     // A page of the team: data stays the list the spec reads, the seats still count the whole shop.

@@ -124,7 +124,7 @@ describe('buying a plan through the offline checkout', () => {
     await t.pay(await t.checkout('local_pro'));
     expect(await t.me()).toMatchObject({ credits: 5 + 250 + 2500, accountType: 'paid' });
     expect((await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data).toMatchObject({ priceId: 'local_pro', status: 'active' });
-    expect((await t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions))).toEqual([
+    expect(await t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions)).toEqual([
       { offerKey: 'basic', status: 'ended' },
       { offerKey: 'pro', status: 'active' },
     ]);
@@ -141,7 +141,7 @@ describe('credit packs and the add-on', () => {
       const res = await t.verify(id);
       expect((await body<{ data: VerifiedSessionDto }>(res)).data).toMatchObject({ data: { name: '100 credits', price: '29.00 USD' }, credits: 105, accountType: 'free' });
     }
-    expect((await t.ledger())).toEqual([
+    expect(await t.ledger()).toEqual([
       { kind: 'trial_grant', delta: 5, reference: expect.any(String) as string },
       { kind: 'purchase', delta: 100, reference: `checkout:${id}` },
     ]);

@@ -128,8 +128,8 @@ describe('Stripe: plans and checkout', () => {
         addonInfo: null,
       });
     }
-    expect((await t.grants())).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
-    expect((await t.deps.db.select().from(shopSubscriptions))).toMatchObject([
+    expect(await t.grants()).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
+    expect(await t.deps.db.select().from(shopSubscriptions)).toMatchObject([
       { provider: 'stripe', kind: 'plan', offerKey: 'basic', providerSubscriptionId: 'sub_1Fake1', providerCustomerId: 'cus_Shop1', status: 'active' },
     ]);
     const sub = (await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data;
@@ -207,14 +207,14 @@ describe('Stripe webhook', () => {
     expect((await body<{ data: VerifiedSessionDto }>(verified)).data.accountType).toBe('addon_access_paid');
     const again = await t.deliver(t.completed(id, 'evt_completed_retry'));
     expect((await body<{ data: { outcome: string } }>(again)).data.outcome).toBe('duplicate');
-    expect((await t.deps.db.select().from(shopSubscriptions))).toHaveLength(1);
+    expect(await t.deps.db.select().from(shopSubscriptions)).toHaveLength(1);
 
     // And the other way round: verify first, then the webhook.
     const plan = await t.checkout(STRIPE_PRICE.ultimate ?? '');
     t.fake.pay(plan);
     await t.call('POST', '/verify-session', { sessionId: plan });
     expect((await body<{ data: { outcome: string } }>(await t.deliver(t.completed(plan, 'evt_plan')))).data.outcome).toBe('duplicate');
-    expect((await t.grants())).toEqual([{ kind: 'plan_grant', delta: 1000, reference: `checkout:${plan}` }]);
+    expect(await t.grants()).toEqual([{ kind: 'plan_grant', delta: 1000, reference: `checkout:${plan}` }]);
   });
 
   it('grants once when 20 deliveries and a verify-session arrive at the same time', async () => {
@@ -227,7 +227,7 @@ describe('Stripe webhook', () => {
       t.call('POST', '/verify-session', { sessionId: id }),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 21 }, () => 200));
-    expect((await t.grants())).toEqual([{ kind: 'purchase', delta: 100, reference: `checkout:${id}` }]);
+    expect(await t.grants()).toEqual([{ kind: 'purchase', delta: 100, reference: `checkout:${id}` }]);
     expect((await t.me()).credits).toBe(105);
   });
 
@@ -269,7 +269,7 @@ describe('Stripe webhook', () => {
     }
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
     await t.deliver(signedEvent({ id: 'evt_inv_2', type: 'invoice.paid', object: invoice('in_cycle_2', 'subscription_cycle') }));
-    expect((await t.grants())).toEqual([
+    expect(await t.grants()).toEqual([
       { kind: 'plan_grant', delta: 2500, reference: `checkout:${id}` },
       { kind: 'plan_grant', delta: 2500, reference: 'invoice:in_cycle_1' },
       { kind: 'plan_grant', delta: 2500, reference: 'invoice:in_cycle_2' },

@@ -31,7 +31,7 @@ export async function uploadBookingImage(c: Context<AuthedEnv>) {
 
 export async function bookingImage(c: Context<AuthedEnv>, id: string) {
   const { deps, viewer } = c.var;
-  const row = (await findBookingImage(deps.db, viewer.scope, id));
+  const row = await findBookingImage(deps.db, viewer.scope, id);
   if (!row) throw notFound(BOOKING_IMAGE_MESSAGES.notFound);
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound(BOOKING_IMAGE_MESSAGES.missingFile);

@@ -42,7 +42,7 @@ function photoForm(fields: { bookingId?: string; file?: Uint8Array; type?: strin
 
 async function shopWithBooking() {
   const t = await bookingShop();
-  const booking = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
+  const booking = await storedBooking(t.deps, t.owner.shop.id, 'pending');
   const dataDir = t.deps.env.DATA_DIR;
   const upload = (form: FormData, auth = t.auth) => t.app.request(UPLOAD, { method: 'POST', headers: auth, body: form });
   /** Files under DATA_DIR/bookings, relative to it. */
@@ -179,7 +179,7 @@ describe('POST /user/images/upload-booking', () => {
     expect(t.storedFiles()).toHaveLength(BOOKING_IMAGE_LIMIT);
 
     // Another booking of the shop has its own ten.
-    const second = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
+    const second = await storedBooking(t.deps, t.owner.shop.id, 'pending');
     expect((await t.upload(photoForm({ bookingId: second.id, file, type: 'image/png' }))).status).toBe(201);
   });
 
@@ -189,7 +189,7 @@ describe('POST /user/images/upload-booking', () => {
     const file = await smallPng();
     const racing = await Promise.all([1, 2, 3].map(() => t.upload(photoForm({ bookingId: t.booking.id, file, type: 'image/png' }))));
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
-    expect((await t.deps.db.select().from(bookingImages))).toHaveLength(BOOKING_IMAGE_LIMIT);
+    expect(await t.deps.db.select().from(bookingImages)).toHaveLength(BOOKING_IMAGE_LIMIT);
     expect(t.storedFiles()).toHaveLength(BOOKING_IMAGE_LIMIT);
   });
 
@@ -252,7 +252,7 @@ describe('photos on the booking', () => {
     const first = await t.uploadOk();
     t.clock.advance(1000);
     const second = await t.uploadOk();
-    const bare = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
+    const bare = await storedBooking(t.deps, t.owner.shop.id, 'pending');
     const expected = [first, second].map(({ bookingId: _b, ...photo }) => photo);
 
     const one = await body<{ data: BookingDto }>(await t.app.request(`/api/v1/user/booking/${t.booking.id}`, { headers: t.auth }));
@@ -269,6 +269,6 @@ describe('photos on the booking', () => {
     const t = await shopWithBooking();
     await t.uploadOk();
     await t.deps.db.delete(bookings).where(eq(bookings.id, t.booking.id));
-    expect((await t.deps.db.select().from(bookingImages))).toEqual([]);
+    expect(await t.deps.db.select().from(bookingImages)).toEqual([]);
   });
 });

@@ -38,11 +38,11 @@ async function exportBookings(t: Shop, query = '', headers: Record<string, strin
 describe('GET /user/booking/export.csv', () => {
   it('downloads the shop’s bookings as CSV in the list’s order, with the amounts the dashboard shows', async () => {
     const t = await bookingShop();
-    const dana = (await storedBooking(t.deps, t.owner.shop.id, 'completed', DONE));
+    const dana = await storedBooking(t.deps, t.owner.shop.id, 'completed', DONE);
     // No customer total: the Customers page's total and the quote are the cost sum.
-    const sam = (await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-05-10', lastName: 'Ortiz', price: 3000, decalsCost: 50.5 }));
+    const sam = await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-05-10', lastName: 'Ortiz', price: 3000, decalsCost: 50.5 });
     // No amount at all: the Customers page shows $0.00, the quote link shows none.
-    const lee = (await storedBooking(t.deps, t.owner.shop.id, 'pending', { bookingDate: '2026-06-02', firstName: 'Jordan', lastName: 'Lee' }));
+    const lee = await storedBooking(t.deps, t.owner.shop.id, 'pending', { bookingDate: '2026-06-02', firstName: 'Jordan', lastName: 'Lee' });
 
     const res = await exportBookings(t);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

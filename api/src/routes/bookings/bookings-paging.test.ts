@@ -36,7 +36,7 @@ const ids = (page: Paged<BookingDto>) => page.data.map((b) => b._id);
 describe('GET /user/booking/all pages', () => {
   it('answers the first page of PAGE_SIZE with the page, its size and the total beside the list', async () => {
     const t = await bookingShop();
-    const all = (await addBookings(t, t.owner.shop.id, PAGE_SIZE + 5));
+    const all = await addBookings(t, t.owner.shop.id, PAGE_SIZE + 5);
 
     const { status, json } = await list(t);
     expect(status).toBe(200);

@@ -28,7 +28,7 @@ import { toBookingDto } from './booking-dto.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */
 async function withImages(c: Context<AuthedEnv>, rows: Booking[]): Promise<BookingDto[]> {
-  const images = (await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, rows.map((b) => b.id)));
+  const images = await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, rows.map((b) => b.id));
   return rows.map((b) => toBookingDto(b, images.get(b.id) ?? []));
 }
 
@@ -43,7 +43,7 @@ export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
 /** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
 export async function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
   const { deps, viewer } = c.var;
-  const { rows, total } = (await list(deps.db, viewer.scope, query, deps.now()));
+  const { rows, total } = await list(deps.db, viewer.scope, query, deps.now());
   return c.json(paged((await withImages(c, rows)), query, total));
 }
 
@@ -53,20 +53,20 @@ export async function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQ
 }
 
 export async function getBooking(c: Context<AuthedEnv>, id: string) {
-  const booking = (await findBooking(c.var.deps.db, c.var.viewer.scope, id));
+  const booking = await findBooking(c.var.deps.db, c.var.viewer.scope, id);
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   return c.json({ data: (await oneWithImages(c, booking)) });
 }
 
 export async function updateBooking(c: Context<AuthedEnv>, id: string, fields: BookingFields) {
   const { deps, viewer } = c.var;
-  const booking = (await update(deps.db, viewer.scope, id, fields, deps.now()));
+  const booking = await update(deps.db, viewer.scope, id, fields, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 
 export async function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStatus) {
   const { deps, viewer } = c.var;
-  const booking = (await setBookingStatus(deps.db, viewer.scope, id, status, deps.now()));
+  const booking = await setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 

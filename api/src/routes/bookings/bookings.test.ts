@@ -240,7 +240,7 @@ describe('PUT /user/booking/:id (the work order’s Save)', () => {
 
   it('keeps a past date the booking already has, but refuses moving a date into the past', async () => {
     const t = await bookingShop();
-    const old = (await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-04-01', completionDate: '2026-04-03' }));
+    const old = await storedBooking(t.deps, t.owner.shop.id, 'completed', { bookingDate: '2026-04-01', completionDate: '2026-04-03' });
     const save = (fields: Record<string, unknown>) => t.app.request(`/api/v1/user/booking/${old.id}`, json('PUT', fields, t.auth));
     expect((await save({ bookingDate: '2026-04-01', completionDate: '2026-04-03', notes: 'Warranty check' })).status).toBe(200);
     const moved = await save({ bookingDate: '2026-04-02' });
@@ -257,7 +257,7 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it.each(allowed)('moves %s to %s', async (from, to) => {
     const t = await bookingShop();
-    const booking = (await storedBooking(t.deps, t.owner.shop.id, from));
+    const booking = await storedBooking(t.deps, t.owner.shop.id, from);
     const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: to }, t.auth));
     expect(res.status).toBe(200);
     const saved = await body<One>(res);
@@ -275,7 +275,7 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it.each(refused)('refuses %s to %s with 409 and the reason', async (from, to) => {
     const t = await bookingShop();
-    const booking = (await storedBooking(t.deps, t.owner.shop.id, from));
+    const booking = await storedBooking(t.deps, t.owner.shop.id, from);
     const before = dbSnapshot(t.deps);
     const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: to }, t.auth));
     expect(res.status).toBe(409);
@@ -285,7 +285,7 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
 
   it('re-opens a cancelled booking only when it has a booking date', async () => {
     const t = await bookingShop();
-    const quote = (await storedBooking(t.deps, t.owner.shop.id, 'cancelled', { bookingDate: null, isQuoted: true }));
+    const quote = await storedBooking(t.deps, t.owner.shop.id, 'cancelled', { bookingDate: null, isQuoted: true });
     const res = await t.app.request(`/api/v1/user/booking/${quote.id}`, json('PATCH', { status: 'pending' }, t.auth));
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.dateNeeded);
@@ -361,7 +361,7 @@ describe('bad input', () => {
 
   it.each(otherCases)('%s: 4xx, no table changed', async (_label, method, path, input) => {
     const t = await bookingShop();
-    const booking = (await storedBooking(t.deps, t.owner.shop.id, 'pending'));
+    const booking = await storedBooking(t.deps, t.owner.shop.id, 'pending');
     const before = dbSnapshot(t.deps);
     const url = `/api/v1/user/booking${path.replace(':id', booking.id)}`;
     const res = await t.app.request(url, input === undefined ? { method, headers: t.auth } : json(method, input, t.auth));

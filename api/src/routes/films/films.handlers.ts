@@ -24,7 +24,7 @@ const SWATCH_THUMBNAIL = 64;
 export async function createFilm(c: Context<AuthedEnv>, input: CustomFilmInput) {
   const finish = finishOf(input.finish);
   if (!finish) throw badRequest(`Unknown finish "${input.finish}". Use Gloss, Satin, Matte, Chrome, Flip, Brushed or Carbon Fiber.`);
-  const row = (await createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now()));
+  const row = await createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now());
   return c.json({ data: toFilmDto(row), message: 'Colour saved' }, 201);
 }
 
@@ -61,7 +61,7 @@ export async function putSettings(c: Context<AuthedEnv>, input: CatalogSettingsI
   const shopId = c.var.viewer.shop.id;
   const badBrand = input.hiddenBrands.find((id) => !BRANDS.some((b) => b.id === id));
   if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
-  const [badFilm] = (await unknownFilmIds(db, shopId, input.hiddenFilms));
+  const [badFilm] = await unknownFilmIds(db, shopId, input.hiddenFilms);
   if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
   return c.json({ data: (await setCatalogSettings(db, shopId, input)), message: 'Catalogue saved' });
 }

@@ -89,7 +89,7 @@ describe('GET /user/leads/export.csv', () => {
   it('applies the list’s status filter and literal search', async () => {
     const t = await shopWithLead();
     await storedLead(t.deps, t.owner.shop.id, { name: 'Alex 100%_Kim', email: 'alex@example.com', message: 'Chrome delete' });
-    const sam = (await storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' }));
+    const sam = await storedLead(t.deps, t.owner.shop.id, { message: 'Full wrap in SATIN' });
     expect((await t.app.request(`/api/v1/user/leads/${sam.id}`, json('PATCH', { status: 'quoted' }, t.auth))).status).toBe(200);
 
     const names = async (query: string) => (await csvRowsOf(await exportLeads(t, query))).slice(1).map((row) => row.split(',')[2]);

@@ -42,18 +42,18 @@ export function toLeadDto(lead: Lead): LeadDto {
 }
 
 export async function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
-  const { leads, total } = (await queryLeads(c.var.deps.db, c.var.viewer.scope, query));
+  const { leads, total } = await queryLeads(c.var.deps.db, c.var.viewer.scope, query);
   return c.json(paged(leads.map(toLeadDto), query, total));
 }
 
 export async function getLead(c: Context<AuthedEnv>, id: string) {
-  const lead = (await findLead(c.var.deps.db, c.var.viewer.scope, id));
+  const lead = await findLead(c.var.deps.db, c.var.viewer.scope, id);
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }
 
 export async function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus) {
-  const lead = (await setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now()));
+  const lead = await setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now());
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }

@@ -40,7 +40,7 @@ export async function getNotification(c: Context<AuthedEnv>, id: string) {
 }
 
 export async function markRead(c: Context<AuthedEnv>, id: string) {
-  const row = (await findOne(c, id));
+  const row = await findOne(c, id);
   const readAt = row.readAt ?? c.var.deps.now();
   await c.var.deps.db.update(notifications).set({ readAt }).where(visibleTo(c, eq(notifications.id, row.id)));
   return c.json({ data: toNotificationDto({ ...row, readAt }) });

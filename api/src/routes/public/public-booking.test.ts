@@ -152,9 +152,9 @@ describe('POST /public/update-booking-status', () => {
       const t = await shopWithLead();
       const { token } = await sendQuote(t, { leadId: t.leadId });
       const lead = async () => (await firstRow(t.deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, t.leadId))))?.status;
-      expect((await lead())).toBe('quoted');
+      expect(await lead()).toBe('quoted');
       expect((await answer(t, token, reply)).status).toBe(200);
-      expect((await lead())).toBe(leadStatus);
+      expect(await lead()).toBe(leadStatus);
     }
   });
 
@@ -287,7 +287,7 @@ describe('Quote expiry', () => {
   it('lets a quote sent before quotes expired (no expiry) be answered however old it is', async () => {
     const t = await bookingShop('Wrap Lab');
     const token = randomToken();
-    const old = (await storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) }));
+    const old = await storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) });
     expect(old.quoteExpiresAt).toBeNull();
     t.clock.advance(365 * 24 * 60 * 60 * 1000);
     expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'quote_sent', expiresAt: null, expired: false });

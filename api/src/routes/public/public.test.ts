@@ -45,7 +45,7 @@ describe('contact form', () => {
     const res = await app.request('/api/v1/public/contact', json('POST', message));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: CONTACT_MESSAGES.thanks });
-    expect((await deps.db.select().from(contactMessages))).toMatchObject([{ name: 'Chris', email: 'chris@x.test', subject: 'Fleet pricing' }]);
+    expect(await deps.db.select().from(contactMessages)).toMatchObject([{ name: 'Chris', email: 'chris@x.test', subject: 'Fleet pricing' }]);
     const mail = lastEmailTo(deps, 'help@wrapsmith.test');
     expect(mail?.tag).toBe('contact');
     expect(mail?.html).toContain('We have &lt;20&gt; vans.');
@@ -57,7 +57,7 @@ describe('contact form', () => {
       const res = await app.request('/api/v1/public/contact', json('POST', { ...message, [field]: '' }));
       expect(res.status).toBe(400);
     }
-    expect((await deps.db.select().from(contactMessages))).toHaveLength(0);
+    expect(await deps.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('rate-limits one sender to 5 messages an hour', async () => {

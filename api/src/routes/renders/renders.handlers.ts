@@ -54,7 +54,7 @@ async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
 
 /** Drafts become saved; a render whose lead was sent stays in Lead Sent. */
 export async function saveRender(c: Context<AuthedEnv>, id: string) {
-  const row = (await findRender(c, id));
+  const row = await findRender(c, id);
   if (row.status !== 'draft') return c.json({ data: toRenderDto(row) });
   const updated = await firstRow(c.var.deps.db
     .update(renders)
@@ -65,14 +65,14 @@ export async function saveRender(c: Context<AuthedEnv>, id: string) {
 }
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
-  const row = (await findRender(c, id));
+  const row = await findRender(c, id);
   await c.var.deps.db.delete(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id)));
   await c.var.deps.storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }
 
 export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {
-  const row = (await findRender(c, id));
+  const row = await findRender(c, id);
   const png = await c.var.deps.storage.get(row.imageKey);
   if (!png) throw notFound('The image of this render is missing');
   const headers: Record<string, string> = {

@@ -18,7 +18,7 @@ describe('GET /v/:shopSlug', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
-    const [key] = (await shareKeys(t));
+    const [key] = await shareKeys(t);
     expect(key).toMatchObject({ kind: 'share', label: 'Share link', revokedAt: null });
     expect(html).toContain('<title>Northside Wraps — design your wrap</title>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
@@ -27,7 +27,7 @@ describe('GET /v/:shopSlug', () => {
     expect(html).toContain('--brand:#fca311;--on-brand:#0b1220');
 
     await t.app.request(`/v/${t.owner.shop.slug}`);
-    expect((await shareKeys(t))).toHaveLength(1);
+    expect(await shareKeys(t)).toHaveLength(1);
     await revokeWidgetKey(t.deps.db, t.owner.shop.id, key?.id ?? '', t.deps.now());
     const again = await (await t.app.request(`/v/${t.owner.shop.slug}`)).text();
     const live = (await shareKeys(t)).filter((k) => !k.revokedAt);
@@ -75,6 +75,6 @@ describe('GET /v/:shopSlug', () => {
       expect(html).toContain(`<h1>${SHARE_PAGE_TEXT.notFoundTitle}</h1>`);
       expect(html).toContain(`<a href="/">${SHARE_PAGE_TEXT.notFoundHome}</a>`);
     }
-    expect((await shareKeys(t))).toEqual([]);
+    expect(await shareKeys(t)).toEqual([]);
   });
 });

@@ -75,8 +75,8 @@ export async function sharePage(c: Context<AppEnv>, slug: string) {
   const { db, env, now } = c.var.deps;
   const shop = SLUG.test(slug) ? (await firstRow(db.select().from(shops).where(eq(shops.slug, slug)))) : undefined;
   if (!shop) return notFoundPage(c);
-  const settings = (await getWidgetSettings(db, shop.id));
-  const key = (await ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now()));
+  const settings = await getWidgetSettings(db, shop.id);
+  const key = await ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now());
   const name = settings.displayName ?? shop.name;
   const primary = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : INK;
   const dark = settings.theme === 'dark';

@@ -46,15 +46,15 @@ describe('a render on a full disk', () => {
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generate, auth));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed } });
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(3);
-    expect((await deps.db.select().from(pendingRenders))).toEqual([]);
-    expect((await deps.db.select().from(renders))).toEqual([]);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(3);
+    expect(await deps.db.select().from(pendingRenders)).toEqual([]);
+    expect(await deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(path.join(deps.env.DATA_DIR, 'renders'))).toEqual([]);
 
     disk.full = false;
     expect((await app.request('/api/v1/user/tool/generate-car-image', json('POST', generate, auth))).status).toBe(200);
-    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
   });
 
   it('still answers 502 when the database cannot write the refund, and reconciliation refunds it once later', async () => {
@@ -68,7 +68,7 @@ describe('a render on a full disk', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RENDER_FAILED');
     const [pending] = await deps.db.select().from(pendingRenders);
     expect(pending).toBeDefined();
-    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
     expect(filesUnder(path.join(deps.env.DATA_DIR, 'renders'))).toEqual([]);
 
     // Space is freed; the next reconciliation pass gives the credit back, and only once.
@@ -77,8 +77,8 @@ describe('a render on a full disk', () => {
     const hourLater = new Date(deps.now().getTime() + 60 * 60 * 1000);
     expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 1, credits: 1, partials: 0 });
     expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(3);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(3);
     expect((await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, pending?.id ?? ''))).map((e) => [e.kind, e.delta])).toEqual([
       ['render', -1],
       ['refund', 1],

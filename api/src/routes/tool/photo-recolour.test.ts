@@ -98,7 +98,7 @@ describe('POST /user/tool/photo-recolour', () => {
     expect(spec.taps).toEqual(taps);
     expect(spec.photoSha256).toBe(createHash('sha256').update(prepared.bytes).digest('hex'));
     expect(spec.film).toMatchObject({ id: film!.id, hex: film!.hex, finish: 'gloss' });
-    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
     expect((await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, data.renderId))).map((e) => e.kind)).toEqual(['render']);
 
     // Saved, listed and downloaded like every render.
@@ -127,7 +127,7 @@ describe('POST /user/tool/photo-recolour', () => {
     const res = await app.request(URL_PATH, { method: 'POST', headers: auth, body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(res.status).toBe(200);
     expect(calls).toEqual([]);
-    expect((await deps.db.select({ engine: renders.engine }).from(renders))).toEqual([{ engine: 'recolour' }]);
+    expect(await deps.db.select({ engine: renders.engine }).from(renders)).toEqual([{ engine: 'recolour' }]);
   });
 
   it('turns a phone photo upright and drops its EXIF (GPS, camera): the answer is the upright picture', async () => {
@@ -163,10 +163,10 @@ describe('POST /user/tool/photo-recolour', () => {
     const res = await app.request(URL_PATH, { method: 'POST', headers: auth, body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed } });
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(3);
-    expect((await deps.db.select().from(renders))).toEqual([]);
-    expect((await deps.db.select().from(pendingRenders))).toEqual([]);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(3);
+    expect(await deps.db.select().from(renders)).toEqual([]);
+    expect(await deps.db.select().from(pendingRenders)).toEqual([]);
   });
 
   it('answers 422 and gives the credit back when the taps find no paint', async () => {
@@ -189,9 +189,9 @@ describe('POST /user/tool/photo-recolour', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: PHOTO_RECOLOUR_MESSAGES.noPaintFound } });
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
-    expect((await deps.db.select().from(renders))).toEqual([]);
-    expect((await deps.db.select().from(pendingRenders))).toEqual([]);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
+    expect(await deps.db.select().from(renders)).toEqual([]);
+    expect(await deps.db.select().from(pendingRenders)).toEqual([]);
   });
 
   it('refuses a bad photo or bad taps with a clear 4xx, spending and writing nothing', async () => {
@@ -234,7 +234,7 @@ describe('POST /user/tool/photo-recolour', () => {
       else expect(error.message, c.name).toMatch(c.message);
     }
     expect(dbSnapshot(deps)).toEqual(before);
-    expect((await balance(deps.db, owner.shop.id))).toBe(5);
+    expect(await balance(deps.db, owner.shop.id)).toBe(5);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
@@ -248,8 +248,8 @@ describe('POST /user/tool/photo-recolour', () => {
     expect((await t.app.request(data.url, { headers: other.auth })).status).toBe(404);
     const list = (await (await t.app.request('/api/v1/user/renders', { headers: other.auth })).json()) as { data: { renders: unknown[] } };
     expect(list.data.renders).toEqual([]);
-    expect((await balance(t.deps.db, other.shop.id))).toBe(otherCredits);
-    expect((await t.deps.db.select({ shopId: renders.shopId }).from(renders))).toEqual([{ shopId: t.owner.shop.id }]);
+    expect(await balance(t.deps.db, other.shop.id)).toBe(otherCredits);
+    expect(await t.deps.db.select({ shopId: renders.shopId }).from(renders)).toEqual([{ shopId: t.owner.shop.id }]);
     const anonymous = await t.app.request(URL_PATH, { method: 'POST', body: recolourForm({ photo: jpegFile(jpeg), taps: [bodyTap(car)] }) });
     expect(anonymous.status).toBe(401);
   });

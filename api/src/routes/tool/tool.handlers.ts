@@ -42,7 +42,7 @@ export async function getBrands(c: Context<AuthedEnv>) {
 export async function getFilms(c: Context<AuthedEnv>, query: { brand: string }) {
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
-  const groups = (await listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId));
+  const groups = await listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId);
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 

@@ -164,8 +164,8 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(isPng(png)).toBe(true);
     expect(png.readUInt32BE(16)).toBe(1024);
     expect(data.credits).toBe(2);
-    expect((await balance(deps.db, owner.shop.id))).toBe(2);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(2);
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(2);
     expect(data.url).toBe(`/api/v1/user/renders/${data.renderId}/image`);
     const row = await firstRow(deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect(row).toMatchObject({ shopId: owner.shop.id, userId: owner.user.id, source: 'studio', status: 'draft', engine: 'local' });
@@ -232,7 +232,7 @@ describe('POST /user/tool/generate-car-image', () => {
     const limited = await send(6);
     expect(limited.status).toBe(429);
     expect((await body<{ error: { code: string; message: string } }>(limited)).error).toMatchObject({ code: 'RATE_LIMITED', message: RENDER_MESSAGES.rateLimited });
-    expect((await balance(deps.db, owner.shop.id))).toBe(14);
+    expect(await balance(deps.db, owner.shop.id)).toBe(14);
     clock.advance(10_000);
     expect((await send(7)).status).toBe(200);
   });
@@ -243,15 +243,15 @@ describe('POST /user/tool/generate-car-image', () => {
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth));
     expect(res.status).toBe(502);
     expect((await body<{ error: { code: string; message: string } }>(res)).error).toEqual({ code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
-    expect((await balance(deps.db, owner.shop.id))).toBe(4);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(4);
+    expect(await balance(deps.db, owner.shop.id)).toBe(4);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(4);
     const entries = await deps.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.shopId, owner.shop.id), inArray(creditLedger.kind, ['render', 'refund']), ne(creditLedger.reference, 'test')));
     expect(entries.map((e) => [e.kind, e.delta]).sort()).toEqual([['refund', 1], ['render', -1]]);
     expect(entries[0]?.reference).toBe(entries[1]?.reference);
-    expect((await deps.db.select().from(renders))).toEqual([]);
+    expect(await deps.db.select().from(renders)).toEqual([]);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
@@ -264,9 +264,9 @@ describe('POST /user/tool/generate-car-image', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
-    expect((await balance(deps.db, owner.shop.id))).toBe(0);
-    expect((await ledgerTotal(deps.db, owner.shop.id))).toBe(0);
-    expect((await deps.db.select().from(renders))).toHaveLength(10);
+    expect(await balance(deps.db, owner.shop.id)).toBe(0);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(0);
+    expect(await deps.db.select().from(renders)).toHaveLength(10);
     expect(renderFiles(deps.env.DATA_DIR)).toHaveLength(10);
   });
 
@@ -279,7 +279,7 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(calls).toHaveLength(1);
     expect(second.data.image[0]?.inlineData.data).toBe(first.data.image[0]?.inlineData.data);
     expect(second.data.renderId).not.toBe(first.data.renderId);
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
     deps.render.cache.clear();
     const third = await send();
     expect(calls).toHaveLength(1);

@@ -90,7 +90,7 @@ describe('POST /user/support-tickets', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { data: { ticket: { _id: string; status: string } } };
     expect(body.data.ticket.status).toBe('open');
-    expect((await deps.db.select().from(supportTickets))).toMatchObject([{ shopId: owner.shop.id, userId: owner.user.id }]);
+    expect(await deps.db.select().from(supportTickets)).toMatchObject([{ shopId: owner.shop.id, userId: owner.user.id }]);
     const mail = lastEmailTo(deps, 'help@wrapsmith.test');
     expect(mail?.text).toContain('Lee Wraps');
     expect(mail?.html).toContain('The hood is &lt;b&gt;blue&lt;/b&gt;.');

@@ -96,7 +96,7 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
   if (input.contactEmail !== undefined) changes.contactEmail = input.contactEmail;
   if (input.contactWebsite !== undefined) changes.contactWebsite = input.contactWebsite;
-  const saved = (await saveWidgetSettings(db, shop.id, changes, now()));
+  const saved = await saveWidgetSettings(db, shop.id, changes, now());
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.saved });
 }
 
@@ -119,7 +119,7 @@ export async function uploadLogo(c: Context<AuthedEnv>) {
   const file = `${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
   await storage.put(logoKey(shop.id, file), png);
   const previous = (await getWidgetSettings(db, shop.id)).logoFile;
-  const saved = (await saveWidgetSettings(db, shop.id, { logoFile: file }, now()));
+  const saved = await saveWidgetSettings(db, shop.id, { logoFile: file }, now());
   if (previous && previous !== file) await storage.delete(logoKey(shop.id, previous));
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoSaved });
 }
@@ -128,7 +128,7 @@ export async function deleteLogo(c: Context<AuthedEnv>) {
   const { db, storage, now } = c.var.deps;
   const { shop } = c.var.viewer;
   const previous = (await getWidgetSettings(db, shop.id)).logoFile;
-  const saved = (await saveWidgetSettings(db, shop.id, { logoFile: null }, now()));
+  const saved = await saveWidgetSettings(db, shop.id, { logoFile: null }, now());
   if (previous) await storage.delete(logoKey(shop.id, previous));
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.logoRemoved });
 }
@@ -155,7 +155,7 @@ function normalizeOrigins(values: readonly string[]): string[] {
 }
 
 export async function listKeys(c: Context<AuthedEnv>, query: PageQuery) {
-  const { keys, total } = (await listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query));
+  const { keys, total } = await listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query);
   return c.json(paged(keys.map(toKeyDto), query, total));
 }
 
@@ -164,23 +164,23 @@ export async function createKey(c: Context<AuthedEnv>, input: { label: string; o
   const { shop } = c.var.viewer;
   const origins = normalizeOrigins(input.origins);
   if ((await countLiveKeys(db, shop.id)) >= MAX_KEYS_PER_SHOP) throw conflict(WIDGET_SETTINGS_MESSAGES.tooManyKeys);
-  const key = (await createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now()));
+  const key = await createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now());
   return c.json({ data: toKeyDto(key), message: WIDGET_SETTINGS_MESSAGES.keyCreated }, 201);
 }
 
 export async function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: string[]) {
   const { db } = c.var.deps;
   const { shop } = c.var.viewer;
-  const existing = (await getWidgetKey(db, shop.id, id));
+  const existing = await getWidgetKey(db, shop.id, id);
   if (!existing) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   if (existing.kind === 'share') throw badRequest(WIDGET_SETTINGS_MESSAGES.shareKeyOrigins);
-  const key = (await setWidgetKeyOrigins(db, shop.id, id, normalizeOrigins(values)));
+  const key = await setWidgetKeyOrigins(db, shop.id, id, normalizeOrigins(values));
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }
 
 export async function revokeKey(c: Context<AuthedEnv>, id: string) {
-  const key = (await revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now()));
+  const key = await revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now());
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }

@@ -59,7 +59,7 @@ describe('POST /widget/:key/photo-recolour', () => {
       widgetKeyId: t.key.id,
       visitorId: VISITOR,
     });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(2);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(2);
     const picture = await t.app.request(data.url.replace('http://localhost', ''));
     expect(picture.status).toBe(200);
   });
@@ -74,7 +74,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     }
     expect((await post(t, form(), { key: 'pk_AAAAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(404);
     expect(dbSnapshot(t.deps)).toEqual(before);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
   });
 
   it('answers the preflight for the page’s origin', async () => {
@@ -115,7 +115,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     const limited = await post(t, form());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(4);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(4);
   });
 
   it('can be sent to the shop as a lead, with its picture', async () => {

@@ -9,7 +9,7 @@ import { newId, sha256 } from '../../lib/crypto.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
 import { readRecolourForm } from '../../services/photo-recolour/index.ts';
-import { generateRender } from '../../services/render/index.ts';
+import { generateRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
 import {
   createLead as storeLead,
@@ -87,21 +87,28 @@ export async function getFilms(c: Context<WidgetEnv>, query: { brand: string }) 
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
   const { shop, settings } = c.var.widget;
-  const groups = (await widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId));
+  const groups = await widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId);
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 
-export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, limits: WidgetLimits) {
+/** The film a visitor asked for, if the widget offers it. */
+async function offeredFilm(c: Context<WidgetEnv>, filmId: string) {
+  const { shop, settings } = c.var.widget;
+  const film = await findOfferedFilm(c.var.deps.db, shop.id, filmId);
+  if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
+  return film;
+}
+
+/**
+ * A visitor's render on the shop's credit: a place in the visitor's and the key's limits (429 otherwise), the
+ * render, and the answer with its public picture. No credit balance in it: that is the shop's business, not its
+ * visitors'. `extra` adds to the answer (a photo's size).
+ */
+async function visitorRender(c: Context<WidgetEnv>, limits: WidgetLimits, request: RenderRequest, extra: Record<string, unknown> = {}) {
   const deps = c.var.deps;
   const { shop, key, settings, visitorId } = c.var.widget;
-  const film = (await findOfferedFilm(deps.db, shop.id, input.filmId));
-  if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
-  const offeredZones = new Set<string>(settings.offeredZones);
-  const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
-  if (extra) throw badRequest(M.zoneNotOffered(extra));
-
   const ipHash = sha256(clientIp(c));
-  const taken = (await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now()));
+  const taken = await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
   if (!taken.ok) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
@@ -111,26 +118,34 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, li
       shop,
       user: null,
       source: key.kind === 'share' ? 'share' : 'widget',
-      request: {
-        vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
-        film: { filmId: film.id, finish: film.finish, color: film.hex },
-        zones: input.zones,
-        view: input.view,
-      },
+      request,
       actorKey: `visitor:${visitorId ?? ipHash}`,
       widget: { keyId: key.id, visitorId, ipHash },
     });
-    // No credit balance here: that is the shop's business, not its visitors'.
     return c.json({
       data: {
         image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
         renderId: result.render.id,
         url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
+        ...extra,
       },
     });
   } finally {
     taken.release();
   }
+}
+
+export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, limits: WidgetLimits) {
+  const film = await offeredFilm(c, input.filmId);
+  const offeredZones = new Set<string>(c.var.widget.settings.offeredZones);
+  const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
+  if (extra) throw badRequest(M.zoneNotOffered(extra));
+  return visitorRender(c, limits, {
+    vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
+    film: { filmId: film.id, finish: film.finish, color: film.hex },
+    zones: input.zones,
+    view: input.view,
+  });
 }
 
 /**
@@ -139,43 +154,14 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, li
  * so a bad form spends and counts nothing.
  */
 export async function photoRecolour(c: Context<WidgetEnv>, limits: WidgetLimits) {
-  const deps = c.var.deps;
-  const { shop, key, settings, visitorId } = c.var.widget;
   const { fields, photo } = await readRecolourForm(c, widgetPhotoRecolourFields);
-  const film = (await findOfferedFilm(deps.db, shop.id, fields.filmId));
-  if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
-
-  const ipHash = sha256(clientIp(c));
-  const taken = (await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now()));
-  if (!taken.ok) {
-    c.header('Retry-After', String(taken.retryAfterSeconds));
-    throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
-  }
-  try {
-    const result = await generateRender(deps, {
-      shop,
-      user: null,
-      source: key.kind === 'share' ? 'share' : 'widget',
-      request: {
-        film: { filmId: film.id, finish: film.finish, color: film.hex },
-        photo: { bytes: photo.bytes, mimeType: photo.mimeType },
-        taps: fields.taps,
-      },
-      actorKey: `visitor:${visitorId ?? ipHash}`,
-      widget: { keyId: key.id, visitorId, ipHash },
-    });
-    return c.json({
-      data: {
-        image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
-        renderId: result.render.id,
-        url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
-        width: photo.width,
-        height: photo.height,
-      },
-    });
-  } finally {
-    taken.release();
-  }
+  const film = await offeredFilm(c, fields.filmId);
+  return visitorRender(
+    c,
+    limits,
+    { film: { filmId: film.id, finish: film.finish, color: film.hex }, photo: { bytes: photo.bytes, mimeType: photo.mimeType }, taps: fields.taps },
+    { width: photo.width, height: photo.height },
+  );
 }
 
 export function pretendLeadAccepted(c: Context<WidgetEnv>) {
@@ -188,7 +174,7 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   const now = deps.now().getTime();
   if (input.startedAt > now - LEAD_MIN_FILL_MS && input.startedAt <= now + CLOCK_SKEW_ALLOWANCE_MS) throw badRequest(M.tooFast);
 
-  const render = (await findShopRender(deps.db, shop.id, input.renderId));
+  const render = await findShopRender(deps.db, shop.id, input.renderId);
   if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
   if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
   // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.

@@ -75,7 +75,7 @@ describe('widget key and origin gate', () => {
     const denied = await t.call('config', { origin: EVIL });
     expect((await body<ErrorBody>(denied)).error.message).toBe(M.originNotAllowed(EVIL));
     expect(dbSnapshot(t.deps)).toEqual(before);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
   });
 
   it('answers a preflight from an allowed origin with that origin, the methods and the widget headers', async () => {
@@ -113,19 +113,19 @@ describe('widget key and origin gate', () => {
   it('records when a key was last used, at most once a minute', async () => {
     const t = await widgetApp();
     const lastUsed = async () => (await firstRow(t.deps.db.select().from(widgetKeys).where(eq(widgetKeys.id, t.key.id))))?.lastUsedAt?.getTime();
-    expect((await lastUsed())).toBeUndefined();
+    expect(await lastUsed()).toBeUndefined();
     const first = t.deps.now().getTime();
     await t.call('config');
-    expect((await lastUsed())).toBe(first);
+    expect(await lastUsed()).toBe(first);
     t.clock.advance(30_000);
     await t.call('config');
-    expect((await lastUsed())).toBe(first);
+    expect(await lastUsed()).toBe(first);
     t.clock.advance(31_000);
     await t.call('config');
-    expect((await lastUsed())).toBe(t.deps.now().getTime());
+    expect(await lastUsed()).toBe(t.deps.now().getTime());
     t.clock.advance(120_000);
     await t.call('config', { origin: EVIL });
-    expect((await lastUsed())).toBe(first + 61_000);
+    expect(await lastUsed()).toBe(first + 61_000);
   });
 });
 
@@ -188,8 +188,8 @@ describe('POST /widget/:key/render', () => {
     expect(isPng(Buffer.from(data.image[0]?.inlineData.data ?? '', 'base64'))).toBe(true);
     expect(data.credits).toBeUndefined();
     expect(data.url).toBe(`http://localhost/api/v1/widget-assets/renders/${data.renderId}.png`);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
-    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
     const row = await firstRow(t.deps.db.select().from(renders).where(eq(renders.id, data.renderId)));
     expect(row).toMatchObject({ shopId: t.owner.shop.id, userId: null, source: 'widget', status: 'draft', widgetKeyId: t.key.id, visitorId: VISITOR });
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -244,7 +244,7 @@ describe('POST /widget/:key/render', () => {
     expect(limited.status).toBe(429);
     expect(await body(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps') } });
     expect(limited.headers.get('retry-after')).toBe(String(23 * 60 * 60));
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(48);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(48);
 
     // A new visitor id from the same address gets its own allowance, up to three visitors' worth per address.
     for (const n of [1, 2]) {
@@ -268,7 +268,7 @@ describe('POST /widget/:key/render', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => t.call('render', { body: renderBody() })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(47);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(47);
   });
 });
 
@@ -321,8 +321,8 @@ describe('POST /widget/:key/leads', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect((await body<{ data: { leadId: string } }>(again)).data.leadId).toBe((await body<{ data: { leadId: string } }>(first)).data.leadId);
-    expect((await t.deps.db.select().from(leads))).toHaveLength(1);
-    expect((await t.deps.db.select().from(notifications))).toHaveLength(1);
+    expect(await t.deps.db.select().from(leads)).toHaveLength(1);
+    expect(await t.deps.db.select().from(notifications)).toHaveLength(1);
     const other = await t.call('leads', { body: leadBody(renderId, t.deps.now(), { email: 'sam@example.com' }) });
     expect(other.status).toBe(201);
   });
@@ -407,6 +407,6 @@ describe('POST /widget/:key/leads', () => {
     const old = await t.call('leads', { body: leadBody(renderId, t.deps.now()) });
     expect(old.status).toBe(400);
     expect((await body<ErrorBody>(old)).error.message).toBe(M.renderExpired);
-    expect((await t.deps.db.select().from(leads))).toEqual([]);
+    expect(await t.deps.db.select().from(leads)).toEqual([]);
   });
 });

@@ -157,7 +157,7 @@ export type OtpCheck = { ok: true; user: User; firstVerification: boolean } | { 
  */
 export async function checkOtp(db: DbOrTx, email: string, code: string, now: Date): Promise<OtpCheck> {
   return (transaction(db, async (tx): Promise<OtpCheck> => {
-    const user = (await findUserByEmail(tx, email));
+    const user = await findUserByEmail(tx, email);
     if (!user) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
     const otp = await firstRow(tx
       .select()

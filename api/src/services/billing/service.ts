@@ -67,7 +67,7 @@ async function readShop(db: DbOrTx, shopId: string): Promise<Shop> {
 /** GET /user/stripe/subscriptions. */
 export async function subscriptionOf(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
   const prices = await ctx.billing.prices();
-  const shop = (await readShop(ctx.db, shopId));
+  const shop = await readShop(ctx.db, shopId);
   const plan = shop.planKey ? await activeSubscription(ctx.db, shopId, 'plan') : undefined;
   const priceOf = (key: string | null) => (key ? (prices.get(key as OfferKey)?.priceId ?? null) : null);
   return {
@@ -92,7 +92,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
   const price = [...prices.values()].find((p) => p.priceId === priceId);
   if (!price) throw badRequest(BILLING_MESSAGES.unknownPrice);
   const offer = requireOffer(price.key);
-  const shop = (await readShop(ctx.db, buyer.shopId));
+  const shop = await readShop(ctx.db, buyer.shopId);
   if ((offer.kind === 'plan' && shop.planKey === offer.key) || (offer.kind === 'addon' && shop.addonKey === offer.key)) {
     throw conflict(BILLING_MESSAGES.alreadySubscribed);
   }
@@ -264,7 +264,7 @@ export async function settleCheckout(ctx: BillingContext, session: CheckoutSessi
   const state = await ctx.billing.checkoutState(session.providerSessionId);
   if (!state) return 'unknown';
   if (!state.paid) return 'unpaid';
-  const result = (await fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now()));
+  const result = await fulfilCheckout(ctx.db, session.providerSessionId, state, ctx.now());
   if (!result) return 'already';
   if (result.duplicateSubscriptionId) {
     await refundDuplicate(ctx, session, result.duplicateSubscriptionId);
@@ -285,13 +285,13 @@ const priceLabel = (s: CheckoutSession) => formatPrice(s.amount, s.currency, s.i
 
 /** POST /user/stripe/verify-session. Another shop's session is not found. */
 export async function verifyCheckout(ctx: BillingContext, shopId: string, userId: string, sessionId: string): Promise<VerifiedSessionDto> {
-  const session = (await sessionOfShop(ctx.db, shopId, sessionId));
+  const session = await sessionOfShop(ctx.db, shopId, sessionId);
   if (!session || session.provider !== ctx.billing.name) throw notFound(BILLING_MESSAGES.sessionNotFound);
   const outcome = await settleCheckout(ctx, session);
   if (outcome === 'unknown') throw notFound(BILLING_MESSAGES.sessionNotFound);
   if (outcome === 'unpaid') throw conflict(BILLING_MESSAGES.sessionNotPaid);
   if (outcome === 'refunded') throw conflict(BILLING_MESSAGES.duplicateRefunded);
-  const shop = (await readShop(ctx.db, shopId));
+  const shop = await readShop(ctx.db, shopId);
   const user = await firstRow(ctx.db.select().from(users).where(eq(users.id, userId)));
   if (!user) throw notFound(BILLING_MESSAGES.sessionNotFound);
   const dto = toUserDto(user, shop);
@@ -300,7 +300,7 @@ export async function verifyCheckout(ctx: BillingContext, shopId: string, userId
 
 /** POST /user/stripe/cancel-subscription: the plan ends at the close of the paid period. */
 export async function cancelPlan(ctx: BillingContext, shopId: string): Promise<SubscriptionDto> {
-  const plan = (await activeSubscription(ctx.db, shopId, 'plan'));
+  const plan = await activeSubscription(ctx.db, shopId, 'plan');
   if (!plan || !(await readShop(ctx.db, shopId)).planKey) throw conflict(BILLING_MESSAGES.noSubscription);
   // A subscription made by the other adapter (the demo's, after Stripe is configured) is only recorded.
   const state =
@@ -347,7 +347,7 @@ async function localSession(ctx: BillingContext, shopId: string, id: string): Pr
 
 /** GET /user/stripe/local-checkout/:id: what the offline checkout page shows. */
 export async function localCheckoutView(ctx: BillingContext, shopId: string, id: string): Promise<LocalCheckoutDto> {
-  const session = (await localSession(ctx, shopId, id));
+  const session = await localSession(ctx, shopId, id);
   return {
     id: session.providerSessionId,
     name: requireOffer(session.offerKey).name,
@@ -362,7 +362,7 @@ export async function localCheckoutView(ctx: BillingContext, shopId: string, id:
  * paid and is fulfilled at once (Stripe's webhook would do that), and the browser goes to the success page.
  */
 export async function payLocalCheckout(ctx: BillingContext, shopId: string, userId: string, id: string): Promise<{ redirectUrl: string }> {
-  const session = (await localSession(ctx, shopId, id));
+  const session = await localSession(ctx, shopId, id);
   if (session.status === 'expired') throw conflict(BILLING_MESSAGES.sessionExpired);
   await ctx.db
     .update(checkoutSessions)

@@ -131,7 +131,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
  */
 export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id: string): Promise<Booking> {
   const { deps, scope } = ctx;
-  const before = (await findBooking(deps.db, scope, id));
+  const before = await findBooking(deps.db, scope, id);
   if (!before) throw notFound(BOOKING_MESSAGES.notFound);
   if (before.status !== 'quote_sent') throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   const email = before.email;
@@ -281,7 +281,7 @@ async function getBooking(db: DbOrTx, scope: ShopScope, id: string): Promise<Boo
 /** The work order's Save: writes the fields sent and keeps the status. */
 export async function updateBooking(db: Db, scope: ShopScope, id: string, fields: BookingFields, now: Date): Promise<Booking> {
   return transaction(db, async (tx) => {
-    const before = (await getBooking(tx, scope, id));
+    const before = await getBooking(tx, scope, id);
     const columns = columnsOf(fields);
     checkDates(columns, now, before);
     return (await firstRow(tx
@@ -299,7 +299,7 @@ export async function updateBooking(db: Db, scope: ShopScope, id: string, fields
  */
 export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to: BookingStatus, now: Date): Promise<Booking> {
   return transaction(db, async (tx) => {
-    const before = (await getBooking(tx, scope, id));
+    const before = await getBooking(tx, scope, id);
     if (!canMoveBooking(before.status, to)) throw conflict(BOOKING_MESSAGES.cannotMove(before.status, to));
     // Back to Booked is a booking again, and a booking has a day (as Book Now asks).
     if (to === 'pending' && !before.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);

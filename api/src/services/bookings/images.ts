@@ -129,7 +129,7 @@ export async function bookingImagesOf(db: DbOrTx, scope: ShopScope, bookingIds: 
 
 /** Removes the row, then the file (a missing file is not an error). */
 export async function deleteBookingImage(deps: Pick<AppDeps, 'db' | 'storage'>, scope: ShopScope, id: string): Promise<void> {
-  const row = (await findBookingImage(deps.db, scope, id));
+  const row = await findBookingImage(deps.db, scope, id);
   if (!row) throw notFound(BOOKING_IMAGE_MESSAGES.notFound);
   await deps.db.delete(bookingImages).where(scope.where(bookingImages, eq(bookingImages.id, id)));
   await deps.storage.delete(row.storageKey);

@@ -94,8 +94,8 @@ export interface QuoteView {
 export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
   const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
   if (!found) return undefined;
-  const settings = (await getWidgetSettings(db, found.shop.id));
-  const owner = (await ownerOf(db, found.shop.id));
+  const settings = await getWidgetSettings(db, found.shop.id);
+  const owner = await ownerOf(db, found.shop.id);
   return {
     booking: found.booking,
     shop: { name: found.shop.name, email: settings.contactEmail ?? owner?.email ?? null, phone: settings.contactPhone ?? owner?.phone ?? null },
@@ -156,7 +156,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       at,
     });
   });
-  const view = (await findQuote(deps.db, token));
+  const view = await findQuote(deps.db, token);
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   await emailOwnerTheAnswer(deps, view, answer);
   return view;

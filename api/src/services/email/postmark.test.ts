@@ -64,7 +64,7 @@ describe('Postmark adapter', () => {
       Tag: 'otp',
       MessageStream: 'outbound',
     });
-    expect((await db.select().from(emailOutbox))).toMatchObject([{ provider: 'postmark', status: 'sent', providerMessageId: 'pm-123', to: 'driver@x.test' }]);
+    expect(await db.select().from(emailOutbox)).toMatchObject([{ provider: 'postmark', status: 'sent', providerMessageId: 'pm-123', to: 'driver@x.test' }]);
   });
 
   it('records a refused email as failed, logs it, and does not throw', async () => {
@@ -87,7 +87,7 @@ describe('Postmark adapter', () => {
     await createEmailService({ env: withToken, db, log, now: () => new Date() }).send(message);
     await createEmailService({ env: loadEnv({ NODE_ENV: 'test' }), db, log, now: () => new Date() }).send(message);
     expect(fake.received).toHaveLength(1);
-    expect((await db.select({ provider: emailOutbox.provider, status: emailOutbox.status }).from(emailOutbox))).toEqual([
+    expect(await db.select({ provider: emailOutbox.provider, status: emailOutbox.status }).from(emailOutbox)).toEqual([
       { provider: 'postmark', status: 'sent' },
       { provider: 'outbox', status: 'stored' },
     ]);

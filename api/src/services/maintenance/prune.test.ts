@@ -36,17 +36,17 @@ describe('prune', () => {
   it('deletes expired sessions, stale codes and links, and old emails, and keeps everything still useful', async () => {
     const { db, now, live } = await world();
     const before = (await db.select().from(emailOutbox)).length;
-    expect((await prune(db, now))).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2 });
+    expect(await prune(db, now)).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2 });
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual([live.id]);
-    expect((await db.select().from(otps))).toHaveLength(1);
-    expect((await db.select().from(passwordResetTokens))).toHaveLength(1);
+    expect(await db.select().from(otps)).toHaveLength(1);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
     const left = await db.select().from(emailOutbox);
     expect(left).toHaveLength(before - 2);
     // The sign-in code from two days ago is gone; the lead email from two days ago stays readable.
     expect(left.map((e) => `${e.tag}`).sort()).toEqual(['new-lead', 'otp']);
     expect(RETENTION.emailsMs).toBe(180 * DAY);
     // A second pass finds nothing more.
-    expect((await prune(db, now))).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0 });
+    expect(await prune(db, now)).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0 });
   });
 
   it('runs once at once when scheduled and stops cleanly', async () => {

@@ -31,7 +31,7 @@ describe('scheduleRenderReconciliation', () => {
     const stop = await scheduleRenderReconciliation(t.deps, (r) => results.push(r), HOUR);
     // The process before this one died: its render comes back at start, however young.
     expect(results).toEqual([{ renders: 1, credits: 1, partials: 0 }]);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
 
     start('#222222');
     await untilPending(2);
@@ -41,13 +41,13 @@ describe('scheduleRenderReconciliation', () => {
     await vi.waitFor(() => expect(results).toHaveLength(2));
     // Still within its deadline: this process may yet finish it.
     expect(results.at(-1)).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect((await t.deps.db.select().from(pendingRenders))).toHaveLength(1);
+    expect(await t.deps.db.select().from(pendingRenders)).toHaveLength(1);
 
     t.clock.advance(2);
     await vi.advanceTimersByTimeAsync(HOUR);
     await vi.waitFor(() => expect(results).toHaveLength(3));
     expect(results.at(-1)).toEqual({ renders: 1, credits: 1, partials: 0 });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
 
     stop();
     start('#333333');

@@ -74,7 +74,7 @@ type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'>;
 
 async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<RenderSpec['film']> {
   if (choice.filmId) {
-    const row = (await findOfferedFilm(db, shopId, choice.filmId));
+    const row = await findOfferedFilm(db, shopId, choice.filmId);
     if (!row) throw badRequest(RENDER_ERRORS.unknownFilm(choice.filmId));
     return {
       id: row.id,
@@ -96,7 +96,7 @@ async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<
     brandId = choice.brand.toLowerCase() === CUSTOM_BRAND.id ? CUSTOM_BRAND.id : findBrand(choice.brand)?.id;
     if (!brandId) throw badRequest(RENDER_ERRORS.unknownBrand(choice.brand));
   }
-  const row = (await matchFilm(db, shopId, { brandId, hex, finish }));
+  const row = await matchFilm(db, shopId, { brandId, hex, finish });
   if (row) return resolveFilm(db, shopId, { ...choice, filmId: row.id });
   return {
     id: null,
@@ -185,7 +185,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const engine = request.photo && request.taps ? sharedRecolourEngine() : service.engine;
   if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
   if (!request.photo && engine.supportsText === false) throw new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.photoOnlyEngine);
-  const spec = (await buildSpec(db, shop.id, request));
+  const spec = await buildSpec(db, shop.id, request);
   const hash = specHash(spec);
 
   const limited = service.limiter.take(shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());

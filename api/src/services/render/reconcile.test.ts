@@ -75,27 +75,27 @@ describe('reconcileRenders', () => {
     const t = await killedMidRender(5);
     const pending = await t.deps.db.select().from(pendingRenders);
     expect(pending).toHaveLength(2);
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
-    expect((await t.deps.db.select().from(renders))).toEqual([]);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(await t.deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(t.dataDir)).toHaveLength(2);
 
     t.clock.advance(1);
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 2, credits: 2, partials: 1 });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
-    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(5);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
+    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(5);
     for (const p of pending) expect((await refundsOf(t.deps, p.id)).map((e) => e.delta)).toEqual([1]);
-    expect((await t.deps.db.select().from(pendingRenders))).toEqual([]);
+    expect(await t.deps.db.select().from(pendingRenders)).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);
 
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(5);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
   });
 
   it('leaves renders pending since the cut-off alone', async () => {
     const t = await killedMidRender(5);
     const oldest = (await t.deps.db.select().from(pendingRenders))[0]?.createdAt ?? new Date(0);
     expect(await reconcileRenders(t.deps, oldest)).toMatchObject({ renders: 0, credits: 0 });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
   });
 
   it('refunds each render once when two processes reconcile at the same time', async () => {
@@ -111,9 +111,9 @@ describe('reconcileRenders', () => {
     const results = await Promise.all([reconcileRenders(first.deps, first.clock.now()), reconcileRenders(second, first.clock.now())]);
     expect(results.map((r) => r.renders).reduce((a, b) => a + b)).toBe(3);
     expect(results.map((r) => r.credits).reduce((a, b) => a + b)).toBe(3);
-    expect((await balance(second.db, first.owner.shop.id))).toBe(5);
-    expect((await ledgerTotal(second.db, first.owner.shop.id))).toBe(5);
-    expect((await second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund')))).toHaveLength(3);
+    expect(await balance(second.db, first.owner.shop.id)).toBe(5);
+    expect(await ledgerTotal(second.db, first.owner.shop.id)).toBe(5);
+    expect(await second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund'))).toHaveLength(3);
     first.deps.db.$client.close();
     second.db.$client.close();
   });
@@ -127,9 +127,9 @@ describe('reconcileRenders', () => {
     expect(await reconcileRenders(t.deps, new Date(t.clock.now().getTime() - RENDER_DEADLINE_MS))).toMatchObject({ renders: 1, credits: 1 });
     held.finish();
     await expect(rendering).rejects.toMatchObject({ status: 502, code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
-    expect((await balance(t.deps.db, t.owner.shop.id))).toBe(3);
-    expect((await ledgerTotal(t.deps.db, t.owner.shop.id))).toBe(3);
-    expect((await t.deps.db.select().from(renders))).toEqual([]);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(await t.deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(path.join(t.deps.env.DATA_DIR, 'renders'))).toEqual([]);
   });
 });

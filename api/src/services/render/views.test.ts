@@ -49,7 +49,7 @@ describe('render views', () => {
     const angle = await app.request('/api/v1/user/tool/generate-car-image', json('POST', request('three-quarter'), auth));
     expect([side.status, angle.status]).toEqual([200, 200]);
     expect(calls.map((spec) => spec.view)).toEqual(['side', 'three-quarter']);
-    expect((await balance(deps.db, owner.shop.id))).toBe(3);
+    expect(await balance(deps.db, owner.shop.id)).toBe(3);
     const ids = await Promise.all([side, angle].map(async (res) => ((await res.json()) as { data: { renderId: string } }).data.renderId));
     const rows = await Promise.all(ids.map(async (id) => firstRow(deps.db.select().from(renders).where(eq(renders.id, id)))));
     expect(rows.map((row) => (row?.spec as RenderSpec).view)).toEqual(['side', 'three-quarter']);
@@ -60,7 +60,7 @@ describe('render views', () => {
     const { app, auth, deps, owner } = await studioApp({ credits: 2 });
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', request('top'), auth));
     expect(res.status).toBe(400);
-    expect((await balance(deps.db, owner.shop.id))).toBe(2);
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
   });
 
   it('takes the view from a widget visitor too', async () => {

@@ -7,8 +7,8 @@ describe('vehicles service', () => {
     const db = openDb(':memory:');
     const added = await seedVehicles(db);
     expect(added).toBeGreaterThan(10_000);
-    expect((await countVehicles(db))).toBe(added);
-    expect((await seedVehicles(db))).toBe(0);
+    expect(await countVehicles(db)).toBe(added);
+    expect(await seedVehicles(db)).toBe(0);
     listYears(db);
     listMakes(db, 2020);
     listModels(db, 2020, 'ford');
@@ -45,8 +45,8 @@ describe('vehicles service', () => {
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'sedan' as const },
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'coupe' as const },
     ];
-    expect((await upsertVehicles(db, rows))).toEqual({ added: 2, present: 0 });
-    expect((await upsertVehicles(db, rows))).toEqual({ added: 0, present: 2 });
+    expect(await upsertVehicles(db, rows)).toEqual({ added: 2, present: 0 });
+    expect(await upsertVehicles(db, rows)).toEqual({ added: 0, present: 2 });
     expect(findMake(db, 'mercedes benz')).toEqual({ id: 'mercedes-benz', name: 'Mercedes-Benz' });
     expect(resolveVehicle(db, { year: 2021, make: 'mercedes-benz', model: 'c-class' })).toEqual(rows[0]);
     expect(resolveVehicle(db, { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'Coupe' })).toEqual(rows[1]);
