@@ -71,7 +71,9 @@ export function widgetLimits() {
   return {
     /**
      * Checks every limit and, when all pass, holds a place in each until release() (call it once the render is
-     * stored or has failed). Synchronous from count to reservation, so nothing else runs in between.
+     * stored or has failed). Each count is awaited, but the in-flight places are read after it and the
+     * reservation follows the last check without another await, so concurrent takes cannot both slip under a
+     * limit (widget-limits.test.ts overlaps them on a slow database).
      */
     async take(db: Db, actor: WidgetActor, now: Date): Promise<LimitResult> {
       const since = (windowMs: number) => new Date(now.getTime() - windowMs);
