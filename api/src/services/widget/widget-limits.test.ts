@@ -20,7 +20,7 @@ function slowCounts(db: Db): Db {
             return {
               where: (...whereArgs: Parameters<typeof query.where>) => {
                 const built = query.where(...whereArgs);
-                return { then: (resolve: (v: unknown) => void, reject: (e: unknown) => void) => setTimeout(() => built.then(resolve, reject), 2) };
+                return { then: (resolve: (v: unknown) => void, reject: (e: unknown) => void) => setTimeout(() => void built.then(resolve, reject), 2) };
               },
             };
           },
