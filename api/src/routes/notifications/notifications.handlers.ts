@@ -50,6 +50,7 @@ export async function markAllRead(c: Context<AuthedEnv>) {
   const result = await c.var.deps.db
     .update(notifications)
     .set({ readAt: c.var.deps.now() })
-    .where(visibleTo(c, isNull(notifications.readAt)));
-  return c.json({ data: { updated: result.changes } });
+    .where(visibleTo(c, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return c.json({ data: { updated: result.length } });
 }

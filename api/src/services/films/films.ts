@@ -194,7 +194,8 @@ export async function createCustomFilm(db: Db, shopId: string, input: { name: st
 
 /** Deletes one of the shop's custom films; false when the shop has no such film (global films included). */
 export async function deleteCustomFilm(db: Db, shopId: string, filmId: string): Promise<boolean> {
-  return (await db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId)))).changes > 0;
+  const gone = await db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId))).returning({ id: films.id });
+  return gone.length > 0;
 }
 
 export interface CatalogSettings {

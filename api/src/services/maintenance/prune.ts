@@ -28,17 +28,26 @@ export interface PruneResult {
 
 export async function prune(db: Db, now: Date): Promise<PruneResult> {
   const t = now.getTime();
-  return transaction(db, async (tx) => ({
-    sessions: (await tx.delete(sessions).where(lt(sessions.expiresAt, now))).changes,
-    otps: (await tx.delete(otps).where(lt(otps.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))).changes,
-    resetLinks: (await tx
+  // Counted from the deleted ids (`returning`), which both engines answer; `.changes` is SQLite's alone.
+  return transaction(db, async (tx) => {
+    const sessionsGone = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const otpsGone = await tx.delete(otps).where(lt(otps.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs))).returning({ id: otps.id });
+    const linksGone = await tx
       .delete(passwordResetTokens)
-      .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))).changes,
-    emails:
-      (await tx
-        .delete(emailOutbox)
-        .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))).changes + (await tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, new Date(t - RETENTION.emailsMs)))).changes,
-  }));
+      .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
+      .returning({ id: passwordResetTokens.id });
+    const secretEmailsGone = await tx
+      .delete(emailOutbox)
+      .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))
+      .returning({ id: emailOutbox.id });
+    const emailsGone = await tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, new Date(t - RETENTION.emailsMs))).returning({ id: emailOutbox.id });
+    return {
+      sessions: sessionsGone.length,
+      otps: otpsGone.length,
+      resetLinks: linksGone.length,
+      emails: secretEmailsGone.length + emailsGone.length,
+    };
+  });
 }
 
 /** Prunes now and every hour; the timer never keeps the process alive. Returns a stop function. */

@@ -32,13 +32,13 @@ function prepareQueries(db: Db) {
       .selectDistinct({ id: vehicles.makeId, name: vehicles.make })
       .from(vehicles)
       .where(eq(vehicles.year, sql.placeholder('year')))
-      .orderBy(sql`${vehicles.make} collate nocase`)
+      .orderBy(sql`lower(${vehicles.make})`)
       .prepare(),
     models: db
       .select({ model: vehicles.model, bodyStyle: vehicles.bodyStyle, make: vehicles.make })
       .from(vehicles)
       .where(sql`${vehicles.year} = ${sql.placeholder('year')} and ${vehicles.makeId} = ${sql.placeholder('makeId')}`)
-      .orderBy(sql`${vehicles.model} collate nocase`)
+      .orderBy(sql`lower(${vehicles.model})`)
       .prepare(),
     make: db
       .select({ id: vehicles.makeId, name: vehicles.make })
