@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', 'api/src/test/**', 'api/src/db/scope.ts'],
+    rules: {
+      // Shop-owned rows are scoped in one place (db/scope.ts forShop): a hand-written shop condition is easy to
+      // leave out of the next query.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='eq'] > MemberExpression.arguments:first-child[property.name='shopId']",
+          message: 'Scope shop-owned rows with forShop(shopId).where(table, …) from db/scope.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -47,7 +47,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       expect(first.added + first.present).toBe(parsed.rows.length);
       expect(first.added).toBeGreaterThan(0);
       expect(await countVehicles(db)).toBe(seeded + first.added);
-      const second = importVehicles(db, file);
+      const second = await importVehicles(db, file);
       expect(second).toMatchObject({ added: 0, present: parsed.rows.length });
       expect(await countVehicles(db)).toBe(seeded + first.added);
     });
@@ -68,7 +68,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       expect(first.rejected).toEqual(parsed.rejected);
       expect(first.added + first.present).toBe(parsed.films.length);
       expect(await filmCount(db)).toBe(before + first.added);
-      const second = importFilms(db, file, { brand });
+      const second = await importFilms(db, file, { brand });
       expect(second).toMatchObject({ added: 0, updated: 0, present: parsed.films.length });
       expect(await filmCount(db)).toBe(before + first.added);
     });

@@ -1,5 +1,5 @@
 // The one place shop-owned rows are scoped: every query of tenant data starts from forShop(shopId).
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 interface ShopOwnedTable {
@@ -10,6 +10,8 @@ export interface ShopScope {
   readonly shopId: string;
   /** The shop condition ANDed with the caller's own conditions. */
   where(table: ShopOwnedTable, ...conditions: (SQLWrapper | undefined)[]): SQL;
+  /** Rows of the shop's or of nobody's (the global catalogue's), for tables where shop_id may be null. */
+  ownOrGlobal(table: ShopOwnedTable): SQL;
   /** A row to insert, stamped with the shop id. */
   values<T extends object>(row: T): T & { shopId: string };
 }
@@ -18,6 +20,7 @@ export function forShop(shopId: string): ShopScope {
   return {
     shopId,
     where: (table, ...conditions) => and(eq(table.shopId, shopId), ...conditions) as SQL,
+    ownOrGlobal: (table) => or(isNull(table.shopId), eq(table.shopId, shopId)) as SQL,
     values: (row) => ({ ...row, shopId }),
   };
 }

@@ -13,6 +13,7 @@ import { billingUnavailable } from './none.ts';
 import { findOffer, OFFERS, type Offer } from './offers.ts';
 import type { BillingProvider, CheckoutState } from './types.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 export interface BillingContext {
   db: Db;
@@ -54,7 +55,7 @@ async function activeSubscription(db: DbOrTx, shopId: string, kind: 'plan' | 'ad
   return firstRow(db
     .select()
     .from(shopSubscriptions)
-    .where(and(eq(shopSubscriptions.shopId, shopId), eq(shopSubscriptions.kind, kind), eq(shopSubscriptions.status, 'active')))
+    .where(forShop(shopId).where(shopSubscriptions, eq(shopSubscriptions.kind, kind), eq(shopSubscriptions.status, 'active')))
     .orderBy(desc(shopSubscriptions.createdAt)));
 }
 
@@ -99,7 +100,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
   const earlier = await firstRow(ctx.db
     .select({ customerId: shopSubscriptions.providerCustomerId })
     .from(shopSubscriptions)
-    .where(and(eq(shopSubscriptions.shopId, buyer.shopId), eq(shopSubscriptions.provider, provider.name), isNotNull(shopSubscriptions.providerCustomerId)))
+    .where(forShop(buyer.shopId).where(shopSubscriptions, eq(shopSubscriptions.provider, provider.name), isNotNull(shopSubscriptions.providerCustomerId)))
     .orderBy(desc(shopSubscriptions.createdAt)));
   const checkout = await provider.createCheckout({
     shopId: buyer.shopId,
@@ -139,8 +140,8 @@ async function expireEarlierCheckouts(ctx: BillingContext, shopId: string, offer
     .update(checkoutSessions)
     .set({ status: 'expired' })
     .where(
-      and(
-        eq(checkoutSessions.shopId, shopId),
+      forShop(shopId).where(
+        checkoutSessions,
         eq(checkoutSessions.offerKey, offerKey),
         eq(checkoutSessions.status, 'open'),
         isNull(checkoutSessions.fulfilledAt),
@@ -187,8 +188,8 @@ export async function fulfilCheckout(db: DbOrTx, providerSessionId: string, stat
       .select({ id: shopSubscriptions.id })
       .from(shopSubscriptions)
       .where(
-        and(
-          eq(shopSubscriptions.shopId, session.shopId),
+        forShop(session.shopId).where(
+          shopSubscriptions,
           eq(shopSubscriptions.offerKey, offer.key),
           eq(shopSubscriptions.status, 'active'),
           ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
@@ -217,8 +218,8 @@ export async function fulfilCheckout(db: DbOrTx, providerSessionId: string, stat
       .update(shopSubscriptions)
       .set({ status: 'ended', updatedAt: at })
       .where(
-        and(
-          eq(shopSubscriptions.shopId, session.shopId),
+        forShop(session.shopId).where(
+          shopSubscriptions,
           eq(shopSubscriptions.kind, offer.kind),
           eq(shopSubscriptions.status, 'active'),
           ne(shopSubscriptions.providerSubscriptionId, subscriptionId),
@@ -278,7 +279,7 @@ async function sessionOfShop(db: DbOrTx, shopId: string, providerSessionId: stri
   return firstRow(db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.shopId, shopId), eq(checkoutSessions.providerSessionId, providerSessionId))));
+    .where(forShop(shopId).where(checkoutSessions, eq(checkoutSessions.providerSessionId, providerSessionId))));
 }
 
 const priceLabel = (s: CheckoutSession) => formatPrice(s.amount, s.currency, s.interval);

@@ -13,7 +13,7 @@ import {
   type createBookingInput,
   type updateBookingInput,
 } from '@wrapsmith/core';
-import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -24,6 +24,7 @@ import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { sendQuote } from './quotes.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -159,8 +160,8 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(
-        and(
-          eq(emailOutbox.shopId, ctx.shop.id),
+        forShop(ctx.shop.id).where(
+          emailOutbox,
           eq(emailOutbox.tag, 'booking-quote'),
           eq(emailOutbox.to, email),
           gt(emailOutbox.createdAt, new Date(at.getTime() - QUOTE_RESEND_COOLDOWN_MS)),

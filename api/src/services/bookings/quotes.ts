@@ -12,6 +12,7 @@ import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
 import { getWidgetSettings } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 /** The message the customer sees after answering (ours, not the spec's). */
 export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswer, string> = {
@@ -52,7 +53,7 @@ async function ownerOf(db: Db, shopId: string): Promise<{ email: string; phone: 
   return firstRow(db
     .select({ email: users.email, phone: users.phoneNumber })
     .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.role, 'owner'))));
+    .where(forShop(shopId).where(users, eq(users.role, 'owner'))));
 }
 
 /** A quote link as it is emailed: the token (only its hash is stored) and until when it can be answered. */
@@ -139,7 +140,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
     if (answered.leadId) {
       await tx.update(leads)
         .set({ status: answer === 'accepted' ? 'booked' : 'lost', updatedAt: at })
-        .where(and(eq(leads.id, answered.leadId), eq(leads.shopId, answered.shopId)));
+        .where(forShop(answered.shopId).where(leads, eq(leads.id, answered.leadId)));
     }
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
@@ -189,6 +190,8 @@ export async function quoteImage(deps: Pick<AppDeps, 'db' | 'storage'>, token: s
   const row = await firstRow(deps.db
     .select({ imageKey: renders.imageKey })
     .from(bookings)
+    // A join on both rows' shop, not a shop the caller names: nothing for forShop() to scope.
+    // eslint-disable-next-line no-restricted-syntax
     .innerJoin(renders, and(eq(renders.id, bookings.renderId), eq(renders.shopId, bookings.shopId)))
     .where(byToken(token)));
   return (row && (await deps.storage.get(row.imageKey))) ?? undefined;

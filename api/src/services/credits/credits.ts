@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { creditLedger, shops, type CreditEntryKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
+import { forShop } from '../../db/scope.ts';
 
 export interface CreditEntry {
   shopId: string;
@@ -65,7 +66,7 @@ export async function refund(db: DbOrTx, entry: { shopId: string; reference: str
     const entries = await tx
       .select({ kind: creditLedger.kind, delta: creditLedger.delta })
       .from(creditLedger)
-      .where(and(eq(creditLedger.shopId, entry.shopId), eq(creditLedger.reference, entry.reference)));
+      .where(forShop(entry.shopId).where(creditLedger, eq(creditLedger.reference, entry.reference)));
     const taken = entries.filter((e) => e.kind === 'render').reduce((sum, e) => sum - e.delta, 0);
     const given = entries.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + e.delta, 0);
     if (taken - given <= 0) return null;
@@ -85,7 +86,7 @@ export async function ledgerTotal(db: DbOrTx, shopId: string): Promise<number> {
     db
       .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
       .from(creditLedger)
-      .where(eq(creditLedger.shopId, shopId)),
+      .where(forShop(shopId).where(creditLedger)),
   );
   return row?.total ?? 0;
 }

@@ -1,12 +1,13 @@
 // The vinyl catalogue as a shop sees it: global films (built-in and imported) plus the shop's custom colours,
 // minus the brands and films the shop chose not to offer. Every film query for a shop goes through offeredTo().
 import { BRANDS, FILMS, FINISH_LABELS, FINISHES, findBrand, finishFromWords, type Film, type Finish } from '@wrapsmith/catalog';
-import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catalogExclusions, films, type FilmRow } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
 import type { BrandDto, FilmDto, FilmGroupDto } from '../../types.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 /** The pseudo-brand of a shop's own colours: listed after the 20 brands once the shop has any. */
 export const CUSTOM_BRAND = { id: 'custom', name: 'Custom colours' } as const;
@@ -53,13 +54,13 @@ function hidden(db: DbOrTx, shopId: string, kind: 'brand' | 'film') {
   return db
     .select({ id: catalogExclusions.refId })
     .from(catalogExclusions)
-    .where(and(eq(catalogExclusions.shopId, shopId), eq(catalogExclusions.kind, kind)));
+    .where(forShop(shopId).where(catalogExclusions, eq(catalogExclusions.kind, kind)));
 }
 
 /** The films a shop offers: global and its own, not hidden one by one or by brand. */
 export function offeredTo(db: DbOrTx, shopId: string, ...conditions: (SQL | undefined)[]): SQL {
   return and(
-    or(isNull(films.shopId), eq(films.shopId, shopId)),
+    forShop(shopId).ownOrGlobal(films),
     notInArray(films.id, hidden(db, shopId, 'film')),
     notInArray(films.brandId, hidden(db, shopId, 'brand')),
     ...conditions,
@@ -194,7 +195,7 @@ export async function createCustomFilm(db: Db, shopId: string, input: { name: st
 
 /** Deletes one of the shop's custom films; false when the shop has no such film (global films included). */
 export async function deleteCustomFilm(db: Db, shopId: string, filmId: string): Promise<boolean> {
-  const gone = await db.delete(films).where(and(eq(films.id, filmId), eq(films.shopId, shopId))).returning({ id: films.id });
+  const gone = await db.delete(films).where(forShop(shopId).where(films, eq(films.id, filmId))).returning({ id: films.id });
   return gone.length > 0;
 }
 
@@ -213,7 +214,7 @@ export async function getCatalogSettings(db: DbOrTx, shopId: string): Promise<Ca
 /** Replaces what the shop hides. Unknown brand or film ids are refused by the caller before this runs. */
 export async function setCatalogSettings(db: Db, shopId: string, settings: CatalogSettings): Promise<CatalogSettings> {
   return transaction(db, async (tx) => {
-    await tx.delete(catalogExclusions).where(eq(catalogExclusions.shopId, shopId));
+    await tx.delete(catalogExclusions).where(forShop(shopId).where(catalogExclusions));
     const rows = [
       ...[...new Set(settings.hiddenBrands)].map((refId) => ({ shopId, kind: 'brand' as const, refId })),
       ...[...new Set(settings.hiddenFilms)].map((refId) => ({ shopId, kind: 'film' as const, refId })),
@@ -230,7 +231,7 @@ export async function unknownFilmIds(db: Db, shopId: string, filmIds: readonly s
     (await db
       .select({ id: films.id })
       .from(films)
-      .where(and(inArray(films.id, [...filmIds]), or(isNull(films.shopId), eq(films.shopId, shopId)))))
+      .where(and(inArray(films.id, [...filmIds]), forShop(shopId).ownOrGlobal(films))))
       .map((r) => r.id),
   );
   return filmIds.filter((id) => !known.has(id));

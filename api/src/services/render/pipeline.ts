@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
 import { RENDER_COST, RENDER_MESSAGES, type PhotoTap, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { pendingRenders, renders, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ import { renderKey } from '../storage/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderSpec } from './types.ts';
+import { forShop } from '../../db/scope.ts';
 
 export const RENDER_ERRORS = {
   unknownVehicle: (v: VehicleChoice) =>
@@ -144,7 +145,7 @@ async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash
   const earlier = await firstRow(deps.db
     .select({ imageKey: renders.imageKey })
     .from(renders)
-    .where(and(eq(renders.shopId, shopId), eq(renders.specHash, hash), eq(renders.engine, engine)))
+    .where(forShop(shopId).where(renders, eq(renders.specHash, hash), eq(renders.engine, engine)))
     .orderBy(desc(renders.createdAt)));
   const stored = earlier ? await deps.storage.get(earlier.imageKey) : null;
   if (stored) deps.render.cache.set(key, stored);

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { shops, widgetKeyOrigins, widgetKeys, type Shop, type WidgetKey, type WidgetKeyKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const KEY_RANDOM_CHARS = 24;
@@ -106,7 +107,7 @@ async function originsOf(db: DbOrTx, keyId: string): Promise<string[]> {
  * page holds them all), then the revoked ones, each newest first; with their websites in one query.
  */
 export async function listWidgetKeys(db: Db, shopId: string, query: PageQuery): Promise<{ keys: WidgetKeyWithOrigins[]; total: number }> {
-  const where = eq(widgetKeys.shopId, shopId);
+  const where = forShop(shopId).where(widgetKeys);
   const rows = await db
     .select()
     .from(widgetKeys)
@@ -131,7 +132,7 @@ export async function getWidgetKey(db: DbOrTx, shopId: string, id: string): Prom
   const key = await firstRow(db
     .select()
     .from(widgetKeys)
-    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id))));
+    .where(forShop(shopId).where(widgetKeys, eq(widgetKeys.id, id))));
   return key ? { ...key, origins: (await originsOf(db, key.id)) } : undefined;
 }
 
@@ -139,7 +140,7 @@ export async function countLiveKeys(db: Db, shopId: string): Promise<number> {
   return (await firstRow(db
     .select({ n: sql<number>`count(*)` })
     .from(widgetKeys)
-    .where(and(eq(widgetKeys.shopId, shopId), isNull(widgetKeys.revokedAt)))))?.n ?? 0;
+    .where(forShop(shopId).where(widgetKeys, isNull(widgetKeys.revokedAt)))))?.n ?? 0;
 }
 
 export interface NewWidgetKey {
@@ -179,7 +180,7 @@ export async function setWidgetKeyOrigins(db: Db, shopId: string, id: string, or
 export async function revokeWidgetKey(db: Db, shopId: string, id: string, now: Date): Promise<WidgetKeyWithOrigins | undefined> {
   await db.update(widgetKeys)
     .set({ revokedAt: now })
-    .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.id, id), isNull(widgetKeys.revokedAt)));
+    .where(forShop(shopId).where(widgetKeys, eq(widgetKeys.id, id), isNull(widgetKeys.revokedAt)));
   return getWidgetKey(db, shopId, id);
 }
 
@@ -189,7 +190,7 @@ export async function ensureShareKey(db: Db, shopId: string, publicOrigin: strin
     (firstRow(db
       .select()
       .from(widgetKeys)
-      .where(and(eq(widgetKeys.shopId, shopId), eq(widgetKeys.kind, 'share'), isNull(widgetKeys.revokedAt)))));
+      .where(forShop(shopId).where(widgetKeys, eq(widgetKeys.kind, 'share'), isNull(widgetKeys.revokedAt)))));
   const existing = await live();
   if (existing) return existing;
   try {

@@ -1,7 +1,7 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
 import { pageOffset } from '@wrapsmith/core';
-import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ import { notify } from '../notifications/index.ts';
 import { WIDGET_API_MESSAGES } from './messages.ts';
 import type { RenderSpec } from '../render/index.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 /**
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
@@ -24,10 +25,10 @@ import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30 } as const;
 
 async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string, at: Date) {
-  const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), eq(leads.renderId, renderId)))))?.n ?? 0;
+  const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, eq(leads.renderId, renderId)))))?.n ?? 0;
   if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
   const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
-  const lastHour = (await firstRow(tx.select({ n: count() }).from(leads).where(and(eq(leads.shopId, shopId), gt(leads.createdAt, hourAgo)))))?.n ?? 0;
+  const lastHour = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, gt(leads.createdAt, hourAgo)))))?.n ?? 0;
   if (lastHour >= LEAD_CAPS.perShopPerHour) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
 }
 
@@ -65,7 +66,7 @@ export async function findShopRender(db: Db, shopId: string, renderId: string): 
   return firstRow(db
     .select()
     .from(renders)
-    .where(and(eq(renders.shopId, shopId), eq(renders.id, renderId))));
+    .where(forShop(shopId).where(renders, eq(renders.id, renderId))));
 }
 
 export const isWidgetRender = (render: Render): boolean => render.source === 'widget' || render.source === 'share';
@@ -96,7 +97,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
     const earlier = await firstRow(tx
       .select()
       .from(leads)
-      .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
+      .where(forShop(input.shop.id).where(leads, eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
     if (earlier) return { lead: earlier, created: false };
     await checkLeadCaps(tx, input.shop.id, input.displayName ?? input.shop.name, input.render.id, at);
     const inserted = await onlyRow(tx
@@ -126,11 +127,11 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       const existing = await firstRow(tx
         .select()
         .from(leads)
-        .where(and(eq(leads.shopId, input.shop.id), eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
+        .where(forShop(input.shop.id).where(leads, eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
       if (!existing) throw new Error(`Lead for render ${input.render.id} conflicted but cannot be found`);
       return { lead: existing, created: false };
     }
-    await tx.update(renders).set({ status: 'lead_sent' }).where(and(eq(renders.shopId, input.shop.id), eq(renders.id, input.render.id)));
+    await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, input.render.id)));
     await notify(tx, {
       shopId: input.shop.id,
       title: `New lead: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
@@ -148,7 +149,7 @@ async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Sho
   const owner = await firstRow(deps.db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.shopId, shop.id), eq(users.role, 'owner'))));
+    .where(forShop(shop.id).where(users, eq(users.role, 'owner'))));
   if (!owner) return;
   const base = publicUrl(deps.env);
   await deps.email.send({

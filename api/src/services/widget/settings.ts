@@ -1,11 +1,12 @@
 // A shop's widget settings (branding, what the widget offers, the per-visitor limit, contact details) and the
 // catalogue as the widget's visitors see it: what the shop offers, narrowed by the widget's own choices.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { films, widgetSettings, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, type Shop, type WidgetSettingsRow } from '../../db/schema/index.ts';
 import type { BrandDto, FilmGroupDto } from '../../types.ts';
 import { listBrands, listFilmGroups, offeredTo } from '../films/index.ts';
 import { firstRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 export const WIDGET_LOGO_DIR = 'widget/logos';
 export const logoKey = (shopId: string, file: string): string => `${WIDGET_LOGO_DIR}/${shopId}/${file}`;
@@ -33,7 +34,7 @@ export function defaultWidgetSettings(shopId: string): WidgetSettings {
 }
 
 export async function getWidgetSettings(db: Db, shopId: string): Promise<WidgetSettings> {
-  return (await firstRow(db.select().from(widgetSettings).where(eq(widgetSettings.shopId, shopId)))) ?? defaultWidgetSettings(shopId);
+  return (await firstRow(db.select().from(widgetSettings).where(forShop(shopId).where(widgetSettings)))) ?? defaultWidgetSettings(shopId);
 }
 
 export async function saveWidgetSettings(db: Db, shopId: string, changes: Partial<Omit<WidgetSettings, 'shopId'>>, now: Date): Promise<WidgetSettings> {

@@ -1,7 +1,8 @@
 // Widget and share-link usage per day for the dashboard, read from the widget_usage_daily view.
-import { and, eq, gte } from 'drizzle-orm';
+import { gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { widgetUsageDaily } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
 
 export interface UsageDay {
   /** UTC date, YYYY-MM-DD. */
@@ -21,7 +22,7 @@ export async function widgetUsage(db: Db, shopId: string, days: number, now: Dat
   const rows = await db
     .select()
     .from(widgetUsageDaily)
-    .where(and(eq(widgetUsageDaily.shopId, shopId), gte(widgetUsageDaily.day, first)));
+    .where(forShop(shopId).where(widgetUsageDaily, gte(widgetUsageDaily.day, first)));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const series = dates.map((date) => {
     const row = byDay.get(date);

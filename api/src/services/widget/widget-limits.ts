@@ -6,6 +6,7 @@ import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
+import { forShop } from '../../db/scope.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -51,7 +52,7 @@ export function widgetLimits() {
       {
         id: `ip:${actor.shopId}:${actor.ipHash}`,
         which: 'visitor',
-        where: and(eq(renders.shopId, actor.shopId), eq(renders.ipHash, actor.ipHash), gt(renders.createdAt, daySince)) as SQL,
+        where: forShop(actor.shopId).where(renders, eq(renders.ipHash, actor.ipHash), gt(renders.createdAt, daySince)) as SQL,
         windowMs: VISITOR_WINDOW_MS,
         max: actor.visitorId ? actor.dailyLimit * IP_ALLOWANCE_FACTOR : actor.dailyLimit,
       },
@@ -60,7 +61,7 @@ export function widgetLimits() {
       checks.push({
         id: `visitor:${actor.shopId}:${actor.visitorId}`,
         which: 'visitor',
-        where: and(eq(renders.shopId, actor.shopId), eq(renders.visitorId, actor.visitorId), gt(renders.createdAt, daySince)) as SQL,
+        where: forShop(actor.shopId).where(renders, eq(renders.visitorId, actor.visitorId), gt(renders.createdAt, daySince)) as SQL,
         windowMs: VISITOR_WINDOW_MS,
         max: actor.dailyLimit,
       });
