@@ -1,18 +1,21 @@
 // My Wraps: the shop's renders, newest first, by tab; saving, deleting and serving the PNG. Another shop's
 // render is not found (404), whatever its id.
 import type { RenderTab } from '@wrapsmith/core';
-import { count, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { renders, type Render, type RenderStatus } from '../../db/schema/index.ts';
+import type { Render } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { RenderSpec } from '../../services/render/index.ts';
+import {
+  deleteShopRender,
+  findShopRender,
+  listShopRenders,
+  MY_WRAPS_PAGE_SIZE,
+  saveShopRender,
+  type RenderSpec,
+} from '../../services/render/index.ts';
 import type { RenderDto } from '../../types.ts';
-import { firstRow } from '../../db/tx.ts';
 
-export const PAGE_SIZE = 24;
-
-const TAB_STATUS: Record<RenderTab, RenderStatus | undefined> = { saved: 'saved', lead_sent: 'lead_sent', drafts: 'draft', all: undefined };
+export const PAGE_SIZE = MY_WRAPS_PAGE_SIZE;
 
 export function toRenderDto(row: Render): RenderDto {
   const spec = row.spec as RenderSpec;
@@ -31,23 +34,12 @@ export function toRenderDto(row: Render): RenderDto {
 }
 
 export async function listRenders(c: Context<AuthedEnv>, query: { tab: RenderTab; page: number }) {
-  const { db } = c.var.deps;
-  const { scope } = c.var.viewer;
-  const status = TAB_STATUS[query.tab];
-  const where = scope.where(renders, status ? eq(renders.status, status) : undefined);
-  const rows = await db
-    .select()
-    .from(renders)
-    .where(where)
-    .orderBy(desc(renders.createdAt), desc(renders.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  const total = (await firstRow(db.select({ n: count() }).from(renders).where(where)))?.n ?? 0;
+  const { rows, total } = await listShopRenders(c.var.deps.db, c.var.viewer.scope, query.tab, query.page);
   return c.json({ data: { renders: rows.map(toRenderDto), page: query.page, pageSize: PAGE_SIZE, total } });
 }
 
 async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
-  const row = await firstRow(c.var.deps.db.select().from(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id))));
+  const row = await findShopRender(c.var.deps.db, c.var.viewer.scope, id);
   if (!row) throw notFound('Render not found');
   return row;
 }
@@ -55,18 +47,12 @@ async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
 /** Drafts become saved; a render whose lead was sent stays in Lead Sent. */
 export async function saveRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  if (row.status !== 'draft') return c.json({ data: toRenderDto(row) });
-  const updated = await firstRow(c.var.deps.db
-    .update(renders)
-    .set({ status: 'saved' })
-    .where(c.var.viewer.scope.where(renders, eq(renders.id, id)))
-    .returning());
-  return c.json({ data: toRenderDto(updated ?? row) });
+  return c.json({ data: toRenderDto(await saveShopRender(c.var.deps.db, c.var.viewer.scope, row)) });
 }
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  await c.var.deps.db.delete(renders).where(c.var.viewer.scope.where(renders, eq(renders.id, id)));
+  await deleteShopRender(c.var.deps.db, c.var.viewer.scope, id);
   await c.var.deps.storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }

@@ -1,1 +1,9 @@
-export { notify, type NewNotification } from './notifications.ts';
+export {
+  findNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notify,
+  type NewNotification,
+  type NotificationReader,
+} from './notifications.ts';

@@ -18,3 +18,4 @@ export {
   type RenderRequest,
 } from './pipeline.ts';
 export { isPng, RenderEngineError, type RenderEngine, type RenderJob, type RenderSpec } from './types.ts';
+export { deleteShopRender, findShopRender, listShopRenders, MY_WRAPS_PAGE_SIZE, saveShopRender } from './my-wraps.ts';
