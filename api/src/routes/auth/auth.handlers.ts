@@ -1,34 +1,34 @@
 // Sign-up, email verification, login/logout and password reset (docs/api.md "Auth").
 import { AUTH_MESSAGES, TRIAL_CREDITS, type LoginInput, type SignUpInput } from '@wrapsmith/core';
-import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { shops, users } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
 import { ApiError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { clearSessionCookie, createSession, invalidateSession, setSessionCookie } from '../../lib/session.ts';
+import { clearSessionCookie, invalidateSession, setSessionCookie } from '../../lib/session.ts';
 import {
   ACCOUNT_ERRORS,
   checkOtp,
   consumePasswordReset,
   createShopWithOwner,
+  findShop,
   findUserByEmail,
   issueOtp,
   issuePasswordReset,
   OTP_TTL_MINUTES,
   peekPasswordReset,
   RESET_TTL_MINUTES,
+  startSession,
 } from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { notify } from '../../services/notifications/index.ts';
-import { firstRow, transaction } from '../../db/tx.ts';
+import { transaction } from '../../db/tx.ts';
 
 const notVerified = () => new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_ERRORS.notVerified);
 
 async function shopOf(deps: AppDeps, shopId: string) {
-  const shop = await firstRow(deps.db.select().from(shops).where(eq(shops.id, shopId)));
+  const shop = await findShop(deps.db, shopId);
   if (!shop) throw new Error(`User without shop ${shopId}`);
   return shop;
 }
@@ -108,12 +108,7 @@ export async function login(c: Context<AppEnv>, input: LoginInput) {
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(ACCOUNT_ERRORS.invalidCredentials);
   if (!user.emailVerifiedAt) throw notVerified();
-  const { token, session } = await transaction(db, async (tx) => {
-    await tx.update(users)
-      .set({ loginCount: sql`${users.loginCount} + 1` })
-      .where(eq(users.id, user.id));
-    return (createSession(tx, user.id, now()));
-  });
+  const { token, session } = await startSession(db, user.id, now());
   setSessionCookie(c, token, session.expiresAt, env.NODE_ENV === 'production');
   // loginCount counts earlier logins (0 on the first), so the dashboard's welcome popup (count < 1) shows once.
   return c.json({ data: { accessToken: token, user: toUserDto(user, (await shopOf(c.var.deps, user.shopId))) } });

@@ -1,17 +1,20 @@
 // The signed-in user's own account: profile, account settings and support tickets.
 import { PROFILE_MESSAGES, type ProfileInput } from '@wrapsmith/core';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { supportTickets, users } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
-import { hashPassword, newId } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
 import { conflict } from '../../lib/errors.ts';
-import { invalidateUserSessions } from '../../lib/session.ts';
-import { ACCOUNT_ERRORS, findUserByEmail, issueOtp, OTP_TTL_MINUTES } from '../../services/accounts/index.ts';
+import {
+  ACCOUNT_ERRORS,
+  createSupportTicket as saveSupportTicket,
+  findUserByEmail,
+  OTP_TTL_MINUTES,
+  updateAccount as saveAccount,
+  updateProfile as saveProfile,
+} from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import type { SupportTicketDto } from '../../types.ts';
-import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 
 export function getAccount(c: Context<AuthedEnv>) {
   const { user, shop } = c.var.viewer;
@@ -21,16 +24,9 @@ export function getAccount(c: Context<AuthedEnv>) {
 
 /** Personal Information form. The spec's "region" is the country field under another name. */
 export async function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) {
-  const { db, now } = c.var.deps;
   const { user, shop } = c.var.viewer;
-  const { region, ...fields } = input;
-  const country = fields.country ?? region;
-  const updated = await firstRow(db
-    .update(users)
-    .set({ ...fields, ...(country === undefined ? {} : { country }), updatedAt: now() })
-    .where(eq(users.id, user.id))
-    .returning());
-  return c.json({ data: { user: toUserDto(updated ?? user, shop) }, message: PROFILE_MESSAGES.updated });
+  const updated = await saveProfile(c.var.deps.db, user, input, c.var.deps.now());
+  return c.json({ data: { user: toUserDto(updated, shop) }, message: PROFILE_MESSAGES.updated });
 }
 
 /**
@@ -43,27 +39,9 @@ export async function updateAccount(
 ) {
   const { db, now, email } = c.var.deps;
   const { user, shop } = c.var.viewer;
-  const emailChanged = input.email !== user.email;
-  if (emailChanged && (await findUserByEmail(db, input.email))) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
+  if (input.email !== user.email && (await findUserByEmail(db, input.email))) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const at = now();
-  const { updated, code } = await transaction(db, async (tx) => {
-    const row = await firstRow(tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
-        updatedAt: at,
-      })
-      .where(eq(users.id, user.id))
-      .returning());
-    if (!row) throw new Error(`User ${user.id} vanished during update`);
-    if (passwordHash || emailChanged) await invalidateUserSessions(tx, user.id);
-    return { updated: row, code: emailChanged ? await issueOtp(tx, row, at) : undefined };
-  });
+  const { updated, code } = await saveAccount(db, user, { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, now());
   if (code) {
     await email.send({
       to: updated.email,
@@ -77,10 +55,7 @@ export async function updateAccount(
 export async function createSupportTicket(c: Context<AuthedEnv>, input: { subject: string; message: string }) {
   const { db, now, email, env } = c.var.deps;
   const { user, shop, scope } = c.var.viewer;
-  const row = await onlyRow(db
-    .insert(supportTickets)
-    .values(scope.values({ id: newId(), userId: user.id, subject: input.subject, message: input.message, createdAt: now() }))
-    .returning());
+  const row = await saveSupportTicket(db, scope, user.id, input, now());
   await email.send({
     to: env.SUPPORT_EMAIL,
     shopId: shop.id,
