@@ -45,7 +45,7 @@ if (env.SEED_DEMO && (await seedDemo(db, now(), { env, log, storage }))) {
 const stopPruning = schedulePruning(db, now, (pruned) => {
   const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails;
   if (total > 0) log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails.`);
-});
+}, (error) => log.error('Pruning failed', error));
 
 const app = createApp(
   {

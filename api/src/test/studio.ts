@@ -1,4 +1,5 @@
 // Test set-up for the Studio: an app with the built-in catalogue seeded and a signed-in shop owner.
+import { pendingRenders } from '../db/schema/index.ts';
 import { seedCatalog } from '../db/seed.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { balance, debit, grant } from '../services/credits/index.ts';
@@ -39,4 +40,9 @@ export async function otherShop(t: Awaited<ReturnType<typeof studioApp>>) {
   const other = await createOwner(t.deps.db, { businessName: 'Other Wraps' });
   const { token } = await logIn(t.app, other.user.email, other.password);
   return { ...other, auth: bearer(token) };
+}
+
+/** Waits until the renders started so far (fire and forget) have taken their credit and written their pending row. */
+export async function untilPending(db: AppDeps['db'], count: number) {
+  for (let i = 0; i < 1000 && (await db.select().from(pendingRenders)).length < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }

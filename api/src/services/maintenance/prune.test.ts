@@ -52,7 +52,9 @@ describe('prune', () => {
   it('runs once at once when scheduled and stops cleanly', async () => {
     const { db, now } = await world();
     const results: number[] = [];
-    const stop = schedulePruning(db, () => now, (r) => results.push(r.sessions + r.otps + r.resetLinks + r.emails));
+    const stop = schedulePruning(db, () => now, (r) => results.push(r.sessions + r.otps + r.resetLinks + r.emails), (error) => {
+      throw error;
+    });
     stop();
     await vi.waitFor(() => expect(results).toEqual([5]));
   });

@@ -55,8 +55,8 @@ export function schedulePruning(
   db: Db,
   now: () => Date,
   onPruned: (result: PruneResult) => void,
+  onError: (error: unknown) => void,
   everyMs = 60 * 60 * 1000,
-  onError: (error: unknown) => void = (error) => console.error('Pruning failed', error),
 ): () => void {
   const run = () => {
     prune(db, now()).then(onPruned).catch(onError);

@@ -1,7 +1,7 @@
 import { expandVehicles } from '@wrapsmith/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRenders } from '../../db/schema/index.ts';
-import { studioApp } from '../../test/studio.ts';
+import { studioApp, untilPending } from '../../test/studio.ts';
 import { balance } from '../credits/index.ts';
 import { generateRender, RENDER_DEADLINE_MS, type ReconcileResult, type RenderEngine } from '../render/index.ts';
 import { scheduleRenderReconciliation } from './render-reconciliation.ts';
@@ -21,11 +21,8 @@ describe('scheduleRenderReconciliation', () => {
     const t = await studioApp({ credits: 5, engine: stuck });
     const start = (color: string) =>
       void generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: { vehicle, film: { finish: 'gloss', color } } });
-    const untilPending = async (count: number) => {
-      for (let i = 0; i < 1000 && (await t.deps.db.select().from(pendingRenders)).length < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
-    };
     start('#111111');
-    await untilPending(1);
+    await untilPending(t.deps.db, 1);
     t.clock.advance(1);
     const results: ReconcileResult[] = [];
     const stop = await scheduleRenderReconciliation(t.deps, (r) => results.push(r), HOUR);
@@ -34,7 +31,7 @@ describe('scheduleRenderReconciliation', () => {
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
 
     start('#222222');
-    await untilPending(2);
+    await untilPending(t.deps.db, 2);
     t.clock.advance(RENDER_DEADLINE_MS - 1);
     await vi.advanceTimersByTimeAsync(HOUR);
     // A pass touches the disk, which fake timers do not wait for.

@@ -8,7 +8,7 @@ import { openDb } from '../../db/client.ts';
 import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { tempDir } from '../../test/app.ts';
-import { studioApp } from '../../test/studio.ts';
+import { studioApp, untilPending } from '../../test/studio.ts';
 import { balance, ledgerTotal } from '../credits/index.ts';
 import { diskStorage, type Storage } from '../storage/index.ts';
 import { generateRender, reconcileRenders, RENDER_DEADLINE_MS, type RenderEngine, type RenderRequest } from './index.ts';
@@ -34,11 +34,6 @@ function heldEngine() {
     },
   };
   return { engine, finish: () => finish() };
-}
-
-/** Waits until the renders started so far have taken their credit and written their pending row. */
-async function untilPending(db: AppDeps['db'], count: number) {
-  for (let i = 0; i < 1000 && (await db.select().from(pendingRenders)).length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 const filesUnder = (root: string) =>
