@@ -1,11 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that run once, in the SQLite project: those that exercise SQLite itself (its file locking, its migrations,
+ * its transaction queue), compare the two schemas, or start the real entry point in child processes with their own
+ * settings (src/production/). Every other test runs on both engines.
+ */
+const RUN_ONCE = [
+  'src/db/client.test.ts',
+  'src/db/tx.test.ts',
+  'src/db/schema-twins.test.ts',
+  'src/lib/database-busy.test.ts',
+  'src/production/**',
+];
+
+const shared = {
+  setupFiles: ['./src/test/setup.ts'],
+  // Starts PostgreSQL only if a test asks for a database (src/test/postgres.ts).
+  globalSetup: ['./src/test/postgres-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    // Starts PostgreSQL only if a test asks for a database (src/test/postgres.ts).
-    globalSetup: ['./src/test/postgres-global-setup.ts'],
-    testTimeout: 60_000, hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], ...shared } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.test.ts'],
+          exclude: RUN_ONCE,
+          ...shared,
+          // Chooses the PostgreSQL tables (db/schema/index.ts); each test then gets a database of its own on the
+          // run's throw-away cluster through testDb() (src/test/app.ts), never this URL.
+          env: { DATABASE_URL: 'postgres://wrapsmith-test-cluster/each-test-gets-its-own' },
+        },
+      },
+    ],
   },
 });

@@ -18,14 +18,14 @@ function widgetBuild() {
 
 describe('app', () => {
   it('answers health', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request('/api/v1/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { ok: true } });
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     for (const p of ['/api/v1/nope', '/api/v2/x', '/api/other']) {
       const res = await app.request(p);
       expect(res.status).toBe(404);
@@ -36,7 +36,7 @@ describe('app', () => {
   });
 
   it('rejects oversized bodies with 413', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request('/api/v1/health', json('POST', { big: 'x'.repeat(1024 * 1024 + 10) }));
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
@@ -44,7 +44,7 @@ describe('app', () => {
 
   it('serves the widget loader for 5 minutes and its hashed bundle and photo chunk for good, to any site', async () => {
     const { dir, bundle, photo } = widgetBuild();
-    const { app } = makeTestApp({}, {}, { widgetDir: dir });
+    const { app } = await makeTestApp({}, {}, { widgetDir: dir });
     const loader = await app.request('/widget.js', { headers: { origin: 'https://shop.example' } });
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -82,7 +82,7 @@ describe('app', () => {
   it('still serves a build whose manifest names no photo chunk, and no photo file then', async () => {
     const { dir, bundle, photo } = widgetBuild();
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle }));
-    const { app } = makeTestApp({}, {}, { widgetDir: dir });
+    const { app } = await makeTestApp({}, {}, { widgetDir: dir });
     expect((await app.request(`/widget/${bundle}`)).status).toBe(200);
     expect((await app.request(`/widget/${photo}`)).status).toBe(404);
   });

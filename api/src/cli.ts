@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField, nameField, passwordField } from '@wrapsmith/core';
 import { z } from 'zod';
-import { openDb } from './db/client.ts';
+import { closeDatabase, openDatabase } from './db/open.ts';
 import { createOwner } from './db/factories.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -14,7 +14,7 @@ import { renderSamples } from './commands/render-samples.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
 import { createStorage } from './services/storage/index.ts';
 
-const openEnvDb = (env = loadEnv()) => openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
+const openEnvDb = (env = loadEnv()) => openDatabase(env);
 
 const createUserArgs = z.object({
   email: emailField,
@@ -28,8 +28,8 @@ const createUserArgs = z.object({
 const userPath = (file: string) => path.resolve(loadEnv().INIT_CWD ?? process.cwd(), file);
 
 /** Runs an import against DATA_DIR's database; a file or format problem is one clear line and exit code 1. */
-async function runImport(label: string, what: string, work: (db: ReturnType<typeof openEnvDb>, progress: ReturnType<typeof progressReporter>) => ReturnType<typeof importVehicles>) {
-  const db = openEnvDb();
+async function runImport(label: string, what: string, work: (db: Awaited<ReturnType<typeof openEnvDb>>, progress: ReturnType<typeof progressReporter>) => ReturnType<typeof importVehicles>) {
+  const db = await openEnvDb();
   // An import adds to the built-in list; seeding first keeps a later start-up from finding the table non-empty
   // and skipping the built-in rows.
   await seedCatalog(db);
@@ -44,7 +44,7 @@ async function runImport(label: string, what: string, work: (db: ReturnType<type
     console.error(error.message);
     process.exitCode = 1;
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
 
@@ -83,9 +83,9 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
     },
   },
   migrate: {
-    help: 'apply database migrations to DATA_DIR/wrapsmith.sqlite',
-    run: () => {
-      openEnvDb().$client.close();
+    help: 'apply database migrations (PostgreSQL at DATABASE_URL, or DATA_DIR/wrapsmith.sqlite)',
+    run: async () => {
+      await closeDatabase(await openEnvDb());
       console.log('Database is up to date.');
     },
   },
@@ -93,11 +93,11 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
     help: `add the demo shop "${DEMO.shopName}" to an empty database`,
     run: async () => {
       const env = loadEnv();
-      const db = openEnvDb(env);
+      const db = await openEnvDb(env);
       // The demo's renders and leads are drawn from the built-in vehicles and films, as at start-up.
       await seedCatalog(db);
       const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: createStorage(env) });
-      db.$client.close();
+      await closeDatabase(db);
       console.log(
         seeded
           ? `Seeded. Owner: ${DEMO.owner.email} / ${DEMO.owner.password}; Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`
@@ -124,7 +124,7 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
         process.exit(1);
       }
       const input = parsed.data;
-      const db = openEnvDb();
+      const db = await openEnvDb();
       if ((await findUserByEmail(db, input.email))) {
         console.error(`An account with ${input.email} already exists.`);
         process.exit(1);
@@ -136,7 +136,7 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
         lastName: input['last-name'],
         ...(input.business ? { businessName: input.business } : {}),
       });
-      db.$client.close();
+      await closeDatabase(db);
       console.log(`Created ${input.email}, owner of "${shop.name}" (/${shop.slug}).`);
     },
   },

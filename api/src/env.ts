@@ -52,16 +52,15 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** `offline`: the test checkout that sells without a card. Unset: offline outside production only. */
   BILLING: z.enum(['offline']).optional(),
-  /**
-   * Refused for now: the PostgreSQL schema and migrations ship (db/schema-pg, db/migrations-pg), but the API still
-   * runs on SQLite until issue 11's async data layer lands, and quietly keeping data on one disk would be worse.
-   */
+  /** `postgres://…`: data and shared state in PostgreSQL 15+ (docs/decisions/041). Unset: SQLite under DATA_DIR. */
   DATABASE_URL: z.preprocess(
     blankAsUnset,
-    z.undefined({
-      error: 'PostgreSQL support is not finished yet: the API still keeps its data in SQLite under DATA_DIR. Unset DATABASE_URL to start on SQLite.',
-    }),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL, e.g. postgres://wrapsmith:secret@db.internal:5432/wrapsmith' }).optional(),
   ),
+  /** How often housekeeping (expired sessions, codes, old emails) runs; one instance runs each period. */
+  PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600),
+  /** Connections each instance opens to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' }).optional()),
   S3_REGION: optionalSecret,
   S3_BUCKET: optionalSecret,
@@ -136,4 +135,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Absolute URL the product is reached at: used in emails and links. */
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * The database engine of this process, from the process environment: the table definitions are chosen once, when
+ * the data layer is first imported (db/schema/index.ts), so this cannot wait for loadEnv().
+ */
+export function processDatabaseDialect(): 'sqlite' | 'postgres' {
+  return process.env.DATABASE_URL?.trim() ? 'postgres' : 'sqlite';
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDb } from './db/client.ts';
+import { closeDatabase, describeDatabase, exclusively, openDatabase, SEED_LOCK_KEY } from './db/open.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -20,7 +20,7 @@ const BILLING_MODES = {
   unavailable: 'not set up: plans show "Contact us for pricing" and checkout answers 503 (set STRIPE_SECRET_KEY, or BILLING=offline to sell without a card)',
 } as const;
 const log = createLogger(env.LOG_LEVEL);
-const db = openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
+const db = await openDatabase(env, { onIdleConnectionError: (error) => log.warn(`A pooled PostgreSQL connection failed while idle: ${error.message}`) });
 const now = () => new Date();
 
 const storage = createStorage(env);
@@ -33,19 +33,30 @@ const stopReconciling = await scheduleRenderReconciliation({ db, storage, log, n
 
 for (const warning of env.optInWarnings) log.warn(warning);
 
-const seeded = await seedCatalog(db);
-if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
-if (env.SEED_DEMO && (await seedDemo(db, now(), { env, log, storage }))) {
-  log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
-  log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
-  log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
-  log.info(`  ${DEMO.leads.length} leads and ${DEMO.studioRenders.length} Studio renders to look at in Leads and My Wraps`);
-}
+// Instances that start together seed one at a time; the later ones find the catalogue and the demo shop there.
+await exclusively(db, SEED_LOCK_KEY, async () => {
+  const seeded = await seedCatalog(db);
+  if (seeded.vehicles || seeded.films) log.info(`Seeded ${seeded.vehicles} vehicles and ${seeded.films} films from the built-in catalogue.`);
+  if (env.SEED_DEMO && (await seedDemo(db, now(), { env, log, storage }))) {
+    log.info(`Seeded "${DEMO.shopName}". Log in as ${DEMO.owner.email} / ${DEMO.owner.password}`);
+    log.info(`  Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`);
+    log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
+    log.info(`  ${DEMO.leads.length} leads and ${DEMO.studioRenders.length} Studio renders to look at in Leads and My Wraps`);
+  }
+});
 
-const stopPruning = schedulePruning(db, now, (pruned) => {
-  const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails;
-  if (total > 0) log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails.`);
-}, (error) => log.error('Pruning failed', error));
+const stopPruning = schedulePruning(
+  db,
+  now,
+  (pruned) => {
+    log.debug('Housekeeping ran on this instance.');
+    const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails;
+    if (total > 0) log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails.`);
+  },
+  (error) => log.error('Pruning failed', error),
+  env.PRUNE_INTERVAL_SECONDS * 1000,
+  () => log.debug('Housekeeping: another instance ran it this period.'),
+);
 
 const app = createApp(
   {
@@ -66,7 +77,7 @@ const app = createApp(
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
-  log.info(`Data directory: ${env.DATA_DIR}`);
+  log.info(`Data: ${describeDatabase(env)}`);
   log.info(`Images: ${describeStorage(env)}`);
   log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
   if (!env.SEED_DEMO) log.info('Demo data: off (SEED_DEMO=true seeds the demo shop)');
@@ -78,9 +89,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopPruning();
     stopReconciling();
     server.close();
-    void Promise.allSettled([closeSharedRenderPool(), closeSharedRecolourPool()]).finally(() => {
-      db.$client.close();
-      process.exit(0);
-    });
+    void Promise.allSettled([closeSharedRenderPool(), closeSharedRecolourPool()])
+      .then(() => closeDatabase(db))
+      .finally(() => process.exit(0));
   });
 }

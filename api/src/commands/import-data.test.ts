@@ -1,18 +1,18 @@
+import type { Db } from '../db/client.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFilmCsv, parseVehicleCsv } from '@wrapsmith/catalog';
 import { count, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../db/client.ts';
 import { films } from '../db/schema/index.ts';
 import { seedCatalog } from '../db/seed.ts';
 import { countVehicles } from '../services/vehicles/index.ts';
-import { tempDir } from '../test/app.ts';
+import { tempDir, testDb } from '../test/app.ts';
 import { HAS_SHARED_DATA, sharedFile, SHARED_DATA } from '../test/shared-data.ts';
 import { formatSummary, ImportError, importFilms, importVehicles } from './import-data.ts';
 import { firstRow } from '../db/tx.ts';
 
-const filmCount = async (db: ReturnType<typeof openDb>) => (await firstRow(db.select({ n: count() }).from(films).where(isNull(films.shopId))))?.n ?? 0;
+const filmCount = async (db: Db) => (await firstRow(db.select({ n: count() }).from(films).where(isNull(films.shopId))))?.n ?? 0;
 
 describe('import summaries', () => {
   it('reports counts and the first ten rejections as line N: reason', async () => {
@@ -20,7 +20,7 @@ describe('import summaries', () => {
     const file = path.join(dir, 'cars.csv');
     const bad = Array.from({ length: 12 }, (_, i) => `18${String(i).padStart(2, '0')},Ford,Model T,sedan`);
     fs.writeFileSync(file, ['year,make,model,body_styles', '2020,Ford,Mustang,coupe|convertible', ...bad].join('\n'));
-    const db = openDb(':memory:');
+    const db = await testDb();
     const summary = await importVehicles(db, file);
     expect(summary).toMatchObject({ read: 13, added: 2, present: 0, format: 'plain' });
     const text = formatSummary('Vehicles', summary);
@@ -39,7 +39,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
     it(`imports vehicles/${name} and adds nothing the second time`, async () => {
       const file = sharedFile(`vehicles/${name}`);
       const parsed = parseVehicleCsv(fs.readFileSync(file, 'utf8'));
-      const db = openDb(':memory:');
+      const db = await testDb();
       const seeded = (await seedCatalog(db)).vehicles;
       const first = await importVehicles(db, file);
       expect(first.read).toBe(parsed.records);
@@ -60,7 +60,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       // Single-brand charts without a brand column need --brand; the others carry it per row.
       const brand = /^brand,/i.test(text) ? undefined : name.split('_')[0];
       const parsed = parseFilmCsv(text, brand ? { brandId: brand } : {});
-      const db = openDb(':memory:');
+      const db = await testDb();
       await seedCatalog(db);
       const before = await filmCount(db);
       const first = await importFilms(db, file, { brand });

@@ -17,7 +17,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { freshDatabase } from '../test/postgres.ts';
 import { openDb } from './client.ts';
 import { openPgDb } from './pg-client.ts';
-import * as sqliteSchema from './schema/index.ts';
+import * as sqliteSchema from './schema-sqlite/index.ts';
 import * as pgSchema from './schema-pg/index.ts';
 
 type Dialect = 'sqlite' | 'pg';

@@ -11,7 +11,7 @@ import { DEMO, localDay, seedCatalog, seedDemo } from './seed.ts';
 
 /** A fresh app whose database has the catalogue and the demo shop with its renders and leads, signed in as the owner. */
 async function demoApp() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   await seedCatalog(t.deps.db, t.clock.now());
   expect(await seedDemo(t.deps.db, t.clock.now(), t.deps)).toBe(true);
   const auth = bearer((await logIn(t.app, DEMO.owner.email, DEMO.owner.password)).token);
@@ -33,7 +33,7 @@ const storedFiles = (dir: string) =>
 
 describe('seedDemo', () => {
   it('creates the demo shop once, with a verified owner and a Shop Manager who can log in', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     expect(await seedDemo(deps.db)).toBe(true);
     expect(await seedDemo(deps.db)).toBe(false);
     const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
@@ -46,7 +46,7 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo shop Northside Wraps branding, 50 more credits and the fixed embed key for the embed-demo', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     await seedDemo(deps.db);
     const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
     const me = (await (await app.request('/api/v1/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: UserDto } };
@@ -132,11 +132,11 @@ describe('seedDemo', () => {
 
   it('changes nothing, in the database or in storage, when seeded again', async () => {
     const t = await demoApp();
-    const rows = dbSnapshot(t.deps);
+    const rows = await dbSnapshot(t.deps);
     const files = storedFiles(t.deps.env.DATA_DIR);
     expect(files.filter((f) => f.startsWith('renders/'))).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
     expect(await seedDemo(t.deps.db, t.clock.now(), t.deps)).toBe(false);
-    expect(dbSnapshot(t.deps)).toEqual(rows);
+    expect(await dbSnapshot(t.deps)).toEqual(rows);
     expect(storedFiles(t.deps.env.DATA_DIR)).toEqual(files);
   });
 });

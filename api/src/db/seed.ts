@@ -6,7 +6,7 @@ import { publicUrl } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { newId, sha256 } from '../lib/crypto.ts';
 import { createMember, createOwner } from './factories.ts';
-import { renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from './schema/index.ts';
+import { DEFAULT_VISITOR_DAILY_LIMIT, renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from './schema/index.ts';
 import { forShop } from './scope.ts';
 import { monthAfter } from '../services/billing/index.ts';
 import { insertBooking } from '../services/bookings/index.ts';
@@ -249,7 +249,7 @@ async function seedDemoRenders(
           request: (await request(item)),
           actorKey: `visitor:${visitorId}`,
           // A documentation address (RFC 5737) per visitor, hashed as the widget hashes a visitor's IP.
-          widget: { keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`) },
+          widget: { shopId: shop.id, keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`), dailyLimit: DEFAULT_VISITOR_DAILY_LIMIT },
         });
         return { item, visitorId, render: made.render };
       }),

@@ -19,7 +19,7 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
 
 describe('413 over HTTP', () => {
   it('closes the connection it will not read to the end, so the next request gets a fresh one', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     onTestFinished(() => void server.close());
     await new Promise((r) => server.once('listening', r));

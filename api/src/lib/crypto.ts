@@ -5,6 +5,34 @@ import { hash, verify } from '@node-rs/argon2';
 
 export const newId = (): string => randomUUID();
 
+let lastIdMs = 0;
+let idSequence = 0;
+/**
+ * A UUIDv7: ids made later in this process sort after earlier ones, even within one millisecond (a 12-bit
+ * sequence), so rows stored in one clock tick keep their order on every engine (SQLite's rowid is its own).
+ */
+export function newOrderedId(): string {
+  let ms = Date.now();
+  if (ms <= lastIdMs) {
+    idSequence += 1;
+    if (idSequence > 0xfff) {
+      lastIdMs += 1;
+      idSequence = 0;
+    }
+    ms = lastIdMs;
+  } else {
+    lastIdMs = ms;
+    idSequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (idSequence >> 8);
+  bytes[7] = idSequence & 0xff;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** 32 random bytes as hex: the session and reset-link secrets. */
 export const randomToken = (): string => randomBytes(32).toString('hex');
 

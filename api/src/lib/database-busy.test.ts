@@ -11,7 +11,7 @@ describe('a database locked by another process', () => {
   it('answers 503 with Retry-After instead of 500, keeps /health answering, and works again when released', async () => {
     const file = path.join(tempDir(), 'wrapsmith.sqlite');
     const db = openDb(file);
-    const t = makeTestApp({ db });
+    const t = await makeTestApp({ db });
     const owner = await createOwner(db);
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
 

@@ -15,7 +15,7 @@ async function errorOf(res: Response) {
 
 describe('per-email limits read every JSON type', () => {
   it('locks out wrong passwords sent as application/vnd.api+json like application/json', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const owner = await createOwner(t.deps.db);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -27,7 +27,7 @@ describe('per-email limits read every JSON type', () => {
   });
 
   it('limits forgot-password requests per email whatever the JSON type', async () => {
-    const t = makeTestApp({}, { TRUST_PROXY: 'true' });
+    const t = await makeTestApp({}, { TRUST_PROXY: 'true' });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const type = i % 2 ? VND : 'application/json; charset=utf-8';
@@ -81,7 +81,7 @@ describe('a JSON endpoint given something else writes nothing', () => {
 
   it('answers 415 to text and form bodies', async () => {
     const t = await signedIn();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const [method, path] of endpoints(t.bookingId)) {
       for (const [type, payload] of [
         ['text/plain', '{"hiddenBrands":[]}'],
@@ -92,12 +92,12 @@ describe('a JSON endpoint given something else writes nothing', () => {
         expect((await errorOf(res)).message).toBe(BODY_MESSAGES.unsupportedType);
       }
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('answers 400 to a missing or blank body, with or without a JSON type', async () => {
     const t = await signedIn();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const [method, path] of endpoints(t.bookingId)) {
       for (const headers of [t.auth, { ...t.auth, 'content-type': 'application/json' }]) {
         for (const payload of [undefined, '', '  ']) {
@@ -107,7 +107,7 @@ describe('a JSON endpoint given something else writes nothing', () => {
         }
       }
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('still takes a JSON body with a charset or a +json type', async () => {
@@ -125,10 +125,10 @@ describe('a JSON endpoint given something else writes nothing', () => {
 
 describe('text that no person types', () => {
   it('refuses NUL characters and lone surrogates in any body field, nested or not, and stores nothing', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const owner = await createOwner(t.deps.db);
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const bad of ['Ann\u0000', 'Ann\uD800', '\uDC00x']) {
       const res = await t.app.request('/api/v1/user/', json('PUT', { firstName: bad, lastName: 'B', email: owner.user.email }, auth));
       expect(res.status).toBe(400);
@@ -137,11 +137,11 @@ describe('text that no person types', () => {
     const nested = await t.app.request('/api/v1/user/catalog/settings', json('PUT', { hiddenBrands: ['3m', 'a\u0000'], hiddenFilms: [] }, auth));
     expect(nested.status).toBe(400);
     expect((await errorOf(nested)).message).toBe(BODY_MESSAGES.badText('hiddenBrands[1]'));
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('keeps real Unicode: accents, CJK and emoji made of surrogate pairs', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const owner = await createOwner(t.deps.db);
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     const res = await t.app.request('/api/v1/user/', json('PUT', { firstName: 'Zoë 吴 🚗', lastName: 'B', email: owner.user.email }, auth));
@@ -149,7 +149,7 @@ describe('text that no person types', () => {
   });
 
   it('refuses them in query strings and path params too', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const owner = await createOwner(t.deps.db);
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     const query = await t.app.request('/api/v1/user/leads?q=a%00b', { headers: auth });

@@ -17,8 +17,8 @@ function app(envOverrides: Record<string, string> = {}) {
     c.set('deps', deps);
     await next();
   });
-  a.post('/x', rateLimit({ windowMs: 60_000, perIp: 3, perEmail: 2 }), (c) => c.json({ ok: true }));
-  a.post('/v', rateLimit({ perEmail: 5 }), validate('json', z.object({ email: z.string() })), (c) => c.json(c.req.valid('json')));
+  a.post('/x', rateLimit({ name: 'x', windowMs: 60_000, perIp: 3, perEmail: 2 }), (c) => c.json({ ok: true }));
+  a.post('/v', rateLimit({ name: 'v', perEmail: 5 }), validate('json', z.object({ email: z.string() })), (c) => c.json(c.req.valid('json')));
   const post = (body: unknown, headers: Record<string, string> = {}, path = '/x') =>
     a.request(path, {
       method: 'POST',

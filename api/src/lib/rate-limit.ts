@@ -1,13 +1,16 @@
-// Fixed-window rate limiting in memory, keyed by client IP and, when the JSON body has one, by account email.
-// One process holds the counters; a multi-node deployment needs a shared store (see docs/decisions).
+// Fixed-window rate limiting of a route, keyed by client IP and, when the JSON body has one, by account email.
+// The counters are lib/fixed-window.ts's: this process's memory on SQLite, shared by all instances on PostgreSQL.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { tooManyRequests } from './errors.ts';
+import { fixedWindows, type WindowCheck } from './fixed-window.ts';
 import { jsonField } from './json-body.ts';
 
 export interface RateLimitOptions {
+  /** Names this limit's counters, apart from every other limit's (`login`, `sign-up`). */
+  name: string;
   /** Window length in milliseconds. */
   windowMs?: number;
   /** Requests allowed per IP per window. */
@@ -21,51 +24,29 @@ export interface RateLimitOptions {
   perEmailFromIp?: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const SWEEP_AT = 10_000;
-
 /** The body's email, read by the same rule as the validator after us (any JSON type), so no type skips the limit. */
 async function emailOf(c: Context<AppEnv>): Promise<string | undefined> {
   const email = await jsonField(c, 'email');
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
-export function rateLimit(options: RateLimitOptions = {}) {
-  const { windowMs = 15 * 60 * 1000, perIp = 30, perEmail, perEmailFromIp } = options;
-  const windows = new Map<string, Window>();
-
-  function hit(key: string, limit: number, now: number): Window | undefined {
-    if (windows.size >= SWEEP_AT) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    }
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    return w.count > limit ? w : undefined;
-  }
+export function rateLimit(options: RateLimitOptions) {
+  const { name, windowMs = 15 * 60 * 1000, perIp = 30, perEmail, perEmailFromIp } = options;
+  const windows = fixedWindows();
 
   return createMiddleware<AppEnv>(async function rateLimiter(c, next) {
     const now = c.var.deps.now().getTime();
     const ip = clientIp(c);
-    const checks: [string, number][] = [[`ip:${ip}`, perIp]];
+    const checks: WindowCheck[] = [{ key: `${name}:ip:${ip}`, windowMs, max: perIp }];
     if (perEmail !== undefined || perEmailFromIp !== undefined) {
       const email = await emailOf(c);
-      if (email && perEmailFromIp !== undefined) checks.push([`email-ip:${email}|${ip}`, perEmailFromIp]);
-      if (email && perEmail !== undefined) checks.push([`email:${email}`, perEmail]);
+      if (email && perEmailFromIp !== undefined) checks.push({ key: `${name}:email-ip:${email}|${ip}`, windowMs, max: perEmailFromIp });
+      if (email && perEmail !== undefined) checks.push({ key: `${name}:email:${email}`, windowMs, max: perEmail });
     }
-    for (const [key, limit] of checks) {
-      const over = hit(key, limit, now);
-      if (over) {
-        c.header('Retry-After', String(Math.ceil((over.resetAt - now) / 1000)));
-        throw tooManyRequests();
-      }
+    const verdict = await windows.hit(c.var.deps.db, checks, now, { refusedCounts: true });
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw tooManyRequests();
     }
     await next();
   });

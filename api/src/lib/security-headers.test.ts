@@ -14,7 +14,7 @@ const expected = {
 
 describe('API security headers', () => {
   it('are on successes, errors and unknown routes alike, without HSTS on plain http', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     for (const path of ['/api/v1/health', '/api/v1/auth/user-info', '/api/v1/nowhere']) {
       const res = await app.request(path);
       for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
@@ -23,23 +23,23 @@ describe('API security headers', () => {
   });
 
   it('pin HTTPS when the public URL is https', async () => {
-    const { app } = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
+    const { app } = await makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
     const res = await app.request('/api/v1/health');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
   });
 });
 
 describe('dashboard page headers', () => {
-  function dashboardApp() {
+  async function dashboardApp() {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets', 'main-1.js'), 'console.log(1)');
-    return makeTestApp({}, {}, { dashboardDir: dir }).app;
+    return (await makeTestApp({}, {}, { dashboardDir: dir })).app;
   }
 
   it('forbid framing and foreign scripts on every page and asset, deep links included', async () => {
-    const app = dashboardApp();
+    const app = await dashboardApp();
     for (const page of ['/', '/profile', '/settings/widget', '/assets/main-1.js']) {
       const res = await app.request(page);
       expect(res.status, page).toBe(200);
@@ -52,7 +52,7 @@ describe('dashboard page headers', () => {
   });
 
   it('leave the API its own policy and the share page, which shops may frame, its own', async () => {
-    const app = dashboardApp();
+    const app = await dashboardApp();
     expect((await app.request('/api/v1/health')).headers.get('content-security-policy')).toBe(API_CSP);
     const share = await app.request('/v/no-such-shop');
     expect(share.headers.get('content-security-policy')).not.toBe(DASHBOARD_CSP);

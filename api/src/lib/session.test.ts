@@ -6,7 +6,7 @@ import { createSession, validateSessionToken } from './session.ts';
 
 describe('session lookup', () => {
   it('notices a session revoked outside this process within five seconds', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     const { user, password } = await createOwner(deps.db);
     const { token } = await logIn(app, user.email, password);
     const info = () => app.request('/api/v1/auth/user-info', { headers: bearer(token) });
@@ -19,7 +19,7 @@ describe('session lookup', () => {
   });
 
   it('reads the role and shop id up front and the full user and shop rows only when asked, then fresh', async () => {
-    const { deps } = makeTestApp();
+    const { deps } = await makeTestApp();
     const { user, shop } = await createOwner(deps.db, { businessName: 'Lazy Wraps' });
     const { token } = await createSession(deps.db, user.id, deps.now());
     const found = await validateSessionToken(deps.db, token, deps.now());
@@ -32,8 +32,8 @@ describe('session lookup', () => {
   });
 
   it('keeps sessions of two databases in one process apart', async () => {
-    const one = makeTestApp();
-    const two = makeTestApp();
+    const one = await makeTestApp();
+    const two = await makeTestApp();
     const { user } = await createOwner(one.deps.db);
     const { token } = await createSession(one.deps.db, user.id, one.deps.now());
     expect(await validateSessionToken(one.deps.db, token, one.deps.now())).not.toBeNull();

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { sessions, shops, users, type Session, type Shop, type User } from '../db/schema/index.ts';
+import { DIALECT, sessions, shops, users, type Session, type Shop, type User } from '../db/schema/index.ts';
+import { firstRow } from '../db/tx.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
 export const SESSION_COOKIE = 'ws_session';
@@ -94,27 +95,64 @@ function readSession(db: Db, id: string, now: number): CachedSession | undefined
   return entry;
 }
 
+/** The session with the role and shop id permissions need, and readers of the full user and shop rows. */
+interface FoundSession {
+  session: Session;
+  role: User['role'];
+  shopId: string;
+  user: () => User;
+  shop: () => Shop;
+}
+
+/**
+ * SQLite: the cached lookup above, the user and shop rows read on first use. PostgreSQL, where other instances
+ * revoke sessions too: one joined read per request and no cache, so a revocation anywhere holds at once.
+ */
+async function findSession(db: Db, id: string, now: number): Promise<FoundSession | undefined> {
+  if (DIALECT === 'postgres') {
+    const row = await firstRow(
+      db
+        .select({ session: sessions, user: users, shop: shops })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(shops, eq(shops.id, users.shopId))
+        .where(eq(sessions.id, id)),
+    );
+    return row && { session: row.session, role: row.user.role, shopId: row.shop.id, user: () => row.user, shop: () => row.shop };
+  }
+  const found = readSession(db, id, now);
+  if (!found) return undefined;
+  const prepared = statements.get(db);
+  if (!prepared) throw new Error('Session statements were not prepared');
+  return {
+    session: found.session,
+    role: found.role,
+    shopId: found.shopId,
+    user: lazyRow(() => prepared.user.get({ id: found.session.userId }), 'user'),
+    shop: lazyRow(() => prepared.shop.get({ id: found.shopId }), 'shop'),
+  };
+}
+
 /** The session a token belongs to, renewed when due; null when unknown or expired (expired rows are deleted). */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionResult | null> {
-  const found = readSession(db, sha256(token), now.getTime());
+  const id = sha256(token);
+  const found = await findSession(db, id, now.getTime());
   if (!found) return null;
-  const { role, shopId } = found;
+  const { role, shopId, user, shop } = found;
   if (now.getTime() >= found.session.expiresAt.getTime()) {
     await invalidateSession(db, found.session.id);
     return null;
   }
   const renewed = found.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
+  let session = { ...found.session };
   if (renewed) {
-    found.session = { ...found.session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-    await db.update(sessions).set({ expiresAt: found.session.expiresAt }).where(eq(sessions.id, found.session.id));
+    session = { ...session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+    const cached = recent.get(id);
+    if (cached) cached.session = session;
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id));
   }
-  const session = { ...found.session };
-  const prepared = statements.get(db);
-  if (!prepared) throw new Error('Session statements were not prepared');
-  const user = lazyRow(() => prepared.user.get({ id: session.userId }), 'user');
-  const shop = lazyRow(() => prepared.shop.get({ id: shopId }), 'shop');
   return {
-    session,
+    session: { ...session },
     role,
     shopId,
     renewed,

@@ -27,13 +27,13 @@ describe('image uploads', () => {
     const t = await bookingShop();
     const { booking } = await createBooking(t, FULL_FORM);
     if (!booking) throw new Error('no booking');
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const { path, field } of UPLOADS) {
       const res = await t.app.request(path, { method: 'POST', headers: t.auth, body: form(field, new Uint8Array(0), { bookingId: booking._id }) });
       expect([path, res.status]).toEqual([path, 400]);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The image file is empty. Choose the photo again.');
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(filesUnder(t.deps.env.DATA_DIR)).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ describe('loadEnv in production', () => {
 
 describe('billing in production without Stripe', () => {
   async function productionShop(env: Record<string, string> = {}) {
-    const t = makeTestApp({}, { NODE_ENV: 'production', ...env });
+    const t = await makeTestApp({}, { NODE_ENV: 'production', ...env });
     const owner = await createOwner(t.deps.db);
     const { token } = await logIn(t.app, owner.user.email, owner.password);
     return { ...t, auth: bearer(token) };
@@ -47,7 +47,7 @@ describe('billing in production without Stripe', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.default_price === null && p.prices.length === 0)).toBe(true);
 
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const priceId of ['local_credits_1000', 'local_pro']) {
       const res = await t.app.request('/api/v1/user/stripe/checkout-session', json('POST', { priceId }, t.auth));
       expect(res.status).toBe(503);
@@ -55,7 +55,7 @@ describe('billing in production without Stripe', () => {
       expect(error.code).toBe('BILLING_UNAVAILABLE');
       expect(error.message).toMatch(/not set up/);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(BILLING_MESSAGES.contactForPricing).toBe('Contact us for pricing');
   });
 

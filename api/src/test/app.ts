@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app.ts';
-import { openDb } from '../db/client.ts';
+import { desc, eq, getTableName, is, Table, type SQL } from 'drizzle-orm';
+import { openDb, type Db } from '../db/client.ts';
+import { asDb, closeDatabase } from '../db/open.ts';
+import { openPgDb } from '../db/pg-client.ts';
+import * as tables from '../db/schema/index.ts';
+import { DIALECT, emailOutbox } from '../db/schema/index.ts';
+import { freshDatabase } from './postgres.ts';
 import { loadEnv } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -32,12 +38,23 @@ export function tempDir(prefix = 'wrapsmith-test-'): string {
   return dir;
 }
 
-export function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}, appOptions: CreateAppOptions = {}) {
+/**
+ * An empty, migrated database for one test on this run's engine: SQLite in memory, or (the PostgreSQL run of the
+ * suite, DATABASE_URL set) a database of its own on the throw-away cluster, closed when the test ends.
+ */
+export async function testDb(): Promise<Db> {
+  if (DIALECT !== 'postgres') return openDb(':memory:');
+  const db = asDb(await openPgDb(await freshDatabase(), { poolSize: 4 }));
+  onTestFinished(() => closeDatabase(db));
+  return db;
+}
+
+export async function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}, appOptions: CreateAppOptions = {}) {
   const dataDir = envOverrides.DATA_DIR ?? tempDir();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...envOverrides, DATA_DIR: dataDir });
   const clock = testClock();
-  const db = overrides.db ?? openDb(':memory:');
-  const log = overrides.log ?? createLogger('silent');
+  const db = overrides.db ?? (await testDb());
+  const log = overrides.log ?? createLogger(process.env.TEST_LOG === 'debug' ? 'debug' : 'silent');
   const now = overrides.now ?? clock.now;
   const deps: AppDeps = {
     env,
@@ -68,7 +85,7 @@ export function json(method: string, body?: unknown, headers: Record<string, str
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type TestApp = ReturnType<typeof makeTestApp>['app'];
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>['app'];
 
 /** Logs in through the API and returns the bearer token and the session cookie. */
 export async function logIn(app: TestApp, email: string, password: string) {
@@ -81,23 +98,56 @@ export async function logIn(app: TestApp, email: string, password: string) {
 }
 
 /** Every row of every table: a bad request must leave this exactly as it was (not just the row counts). */
-export function dbSnapshot(deps: AppDeps): Record<string, unknown[]> {
-  const tables = deps.db.$client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
-    .all() as { name: string }[];
-  return Object.fromEntries(tables.map(({ name }) => [name, deps.db.$client.prepare(`select * from "${name}" order by rowid`).all()]));
+export async function dbSnapshot(deps: AppDeps): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of Object.values(tables)) {
+    // The rate-limit counters and job clock are bookkeeping (kept in memory on SQLite), not the shop's data.
+    if (!is(table, Table) || table === tables.rateLimits || table === tables.jobRuns) continue;
+    const rows: unknown[] = await deps.db.select().from(table as typeof tables.shops);
+    // Sorted by content: engines return rows in their own order.
+    snapshot[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
 }
 
 /** The latest email sent to an address, from the outbox table. */
-export function lastEmailTo(deps: AppDeps, to: string) {
-  return deps.db.$client
-    .prepare('select * from email_outbox where "to" = ? order by created_at desc, rowid desc limit 1')
-    .get(to) as { subject: string; text: string; html: string; tag: string; shop_id: string | null; status: string } | undefined;
+export async function lastEmailTo(deps: AppDeps, to: string) {
+  const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(1);
+  return row && { ...row, shop_id: row.shopId };
 }
 
 /** The 6-digit code in the latest OTP email to an address. */
-export function otpSentTo(deps: AppDeps, to: string): string {
-  const code = lastEmailTo(deps, to)?.text.match(/\b(\d{6})\b/)?.[1];
+export async function otpSentTo(deps: AppDeps, to: string): Promise<string> {
+  const code = (await lastEmailTo(deps, to))?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No OTP email to ${to}`);
   return code;
+}
+
+/** Rows of a raw query on this run's engine (SQLite or PostgreSQL), for tests that check what is stored. */
+export async function rawRows<Row = Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  if (DIALECT === 'postgres') return ((await (db as unknown as { execute: (q: SQL) => Promise<{ rows: Row[] }> }).execute(query)).rows);
+  return db.all<Row>(query);
+}
+
+/** A raw statement that returns no rows (an update, a trigger), on this run's engine. */
+export async function rawRun(db: Db, statement: SQL): Promise<void> {
+  if (DIALECT === 'postgres') await (db as unknown as { execute: (q: SQL) => Promise<unknown> }).execute(statement);
+  else await db.run(statement);
+}
+
+/**
+ * Two connections to one new database, as two processes or instances have: a SQLite file opened twice, or two
+ * pools on one PostgreSQL database. Both are closed when the test ends.
+ */
+export async function twoConnections(): Promise<[Db, Db]> {
+  if (DIALECT === 'postgres') {
+    const url = await freshDatabase();
+    const pair = [asDb(await openPgDb(url, { poolSize: 4 })), asDb(await openPgDb(url, { poolSize: 4 }))] as [Db, Db];
+    onTestFinished(() => Promise.all(pair.map(closeDatabase)).then(() => undefined));
+    return pair;
+  }
+  const file = path.join(tempDir(), 'shared.sqlite');
+  const pair = [openDb(file), openDb(file)] as [Db, Db];
+  onTestFinished(() => Promise.all(pair.map(closeDatabase)).then(() => undefined));
+  return pair;
 }

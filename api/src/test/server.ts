@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export interface StartedServer {
-  log: string;
+  /** Everything the server printed so far. */
+  readonly log: string;
   url: string;
   /** Sends SIGTERM and resolves once the process has exited. */
   stop: () => Promise<void>;
@@ -33,5 +34,11 @@ export async function startServer(env: Record<string, string>): Promise<StartedS
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
   });
-  return { log, url, stop };
+  return {
+    get log() {
+      return log;
+    },
+    url,
+    stop,
+  };
 }

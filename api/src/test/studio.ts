@@ -27,7 +27,7 @@ export async function studioApp(options: StudioOptions = {}) {
     options.engine || options.limits
       ? { engine: options.engine ?? localEngine(), cache: pngCache(), limiter: renderLimiter(options.limits ?? DEFAULT_RENDER_LIMITS) }
       : undefined;
-  const t = makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
+  const t = await makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
   await seedCatalog(t.deps.db, t.deps.now());
   const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab' });
   if (options.credits !== undefined) await setCredits(t.deps, owner.shop.id, options.credits);

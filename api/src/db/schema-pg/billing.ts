@@ -1,9 +1,9 @@
-// PostgreSQL twin of ../schema/billing.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/billing.ts (docs/decisions/037): the meaning of each column is documented there.
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { timestampMs } from './columns.ts';
-import { BILLING_PROVIDERS, CHECKOUT_STATUSES } from '../schema/billing.ts';
+import { BILLING_PROVIDERS, CHECKOUT_STATUSES } from '../schema-sqlite/billing.ts';
 
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -58,5 +58,5 @@ export const billingEvents = pgTable('billing_events', {
   createdAt: timestampMs('created_at').notNull(),
 });
 
-export { BILLING_PROVIDERS, CHECKOUT_STATUSES } from '../schema/billing.ts';
-export type { BillingProviderName, CheckoutStatus } from '../schema/billing.ts';
+export { BILLING_PROVIDERS, CHECKOUT_STATUSES } from '../schema-sqlite/billing.ts';
+export type { BillingProviderName, CheckoutStatus } from '../schema-sqlite/billing.ts';

@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/booking-images.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/booking-images.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { shops } from './shops.ts';

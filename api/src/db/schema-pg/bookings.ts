@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/bookings.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/bookings.ts (docs/decisions/037): the meaning of each column is documented there.
 import { BOOKING_STATUSES } from '@wrapsmith/core';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leads } from './leads.ts';

@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/contact-messages.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/contact-messages.ts (docs/decisions/037): the meaning of each column is documented there.
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampMs } from './columns.ts';
 

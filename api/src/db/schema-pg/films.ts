@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/films.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/films.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { FINISHES } from '@wrapsmith/catalog';
 import { shops } from './shops.ts';

@@ -18,3 +18,4 @@ export * from './widget-usage.ts';
 export * from './bookings.ts';
 export * from './billing.ts';
 export * from './booking-images.ts';
+export * from './shared-state.ts';

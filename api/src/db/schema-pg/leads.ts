@@ -1,10 +1,10 @@
-// PostgreSQL twin of ../schema/leads.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/leads.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { renders } from './renders.ts';
 import { shops } from './shops.ts';
 import { widgetKeys } from './widget.ts';
 import { jsonText, timestampMs } from './columns.ts';
-import { LEAD_STATUSES, type LeadSnapshot } from '../schema/leads.ts';
+import { LEAD_STATUSES, type LeadSnapshot } from '../schema-sqlite/leads.ts';
 
 export const leads = pgTable(
   'leads',
@@ -39,5 +39,5 @@ export const leads = pgTable(
 
 export type Lead = typeof leads.$inferSelect;
 
-export { LEAD_STATUSES } from '../schema/leads.ts';
-export type { LeadStatus, LeadSnapshot } from '../schema/leads.ts';
+export { LEAD_STATUSES } from '../schema-sqlite/leads.ts';
+export type { LeadStatus, LeadSnapshot } from '../schema-sqlite/leads.ts';

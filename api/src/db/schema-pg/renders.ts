@@ -1,10 +1,10 @@
-// PostgreSQL twin of ../schema/renders.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/renders.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { widgetKeys } from './widget.ts';
 import { jsonText, timestampMs } from './columns.ts';
-import { RENDER_SOURCES, RENDER_STATUSES } from '../schema/renders.ts';
+import { RENDER_SOURCES, RENDER_STATUSES } from '../schema-sqlite/renders.ts';
 
 export const renders = pgTable(
   'renders',
@@ -45,11 +45,14 @@ export const pendingRenders = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     imageKey: text('image_key').notNull(),
     createdAt: timestampMs('created_at').notNull(),
+    widgetKeyId: text('widget_key_id'),
+    visitorId: text('visitor_id'),
+    ipHash: text('ip_hash'),
   },
   (t) => [index('pending_renders_created_idx').on(t.createdAt)],
 );
 
 export type PendingRender = typeof pendingRenders.$inferSelect;
 
-export { RENDER_SOURCES, RENDER_STATUSES } from '../schema/renders.ts';
-export type { RenderSource, RenderStatus } from '../schema/renders.ts';
+export { RENDER_SOURCES, RENDER_STATUSES } from '../schema-sqlite/renders.ts';
+export type { RenderSource, RenderStatus } from '../schema-sqlite/renders.ts';

@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/sessions.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/sessions.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { timestampMs } from './columns.ts';

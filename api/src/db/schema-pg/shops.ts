@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/shops.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/shops.ts (docs/decisions/037): the meaning of each column is documented there.
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampMs } from './columns.ts';
 

@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/support-tickets.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/support-tickets.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';

@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/users.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/users.ts (docs/decisions/037): the meaning of each column is documented there.
 import { type AnyPgColumn, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { timestampMs } from './columns.ts';

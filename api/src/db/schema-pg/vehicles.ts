@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/vehicles.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/vehicles.ts (docs/decisions/037): the meaning of each column is documented there.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BODY_STYLES } from '@wrapsmith/catalog';
 

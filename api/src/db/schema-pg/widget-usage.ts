@@ -1,4 +1,4 @@
-// PostgreSQL twin of ../schema/widget-usage.ts (docs/decisions/037): the same rows, in PostgreSQL's SQL. The UTC day
+// PostgreSQL twin of ../schema-sqlite/widget-usage.ts (docs/decisions/037): the same rows, in PostgreSQL's SQL. The UTC day
 // comes from to_char(to_timestamp(…)) instead of SQLite's date(…, 'unixepoch'), and the sums are cast back to integer
 // (PostgreSQL sums integers into bigint, which node-postgres would hand over as strings).
 import { sql } from 'drizzle-orm';

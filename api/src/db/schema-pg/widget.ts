@@ -1,9 +1,9 @@
-// PostgreSQL twin of ../schema/widget.ts (docs/decisions/037): the meaning of each column is documented there.
+// PostgreSQL twin of ../schema-sqlite/widget.ts (docs/decisions/037): the meaning of each column is documented there.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { jsonText, timestampMs } from './columns.ts';
-import { WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, WIDGET_KEY_KINDS, type WidgetZone } from '../schema/widget.ts';
+import { WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, WIDGET_KEY_KINDS, type WidgetZone } from '../schema-sqlite/widget.ts';
 
 export const widgetSettings = pgTable('widget_settings', {
   shopId: text('shop_id')
@@ -65,5 +65,5 @@ export const widgetKeyOrigins = pgTable(
   (t) => [primaryKey({ columns: [t.keyId, t.origin] })],
 );
 
-export { WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, WIDGET_KEY_KINDS } from '../schema/widget.ts';
-export type { WidgetCorner, WidgetTheme, WidgetZone, WidgetKeyKind } from '../schema/widget.ts';
+export { WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, WIDGET_KEY_KINDS } from '../schema-sqlite/widget.ts';
+export type { WidgetCorner, WidgetTheme, WidgetZone, WidgetKeyKind } from '../schema-sqlite/widget.ts';

@@ -52,18 +52,18 @@ function badBodies(route: RouteCase): [string, string][] {
 
 describe.each(routes)('$method $path with bad input', (route) => {
   it('answers 4xx with a message and changes no table', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     const { user, password } = await createOwner(deps.db);
     await createMember(deps.db, user);
     const headers = route.authed ? bearer((await logIn(app, user.email, password)).token) : {};
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     for (const [label, body] of badBodies(route)) {
       const res = await app.request(`/api/v1${route.path}`, json(route.method, body, headers));
       const payload = (await res.json()) as { error?: { message?: unknown } };
       // 400 or 413 only: a 401/404 would mean the input was never looked at.
       expect.soft([400, 413], label).toContain(res.status);
       expect.soft(typeof payload.error?.message, label).toBe('string');
-      expect.soft(dbSnapshot(deps), label).toEqual(before);
+      expect.soft(await dbSnapshot(deps), label).toEqual(before);
       // Each case in a fresh rate-limit window, so the limiter does not answer in place of the validator.
       clock.advance(60 * 60 * 1000);
     }

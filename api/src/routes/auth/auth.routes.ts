@@ -24,14 +24,14 @@ const MINUTE = 60 * 1000;
 /** Built per app so each app (and each test) has its own rate-limit counters. */
 export function authRoutes() {
   const limits = {
-    signUp: rateLimit({ windowMs: 60 * MINUTE, perIp: 20, perEmail: 5 }),
-    verifyOtp: rateLimit({ windowMs: 15 * MINUTE, perIp: 30, perEmail: 10 }),
-    resendOtp: rateLimit({ windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
+    signUp: rateLimit({ name: 'signUp', windowMs: 60 * MINUTE, perIp: 20, perEmail: 5 }),
+    verifyOtp: rateLimit({ name: 'verifyOtp', windowMs: 15 * MINUTE, perIp: 30, perEmail: 10 }),
+    resendOtp: rateLimit({ name: 'resendOtp', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
     // 10 tries per account from one address; 100 from all addresses together bounds a distributed guess
     // without letting one stranger lock the owner out (decision 031).
-    login: rateLimit({ windowMs: 15 * MINUTE, perIp: 30, perEmailFromIp: 10, perEmail: 100 }),
-    forgotPassword: rateLimit({ windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
-    resetPassword: rateLimit({ windowMs: 15 * MINUTE, perIp: 20 }),
+    login: rateLimit({ name: 'login', windowMs: 15 * MINUTE, perIp: 30, perEmailFromIp: 10, perEmail: 100 }),
+    forgotPassword: rateLimit({ name: 'forgotPassword', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
+    resetPassword: rateLimit({ name: 'resetPassword', windowMs: 15 * MINUTE, perIp: 20 }),
   };
   const manageTeam = requirePermission('team:manage');
 

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, TRIAL_CREDITS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, otps, shops, users } from '../../db/schema/index.ts';
 import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
 import { bearer, createOwner, json, lastEmailTo, logIn, makeTestApp, otpSentTo, TEST_ORIGIN } from '../../test/app.ts';
+import { rawRows } from '../../test/app.ts';
 import type { UserDto } from '../../types.ts';
 import { firstRow } from '../../db/tx.ts';
 
@@ -12,13 +14,13 @@ const DAY = 24 * 60 * MINUTE;
 const signUpBody = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'engines-of-1843' };
 type ErrorBody = { error: { message: string; code: string } };
 
-async function signUp(app: ReturnType<typeof makeTestApp>['app'], body: Record<string, unknown> = signUpBody) {
+async function signUp(app: Awaited<ReturnType<typeof makeTestApp>>['app'], body: Record<string, unknown> = signUpBody) {
   return app.request('/api/v1/auth/sign-up', json('POST', body));
 }
 
 describe('sign-up', () => {
   it('creates the shop, its owner, the trial credits in the ledger and emails a 6-digit code', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const res = await signUp(app);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ data: { email: 'ada@example.com' }, message: AUTH_MESSAGES.otpSent });
@@ -32,16 +34,16 @@ describe('sign-up', () => {
     expect(await balance(deps.db, shop!.id)).toBe(TRIAL_CREDITS);
     expect(await ledgerTotal(deps.db, shop!.id)).toBe((await balance(deps.db, shop!.id)));
 
-    const mail = lastEmailTo(deps, 'ada@example.com');
+    const mail = await lastEmailTo(deps, 'ada@example.com');
     expect(mail?.tag).toBe('otp');
     expect(mail?.text).toContain("Ada Lovelace's shop");
-    expect(otpSentTo(deps, 'ada@example.com')).toMatch(/^\d{6}$/);
+    expect(await otpSentTo(deps, 'ada@example.com')).toMatch(/^\d{6}$/);
     const stored = await firstRow(deps.db.select().from(otps));
-    expect(stored?.codeHash).not.toContain(otpSentTo(deps, 'ada@example.com'));
+    expect(stored?.codeHash).not.toContain(await otpSentTo(deps, 'ada@example.com'));
   });
 
   it('names the shop after the business and keeps slugs unique', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     await signUp(app, { ...signUpBody, email: 'a@x.test', businessName: 'Wrap Kings' });
     await signUp(app, { ...signUpBody, email: 'b@x.test', businessName: 'Wrap Kings' });
     expect(await deps.db.select({ name: shops.name, slug: shops.slug }).from(shops)).toEqual([
@@ -51,7 +53,7 @@ describe('sign-up', () => {
   });
 
   it('answers 409 for a verified email', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     await createOwner(deps.db, { email: 'taken@x.test' });
     const res = await signUp(app, { ...signUpBody, email: 'TAKEN@x.test' });
     expect(res.status).toBe(409);
@@ -59,9 +61,9 @@ describe('sign-up', () => {
   });
 
   it('re-sends a code (after the cooldown) to an email that never verified, changing nothing else', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     await signUp(app);
-    const first = otpSentTo(deps, 'ada@example.com');
+    const first = await otpSentTo(deps, 'ada@example.com');
     const before = await firstRow(deps.db.select().from(users));
     expect((await signUp(app)).status).toBe(429);
     clock.advance(MINUTE);
@@ -70,7 +72,7 @@ describe('sign-up', () => {
     expect(await deps.db.select().from(users)).toEqual([before]);
     expect(await deps.db.select().from(shops)).toHaveLength(1);
     expect(await deps.db.select().from(creditLedger)).toHaveLength(1);
-    const second = otpSentTo(deps, 'ada@example.com');
+    const second = await otpSentTo(deps, 'ada@example.com');
     const verify = async (otp: string) => app.request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@example.com', otp }));
     if (second !== first) expect((await verify(first)).status).toBe(400);
     expect((await verify(second)).status).toBe(200);
@@ -81,10 +83,10 @@ describe('sign-up', () => {
 
 describe('verify-otp and resend-otp', () => {
   async function signedUp() {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     await signUp(t.app);
     const verify = (otp: unknown) => t.app.request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@example.com', otp }));
-    return { ...t, verify, code: otpSentTo(t.deps, 'ada@example.com') };
+    return { ...t, verify, code: await otpSentTo(t.deps, 'ada@example.com') };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -94,8 +96,8 @@ describe('verify-otp and resend-otp', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { verified: true }, message: AUTH_MESSAGES.otpVerified });
     expect((await firstRow(deps.db.select().from(users)))?.emailVerifiedAt).not.toBeNull();
-    expect(lastEmailTo(deps, 'ada@example.com')?.tag).toBe('welcome');
-    expect(deps.db.$client.prepare('select title from notifications').all()).toEqual([{ title: 'Welcome to Wrapsmith, Ada' }]);
+    expect((await lastEmailTo(deps, 'ada@example.com'))?.tag).toBe('welcome');
+    expect(await rawRows(deps.db, sql`select title from notifications`)).toEqual([{ title: 'Welcome to Wrapsmith, Ada' }]);
 
     const reuse = await verify(code);
     expect(reuse.status).toBe(400);
@@ -132,17 +134,17 @@ describe('verify-otp and resend-otp', () => {
     const ok = await resend();
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: AUTH_MESSAGES.otpResent });
-    const fresh = otpSentTo(deps, 'ada@example.com');
+    const fresh = await otpSentTo(deps, 'ada@example.com');
     expect(await deps.db.select().from(otps)).toHaveLength(1);
     if (fresh !== code) expect((await verify(code)).status).toBe(400);
     expect((await verify(fresh)).status).toBe(200);
   });
 
   it('answers an unknown email like a known one and sends nothing; a verified email is 409', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const unknown = await app.request('/api/v1/auth/resend-otp', json('POST', { email: 'nobody@x.test' }));
     expect(unknown.status).toBe(200);
-    expect(lastEmailTo(deps, 'nobody@x.test')).toBeUndefined();
+    expect(await lastEmailTo(deps, 'nobody@x.test')).toBeUndefined();
     const { user } = await createOwner(deps.db);
     expect((await app.request('/api/v1/auth/resend-otp', json('POST', { email: user.email }))).status).toBe(409);
   });
@@ -150,7 +152,7 @@ describe('verify-otp and resend-otp', () => {
 
 describe('login, sessions and logout', () => {
   it('refuses an unverified account with EMAIL_NOT_VERIFIED and wrong credentials with 401', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const { user, password } = await createOwner(deps.db, { verified: false });
     const unverified = await app.request('/api/v1/auth/login', json('POST', { email: user.email, password }));
     expect(unverified.status).toBe(403);
@@ -166,7 +168,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('returns the token and the user, sets the cookie, and counts logins from 0', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const { user, password, shop } = await createOwner(deps.db);
     const res = await app.request('/api/v1/auth/login', json('POST', { email: user.email.toUpperCase(), password }));
     expect(res.status).toBe(200);
@@ -188,7 +190,7 @@ describe('login, sessions and logout', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
-    const stored = deps.db.$client.prepare('select id from sessions').all() as { id: string }[];
+    const stored = await rawRows<{ id: string }>(deps.db, sql`select id from sessions`);
     expect(stored.map((s) => s.id)).not.toContain(body.data.accessToken);
 
     await logIn(app, user.email, password);
@@ -197,14 +199,14 @@ describe('login, sessions and logout', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const { app, deps } = makeTestApp({}, { NODE_ENV: 'production' });
+    const { app, deps } = await makeTestApp({}, { NODE_ENV: 'production' });
     const { user, password } = await createOwner(deps.db);
     const res = await app.request('/api/v1/auth/login', json('POST', { email: user.email, password }));
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
   it('answers 401 without a token, with a bad token and after logout', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const { user, password } = await createOwner(deps.db);
     expect((await app.request('/api/v1/auth/user-info')).status).toBe(401);
     expect((await app.request('/api/v1/auth/user-info', { headers: bearer('f'.repeat(64)) })).status).toBe(401);
@@ -220,7 +222,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('expires sessions after 30 days without use and renews them while in use', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     const { user, password } = await createOwner(deps.db);
     const idle = await logIn(app, user.email, password);
     const active = await logIn(app, user.email, password);
@@ -239,11 +241,11 @@ describe('login, sessions and logout', () => {
     clock.advance(11 * DAY);
     expect((await infoWith(idle.cookie)).status).toBe(401);
     expect((await infoWith(active.cookie)).status).toBe(200);
-    expect(deps.db.$client.prepare('select count(*) as n from sessions').get()).toEqual({ n: 1 });
+    expect(await rawRows(deps.db, sql`select cast(count(*) as integer) as n from sessions`)).toEqual([{ n: 1 }]);
   });
 
   it('rejects cookie-authenticated writes from another origin but not bearer ones', async () => {
-    const { app, deps } = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
+    const { app, deps } = await makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
     const { user, password } = await createOwner(deps.db);
     const { token, cookie } = await logIn(app, user.email, password);
     const update = (headers: Record<string, string>) => app.request('/api/v1/auth/update-user', json('POST', { city: 'Oslo' }, headers));
@@ -260,7 +262,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('rate-limits repeated logins for one email with 429', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     const { user } = await createOwner(deps.db);
     const attempt = () => app.request('/api/v1/auth/login', json('POST', { email: user.email, password: 'guess-guess' }));
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
@@ -273,7 +275,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('stops a stranger guessing from one address without locking the owner out on theirs', async () => {
-    const { app, deps } = makeTestApp({}, { TRUST_PROXY: 'true' });
+    const { app, deps } = await makeTestApp({}, { TRUST_PROXY: 'true' });
     const owner = await createOwner(deps.db);
     const from = (ip: string, password: string) =>
       app.request('/api/v1/auth/login', json('POST', { email: owner.user.email, password }, { 'x-forwarded-for': ip }));
@@ -284,7 +286,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('caps guesses at one account from many addresses together', async () => {
-    const { app, deps } = makeTestApp({}, { TRUST_PROXY: 'true' });
+    const { app, deps } = await makeTestApp({}, { TRUST_PROXY: 'true' });
     const owner = await createOwner(deps.db);
     const statuses: number[] = [];
     for (let i = 0; i < 101; i++) {
@@ -297,20 +299,20 @@ describe('login, sessions and logout', () => {
 });
 
 describe('forgot and reset password', () => {
-  const forgot = (app: ReturnType<typeof makeTestApp>['app'], email: string) =>
+  const forgot = (app: Awaited<ReturnType<typeof makeTestApp>>['app'], email: string) =>
     app.request('/api/v1/auth/forgot-password-request', json('POST', { email }));
   const linkToken = (text: string | undefined) => text?.match(/\/reset-password\?token=([0-9a-f]{64})/)?.[1];
 
   it('gives the same answer for unknown emails and sends nothing', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const res = await forgot(app, 'ghost@x.test');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
-    expect(lastEmailTo(deps, 'ghost@x.test')).toBeUndefined();
+    expect(await lastEmailTo(deps, 'ghost@x.test')).toBeUndefined();
   });
 
   it('tells an unverified account that it is not verified', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     const { user } = await createOwner(deps.db, { verified: false });
     const res = await forgot(app, user.email);
     expect(res.status).toBe(403);
@@ -318,12 +320,12 @@ describe('forgot and reset password', () => {
   });
 
   it('emails a single-use link that sets the password and revokes every session', async () => {
-    const { app, deps } = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
+    const { app, deps } = await makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
     const { user, password } = await createOwner(deps.db);
     const session = await logIn(app, user.email, password);
     expect((await app.request('/api/v1/auth/user-info', { headers: bearer(session.token) })).status).toBe(200);
     expect((await forgot(app, user.email)).status).toBe(200);
-    const mail = lastEmailTo(deps, user.email);
+    const mail = await lastEmailTo(deps, user.email);
     expect(mail?.text).toContain('https://studio.example.com/reset-password?token=');
     const token = linkToken(mail?.text);
     expect(token).toBeDefined();
@@ -342,12 +344,12 @@ describe('forgot and reset password', () => {
   });
 
   it('expires the link after 5 minutes and retires older links when a new one is sent', async () => {
-    const { app, deps, clock } = makeTestApp();
+    const { app, deps, clock } = await makeTestApp();
     const { user } = await createOwner(deps.db);
     await forgot(app, user.email);
-    const first = linkToken(lastEmailTo(deps, user.email)?.text);
+    const first = linkToken((await lastEmailTo(deps, user.email))?.text);
     await forgot(app, user.email);
-    const second = linkToken(lastEmailTo(deps, user.email)?.text);
+    const second = linkToken((await lastEmailTo(deps, user.email))?.text);
     const reset = (t: string | undefined) => app.request('/api/v1/auth/reset-password', json('POST', { token: t, newPassword: 'brand-new-password' }));
     expect((await reset(first)).status).toBe(400);
     clock.advance(5 * MINUTE);

@@ -12,7 +12,7 @@ const newMember = { firstName: 'Tess', lastName: 'Tinter', email: 'tess@x.test',
 
 /** Two shops, each with an owner and one Shop Manager, all logged in; Alpha is on Pro (5 seats), Beta has no plan. */
 async function twoShops() {
-  const t = makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
+  const t = await makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
   const a = await createOwner(t.deps.db, { businessName: 'Alpha Wraps', planKey: 'pro' });
   const aMember = await createMember(t.deps.db, a.user);
   const b = await createOwner(t.deps.db, { businessName: 'Beta Films' });
@@ -38,7 +38,7 @@ describe('team members', () => {
       shop: { _id: a.shop.id },
       emailVerified: true,
     });
-    const invite = lastEmailTo(deps, 'tess@x.test');
+    const invite = await lastEmailTo(deps, 'tess@x.test');
     expect(invite?.tag).toBe('team-invite');
     expect(invite?.text).toContain('Alpha Wraps');
     expect(invite?.text).toContain('https://studio.example.com/login');
@@ -115,11 +115,11 @@ describe('team members', () => {
     expect((await app.request('/api/v1/auth/user-info', { headers: bearer(tokens.aMember) })).status).toBe(200);
     const cross = await app.request('/api/v1/auth/reset-password-request', json('POST', { userId: bMember.user.id }, bearer(tokens.aOwner)));
     expect(cross.status).toBe(404);
-    expect(lastEmailTo(deps, bMember.user.email)).toBeUndefined();
+    expect(await lastEmailTo(deps, bMember.user.email)).toBeUndefined();
 
     const res = await app.request('/api/v1/auth/reset-password-request', json('POST', { userId: aMember.user.id }, bearer(tokens.aOwner)));
     expect(res.status).toBe(200);
-    const mail = lastEmailTo(deps, aMember.user.email);
+    const mail = await lastEmailTo(deps, aMember.user.email);
     expect(mail?.tag).toBe('password-reset');
     const token = mail?.text.match(/reset-password\?token=([0-9a-f]{64})/)?.[1];
     const reset = await app.request('/api/v1/auth/reset-password', json('POST', { token, newPassword: 'member-new-password' }));
@@ -139,7 +139,7 @@ describe('team members', () => {
       message: seatsFullMessage({ limit: 2, planName: null }),
     });
     expect(await deps.db.select().from(users)).toHaveLength(before);
-    expect(lastEmailTo(deps, newMember.email)).toBeUndefined();
+    expect(await lastEmailTo(deps, newMember.email)).toBeUndefined();
   });
 
   it("fills a plan's seats exactly, even when the adds arrive at once", async () => {

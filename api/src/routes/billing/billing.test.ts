@@ -15,7 +15,7 @@ async function body<T>(res: Response): Promise<T> {
 }
 
 async function shopApp() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const owner = await createOwner(t.deps.db);
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   const auth = bearer(token);
@@ -62,7 +62,7 @@ describe('GET /user/stripe/get-plans (local)', () => {
   });
 
   it('needs a session', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     expect((await t.app.request(`${BASE}/get-plans`)).status).toBe(401);
   });
 });
@@ -115,11 +115,11 @@ describe('buying a plan through the offline checkout', () => {
   it('refuses the plan the shop already has, and an upgrade replaces the old plan and grants the new one', async () => {
     const t = await shopApp();
     await t.pay(await t.checkout('local_basic'));
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const again = await t.call('POST', '/checkout-session', { priceId: 'local_basic' });
     expect(again.status).toBe(409);
     expect((await body<{ error: { message: string } }>(again)).error.message).toBe(BILLING_MESSAGES.alreadySubscribed);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
 
     await t.pay(await t.checkout('local_pro'));
     expect(await t.me()).toMatchObject({ credits: 5 + 250 + 2500, accountType: 'paid' });
@@ -200,10 +200,10 @@ describe('who may buy, and whose sessions', () => {
     const id = await t.checkout('local_basic');
     const member = await createMember(t.deps.db, t.owner.user, { role: 'member' });
     const manager = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const m of [member, manager]) {
       const auth = bearer((await logIn(t.app, m.user.email, m.password)).token);
-      const snapshot = dbSnapshot(t.deps);
+      const snapshot = await dbSnapshot(t.deps);
       for (const [method, path, payload] of [
         ['POST', '/checkout-session', { priceId: 'local_pro' }],
         ['POST', `/local-checkout/${id}/pay`, undefined],
@@ -215,10 +215,10 @@ describe('who may buy, and whose sessions', () => {
         expect((await body<{ error: { message: string; code: string } }>(res)).error).toEqual({ message: BILLING_MESSAGES.ownerOnly, code: 'FORBIDDEN' });
       }
       // Logging in writes a session; the billing calls themselves changed nothing.
-      expect(dbSnapshot(t.deps)).toEqual(snapshot);
+      expect(await dbSnapshot(t.deps)).toEqual(snapshot);
     }
-    expect(dbSnapshot(t.deps).checkout_sessions).toEqual(before.checkout_sessions);
-    expect(dbSnapshot(t.deps).shops).toEqual(before.shops);
+    expect((await dbSnapshot(t.deps)).checkout_sessions).toEqual(before.checkout_sessions);
+    expect((await dbSnapshot(t.deps)).shops).toEqual(before.shops);
   });
 
   it('another shop’s session is not found for verify, the checkout page or paying', async () => {
@@ -226,7 +226,7 @@ describe('who may buy, and whose sessions', () => {
     const id = await t.checkout('local_basic');
     const other = await createOwner(t.deps.db);
     const auth = bearer((await logIn(t.app, other.user.email, other.password)).token);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const [method, path, payload] of [
       ['POST', '/verify-session', { sessionId: id }],
       ['GET', `/local-checkout/${id}`, undefined],
@@ -236,13 +236,13 @@ describe('who may buy, and whose sessions', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect((await body<{ error: { message: string } }>(res)).error.message).toBe(BILLING_MESSAGES.sessionNotFound);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 });
 
 describe('the demo shop', () => {
   it('is on Pro with a renewal a month out, and can cancel it', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     await seedDemo(t.deps.db, t.clock.now());
     const auth = bearer((await logIn(t.app, DEMO.owner.email, DEMO.owner.password)).token);
     const sub = await t.app.request(`${BASE}/subscriptions`, { headers: auth });
@@ -262,7 +262,7 @@ describe('the demo shop', () => {
 describe('bad input', () => {
   it('answers 4xx and leaves the database exactly as it was', async () => {
     const t = await shopApp();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const cases: [string, string, unknown, number, string?][] = [
       ['POST', '/checkout-session', {}, 400, 'priceId is required'],
       ['POST', '/checkout-session', { priceId: 'local_gold' }, 400, BILLING_MESSAGES.unknownPrice],
@@ -280,11 +280,11 @@ describe('bad input', () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(payload)}`).toBe(status);
       if (message) expect((await body<{ error: { message: string } }>(res)).error.message).toBe(message);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('has no webhook endpoint without Stripe', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const res = await t.app.request('/api/v1/stripe/webhook', json('POST', { id: 'evt_1', type: 'checkout.session.completed' }, { 'stripe-signature': 't=1,v1=x' }));
     expect(res.status).toBe(404);
   });

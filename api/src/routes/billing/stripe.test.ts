@@ -16,7 +16,7 @@ async function body<T>(res: Response): Promise<T> {
 
 async function stripeApp() {
   const fake = await fakeStripe();
-  const t = makeTestApp({ billing: stripeBilling({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base, now: () => new Date() }) });
+  const t = await makeTestApp({ billing: stripeBilling({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base, now: () => new Date() }) });
   const owner = await createOwner(t.deps.db);
   const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
   const call = (method: string, path: string, payload?: unknown) =>
@@ -235,14 +235,14 @@ describe('Stripe webhook', () => {
     const t = await stripeApp();
     const id = await t.checkout(STRIPE_PRICE.basic ?? '');
     t.fake.pay(id);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const good = t.completed(id);
     const forged = signedEvent({ id: 'evt_forged', type: 'checkout.session.completed', object: { id, object: 'checkout.session' } }, 'whsec_someone_else');
     for (const delivery of [forged, { payload: good.payload.replace('evt_completed_1', 'evt_completed_2'), signature: good.signature }, { payload: good.payload, signature: '' }]) {
       const res = await t.deliver(delivery);
       expect(res.status).toBe(400);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('invoice.paid for a renewal grants the month’s credits once per invoice; the first invoice grants nothing more', async () => {
@@ -315,9 +315,9 @@ describe('Stripe: bad input', () => {
     t.fake.pay(id);
     const other = await createOwner(t.deps.db);
     const otherAuth = bearer((await logIn(t.app, other.user.email, other.password)).token);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     expect((await t.app.request(`${BASE}/verify-session`, json('POST', { sessionId: id }, otherAuth))).status).toBe(404);
     expect((await t.call('POST', '/verify-session', { sessionId: 'cs_test_unknown' })).status).toBe(404);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 });

@@ -113,7 +113,7 @@ describe('POST /user/images/upload-booking', () => {
 
   it('refuses what is not an image with 415, and more than 10 MB with 413, storing nothing', async () => {
     const t = await shopWithBooking();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const pdf = await t.upload(photoForm({ bookingId: t.booking.id, file: new TextEncoder().encode('%PDF-1.4'), type: 'application/pdf', name: 'quote.pdf' }));
     expect(pdf.status).toBe(415);
     expect((await errorOf(pdf)).code).toBe('UNSUPPORTED_MEDIA');
@@ -125,13 +125,13 @@ describe('POST /user/images/upload-booking', () => {
       expect(big.status, String(size)).toBe(413);
       expect(await errorOf(big), String(size)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The image is too large. The limit is 10 MB.' });
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(t.storedFiles()).toEqual([]);
   });
 
   it('needs a bookingId, a valid one, exactly one image and multipart, each a 400 with a message', async () => {
     const t = await shopWithBooking();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const file = await smallPng();
     const cases: [string, RequestInit, string][] = [
       ['no bookingId', { body: photoForm({ file }) }, 'bookingId is required'],
@@ -146,14 +146,14 @@ describe('POST /user/images/upload-booking', () => {
       expect(res.status, label).toBe(400);
       expect((await errorOf(res)).message, label).toBe(message);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(t.storedFiles()).toEqual([]);
   });
 
   it('answers 404 for an unknown booking and for another shop’s booking, storing nothing', async () => {
     const t = await shopWithBooking();
     const other = await otherShop(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const file = await smallPng();
     for (const [label, bookingId, auth] of [
       ['unknown', 'no-such-booking', t.auth],
@@ -163,7 +163,7 @@ describe('POST /user/images/upload-booking', () => {
       expect(res.status, label).toBe(404);
       expect((await errorOf(res)).message, label).toBe(BOOKING_MESSAGES.notFound);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(t.storedFiles()).toEqual([]);
   });
 
@@ -171,11 +171,11 @@ describe('POST /user/images/upload-booking', () => {
     const t = await shopWithBooking();
     const file = await smallPng();
     for (let i = 0; i < BOOKING_IMAGE_LIMIT; i++) await t.uploadOk();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.upload(photoForm({ bookingId: t.booking.id, file, type: 'image/png' }));
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(BOOKING_IMAGE_MESSAGES.tooMany);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(t.storedFiles()).toHaveLength(BOOKING_IMAGE_LIMIT);
 
     // Another booking of the shop has its own ten.
@@ -234,13 +234,13 @@ describe('GET and DELETE /user/images/booking/:imageId', () => {
     const t = await shopWithBooking();
     const photo = await t.uploadOk();
     const other = await otherShop(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const method of ['GET', 'DELETE']) {
       const res = await t.app.request(photo.url, { method, headers: other.auth });
       expect(res.status, method).toBe(404);
       expect((await errorOf(res)).message, method).toBe(BOOKING_IMAGE_MESSAGES.notFound);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(t.storedFiles()).toHaveLength(1);
     expect((await t.app.request('/api/v1/user/images/booking/bad%20id', { headers: t.auth })).status).toBe(400);
   });

@@ -47,7 +47,7 @@ export const FULL_FORM = {
 type Saved = { data: BookingDto; message: string };
 
 interface Caller {
-  app: ReturnType<typeof makeTestApp>['app'];
+  app: Awaited<ReturnType<typeof makeTestApp>>['app'];
   auth: Record<string, string>;
 }
 
@@ -59,7 +59,7 @@ export async function createBooking(t: Caller, input: CreateBookingInput) {
 }
 
 export async function bookingShop(businessName = 'Wrap Lab') {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const owner = await createOwner(t.deps.db, { businessName });
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };
@@ -97,8 +97,8 @@ export async function shopWithLead() {
 }
 
 /** The token of the /confirm-booking link in the latest email to `to`. */
-export function quoteTokenSentTo(deps: AppDeps, to: string): string {
-  const token = lastEmailTo(deps, to)?.text.match(/\/confirm-booking\?token=([0-9a-f]{64})\b/)?.[1];
+export async function quoteTokenSentTo(deps: AppDeps, to: string): Promise<string> {
+  const token = (await lastEmailTo(deps, to))?.text.match(/\/confirm-booking\?token=([0-9a-f]{64})\b/)?.[1];
   if (!token) throw new Error(`No quote email to ${to}`);
   return token;
 }
@@ -108,5 +108,5 @@ export async function sendQuote(t: Caller & { deps: AppDeps }, input: CreateBook
   const email = 'quote.customer@example.com';
   const { booking } = await createBooking(t, { ...FULL_FORM, email, isQuoted: true, ...input });
   if (!booking) throw new Error('Send Quote failed');
-  return { booking, token: quoteTokenSentTo(t.deps, booking.email ?? email) };
+  return { booking, token: await quoteTokenSentTo(t.deps, booking.email ?? email) };
 }

@@ -42,7 +42,7 @@ describe('POST /user/booking', () => {
     expect(read.status).toBe(200);
     expect((await body<One>(read)).data).toEqual(booking);
     // A booking is not a quote: nothing is emailed to the customer, no link is made.
-    expect(lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
+    expect(await lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
     expect((await firstRow(t.deps.db.select().from(bookings)))?.quoteTokenHash).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('POST /user/booking', () => {
     expect(booking).toMatchObject({ status: 'quote_sent', isQuoted: true, quoteExpiresAt: '2026-07-01T12:00:00.000Z' });
     expect(Date.parse(booking?.quoteExpiresAt ?? '') - t.deps.now().getTime()).toBe(QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
 
-    const mail = lastEmailTo(t.deps, 'dana@example.com');
+    const mail = await lastEmailTo(t.deps, 'dana@example.com');
     expect(mail?.text).toContain('This quote is valid until July 1, 2026.');
     expect(mail?.html).toContain('This quote is valid until July 1, 2026.');
     expect(mail).toMatchObject({ tag: 'booking-quote', shop_id: t.owner.shop.id, subject: 'Your quote from Wrap <Lab>' });
@@ -76,24 +76,24 @@ describe('POST /user/booking', () => {
     expect(mail?.text).toContain('3M Gloss Black (G12)');
     expect(mail?.text).toContain('$3,900.00');
     expect(mail?.html).toContain('Wrap &lt;Lab&gt;');
-    const token = quoteTokenSentTo(t.deps, 'dana@example.com');
+    const token = await quoteTokenSentTo(t.deps, 'dana@example.com');
     expect(mail?.text).toContain(`http://localhost:3000/confirm-booking?token=${token}`);
 
     const row = await firstRow(t.deps.db.select().from(bookings));
     expect(row?.quoteTokenHash).toBe(sha256(token));
     expect(row?.quoteExpiresAt?.toISOString()).toBe('2026-07-01T12:00:00.000Z');
-    expect(JSON.stringify(dbSnapshot(t.deps).bookings)).not.toContain(token);
+    expect(JSON.stringify((await dbSnapshot(t.deps)).bookings)).not.toContain(token);
   });
 
   it('Send Quote needs the customer’s email, and a quote may have no date', async () => {
     const t = await bookingShop();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const email of [undefined, '']) {
       const { res } = await createBooking(t, { ...FULL_FORM, email, isQuoted: true });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.emailNeededForQuote);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     const { res, booking } = await createBooking(t, { email: 'q@example.com', isQuoted: true });
     expect(res.status).toBe(201);
     expect(booking?.bookingDate).toBeNull();
@@ -127,9 +127,9 @@ describe('POST /user/booking', () => {
     const { booking } = await createBooking(t, { email: 'dana@example.com', isQuoted: true, leadId: t.leadId });
     expect(booking?.render?._id).toBe(t.renderId);
     expect((await firstRow(t.deps.db.select().from(leads).where(eq(leads.id, t.leadId))))?.status).toBe('quoted');
-    const token = quoteTokenSentTo(t.deps, 'dana@example.com');
+    const token = await quoteTokenSentTo(t.deps, 'dana@example.com');
     const imageUrl = `http://localhost:3000/api/v1/public/booking-image/${token}.png`;
-    expect(lastEmailTo(t.deps, 'dana@example.com')?.html).toContain(`<img src="${imageUrl}"`);
+    expect((await lastEmailTo(t.deps, 'dana@example.com'))?.html).toContain(`<img src="${imageUrl}"`);
     const image = await t.app.request(imageUrl.replace('http://localhost:3000', ''));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -137,11 +137,11 @@ describe('POST /user/booking', () => {
 
   it('answers 404 for a lead that does not exist and changes nothing', async () => {
     const t = await shopWithLead();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const { res } = await createBooking(t, { bookingDate: TODAY, leadId: 'no-such-lead' });
     expect(res.status).toBe(404);
     expect((await errorOf(res)).message).toBe('Lead not found');
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('lets any team member book', async () => {
@@ -276,11 +276,11 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
   it.each(refused)('refuses %s to %s with 409 and the reason', async (from, to) => {
     const t = await bookingShop();
     const booking = await storedBooking(t.deps, t.owner.shop.id, from);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: to }, t.auth));
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({ code: 'CONFLICT', message: BOOKING_MESSAGES.cannotMove(from, to) });
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('re-opens a cancelled booking only when it has a booking date', async () => {
@@ -329,12 +329,12 @@ describe('bad input', () => {
 
   it.each(createCases)('POST /user/booking with %s: 4xx with a message, no table changed', async (_label, input) => {
     const t = await bookingShop();
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.app.request('/api/v1/user/booking', json('POST', input, t.auth));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await errorOf(res)).message.length).toBeGreaterThan(0);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   const otherCases: [string, string, string, unknown][] = [
@@ -362,12 +362,12 @@ describe('bad input', () => {
   it.each(otherCases)('%s: 4xx, no table changed', async (_label, method, path, input) => {
     const t = await bookingShop();
     const booking = await storedBooking(t.deps, t.owner.shop.id, 'pending');
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const url = `/api/v1/user/booking${path.replace(':id', booking.id)}`;
     const res = await t.app.request(url, input === undefined ? { method, headers: t.auth } : json(method, input, t.auth));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 });
 
@@ -377,7 +377,7 @@ describe('tenant isolation', () => {
     const { booking } = await createBooking(t, { ...FULL_FORM, bookingDate: TODAY });
     const id = booking?._id ?? '';
     const other = await otherShop(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
 
     const calls: [string, RequestInit][] = [
       ['GET', { headers: other.auth }],
@@ -393,13 +393,13 @@ describe('tenant isolation', () => {
     const stolen = await createBooking({ app: t.app, auth: other.auth }, { bookingDate: TODAY, leadId: t.leadId });
     expect(stolen.res.status).toBe(404);
     expect((await errorOf(stolen.res)).message).toBe('Lead not found');
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 });
 
 describe('demo seed', () => {
   it('gives the demo shop a day of appointments around the day it runs, once', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const now = t.deps.now();
     expect(await seedDemo(t.deps.db, now)).toBe(true);
     expect(await seedDemo(t.deps.db, now)).toBe(false);

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 // POST /user/booking/:id/resend-quote: the shop emails a waiting quote again with a fresh link; the old link stops
 // working, a double click does not send twice, and an answered quote or another shop's booking is left alone.
 import { BOOKING_MESSAGES, QUOTE_RESEND_COOLDOWN_MS, QUOTE_VALID_MS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { dbSnapshot, json, lastEmailTo } from '../../test/app.ts';
+import { rawRows } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, PublicBookingDto } from '../../types.ts';
@@ -15,8 +17,8 @@ const resend = (t: Shop, id: string, auth = t.auth) => t.app.request(`/api/v1/us
 const publicPage = (t: Shop, token: string) => t.app.request(`/api/v1/public/get-booking/${token}`);
 const answer = (t: Shop, token: string) => t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted' }));
 const errorOf = async (res: Response) => (await body<ApiErrorBody>(res)).error;
-const quoteEmailCount = (t: Shop, to: string) =>
-  (t.deps.db.$client.prepare(`select count(*) as n from email_outbox where "to" = ? and tag = 'booking-quote'`).get(to) as { n: number }).n;
+const quoteEmailCount = async (t: Shop, to: string) =>
+  (await rawRows<{ n: number }>(t.deps.db, sql`select cast(count(*) as integer) as n from email_outbox where "to" = ${to} and tag = 'booking-quote'`))[0]?.n;
 
 describe('POST /user/booking/:id/resend-quote', () => {
   it('emails the quote again with a new link; the old link stops working', async () => {
@@ -30,9 +32,9 @@ describe('POST /user/booking/:id/resend-quote', () => {
     // The new link has its own 30 days, counted from the resend.
     expect(sent.data).toMatchObject({ _id: booking._id, status: 'quote_sent', quoteExpiresAt: new Date(t.deps.now().getTime() + QUOTE_VALID_MS).toISOString() });
 
-    const second = quoteTokenSentTo(t.deps, 'quote.customer@example.com');
+    const second = await quoteTokenSentTo(t.deps, 'quote.customer@example.com');
     expect(second).not.toBe(first);
-    expect(quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
+    expect(await quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
     expect((await publicPage(t, first)).status).toBe(404);
     expect((await publicPage(t, second)).status).toBe(200);
   });
@@ -48,8 +50,8 @@ describe('POST /user/booking/:id/resend-quote', () => {
     const res = await resend(t, booking._id);
     expect(res.status).toBe(200);
     expect((await body<One>(res)).data.quoteExpiresAt).toBe('2026-07-31T12:00:00.001Z');
-    expect(lastEmailTo(t.deps, 'quote.customer@example.com')?.text).toContain('This quote is valid until July 31, 2026.');
-    const second = quoteTokenSentTo(t.deps, 'quote.customer@example.com');
+    expect((await lastEmailTo(t.deps, 'quote.customer@example.com'))?.text).toContain('This quote is valid until July 31, 2026.');
+    const second = await quoteTokenSentTo(t.deps, 'quote.customer@example.com');
     expect((await body<{ data: PublicBookingDto }>(await publicPage(t, second))).data).toMatchObject({ expiresAt: '2026-07-31T12:00:00.001Z', expired: false });
 
     for (const dead of [await publicPage(t, first), await answer(t, first)]) {
@@ -65,11 +67,11 @@ describe('POST /user/booking/:id/resend-quote', () => {
   it('refuses a second send within a minute of the last one, sending nothing and keeping the link', async () => {
     const t = await bookingShop();
     const { booking, token } = await sendQuote(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await resend(t, booking._id);
     expect(res.status).toBe(429);
     expect((await errorOf(res)).message).toBe(BOOKING_MESSAGES.resendTooSoon);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect((await publicPage(t, token)).status).toBe(200);
   });
 
@@ -79,7 +81,7 @@ describe('POST /user/booking/:id/resend-quote', () => {
     t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
     const results = await Promise.all([resend(t, booking._id), resend(t, booking._id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
-    expect(quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
+    expect(await quoteEmailCount(t, 'quote.customer@example.com')).toBe(2);
   });
 
   it('goes to the address fixed on the work order', async () => {
@@ -88,7 +90,7 @@ describe('POST /user/booking/:id/resend-quote', () => {
     await t.app.request(`/api/v1/user/booking/${booking._id}`, json('PUT', { email: 'right.address@example.com' }, t.auth));
     const res = await resend(t, booking._id);
     expect(res.status).toBe(200);
-    expect((await publicPage(t, quoteTokenSentTo(t.deps, 'right.address@example.com'))).status).toBe(200);
+    expect((await publicPage(t, await quoteTokenSentTo(t.deps, 'right.address@example.com'))).status).toBe(200);
   });
 
   it('refuses a quote the customer has answered, and a booking without an email', async () => {
@@ -102,11 +104,11 @@ describe('POST /user/booking/:id/resend-quote', () => {
 
     const { booking: second } = await sendQuote(t, { email: 'second@example.com' });
     await t.app.request(`/api/v1/user/booking/${second._id}`, json('PUT', { email: '' }, t.auth));
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const noEmail = await resend(t, second._id);
     expect(noEmail.status).toBe(400);
     expect((await errorOf(noEmail)).message).toBe(BOOKING_MESSAGES.emailNeededForQuote);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it("answers 404 to another shop and for an unknown id, and 400 for a malformed one, changing nothing", async () => {
@@ -114,13 +116,13 @@ describe('POST /user/booking/:id/resend-quote', () => {
     const { booking, token } = await sendQuote(t);
     t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
     const other = await otherShop(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const stolen = await resend(t, booking._id, other.auth);
     expect(stolen.status).toBe(404);
     expect((await errorOf(stolen)).message).toBe(BOOKING_MESSAGES.notFound);
     expect((await resend(t, 'bk_does_not_exist_0000')).status).toBe(404);
     expect((await resend(t, 'not an id!')).status).toBe(400);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect((await publicPage(t, token)).status).toBe(200);
   });
 });

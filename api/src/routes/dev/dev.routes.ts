@@ -1,6 +1,6 @@
 // Development helpers, mounted only outside production: read the emails the outbox adapter stored.
 import { emailField } from '@wrapsmith/core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ export function devRoutes() {
       .select()
       .from(emailOutbox)
       .where(to ? eq(emailOutbox.to, to) : undefined)
-      .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(OUTBOX_LIMIT);
     const data: OutboxEmailDto[] = rows.map((r) => ({
       _id: r.id,

@@ -4,7 +4,7 @@ import type { OutboxEmailDto } from '../../types.ts';
 
 describe('GET /dev/outbox', () => {
   it('lists stored emails newest first, filtered by recipient', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     await deps.email.send({ to: 'a@x.test', subject: 'first', text: 't', html: '<p>t</p>', tag: 'test' });
     await deps.email.send({ to: 'b@x.test', subject: 'other', text: 't', html: '<p>t</p>', tag: 'test' });
     await deps.email.send({ to: 'a@x.test', subject: 'second', text: 't', html: '<p>t</p>', tag: 'test' });
@@ -17,14 +17,14 @@ describe('GET /dev/outbox', () => {
   });
 
   it('shows the OTP email a sign-up sent', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     await app.request('/api/v1/auth/sign-up', json('POST', { firstName: 'A', lastName: 'B', email: 'ab@x.test', password: 'long-enough-pw' }));
     const { data } = (await (await app.request('/api/v1/dev/outbox?to=ab@x.test')).json()) as { data: OutboxEmailDto[] };
     expect(data[0]?.text).toMatch(/\b\d{6}\b/);
   });
 
   it('does not exist in production', async () => {
-    const { app } = makeTestApp({}, { NODE_ENV: 'production' });
+    const { app } = await makeTestApp({}, { NODE_ENV: 'production' });
     expect((await app.request('/api/v1/dev/outbox')).status).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { PRIVATE_BODY } from './emails.handlers.ts';
 type ListBody = Paged<ShopEmailDto>;
 
 async function setup() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const password = 'correct-horse-1';
   const a = await createOwner(t.deps.db, { email: 'owner-a@example.com', password, businessName: 'Shop A', planKey: 'pro' });
   const b = await createOwner(t.deps.db, { email: 'owner-b@example.com', password, businessName: 'Shop B' });

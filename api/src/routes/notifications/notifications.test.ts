@@ -7,7 +7,7 @@ import type { NotificationDto } from '../../types.ts';
 type ListBody = Paged<NotificationDto> & { unreadCount: number };
 
 async function setup() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const a = await createOwner(t.deps.db);
   const aMember = await createMember(t.deps.db, a.user);
   const b = await createOwner(t.deps.db);

@@ -1,12 +1,13 @@
 // The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
 import { BOOKING_MESSAGES, invoiceCode, QUOTE_VALID_MS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { leads, notifications } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { QUOTE_ANSWER_MESSAGES } from '../../services/bookings/index.ts';
 import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.ts';
+import { rawRows } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, NotificationDto, PublicBookingDto } from '../../types.ts';
 import { bookingShop, createBooking, sendQuote, shopWithLead, signInAgain, storedBooking } from '../bookings/booking-fixtures.ts';
@@ -14,7 +15,7 @@ import { firstRow } from '../../db/tx.ts';
 
 type Page = { data: PublicBookingDto; message?: string };
 
-type App = { app: ReturnType<typeof makeTestApp>['app'] };
+type App = { app: Awaited<ReturnType<typeof makeTestApp>>['app'] };
 
 const page = (t: App, token: string) => t.app.request(`/api/v1/public/get-booking/${token}`);
 const answer = (t: App, token: string, status: string) => t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status }));
@@ -111,17 +112,17 @@ describe('POST /public/update-booking-status', () => {
     expect(notes.data[0]).toMatchObject({ title: 'Quote accepted: Dana Reyes — 2024 Toyota Camry', link: `/work-order?id=${booking._id}` });
     expect(notes.data[0]?.body).toContain(invoiceCode(booking._id));
 
-    const mail = lastEmailTo(t.deps, t.owner.user.email);
+    const mail = await lastEmailTo(t.deps, t.owner.user.email);
     expect(mail).toMatchObject({ tag: 'quote-answer', shop_id: t.owner.shop.id, subject: 'Quote accepted: Dana Reyes — 2024 Toyota Camry' });
     expect(mail?.text).toContain(`http://localhost:3000/work-order?id=${booking._id}`);
 
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const again of ['accepted', 'cancelled']) {
       const second = await answer(t, token, again);
       expect(second.status).toBe(409);
       expect(await errorOf(second)).toEqual({ code: 'CONFLICT', message: 'Booking Already Accepted' });
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect((await body<Page>(await page(t, token))).data.status).toBe('accepted');
 
     // The shop then books the vehicle in from the work order.
@@ -137,7 +138,7 @@ describe('POST /public/update-booking-status', () => {
     expect(await body<Page>(res)).toMatchObject({ data: { status: 'cancelled' }, message: QUOTE_ANSWER_MESSAGES.cancelled });
     const note = await firstRow(t.deps.db.select().from(notifications));
     expect(note).toMatchObject({ title: 'Quote rejected: quote.customer@example.com', link: `/work-order?id=${booking._id}`, userId: null });
-    expect(lastEmailTo(t.deps, t.owner.user.email)?.subject).toBe('Quote rejected: quote.customer@example.com');
+    expect((await lastEmailTo(t.deps, t.owner.user.email))?.subject).toBe('Quote rejected: quote.customer@example.com');
 
     const second = await answer(t, token, 'accepted');
     expect(second.status).toBe(409);
@@ -171,8 +172,8 @@ describe('POST /public/update-booking-status', () => {
   it('Book Now makes no link, so a booking cannot be answered', async () => {
     const t = await bookingShop();
     await createBooking(t, { bookingDate: '2026-06-02', email: 'dana@example.com' });
-    expect(lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
-    expect(t.deps.db.$client.prepare('select quote_token_hash from bookings').pluck().get()).toBeNull();
+    expect(await lastEmailTo(t.deps, 'dana@example.com')).toBeUndefined();
+    expect(await rawRows(t.deps.db, sql`select quote_token_hash from bookings`)).toEqual([{ quote_token_hash: null }]);
   });
 
   const badAnswers: [string, unknown, number][] = [
@@ -190,11 +191,11 @@ describe('POST /public/update-booking-status', () => {
     const t = await bookingShop();
     const { token } = await sendQuote(t);
     const filled = JSON.parse(JSON.stringify(input).replaceAll('"T"', JSON.stringify(token))) as unknown;
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.app.request('/api/v1/public/update-booking-status', json('POST', filled));
     expect(res.status).toBe(status);
     expect((await errorOf(res)).message.length).toBeGreaterThan(0);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('gives the link message for a malformed or unknown token', async () => {
@@ -233,14 +234,14 @@ describe('Quote expiry', () => {
     const t = await bookingShop('Wrap Lab');
     const { booking, token } = await sendQuote(t);
     t.clock.advance(QUOTE_VALID_MS + 1);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const status of ['accepted', 'cancelled']) {
       const res = await answer(t, token, status);
       expect(res.status, status).toBe(410);
       expect(await errorOf(res)).toEqual({ code: 'QUOTE_EXPIRED', message: EXPIRED });
     }
     expect(BOOKING_MESSAGES.quoteExpired(new Date('2026-07-01T12:00:00Z'), 'Wrap Lab')).toBe(EXPIRED);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
 
     const shown = await page(t, token);
     expect(shown.status).toBe(200);

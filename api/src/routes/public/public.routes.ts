@@ -7,9 +7,9 @@ import { validate } from '../../lib/validate.ts';
 import * as handlers from './public.handlers.ts';
 
 export function publicRoutes() {
-  const contactLimit = rateLimit({ windowMs: 60 * 60 * 1000, perIp: 5 });
+  const contactLimit = rateLimit({ name: 'contact', windowMs: 60 * 60 * 1000, perIp: 5 });
   // A customer answers once; the limit only stops one address from hammering the endpoint.
-  const quoteAnswerLimit = rateLimit({ windowMs: 15 * 60 * 1000, perIp: 20 });
+  const quoteAnswerLimit = rateLimit({ name: 'quote-answer', windowMs: 15 * 60 * 1000, perIp: 20 });
   return new Hono<AppEnv>()
     .get('/countries', (c) => handlers.countries(c))
     .post('/countries/cities', validate('json', citiesInput), (c) => handlers.cities(c, c.req.valid('json')))

@@ -5,7 +5,7 @@ import { json, lastEmailTo, makeTestApp } from '../../test/app.ts';
 
 describe('countries and cities', () => {
   it('lists countries in the third-party shape', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request('/api/v1/public/countries');
     const body = (await res.json()) as { error: boolean; data: { country: string; iso2: string }[] };
     expect(body.error).toBe(false);
@@ -15,7 +15,7 @@ describe('countries and cities', () => {
   });
 
   it('lists the cities of a country given by name or ISO code, sorted without duplicates', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const byName = (await (await app.request('/api/v1/public/countries/cities', json('POST', { country: 'norway' }))).json()) as {
       error: boolean;
       data: string[];
@@ -31,7 +31,7 @@ describe('countries and cities', () => {
   });
 
   it('answers 404 for an unknown country and 400 for a missing one', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     expect((await app.request('/api/v1/public/countries/cities', json('POST', { country: 'Atlantis' }))).status).toBe(404);
     expect((await app.request('/api/v1/public/countries/cities', json('POST', {}))).status).toBe(400);
   });
@@ -41,18 +41,18 @@ describe('contact form', () => {
   const message = { name: 'Chris', email: 'chris@x.test', subject: 'Fleet pricing', message: 'We have <20> vans.' };
 
   it('stores the message and emails support', async () => {
-    const { app, deps } = makeTestApp({}, { SUPPORT_EMAIL: 'help@wrapsmith.test' });
+    const { app, deps } = await makeTestApp({}, { SUPPORT_EMAIL: 'help@wrapsmith.test' });
     const res = await app.request('/api/v1/public/contact', json('POST', message));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: CONTACT_MESSAGES.thanks });
     expect(await deps.db.select().from(contactMessages)).toMatchObject([{ name: 'Chris', email: 'chris@x.test', subject: 'Fleet pricing' }]);
-    const mail = lastEmailTo(deps, 'help@wrapsmith.test');
+    const mail = await lastEmailTo(deps, 'help@wrapsmith.test');
     expect(mail?.tag).toBe('contact');
     expect(mail?.html).toContain('We have &lt;20&gt; vans.');
   });
 
   it('requires all four fields', async () => {
-    const { app, deps } = makeTestApp();
+    const { app, deps } = await makeTestApp();
     for (const field of Object.keys(message)) {
       const res = await app.request('/api/v1/public/contact', json('POST', { ...message, [field]: '' }));
       expect(res.status).toBe(400);
@@ -61,7 +61,7 @@ describe('contact form', () => {
   });
 
   it('rate-limits one sender to 5 messages an hour', async () => {
-    const { app, clock } = makeTestApp();
+    const { app, clock } = await makeTestApp();
     for (let i = 0; i < 5; i++) expect((await app.request('/api/v1/public/contact', json('POST', message))).status).toBe(200);
     expect((await app.request('/api/v1/public/contact', json('POST', message))).status).toBe(429);
     clock.advance(60 * 60 * 1000);

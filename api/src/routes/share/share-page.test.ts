@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shops, widgetKeys } from '../../db/schema/index.ts';
 import { revokeWidgetKey, saveWidgetSettings } from '../../services/widget/index.ts';
+import { rawRows } from '../../test/app.ts';
 import { studioApp } from '../../test/studio.ts';
 import { renderBody } from '../../test/widget.ts';
 import { SHARE_PAGE_TEXT } from './share-page.ts';
@@ -45,8 +46,8 @@ describe('GET /v/:shopSlug', () => {
     const ok = await render('http://localhost');
     expect(ok.status).toBe(200);
     const { data } = (await ok.json()) as { data: { renderId: string } };
-    const row = t.deps.db.$client.prepare('select source from renders where id = ?').get(data.renderId) as { source: string };
-    expect(row.source).toBe('share');
+    const [row] = await rawRows<{ source: string }>(t.deps.db, sql`select source from renders where id = ${data.renderId}`);
+    expect(row?.source).toBe('share');
     expect((await render('http://localhost:3000')).status).toBe(200);
 
     // Browsers send no Origin on a same-origin GET; Sec-Fetch-Site (which scripts cannot set) says where it came from.

@@ -5,12 +5,13 @@ import type * as FsPromises from 'node:fs/promises';
 import path from 'node:path';
 import { expandVehicles, FILMS } from '@wrapsmith/catalog';
 import { RENDER_MESSAGES } from '@wrapsmith/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { creditLedger, DIALECT, pendingRenders, renders } from '../../db/schema/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
 import { closeSharedRenderPool, reconcileRenders } from '../../services/render/index.ts';
-import { json } from '../../test/app.ts';
+import { json, rawRun } from '../../test/app.ts';
 import { studioApp } from '../../test/studio.ts';
 
 // The real fs, except that the next writeFile stores one byte of the file and fails with ENOSPC, as a write
@@ -61,8 +62,7 @@ describe('a render on a full disk', () => {
     const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     disk.full = true;
     // SQLite lives on the same full disk: the refund's ledger row is refused as well.
-    deps.db.$client.exec(`create temp trigger full_disk before insert on credit_ledger when new.kind = 'refund'
-      begin select raise(abort, 'database or disk is full'); end`);
+    await refuseRefunds(deps.db, true);
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generate, auth));
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RENDER_FAILED');
@@ -73,7 +73,7 @@ describe('a render on a full disk', () => {
 
     // Space is freed; the next reconciliation pass gives the credit back, and only once.
     disk.full = false;
-    deps.db.$client.exec('drop trigger full_disk');
+    await refuseRefunds(deps.db, false);
     const hourLater = new Date(deps.now().getTime() + 60 * 60 * 1000);
     expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 1, credits: 1, partials: 0 });
     expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 0, credits: 0, partials: 0 });
@@ -85,3 +85,19 @@ describe('a render on a full disk', () => {
     ]);
   });
 });
+
+/** A full disk as the database sees it: every refund row refused (a trigger), or accepted again. */
+async function refuseRefunds(db: Db, refuse: boolean): Promise<void> {
+  const statements =
+    DIALECT === 'postgres'
+      ? refuse
+        ? [
+            `create function full_disk() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`,
+            `create trigger full_disk before insert on credit_ledger for each row when (new.kind = 'refund') execute function full_disk()`,
+          ]
+        : ['drop trigger full_disk on credit_ledger', 'drop function full_disk()']
+      : refuse
+        ? [`create temp trigger full_disk before insert on credit_ledger when new.kind = 'refund' begin select raise(abort, 'database or disk is full'); end`]
+        : ['drop trigger full_disk'];
+  for (const statement of statements) await rawRun(db, sql.raw(statement));
+}

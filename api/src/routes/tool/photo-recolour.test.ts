@@ -224,7 +224,7 @@ describe('POST /user/tool/photo-recolour', () => {
       { name: 'a photo too small', form: recolourForm({ photo: jpegFile(tiny), taps: [tap] }), status: 400, message: PHOTO_RECOLOUR_MESSAGES.photoTooSmall },
       { name: 'JSON instead of a form', form: JSON.stringify({ taps: [tap] }), status: 400, message: /multipart\/form-data/ },
     ];
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     for (const c of cases) {
       const headers = typeof c.form === 'string' ? { ...auth, 'content-type': 'application/json' } : auth;
       const res = await app.request(URL_PATH, { method: 'POST', headers, body: c.form });
@@ -233,7 +233,7 @@ describe('POST /user/tool/photo-recolour', () => {
       if (typeof c.message === 'string') expect(error.message, c.name).toBe(c.message);
       else expect(error.message, c.name).toMatch(c.message);
     }
-    expect(dbSnapshot(deps)).toEqual(before);
+    expect(await dbSnapshot(deps)).toEqual(before);
     expect(await balance(deps.db, owner.shop.id)).toBe(5);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });

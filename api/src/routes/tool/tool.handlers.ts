@@ -12,19 +12,19 @@ import { findMake, listModels, listYears, makesResponseBody } from '../../servic
 
 export const unknownMake = (make: string) => badRequest(`Unknown make "${make}". Pick a make from the list.`);
 
-export function getYears(c: Context<AuthedEnv>) {
-  return c.json({ data: { years: listYears(c.var.deps.db) } });
+export async function getYears(c: Context<AuthedEnv>) {
+  return c.json({ data: { years: await listYears(c.var.deps.db) } });
 }
 
-export function getMakes(c: Context<AuthedEnv>, query: { year: number }) {
-  return c.body(makesResponseBody(c.var.deps.db, query.year), 200, { 'Content-Type': 'application/json' });
+export async function getMakes(c: Context<AuthedEnv>, query: { year: number }) {
+  return c.body(await makesResponseBody(c.var.deps.db, query.year), 200, { 'Content-Type': 'application/json' });
 }
 
-export function getModels(c: Context<AuthedEnv>, query: { year: number; make: string }) {
+export async function getModels(c: Context<AuthedEnv>, query: { year: number; make: string }) {
   const { db } = c.var.deps;
-  const make = findMake(db, query.make);
+  const make = await findMake(db, query.make);
   if (!make) throw unknownMake(query.make);
-  return c.json({ data: { models: listModels(db, query.year, make.id) } });
+  return c.json({ data: { models: await listModels(db, query.year, make.id) } });
 }
 
 /**

@@ -144,14 +144,14 @@ describe('POST /user/tool/generate-car-image', () => {
     const { app, auth, deps } = await studioApp({ credits: 3 });
     const open = builtIn.find((v) => v.year === 2024 && v.bodyStyle === 'convertible');
     if (!open) throw new Error('The built-in list has no 2024 convertible');
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     const res = await app.request(
       '/api/v1/user/tool/generate-car-image',
       json('POST', generateBody({ make: open.make, model: open.model, bodyStyle: 'convertible', zones: { roof: '#111111' } }), auth),
     );
     expect(res.status).toBe(400);
     expect((await body<{ error: { message: string } }>(res)).error.message).toMatch(/soft top is fabric/);
-    expect(dbSnapshot(deps)).toEqual(before);
+    expect(await dbSnapshot(deps)).toEqual(before);
   });
 
   it('renders a PNG, takes one credit, stores the file and a draft render', async () => {
@@ -195,7 +195,7 @@ describe('POST /user/tool/generate-car-image', () => {
 
   it('answers 400 for an unknown vehicle, body style, film, finish or brand and writes nothing', async () => {
     const { app, auth, deps } = await studioApp();
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ model: 'Imaginary 9000' }, /We have no .* Imaginary 9000/],
       [{ make: 'Nonexistent Motors' }, /We have no/],
@@ -211,17 +211,17 @@ describe('POST /user/tool/generate-car-image', () => {
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect((await body<{ error: { message: string } }>(res)).error.message).toMatch(message);
     }
-    expect(dbSnapshot(deps)).toEqual(before);
+    expect(await dbSnapshot(deps)).toEqual(before);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
   it('answers 402 NO_CREDITS at zero credits and writes nothing', async () => {
     const { app, auth, deps } = await studioApp({ credits: 0 });
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth));
     expect(res.status).toBe(402);
     expect(await body(res)).toEqual({ error: { code: 'NO_CREDITS', message: RENDER_MESSAGES.noCredits } });
-    expect(dbSnapshot(deps)).toEqual(before);
+    expect(await dbSnapshot(deps)).toEqual(before);
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
@@ -291,7 +291,7 @@ describe('POST /user/tool/generate-car-image', () => {
 describe('POST /user/tool/photo-render', () => {
   it('answers 409 ENGINE_UNAVAILABLE on the local engine and spends nothing', async () => {
     const { app, auth, deps } = await studioApp();
-    const before = dbSnapshot(deps);
+    const before = await dbSnapshot(deps);
     const form = new FormData();
     form.set('photo', new File([new Uint8Array([1, 2, 3])], 'car.jpg', { type: 'image/jpeg' }));
     form.set('finish', 'gloss');
@@ -299,6 +299,6 @@ describe('POST /user/tool/photo-render', () => {
     const res = await app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(409);
     expect(await body(res)).toEqual({ error: { code: 'ENGINE_UNAVAILABLE', message: 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.' } });
-    expect(dbSnapshot(deps)).toEqual(before);
+    expect(await dbSnapshot(deps)).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { bearer, createOwner, json, lastEmailTo, logIn, makeTestApp, otpSentTo }
 import type { UserDto } from '../../types.ts';
 
 async function signedIn(env: Record<string, string> = {}) {
-  const t = makeTestApp({}, env);
+  const t = await makeTestApp({}, env);
   const owner = await createOwner(t.deps.db, { firstName: 'Pat', lastName: 'Lee', businessName: 'Lee Wraps' });
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };
@@ -22,7 +22,7 @@ describe('GET /user/', () => {
   });
 
   it('needs a login', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     expect((await app.request('/api/v1/user/')).status).toBe(401);
   });
 });
@@ -77,7 +77,7 @@ describe('PUT /user/ (account settings)', () => {
     expect(((await res.json()) as { data: { user: UserDto } }).data.user.emailVerified).toBe(false);
     expect((await app.request('/api/v1/user/', { headers: auth })).status).toBe(401);
     await expect(logIn(app, 'pat@new.test', owner.password)).rejects.toThrow(/403/);
-    const verify = await app.request('/api/v1/auth/verify-otp', json('POST', { email: 'pat@new.test', otp: otpSentTo(deps, 'pat@new.test') }));
+    const verify = await app.request('/api/v1/auth/verify-otp', json('POST', { email: 'pat@new.test', otp: await otpSentTo(deps, 'pat@new.test') }));
     expect(verify.status).toBe(200);
     await expect(logIn(app, 'pat@new.test', owner.password)).resolves.toHaveProperty('token');
   });
@@ -91,7 +91,7 @@ describe('POST /user/support-tickets', () => {
     const body = (await res.json()) as { data: { ticket: { _id: string; status: string } } };
     expect(body.data.ticket.status).toBe('open');
     expect(await deps.db.select().from(supportTickets)).toMatchObject([{ shopId: owner.shop.id, userId: owner.user.id }]);
-    const mail = lastEmailTo(deps, 'help@wrapsmith.test');
+    const mail = await lastEmailTo(deps, 'help@wrapsmith.test');
     expect(mail?.text).toContain('Lee Wraps');
     expect(mail?.html).toContain('The hood is &lt;b&gt;blue&lt;/b&gt;.');
   });

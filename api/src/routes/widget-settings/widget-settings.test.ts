@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PAGE_SIZE, type Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
+import { rawRun } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
 import type { WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '../../types.ts';
@@ -69,7 +71,7 @@ describe('widget settings', () => {
     expect(await body(refused)).toEqual({ error: { code: 'PLAN_REQUIRED', message: WIDGET_SETTINGS_MESSAGES.poweredByNeedsPro } });
     expect((await body<{ data: WidgetSettingsDto }>(await t.app.request(settingsPath, { headers: t.auth }))).data.poweredBy).toBe(true);
 
-    t.deps.db.$client.prepare('update shops set plan_key = ? where id = ?').run('pro', t.owner.shop.id);
+    await rawRun(t.deps.db, sql`update shops set plan_key = 'pro' where id = ${t.owner.shop.id}`);
     const { token } = await logIn(t.app, t.owner.user.email, t.owner.password);
     const pro = await t.app.request(settingsPath, json('PUT', { poweredBy: false }, bearer(token)));
     expect(pro.status).toBe(200);

@@ -30,11 +30,11 @@ describe('lead caps', () => {
   it(`takes ${LEAD_CAPS.perRender} people's requests for one render, refuses the next with 429, and still answers a repeat`, async () => {
     const t = await shopWithRender();
     for (let i = 0; i < LEAD_CAPS.perRender; i++) expect((await t.sendLead(`person${i}@x.test`)).status).toBe(201);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const over = await t.sendLead('one-more@x.test');
     expect(over.status).toBe(429);
     expect((await body<{ error: { message: string } }>(over)).error.message).toBe(M.leadsPerRender('Northside Wraps'));
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect((await t.sendLead('person0@x.test')).status).toBe(200);
   });
 

@@ -66,14 +66,14 @@ describe('POST /widget/:key/photo-recolour', () => {
 
   it('refuses a denied or missing Origin with 403 before reading the photo, spending and writing nothing', async () => {
     const t = await widgetApp({ credits: 3 });
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const origin of ['https://evil.example', null, 'null']) {
       const res = await post(t, form(), { origin });
       expect(res.status, String(origin)).toBe(403);
       expect((await body<ErrorBody>(res)).error.code).toBe('ORIGIN_NOT_ALLOWED');
     }
     expect((await post(t, form(), { key: 'pk_AAAAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(404);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
   });
 
@@ -95,7 +95,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [WIDGET_FILM.id], visitorDailyLimit: 1 }, t.deps.now());
     // The key's last use is noted once a while; note it now so the snapshot below holds only what a render writes.
     await t.call('config');
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const notOffered = await post(t, form({ filmId: other.id }));
     expect(notOffered.status).toBe(400);
     expect((await body<ErrorBody>(notOffered)).error.message).toBe(M.filmNotOffered);
@@ -103,7 +103,7 @@ describe('POST /widget/:key/photo-recolour', () => {
     expect(outside.status).toBe(400);
     expect((await body<ErrorBody>(outside)).error.message).toBe(PHOTO_RECOLOUR_MESSAGES.tapOutside);
     expect((await post(t, form({ photo: null }))).status).toBe(400);
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     // None of those counted against the visitor's one render a day.
     expect((await post(t, form())).status).toBe(200);
   });

@@ -55,11 +55,11 @@ export function widgetKey() {
     };
 
     const raw = c.req.param('key') ?? '';
-    const found = WIDGET_KEY_PATTERN.test(raw) ? findWidgetKey(db, raw) : undefined;
+    const found = WIDGET_KEY_PATTERN.test(raw) ? await findWidgetKey(db, raw) : undefined;
     if (!found) return refuse(new ApiError(404, 'INVALID_KEY', M.unknownKey));
     if (found.key.revokedAt) return refuse(new ApiError(401, 'INVALID_KEY', M.revokedKey));
     if (!origin || origin === 'null') return refuse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', M.missingOrigin));
-    if (!isAllowed(c, found.key, origin)) return refuse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', M.originNotAllowed(origin)));
+    if (!(await isAllowed(c, found.key, origin))) return refuse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', M.originNotAllowed(origin)));
 
     c.header('Access-Control-Allow-Origin', origin);
     if (preflight) {
@@ -93,7 +93,7 @@ function requestOrigin(c: Context<WidgetEnv>): string | undefined {
 }
 
 /** Listed for the key; the share-link key also works from Wrapsmith's own pages, whatever host they were served on. */
-function isAllowed(c: Context<WidgetEnv>, key: WidgetKey, origin: string): boolean {
-  if (isOriginListed(c.var.deps.db, key.id, origin)) return true;
+async function isAllowed(c: Context<WidgetEnv>, key: WidgetKey, origin: string): Promise<boolean> {
+  if (await isOriginListed(c.var.deps.db, key.id, origin)) return true;
   return key.kind === 'share' && isOwnOrigin(origin, c.req.url, c.var.deps);
 }

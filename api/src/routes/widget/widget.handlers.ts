@@ -21,7 +21,7 @@ import {
   widgetBrands,
   widgetFilmGroups,
   widgetOffersFilm,
-  type WidgetLimits,
+  VisitorLimited,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import type { WidgetConfigResponse } from '../../types.ts';
@@ -63,19 +63,19 @@ export function getConfig(c: Context<WidgetEnv>) {
   return c.json(body);
 }
 
-export function getYears(c: Context<WidgetEnv>) {
-  return c.json({ data: { years: listYears(c.var.deps.db) } });
+export async function getYears(c: Context<WidgetEnv>) {
+  return c.json({ data: { years: await listYears(c.var.deps.db) } });
 }
 
-export function getMakes(c: Context<WidgetEnv>, query: { year: number }) {
-  return c.json({ data: { makes: listMakes(c.var.deps.db, query.year) } });
+export async function getMakes(c: Context<WidgetEnv>, query: { year: number }) {
+  return c.json({ data: { makes: await listMakes(c.var.deps.db, query.year) } });
 }
 
-export function getModels(c: Context<WidgetEnv>, query: { year: number; make: string }) {
+export async function getModels(c: Context<WidgetEnv>, query: { year: number; make: string }) {
   const { db } = c.var.deps;
-  const make = findMake(db, query.make);
+  const make = await findMake(db, query.make);
   if (!make) throw badRequest(`Unknown make "${query.make}". Pick a make from the list.`);
-  return c.json({ data: { models: listModels(db, query.year, make.id) } });
+  return c.json({ data: { models: await listModels(db, query.year, make.id) } });
 }
 
 export async function getBrands(c: Context<WidgetEnv>) {
@@ -104,15 +104,10 @@ async function offeredFilm(c: Context<WidgetEnv>, filmId: string) {
  * render, and the answer with its public picture. No credit balance in it: that is the shop's business, not its
  * visitors'. `extra` adds to the answer (a photo's size).
  */
-async function visitorRender(c: Context<WidgetEnv>, limits: WidgetLimits, request: RenderRequest, extra: Record<string, unknown> = {}) {
+async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}) {
   const deps = c.var.deps;
   const { shop, key, settings, visitorId } = c.var.widget;
   const ipHash = sha256(clientIp(c));
-  const taken = await limits.take(deps.db, { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit }, deps.now());
-  if (!taken.ok) {
-    c.header('Retry-After', String(taken.retryAfterSeconds));
-    throw tooManyRequests(taken.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
-  }
   try {
     const result = await generateRender(deps, {
       shop,
@@ -120,7 +115,7 @@ async function visitorRender(c: Context<WidgetEnv>, limits: WidgetLimits, reques
       source: key.kind === 'share' ? 'share' : 'widget',
       request,
       actorKey: `visitor:${visitorId ?? ipHash}`,
-      widget: { keyId: key.id, visitorId, ipHash },
+      widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit },
     });
     return c.json({
       data: {
@@ -130,17 +125,19 @@ async function visitorRender(c: Context<WidgetEnv>, limits: WidgetLimits, reques
         ...extra,
       },
     });
-  } finally {
-    taken.release();
+  } catch (error) {
+    if (!(error instanceof VisitorLimited)) throw error;
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    throw tooManyRequests(error.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
   }
 }
 
-export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, limits: WidgetLimits) {
+export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
   const film = await offeredFilm(c, input.filmId);
   const offeredZones = new Set<string>(c.var.widget.settings.offeredZones);
   const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
   if (extra) throw badRequest(M.zoneNotOffered(extra));
-  return visitorRender(c, limits, {
+  return visitorRender(c, {
     vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
     film: { filmId: film.id, finish: film.finish, color: film.hex },
     zones: input.zones,
@@ -153,12 +150,11 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput, li
  * credit as a widget render, and the same answer plus the picture's size. The photo and taps are checked first,
  * so a bad form spends and counts nothing.
  */
-export async function photoRecolour(c: Context<WidgetEnv>, limits: WidgetLimits) {
+export async function photoRecolour(c: Context<WidgetEnv>) {
   const { fields, photo } = await readRecolourForm(c, widgetPhotoRecolourFields);
   const film = await offeredFilm(c, fields.filmId);
   return visitorRender(
     c,
-    limits,
     { film: { filmId: film.id, finish: film.finish, color: film.hex }, photo: { bytes: photo.bytes, mimeType: photo.mimeType }, taps: fields.taps },
     { width: photo.width, height: photo.height },
   );

@@ -8,7 +8,6 @@ import { jsonField } from '../../lib/json-body.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
-import { widgetLimits } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES } from '../../services/widget/messages.ts';
 import * as widget from './widget.handlers.ts';
 import { widgetKey, type WidgetEnv } from './widget-key.ts';
@@ -72,8 +71,7 @@ function honeypot() {
 
 /** Built per app so each app (and each test) has its own in-flight counts and rate-limit windows. */
 export function widgetRoutes() {
-  const limits = widgetLimits();
-  const leadLimit = rateLimit({ windowMs: 60 * 60 * 1000, perIp: 20, perEmail: 5 });
+  const leadLimit = rateLimit({ name: 'lead', windowMs: 60 * 60 * 1000, perIp: 20, perEmail: 5 });
   return new Hono<WidgetEnv>()
     .use('/:key/*', widgetKey())
     .get('/:key/config', (c) => widget.getConfig(c))
@@ -82,7 +80,7 @@ export function widgetRoutes() {
     .get('/:key/get-models', validate('query', modelsQuery), (c) => widget.getModels(c, c.req.valid('query')))
     .get('/:key/brands', (c) => widget.getBrands(c))
     .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
-    .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json'), limits))
-    .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c, limits))
+    .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json')))
+    .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c))
     .post('/:key/leads', leadLimit, honeypot(), validate('json', widgetLeadInput), (c) => widget.createLead(c, c.req.valid('json')));
 }

@@ -1,5 +1,5 @@
 import { FILMS } from '@wrapsmith/catalog';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, notifications, renders, widgetKeys } from '../../db/schema/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
@@ -7,6 +7,7 @@ import { isPng } from '../../services/render/index.ts';
 import { revokeWidgetKey, saveWidgetSettings } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot, lastEmailTo } from '../../test/app.ts';
+import { rawRun } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
 import type { WidgetConfigResponse } from '../../types.ts';
@@ -63,7 +64,7 @@ describe('widget key and origin gate', () => {
 
   it('refuses a denied or missing Origin on every route with 403 ORIGIN_NOT_ALLOWED, spending and writing nothing', async () => {
     const t = await widgetApp({ credits: 3 });
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const route of [...ROUTES, { path: 'leads', body: { renderId: 'x' } }]) {
       for (const origin of [EVIL, null, 'null', 'https://northside.example.evil.example']) {
         const res = await t.call(route.path, { body: route.body, origin });
@@ -74,7 +75,7 @@ describe('widget key and origin gate', () => {
     }
     const denied = await t.call('config', { origin: EVIL });
     expect((await body<ErrorBody>(denied)).error.message).toBe(M.originNotAllowed(EVIL));
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
   });
 
@@ -101,13 +102,13 @@ describe('widget key and origin gate', () => {
       expect(await body(res)).toEqual({ error: { code: 'INVALID_KEY', message: M.unknownKey } });
     }
     (await revokeWidgetKey(t.deps.db, t.owner.shop.id, t.key.id, t.deps.now()));
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     for (const route of ROUTES) {
       const res = await t.call(route.path, { body: route.body });
       expect(res.status, route.path).toBe(401);
       expect(await body(res)).toEqual({ error: { code: 'INVALID_KEY', message: M.revokedKey } });
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('records when a key was last used, at most once a minute', async () => {
@@ -154,7 +155,7 @@ describe('GET /widget/:key/config', () => {
     const t = await widgetApp();
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { poweredBy: false }, t.deps.now());
     expect((await body<WidgetConfigResponse>(await t.call('config'))).data.branding.poweredBy).toBe(true);
-    t.deps.db.$client.prepare('update shops set plan_key = ? where id = ?').run('pro', t.owner.shop.id);
+    await rawRun(t.deps.db, sql`update shops set plan_key = 'pro' where id = ${t.owner.shop.id}`);
     expect((await body<WidgetConfigResponse>(await t.call('config'))).data.branding.poweredBy).toBe(false);
   });
 });
@@ -203,11 +204,11 @@ describe('POST /widget/:key/render', () => {
   it('answers 402 NO_CREDITS when the shop has none, spending nothing', async () => {
     const t = await widgetApp({ credits: 0 });
     await t.call('config');
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.call('render', { body: renderBody() });
     expect(res.status).toBe(402);
     expect((await body<ErrorBody>(res)).error.code).toBe('NO_CREDITS');
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('refuses films and zones the widget does not offer, and ad-hoc colours', async () => {
@@ -216,7 +217,7 @@ describe('POST /widget/:key/render', () => {
     if (!kept || !hidden) throw new Error('Need two 3M films');
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { offeredFilmIds: [kept.id], offeredZones: ['roof'] }, t.deps.now());
     await t.call('config');
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ filmId: hidden.id }, M.filmNotOffered],
       [{ filmId: 'no-such-film' }, M.filmNotOffered],
@@ -229,7 +230,7 @@ describe('POST /widget/:key/render', () => {
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect((await body<ErrorBody>(res)).error.message).toMatch(message);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect((await t.call('render', { body: renderBody({ filmId: kept.id, zones: { roof: '#000000' } }) })).status).toBe(200);
   });
 
@@ -304,7 +305,7 @@ describe('POST /widget/:key/leads', () => {
     const [notification] = await t.deps.db.select().from(notifications).where(eq(notifications.shopId, t.owner.shop.id));
     expect(notification).toMatchObject({ title: `New lead: Dana Reyes — ${vehicle}`, link: '/leads', userId: null });
 
-    const email = lastEmailTo(t.deps, t.owner.user.email);
+    const email = await lastEmailTo(t.deps, t.owner.user.email);
     expect(email).toMatchObject({ tag: 'new-lead', shop_id: t.owner.shop.id });
     expect(email?.subject).toContain(`New lead: Dana Reyes — ${vehicle}`);
     expect(email?.text).toContain('dana@example.com');
@@ -330,7 +331,7 @@ describe('POST /widget/:key/leads', () => {
   it('refuses bad leads with 400 and stores nothing', async () => {
     const t = await widgetApp({ credits: 5 });
     const { renderId } = await renderAndWait(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const now = t.deps.now();
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ name: '<b>Dana</b>' }, 'Name cannot contain < or >'],
@@ -353,7 +354,7 @@ describe('POST /widget/:key/leads', () => {
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect((await body<ErrorBody>(res)).error.message).toMatch(message);
     }
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('accepts a visitor whose clock runs ahead, judging speed by the render’s age instead', async () => {
@@ -372,13 +373,13 @@ describe('POST /widget/:key/leads', () => {
   it('answers a filled honeypot as if accepted, and stores and sends nothing', async () => {
     const t = await widgetApp({ credits: 5 });
     const { renderId } = await renderAndWait(t);
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.call('leads', { body: leadBody(renderId, t.deps.now(), { website: 'https://spam.example', name: '<a href=x>buy</a>' }) });
     expect(res.status).toBe(201);
     const { data, message } = await body<{ data: { leadId: string }; message: string }>(res);
     expect(data.leadId).toMatch(/^[0-9a-f-]{36}$/);
     expect(message).toBe(M.leadThanks(t.owner.shop.name));
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
   it('answers 404 for another shop’s render or a Studio render, and 400 for a render over a day old', async () => {

@@ -1,14 +1,14 @@
 // Accounts: shops with their owner, team members, email-verification codes and password-reset links.
 // Used by the auth routes, the seed and the test factories, so all three create accounts the same way.
 import { TRIAL_CREDITS, type Role } from '@wrapsmith/core';
-import { and, desc, eq, gt, isNull, like, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otps, passwordResetTokens, shops, users, type Shop, type User } from '../../db/schema/index.ts';
 import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
-import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 
 const MINUTE = 60 * 1000;
 export const OTP_TTL_MINUTES = 10;
@@ -74,14 +74,28 @@ export interface NewOwner {
   verifiedAt: Date | null;
 }
 
+/**
+ * The shop row under the first free slug. Another sign-up of the same name can take that slug between the read and
+ * the insert (on another instance, too): the insert then adds nothing (ON CONFLICT DO NOTHING, which leaves the
+ * transaction usable on both engines) and the next free slug is tried.
+ */
+async function insertShop(tx: DbOrTx, name: string, now: Date): Promise<Shop> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [shop] = await tx
+      .insert(shops)
+      .values({ id: newId(), name, slug: await uniqueShopSlug(tx, name), createdAt: now })
+      .onConflictDoNothing({ target: shops.slug })
+      .returning();
+    if (shop) return shop;
+    if (attempt >= 10) throw new Error(`No free slug for shop "${name}" after ${attempt} tries`);
+  }
+}
+
 /** A new shop, its owner and the trial credits in the ledger, all in one transaction. */
 export async function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): Promise<{ shop: Shop; user: User }> {
   return (transaction(db, async (tx) => {
     const name = input.businessName?.trim() || defaultShopName(input.firstName, input.lastName);
-    const shop = await onlyRow(tx
-      .insert(shops)
-      .values({ id: newId(), name, slug: await uniqueShopSlug(tx, name), createdAt: now })
-      .returning());
+    const shop = await insertShop(tx, name, now);
     const user = await onlyRow(tx
       .insert(users)
       .values({
@@ -125,6 +139,8 @@ const otpHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 /** A fresh 6-digit code for the user, replacing any earlier one; 429 within the resend cooldown. */
 export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date): Promise<string> {
   return transaction(db, async (tx) => {
+    // Two resends at once (on any instances) queue on the user's row; the second sees the first's code.
+    await lockRow(tx, users, user.id);
     const last = await firstRow(tx
       .select({ lastSentAt: otps.lastSentAt })
       .from(otps)
@@ -166,13 +182,16 @@ export async function checkOtp(db: DbOrTx, email: string, code: string, now: Dat
     if (!otp) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
     if (otp.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: ACCOUNT_ERRORS.otpLocked };
     if (now.getTime() >= otp.expiresAt.getTime()) return { ok: false, message: ACCOUNT_ERRORS.otpExpired };
+    // Counted and spent by conditional updates on the row itself, so concurrent guesses (on any instance) each
+    // count, and never more than OTP_MAX_ATTEMPTS of them are checked.
+    const open = and(eq(otps.id, otp.id), isNull(otps.usedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS));
     if (!sameHash(otp.codeHash, otpHash(otp.id, code))) {
-      const attempts = otp.attempts + 1;
-      await tx.update(otps).set({ attempts }).where(eq(otps.id, otp.id));
-      const left = OTP_MAX_ATTEMPTS - attempts;
+      const counted = await firstRow(tx.update(otps).set({ attempts: sql`${otps.attempts} + 1` }).where(open).returning({ attempts: otps.attempts }));
+      const left = counted ? OTP_MAX_ATTEMPTS - counted.attempts : 0;
       return { ok: false, message: left > 0 ? ACCOUNT_ERRORS.otpWrong(left) : ACCOUNT_ERRORS.otpLocked };
     }
-    await tx.update(otps).set({ usedAt: now }).where(eq(otps.id, otp.id));
+    const spent = await firstRow(tx.update(otps).set({ usedAt: now }).where(open).returning({ id: otps.id }));
+    if (!spent) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
     const firstVerification = user.emailVerifiedAt === null;
     const verified = await firstRow(tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning());
     return { ok: true, user: verified ?? user, firstVerification };

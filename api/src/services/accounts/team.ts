@@ -3,9 +3,9 @@
 import { seatAllowance, seatsFullMessage, pageOffset, roleLabel, type PageQuery } from '@wrapsmith/core';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, type Shop, type User } from '../../db/schema/index.ts';
+import { shops, users, type Shop, type User } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
-import { firstRow, transaction } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction } from '../../db/tx.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { notify } from '../notifications/index.ts';
@@ -29,11 +29,13 @@ export async function listMembers(db: DbOrTx, scope: ShopScope, query: PageQuery
 }
 
 /**
- * Adds a member and tells the owner in the app. The seats are counted inside the write transaction, so two adds
- * at once cannot both take the last seat (409 SEATS_FULL).
+ * Adds a member and tells the owner in the app. The seats are counted inside the write transaction, with the
+ * shop's row locked on PostgreSQL, so two adds at once (on any instances) cannot both take the last seat (409
+ * SEATS_FULL).
  */
 export async function addMember(db: DbOrTx, scope: ShopScope, shop: Shop, owner: User, member: NewTeamMember, at: Date): Promise<User> {
   return transaction(db, async (tx) => {
+    await lockRow(tx, shops, shop.id);
     const allowance = seatAllowance(shop.planKey);
     if ((await seatsUsed(tx, scope)) >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
     const created = await createTeamMember(tx, owner, member, at);

@@ -1,6 +1,6 @@
 // The billing adapter is chosen from the environment: Stripe with STRIPE_SECRET_KEY, the offline checkout without.
+import { testDb } from '../../test/app.ts';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { fakeStripe } from '../../test/fake-stripe.ts';
 import { createBillingProvider } from './index.ts';
@@ -8,7 +8,7 @@ import { createBillingProvider } from './index.ts';
 describe('createBillingProvider', () => {
   it('is Stripe (talking to STRIPE_API_BASE) when STRIPE_SECRET_KEY is set, with webhooks only given a secret', async () => {
     const fake = await fakeStripe();
-    const db = openDb(':memory:');
+    const db = await testDb();
     const now = () => new Date();
     const stripe = createBillingProvider({ env: loadEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: fake.base }), db, now });
     expect(stripe.name).toBe('stripe');

@@ -13,7 +13,7 @@ import {
   type createBookingInput,
   type updateBookingInput,
 } from '@wrapsmith/core';
-import { asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -137,11 +137,13 @@ export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id:
   if (before.status !== 'quote_sent') throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   const email = before.email;
   if (!email) throw badRequest(BOOKING_MESSAGES.emailNeededForQuote);
-  // Two clicks at once: the second finds the first still sending (its email is not in the log yet).
+  // Two clicks at once on this instance: the second is refused before its transaction opens. (On SQLite a refused
+  // transaction's rollback would also undo the first's quote email, written meanwhile on the shared connection;
+  // across instances the compare-and-swap in resendOnce decides.)
   if (resending.has(id)) throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
   resending.add(id);
   try {
-    return await resendOnce(ctx, id, email);
+    return await resendOnce(ctx, id, email, before.quoteTokenHash);
   } finally {
     resending.delete(id);
   }
@@ -150,7 +152,7 @@ export async function resendQuote(ctx: Omit<CreateBookingContext, 'userId'>, id:
 /** Bookings whose quote is being re-sent by this process right now. */
 const resending = new Set<string>();
 
-async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string, email: string): Promise<Booking> {
+async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string, email: string, previousLink: string | null): Promise<Booking> {
   const { deps, scope } = ctx;
   const at = deps.now();
   const token = randomToken();
@@ -168,12 +170,23 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
         ),
       ));
     if (recent) throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
-    // Conditional on the status, so an answer that lands between the read and this write wins.
-    return firstRow(tx
+    // Conditional on the status, so an answer that lands between the read and this write wins; and on the link
+    // being the one read before (compare and swap), so of two clicks at once, on any instances, the second finds
+    // the first's new link in place (its email is not in the log yet) and is refused as too soon.
+    const updated = await firstRow(tx
       .update(bookings)
       .set({ quoteTokenHash: sha256(token), quoteExpiresAt: expiresAt, updatedAt: at })
-      .where(scope.where(bookings, eq(bookings.id, id), eq(bookings.status, 'quote_sent')))
+      .where(
+        scope.where(
+          bookings,
+          eq(bookings.id, id),
+          eq(bookings.status, 'quote_sent'),
+          previousLink === null ? isNull(bookings.quoteTokenHash) : eq(bookings.quoteTokenHash, previousLink),
+        ),
+      )
       .returning());
+    if (!updated && (await findBooking(tx, scope, id))?.status === 'quote_sent') throw tooManyRequests(BOOKING_MESSAGES.resendTooSoon);
+    return updated;
   });
   if (!booking) throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   await sendQuote(deps, ctx.shop, booking, { token, expiresAt });

@@ -5,14 +5,14 @@ import { BOOKING_IMAGE_LIMIT, BOOKING_MESSAGES } from '@wrapsmith/core';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookingImages, type BookingImage } from '../../db/schema/index.ts';
+import { bookingImages, bookings, type BookingImage } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { notAnImage } from '../../lib/upload.ts';
 import { findBooking } from './bookings.ts';
-import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 
 /** Sharp enough to zoom in on a scratch, small enough to open on a phone in the shop. */
 export const BOOKING_IMAGE_MAX_EDGE = 2048;
@@ -82,6 +82,8 @@ export async function addBookingImage(ctx: AddBookingImageContext, bookingId: st
   await deps.storage.put(storageKey, photo.bytes);
   try {
     return await transaction(deps.db, async (tx) => {
+      // The booking's row on PostgreSQL (SQLite's transaction holds the whole database): one upload at a time counts.
+      await lockRow(tx, bookings, bookingId);
       await requireRoom(tx, scope, bookingId);
       return onlyRow(tx
         .insert(bookingImages)

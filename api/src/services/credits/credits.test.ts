@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
+import { testDb } from '../../test/app.ts';
 import { createOwner } from '../../db/factories.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { balance, debit, grant, ledgerTotal, refund } from './index.ts';
@@ -8,7 +8,7 @@ const at = new Date('2026-06-01T12:00:00Z');
 
 describe('credit ledger', () => {
   it('keeps the cached balance equal to the sum of the ledger through grants and debits', async () => {
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { shop } = await createOwner(db);
     expect(await balance(db, shop.id)).toBe(5);
     expect(await grant(db, { shopId: shop.id, kind: 'purchase', amount: 250, reference: 'pi_1', at })).toBe(255);
@@ -22,7 +22,7 @@ describe('credit ledger', () => {
   });
 
   it('never debits below zero and writes no entry when the balance is short', async () => {
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { shop } = await createOwner(db);
     const results: (number | null)[] = [];
     for (let i = 0; i < 7; i += 1) results.push(await debit(db, { shopId: shop.id, amount: 1, reference: `r${i}`, at }));
@@ -34,7 +34,7 @@ describe('credit ledger', () => {
   });
 
   it('refuses non-positive or fractional amounts and unknown shops', async () => {
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { shop } = await createOwner(db);
     await expect(grant(db, { shopId: shop.id, kind: 'adjustment', amount: 0, at })).rejects.toThrow(/positive/);
     await expect(debit(db, { shopId: shop.id, amount: 1.5, at })).rejects.toThrow(/positive/);
@@ -45,7 +45,7 @@ describe('credit ledger', () => {
 
 describe('refund', () => {
   it('gives back a render’s debit once, and nothing for an unknown reference', async () => {
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { shop } = await createOwner(db);
     await debit(db, { shopId: shop.id, amount: 1, reference: 'render-9', at });
     expect(await refund(db, { shopId: shop.id, reference: 'render-9', at })).toBe(5);

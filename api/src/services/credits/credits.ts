@@ -1,7 +1,7 @@
 // The only way credits change: an append-only ledger entry and the cached shops.credit_balance, in one transaction.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, transaction } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction } from '../../db/tx.ts';
 import { creditLedger, shops, type CreditEntryKind } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
 import { forShop } from '../../db/scope.ts';
@@ -58,11 +58,13 @@ export async function debit(db: DbOrTx, entry: { shopId: string; amount: number;
 /**
  * Gives back the credit a failed render took. Only a render that was debited and not refunded yet is refunded,
  * so a retried failure path cannot mint credits. Returns the new balance, or null when there was nothing to refund.
- * Its transaction takes the write lock before reading the ledger, so two refunds of one render (two requests or
- * two processes) queue behind each other instead of both reading "not refunded yet".
+ * Its transaction takes the write lock (SQLite) or the shop's row (PostgreSQL) before reading the ledger, so two
+ * refunds of one render (two requests or two instances) queue behind each other instead of both reading "not
+ * refunded yet".
  */
 export async function refund(db: DbOrTx, entry: { shopId: string; reference: string; at: Date }): Promise<number | null> {
   return transaction(db, async (tx) => {
+    await lockRow(tx, shops, entry.shopId);
     const entries = await tx
       .select({ kind: creditLedger.kind, delta: creditLedger.delta })
       .from(creditLedger)
@@ -84,7 +86,7 @@ export async function balance(db: DbOrTx, shopId: string): Promise<number> {
 export async function ledgerTotal(db: DbOrTx, shopId: string): Promise<number> {
   const row = await firstRow(
     db
-      .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
+      .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)`.mapWith(Number) })
       .from(creditLedger)
       .where(forShop(shopId).where(creditLedger)),
   );

@@ -1,7 +1,7 @@
 // The offline default: emails go to the email_outbox table (read them at /api/v1/dev/outbox) and one log line.
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { newId } from '../../lib/crypto.ts';
+import { newOrderedId } from '../../lib/crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { EmailService } from './types.ts';
 
@@ -10,7 +10,7 @@ export function outboxEmail(deps: { db: Db; log: Logger; now: () => Date }): Ema
     async send(message) {
       await deps.db
         .insert(emailOutbox)
-        .values({ id: newId(), ...message, shopId: message.shopId ?? null, provider: 'outbox', status: 'stored', createdAt: deps.now() });
+        .values({ id: newOrderedId(), ...message, shopId: message.shopId ?? null, provider: 'outbox', status: 'stored', createdAt: deps.now() });
       deps.log.info(`[email] ${message.tag} to ${message.to}: "${message.subject}" (stored in the outbox)`);
     },
   };

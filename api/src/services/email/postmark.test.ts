@@ -1,8 +1,8 @@
 // The Postmark adapter against a fake Postmark HTTP server: what the official SDK sends, and what we record.
+import { testDb } from '../../test/app.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -44,7 +44,7 @@ const message = { to: 'driver@x.test', subject: 'Your code', text: 'Code 123456'
 describe('Postmark adapter', () => {
   it('sends through the SDK and records the email as sent with its message id', async () => {
     const fake = await fakePostmark(200, { To: message.to, SubmittedAt: '2026-06-01T12:00:00Z', MessageID: 'pm-123', ErrorCode: 0, Message: 'OK' });
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { log } = quietLog();
     const email = postmarkEmail({ serverToken: 'server-token-1', from: 'no-reply@wrapsmith.test', apiHost: fake.host, db, log, now: () => new Date() });
     await email.send({ ...message, shopId: null });
@@ -69,7 +69,7 @@ describe('Postmark adapter', () => {
 
   it('records a refused email as failed, logs it, and does not throw', async () => {
     const fake = await fakePostmark(422, { ErrorCode: 300, Message: 'Invalid email request' });
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { log, errors } = quietLog();
     const email = postmarkEmail({ serverToken: 't', from: 'no-reply@wrapsmith.test', apiHost: fake.host, db, log, now: () => new Date() });
     await expect(email.send(message)).resolves.toBeUndefined();
@@ -81,7 +81,7 @@ describe('Postmark adapter', () => {
 
   it('is chosen when POSTMARK_SERVER_TOKEN is set, the outbox otherwise', async () => {
     const fake = await fakePostmark(200, { MessageID: 'pm-9', ErrorCode: 0, Message: 'OK' });
-    const db = openDb(':memory:');
+    const db = await testDb();
     const { log } = quietLog();
     const withToken = loadEnv({ NODE_ENV: 'test', POSTMARK_SERVER_TOKEN: 'tok', POSTMARK_API_HOST: fake.host });
     await createEmailService({ env: withToken, db, log, now: () => new Date() }).send(message);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ServerClient } from 'postmark';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { newId } from '../../lib/crypto.ts';
+import { newOrderedId } from '../../lib/crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { EmailService } from './types.ts';
 
@@ -27,7 +27,7 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
   );
   return {
     async send(message) {
-      const id = newId();
+      const id = newOrderedId();
       await db.insert(emailOutbox)
         .values({ id, ...message, shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() });
       try {

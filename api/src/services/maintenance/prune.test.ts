@@ -8,7 +8,7 @@ import { prune, RETENTION, schedulePruning } from './prune.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 async function world() {
-  const { deps } = makeTestApp();
+  const { deps } = await makeTestApp();
   const { user, shop } = await createOwner(deps.db);
   const at = (ms: number) => new Date(Date.UTC(2026, 5, 1) + ms);
   const { db } = deps;
@@ -36,7 +36,7 @@ describe('prune', () => {
   it('deletes expired sessions, stale codes and links, and old emails, and keeps everything still useful', async () => {
     const { db, now, live } = await world();
     const before = (await db.select().from(emailOutbox)).length;
-    expect(await prune(db, now)).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2 });
+    expect(await prune(db, now)).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2, counters: 0 });
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual([live.id]);
     expect(await db.select().from(otps)).toHaveLength(1);
     expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('prune', () => {
     expect(left.map((e) => `${e.tag}`).sort()).toEqual(['new-lead', 'otp']);
     expect(RETENTION.emailsMs).toBe(180 * DAY);
     // A second pass finds nothing more.
-    expect(await prune(db, now)).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0 });
+    expect(await prune(db, now)).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0, counters: 0 });
   });
 
   it('runs once at once when scheduled and stops cleanly', async () => {

@@ -1,9 +1,10 @@
 // Housekeeping: rows that only matter for a while are deleted once they cannot matter any more. Run at start
-// and then hourly by the server (api/src/index.ts); each pass is one short transaction.
-import { and, inArray, lt } from 'drizzle-orm';
+// and then hourly by the server (api/src/index.ts), by one instance per hour however many run (claimRun); each
+// pass is one short transaction.
+import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, otps, passwordResetTokens, sessions } from '../../db/schema/index.ts';
-import { transaction } from '../../db/tx.ts';
+import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions } from '../../db/schema/index.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,8 @@ export interface PruneResult {
   otps: number;
   resetLinks: number;
   emails: number;
+  /** Rate-limit windows that have ended (the shared counters on PostgreSQL). */
+  counters: number;
 }
 
 export async function prune(db: Db, now: Date): Promise<PruneResult> {
@@ -41,25 +44,57 @@ export async function prune(db: Db, now: Date): Promise<PruneResult> {
       .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))
       .returning({ id: emailOutbox.id });
     const emailsGone = await tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, new Date(t - RETENTION.emailsMs))).returning({ id: emailOutbox.id });
+    const countersGone = await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
     return {
       sessions: sessionsGone.length,
       otps: otpsGone.length,
       resetLinks: linksGone.length,
       emails: secretEmailsGone.length + emailsGone.length,
+      counters: countersGone.length,
     };
   });
 }
 
-/** Prunes now and every hour; the timer never keeps the process alive. Returns a stop function. */
+/**
+ * Of every instance asking, the one whose conditional upsert moves the job's last start forward runs `name` for
+ * this period; the others (whose update matches no row) do not. A tenth of a period of slack absorbs timers that
+ * drift, so instances started apart still run the job once per period between them.
+ */
+export async function claimRun(db: Db, name: string, periodMs: number, now: Date): Promise<boolean> {
+  const claimed = await firstRow(
+    db
+      .insert(jobRuns)
+      .values({ name, lastStartedAt: now })
+      .onConflictDoUpdate({
+        target: jobRuns.name,
+        set: { lastStartedAt: now },
+        setWhere: lte(jobRuns.lastStartedAt, new Date(now.getTime() - periodMs * 0.9)),
+      })
+      .returning({ name: jobRuns.name }),
+  );
+  return claimed !== undefined;
+}
+
+/**
+ * Prunes now and every hour, when this instance claims the hour (claimRun); the timer never keeps the process
+ * alive. `onPruned` hears of the runs this instance made. Returns a stop function.
+ */
 export function schedulePruning(
   db: Db,
   now: () => Date,
   onPruned: (result: PruneResult) => void,
   onError: (error: unknown) => void,
   everyMs = 60 * 60 * 1000,
+  onSkipped: () => void = () => undefined,
 ): () => void {
   const run = () => {
-    prune(db, now()).then(onPruned).catch(onError);
+    const at = now();
+    claimRun(db, 'prune', everyMs, at)
+      .then(async (claimed) => {
+        if (claimed) onPruned(await prune(db, at));
+        else onSkipped();
+      })
+      .catch(onError);
   };
   run();
   const timer = setInterval(run, everyMs);

@@ -20,6 +20,7 @@ import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderSpec } from './types.ts';
 import { forShop } from '../../db/scope.ts';
+import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 
 export const RENDER_ERRORS = {
   unknownVehicle: (v: VehicleChoice) =>
@@ -59,7 +60,7 @@ export interface GenerateRenderInput {
   /** Who is rate-limited when there is no user (a widget visitor's IP); the user id otherwise. */
   actorKey?: string;
   /** Widget and share-link renders: the key and the visitor, stored on the row for the per-visitor limits. */
-  widget?: { keyId: string; visitorId: string | null; ipHash: string };
+  widget?: WidgetActor;
 }
 
 export interface GeneratedRender {
@@ -114,7 +115,7 @@ async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<
 export async function buildSpec(db: Db, shopId: string, request: RenderRequest): Promise<RenderSpec> {
   let vehicle: RenderSpec['vehicle'] = null;
   if (request.vehicle) {
-    const row = resolveVehicle(db, request.vehicle);
+    const row = await resolveVehicle(db, request.vehicle);
     if (!row) throw badRequest(RENDER_ERRORS.unknownVehicle(request.vehicle));
     vehicle = row;
   } else if (!request.photo) {
@@ -155,10 +156,14 @@ async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash
 /**
  * Takes the render's credit and writes its pending row in one transaction: from here on, either the render
  * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
- * False when the shop has no credits left.
+ * False when the shop has no credits left; a visitor's render past its limits throws VisitorLimited.
  */
-async function takeCredit(db: Db, pending: PendingRender): Promise<boolean> {
+async function takeCredit(db: Db, pending: PendingRender, visitor: WidgetActor | undefined, now: Date): Promise<boolean> {
   return transaction(db, async (tx) => {
+    if (visitor) {
+      const admission = await admitVisitorRender(tx, visitor, now);
+      if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
+    }
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
     await tx.insert(pendingRenders).values(pending);
     return true;
@@ -189,14 +194,24 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const spec = await buildSpec(db, shop.id, request);
   const hash = specHash(spec);
 
-  const limited = service.limiter.take(shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
+  const limited = await service.limiter.take(db, shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
   if (!limited.ok) {
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
   }
 
   const renderId = newId();
   const imageKey = renderKey(shop.id, renderId);
-  if (!(await takeCredit(db, { id: renderId, shopId: shop.id, imageKey, createdAt: deps.now() }))) throw noCredits();
+  const widget = input.widget;
+  const pending: PendingRender = {
+    id: renderId,
+    shopId: shop.id,
+    imageKey,
+    createdAt: deps.now(),
+    widgetKeyId: widget?.keyId ?? null,
+    visitorId: widget?.visitorId ?? null,
+    ipHash: widget?.ipHash ?? null,
+  };
+  if (!(await takeCredit(db, pending, widget, deps.now()))) throw noCredits();
 
   let stored = false;
   try {

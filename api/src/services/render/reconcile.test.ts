@@ -4,10 +4,9 @@ import { expandVehicles } from '@wrapsmith/catalog';
 import { RENDER_MESSAGES } from '@wrapsmith/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
 import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { tempDir } from '../../test/app.ts';
+import { tempDir, twoConnections } from '../../test/app.ts';
 import { studioApp, untilPending } from '../../test/studio.ts';
 import { balance, ledgerTotal } from '../credits/index.ts';
 import { diskStorage, type Storage } from '../storage/index.ts';
@@ -94,12 +93,12 @@ describe('reconcileRenders', () => {
   });
 
   it('refunds each render once when two processes reconcile at the same time', async () => {
-    const file = path.join(tempDir(), 'shared.sqlite');
-    const first = await studioApp({ credits: 5, engine: stuck, deps: { db: openDb(file) } });
+    const [one, other] = await twoConnections();
+    const first = await studioApp({ credits: 5, engine: stuck, deps: { db: one } });
     const input = { shop: first.owner.shop, user: first.owner.user, source: 'studio' as const };
     for (const color of ['#111111', '#222222', '#333333']) void generateRender(first.deps, { ...input, request: request(color) });
     await untilPending(first.deps.db, 3);
-    const second = { ...first.deps, db: openDb(file) };
+    const second = { ...first.deps, db: other };
     first.clock.advance(1);
     // Both passes list the same three renders before either claims one; each claim waits for the other
     // connection's write lock, so who claims which is up to timing, but never both the same one.
@@ -109,8 +108,6 @@ describe('reconcileRenders', () => {
     expect(await balance(second.db, first.owner.shop.id)).toBe(5);
     expect(await ledgerTotal(second.db, first.owner.shop.id)).toBe(5);
     expect(await second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund'))).toHaveLength(3);
-    first.deps.db.$client.close();
-    second.db.$client.close();
   });
 
   it('fails a render that finishes after reconciliation refunded it, instead of delivering it free', async () => {

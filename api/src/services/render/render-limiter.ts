@@ -1,5 +1,8 @@
-// Render rate limits in memory: per user (or visitor) and per shop, each with a short burst window and an
-// hourly window. A refused request does not count, so waiting always helps.
+// Render rate limits: per user (or visitor) and per shop, each with a short burst window and an hourly window.
+// A refused request does not count, so waiting always helps. Counted by lib/fixed-window.ts (shared on PostgreSQL).
+import type { DbOrTx } from '../../db/client.ts';
+import { fixedWindows, type WindowVerdict } from '../../lib/fixed-window.ts';
+
 export interface WindowLimit {
   windowMs: number;
   max: number;
@@ -23,30 +26,18 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
 
 export interface RenderLimiter {
   /** Counts one render for the actor and the shop; returns seconds to wait when a limit is reached. */
-  take(shopId: string, actorKey: string, now: number): { ok: true } | { ok: false; retryAfterSeconds: number };
+  take(db: DbOrTx, shopId: string, actorKey: string, now: number): Promise<WindowVerdict>;
 }
 
-const SWEEP_AT = 10_000;
-
 export function renderLimiter(limits: RenderLimits = DEFAULT_RENDER_LIMITS): RenderLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = fixedWindows();
   return {
-    take(shopId, actorKey, now) {
-      if (windows.size >= SWEEP_AT) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+    take(db, shopId, actorKey, now) {
       const checks = [
-        ...limits.perActor.map((limit) => ({ key: `actor:${shopId}:${actorKey}:${limit.windowMs}`, limit })),
-        ...limits.perShop.map((limit) => ({ key: `shop:${shopId}:${limit.windowMs}`, limit })),
+        ...limits.perActor.map((limit) => ({ key: `render:actor:${shopId}:${actorKey}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
+        ...limits.perShop.map((limit) => ({ key: `render:shop:${shopId}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
       ];
-      const current = checks.map(({ key, limit }) => {
-        const w = windows.get(key);
-        return w && w.resetAt > now ? { key, limit, w } : { key, limit, w: { count: 0, resetAt: now + limit.windowMs } };
-      });
-      const full = current.filter(({ limit, w }) => w.count >= limit.max);
-      if (full.length > 0) {
-        return { ok: false, retryAfterSeconds: Math.max(...full.map(({ w }) => Math.ceil((w.resetAt - now) / 1000))) };
-      }
-      for (const { key, w } of current) windows.set(key, { count: w.count + 1, resetAt: w.resetAt });
-      return { ok: true };
+      return windows.hit(db, checks, now, { refusedCounts: false });
     },
   };
 }

@@ -187,10 +187,10 @@ describe('POST /user/tool/photo-render with the AI engine', () => {
   it.each(['failed', 'not-an-image'] as const)('refunds when the prediction is %s and stores nothing', async (scenario) => {
     const fake = await setUp('bytedance/seedream-4', scenario);
     const t = await studioApp({ credits: 2, engine: fake.engine });
-    const before = dbSnapshot(t.deps).renders;
+    const before = (await dbSnapshot(t.deps)).renders;
     const res = await t.app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: t.auth, body: await photoForm(await jpeg(50, 50)) });
     expect(res.status).toBe(502);
-    expect(dbSnapshot(t.deps).renders).toEqual(before);
+    expect((await dbSnapshot(t.deps)).renders).toEqual(before);
     expect(await creditsOf(t)).toBe(2);
   });
 });
@@ -203,11 +203,11 @@ describe('POST /user/tool/generate-car-image on flux-kontext-dev', () => {
     const fake = await setUp('black-forest-labs/flux-kontext-dev');
     const t = await studioApp({ credits: 2, engine: fake.engine });
     const request = { year: vehicle.year, make: vehicle.make, model: vehicle.model, finish: 'Gloss', color: film.hex, brand: '3m', filmId: film.id };
-    const before = dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps);
     const res = await t.app.request('/api/v1/user/tool/generate-car-image', json('POST', request, t.auth));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'ENGINE_UNAVAILABLE', message: RENDER_MESSAGES.photoOnlyEngine });
-    expect(dbSnapshot(t.deps)).toEqual(before);
+    expect(await dbSnapshot(t.deps)).toEqual(before);
     expect(fake.created).toEqual([]);
     expect(await creditsOf(t)).toBe(2);
   });

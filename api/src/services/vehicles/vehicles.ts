@@ -1,9 +1,9 @@
 // The vehicle list behind the Year → Make → Model pickers: seeding, imports and the three lookups. Shared by
-// the Studio router and (later) the widget's public router, so the queries live here, prepared once per database.
+// the Studio router and (later) the widget's public router, so the queries live here, their answers memoised per database.
 import { BODY_STYLES, expandVehicles, normalizeMake, primaryBodyStyle, type BodyStyle, type VehicleRow } from '@wrapsmith/catalog';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vehicles } from '../../db/schema/index.ts';
+import { DIALECT, vehicles } from '../../db/schema/index.ts';
 import type { MakeDto, ModelDto } from '../../types.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 
@@ -25,62 +25,31 @@ export type ModelOption = ModelDto;
 
 const bodyStyleOrder = (style: BodyStyle) => BODY_STYLES.indexOf(style);
 
-function prepareQueries(db: Db) {
-  return {
-    years: db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year)).prepare(),
-    makes: db
-      .selectDistinct({ id: vehicles.makeId, name: vehicles.make })
-      .from(vehicles)
-      .where(eq(vehicles.year, sql.placeholder('year')))
-      .orderBy(sql`lower(${vehicles.make})`)
-      .prepare(),
-    models: db
-      .select({ model: vehicles.model, bodyStyle: vehicles.bodyStyle, make: vehicles.make })
-      .from(vehicles)
-      .where(sql`${vehicles.year} = ${sql.placeholder('year')} and ${vehicles.makeId} = ${sql.placeholder('makeId')}`)
-      .orderBy(sql`lower(${vehicles.model})`)
-      .prepare(),
-    make: db
-      .select({ id: vehicles.makeId, name: vehicles.make })
-      .from(vehicles)
-      .where(eq(vehicles.makeId, sql.placeholder('makeId')))
-      .limit(1)
-      .prepare(),
-    insert: db
-      .insert(vehicles)
-      .values({
-        year: sql.placeholder('year'),
-        make: sql.placeholder('make'),
-        makeId: sql.placeholder('makeId'),
-        model: sql.placeholder('model'),
-        bodyStyle: sql.placeholder('bodyStyle'),
-      })
-      .onConflictDoNothing()
-      .prepare(),
-  };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareQueries>>();
-function queries(db: Db) {
-  let q = prepared.get(db);
-  if (!q) {
-    q = prepareQueries(db);
-    prepared.set(db, q);
-  }
-  return q;
-}
-
-export function listYears(db: Db): number[] {
-  const m = memo(db);
-  m.years ??= queries(db)
-    .years.all()
-    .map((r) => r.year);
-  return m.years;
-}
+const yearsQuery = (db: Db) => db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(desc(vehicles.year));
+// Sorted here rather than in SQL: PostgreSQL's DISTINCT cannot order by an expression it does not select.
+const makesQuery = async (db: Db, year: number) =>
+  (await db.selectDistinct({ id: vehicles.makeId, name: vehicles.make }).from(vehicles).where(eq(vehicles.year, year))).sort(
+    (a, b) => byLowerName(a.name, b.name),
+  );
+const byLowerName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+const modelsQuery = (db: Db, year: number, makeId: string) =>
+  db
+    .select({ model: vehicles.model, bodyStyle: vehicles.bodyStyle, make: vehicles.make })
+    .from(vehicles)
+    .where(and(eq(vehicles.year, year), eq(vehicles.makeId, makeId)))
+    .orderBy(sql`lower(${vehicles.model})`);
+const makeQuery = (db: Db, makeId: string) =>
+  db.select({ id: vehicles.makeId, name: vehicles.make }).from(vehicles).where(eq(vehicles.makeId, makeId)).limit(1);
 
 /**
- * Answers of the picker lookups, per database. The list changes only through imports, so answers are kept
- * until SQLite's data_version says another connection (the import command) wrote, or upsertVehicles() ran here.
+ * Answers of the picker lookups, per database. The list changes only through imports and seeding, so answers are
+ * kept until the catalogue may have changed: on SQLite until its data_version says another connection (the
+ * import command) wrote; on PostgreSQL, where other instances write too, for CATALOG_MEMO_MS at most
+ * (docs/decisions/041). upsertVehicles() clears this process's memo at once on both.
  */
 interface Memo {
   version: number;
@@ -89,11 +58,15 @@ interface Memo {
   /** The serialised `get-makes` answer per year: the hottest route of the pickers skips JSON.stringify. */
   makesBody: Map<number, string>;
   models: Map<string, ModelOption[]>;
+  make: Map<string, MakeOption | null>;
 }
+/** How long an instance on PostgreSQL keeps picker answers: an import elsewhere shows within this. */
+export const CATALOG_MEMO_MS = 30_000;
 const memos = new WeakMap<Db, Memo>();
 // db.pragma() prepares its statement on every call; this runs on every picker request, so prepare it once.
 const dataVersions = new WeakMap<Db, () => number>();
-function dataVersion(db: Db): number {
+function catalogVersion(db: Db): number {
+  if (DIALECT === 'postgres') return Math.floor(Date.now() / CATALOG_MEMO_MS);
   let read = dataVersions.get(db);
   if (!read) {
     const statement = db.$client.prepare('PRAGMA data_version').pluck();
@@ -103,62 +76,73 @@ function dataVersion(db: Db): number {
   return read();
 }
 function memo(db: Db): Memo {
-  const version = dataVersion(db);
+  const version = catalogVersion(db);
   let m = memos.get(db);
   if (!m || m.version !== version) {
-    m = { version, makes: new Map(), makesBody: new Map(), models: new Map() };
+    m = { version, makes: new Map(), makesBody: new Map(), models: new Map(), make: new Map() };
     memos.set(db, m);
   }
   return m;
 }
 
-export function listMakes(db: Db, year: number): MakeOption[] {
+export async function listYears(db: Db): Promise<number[]> {
+  const m = memo(db);
+  m.years ??= (await yearsQuery(db)).map((r) => r.year);
+  return m.years;
+}
+
+export async function listMakes(db: Db, year: number): Promise<MakeOption[]> {
   const m = memo(db);
   let makes = m.makes.get(year);
   if (!makes) {
     // Two spellings of an imported make can share one id; the pickers list it once.
     const seen = new Set<string>();
-    makes = queries(db)
-      .makes.all({ year })
-      .filter((make) => !seen.has(make.id) && seen.add(make.id));
+    makes = (await makesQuery(db, year)).filter((make) => !seen.has(make.id) && seen.add(make.id));
     m.makes.set(year, makes);
   }
   return makes;
 }
 
 /** `{ data: { makes } }` for a year as JSON text, memoised with the list itself. */
-export function makesResponseBody(db: Db, year: number): string {
+export async function makesResponseBody(db: Db, year: number): Promise<string> {
   const m = memo(db);
   let body = m.makesBody.get(year);
   if (body === undefined) {
-    body = JSON.stringify({ data: { makes: listMakes(db, year) } });
+    body = JSON.stringify({ data: { makes: await listMakes(db, year) } });
     m.makesBody.set(year, body);
   }
   return body;
 }
 
 /** A known make (in any year), by id or name; undefined when no vehicle has it. */
-export function findMake(db: Db, idOrName: string): MakeOption | undefined {
+export async function findMake(db: Db, idOrName: string): Promise<MakeOption | undefined> {
   const makeId = makeIdOf(idOrName);
-  return makeId ? queries(db).make.get({ makeId }) : undefined;
+  if (!makeId) return undefined;
+  const m = memo(db);
+  let make = m.make.get(makeId);
+  if (make === undefined) {
+    make = (await firstRow(makeQuery(db, makeId))) ?? null;
+    m.make.set(makeId, make);
+  }
+  return make ?? undefined;
 }
 
 /** Models of a make in a year, sorted by name, each with its body styles in the shared order. */
-export function listModels(db: Db, year: number, makeId: string): ModelOption[] {
+export async function listModels(db: Db, year: number, makeId: string): Promise<ModelOption[]> {
   const m = memo(db);
   const key = `${year}:${makeId}`;
   let models = m.models.get(key);
   if (!models) {
-    models = queryModels(db, year, makeId);
+    models = await queryModels(db, year, makeId);
     m.models.set(key, models);
   }
   return models;
 }
 
-function queryModels(db: Db, year: number, makeId: string): ModelOption[] {
+async function queryModels(db: Db, year: number, makeId: string): Promise<ModelOption[]> {
   const byId = new Map<string, ModelOption>();
   let makeName = '';
-  for (const row of queries(db).models.all({ year, makeId })) {
+  for (const row of await modelsQuery(db, year, makeId)) {
     makeName = row.make;
     const id = slugOf(row.model);
     const option = byId.get(id) ?? { id, name: row.model, bodyStyles: [] };
@@ -182,11 +166,11 @@ export interface VehicleChoice {
 }
 
 /** The stored vehicle a request names (make and model by id or name), or undefined when there is none. */
-export function resolveVehicle(db: Db, choice: VehicleChoice): VehicleRow | undefined {
-  const make = findMake(db, choice.make);
+export async function resolveVehicle(db: Db, choice: VehicleChoice): Promise<VehicleRow | undefined> {
+  const make = await findMake(db, choice.make);
   if (!make) return undefined;
   const wanted = choice.model.trim();
-  const model = listModels(db, choice.year, make.id).find((m) => m.id === wanted || m.name.toLowerCase() === wanted.toLowerCase());
+  const model = (await listModels(db, choice.year, make.id)).find((m) => m.id === wanted || m.name.toLowerCase() === wanted.toLowerCase());
   if (!model) return undefined;
   const bodyStyle = choice.bodyStyle ? model.bodyStyles.find((s) => s === choice.bodyStyle?.toLowerCase()) : model.bodyStyles[0];
   if (!bodyStyle) return undefined;
@@ -207,20 +191,23 @@ export interface UpsertOptions {
 export async function upsertVehicles(db: Db, rows: Iterable<VehicleRow>, options: UpsertOptions = {}): Promise<{ added: number; present: number }> {
   const { batchSize = 2000, onProgress } = options;
   const list = Array.isArray(rows) ? (rows as VehicleRow[]) : [...rows];
-  const { insert } = queries(db);
   memos.delete(db);
   let added = 0;
   for (let start = 0; start < list.length; start += batchSize) {
     const batch = list.slice(start, start + batchSize);
-    await transaction(db, async () => {
-      for (const row of batch) {
-        added += insert.run({ ...row, makeId: makeIdOf(row.make) }).changes;
+    await transaction(db, async (tx) => {
+      // A few hundred rows per statement keeps every engine's bound-parameter limit far away.
+      for (let at = 0; at < batch.length; at += INSERT_ROWS) {
+        const values = batch.slice(at, at + INSERT_ROWS).map((row) => ({ ...row, makeId: makeIdOf(row.make) }));
+        added += (await tx.insert(vehicles).values(values).onConflictDoNothing().returning({ year: vehicles.year })).length;
       }
     });
     onProgress?.({ done: Math.min(start + batchSize, list.length), total: list.length });
   }
   return { added, present: list.length - added };
 }
+
+const INSERT_ROWS = 500;
 
 export const countVehicles = async (db: Db): Promise<number> => (await firstRow(db.select({ n: count() }).from(vehicles)))?.n ?? 0;
 

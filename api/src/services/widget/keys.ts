@@ -49,38 +49,18 @@ export interface ResolvedKey {
   shop: Shop;
 }
 
-// Looked up on every widget request, so the statements are prepared once per database.
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
-  return {
-    byKey: db
-      .select({ key: widgetKeys, shop: shops })
-      .from(widgetKeys)
-      .innerJoin(shops, eq(shops.id, widgetKeys.shopId))
-      .where(eq(widgetKeys.key, sql.placeholder('key')))
-      .prepare(),
-    origin: db
+export async function findWidgetKey(db: Db, key: string): Promise<ResolvedKey | undefined> {
+  return firstRow(db.select({ key: widgetKeys, shop: shops }).from(widgetKeys).innerJoin(shops, eq(shops.id, widgetKeys.shopId)).where(eq(widgetKeys.key, key)));
+}
+
+export async function isOriginListed(db: Db, keyId: string, origin: string): Promise<boolean> {
+  const row = await firstRow(
+    db
       .select({ origin: widgetKeyOrigins.origin })
       .from(widgetKeyOrigins)
-      .where(and(eq(widgetKeyOrigins.keyId, sql.placeholder('keyId')), eq(widgetKeyOrigins.origin, sql.placeholder('origin'))))
-      .prepare(),
-  };
-}
-function prepared(db: Db) {
-  let found = statements.get(db);
-  if (!found) {
-    found = prepare(db);
-    statements.set(db, found);
-  }
-  return found;
-}
-
-export function findWidgetKey(db: Db, key: string): ResolvedKey | undefined {
-  return prepared(db).byKey.get({ key });
-}
-
-export function isOriginListed(db: Db, keyId: string, origin: string): boolean {
-  return prepared(db).origin.get({ keyId, origin }) !== undefined;
+      .where(and(eq(widgetKeyOrigins.keyId, keyId), eq(widgetKeyOrigins.origin, origin))),
+  );
+  return row !== undefined;
 }
 
 /** Records use; returns without writing when the key was used less than a minute ago. */
@@ -138,7 +118,7 @@ export async function getWidgetKey(db: DbOrTx, shopId: string, id: string): Prom
 
 export async function countLiveKeys(db: Db, shopId: string): Promise<number> {
   return (await firstRow(db
-    .select({ n: sql<number>`count(*)` })
+    .select({ n: count() })
     .from(widgetKeys)
     .where(forShop(shopId).where(widgetKeys, isNull(widgetKeys.revokedAt)))))?.n ?? 0;
 }

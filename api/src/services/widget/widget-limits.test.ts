@@ -1,46 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { openDb } from '../../db/client.ts';
+import { testDb } from '../../test/app.ts';
 import { createOwner } from '../../db/factories.ts';
-import { widgetLimits } from './widget-limits.ts';
+import { pendingRenders } from '../../db/schema/index.ts';
+import { transaction } from '../../db/tx.ts';
+import { newId } from '../../lib/crypto.ts';
+import { createWidgetKey } from './keys.ts';
+import { admitVisitorRender, type WidgetActor } from './widget-limits.ts';
 
-/**
- * The database, but every count answers a moment later (as a busy disk or PostgreSQL would): concurrent takes then
- * really do overlap between a count and its reservation.
- */
-function slowCounts(db: Db): Db {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop !== 'select') return Reflect.get(target, prop, receiver) as unknown;
-      return (...args: Parameters<Db['select']>) => {
-        const from = target.select(...args).from.bind(target.select(...args));
-        return {
-          from: (...fromArgs: Parameters<typeof from>) => {
-            const query = from(...fromArgs);
-            return {
-              where: (...whereArgs: Parameters<typeof query.where>) => {
-                const built = query.where(...whereArgs);
-                return { then: (resolve: (v: unknown) => void, reject: (e: unknown) => void) => setTimeout(() => void built.then(resolve, reject), 2) };
-              },
-            };
-          },
-        };
-      };
-    },
-  }) as Db;
-}
-
-describe('widgetLimits.take', () => {
-  it('lets exactly the daily limit through when many of a visitor’s requests check at the same moment', async () => {
-    const db = openDb(':memory:');
+describe('admitVisitorRender', () => {
+  it('lets exactly the daily limit through when many of a visitor’s renders are admitted at the same moment', async () => {
+    const db = await testDb();
     const { shop } = await createOwner(db);
-    const limits = widgetLimits();
-    const actor = { shopId: shop.id, keyId: 'key_1', visitorId: 'v_1', ipHash: 'ip_1', dailyLimit: 3 };
-    const results = await Promise.all(Array.from({ length: 10 }, () => limits.take(slowCounts(db), actor, new Date())));
+    const key = await createWidgetKey(db, shop.id, { label: 'Site', kind: 'embed', origins: ['https://shop.test'] }, new Date());
+    const actor: WidgetActor = { shopId: shop.id, keyId: key.id, visitorId: 'v_1', ipHash: 'ip_1', dailyLimit: 3 };
+    // What the render pipeline does: admit, then hold the place with a pending row, in one transaction.
+    const admitAndHold = () =>
+      transaction(db, async (tx) => {
+        const admission = await admitVisitorRender(tx, actor, new Date());
+        if (admission.ok) {
+          await tx.insert(pendingRenders).values({ id: newId(), shopId: shop.id, imageKey: 'k', createdAt: new Date(), widgetKeyId: key.id, visitorId: 'v_1', ipHash: 'ip_1' });
+        }
+        return admission;
+      });
+    const results = await Promise.all(Array.from({ length: 10 }, admitAndHold));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     expect(results.every((r) => r.ok || r.which === 'visitor')).toBe(true);
-    // Released places come back.
-    for (const r of results) if (r.ok) r.release();
-    expect((await limits.take(db, actor, new Date())).ok).toBe(true);
+    // A finished or refunded render's pending row goes; its place comes back.
+    await db.delete(pendingRenders);
+    expect((await admitAndHold()).ok).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 // The limits a widget render must pass before it may spend the shop's credit: per visitor per day (the shop's
-// setting, counted by visitor id and, more loosely, by IP) and per key per hour. Counts come from the renders
-// table, so they hold across restarts and processes; renders still in flight in this process are added, so a
-// burst of parallel requests cannot slip past a count that has not seen their rows yet.
+// setting, counted by visitor id and, more loosely, by IP) and per key per hour. Counts are the stored renders plus
+// the renders still in flight (their pending rows carry the key, visitor and IP), read inside the transaction that
+// writes the new render's pending row, with the key's row locked on PostgreSQL: concurrent requests on any number
+// of instances cannot both slip under a limit (docs/decisions/041).
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { renders } from '../../db/schema/index.ts';
-import { firstRow } from '../../db/tx.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { pendingRenders, renders, widgetKeys } from '../../db/schema/index.ts';
+import { firstRow, lockRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -26,83 +27,71 @@ export interface WidgetActor {
   dailyLimit: number;
 }
 
-export type LimitResult = { ok: true; release: () => void } | { ok: false; which: 'visitor' | 'key'; retryAfterSeconds: number };
+export type Admission = { ok: true } | { ok: false; which: 'visitor' | 'key'; retryAfterSeconds: number };
+
+type Counted = typeof renders | typeof pendingRenders;
 
 interface Check {
-  id: string;
   which: 'visitor' | 'key';
-  where: SQL;
+  where: (table: Counted) => SQL;
   windowMs: number;
   max: number;
 }
 
-export function widgetLimits() {
-  const inFlight = new Map<string, number>();
-
-  function checksFor(actor: WidgetActor, since: (windowMs: number) => Date): Check[] {
-    const daySince = since(VISITOR_WINDOW_MS);
-    const checks: Check[] = [
-      {
-        id: `key:${actor.keyId}`,
-        which: 'key',
-        where: and(eq(renders.widgetKeyId, actor.keyId), gt(renders.createdAt, since(KEY_WINDOW_MS))) as SQL,
-        windowMs: KEY_WINDOW_MS,
-        max: KEY_HOURLY_LIMIT,
-      },
-      {
-        id: `ip:${actor.shopId}:${actor.ipHash}`,
-        which: 'visitor',
-        where: forShop(actor.shopId).where(renders, eq(renders.ipHash, actor.ipHash), gt(renders.createdAt, daySince)) as SQL,
-        windowMs: VISITOR_WINDOW_MS,
-        max: actor.visitorId ? actor.dailyLimit * IP_ALLOWANCE_FACTOR : actor.dailyLimit,
-      },
-    ];
-    if (actor.visitorId) {
-      checks.push({
-        id: `visitor:${actor.shopId}:${actor.visitorId}`,
-        which: 'visitor',
-        where: forShop(actor.shopId).where(renders, eq(renders.visitorId, actor.visitorId), gt(renders.createdAt, daySince)) as SQL,
-        windowMs: VISITOR_WINDOW_MS,
-        max: actor.dailyLimit,
-      });
-    }
-    return checks;
-  }
-
-  return {
-    /**
-     * Checks every limit and, when all pass, holds a place in each until release() (call it once the render is
-     * stored or has failed). Each count is awaited, but the in-flight places are read after it and the
-     * reservation follows the last check without another await, so concurrent takes cannot both slip under a
-     * limit (widget-limits.test.ts overlaps them on a slow database).
-     */
-    async take(db: Db, actor: WidgetActor, now: Date): Promise<LimitResult> {
-      const since = (windowMs: number) => new Date(now.getTime() - windowMs);
-      const checks = checksFor(actor, since);
-      for (const check of checks) {
-        const row = await firstRow(db.select({ n: count(), oldest: min(renders.createdAt) }).from(renders).where(check.where));
-        const used = (row?.n ?? 0) + (inFlight.get(check.id) ?? 0);
-        if (used >= check.max) {
-          const freesAt = row?.oldest ? row.oldest.getTime() + check.windowMs : now.getTime() + 60_000;
-          return { ok: false, which: check.which, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
-        }
-      }
-      for (const check of checks) inFlight.set(check.id, (inFlight.get(check.id) ?? 0) + 1);
-      let released = false;
-      return {
-        ok: true,
-        release() {
-          if (released) return;
-          released = true;
-          for (const check of checks) {
-            const left = (inFlight.get(check.id) ?? 1) - 1;
-            if (left > 0) inFlight.set(check.id, left);
-            else inFlight.delete(check.id);
-          }
-        },
-      };
+function checksFor(actor: WidgetActor, now: Date): Check[] {
+  const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+  const checks: Check[] = [
+    {
+      which: 'key',
+      where: (t) => and(eq(t.widgetKeyId, actor.keyId), gt(t.createdAt, since(KEY_WINDOW_MS))) as SQL,
+      windowMs: KEY_WINDOW_MS,
+      max: KEY_HOURLY_LIMIT,
     },
-  };
+    {
+      which: 'visitor',
+      where: (t) => forShop(actor.shopId).where(t, eq(t.ipHash, actor.ipHash), gt(t.createdAt, since(VISITOR_WINDOW_MS))) as SQL,
+      windowMs: VISITOR_WINDOW_MS,
+      max: actor.visitorId ? actor.dailyLimit * IP_ALLOWANCE_FACTOR : actor.dailyLimit,
+    },
+  ];
+  const { visitorId } = actor;
+  if (visitorId) {
+    checks.push({
+      which: 'visitor',
+      where: (t) => forShop(actor.shopId).where(t, eq(t.visitorId, visitorId), gt(t.createdAt, since(VISITOR_WINDOW_MS))) as SQL,
+      windowMs: VISITOR_WINDOW_MS,
+      max: actor.dailyLimit,
+    });
+  }
+  return checks;
 }
 
-export type WidgetLimits = ReturnType<typeof widgetLimits>;
+/**
+ * Whether one more visitor render fits every limit. Call it inside the transaction that then writes the render's
+ * pending row with the same key, visitor and IP (services/render/pipeline.ts): that row holds the place.
+ */
+export async function admitVisitorRender(tx: DbOrTx, actor: WidgetActor, now: Date): Promise<Admission> {
+  await lockRow(tx, widgetKeys, actor.keyId);
+  for (const check of checksFor(actor, now)) {
+    let used = 0;
+    let oldest: number | undefined;
+    for (const table of [renders, pendingRenders] as const) {
+      const row = await firstRow(tx.select({ n: count(), oldest: min(table.createdAt) }).from(table).where(check.where(table)));
+      used += row?.n ?? 0;
+      const first = row?.oldest?.getTime();
+      if (first !== undefined && (oldest === undefined || first < oldest)) oldest = first;
+    }
+    if (used >= check.max) {
+      const freesAt = oldest !== undefined ? oldest + check.windowMs : now.getTime() + 60_000;
+      return { ok: false, which: check.which, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
+    }
+  }
+  return { ok: true };
+}
+
+/** A visitor render refused by admitVisitorRender(): the widget answers 429 with the shop's wording. */
+export class VisitorLimited extends Error {
+  constructor(readonly which: 'visitor' | 'key', readonly retryAfterSeconds: number) {
+    super(`Visitor render refused by the ${which} limit`);
+  }
+}

@@ -61,6 +61,11 @@ export const pendingRenders = sqliteTable(
     /** Where its PNG goes, so reconciliation can remove one stored before the process died. */
     imageKey: text('image_key').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A visitor's render (widget or share link): counted with the stored renders against the visitor's and the key's
+     * limits while it is in flight, on every instance (services/widget/widget-limits.ts). */
+    widgetKeyId: text('widget_key_id'),
+    visitorId: text('visitor_id'),
+    ipHash: text('ip_hash'),
   },
   (t) => [index('pending_renders_created_idx').on(t.createdAt)],
 );

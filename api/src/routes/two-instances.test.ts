@@ -1,0 +1,125 @@
+// The races one writer used to hide (issue 11), with requests spread over two app instances on two connections to
+// one database: two processes on one SQLite file, or two instances on one PostgreSQL database (the suite runs on
+// both). Each check fails if the step it guards were a read-then-write without a lock or a condition.
+import { BOOKING_IMAGE_LIMIT, seatsFullMessage } from '@wrapsmith/core';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { bookingImages, creditLedger, emailOutbox, otps, shops, users } from '../db/schema/index.ts';
+import { firstRow } from '../db/tx.ts';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS } from '../services/accounts/index.ts';
+import { debit, ledgerTotal, refund } from '../services/credits/index.ts';
+import { bearer, createOwner, json, logIn, makeTestApp, twoConnections } from '../test/app.ts';
+import { FULL_FORM } from './bookings/booking-fixtures.ts';
+
+type App = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** Two instances of the API sharing one database and one clock. */
+async function twoInstances() {
+  const [one, other] = await twoConnections();
+  const a = await makeTestApp({ db: one });
+  const b = await makeTestApp({ db: other, now: a.clock.now });
+  /** Request i goes to instance a or b in turn. */
+  const spread = (i: number): App['app'] => (i % 2 === 0 ? a.app : b.app);
+  return { a, b, db: one, clock: a.clock, spread };
+}
+
+const many = <T>(n: number, each: (i: number) => T | Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => each(i)));
+
+describe('two instances on one database', () => {
+  it('give the last team seat to exactly one of 10 concurrent adds', async () => {
+    const t = await twoInstances();
+    // Pro has 5 seats; the owner and three members take 4.
+    const owner = await createOwner(t.db, { businessName: 'Seat Wraps', planKey: 'pro' });
+    for (const i of [1, 2, 3]) {
+      const res = await t.a.app.request('/api/v1/auth/add-user', json('POST', { firstName: 'Crew', lastName: `${i}`, email: `crew-${i}@x.test`, password: 'tint-all-day' }, bearer((await logIn(t.a.app, owner.user.email, owner.password)).token)));
+      expect(res.status).toBe(201);
+    }
+    const tokens = [(await logIn(t.a.app, owner.user.email, owner.password)).token, (await logIn(t.b.app, owner.user.email, owner.password)).token];
+    const adds = await many(10, (i) =>
+      t.spread(i).request('/api/v1/auth/add-user', json('POST', { firstName: 'New', lastName: `${i}`, email: `new-${i}@x.test`, password: 'tint-all-day' }, bearer(tokens[i % 2] ?? ''))),
+    );
+    expect(adds.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(adds.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await t.db.select().from(users).where(eq(users.shopId, owner.shop.id))).toHaveLength(5);
+    const refused = (await adds.find((r) => r.status === 409)?.json()) as { error: { message: string } };
+    expect(refused.error.message).toBe(seatsFullMessage({ limit: 5, planName: 'Pro' }));
+  });
+
+  it('count every one of 10 concurrent wrong codes, and then refuse the right one', async () => {
+    const t = await twoInstances();
+    expect((await t.a.app.request('/api/v1/auth/sign-up', json('POST', { firstName: 'Ada', lastName: 'L', email: 'ada@x.test', password: 'engines-of-1843' }))).status).toBe(201);
+    const otp = await firstRow(t.db.select().from(otps));
+    const code = (await firstRow(t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ada@x.test'))))?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(otp && code).toBeTruthy();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await many(10, (i) => t.spread(i).request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@x.test', otp: wrong })));
+    expect(guesses.every((r) => r.status === 400)).toBe(true);
+    expect((await firstRow(t.db.select({ attempts: otps.attempts }).from(otps)))?.attempts).toBe(OTP_MAX_ATTEMPTS);
+    expect((await t.b.app.request('/api/v1/auth/verify-otp', json('POST', { email: 'ada@x.test', otp: code }))).status).toBe(400);
+    expect((await firstRow(t.db.select({ verified: users.emailVerifiedAt }).from(users)))?.verified).toBeNull();
+  });
+
+  it('send one new code for 6 concurrent resends, and refuse the rest within the cooldown', async () => {
+    const t = await twoInstances();
+    expect((await t.a.app.request('/api/v1/auth/sign-up', json('POST', { firstName: 'Ada', lastName: 'L', email: 'ada@x.test', password: 'engines-of-1843' }))).status).toBe(201);
+    t.clock.advance(OTP_RESEND_COOLDOWN_MS + 1);
+    const resends = await many(6, (i) => t.spread(i).request('/api/v1/auth/resend-otp', json('POST', { email: 'ada@x.test' })));
+    expect(resends.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'ada@x.test'), eq(emailOutbox.tag, 'otp')))).toHaveLength(2);
+    expect(await t.db.select().from(otps)).toHaveLength(1);
+  });
+
+  it('re-send a quote once when the shop clicks on both instances at once', async () => {
+    const t = await twoInstances();
+    const owner = await createOwner(t.db, { businessName: 'Quote Wraps' });
+    const auths = [bearer((await logIn(t.a.app, owner.user.email, owner.password)).token), bearer((await logIn(t.b.app, owner.user.email, owner.password)).token)];
+    const created = await t.a.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, email: 'dana@x.test', isQuoted: true }, auths[0]));
+    const { data } = (await created.json()) as { data: { _id: string } };
+    t.clock.advance(60_001);
+    const resends = await many(2, (i) => t.spread(i).request(`/api/v1/user/booking/${data._id}/resend-quote`, json('POST', {}, auths[i % 2])));
+    expect(resends.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'dana@x.test'), eq(emailOutbox.tag, 'booking-quote')))).toHaveLength(2);
+  });
+
+  it('take the last booking photo place for exactly one of 6 concurrent uploads', async () => {
+    const t = await twoInstances();
+    const owner = await createOwner(t.db, { businessName: 'Photo Wraps' });
+    const auths = [bearer((await logIn(t.a.app, owner.user.email, owner.password)).token), bearer((await logIn(t.b.app, owner.user.email, owner.password)).token)];
+    const created = await t.a.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, email: 'dana@x.test' }, auths[0]));
+    const { data: booking } = (await created.json()) as { data: { _id: string } };
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const upload = (app: App['app'], auth: Record<string, string>) => {
+      const form = new FormData();
+      form.set('bookingId', booking._id);
+      form.append('images', new File([new Uint8Array(png)], 'car.png', { type: 'image/png' }));
+      return app.request('/api/v1/user/images/upload-booking', { method: 'POST', headers: auth, body: form });
+    };
+    for (let i = 0; i < BOOKING_IMAGE_LIMIT - 1; i += 1) expect((await upload(t.a.app, auths[0] ?? {})).status).toBe(201);
+    const racing = await many(6, (i) => upload(t.spread(i), auths[i % 2] ?? {}));
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await t.db.select().from(bookingImages).where(eq(bookingImages.bookingId, booking._id))).toHaveLength(BOOKING_IMAGE_LIMIT);
+  });
+
+  it('refund a failed render once when both instances refund it at the same moment', async () => {
+    const [one, other] = await twoConnections();
+    const owner = await createOwner(one, { businessName: 'Refund Wraps' });
+    const at = new Date();
+    await one.update(shops).set({ creditBalance: 5 }).where(eq(shops.id, owner.shop.id));
+    await one.insert(creditLedger).values({ id: 'grant-1', shopId: owner.shop.id, delta: 5, kind: 'adjustment', createdAt: at });
+    expect(await debit(one, { shopId: owner.shop.id, amount: 1, reference: 'render-1', at })).toBe(4);
+    const results = await many(6, (i) => refund(i % 2 === 0 ? one : other, { shopId: owner.shop.id, reference: 'render-1', at }));
+    expect(results.filter((r) => r !== null)).toEqual([5]);
+    expect(await ledgerTotal(other, owner.shop.id)).toBe(5);
+  });
+
+  it('give 5 shops signing up at once with one name 5 different share-link slugs', async () => {
+    const t = await twoInstances();
+    const signUps = await many(5, (i) =>
+      t.spread(i).request('/api/v1/auth/sign-up', json('POST', { firstName: 'Sam', lastName: `${i}`, email: `sam-${i}@x.test`, password: 'engines-of-1843', businessName: 'Same Name Wraps' })),
+    );
+    expect(signUps.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const slugs = (await t.db.select({ slug: shops.slug }).from(shops)).map((s) => s.slug).sort();
+    expect(slugs).toEqual(['same-name-wraps', 'same-name-wraps-2', 'same-name-wraps-3', 'same-name-wraps-4', 'same-name-wraps-5']);
+  });
+});
