@@ -32,6 +32,7 @@ import {
 import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
 import { listMakes } from '../src/services/vehicles/index.ts';
+import { benchReads, READ_LOAD, READ_RATIO_TARGET } from './reads.ts';
 
 const RENDER_RUNS = 25;
 const INPROC_REQUESTS = 4000;
@@ -116,7 +117,7 @@ for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
 
 const { token } = await createSession(db, user.id, now());
 const app = createApp(deps);
-const makes = listMakes(db, 2024);
+const makes = await listMakes(db, 2024);
 const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.json({ data: { makes } }));
 const MAKES_PATH = '/api/v1/user/tool/get-makes?year=2024';
 const headers = { authorization: `Bearer ${token}` };
@@ -215,6 +216,11 @@ deps.render.cache.clear();
 const probed = await readProbeDuringBurst();
 const slowdown = probed.during.p99 / probed.idle.p99;
 
+// Close the in-process app's resources first: the read bench runs its own servers in child processes.
+const workers = sharedRenderPool().size;
+await closeSharedRenderPool();
+const reads = await benchReads();
+
 const coldStats = stats(cold);
 const cachedStats = stats(cached);
 const rows: [string, string, string, string, boolean][] = [
@@ -241,7 +247,14 @@ const rows: [string, string, string, string, boolean][] = [
     '',
     true,
   ],
-  ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${sharedRenderPool().size} render worker${sharedRenderPool().size === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
+  ...reads.rows.map(({ name, rps, bare }): [string, string, string, string, boolean] => [
+    `${name} over HTTP`,
+    `${rps.toFixed(0)} req/s`,
+    `bare node:http ${bare.toFixed(0)} req/s, ratio ${(rps / bare).toFixed(2)}`,
+    `≥ ${READ_RATIO_TARGET}× bare`,
+    rps / bare >= READ_RATIO_TARGET,
+  ]),
+  ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${workers} render worker${workers === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
 ];
 const widths = [34, 16, 44, 13];
 console.log(
@@ -251,6 +264,7 @@ console.log(['measure', 'result', 'detail', 'target', 'met'].map((h, i) => h.pad
 for (const [name, result, detail, target, met] of rows) {
   console.log([name.padEnd(34), result.padEnd(16), detail.padEnd(44), target.padEnd(13), target ? (met ? 'yes' : 'NO') : ''].join(' '));
 }
-await closeSharedRenderPool();
+console.log(`\nReads over HTTP: ${READ_LOAD}; each server in a process of its own.`);
+for (const line of reads.skipped) console.log(`Skipped: ${line}`);
 db.$client.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ describe('import summaries', () => {
     const file = path.join(dir, 'cars.csv');
     const bad = Array.from({ length: 12 }, (_, i) => `18${String(i).padStart(2, '0')},Ford,Model T,sedan`);
     fs.writeFileSync(file, ['year,make,model,body_styles', '2020,Ford,Mustang,coupe|convertible', ...bad].join('\n'));
-    const db = await testDb();
+    const db = await testDb({ catalogue: false });
     const summary = await importVehicles(db, file);
     expect(summary).toMatchObject({ read: 13, added: 2, present: 0, format: 'plain' });
     const text = formatSummary('Vehicles', summary);
@@ -39,7 +39,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
     it(`imports vehicles/${name} and adds nothing the second time`, async () => {
       const file = sharedFile(`vehicles/${name}`);
       const parsed = parseVehicleCsv(fs.readFileSync(file, 'utf8'));
-      const db = await testDb();
+      const db = await testDb({ catalogue: false });
       const seeded = (await seedCatalog(db)).vehicles;
       const first = await importVehicles(db, file);
       expect(first.read).toBe(parsed.records);
@@ -60,7 +60,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
       // Single-brand charts without a brand column need --brand; the others carry it per row.
       const brand = /^brand,/i.test(text) ? undefined : name.split('_')[0];
       const parsed = parseFilmCsv(text, brand ? { brandId: brand } : {});
-      const db = await testDb();
+      const db = await testDb({ catalogue: false });
       await seedCatalog(db);
       const before = await filmCount(db);
       const first = await importFilms(db, file, { brand });

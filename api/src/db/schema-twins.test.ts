@@ -177,7 +177,7 @@ const PG_MIGRATIONS = path.join(import.meta.dirname, 'migrations-pg');
 
 describe('the PostgreSQL migrations', () => {
   it('are applied once when three instances start at once on an empty database', async () => {
-    const url = await freshDatabase({ migrated: false });
+    const url = await freshDatabase({ tables: 'none' });
     const instances = await Promise.all([1, 2, 3].map(() => openPgDb(url, { poolSize: 2 })));
     try {
       const journal = JSON.parse(fs.readFileSync(path.join(PG_MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
@@ -189,7 +189,7 @@ describe('the PostgreSQL migrations', () => {
   });
 
   it('create every table, column, index and foreign key of the twin, and nothing else', async () => {
-    const db = await openPgDb(await freshDatabase(), { poolSize: 1 });
+    const db = await openPgDb(await freshDatabase({ tables: 'empty' }), { poolSize: 1 });
     try {
       const q = async <T extends object>(text: string) => (await db.$client.query<T>(text)).rows;
       const relations = await q<{ table_name: string; table_type: string }>(`select table_name, table_type from information_schema.tables where table_schema = 'public'`);
@@ -252,7 +252,7 @@ describe('the PostgreSQL migrations', () => {
 describe('rows on both engines', () => {
   it('read back the same, and the usage view counts the same UTC days', async () => {
     const lite = openDb(':memory:');
-    const pgDb = await openPgDb(await freshDatabase(), { poolSize: 1 });
+    const pgDb = await openPgDb(await freshDatabase({ tables: 'empty' }), { poolSize: 1 });
     try {
       const shop = { id: 'shop-1', name: 'Shop', slug: 'shop', createdAt: new Date('2026-03-01T08:00:00.000Z') };
       const lastMsOfDay = new Date('2026-03-01T23:59:59.999Z');

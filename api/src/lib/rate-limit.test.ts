@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadEnv } from '../env.ts';
-import { testClock } from '../test/app.ts';
+import { testClock, testDb } from '../test/app.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { onError } from './errors.ts';
 import { rateLimit } from './rate-limit.ts';
 import { validate } from './validate.ts';
 
-function app(envOverrides: Record<string, string> = {}) {
+async function app(envOverrides: Record<string, string> = {}) {
   const clock = testClock();
-  const deps = { env: loadEnv({ NODE_ENV: 'test', ...envOverrides }), now: clock.now } as AppDeps;
+  // The counters live in the database on PostgreSQL (lib/fixed-window.ts).
+  const deps = { env: loadEnv({ NODE_ENV: 'test', ...envOverrides }), now: clock.now, db: await testDb() } as AppDeps;
   const a = new Hono<AppEnv>();
   a.onError(onError(() => {}));
   a.use('*', async (c, next) => {
@@ -30,7 +31,7 @@ function app(envOverrides: Record<string, string> = {}) {
 
 describe('rateLimit', () => {
   it('limits one email, whatever its case, and opens again in the next window', async () => {
-    const { post, clock } = app();
+    const { post, clock } = await app();
     expect((await post({ email: 'a@x.test' })).status).toBe(200);
     expect((await post({ email: ' A@X.test ' })).status).toBe(200);
     const limited = await post({ email: 'a@x.test' });
@@ -42,18 +43,18 @@ describe('rateLimit', () => {
   });
 
   it('limits by IP, from X-Forwarded-For only behind a trusted proxy', async () => {
-    const trusted = app({ TRUST_PROXY: 'true' });
+    const trusted = await app({ TRUST_PROXY: 'true' });
     for (let i = 0; i < 3; i++) expect((await trusted.post({}, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })).status).toBe(200);
     expect((await trusted.post({}, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
     expect((await trusted.post({}, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
 
-    const direct = app();
+    const direct = await app();
     for (let i = 0; i < 3; i++) expect((await direct.post({}, { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(200);
     expect((await direct.post({}, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
   });
 
   it('reads the body without taking it from the validator, malformed or not', async () => {
-    const { post } = app();
+    const { post } = await app();
     const ok = await post({ email: 'a@x.test' }, {}, '/v');
     expect(await ok.json()).toEqual({ email: 'a@x.test' });
     const malformed = await post('{"email": ', {}, '/v');

@@ -25,7 +25,7 @@ const lines = (log: string, text: string) => log.split('\n').filter((line) => li
 
 describe('two instances on one PostgreSQL database and one S3 bucket', () => {
   it('share credits, images, limits, seats, sessions and housekeeping', async () => {
-    const url = await freshDatabase({ migrated: false });
+    const url = await freshDatabase({ tables: 'none' });
     const s3 = await startLocalS3();
     onTestFinished(() => s3.close());
     const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '5', SEED_DEMO: 'true', LOG_LEVEL: 'debug', PRUNE_INTERVAL_SECONDS: '1', ...s3.env() };

@@ -1,6 +1,6 @@
 // Vitest global setup: one throw-away PostgreSQL cluster per test run, started only when a test first asks for a
 // database (runs that never do pay nothing) and stopped when the run ends. Test workers ask through a small HTTP
-// endpoint on 127.0.0.1 (see freshDatabase() in postgres.ts); databases are copies of a migrated template.
+// endpoint on 127.0.0.1 (see freshDatabase() in postgres.ts); databases are copies of a migrated (and, by default, catalogue-seeded) template.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
@@ -8,6 +8,22 @@ import type { TestProject } from 'vitest/node';
 import type { PostgresCluster } from './postgres-cluster.ts';
 
 const TEMPLATE_DATABASE = 'wrapsmith_template';
+/** The migrated template plus the built-in catalogue (vehicles and films), which most tests seed first. */
+const SEEDED_TEMPLATE = 'wrapsmith_seeded';
+
+/** Seeds in a child process: only there are the PostgreSQL tables the app's (DATABASE_URL set before import). */
+async function seedTemplate(url: string): Promise<void> {
+  const { spawn } = await import('node:child_process');
+  const path = await import('node:path');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'seed-template.ts')], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Seeding the test template failed (${code}): ${errors}`);
+}
 
 interface Ready {
   cluster: PostgresCluster;
@@ -28,6 +44,8 @@ async function startWithTemplate(): Promise<Ready> {
     const template = await openPgDb(cluster.url(TEMPLATE_DATABASE), { poolSize: 1 });
     // A template can be copied only while nobody is connected to it.
     await template.$client.end();
+    await admin.query(`create database ${SEEDED_TEMPLATE} template ${TEMPLATE_DATABASE}`);
+    await seedTemplate(cluster.url(SEEDED_TEMPLATE));
     return { cluster, admin };
   } catch (error) {
     await admin.end().catch(() => undefined);
@@ -43,13 +61,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let ready: Promise<Ready> | undefined;
   let created = 0;
   const server = http.createServer((req, res) => {
-    const migrated = new URL(req.url ?? '/', 'http://broker').searchParams.get('migrated') !== 'false';
+    const kind = new URL(req.url ?? '/', 'http://broker').searchParams.get('template');
     void (async () => {
       try {
         if (req.method !== 'POST') throw new Error(`${req.method} is not POST`);
         const { cluster, admin } = await (ready ??= startWithTemplate());
         const name = `wrapsmith_test_${++created}`;
-        await admin.query(migrated ? `create database ${name} template ${TEMPLATE_DATABASE}` : `create database ${name}`);
+        const template = kind === 'seeded' ? SEEDED_TEMPLATE : kind === 'migrated' ? TEMPLATE_DATABASE : null;
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
         res.writeHead(200, ANSWER_HEADERS).end(JSON.stringify({ url: cluster.url(name) }));
       } catch (error) {
         res.writeHead(500, ANSWER_HEADERS).end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));

@@ -10,12 +10,14 @@ declare module 'vitest' {
 }
 
 /**
- * The postgres:// URL of a new database with every table and no rows. `migrated: false`: one without the tables
- * either, for tests of migrating itself.
+ * The postgres:// URL of a new database. `tables`: 'catalogue' (default) has every table and the built-in vehicles
+ * and films, as seedCatalog() leaves them; 'empty' has every table and no rows; 'none' has no tables either, for tests
+ * of migrating itself.
  */
-export async function freshDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<string> {
+export async function freshDatabase({ tables = 'catalogue' }: { tables?: 'catalogue' | 'empty' | 'none' } = {}): Promise<string> {
   const broker = inject('postgresBroker');
-  const res = await fetch(`${broker}/databases?migrated=${migrated}`, { method: 'POST' });
+  const template = { catalogue: 'seeded', empty: 'migrated', none: 'none' }[tables];
+  const res = await fetch(`${broker}/databases?template=${template}`, { method: 'POST' });
   const body = (await res.json()) as { url?: string; error?: string };
   if (!res.ok || !body.url) throw new Error(`No PostgreSQL database for this test: ${body.error ?? `HTTP ${res.status}`}`);
   return body.url;

@@ -124,7 +124,7 @@ describe('buying a plan through the offline checkout', () => {
     await t.pay(await t.checkout('local_pro'));
     expect(await t.me()).toMatchObject({ credits: 5 + 250 + 2500, accountType: 'paid' });
     expect((await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data).toMatchObject({ priceId: 'local_pro', status: 'active' });
-    expect(await t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions)).toEqual([
+    expect(await t.deps.db.select({ offerKey: shopSubscriptions.offerKey, status: shopSubscriptions.status }).from(shopSubscriptions).orderBy(shopSubscriptions.offerKey)).toEqual([
       { offerKey: 'basic', status: 'ended' },
       { offerKey: 'pro', status: 'active' },
     ]);

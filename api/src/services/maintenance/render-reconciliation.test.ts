@@ -48,6 +48,8 @@ describe('scheduleRenderReconciliation', () => {
 
     stop();
     start('#333333');
+    // Until it has taken its credit (then it waits on the stuck engine and needs the database no more).
+    await untilPending(t.deps.db, 2);
     t.clock.advance(2 * RENDER_DEADLINE_MS);
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(results).toHaveLength(3);

@@ -5,7 +5,7 @@ import { countVehicles, findMake, listMakes, listModels, listYears, resolveVehic
 
 describe('vehicles service', () => {
   it('seeds an empty table once, and answers the three lookups from indexes', async () => {
-    const db = await testDb();
+    const db = await testDb({ catalogue: false });
     const added = await seedVehicles(db);
     expect(added).toBeGreaterThan(10_000);
     expect(await countVehicles(db)).toBe(added);
@@ -29,7 +29,7 @@ describe('vehicles service', () => {
   });
 
   it('lists a model\'s own most common body style first and draws it by default: a 2024 Integra is a liftback', async () => {
-    const db = await testDb();
+    const db = await testDb({ catalogue: false });
     await seedVehicles(db);
     expect((await listModels(db, 2024, 'acura')).find((m) => m.name === 'Integra')?.bodyStyles[0]).toBe('hatchback');
     expect((await resolveVehicle(db, { year: 2024, make: 'Acura', model: 'Integra' }))?.bodyStyle).toBe('hatchback');
@@ -42,7 +42,7 @@ describe('vehicles service', () => {
   });
 
   it('adds rows idempotently and resolves makes and models by id or spelling', async () => {
-    const db = await testDb();
+    const db = await testDb({ catalogue: false });
     const rows = [
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'sedan' as const },
       { year: 2021, make: 'Mercedes-Benz', model: 'C-Class', bodyStyle: 'coupe' as const },

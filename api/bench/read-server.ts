@@ -1,0 +1,56 @@
+// A server for the read bench (bench/reads.ts), in a process of its own so the load generator never shares its
+// event loop. `bare`: a plain node:http route answering the get-makes body; `app`: the whole API on SQLite in
+// memory, or on PostgreSQL when DATABASE_URL is set, with the catalogue and one signed-in owner. Prints one JSON
+// line `{ "port", "token" }` once listening.
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/app.ts';
+import { createOwner } from '../src/db/factories.ts';
+import { openDatabase } from '../src/db/open.ts';
+import { seedCatalog } from '../src/db/seed.ts';
+import { loadEnv } from '../src/env.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { createSession } from '../src/lib/session.ts';
+import { localBilling } from '../src/services/billing/index.ts';
+import { outboxEmail } from '../src/services/email/index.ts';
+import { createRenderService } from '../src/services/render/index.ts';
+import { createStorage } from '../src/services/storage/index.ts';
+import { makesResponseBody } from '../src/services/vehicles/index.ts';
+
+const mode = process.argv[2];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-read-bench-'));
+const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+const db = await openDatabase(env);
+await seedCatalog(db);
+const body = await makesResponseBody(db, 2024);
+
+let server: http.Server;
+let token = '';
+if (mode === 'bare') {
+  server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  server.listen(0, '127.0.0.1');
+} else {
+  const now = () => new Date();
+  const log = createLogger('silent');
+  const { user } = await createOwner(db, { businessName: 'Bench Wraps' });
+  token = (await createSession(db, user.id, now())).token;
+  const app = createApp({
+    env,
+    db,
+    log,
+    now,
+    email: outboxEmail({ db, log, now }),
+    storage: createStorage(env),
+    render: createRenderService(env),
+    billing: localBilling({ db, publicUrl: 'http://localhost', now }),
+  });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+}
+await new Promise((resolve) => server.once('listening', resolve));
+console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, token }));
