@@ -63,6 +63,15 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/** A unique constraint refused the write, on either engine (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return true;
+  }
+  return false;
+}
+
 export const DATABASE_BUSY_MESSAGE = 'Wrapsmith is busy for a moment. Please try again.';
 
 export function errorBody(message: string, code: ErrorCode, details?: unknown) {

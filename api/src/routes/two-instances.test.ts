@@ -121,4 +121,15 @@ describe('two instances on one database', () => {
     const slugs = (await t.db.select({ slug: shops.slug }).from(shops)).map((s) => s.slug).sort();
     expect(slugs).toEqual(['same-name-wraps', 'same-name-wraps-2', 'same-name-wraps-3', 'same-name-wraps-4', 'same-name-wraps-5']);
   });
+
+  it('create one account when one new email signs up on both instances at once, and never answer 500', async () => {
+    const t = await twoInstances();
+    const signUps = await many(4, (i) =>
+      t.spread(i).request('/api/v1/auth/sign-up', json('POST', { firstName: 'Ada', lastName: `${i}`, email: 'ada@x.test', password: 'engines-of-1843' })),
+    );
+    // One creates the account and sends its code; the others find it, and the code just sent (60 s cooldown).
+    expect(signUps.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(await t.db.select().from(shops)).toHaveLength(1);
+  });
 });

@@ -11,7 +11,7 @@ import {
   ACCOUNT_ERRORS,
   checkOtp,
   consumePasswordReset,
-  createShopWithOwner,
+  signUpOwner,
   findShop,
   findUserByEmail,
   issueOtp,
@@ -23,7 +23,6 @@ import {
 } from '../../services/accounts/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { notify } from '../../services/notifications/index.ts';
-import { transaction } from '../../db/tx.ts';
 
 const notVerified = () => new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_ERRORS.notVerified);
 
@@ -42,25 +41,10 @@ async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; 
   });
 }
 
-/**
- * A new email creates shop, owner, trial credits and a code. An email that signed up but never verified only
- * gets a new code: the stored names and password stay, because taking a stranger's password here would let
- * them own the account once the real mailbox owner enters the code. A verified email is a 409.
- */
+/** Sign-up (the rules are signUpOwner's) and the code by email. */
 export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
   const { db, now } = c.var.deps;
-  const existing = await findUserByEmail(db, input.email);
-  if (existing?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.emailTaken);
-  if (existing) {
-    await sendOtp(c.var.deps, existing, (await issueOtp(db, existing, now())));
-    return c.json({ data: { email: existing.email }, message: AUTH_MESSAGES.otpSent }, 201);
-  }
-  const passwordHash = await hashPassword(input.password);
-  const at = now();
-  const { user, code } = await transaction(db, async (tx) => {
-    const created = await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at);
-    return { user: created.user, code: (await issueOtp(tx, created.user, at)) };
-  });
+  const { user, code } = await signUpOwner(db, input, () => hashPassword(input.password), now());
   await sendOtp(c.var.deps, user, code);
   return c.json({ data: { email: user.email }, message: AUTH_MESSAGES.otpSent }, 201);
 }

@@ -2,10 +2,9 @@
 // the emailed link is the only key: no session).
 import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
-import { contactMessages } from '../../db/schema/index.ts';
+import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { newId } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
@@ -23,10 +22,9 @@ export async function cities(c: Context<AppEnv>, input: { country: string }) {
   return c.json({ error: false, data: list });
 }
 
-export async function contact(c: Context<AppEnv>, input: { name: string; email: string; subject: string; message: string }) {
+export async function contact(c: Context<AppEnv>, input: ContactMessage) {
   const { db, now, email, env } = c.var.deps;
-  await db.insert(contactMessages)
-    .values({ id: newId(), ...input, ip: clientIp(c), createdAt: now() });
+  await storeContactMessage(db, input, clientIp(c), now());
   await email.send({ to: env.SUPPORT_EMAIL, ...emailTemplates.contactMessage(input) });
   return c.json({ message: CONTACT_MESSAGES.thanks });
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otps, passwordResetTokens, shops, users, type Shop, type User } from '../../db/schema/index.ts';
 import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
@@ -88,6 +88,41 @@ async function insertShop(tx: DbOrTx, name: string, now: Date): Promise<Shop> {
       .returning();
     if (shop) return shop;
     if (attempt >= 10) throw new Error(`No free slug for shop "${name}" after ${attempt} tries`);
+  }
+}
+
+export type SignUpResult = { user: User; code: string; created: boolean };
+
+/**
+ * Sign-up's writes. A new email creates shop, owner, trial credits and a code in one transaction. An email that
+ * signed up but never verified only gets a new code: the stored names and password stay, because taking a
+ * stranger's password here would let them own the account once the real mailbox owner enters the code. A verified
+ * email is a 409. Two sign-ups of one new email at once (on any instances): the unique email lets one create the
+ * account, and the other is answered as a repeat sign-up of it. `hashPassword` runs only for a new account.
+ */
+export async function signUpOwner(
+  db: DbOrTx,
+  input: Omit<NewOwner, 'passwordHash' | 'verifiedAt'>,
+  hashPassword: () => Promise<string>,
+  at: Date,
+): Promise<SignUpResult> {
+  const again = async (): Promise<SignUpResult | undefined> => {
+    const existing = await findUserByEmail(db, input.email);
+    if (existing?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.emailTaken);
+    return existing && { user: existing, code: await issueOtp(db, existing, at), created: false };
+  };
+  const repeat = await again();
+  if (repeat) return repeat;
+  const passwordHash = await hashPassword();
+  try {
+    return await transaction(db, async (tx) => {
+      const { user } = await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at);
+      return { user, code: await issueOtp(tx, user, at), created: true };
+    });
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await again() : undefined;
+    if (!raced) throw error;
+    return raced;
   }
 }
 
