@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND } from '../pages/error/not-found-page.tsx';
 import { makeUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -66,14 +67,18 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('redirects unknown paths to / when signed out', async () => {
+  it('shows Page Not Found at an unknown path when signed out, with Go to Home leading to /', async () => {
     const { router } = renderApp('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: NOT_FOUND.home }).getAttribute('href')).toBe('/');
   });
 
-  it('redirects unknown paths to /dashboard when signed in', async () => {
-    const { router } = renderApp('/no/such/page', { user: makeUser() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  it('shows Page Not Found at an unknown path when signed in, with Go to Home leading to /dashboard', async () => {
+    const { router } = renderApp('/dashbord', { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashbord');
+    expect(screen.getByRole('link', { name: NOT_FOUND.home }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('signs out when the server no longer knows the session', async () => {

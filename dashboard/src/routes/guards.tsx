@@ -1,5 +1,6 @@
 // Route guards of spec §2/§6: protected routes need a signed-in user (else "/"), role rules come from
-// canAccessRoute(), logged-out-only routes send signed-in users to /dashboard, and the catch-all redirects.
+// canAccessRoute(), and logged-out-only routes send signed-in users to /dashboard. Unknown paths are not
+// redirected: they get the Page Not Found screen (decision 042).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccessRoute } from '@wrapsmith/core';
 import { useSession } from '../stores/session.ts';
@@ -18,7 +19,3 @@ export function RequireAnonymous() {
   return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
-export function CatchAll() {
-  const user = useSession((s) => s.currentUser);
-  return <Navigate to={user ? '/dashboard' : '/'} replace />;
-}

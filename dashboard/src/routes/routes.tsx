@@ -12,6 +12,7 @@ import { ContactPage } from '../pages/contact/contact-page.tsx';
 import { CustomersPage } from '../pages/customers/customers-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { ErrorPage } from '../pages/error/error-page.tsx';
+import { NotFoundPage } from '../pages/error/not-found-page.tsx';
 import { HelpPage } from '../pages/help/help-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { LeadsPage } from '../pages/leads/leads-page.tsx';
@@ -30,7 +31,7 @@ import { ToolPage } from '../pages/tool/tool-page.tsx';
 import { VerifyOtpPage } from '../pages/verify-otp/verify-otp-page.tsx';
 import { VisualizerPage } from '../pages/visualizer/visualizer-page.tsx';
 import { WorkOrderPage } from '../pages/work-order/work-order-page.tsx';
-import { CatchAll, RequireAnonymous, RequireAuth } from './guards.tsx';
+import { RequireAnonymous, RequireAuth } from './guards.tsx';
 import { RootShell } from './root-shell.tsx';
 
 export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
@@ -86,7 +87,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <CatchAll /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -1,22 +1,10 @@
-// The router's error page (spec §2): Page Not Found with a Go to Home link. Unknown paths are redirected by
-// the catch-all, so this shows for route errors; anything other than a 404 gets an honest heading.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useSession } from '../../stores/session.ts';
+// The router's error page: a route error. A 404 is the Page Not Found screen; anything else gets an honest
+// heading and the same way home.
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorScreen, NotFoundPage } from './not-found-page.tsx';
 
 export function ErrorPage() {
   const error = useRouteError();
-  const user = useSession((s) => s.currentUser);
-  const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
-  return (
-    <main id="main" className="error-page ws-on-ink">
-      <p className="error-page__code" aria-hidden="true">
-        {notFound ? '404' : 'Oops'}
-      </p>
-      <h1>{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'The page you are looking for does not exist or has moved.' : 'This page failed to load. Going home usually fixes it.'}</p>
-      <Link to={user ? '/dashboard' : '/'} className="ws-btn ws-btn--primary ws-btn--lg">
-        Go to Home
-      </Link>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorScreen code="Oops" title="Something went wrong" text="This page failed to load. Going home usually fixes it." />;
 }
