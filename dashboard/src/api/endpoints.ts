@@ -53,6 +53,8 @@ export function createEndpoints(http: KyInstance) {
         http.post('auth/verify-otp', { json: { email, otp } }).json<{ data: { verified: boolean }; message: string }>(),
       resendOtp: (email: string) => http.post('auth/resend-otp', { json: { email } }).json<MessageResponse>(),
       forgotPassword: (email: string) => http.post('auth/forgot-password-request', { json: { email } }).json<MessageResponse>(),
+      /** Read-only: whether an emailed reset link still works. */
+      checkResetLink: (token: string) => http.post('auth/reset-password-check', { json: { token } }).json<{ data: { valid: boolean } }>(),
       resetPassword: (token: string, newPassword: string) =>
         http.post('auth/reset-password', { json: { token, newPassword } }).json<MessageResponse>(),
       logout: () => http.post('auth/logout').json<MessageResponse>(),

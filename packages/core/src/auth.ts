@@ -17,10 +17,12 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const verifyOtpInput = z.strictObject({ email: emailField, otp: otpField });
 export const emailOnlyInput = z.strictObject({ email: emailField });
 
-export const resetPasswordInput = z.strictObject({
-  token: z.string().trim().min(16, 'Invalid or expired reset link').max(200, 'Invalid or expired reset link'),
-  newPassword: passwordField,
-});
+const resetTokenField = z.string().trim().min(16, 'Invalid or expired reset link').max(200, 'Invalid or expired reset link');
+
+export const resetPasswordInput = z.strictObject({ token: resetTokenField, newPassword: passwordField });
+
+/** POST /auth/reset-password-check: whether an emailed link still works, asked when the reset page opens. */
+export const resetTokenInput = z.strictObject({ token: resetTokenField });
 
 export const addTeamMemberInput = z.strictObject({
   firstName: nameField('First name'),

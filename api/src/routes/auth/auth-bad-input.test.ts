@@ -24,6 +24,7 @@ const routes: RouteCase[] = [
   { method: 'POST', path: '/auth/login', valid: { email: 'new@x.test', password: 'whatever-pw' }, fields: ['email', 'password'] },
   { method: 'POST', path: '/auth/forgot-password-request', valid: { email: 'new@x.test' }, fields: ['email'] },
   { method: 'POST', path: '/auth/reset-password', valid: { token: 'a'.repeat(64), newPassword: 'long-enough-pw' }, fields: ['token', 'newPassword'] },
+  { method: 'POST', path: '/auth/reset-password-check', valid: { token: 'a'.repeat(64) }, fields: ['token'] },
   { method: 'POST', path: '/auth/update-user', valid: { city: 'Oslo' }, fields: ['city', 'phoneNumber', 'businessName'], authed: true, allOptional: true },
   { method: 'POST', path: '/auth/add-user', valid: { firstName: 'A', lastName: 'B', email: 'new@x.test', password: 'long-enough-pw' }, fields: ['firstName', 'lastName', 'email', 'password'], authed: true },
   { method: 'DELETE', path: '/auth/delete-user', valid: { userId: 'abc' }, fields: ['userId'], authed: true },

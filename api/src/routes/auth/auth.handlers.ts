@@ -130,6 +130,13 @@ export async function emailResetLink(deps: AppDeps, user: { email: string; first
   });
 }
 
+/** Read-only: whether a reset link still works, so the page can say so before anyone types a password. */
+export async function checkResetLink(c: Context<AppEnv>, input: { token: string }) {
+  const { db, now } = c.var.deps;
+  const valid = (await peekPasswordReset(db, input.token, now())) !== undefined;
+  return c.json({ data: { valid } });
+}
+
 export async function resetPassword(c: Context<AppEnv>, input: { token: string; newPassword: string }) {
   const { db, now } = c.var.deps;
   // Checked before the slow hash so a dead link fails fast; checked again atomically when it is spent.

@@ -6,6 +6,7 @@ import {
   pageQuery,
   profileInput,
   resetPasswordInput,
+  resetTokenInput,
   signUpInput,
   userIdInput,
   verifyOtpInput,
@@ -32,6 +33,8 @@ export function authRoutes() {
     login: rateLimit({ name: 'login', windowMs: 15 * MINUTE, perIp: 30, perEmailFromIp: 10, perEmail: 100 }),
     forgotPassword: rateLimit({ name: 'forgotPassword', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 }),
     resetPassword: rateLimit({ name: 'resetPassword', windowMs: 15 * MINUTE, perIp: 20 }),
+    // Every opening of the reset page asks once; tokens are 256-bit, so this bounds load, not guessing.
+    resetPasswordCheck: rateLimit({ name: 'resetPasswordCheck', windowMs: 15 * MINUTE, perIp: 60 }),
   };
   const manageTeam = requirePermission('team:manage');
 
@@ -45,6 +48,9 @@ export function authRoutes() {
     .post('/update-user', requireUser(), validate('json', profileInput), (c) => updateProfile(c, c.req.valid('json')))
     .post('/forgot-password-request', limits.forgotPassword, validate('json', emailOnlyInput), (c) =>
       auth.forgotPassword(c, c.req.valid('json')),
+    )
+    .post('/reset-password-check', limits.resetPasswordCheck, validate('json', resetTokenInput), (c) =>
+      auth.checkResetLink(c, c.req.valid('json')),
     )
     .post('/reset-password', limits.resetPassword, validate('json', resetPasswordInput), (c) => auth.resetPassword(c, c.req.valid('json')))
     .get('/users-list', requireUser(), validate('query', pageQuery), (c) => team.listTeam(c, c.req.valid('query')))

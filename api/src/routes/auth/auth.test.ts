@@ -355,4 +355,32 @@ describe('forgot and reset password', () => {
     clock.advance(5 * MINUTE);
     expect((await reset(second)).status).toBe(400);
   });
+
+  it('checks a link without spending it: live, then retired, used or expired links answer valid: false', async () => {
+    const { app, deps, clock } = await makeTestApp();
+    const { user } = await createOwner(deps.db);
+    const check = async (t: string | undefined) => {
+      const res = await app.request('/api/v1/auth/reset-password-check', json('POST', { token: t }));
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const reset = (t: string | undefined) => app.request('/api/v1/auth/reset-password', json('POST', { token: t, newPassword: 'brand-new-password' }));
+    await forgot(app, user.email);
+    const first = linkToken((await lastEmailTo(deps, user.email))?.text);
+    expect(await check(first)).toEqual({ data: { valid: true } });
+    expect(await check(first)).toEqual({ data: { valid: true } });
+
+    await forgot(app, user.email);
+    const second = linkToken((await lastEmailTo(deps, user.email))?.text);
+    expect(await check(first)).toEqual({ data: { valid: false } });
+    expect((await reset(second)).status).toBe(200);
+    expect(await check(second)).toEqual({ data: { valid: false } });
+
+    await forgot(app, user.email);
+    const third = linkToken((await lastEmailTo(deps, user.email))?.text);
+    clock.advance(5 * MINUTE);
+    expect(await check(third)).toEqual({ data: { valid: false } });
+    expect(await check('f'.repeat(64))).toEqual({ data: { valid: false } });
+    expect((await app.request('/api/v1/auth/reset-password-check', json('POST', { token: 'short' }))).status).toBe(400);
+  });
 });

@@ -1,20 +1,70 @@
-// Reset-password (spec §4/§5): new + confirm password for the emailed token; on success a message, then
-// /login after 3 seconds.
+// Reset-password (spec §4/§5): the emailed link is checked as the page opens. A live link gets new + confirm
+// password, then a message and /login after 3 seconds; a used, expired or retired link (or one that dies while
+// the user types) gets "Send a new link" instead, which asks forgot-password for a fresh one.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { apiErrorText, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
+import { Spinner } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
+export const RESET_LINK = {
+  checking: 'Checking your reset link…',
+  liveTitle: 'Choose a new password',
+  liveIntro: 'Reset links are valid for 5 minutes.',
+  deadTitle: 'This reset link no longer works',
+  deadIntro: 'Reset links work once, for 5 minutes, and a newer link replaces older ones. Ask for a new one below.',
+  sendNew: 'Send a new link',
+} as const;
+
+/** `unchecked`: the check itself failed (offline, server error); the form shows and the server decides on submit. */
+type LinkState = 'checking' | 'live' | 'dead' | 'unchecked';
+
 export function ResetPasswordPage() {
   const api = useApi();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const [state, setState] = useState<LinkState>(token ? 'checking' : 'dead');
+  const [deadReason, setDeadReason] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    api.auth
+      .checkResetLink(token)
+      .then(({ data }) => current && setState(data.valid ? 'live' : 'dead'))
+      .catch((err: unknown) => current && setState(apiErrorInfo(err).status === 400 ? 'dead' : 'unchecked'));
+    return () => {
+      current = false;
+    };
+  }, [api, token]);
+
+  if (state === 'checking') {
+    return (
+      <AuthLayout title={RESET_LINK.liveTitle}>
+        <Spinner label={RESET_LINK.checking} />
+      </AuthLayout>
+    );
+  }
+  if (state === 'dead') return <NewLinkForm reason={deadReason} />;
+  return (
+    <NewPasswordForm
+      token={token}
+      onDeadLink={(reason) => {
+        setDeadReason(reason);
+        setState('dead');
+      }}
+    />
+  );
+}
+
+function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (reason: string) => void }) {
+  const api = useApi();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,14 +94,19 @@ export function ResetPasswordPage() {
       setNotice({ tone: 'success', text: AUTH_MESSAGES.passwordUpdated });
       setDone(true);
     } catch (err) {
-      const text = apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort);
-      setNotice({ tone: 'error', text });
+      const info = apiErrorInfo(err);
+      // The link died while the user typed (used elsewhere, expired, replaced): offer a new one.
+      if (info.status === 400 && info.code !== 'VALIDATION_FAILED') {
+        onDeadLink(info.message ?? AUTH_MESSAGES.resetFailedShort);
+        return;
+      }
+      setNotice({ tone: 'error', text: apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort) });
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout title="Choose a new password" intro="Reset links are valid for 5 minutes.">
+    <AuthLayout title={RESET_LINK.liveTitle} intro={RESET_LINK.liveIntro}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <TextField
           label="New password"
@@ -66,6 +121,44 @@ export function ResetPasswordPage() {
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || done}>
           Reset Password
+        </button>
+        <p className="ws-muted auth__switch">
+          Remembered it? <Link to="/login">Log In</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** `reason`: the server's words when the link died on submit. */
+function NewLinkForm({ reason }: { reason: string | null }) {
+  const api = useApi();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await api.auth.forgotPassword(email.trim());
+      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
+    } catch (err) {
+      const { message } = apiErrorInfo(err);
+      setNotice({ tone: 'error', text: message?.toLowerCase().includes('not verified') ? AUTH_MESSAGES.notVerified : (message ?? AUTH_MESSAGES.sendLinkFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={RESET_LINK.deadTitle} intro={RESET_LINK.deadIntro}>
+      <form className="ws-stack" onSubmit={send} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : reason ? <Alert tone="warning">{reason}</Alert> : null}
+        <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || !email.trim()}>
+          {RESET_LINK.sendNew}
         </button>
         <p className="ws-muted auth__switch">
           Remembered it? <Link to="/login">Log In</Link>
