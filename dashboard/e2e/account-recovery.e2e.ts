@@ -1,5 +1,7 @@
 // Getting back in, in real Chromium (issue 12): a reset link is checked as the page opens, and a used or replaced
-// link offers "Send a new link" whose email works. Screenshots of the reset-link states go to docs/screens/.
+// link offers "Send a new link" whose email works; "Verify Now" right after sign-up, inside the 60 s resend
+// cooldown, says how long to wait and takes the code already sent. Screenshots of the reset-link states go to
+// docs/screens/.
 import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, auditA11y, linkFrom, openPage, otpFrom, readOutbox, screenshot, waitForEmail, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
@@ -63,9 +65,35 @@ async function askForResetLink(page: Page, email: string) {
 }
 
 const stamp = Date.now();
+const fresh = { first: 'Noor', last: 'Haddad', email: `noor-${stamp}@example.com`, password: 'fresh-wraps-2026' };
 const owner = { first: 'Ines', last: 'Alves', email: `ines-${stamp}@example.com`, password: 'old-wraps-2026' };
 
 describe('account recovery in Chromium', () => {
+  it('"Verify Now" right after sign-up says how long to wait and verifies with the code already sent', async () => {
+    const page = await newPage();
+    await signUp(page, fresh);
+    const code = otpFrom(await waitForEmail(product.server.url, fresh.email, /code|verify/i));
+
+    const modal = await askForResetLink(page, fresh.email);
+    await modal.getByText('Your email is not verified.').waitFor();
+    await modal.getByRole('button', { name: 'Verify Now' }).click();
+
+    const verify = page.getByRole('dialog', { name: 'Verify your email' });
+    const waitNotice = verify.getByRole('status');
+    await waitNotice.waitFor();
+    expect(await waitNotice.innerText()).toMatch(/^Please wait \d+ seconds before requesting a new OTP\. The code we already emailed still works: enter it below\.$/);
+    expect(await page.getByText('Failed to send verification OTP.').count()).toBe(0);
+    // Keyboard only: focus sits on the first digit, typing fills the boxes, Enter submits.
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    const reset = page.getByRole('dialog', { name: 'Reset your password' });
+    await reset.getByText('Your email has been verified. You can now reset your password.').waitFor();
+    await logIn(page, fresh.email, fresh.password);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expectNoPageErrors();
+  });
+
   it('checks the reset link on opening; a replaced or used link offers "Send a new link", whose email works', async () => {
     const seen = new Set<string>();
     const signUpPage = await newPage();

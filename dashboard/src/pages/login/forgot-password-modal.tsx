@@ -1,6 +1,7 @@
 // Forgot-password modal (spec §4): "reset" mode sends a reset link; when the account is not verified it
-// offers Verify Now, which emails a code and switches to "verify" mode; a verified code switches back.
-import { useState, type FormEvent } from 'react';
+// offers Verify Now, which emails a code and switches to "verify" mode; a verified code switches back. Inside the
+// resend cooldown (right after sign-up) Verify Now says how long to wait and takes the code already sent.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
@@ -9,6 +10,14 @@ import { Modal } from '../../components/modal.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
 
 type Mode = 'reset' | 'verify';
+type Notice = { tone: Tone; text: string };
+
+export const CODE_ALREADY_SENT = {
+  /** When a 429 comes without the server's words. */
+  wait: 'Please wait a minute before asking for a new code.',
+  useIt: 'The code we already emailed still works: enter it below.',
+  resend: 'Resend code',
+} as const;
 
 export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: () => void; initialEmail?: string }) {
   const api = useApi();
@@ -16,8 +25,14 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
   const [email, setEmail] = useState(initialEmail);
   const [otp, setOtp] = useState(emptyOtp);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [canVerify, setCanVerify] = useState(false);
+  const verifyForm = useRef<HTMLFormElement>(null);
+
+  // The button that switched modes is gone; keep the keyboard inside the dialog, on the first digit.
+  useEffect(() => {
+    if (mode === 'verify') verifyForm.current?.querySelector('input')?.focus();
+  }, [mode]);
 
   async function sendLink(event: FormEvent) {
     event.preventDefault();
@@ -40,16 +55,35 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
     }
   }
 
+  function enterCode(next: Notice) {
+    setMode('verify');
+    setOtp(emptyOtp());
+    setCanVerify(false);
+    setNotice(next);
+  }
+
   async function verifyNow() {
     setBusy(true);
     try {
       await api.auth.resendOtp(email.trim());
-      setMode('verify');
+      enterCode({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+    } catch (error) {
+      const { status, message } = apiErrorInfo(error);
+      if (status === 429) enterCode({ tone: 'info', text: `${message ?? CODE_ALREADY_SENT.wait} ${CODE_ALREADY_SENT.useIt}` });
+      else setNotice({ tone: 'error', text: AUTH_MESSAGES.sendOtpFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resendCode() {
+    setBusy(true);
+    try {
+      const res = await api.auth.resendOtp(email.trim());
       setOtp(emptyOtp());
-      setCanVerify(false);
-      setNotice({ tone: 'success', text: AUTH_MESSAGES.otpSent });
-    } catch {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.sendOtpFailed });
+      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: apiErrorInfo(error).message ?? AUTH_MESSAGES.resendFailed });
     } finally {
       setBusy(false);
     }
@@ -86,12 +120,15 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
           </button>
         </form>
       ) : (
-        <form className="ws-stack" onSubmit={verifyCode}>
+        <form className="ws-stack" onSubmit={verifyCode} ref={verifyForm}>
           <p className="ws-muted">We emailed a 6-digit code to {email}. Enter it to verify your email.</p>
           <OtpInput value={otp} onChange={setOtp} disabled={busy} />
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           <button type="submit" className="ws-btn ws-btn--primary ws-btn--block" disabled={busy || !otpComplete(otp)}>
             {busy ? 'Verifying…' : 'Verify OTP'}
+          </button>
+          <button type="button" className="ws-btn ws-btn--block" onClick={() => void resendCode()} disabled={busy}>
+            {CODE_ALREADY_SENT.resend}
           </button>
           <button type="button" className="ws-link-btn" onClick={() => setMode('reset')}>
             Back to password reset
