@@ -41,7 +41,7 @@ export type { PhotoSelection, PhotoTapsProps } from './photo-taps.tsx';
 export { RenderView } from './render-view.tsx';
 export type { RenderViewProps, RenderedImage } from './render-view.tsx';
 export { VisualizerCore } from './visualizer-core.tsx';
-export type { VisualizerCoreProps } from './visualizer-core.tsx';
+export type { PickedLook, VisualizerCoreProps } from './visualizer-core.tsx';
 export { Visualizer } from './visualizer.tsx';
 export type { VisualizerProps } from './visualizer.tsx';
 export type { Navigate } from './navigation.ts';

@@ -33,8 +33,11 @@ export interface VisualizerCoreProps {
   onRendered?: (result: RenderResult, request: RenderRequest | PhotoRecolourRequest) => void;
   /** Tells the host when a render starts and ends, for a page-level loading overlay. */
   onGeneratingChange?: (generating: boolean) => void;
-  /** Public demo: a colour click shows this call to action in the preview and never renders. */
-  callToAction?: ReactNode;
+  /**
+   * Public demo: a colour click shows this call to action in the preview and never renders. As a function it gets
+   * the look picked, so the call to action can name it (a visitor sending it to a shop).
+   */
+  callToAction?: ReactNode | ((look: PickedLook) => ReactNode);
   /** Show the extras (roof, mirrors, calipers, chrome delete, tint, PPF). */
   showExtras?: boolean;
   /** Which extras to offer; all when omitted. An empty list hides the extras. */
@@ -63,6 +66,12 @@ export interface VisualizerCoreProps {
 }
 
 type Source = 'vehicle' | 'photo';
+
+/** The look a demo colour click picked: the car when all three vehicle fields are set, and the film. */
+export interface PickedLook {
+  car: string | null;
+  wrap: string;
+}
 
 function slug(text: string): string {
   return text
@@ -115,6 +124,7 @@ export function VisualizerCore({
   const [image, setImage] = useState<RenderedImage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [showCallToAction, setShowCallToAction] = useState(false);
+  const [look, setLook] = useState<PickedLook | null>(null);
   const renderRef = useRef<HTMLElement>(null);
   const vehicleRef = useRef<HTMLElement>(null);
   const busyRef = useRef(false);
@@ -194,6 +204,10 @@ export function VisualizerCore({
     setFilm(picked);
     setError(null);
     if (callToAction !== undefined) {
+      setLook({
+        car: isCompleteVehicle(vehicle) ? `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}` : null,
+        wrap: `${brand.name} ${filmLabel(picked)}`,
+      });
       setShowCallToAction(true);
       return;
     }
@@ -324,7 +338,7 @@ export function VisualizerCore({
           <RenderView
             image={image}
             generating={generating}
-            placeholder={showCallToAction ? callToAction : onPhoto ? <p>{M.photoEmpty}</p> : undefined}
+            placeholder={showCallToAction && look ? (typeof callToAction === 'function' ? callToAction(look) : callToAction) : onPhoto ? <p>{M.photoEmpty}</p> : undefined}
             containerRef={renderRef}
             actions={renderActions}
           />

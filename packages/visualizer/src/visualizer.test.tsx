@@ -209,6 +209,17 @@ describe('Visualizer', () => {
     expect(client.render).not.toHaveBeenCalled();
   });
 
+  it('in public demo mode hands the picked look to a call to action given as a function', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} callToAction={(look) => <p>{`${look.car ?? 'Any car'} in ${look.wrap}`}</p>} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await screen.findByRole('tab', { name: 'Satin' }));
+    await user.click(await colour('Satin White S10'));
+    expect(screen.getByText(/^2024 Tesla Model 3 in .+Satin White/)).toBeTruthy();
+    expect(client.render).not.toHaveBeenCalled();
+  });
+
   it('hands failures to onRenderError instead of the popups, showing the words it returns', async () => {
     const client = createFakeClient();
     client.render.mockRejectedValueOnce(new VisualizerError('RATE_LIMITED', '', 429));

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIND_A_SHOP_URL, PUBLIC_VISUALIZER } from '../../content/visualizer-page.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { STUDIO_REPLIES, generated } from '../tool/studio-replies.test-support.ts';
@@ -16,15 +17,28 @@ function enabledSelect(name: string): HTMLSelectElement {
 }
 
 describe('public visualizer (/visualizer)', () => {
-  it('signed out: the pickers work offline and a colour shows the sign-up call to action instead of rendering', async () => {
+  it('signed out: the pickers work offline and a colour speaks to a car owner and to a shop instead of rendering', async () => {
     const { calls } = renderApp('/visualizer');
+    expect(screen.getByText(PUBLIC_VISUALIZER.audiences)).toBeTruthy();
+    expect(screen.queryByText(/Create a free shop account/)).toBeNull();
     const user = userEvent.setup();
     await user.selectOptions(await waitFor(() => enabledSelect('Year')), '2020');
     await user.selectOptions(await waitFor(() => enabledSelect('Make')), 'Ford');
     await user.selectOptions(await waitFor(() => enabledSelect('Model')), 'Mustang');
     const swatch = firstSwatch(await screen.findAllByRole('button', { pressed: false }));
     await user.click(swatch);
-    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/signUp');
+
+    const owner = screen.getByRole('region', { name: PUBLIC_VISUALIZER.ownerTitle });
+    const mail = new URL(within(owner).getByRole('link', { name: PUBLIC_VISUALIZER.sendToShop }).getAttribute('href') ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toMatch(/^Wrap quote: 2020 Ford Mustang in \S/);
+    expect(mail.searchParams.get('body')).toContain('/visualizer');
+    const find = within(owner).getByRole('link', { name: `${PUBLIC_VISUALIZER.findShop}${PUBLIC_VISUALIZER.newTab}` });
+    expect(find.getAttribute('href')).toBe(FIND_A_SHOP_URL);
+    expect(find.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const shop = screen.getByRole('region', { name: PUBLIC_VISUALIZER.shopTitle });
+    expect(within(shop).getByRole('link', { name: PUBLIC_VISUALIZER.startTrial }).getAttribute('href')).toBe('/signUp');
     expect(calls.some((c) => c.path.startsWith('/user/tool'))).toBe(false);
   });
 

@@ -1,23 +1,44 @@
 // Public visualizer (/visualizer): for a signed-in shop, its own Studio as customers will see it on the share link;
-// signed out, a demo of the pickers over the built-in catalogue that invites a sign-up instead of rendering.
+// signed out, a demo of the pickers over the built-in catalogue that never renders. After a colour it speaks to
+// whoever is there: a car owner (send the look to a shop, find a shop) and a shop (start a free trial).
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Visualizer, createCatalogVisualizerClient } from '@wrapsmith/visualizer';
+import { Visualizer, createCatalogVisualizerClient, type PickedLook } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
+import { FIND_A_SHOP_URL, PUBLIC_VISUALIZER as COPY } from '../../content/visualizer-page.ts';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
 
-function SignUpCallToAction() {
+function CallToAction({ look }: { look: PickedLook }) {
   return (
-    <div className="ws-stack">
-      <p className="app-empty__title">Like this look?</p>
-      <p>Create a free shop account to render it on the vehicle: 5 free previews, no credit card required.</p>
-      <p>
-        <Link to="/signUp" className="ws-btn ws-btn--primary">
-          Start Free Trial
-        </Link>
-      </p>
+    <div className="visualizer-cta">
+      <section className="ws-stack" aria-labelledby="visualizer-cta-owner">
+        <h2 id="visualizer-cta-owner" className="app-empty__title">
+          {COPY.ownerTitle}
+        </h2>
+        <p>{COPY.ownerText}</p>
+        <p className="visualizer-cta__actions">
+          <a href={COPY.mailto(look, `${window.location.origin}/visualizer`)} className="ws-btn ws-btn--primary">
+            {COPY.sendToShop}
+          </a>
+          <a href={FIND_A_SHOP_URL} target="_blank" rel="noopener noreferrer" className="ws-btn">
+            {COPY.findShop}
+            <span className="ws-visually-hidden">{COPY.newTab}</span>
+          </a>
+        </p>
+      </section>
+      <section className="ws-stack" aria-labelledby="visualizer-cta-shop">
+        <h2 id="visualizer-cta-shop" className="app-empty__title">
+          {COPY.shopTitle}
+        </h2>
+        <p>{COPY.shopText}</p>
+        <p>
+          <Link to="/signUp" className="ws-btn ws-btn--dark">
+            {COPY.startTrial}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }
@@ -50,8 +71,9 @@ export function VisualizerPage() {
           </>
         ) : (
           <>
-            <p className="ws-muted">Pick a year, make and model, a wrap brand, a finish and a colour.</p>
-            <Visualizer client={demoClient} callToAction={<SignUpCallToAction />} />
+            <p className="ws-muted">{COPY.audiences}</p>
+            <p className="ws-muted">{COPY.intro}</p>
+            <Visualizer client={demoClient} callToAction={(look) => <CallToAction look={look} />} />
           </>
         )}
       </div>
