@@ -9,16 +9,13 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
+import { assembleDeps } from '../src/deps.ts';
 import { createOwner } from '../src/db/factories.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { seedCatalog } from '../src/db/seed.ts';
 import { loadEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createSession } from '../src/lib/session.ts';
-import { localBilling } from '../src/services/billing/index.ts';
-import { outboxEmail } from '../src/services/email/index.ts';
-import { createRenderService } from '../src/services/render/index.ts';
-import { createStorage } from '../src/services/storage/index.ts';
 import { makesResponseBody } from '../src/services/vehicles/index.ts';
 
 const mode = process.argv[2];
@@ -40,16 +37,7 @@ if (mode === 'bare') {
   const log = createLogger('silent');
   const { user } = await createOwner(db, { businessName: 'Bench Wraps' });
   token = (await createSession(db, user.id, now())).token;
-  const app = createApp({
-    env,
-    db,
-    log,
-    now,
-    email: outboxEmail({ db, log, now }),
-    storage: createStorage(env),
-    render: createRenderService(env),
-    billing: localBilling({ db, publicUrl: 'http://localhost', now }),
-  });
+  const app = createApp(assembleDeps({ env, db, log, now }));
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
 }
 await new Promise((resolve) => server.once('listening', resolve));

@@ -2,15 +2,14 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { assembleDeps } from './deps.ts';
 import { closeDatabase, describeDatabase, exclusively, openDatabase, SEED_LOCK_KEY } from './db/open.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { createBillingProvider } from './services/billing/index.ts';
-import { createEmailService } from './services/email/index.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
-import { closeSharedRenderPool, createRenderService } from './services/render/index.ts';
+import { closeSharedRenderPool } from './services/render/index.ts';
 import { createStorage, describeStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
@@ -59,16 +58,7 @@ const stopPruning = schedulePruning(
 );
 
 const app = createApp(
-  {
-    env,
-    db,
-    log,
-    now,
-    email: createEmailService({ env, db, log, now }),
-    storage,
-    render: createRenderService(env),
-    billing: createBillingProvider({ env, db, now }),
-  },
+  assembleDeps({ env, db, log, now }, { storage }),
   {
     dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
     widgetDir: path.resolve(import.meta.dirname, '../../widget/dist'),

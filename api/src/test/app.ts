@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app.ts';
+import { assembleDeps } from '../deps.ts';
 import { desc, eq, getTableName, is, Table, type SQL } from 'drizzle-orm';
 import { openDb, type Db } from '../db/client.ts';
 import { asDb, closeDatabase } from '../db/open.ts';
@@ -14,10 +15,6 @@ import { freshDatabase } from './postgres.ts';
 import { loadEnv } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createBillingProvider } from '../services/billing/index.ts';
-import { outboxEmail } from '../services/email/index.ts';
-import { createRenderService } from '../services/render/index.ts';
-import { createStorage } from '../services/storage/index.ts';
 
 export { createMember, createOwner } from '../db/factories.ts';
 
@@ -58,17 +55,7 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides
   const db = overrides.db ?? (await testDb());
   const log = overrides.log ?? createLogger(process.env.TEST_LOG === 'debug' ? 'debug' : 'silent');
   const now = overrides.now ?? clock.now;
-  const deps: AppDeps = {
-    env,
-    db,
-    log,
-    now,
-    email: outboxEmail({ db, log, now }),
-    storage: createStorage(env),
-    render: createRenderService(env),
-    billing: createBillingProvider({ env, db, now }),
-    ...overrides,
-  };
+  const deps = assembleDeps({ env, db, log, now }, overrides);
   const app = createApp(deps, appOptions);
   return { app, deps, clock };
 }
