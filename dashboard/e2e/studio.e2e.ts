@@ -78,3 +78,57 @@ describe('the Studio in Chromium', () => {
     await screenshot(mobile.page, SCREENS, 'studio-375');
   });
 });
+
+/** Waits until the page stops scrolling (the smooth scroll to the preview has ended). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { interval: 300, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+describe('the Studio scrolls a new render into view below the sticky top bar', () => {
+  for (const viewport of Object.values(VIEWPORTS)) {
+    it(`at ${viewport.width} px the render's top is below the bar`, async () => {
+      const { server, browser } = product;
+      const { page, errors } = await openPage(browser, { baseURL: server.url, viewport });
+      await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password);
+      await page.goto('/tool');
+      await page.getByRole('combobox', { name: 'Year' }).waitFor();
+      await pickVehicle(page, '2024', 'Toyota', 'Camry');
+      await page.getByRole('combobox', { name: 'Wrap brand' }).selectOption({ index: 1 });
+      const swatches = page.getByRole('tabpanel').getByRole('button');
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await swatches.first().click();
+      await preview.getByRole('img').first().waitFor();
+      await expect.poll(() => preview.getAttribute('aria-busy')).toBe('false');
+      await scrollSettled(page);
+
+      // The page is scrolled so the preview starts just under the bar, then the next colour is picked from the keyboard.
+      await page.evaluate(() => {
+        const top = document.querySelector('[aria-label="Preview"]')?.getBoundingClientRect().top ?? 0;
+        window.scrollBy(0, top - 10);
+      });
+      await swatches.nth(1).evaluate((swatch: HTMLElement) => swatch.focus({ preventScroll: true }));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => preview.getAttribute('aria-busy')).toBe('false');
+      await scrollSettled(page);
+
+      const bar = await page.locator('.app-topbar').boundingBox();
+      const stage = await page.locator('.wsv-stage').boundingBox();
+      const render = await preview.boundingBox();
+      if (!bar || !stage || !render) throw new Error('No top bar, stage or preview');
+      expect(stage.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(render.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(errors).toEqual([]);
+    });
+  }
+});

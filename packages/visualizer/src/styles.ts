@@ -8,10 +8,12 @@ export const visualizerCss = String.raw`
 .wsv { container: wsv / inline-size; color: var(--ws-color-text); }
 .wsv-layout { display: grid; gap: var(--ws-space-6); align-items: start; }
 .wsv-controls { display: flex; flex-direction: column; gap: var(--ws-space-5); min-width: 0; }
-.wsv-stage { display: flex; flex-direction: column; gap: var(--ws-space-3); min-width: 0; scroll-margin-top: var(--ws-space-4); }
+/* A host page with a sticky bar sets --wsv-sticky-offset to the bar's height, so the stage sticks and the preview
+   scrolls into view below the bar instead of under it. */
+.wsv-stage { display: flex; flex-direction: column; gap: var(--ws-space-3); min-width: 0; scroll-margin-top: calc(var(--wsv-sticky-offset, 0px) + var(--ws-space-4)); }
 @container wsv (min-width: 880px) {
   .wsv-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr); }
-  .wsv-stage { position: sticky; top: var(--ws-space-4); }
+  .wsv-stage { position: sticky; top: calc(var(--wsv-sticky-offset, 0px) + var(--ws-space-4)); }
 }
 
 .wsv-section {
@@ -77,7 +79,7 @@ export const visualizerCss = String.raw`
 }
 .wsv-icon-btn:hover { background: rgba(11, 18, 32, 0.06); }
 
-.wsv-render { display: flex; flex-direction: column; gap: var(--ws-space-3); }
+.wsv-render { display: flex; flex-direction: column; gap: var(--ws-space-3); scroll-margin-top: calc(var(--wsv-sticky-offset, 0px) + var(--ws-space-4)); }
 .wsv-render__frame {
   position: relative; display: grid; place-items: center; aspect-ratio: 16 / 10; overflow: hidden;
   border-radius: var(--ws-radius-lg); border: 1px solid var(--ws-color-border);
