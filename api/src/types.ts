@@ -274,6 +274,8 @@ export interface BookingDto {
   cost: number;
   /** When the customer answered the quote link, if they did. */
   answeredAt: string | null;
+  /** When Vehicle Completed was pressed (ISO), null until then. completionDate is the planned day. */
+  completedAt: string | null;
   /**
    * Until when the quote link can be answered (ISO): 30 days (QUOTE_VALID_DAYS) after Send Quote or the last
    * resend. Null for a booking that was never a quote, and for a quote sent before quotes expired (it does not

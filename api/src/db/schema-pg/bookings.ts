@@ -51,6 +51,7 @@ export const bookings = pgTable(
     quoteTokenHash: text('quote_token_hash'),
     quoteExpiresAt: timestampMs('quote_expires_at'),
     answeredAt: timestampMs('answered_at'),
+    completedAt: timestampMs('completed_at'),
     createdAt: timestampMs('created_at').notNull(),
     updatedAt: timestampMs('updated_at').notNull(),
   },

@@ -68,6 +68,11 @@ export const bookings = sqliteTable(
     quoteExpiresAt: integer('quote_expires_at', { mode: 'timestamp_ms' }),
     /** When the customer answered the quote link. */
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /**
+     * When Vehicle Completed moved it to completed: the day Customers shows as Completed. completionDate is only the
+     * planned day the shop typed on the work order.
+     */
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

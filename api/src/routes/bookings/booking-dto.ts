@@ -50,6 +50,7 @@ export function toBookingDto(b: Booking, images: readonly BookingImage[]): Booki
     invoiceCode: invoiceCode(b.id),
     cost: bookingCost(b),
     answeredAt: b.answeredAt?.toISOString() ?? null,
+    completedAt: b.completedAt?.toISOString() ?? null,
     quoteExpiresAt: b.quoteExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

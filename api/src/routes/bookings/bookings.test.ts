@@ -283,6 +283,19 @@ describe('PATCH /user/booking/:id (work order actions)', () => {
     expect(await dbSnapshot(t.deps)).toEqual(before);
   });
 
+  it('Vehicle Completed records when the job was actually completed, apart from the planned completion date', async () => {
+    const t = await bookingShop();
+    const booking = await storedBooking(t.deps, t.owner.shop.id, 'inprogress', { bookingDate: '2026-04-01', completionDate: '2026-12-03' });
+    const read = await t.app.request(`/api/v1/user/booking/${booking.id}`, { headers: t.auth });
+    expect((await body<One>(read)).data.completedAt).toBeNull();
+    t.clock.advance(60_000);
+    const res = await t.app.request(`/api/v1/user/booking/${booking.id}`, json('PATCH', { status: 'completed' }, t.auth));
+    const saved = (await body<One>(res)).data;
+    expect(saved.completedAt).toBe(t.deps.now().toISOString());
+    expect(saved.completionDate).toBe('2026-12-03');
+    expect((await firstRow(t.deps.db.select().from(bookings)))?.completedAt).toEqual(t.deps.now());
+  });
+
   it('re-opens a cancelled booking only when it has a booking date', async () => {
     const t = await bookingShop();
     const quote = await storedBooking(t.deps, t.owner.shop.id, 'cancelled', { bookingDate: null, isQuoted: true });

@@ -320,7 +320,7 @@ export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to:
     return (
       (await firstRow(tx
         .update(bookings)
-        .set({ status: to, updatedAt: now })
+        .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : {}) })
         .where(scope.where(bookings, eq(bookings.id, id)))
         .returning())) ?? before
     );

@@ -45,6 +45,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     invoiceCode: _id.slice(-6).toUpperCase(),
     cost: 3050.5,
     answeredAt: null,
+    completedAt: null,
     createdAt: '2025-05-20T15:30:00.000Z',
     updatedAt: '2025-05-20T15:30:00.000Z',
     ...overrides,

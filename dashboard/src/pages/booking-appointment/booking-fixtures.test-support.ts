@@ -44,6 +44,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     invoiceCode: invoiceCode(_id),
     cost: 3750,
     answeredAt: null,
+    completedAt: null,
     createdAt: '2030-01-02T10:00:00.000Z',
     updatedAt: '2030-01-02T10:00:00.000Z',
     ...overrides,

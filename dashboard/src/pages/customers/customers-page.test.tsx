@@ -8,7 +8,8 @@ import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
 import { booking, bookingList, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
 
-const done = booking({ _id: 'bkg_0009fff999', status: 'completed', completionDate: '2025-06-05', customerTotal: 3400 });
+// Completed on Jun 5 although the work order planned Jun 15: Customers shows the day it was completed.
+const done = booking({ _id: 'bkg_0009fff999', status: 'completed', completionDate: '2025-06-15', completedAt: '2025-06-05T12:00:00.000Z', customerTotal: 3400 });
 const noTotal = booking({ _id: 'bkg_0010ggg000', status: 'completed', firstName: 'Sam', lastName: 'Ortiz', email: null, phone: '', brand: '', wrapColor: '', completionDate: null });
 
 function open(path: string, reply: FakeReply) {

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../appointment/booking-format.ts';
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
-import { formatDay } from '../appointment/local-day.ts';
+import { formatDay, toLocalDay } from '../appointment/local-day.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
 import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
@@ -23,7 +23,8 @@ const COLUMNS: Column<BookingDto>[] = [
   { header: 'Phone', cell: (b) => <span className="wsa-nowrap">{b.phone || '—'}</span> },
   { header: 'Vehicle', cell: (b) => vehicleText(b) },
   { header: 'Wrap', cell: (b) => wrapText(b) },
-  { header: 'Completed', cell: (b) => <span className="wsa-nowrap">{formatDay(b.completionDate)}</span> },
+  // When Vehicle Completed was pressed, not the planned completionDate of the work order.
+  { header: 'Completed', cell: (b) => <span className="wsa-nowrap">{formatDay(b.completedAt ? toLocalDay(new Date(b.completedAt)) : null)}</span> },
   { header: 'Total', cell: (b) => <span className="wsa-money">{formatMoney(customerTotalOf(b))}</span> },
 ];
 

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "completed_at" bigint;--> statement-breakpoint
+-- Bookings completed before this column existed: their last change is the best guess of when.
+UPDATE "bookings" SET "completed_at" = "updated_at" WHERE "status" = 'completed';
