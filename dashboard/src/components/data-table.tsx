@@ -28,12 +28,21 @@ function useOverflowsX<T extends HTMLElement>() {
   return [ref, overflows] as const;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+interface DataTableProps<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** On a phone-narrow table each row becomes a card of label and value lines instead of scrolling sideways. */
+  stacked?: boolean;
+}
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, stacked = false }: DataTableProps<Row>) {
   const [wrapRef, scrolls] = useOverflowsX<HTMLDivElement>();
   return (
     <div
       ref={wrapRef}
-      className="ws-table-wrap"
+      className={stacked ? 'ws-table-wrap app-table-stack' : 'ws-table-wrap'}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} table, scrolls sideways` } : {})}
     >
       <table className="ws-table">
@@ -58,7 +67,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: st
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.header}>{c.cell(row)}</td>
+                  <td key={c.header} data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))

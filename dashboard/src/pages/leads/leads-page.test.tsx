@@ -48,7 +48,7 @@ describe('Leads page', () => {
     expect(first.getByRole('img', { name: '2022 Toyota GR Supra in 3M Gloss Black (G12)' }).getAttribute('src')).toBe('/api/v1/user/renders/rnd_1/image');
     expect(first.getByRole('link', { name: 'jordan@example.com' }).getAttribute('href')).toBe('mailto:jordan@example.com');
     expect(first.getByText('+1 555 0100')).toBeTruthy();
-    expect(first.getByText('Jul 4, 2025')).toBeTruthy();
+    expect(first.getByText('Preferred Jul 4, 2025')).toBeTruthy();
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByRole('link', { name: 'reyeswraps.com/quote' }).getAttribute('href')).toBe('https://reyeswraps.com/quote');
     const second = within(rows[1] as HTMLElement);

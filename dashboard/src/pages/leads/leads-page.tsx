@@ -76,38 +76,47 @@ export function LeadsPage() {
         ),
     },
     {
-      header: 'Name',
+      header: 'Lead',
       cell: (lead) => (
-        <button type="button" className="ws-link-btn wsl-name" aria-label={`View lead from ${lead.name}`} onClick={() => setOpen(lead)}>
-          {lead.name}
-        </button>
-      ),
-    },
-    { header: 'Date', cell: (lead) => <span className="wsl-nowrap">{formatDateTime(lead.createdAt)}</span> },
-    { header: 'Status', cell: (lead) => <span className={`wsl-status wsl-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span> },
-    { header: 'Email', cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a> },
-    { header: 'Phone', cell: (lead) => <span className="wsl-nowrap">{lead.phone ?? '—'}</span> },
-    { header: 'Vehicle', cell: (lead) => vehicleText(lead) },
-    {
-      header: 'Film',
-      cell: (lead) => (
-        <span className="wsl-film">
-          <span className="wsl-swatch" style={{ background: lead.film.colorCode }} aria-hidden="true" />
-          {filmText(lead)}
+        <span className="wsl-lines">
+          <button type="button" className="ws-link-btn wsl-name" aria-label={`View lead from ${lead.name}`} onClick={() => setOpen(lead)}>
+            {lead.name}
+          </button>
+          <a className="wsl-break" href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>
+          {lead.phone && <span className="wsl-nowrap">{lead.phone}</span>}
         </span>
       ),
     },
-    { header: 'Preferred date', cell: (lead) => <span className="wsl-nowrap">{formatDay(lead.preferredDate)}</span> },
     {
-      header: 'Source page',
-      cell: (lead) =>
-        isWebAddress(lead.pageUrl) ? (
-          <a className="wsl-source" href={lead.pageUrl} target="_blank" rel="noopener noreferrer" title={lead.pageUrl}>
-            {pageText(lead.pageUrl)}
-          </a>
-        ) : (
-          <span className="wsl-source">{lead.pageUrl}</span>
-        ),
+      header: 'Vehicle and film',
+      cell: (lead) => (
+        <span className="wsl-lines">
+          <span>{vehicleText(lead)}</span>
+          <span className="wsl-film">
+            <span className="wsl-swatch" style={{ background: lead.film.colorCode }} aria-hidden="true" />
+            {filmText(lead)}
+          </span>
+        </span>
+      ),
+    },
+    { header: 'Status', cell: (lead) => <span className={`wsl-status wsl-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span> },
+    {
+      header: 'Received',
+      cell: (lead) => (
+        <span className="wsl-lines">
+          <span>{formatDateTime(lead.createdAt)}</span>
+          {lead.preferredDate && <span className="wsl-muted">Preferred {formatDay(lead.preferredDate)}</span>}
+          {isWebAddress(lead.pageUrl) ? (
+            <a className="wsl-source" href={lead.pageUrl} target="_blank" rel="noopener noreferrer" title={lead.pageUrl}>
+              {pageText(lead.pageUrl)}
+            </a>
+          ) : (
+            <span className="wsl-source">{lead.pageUrl}</span>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -157,7 +166,7 @@ export function LeadsPage() {
       {state.status === 'ready' ? (
         <>
           <div className="ws-paged-rows" aria-busy={state.loading || undefined}>
-            <DataTable caption="Leads" columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
+            <DataTable caption="Leads" stacked columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
           </div>
           <Pager label="Leads" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
         </>

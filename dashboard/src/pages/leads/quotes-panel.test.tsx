@@ -24,13 +24,15 @@ describe('Quotes sent on the Leads page', () => {
     const { calls } = open('/leads', json(pageOf([quoted, bare])));
     const table = await screen.findByRole('table', { name: Q.title });
     expect(screen.getByRole('region', { name: Q.title })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Email', 'Vehicle', 'Wrap', 'Booking date', 'Quote', 'Sent', 'Valid until', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Vehicle and wrap', 'Booking date', 'Quote', 'Valid until', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     const cells = within(first!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 6)).toEqual(['Jordan Lee', 'jordan@example.com', '2022 Toyota GR Supra', '3M Gloss Black (G12)', 'Jul 1, 2025', '$2,999.00']);
-    expect(cells[6]).toMatch(/2025/);
+    // Name and email share a cell, as do vehicle and wrap, and the amount and when it was sent.
+    expect(cells.slice(0, 3)).toEqual(['Jordan Leejordan@example.com', '2022 Toyota GR Supra3M Gloss Black (G12)', 'Jul 1, 2025']);
+    expect(cells[3]).toMatch(/^\$2,999\.00Sent .*2025/);
+    expect(within(first!).getByRole('link', { name: 'jordan@example.com' }).getAttribute('href')).toBe('mailto:jordan@example.com');
     // No customer quote: the customer total is what was quoted.
-    expect(within(second!).getAllByRole('cell')[5]?.textContent).toBe('$1,800.00');
+    expect(within(second!).getAllByRole('cell')[3]?.textContent).toMatch(/^\$1,800\.00Sent /);
     expect(within(first!).getByRole('link', { name: 'Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0011qqq111');
     expect(bookingQueries(calls)).toEqual(['status=quote_sent']);
   });

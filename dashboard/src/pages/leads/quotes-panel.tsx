@@ -14,9 +14,10 @@ import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../appointmen
 import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
 import { formatDay } from '../appointment/local-day.ts';
 import { useBookingList } from '../appointment/use-booking-list.ts';
-import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
+import { customerColumn } from '../appointment/booking-columns.tsx';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
 import '../appointment/appointments.css';
+import './leads.css';
 
 export const QUOTES_MESSAGES = {
   title: 'Quotes sent',
@@ -46,14 +47,40 @@ function validity(b: BookingDto) {
   );
 }
 
+// Name and email share a cell, as do vehicle and wrap and the amount and when it was sent, so the table fits a desktop without sideways scrolling.
 const BASE_COLUMNS: Column<BookingDto>[] = [
-  customerColumn('Customer'),
-  emailColumn,
-  { header: 'Vehicle', cell: (b) => vehicleText(b) },
-  { header: 'Wrap', cell: (b) => wrapText(b) },
+  {
+    header: 'Customer',
+    cell: (b) => (
+      <span className="wsl-lines">
+        {customerColumn('Customer').cell(b)}
+        {b.email && (
+          <a className="wsl-break" href={`mailto:${b.email}`}>
+            {b.email}
+          </a>
+        )}
+      </span>
+    ),
+  },
+  {
+    header: 'Vehicle and wrap',
+    cell: (b) => (
+      <span className="wsl-lines">
+        <span>{vehicleText(b)}</span>
+        <span className="wsl-muted">{wrapText(b)}</span>
+      </span>
+    ),
+  },
   { header: 'Booking date', cell: (b) => <span className="wsa-nowrap">{formatDay(b.bookingDate)}</span> },
-  { header: 'Quote', cell: (b) => <span className="wsa-money">{formatMoney(quoteAmountOf(b))}</span> },
-  { header: 'Sent', cell: (b) => <span className="wsa-nowrap">{formatDateTime(b.createdAt)}</span> },
+  {
+    header: 'Quote',
+    cell: (b) => (
+      <span className="wsl-lines">
+        <span className="wsa-money">{formatMoney(quoteAmountOf(b))}</span>
+        <span className="wsl-muted">Sent {formatDateTime(b.createdAt)}</span>
+      </span>
+    ),
+  },
   { header: QUOTES_MESSAGES.validUntil, cell: validity },
 ];
 
@@ -115,7 +142,7 @@ export function QuotesPanel() {
         <p className="ws-muted">{q ? QUOTES_MESSAGES.matching(q) : QUOTES_MESSAGES.intro}</p>
       </div>
       <LoadedBookings state={state} reload={reload} what="quotes" pages={{ label: QUOTES_MESSAGES.title, noun: NOUN, onPage: showPage }}>
-        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} columns={columns} rows={bookings.map(latest)} rowKey={(b) => b._id} />}
+        {(bookings) => <DataTable caption={QUOTES_MESSAGES.title} stacked columns={columns} rows={bookings.map(latest)} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>
   );

@@ -187,9 +187,18 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
   }
 
   const columns: Column<WidgetKeyDto>[] = [
-    { header: 'Label', cell: (k) => <strong>{k.label}</strong> },
-    { header: 'Key', cell: (k) => <code className="wsx-key wsx-key--cell">{k.key}</code> },
-    { header: 'Kind', cell: (k) => (k.kind === 'share' ? 'Share link' : 'Website') },
+    // The key and its kind sit under the label, last use under the creation date: fewer columns fit a desktop
+    // without sideways scrolling.
+    {
+      header: 'Key',
+      cell: (k) => (
+        <span className="wsx-lines">
+          <strong>{k.label}</strong>
+          <code className="wsx-key wsx-key--cell">{k.key}</code>
+          <span className="ws-muted">{k.kind === 'share' ? 'Share link' : 'Website'}</span>
+        </span>
+      ),
+    },
     {
       header: 'Websites',
       cell: (k) => (
@@ -200,8 +209,15 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
         </ul>
       ),
     },
-    { header: 'Created', cell: (k) => <span className="wsx-nowrap">{formatDateTime(k.createdAt)}</span> },
-    { header: 'Last used', cell: (k) => <span className="wsx-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</span> },
+    {
+      header: 'Created',
+      cell: (k) => (
+        <span className="wsx-lines">
+          <span>{formatDateTime(k.createdAt)}</span>
+          <span className="ws-muted">Last used {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</span>
+        </span>
+      ),
+    },
     {
       header: 'Status',
       cell: (k) => (k.revokedAt ? <span className="wsx-status wsx-status--revoked">Revoked {formatDateTime(k.revokedAt)}</span> : <span className="ws-badge">Active</span>),
@@ -245,7 +261,7 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
         </Alert>
       ) : null}
       <div className="ws-paged-rows" aria-busy={turning || undefined}>
-        <DataTable caption="Widget keys" columns={columns} rows={shown.data} rowKey={(k) => k._id} />
+        <DataTable caption="Widget keys" stacked columns={columns} rows={shown.data} rowKey={(k) => k._id} />
       </div>
       <Pager label="Widget keys" noun={NOUN} page={shown.page} pageSize={shown.pageSize} total={shown.total} busy={turning} onPage={(page) => void showPage(page)} />
       {dialog?.kind === 'create' ? (
