@@ -308,7 +308,21 @@ export interface UploadedBookingImageDto extends BookingImageDto {
 
 /** What /confirm-booking shows the customer: no internal costs, notes or tags. */
 export interface PublicBookingDto {
-  shop: { name: string; email: string | null; phone: string | null };
+  /**
+   * The shop as its widget settings brand it (the page is the shop's): the display name, else the shop's name;
+   * logo and colours (#rrggbb) when set; contact details from the widget, else the owner's email and phone;
+   * poweredBy false only for a Pro shop that hid the Wrapsmith credit.
+   */
+  shop: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    website: string | null;
+    logoUrl: string | null;
+    primaryColor: string | null;
+    accentColor: string | null;
+    poweredBy: boolean;
+  };
   status: BookingStatus;
   firstName: string;
   lastName: string;

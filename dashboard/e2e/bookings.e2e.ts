@@ -96,8 +96,23 @@ describe('bookings in Chromium', () => {
     expect(details).toMatch(/2,450/);
     // Quotes are priced on today's film and calendar: the page says how long this one holds.
     await customer.page.getByText(/^Valid until [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    // The page is the shop's, as its widget branding has it: its name on its colour, its contact details, and no
+    // Wrapsmith log-in or sign-up to wander off to.
+    const banner = customer.page.getByRole('banner');
+    expect(await banner.innerText()).toContain('Northside Wraps');
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 33, 61)');
+    expect(await customer.page.getByRole('link', { name: /^(Log In|Sign Up)$/i }).count()).toBe(0);
+    await customer.page.getByRole('contentinfo').getByRole('link', { name: 'hello@northside.example' }).waitFor();
+    expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await screenshot(customer.page, SCREENS, 'confirm-booking-375');
     await customer.page.getByRole('button', { name: 'Accept' }).click();
+    // The answer just given is thanked, with what happens next; 'Booking Already Accepted' is for a later visit.
+    await customer.page.getByRole('heading', { name: 'Thank you, Riley! Your booking is accepted.' }).waitFor();
+    await customer.page.getByText(/Northside Wraps has been told and will contact you to confirm your appointment on/).waitFor();
+    expect(await customer.page.getByText('Booking Already Accepted').count()).toBe(0);
+    expect(await customer.page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await screenshot(customer.page, SCREENS, 'confirm-booking-thanks-375');
+    await customer.page.reload();
     await customer.page.getByText('Booking Already Accepted').waitFor();
     expect(await customer.page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     expect(customer.errors).toEqual([]);
@@ -126,6 +141,9 @@ describe('bookings in Chromium', () => {
     const row = page.getByRole('row', { name: /Riley Quinn/ });
     await row.waitFor();
     expect(await row.innerText()).toContain(CUSTOMER.email);
+    // Completed is the day Vehicle Completed was pressed (today), not a planned completion date.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+    expect(await row.innerText()).toContain(today);
     await screenshot(page, SCREENS, 'customers-1280');
 
     // The shop takes its customers to a spreadsheet: the download is the completed bookings as CSV.

@@ -45,11 +45,12 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
           children: [
             { path: '/', element: <LandingPage /> },
             { path: '/contact', element: <ContactPage /> },
-            { path: '/confirm-booking', element: <ConfirmBookingPage /> },
             { path: '/visualizer', element: <VisualizerPage /> },
             { path: '/sucessfullUrl', element: <PaymentSuccessPage /> },
           ],
         },
+        // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
+        { path: '/confirm-booking', element: <ConfirmBookingPage /> },
         { path: '/reset-password', element: <ResetPasswordPage /> },
         { path: '/verify-otp', element: <VerifyOtpPage /> },
         {

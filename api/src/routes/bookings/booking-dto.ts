@@ -3,6 +3,7 @@
 import { bookingCost, invoiceCode, isQuoteExpired } from '@wrapsmith/core';
 import type { Booking, BookingImage } from '../../db/schema/index.ts';
 import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
+import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import type { BookingDto, BookingImageDto, PublicBookingDto } from '../../types.ts';
 
 export function toBookingImageDto(row: BookingImage): BookingImageDto {
@@ -63,7 +64,16 @@ export function toBookingDto(b: Booking, images: readonly BookingImage[]): Booki
  */
 export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: string, now: Date): PublicBookingDto {
   return {
-    shop,
+    shop: {
+      name: shop.name,
+      email: shop.email,
+      phone: shop.phone,
+      website: shop.website,
+      logoUrl: shop.logoFile ? logoUrl(shop.id, shop.logoFile) : null,
+      primaryColor: shop.primaryColor,
+      accentColor: shop.accentColor,
+      poweredBy: shop.poweredBy,
+    },
     status: b.status,
     firstName: b.firstName,
     lastName: b.lastName,

@@ -30,7 +30,7 @@ describe('GET /public/get-booking/:token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { data } = await body<Page>(res);
     expect(data).toEqual({
-      shop: { name: 'Wrap Lab', email: t.owner.user.email, phone: null },
+      shop: { name: 'Wrap Lab', email: t.owner.user.email, phone: null, website: null, logoUrl: null, primaryColor: null, accentColor: null, poweredBy: true },
       status: 'quote_sent',
       firstName: 'Dana',
       lastName: 'Reyes',
@@ -54,6 +54,29 @@ describe('GET /public/get-booking/:token', () => {
     const { token } = await sendQuote(t);
     const { data } = await body<Page>(await page(t, token));
     expect(data.shop).toMatchObject({ email: 'hello@wraplab.example', phone: '(555) 010-9999' });
+  });
+
+  it('brands the page as the shop’s widget does: display name, logo, colours, website, and the credit line a Pro shop hid', async () => {
+    const t = await bookingShop('Wrap Lab');
+    await saveWidgetSettings(
+      t.deps.db,
+      t.owner.shop.id,
+      { displayName: 'Wrap Lab Studio', logoFile: 'logo-1.png', primaryColor: '#1d4ed8', accentColor: '#f59e0b', contactWebsite: 'https://wraplab.example', poweredBy: false },
+      t.deps.now(),
+    );
+    const { token } = await sendQuote(t);
+    const { data } = await body<Page>(await page(t, token));
+    expect(data.shop).toEqual({
+      name: 'Wrap Lab Studio',
+      email: t.owner.user.email,
+      phone: null,
+      website: 'https://wraplab.example',
+      logoUrl: `/api/v1/widget-assets/logo/${t.owner.shop.id}/logo-1.png`,
+      primaryColor: '#1d4ed8',
+      accentColor: '#f59e0b',
+      // Hiding the credit is a Pro feature; this shop is not on Pro, so the page keeps it.
+      poweredBy: true,
+    });
   });
 
   it('totals the customer total, else the cost sum, when there is no quoted price', async () => {

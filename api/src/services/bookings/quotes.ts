@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
-import { getWidgetSettings } from '../widget/index.ts';
+import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 
@@ -83,14 +83,27 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
   });
 }
 
+/** The shop as its customer meets it on the quote page: its widget branding and public contact details. */
+export interface QuoteShop {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  logoFile: string | null;
+  primaryColor: string | null;
+  accentColor: string | null;
+  poweredBy: boolean;
+}
+
 export interface QuoteView {
   booking: Booking;
-  shop: { name: string; email: string | null; phone: string | null };
+  shop: QuoteShop;
 }
 
 /**
- * The booking behind a quote link and how the customer can reach the shop: the contact details of its widget
- * settings, else the owner's.
+ * The booking behind a quote link and the shop as its widget presents it (the page is the shop's, not ours): the
+ * widget's display name, logo, colours and contact details, else the shop's name and the owner's email and phone.
  */
 export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
   const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
@@ -99,7 +112,17 @@ export async function findQuote(db: Db, token: string): Promise<QuoteView | unde
   const owner = await ownerOf(db, found.shop.id);
   return {
     booking: found.booking,
-    shop: { name: found.shop.name, email: settings.contactEmail ?? owner?.email ?? null, phone: settings.contactPhone ?? owner?.phone ?? null },
+    shop: {
+      id: found.shop.id,
+      name: settings.displayName ?? found.shop.name,
+      email: settings.contactEmail ?? owner?.email ?? null,
+      phone: settings.contactPhone ?? owner?.phone ?? null,
+      website: settings.contactWebsite,
+      logoFile: settings.logoFile,
+      primaryColor: settings.primaryColor,
+      accentColor: settings.accentColor,
+      poweredBy: showsPoweredBy(found.shop, settings),
+    },
   };
 }
 

@@ -13,7 +13,16 @@ const PATH = `/confirm-booking?token=${TOKEN}`;
 
 function quote(overrides: Partial<PublicBookingDto> = {}): PublicBookingDto {
   return {
-    shop: { name: 'Reyes Wraps', email: 'hello@reyeswraps.com', phone: '+1 555 0199' },
+    shop: {
+      name: 'Reyes Wraps',
+      email: 'hello@reyeswraps.com',
+      phone: '+1 555 0199',
+      website: null,
+      logoUrl: null,
+      primaryColor: null,
+      accentColor: null,
+      poweredBy: true,
+    },
     status: 'quote_sent',
     firstName: 'Jordan',
     lastName: 'Lee',
@@ -66,6 +75,41 @@ describe('Public quote page', () => {
     expect(calls.some((c) => c.path === `/public/get-booking/${TOKEN}`)).toBe(true);
   });
 
+  it('is the shop’s page: its name, logo, colours and contact details, and no Wrapsmith header, log-in or sign-up', async () => {
+    const shop = {
+      ...quote().shop,
+      logoUrl: '/api/v1/widget-assets/logo/shp_1/logo.png',
+      primaryColor: '#1d4ed8',
+      accentColor: '#fde047',
+      website: 'https://reyeswraps.com',
+      poweredBy: false,
+    };
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ shop }) }) });
+    const logo = await screen.findByRole('img', { name: 'Reyes Wraps logo' });
+    const banner = screen.getByRole('banner');
+    expect(banner.contains(logo)).toBe(true);
+    expect(logo.getAttribute('src')).toBe(shop.logoUrl);
+    expect(within(banner).getByText('Reyes Wraps')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
+    expect(screen.queryByText(/wrapsmith/i)).toBeNull();
+    const frame = banner.parentElement!;
+    expect(frame.style.getPropertyValue('--wsq-brand')).toBe('#1d4ed8');
+    expect(frame.style.getPropertyValue('--wsq-on-brand')).toBe('#ffffff');
+    // A light accent gets ink text on the shop's buttons.
+    expect(frame.style.getPropertyValue('--ws-color-accent')).toBe('#fde047');
+    expect(frame.style.getPropertyValue('--ws-color-on-accent')).toBe('#0b1220');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+1 555 0199' }).getAttribute('href')).toBe('tel:+15550199');
+    expect(within(footer).getByRole('link', { name: 'hello@reyeswraps.com' }).getAttribute('href')).toBe('mailto:hello@reyeswraps.com');
+    expect(within(footer).getByRole('link', { name: 'reyeswraps.com' }).getAttribute('href')).toBe('https://reyeswraps.com');
+  });
+
+  it('credits Wrapsmith in the footer unless the shop hid it', async () => {
+    open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
+    expect(within(await screen.findByRole('contentinfo')).getByText(C.poweredBy)).toBeTruthy();
+  });
+
   it('says until when the quote is valid', async () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
     expect(await screen.findByText('Valid until December 23, 2026')).toBeTruthy();
@@ -111,10 +155,16 @@ describe('Public quote page', () => {
     expect(screen.queryByRole('img', { name: /Preview of your/ })).toBeNull();
   });
 
-  it('accepts the quote and then says Booking Already Accepted, with no buttons', async () => {
+  it('thanks the customer who accepts and says what happens next, not Booking Already Accepted, with no buttons', async () => {
     const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('accepted') });
     await userEvent.click(await screen.findByRole('button', { name: C.accept }));
-    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeTruthy();
+    const thanks = await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') });
+    expect(thanks.textContent).toBe('Thank you, Jordan! Your booking is accepted.');
+    expect(document.activeElement).toBe(thanks);
+    expect(screen.getByText(C.nextAccepted('Reyes Wraps', 'Jun 12, 2025 at 9:30'))).toBeTruthy();
+    expect(C.nextAccepted('Reyes Wraps', 'Jun 12, 2025 at 9:30')).toContain('Reyes Wraps has been told and will contact you to confirm your appointment on Jun 12, 2025 at 9:30.');
+    expect(screen.getByText(C.keepCode('ABC123'))).toBeTruthy();
+    expect(screen.queryByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeNull();
     expect(answers()).toEqual([{ token: TOKEN, status: 'accepted' }]);
     expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
     expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
@@ -132,7 +182,9 @@ describe('Public quote page', () => {
     dialog = screen.getByRole('dialog', { name: C.rejectTitle });
     expect(within(dialog).getByText(C.rejectBody('Reyes Wraps'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: C.rejectConfirm }));
-    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: C.thanksCancelled })).toBeTruthy();
+    expect(screen.getByText(C.nextCancelled('Reyes Wraps'))).toBeTruthy();
+    expect(screen.queryByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeNull();
     expect(answers()).toEqual([{ token: TOKEN, status: 'cancelled' }]);
     expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
   });
@@ -190,7 +242,7 @@ describe('Public quote page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(C.answerFailed);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: C.accept }));
-    expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers()).toHaveLength(2);
   });

@@ -1,9 +1,11 @@
-// The public quote page (/confirm-booking?token=…, spec §2, §4): no login, the emailed token is the key. Shows
-// the shop, a read-only table of the booking and its render, until when the quote is valid, and Accept / Reject
-// (Reject asks first). Once answered, or when already accepted or cancelled, it says 'Booking Already {status}'
-// and offers no buttons; an expired quote says when it expired and to ask the shop, whose contact details
-// follow, for a new one. The spec only logs fetch and update errors; we show a friendly error with a retry instead.
-import { useCallback, useEffect, useState } from 'react';
+// The public quote page (/confirm-booking?token=…, spec §2, §4): no login, the emailed token is the key. It is the
+// shop's page, not Wrapsmith's: the shop's name, logo and colours from its widget branding head it, its contact
+// details close it, and no sign-up or log-in links lead away. Shows a read-only table of the booking and its render,
+// until when the quote is valid, and Accept / Reject (Reject asks first). The answer just given gets a thank-you
+// that says what happens next; a later visit to an accepted or cancelled booking says 'Booking Already {status}'
+// with no buttons; an expired quote says when it expired and to ask the shop for a new one. The spec only logs
+// fetch and update errors; we show a friendly error with a retry instead.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicBookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, quoteAnswerInput, type QuoteAnswer } from '@wrapsmith/core';
@@ -13,8 +15,9 @@ import { Spinner } from '../../components/loading.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { formatMoney } from '../appointment/booking-format.ts';
 import { formatDay } from '../appointment/local-day.ts';
-import './confirm-booking.css';
 import { LoadError } from '../../components/load-error.tsx';
+import { shopBrandStyle } from './shop-brand.ts';
+import './confirm-booking.css';
 
 export const CONFIRM_MESSAGES = {
   title: 'Your booking',
@@ -33,6 +36,15 @@ export const CONFIRM_MESSAGES = {
   rejectKeep: 'Keep the quote',
   status: (label: string) => `This booking is ${label.toLowerCase()}.`,
   contact: 'Questions? Contact the shop:',
+  skip: 'Skip to content',
+  logoAlt: (shop: string) => `${shop} logo`,
+  poweredBy: 'Powered by Wrapsmith',
+  thanksAccepted: (name: string) => `Thank you${name ? `, ${name}` : ''}! Your booking is accepted.`,
+  nextAccepted: (shop: string, when: string | null) =>
+    `${shop} has been told and will contact you to confirm ${when ? `your appointment on ${when}` : 'a day for your appointment'}. There is nothing more to do on this page.`,
+  thanksCancelled: 'You declined the quote.',
+  nextCancelled: (shop: string) => `${shop} has been told that you do not want to go ahead. If you change your mind, contact them.`,
+  keepCode: (code: string) => `Your invoice code is ${code}: mention it when you contact the shop.`,
   imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
 } as const;
 
@@ -40,7 +52,8 @@ type State =
   | { status: 'loading' }
   | { status: 'invalid' }
   | { status: 'error' }
-  | { status: 'ready'; booking: PublicBookingDto; answer: 'idle' | 'sending' | 'failed' };
+  /** `answered`: the answer given on this visit, which earns a thank-you instead of 'Booking Already …'. */
+  | { status: 'ready'; booking: PublicBookingDto; answer: 'idle' | 'sending' | 'failed'; answered?: QuoteAnswer };
 
 const isToken = (token: string) => quoteAnswerInput.shape.token.safeParse(token).success;
 
@@ -102,7 +115,7 @@ export function ConfirmBookingPage() {
     setState((s) => (s.status === 'ready' ? { ...s, answer: 'sending' } : s));
     try {
       const res = await api.bookings.publicAnswer(token, status);
-      setState({ status: 'ready', booking: res.data, answer: 'idle' });
+      setState({ status: 'ready', booking: res.data, answer: 'idle', answered: status });
     } catch (err) {
       const info = apiErrorInfo(err);
       console.warn('confirm-booking: sending the answer failed', info.status ?? err);
@@ -115,62 +128,96 @@ export function ConfirmBookingPage() {
 
   const booking = state.status === 'ready' ? state.booking : null;
   const waiting = booking?.status === 'quote_sent' && !booking.expired;
+  const thanked = booking && state.status === 'ready' && state.answered === booking.status ? state.answered : undefined;
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // The buttons just pressed are gone: the thank-you takes the focus, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (thanked) thanksRef.current?.focus();
+  }, [thanked]);
+  const shop = booking?.shop;
 
   return (
-    <div className="landing-section">
-      <div className="landing-wrap ws-stack app-narrow">
-        {booking ? (
-          <header className="ws-stack wsq-head">
-            <p className="ws-eyebrow">{booking.shop.name}</p>
-            <h1>{CONFIRM_MESSAGES.title}</h1>
-          </header>
-        ) : (
+    <div className="site wsq-site" style={shop ? shopBrandStyle(shop) : undefined}>
+      <a className="ws-skip-link ws-btn ws-btn--primary" href="#main">
+        {CONFIRM_MESSAGES.skip}
+      </a>
+      <header className="wsq-brand">
+        <div className="wsq-brand__inner">
+          {shop?.logoUrl ? <img className="wsq-brand__logo" src={shop.logoUrl} alt={CONFIRM_MESSAGES.logoAlt(shop.name)} /> : null}
+          {shop ? <p className="wsq-brand__name">{shop.name}</p> : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="site-main landing-section">
+        <div className="landing-wrap ws-stack app-narrow">
           <h1>{CONFIRM_MESSAGES.title}</h1>
-        )}
-        {state.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
-        {state.status === 'invalid' ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
-        {state.status === 'error' ? (
-          <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={() => void load()} />
-        ) : null}
-        {booking && state.status === 'ready' ? (
-          <>
-            {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
-            {booking.imageUrl ? (
-              <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
-            ) : null}
-            <Details booking={booking} />
-            {waiting ? (
-              <div className="ws-stack">
-                {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
-                {state.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
-                <div className="wsq-actions">
-                  <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => void answer('accepted')}>
-                    {CONFIRM_MESSAGES.accept}
-                  </button>
-                  <button type="button" className="ws-btn ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => setConfirmReject(true)}>
-                    {CONFIRM_MESSAGES.reject}
-                  </button>
+          {state.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
+          {state.status === 'invalid' ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
+          {state.status === 'error' ? (
+            <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={() => void load()} />
+          ) : null}
+          {booking && state.status === 'ready' ? (
+            <>
+              {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
+              {booking.imageUrl ? (
+                <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
+              ) : null}
+              <Details booking={booking} />
+              {waiting ? (
+                <div className="ws-stack">
+                  {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
+                  {state.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
+                  <div className="wsq-actions">
+                    <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => void answer('accepted')}>
+                      {CONFIRM_MESSAGES.accept}
+                    </button>
+                    <button type="button" className="ws-btn ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => setConfirmReject(true)}>
+                      {CONFIRM_MESSAGES.reject}
+                    </button>
+                  </div>
+                  {state.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
                 </div>
-                {state.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
-              </div>
-            ) : booking.status === 'quote_sent' && booking.expiresAt ? (
-              <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
-            ) : booking.status === 'accepted' || booking.status === 'cancelled' ? (
-              <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
-            ) : (
-              <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
-            )}
-            {booking.shop.email || booking.shop.phone ? (
-              <p className="ws-muted wsq-contact">
+              ) : thanked ? (
+                <Alert tone={thanked === 'accepted' ? 'success' : 'info'}>
+                  <h2 ref={thanksRef} tabIndex={-1} className="wsq-thanks">
+                    {thanked === 'accepted' ? CONFIRM_MESSAGES.thanksAccepted(booking.firstName) : CONFIRM_MESSAGES.thanksCancelled}
+                  </h2>
+                  <p>
+                    {thanked === 'accepted'
+                      ? CONFIRM_MESSAGES.nextAccepted(booking.shop.name, booking.bookingDate ? `${formatDay(booking.bookingDate)}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : null)
+                      : CONFIRM_MESSAGES.nextCancelled(booking.shop.name)}
+                  </p>
+                  <p>{CONFIRM_MESSAGES.keepCode(booking.invoiceCode)}</p>
+                </Alert>
+              ) : booking.status === 'quote_sent' && booking.expiresAt ? (
+                <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
+              ) : booking.status === 'accepted' || booking.status === 'cancelled' ? (
+                <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+              ) : (
+                <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+              )}
+            </>
+          ) : null}
+        </div>
+      </main>
+      {shop ? (
+        <footer className="wsq-footer">
+          <div className="wsq-footer__inner ws-stack">
+            {shop.email || shop.phone || shop.website ? (
+              <p className="wsq-contact">
                 {CONFIRM_MESSAGES.contact}{' '}
-                {booking.shop.phone ? <a href={`tel:${booking.shop.phone.replace(/[^+0-9]/g, '')}`}>{booking.shop.phone}</a> : null}
-                {booking.shop.phone && booking.shop.email ? ' · ' : null}
-                {booking.shop.email ? <a href={`mailto:${booking.shop.email}`}>{booking.shop.email}</a> : null}
+                {[
+                  shop.phone ? <a key="phone" href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`}>{shop.phone}</a> : null,
+                  shop.email ? <a key="email" href={`mailto:${shop.email}`}>{shop.email}</a> : null,
+                  shop.website && /^https?:\/\//i.test(shop.website) ? <a key="web" href={shop.website} rel="noopener noreferrer">{shop.website.replace(/^https?:\/\//, '')}</a> : null,
+                ]
+                  .filter(Boolean)
+                  .flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
               </p>
             ) : null}
-          </>
-        ) : null}
-      </div>
+            {shop.poweredBy ? <p className="ws-muted wsq-powered">{CONFIRM_MESSAGES.poweredBy}</p> : null}
+          </div>
+        </footer>
+      ) : null}
       {confirmReject && booking ? (
         <Modal
           title={CONFIRM_MESSAGES.rejectTitle}
