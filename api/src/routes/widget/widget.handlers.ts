@@ -29,10 +29,8 @@ import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
 import type { WidgetEnv } from './widget-key.ts';
 
-/** A person needs longer than this to read and fill in the quote form. */
+/** A person needs longer than this from seeing the render to sending the quote form. */
 export const LEAD_MIN_FILL_MS = 3000;
-/** A startedAt further ahead than this says the visitor's clock is off, not that they were quick. */
-const CLOCK_SKEW_ALLOWANCE_MS = 60_000;
 
 /** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
 function assetBase(c: Context<WidgetEnv>): string {
@@ -168,7 +166,9 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   const deps = c.var.deps;
   const { shop, key, origin, visitorId } = c.var.widget;
   const now = deps.now().getTime();
-  if (input.startedAt > now - LEAD_MIN_FILL_MS && input.startedAt <= now + CLOCK_SKEW_ALLOWANCE_MS) throw badRequest(M.tooFast);
+  // Speed is judged by the render's age on our clock, not by when the form opened: a person who looked at the
+  // picture and lets the browser autofill the form in a second is not a bot (issue 12); `startedAt` is kept for
+  // older widgets but decides nothing.
 
   const render = await findShopRender(deps.db, shop.id, input.renderId);
   if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
