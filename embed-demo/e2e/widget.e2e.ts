@@ -146,13 +146,18 @@ describe('the widget on a shop website', () => {
     expectNoPageErrors();
   });
 
-  it('shows the floating button on every page', async () => {
-    for (const pathname of ['/', '/services.html']) {
-      const page = await open(`${site.url}${pathname}`);
-      const fab = page.locator('body > wrapsmith-visualizer[mode="floating"]').getByRole('button', { name: 'Design your wrap' });
-      await fab.waitFor();
-      const box = await fab.boundingBox();
-      expect(box && Math.round(box.width)).toBe(60);
+  it('shows the floating button on every page, clear of the corner by the default or the page\'s offset', async () => {
+    // services.html sets offset: '24 96' (right, bottom) to keep the button clear of its content.
+    for (const [pathname, right, bottom] of [['/', 20, 20], ['/services.html', 24, 96]] as const) {
+      for (const viewport of Object.values(VIEWPORTS)) {
+        const page = await open(`${site.url}${pathname}`, viewport);
+        const fab = page.locator('body > wrapsmith-visualizer[mode="floating"]').getByRole('button', { name: 'Design your wrap' });
+        await fab.waitFor();
+        const box = await fab.boundingBox();
+        if (!box) throw new Error(`No floating button on ${pathname}`);
+        expect(Math.round(box.width)).toBe(60);
+        expect({ pathname, right: Math.round(viewport.width - box.x - box.width), bottom: Math.round(viewport.height - box.y - box.height) }).toEqual({ pathname, right, bottom });
+      }
     }
   });
 
@@ -201,6 +206,9 @@ describe('the widget on a shop website', () => {
     await page.goto(`${elsewhere.url}/`);
     const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
     await widget.getByRole('alert').getByText("The wrap visualizer isn't enabled for this website yet.").waitFor();
+    // One state: the header no longer says it is loading while the body says it is not enabled.
+    expect(await widget.getByRole('heading').allInnerTexts()).toEqual(['Wrap visualizer unavailable']);
+    expect(await widget.getByText('Loading the visualizer…').count()).toBe(0);
     expect(await page.locator('body > wrapsmith-visualizer').getByRole('button', { name: 'Design your wrap' }).count()).toBe(0);
     expect(wrapsmith.credits()).toBe(credits);
     await screenshot(page, SCREENS, 'not-allowed-1280');

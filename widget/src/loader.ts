@@ -17,7 +17,7 @@ export function load(w: Window & WrapsmithGlobals, d: Document, bundle: string):
       w.Wrapsmith = command = queue;
     }
     const data = script?.dataset;
-    if (data?.shopKey) command('init', { shopKey: data.shopKey, mode: data.mode, target: data.target, apiBase: data.api });
+    if (data?.shopKey) command('init', { shopKey: data.shopKey, mode: data.mode, target: data.target, apiBase: data.api, offset: data.offset });
     if (w.__wrapsmithInjected || d.querySelector(`script[${BUNDLE_MARKER}]`)) return;
     w.__wrapsmithInjected = true;
     const tag = d.createElement('script');

@@ -2,6 +2,8 @@
 
 export const WIDGET_MESSAGES = {
   loading: 'Loading the visualizer…',
+  // The header once loading failed: the body says why.
+  unavailable: 'Wrap visualizer unavailable',
   dialogTitle: (shop: string) => `Design your wrap with ${shop}`,
   openFloating: 'Design your wrap',
   close: 'Close',

@@ -11,6 +11,8 @@ export interface InitOptions {
   mode?: unknown;
   target?: unknown;
   apiBase?: unknown;
+  /** The floating button's distance from the right and bottom edges in px: `24` or `'24 96'`. */
+  offset?: unknown;
 }
 
 export interface Runtime {
@@ -32,7 +34,7 @@ function text(value: unknown): string {
 
 export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase: string; win?: Window }): Runtime {
   const doc = win.document;
-  let settings: { shopKey: string; apiBase: string } | null = null;
+  let settings: { shopKey: string; apiBase: string; offset: string } | null = null;
   let popupHost: HTMLElement | null = null;
   let floating = false;
   let openersBound = false;
@@ -44,6 +46,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
     // widget starts loading as soon as it has a key, so everything else must be in place by then.
     element.setAttribute('api-base', settings.apiBase);
     element.setAttribute('mode', mode);
+    if (settings.offset) element.setAttribute('offset', settings.offset);
     element.setAttribute('shop-key', settings.shopKey);
     return element;
   }
@@ -98,7 +101,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
 
   const commands: Record<string, (...args: unknown[]) => void> = {
     init(options: unknown) {
-      const { shopKey, mode, target, apiBase } = (options ?? {}) as InitOptions;
+      const { shopKey, mode, target, apiBase, offset } = (options ?? {}) as InitOptions;
       const key = text(shopKey);
       if (!key) {
         warn("init needs a shopKey, e.g. Wrapsmith('init', { shopKey: 'pk_…' }).");
@@ -108,7 +111,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
         warn(`already started with ${settings.shopKey}; ignoring init with ${key}.`);
         return;
       }
-      settings ??= { shopKey: key, apiBase: text(apiBase) || defaultApiBase };
+      settings ??= { shopKey: key, apiBase: text(apiBase) || defaultApiBase, offset: typeof offset === 'number' ? String(offset) : text(offset) };
       whenReady(() => {
         mountInline(INLINE_SELECTOR);
         if (text(target)) mountInline(text(target));

@@ -25,13 +25,14 @@ export function Shell({ config, className, children }: ShellProps) {
   );
 }
 
-export function ShopHeader({ config, titleId, action }: { config: WidgetConfig | null; titleId?: string; action?: ReactNode }) {
+/** `failed`: the config did not load, so the header stops saying it is loading (the body says why). */
+export function ShopHeader({ config, failed = false, titleId, action }: { config: WidgetConfig | null; failed?: boolean; titleId?: string; action?: ReactNode }) {
   const name = config?.branding.displayName ?? '';
   return (
     <header className="wsw-header">
       {config?.branding.logoUrl && <img className="wsw-logo" src={config.branding.logoUrl} alt="" />}
       <h2 id={titleId} className="wsw-title">
-        {name ? M.dialogTitle(name) : M.loading}
+        {name ? M.dialogTitle(name) : failed ? M.unavailable : M.loading}
       </h2>
       {action}
     </header>

@@ -84,7 +84,8 @@ const widgetCss = String.raw`
   .wsw-dialog { width: 100%; height: 100dvh; max-height: 100dvh; border-radius: 0; }
 }
 .wsw-fab {
-  position: fixed; right: 20px; bottom: 20px; z-index: 2147482999; display: grid; place-items: center;
+  position: fixed; right: calc(var(--wsw-fab-x, 20px) + env(safe-area-inset-right, 0px)); bottom: calc(var(--wsw-fab-y, 20px) + env(safe-area-inset-bottom, 0px));
+  z-index: 2147482999; display: grid; place-items: center;
   width: 60px; height: 60px; padding: 0; border: 0; border-radius: 50%; cursor: pointer;
   background: var(--ws-color-accent); color: var(--ws-color-on-accent); box-shadow: var(--ws-shadow-lg);
   transition: transform var(--ws-motion-fast), background-color var(--ws-motion-fast);

@@ -19,7 +19,7 @@ export function WidgetApp({ session, state, home, className, titleId, headerActi
   const config = state.status === 'ready' ? state.config : null;
   return (
     <Shell config={config} className={className}>
-      <ShopHeader config={config} titleId={titleId} action={headerAction} />
+      <ShopHeader config={config} failed={state.status === 'failed'} titleId={titleId} action={headerAction} />
       <div className="wsw-body">
         {state.status === 'loading' && (
           <p className="wsw-status" role="status">

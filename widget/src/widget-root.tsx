@@ -16,6 +16,14 @@ export interface WidgetRootProps {
   shopKey?: string;
   apiBase?: string;
   mode?: string;
+  /** The floating button's distance in px from the right and bottom edges: "24" (both) or "24 96" (right bottom). */
+  offset?: string;
+}
+
+/** CSS custom properties that place the floating button (0–400 px each); no number keeps the default 20 px. */
+export function fabOffsetStyle(value: string | undefined): Record<string, string> | undefined {
+  const [x, y = x] = value?.match(/\d+/g)?.map((n) => `${Math.min(400, Number(n))}px`) ?? [];
+  return x ? { '--wsw-fab-x': x, '--wsw-fab-y': y ?? x } : undefined;
 }
 
 export function modeOf(value: string | undefined): WidgetMode {
@@ -38,7 +46,7 @@ function RollerIcon() {
   );
 }
 
-function Widget({ shopKey, apiBase, mode }: { shopKey: string; apiBase: string; mode: WidgetMode }) {
+function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: string; mode: WidgetMode; offset?: string }) {
   const session = useMemo(() => sessionFor(apiBase, shopKey), [apiBase, shopKey]);
   const state = useConfigState(session);
   const open = usePopupOpen();
@@ -53,7 +61,7 @@ function Widget({ shopKey, apiBase, mode }: { shopKey: string; apiBase: string; 
   return (
     <Shell config={config} className="wsw--layer">
       {mode === 'floating' && config && (
-        <button type="button" className="wsw-fab" aria-label={M.openFloating} aria-haspopup="dialog" onClick={popupState.open}>
+        <button type="button" className="wsw-fab" style={fabOffsetStyle(offset)} aria-label={M.openFloating} aria-haspopup="dialog" onClick={popupState.open}>
           <RollerIcon />
         </button>
       )}
@@ -67,12 +75,12 @@ function Widget({ shopKey, apiBase, mode }: { shopKey: string; apiBase: string; 
 }
 
 /** The element's component. Renders nothing without a key: a half-configured element must not break the page. */
-export function WidgetRoot({ shopKey, apiBase, mode }: WidgetRootProps) {
+export function WidgetRoot({ shopKey, apiBase, mode, offset }: WidgetRootProps) {
   if (!shopKey || !apiBase) return null;
   return (
     <>
       <style>{WIDGET_CSS}</style>
-      <Widget shopKey={shopKey} apiBase={apiBase.replace(/\/+$/, '')} mode={modeOf(mode)} />
+      <Widget shopKey={shopKey} apiBase={apiBase.replace(/\/+$/, '')} mode={modeOf(mode)} offset={offset} />
     </>
   );
 }
