@@ -8,3 +8,4 @@ export * from './bookings.ts';
 export * from './lists.ts';
 export * from './views.ts';
 export * from './photo.ts';
+export * from './file-names.ts';

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './views.ts';
 export * from './photo.ts';
+export * from './file-names.ts';

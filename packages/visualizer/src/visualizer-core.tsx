@@ -2,7 +2,7 @@
 // renders it, shows the picture and scrolls to it. The host decides what a failed render shows. Kept apart from
 // `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
 import { zonesOf, type RenderZones } from '@wrapsmith/catalog';
-import type { RenderView as CarView } from '@wrapsmith/core/rules';
+import { renderFileName, type RenderView as CarView } from '@wrapsmith/core/rules';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import {
@@ -73,13 +73,6 @@ export interface PickedLook {
   wrap: string;
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult): RenderedImage {
   const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
   const wrap = `${brand.name} ${filmLabel(film)}`;
@@ -87,7 +80,7 @@ function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, 
     src: result.imageSrc,
     alt: M.renderAlt(car, wrap),
     caption: `${car} · ${wrap}`,
-    downloadName: `wrapsmith-${slug(`${car} ${wrap}`)}.png`,
+    downloadName: renderFileName(car, wrap),
   };
 }
 
@@ -189,7 +182,7 @@ export function VisualizerCore({
     try {
       const result = await (client.recolourPhoto as NonNullable<VisualizerClient['recolourPhoto']>)(request);
       const wrap = `${chosenBrand.name} ${filmLabel(picked)}`;
-      setImage({ src: result.imageSrc, alt: M.photoAlt(wrap), caption: M.photoCaption(wrap), downloadName: `wrapsmith-my-car-${slug(wrap)}.png` });
+      setImage({ src: result.imageSrc, alt: M.photoAlt(wrap), caption: M.photoCaption(wrap), downloadName: renderFileName('my car', wrap) });
       if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);
     } catch (failure) {

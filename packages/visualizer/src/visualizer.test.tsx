@@ -57,7 +57,7 @@ describe('Visualizer', () => {
     expect(screen.getByRole('button', { name: 'Gloss Black G12', pressed: true })).toBeTruthy();
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: M.download }).getAttribute('download')).toBe(
-      'wrapsmith-2024-tesla-model-3-3m-gloss-black-g12.png',
+      '2024-tesla-model-3-3m-gloss-black-g12.png',
     );
   });
 

@@ -1,6 +1,6 @@
 // My Wraps: the shop's renders, newest first, by tab; saving, deleting and serving the PNG. Another shop's
 // render is not found (404), whatever its id.
-import type { RenderTab } from '@wrapsmith/core';
+import { renderFileName, type RenderTab } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { Render } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -57,6 +57,12 @@ export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   return c.json({ message: 'Render deleted' });
 }
 
+/** Named by what it shows (vehicle and film), not by its id, so a folder of downloads reads as a list of looks. */
+function downloadName(spec: RenderSpec): string {
+  const vehicle = spec.vehicle ? `${spec.vehicle.year} ${spec.vehicle.make} ${spec.vehicle.model}` : 'car photo';
+  return renderFileName(vehicle, spec.film.brand, spec.film.name);
+}
+
 export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {
   const row = await findRender(c, id);
   const png = await c.var.deps.storage.get(row.imageKey);
@@ -67,6 +73,6 @@ export async function renderImage(c: Context<AuthedEnv>, id: string, download: b
     // Shop-private: browsers may keep it, shared caches must not.
     'Cache-Control': 'private, max-age=86400, immutable',
   };
-  if (download) headers['Content-Disposition'] = `attachment; filename="wrapsmith-${row.id}.png"`;
+  if (download) headers['Content-Disposition'] = `attachment; filename="${downloadName(row.spec as RenderSpec)}"`;
   return c.body(new Uint8Array(png), 200, headers);
 }

@@ -69,7 +69,11 @@ describe('My Wraps', () => {
     expect(res.headers.get('content-disposition')).toBeNull();
     expect(isPng(new Uint8Array(await res.arrayBuffer()))).toBe(true);
     const download = await t.app.request(`/api/v1/user/renders/${t.ids[0]}/image?download=1`, { headers: t.auth });
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="wrapsmith-${t.ids[0]}.png"`);
+    // Named by vehicle and film (2023 Cadillac CT4, 3M Gloss White (G10) → 2023-cadillac-ct4-3m-gloss-white-g10.png), safe characters only.
+    const wrap = `${films[0]?.name ?? ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+    const car = `${vehicle?.year} ${vehicle?.make} ${vehicle?.model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${car}-3m-${wrap}.png"`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9]+(-[a-z0-9]+)*\.png"$/);
     expect((await t.app.request(`/api/v1/user/renders/${t.ids[0]}/image`)).status).toBe(401);
   });
 
