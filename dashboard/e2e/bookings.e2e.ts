@@ -128,6 +128,13 @@ describe('bookings in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('date') === tomorrow);
     await screenshot(page, SCREENS, 'appointments-1280');
+    // A day with bookings carries their count; the week view lists the picked day's week, day by day.
+    expect(Number(await calendar.locator(`button[data-day="${tomorrow}"]`).getAttribute('data-count'))).toBeGreaterThan(0);
+    const views = page.getByRole('group', { name: 'Calendar view' });
+    await views.getByRole('button', { name: 'Week' }).click();
+    await page.getByRole('list', { name: /^Bookings on / }).filter({ hasText: 'Riley Quinn' }).waitFor();
+    await screenshot(page, SCREENS, 'appointments-week-1280');
+    await views.getByRole('button', { name: 'Month' }).click();
     await page.getByRole('region', { name: 'Booked' }).getByRole('link', { name: /Riley Quinn/ }).click();
     await page.waitForURL((u) => u.pathname === '/work-order');
     await page.getByRole('button', { name: 'Book IN' }).click();
@@ -157,6 +164,8 @@ describe('bookings in Chromium', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     for (const [route, name] of [
       [`/appointment?date=${tomorrow}`, 'appointments-375'],
+      [`/appointment?view=week&date=${tomorrow}`, 'appointments-week-375'],
+      [`/appointment?view=day&date=${tomorrow}`, 'appointments-day-375'],
       ['/bookingAppointment', 'booking-form-375'],
     ] as const) {
       await page.goto(route);

@@ -10,6 +10,9 @@ export interface BookingQuery extends PageRequest {
   status?: BookingStatus | readonly BookingStatus[] | undefined;
   /** YYYY-MM-DD in the shop's local time. */
   bookingDate?: string | undefined;
+  /** A range of booking days, both included (YYYY-MM-DD, at most BOOKING_RANGE_MAX_DAYS): a week's bookings. */
+  from?: string | undefined;
+  to?: string | undefined;
   q?: string | undefined;
 }
 
@@ -34,6 +37,8 @@ export function bookingEndpoints(http: KyInstance) {
       const searchParams = new URLSearchParams();
       if (query.status && query.status.length > 0) searchParams.set('status', statusParam(query.status));
       if (query.bookingDate) searchParams.set('bookingDate', query.bookingDate);
+      if (query.from) searchParams.set('from', query.from);
+      if (query.to) searchParams.set('to', query.to);
       if (query.q?.trim()) searchParams.set('q', query.q.trim());
       return http.get('user/booking/all', { searchParams: withPage(searchParams, query) }).json<Paged<BookingDto>>();
     },

@@ -149,6 +149,7 @@ describe('Appointments page', () => {
     expect(await within(calendar).findByRole('button', { name: 'Monday, June 2, 2025, 3 bookings, today' })).toBeTruthy();
     const june10 = within(calendar).getByRole('button', { name: 'Tuesday, June 10, 2025, 1 booking' });
     expect(june10.hasAttribute('data-marked')).toBe(true);
+    expect(june10.getAttribute('data-count')).toBe('1');
     expect(within(calendar).getByRole('button', { name: 'Wednesday, June 11, 2025' }).hasAttribute('data-marked')).toBe(false);
     const ranges = () => calls.filter((c) => c.path === '/user/booking/days').map((c) => new URLSearchParams(c.search).toString().replaceAll('%2C', ','));
     expect(ranges()).toEqual(['from=2025-06-01&to=2025-07-12&status=pending,quote_sent,accepted,inprogress,completed']);
@@ -184,5 +185,54 @@ describe('Appointments page', () => {
     fail = false;
     await userEvent.click(within(canceled).getByRole('button', { name: M.retryLabel('cancelled appointments') }));
     await waitFor(() => expect(names(region(M.canceled))).toEqual(['Chris Doe']));
+  });
+
+  it('switches to a week view that lists each day of the week with its count and bookings, and pages by the week', async () => {
+    const { calls, router } = open();
+    const views = screen.getByRole('group', { name: M.viewLabel });
+    expect(within(views).getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
+    // Keyboard: the switch is plain buttons.
+    within(views).getByRole('button', { name: 'Week' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?view=week');
+    expect(within(views).getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('heading', { level: 2, name: 'Jun 1, 2025 – Jun 7, 2025' })).toBeTruthy();
+    const week = await within(calendar).findByRole('list', { name: 'Jun 1, 2025 – Jun 7, 2025' });
+    const days = within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual([
+      'Sunday, June 1, 2025No bookings',
+      'Monday, June 2, 2025, today4 bookings',
+      'Tuesday, June 3, 20251 booking',
+      'Wednesday, June 4, 2025No bookings',
+      'Thursday, June 5, 2025No bookings',
+      'Friday, June 6, 2025No bookings',
+      'Saturday, June 7, 2025No bookings',
+    ]);
+    expect(names(within(week).getByRole('list', { name: 'Bookings on Tuesday, June 3, 2025' }))).toEqual(['Taylor Kim']);
+    expect(bookingQueries(calls)).toContain('status=pending,quote_sent,accepted,inprogress,completed&from=2025-06-01&to=2025-06-07&pageSize=100');
+
+    await userEvent.click(within(calendar).getByRole('button', { name: M.next.week }));
+    expect(router.state.location.search).toBe('?view=week&date=2025-06-09');
+    const next = await within(calendar).findByRole('list', { name: 'Jun 8, 2025 – Jun 14, 2025' });
+    await waitFor(() => expect(names(within(next).getByRole('list', { name: 'Bookings on Tuesday, June 10, 2025' }))).toEqual(['Morgan Blake']));
+    await userEvent.click(within(calendar).getByRole('button', { name: M.today }));
+    expect(router.state.location.search).toBe('?view=week');
+  });
+
+  it('shows one day at a time in the day view, with Previous and Next day, and keeps the view in the address', async () => {
+    const { router } = open('/appointment?view=day&date=2025-06-03');
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('heading', { level: 2, name: 'Tuesday, June 3, 2025' })).toBeTruthy();
+    await waitFor(() => expect(names(within(calendar).getByRole('list', { name: 'Bookings on Tuesday, June 3, 2025' }))).toEqual(['Taylor Kim']));
+    await userEvent.click(within(calendar).getByRole('button', { name: M.next.day }));
+    expect(router.state.location.search).toBe('?view=day&date=2025-06-04');
+    expect(await within(calendar).findByText(M.noBookings)).toBeTruthy();
+    await userEvent.click(within(calendar).getByRole('button', { name: M.previous.day }));
+    await userEvent.click(within(calendar).getByRole('button', { name: M.previous.day }));
+    await waitFor(() => expect(names(within(calendar).getByRole('list', { name: 'Bookings on Monday, June 2, 2025, today' }))).toEqual(['Jordan Lee', 'Sam Ortiz', 'Ana Ruiz', 'Quinn Park']));
+    await userEvent.click(within(screen.getByRole('group', { name: M.viewLabel })).getByRole('button', { name: 'Month' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('group', { name: M.calendarLabel })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 // Appointments (/appointment, spec §2 "Appointments home"): heading, a calendar with a Today label, Book Now,
 // the In Progress table, and panels for Booked (the picked day, beside the calendar), Tomorrow and Canceled.
-// The picked day lives in the address (?date=YYYY-MM-DD) so a reload or a shared link keeps it.
+// The picked day lives in the address (?date=YYYY-MM-DD) so a reload or a shared link keeps it, and so does the
+// calendar's view (?view=week or day; month when absent): the month grid with each day's booking count, or the
+// week's or the day's bookings listed day by day.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -10,18 +12,32 @@ import { BookingPanel } from './booking-panel.tsx';
 import { BOOKED_STATUSES, NOT_CANCELLED_STATUSES } from './booking-statuses.ts';
 import { InProgressTable } from './in-progress-table.tsx';
 import { addDays, formatDay, readDay, todayLocal } from './local-day.ts';
+import { AgendaView, type AgendaMode } from './agenda-view.tsx';
 import './appointments.css';
+
+const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+type CalendarView = 'month' | AgendaMode;
+
+const readView = (value: string | null): CalendarView => (value === 'week' || value === 'day' ? value : 'month');
 
 export function AppointmentPage() {
   const [today] = useState(() => todayLocal());
   const tomorrow = addDays(today, 1);
   const [params, setParams] = useSearchParams();
   const picked = readDay(params.get('date'), today);
+  const view = readView(params.get('view'));
 
   function pick(day: string) {
     const next = new URLSearchParams(params);
     if (day === today) next.delete('date');
     else next.set('date', day);
+    setParams(next, { replace: true });
+  }
+
+  function show(to: CalendarView) {
+    const next = new URLSearchParams(params);
+    if (to === 'month') next.delete('view');
+    else next.set('view', to);
     setParams(next, { replace: true });
   }
 
@@ -38,8 +54,19 @@ export function AppointmentPage() {
         {M.intro}
       </PageHeader>
       <div className="wsa-layout">
-        <section className="ws-card app-panel" aria-label="Calendar">
-          <BookingCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
+        <section className={`ws-card app-panel${view === 'month' ? '' : ' wsa-layout__wide'}`} aria-label="Calendar">
+          <div className="wsa-views" role="group" aria-label={M.viewLabel}>
+            {CALENDAR_VIEWS.map((v) => (
+              <button key={v} type="button" className="ws-btn ws-btn--sm" aria-pressed={view === v} onClick={() => show(v)}>
+                {M.views[v]}
+              </button>
+            ))}
+          </div>
+          {view === 'month' ? (
+            <BookingCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
+          ) : (
+            <AgendaView mode={view} picked={picked} today={today} onPick={pick} />
+          )}
         </section>
         <BookingPanel
           title={M.booked}

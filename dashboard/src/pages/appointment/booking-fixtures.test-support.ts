@@ -52,13 +52,15 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
-/** Answers GET /user/booking/all by the query's status (one or several) and bookingDate, a page at a time, like the API. */
+/** Answers GET /user/booking/all by the query's status (one or several), bookingDate and from/to, a page at a time, like the API. */
 export function bookingList(all: BookingDto[]) {
   return ({ search }: FakeCall) => {
     const query = new URLSearchParams(search);
     const statuses = query.get('status')?.split(',');
     const day = query.get('bookingDate');
-    return json(pageOf(all.filter((b) => (!statuses || statuses.includes(b.status)) && (!day || b.bookingDate === day)), search));
+    const [from, to] = [query.get('from'), query.get('to')];
+    const inRange = (b: BookingDto) => (!from || (b.bookingDate !== null && b.bookingDate >= from)) && (!to || (b.bookingDate !== null && b.bookingDate <= to));
+    return json(pageOf(all.filter((b) => (!statuses || statuses.includes(b.status)) && (!day || b.bookingDate === day) && inRange(b)), search));
   };
 }
 

@@ -26,7 +26,7 @@ export interface BookingPanelProps {
   split?: boolean;
 }
 
-function BookingCards({ bookings, label }: { bookings: BookingDto[]; label: string }) {
+export function BookingCards({ bookings, label }: { bookings: BookingDto[]; label: string }) {
   if (bookings.length === 0) return <p className="wsa-empty">{BOOKING_MESSAGES.noRecords}</p>;
   return (
     <ul className="wsa-cards" aria-label={label}>

@@ -58,6 +58,11 @@ export function sameMonth(a: string, b: string): boolean {
   return a.slice(0, 7) === b.slice(0, 7);
 }
 
+/** The Sunday that starts the week of a day (the calendar's weeks run Sunday to Saturday). */
+export function weekStart(day: string): string {
+  return addDays(day, -weekday(day));
+}
+
 /** A valid YYYY-MM-DD from the address bar, else the fallback. */
 export function readDay(value: string | null, fallback: string): string {
   return value && isCalendarDay(value) ? value : fallback;

@@ -23,7 +23,7 @@ export interface MonthCalendarProps {
   label: string;
   /** Today's local day; the clock's by default. */
   today?: string;
-  /** How many bookings a shown day holds; a day with some gets a dot and says the count in its name. */
+  /** How many bookings a shown day holds; a day with some shows the count on it and says it in its name. */
   marks?: ReadonlyMap<string, number>;
   /** Called with the first and last day of the six weeks shown, whenever the month shown changes. */
   onShownRange?: (from: string, to: string) => void;
@@ -131,6 +131,8 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
                     data-outside={sameMonth(day, active) ? undefined : ''}
                     data-today={day === today ? '' : undefined}
                     data-marked={marks?.get(day) ? '' : undefined}
+                    // Drawn by CSS (a badge on the corner): as text it would break the button's name, which says it in words.
+                    data-count={marks?.get(day) || undefined}
                     aria-label={dayLabel(day, today, marks?.get(day))}
                     aria-pressed={day === value}
                     aria-current={day === today ? 'date' : undefined}

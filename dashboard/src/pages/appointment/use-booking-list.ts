@@ -11,13 +11,18 @@ export interface BookingListQuery {
   /** One status, or a list of them kept in a constant (a new array each render would reload each render). */
   status?: BookingStatus | readonly BookingStatus[] | undefined;
   bookingDate?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
   q?: string | undefined;
   page: number;
   pageSize?: number | undefined;
 }
 
-export function useBookingList({ status, bookingDate, q, page, pageSize }: BookingListQuery) {
+export function useBookingList({ status, bookingDate, from, to, q, page, pageSize }: BookingListQuery) {
   const api = useApi();
-  const load = useCallback(() => api.bookings.list({ status, bookingDate, q, page, pageSize }), [api, status, bookingDate, q, page, pageSize]);
-  return usePagedList(load, JSON.stringify([status, bookingDate, q, pageSize]));
+  const load = useCallback(
+    () => api.bookings.list({ status, bookingDate, from, to, q, page, pageSize }),
+    [api, status, bookingDate, from, to, q, page, pageSize],
+  );
+  return usePagedList(load, JSON.stringify([status, bookingDate, from, to, q, pageSize]));
 }

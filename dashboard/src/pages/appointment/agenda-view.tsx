@@ -1,0 +1,80 @@
+// The Appointments calendar's week and day views: the shop plans by the week. A heading with the days shown,
+// Previous / Next (a week or a day) and Today, then each day's bookings in check-in order as cards that open the
+// work order, and "No bookings" on a free day. One list request for the whole range (from/to), not one per day.
+import { PAGE_SIZE_MAX } from '@wrapsmith/core';
+import { useId } from 'react';
+import type { BookingDto } from '@wrapsmith/api/types';
+import { useLocalPage } from '../../hooks/use-paged-list.ts';
+import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
+import { BookingCards } from './booking-panel.tsx';
+import { NOT_CANCELLED_STATUSES } from './booking-statuses.ts';
+import { addDays, formatDay, formatLongDay, weekStart } from './local-day.ts';
+import { LoadedBookings } from './loaded-bookings.tsx';
+import { useBookingList } from './use-booking-list.ts';
+
+export type AgendaMode = 'week' | 'day';
+
+const NOUN = ['booking', 'bookings'] as const;
+
+/** The days a view shows around the picked day: its week (Sunday to Saturday) or the day alone. */
+export function agendaDays(mode: AgendaMode, picked: string): string[] {
+  if (mode === 'day') return [picked];
+  const first = weekStart(picked);
+  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
+}
+
+function AgendaDay({ day, today, bookings }: { day: string; today: string; bookings: BookingDto[] }) {
+  const headingId = useId();
+  const title = `${formatLongDay(day)}${day === today ? ', today' : ''}`;
+  return (
+    <li className="wsa-agenda__day" data-today={day === today ? '' : undefined} aria-labelledby={headingId}>
+      <h3 id={headingId} className="wsa-agenda__title">
+        <span>{title}</span>
+        <span className="wsa-agenda__count">{bookings.length > 0 ? M.dayCount(bookings.length) : M.noBookings}</span>
+      </h3>
+      {bookings.length > 0 ? <BookingCards bookings={bookings} label={M.bookingsOn(title)} /> : null}
+    </li>
+  );
+}
+
+export function AgendaView({ mode, picked, today, onPick }: { mode: AgendaMode; picked: string; today: string; onPick: (day: string) => void }) {
+  const titleId = useId();
+  const days = agendaDays(mode, picked);
+  const from = days[0] ?? picked;
+  const to = days.at(-1) ?? picked;
+  const step = mode === 'week' ? 7 : 1;
+  const [page, setPage] = useLocalPage(`${from}/${to}`);
+  const { state, reload } = useBookingList({ status: NOT_CANCELLED_STATUSES, from, to, page, pageSize: PAGE_SIZE_MAX });
+  const title = mode === 'week' ? M.weekTitle(formatDay(from), formatDay(to)) : formatLongDay(picked);
+
+  return (
+    <div className="wsa-agenda">
+      <div className="wsa-calendar__head">
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={M.previous[mode]} onClick={() => onPick(addDays(picked, -step))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={titleId} className="wsa-calendar__title" aria-live="polite">
+          {title}
+        </h2>
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={M.next[mode]} onClick={() => onPick(addDays(picked, step))}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <LoadedBookings state={state} reload={reload} what={M.agendaLabel[mode].toLowerCase()} pages={{ label: M.agendaLabel[mode], noun: NOUN, onPage: setPage }}>
+        {(bookings) => (
+          <ol className="wsa-agenda__days" aria-labelledby={titleId}>
+            {days.map((day) => (
+              <AgendaDay key={day} day={day} today={today} bookings={bookings.filter((b) => b.bookingDate === day)} />
+            ))}
+          </ol>
+        )}
+      </LoadedBookings>
+      <div className="wsa-calendar__foot">
+        <p className="wsa-calendar__today">Today: {formatLongDay(today)}</p>
+        <button type="button" className="ws-btn ws-btn--sm" onClick={() => onPick(today)}>
+          {M.today}
+        </button>
+      </div>
+    </div>
+  );
+}
