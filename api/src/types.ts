@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, OfferKey, OfferKind, Role } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, OfferKey, OfferKind, PlanKey, Role } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -21,6 +21,8 @@ export interface UserDto {
   /** The shop's credit balance. */
   credits: number;
   accountType: AccountType;
+  /** The shop's subscription plan, null without one (free trial, credit packs only). */
+  plan: { key: PlanKey; name: string } | null;
   addonInfo: { name: string; activatedAt: string } | null;
   /** Null for the shop owner, the owner's _id for team members. */
   parentId: string | null;

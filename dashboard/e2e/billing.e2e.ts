@@ -20,6 +20,10 @@ describe('billing in Chromium', () => {
     const { server, browser } = product;
     const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
     await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
+    // The plan card names the plan the demo shop is on, not only that a subscription is active.
+    const planCard = page.getByRole('region', { name: 'Active plan' });
+    await planCard.getByText('Pro plan', { exact: true }).waitFor();
+    expect(await planCard.getByText('Subscription active').count()).toBe(0);
     await page.goto('/tool');
     await expect.poll(() => credits(page)).toBeGreaterThan(0);
     const before = await credits(page);

@@ -1,10 +1,11 @@
 // Turns rows into the response shapes of src/types.ts.
-import { ADDONS, roleLabel } from '@wrapsmith/core';
+import { ADDONS, PLANS, roleLabel } from '@wrapsmith/core';
 import type { Notification, Shop, User } from '../db/schema/index.ts';
 import type { NotificationDto, UserDto } from '../types.ts';
 
 export function toUserDto(user: User, shop: Shop): UserDto {
   const addon = shop.addonKey ? ADDONS.find((a) => a.key === shop.addonKey) : undefined;
+  const plan = shop.planKey ? PLANS.find((p) => p.key === shop.planKey) : undefined;
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -18,6 +19,7 @@ export function toUserDto(user: User, shop: Shop): UserDto {
     avatar: user.avatar,
     credits: shop.creditBalance,
     accountType: shop.accountType,
+    plan: plan ? { key: plan.key, name: plan.name } : null,
     addonInfo: addon && shop.addonActivatedAt ? { name: addon.name, activatedAt: shop.addonActivatedAt.toISOString() } : null,
     parentId: user.parentId,
     loginCount: user.loginCount,

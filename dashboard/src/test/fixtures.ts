@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
     avatar: null,
     credits: 5,
     accountType: 'free',
+    plan: null,
     addonInfo: null,
     parentId: null,
     loginCount: 3,

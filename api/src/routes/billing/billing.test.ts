@@ -98,6 +98,8 @@ describe('buying a plan through the offline checkout', () => {
       });
     }
     expect((await t.ledger()).filter((e) => e.kind === 'plan_grant')).toEqual([{ kind: 'plan_grant', delta: 250, reference: `checkout:${id}` }]);
+    // The account names its plan, for the Dashboard's plan card.
+    expect(await t.me()).toMatchObject({ accountType: 'paid', plan: { key: 'basic', name: 'Basic' } });
     expect(await t.me()).toMatchObject({ credits: 255, accountType: 'paid' });
 
     const sub = await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'));

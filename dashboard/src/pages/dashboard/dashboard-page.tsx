@@ -16,7 +16,8 @@ import { PaymentReceived } from './payment-received.tsx';
 function planSummary(user: ApiUser): { name: string; detail: string } {
   if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
   const addon = user.addonInfo ? ` Add-on active: ${user.addonInfo.name}.` : '';
-  return { name: 'Subscription active', detail: `Your plan's monthly credits are added to your balance each billing cycle.${addon}` };
+  // Named, so the owner sees which plan pays for the month's credits; an add-on alone has no plan to name.
+  return { name: user.plan ? `${user.plan.name} plan` : 'Subscription active', detail: `Your plan's monthly credits are added to your balance each billing cycle.${addon}` };
 }
 
 export function DashboardPage() {
