@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, otpFrom, screenshot, waitForEmail, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { logIn as login, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
@@ -73,12 +74,16 @@ describe('foundation flows in Chromium', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
 
     await page.waitForURL((u) => u.pathname === '/login');
+    // The login page confirms the verification and has the address filled in.
+    await page.getByRole('status').getByText(AUTH_MESSAGES.emailVerifiedLogIn).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.email);
     await screenshot(page, SCREENS, 'login-1280');
     await login(page, owner.email, owner.password);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     // First login: the welcome popup (loginCount below 1).
     const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
     await welcome.waitFor();
+    expect(await welcome.innerText()).toContain('Your shop is set up.');
     await welcome.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: `Hi ${owner.first}` }).waitFor();
     const credits = page.getByRole('region', { name: 'Available credits' });
@@ -115,6 +120,9 @@ describe('foundation flows in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
     const memberWelcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
     await memberWelcome.waitFor();
+    // A team member joined a shop someone else set up: the welcome says so.
+    expect(await memberWelcome.innerText()).toMatch(/You have joined .+ on Wrapsmith\./);
+    expect(await memberWelcome.innerText()).not.toContain('Your shop is set up');
     await memberWelcome.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: `Hi ${member.first}` }).waitFor();
     const memberMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

@@ -5,6 +5,8 @@ import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { dismissWelcome, shouldShowWelcome } from '../stores/welcome.ts';
 import { Modal } from './modal.tsx';
 
+const MEMBER_INCLUDED = ['Wrap previews in the Studio, on the shop’s credits', 'Your customers’ car photos, recoloured', 'Your profile and sign-in details'];
+
 const INCLUDED = [
   `${TRIAL_CREDITS} free wrap previews to try with real customers`,
   'Online bookings and work orders',
@@ -13,7 +15,8 @@ const INCLUDED = [
   'A built-in CRM',
 ];
 
-export function WelcomeModal() {
+/** `shopName` set for an invited team member: the shop was set up by its owner, who they joined. */
+export function WelcomeModal({ shopName }: { shopName?: string | null }) {
   const [open, setOpen] = useState(shouldShowWelcome);
   if (!open) return null;
   const close = () => {
@@ -35,9 +38,9 @@ export function WelcomeModal() {
         </>
       }
     >
-      <p>Your shop is set up. Here is what you can do:</p>
+      <p>{shopName ? `You have joined ${shopName} on Wrapsmith. Here is what you can do:` : 'Your shop is set up. Here is what you can do:'}</p>
       <ul className="landing-checks">
-        {INCLUDED.map((item) => (
+        {(shopName ? MEMBER_INCLUDED : INCLUDED).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -18,6 +18,8 @@ export const AUTH_MESSAGES = {
   resetLinkSent: 'Reset link sent. Please check your email.',
   otpSent: 'OTP sent! Please verify your email.',
   otpVerified: 'OTP verified successfully!',
+  // On /login right after the sign-up code was accepted, with the email filled in.
+  emailVerifiedLogIn: 'Email verified, log in to open your studio.',
   otpResent: 'OTP resent successfully. Please check your email.',
   passwordUpdated: 'Password updated successfully. Redirecting to login...',
   emailOrOtpMissing: 'Email or OTP is missing',

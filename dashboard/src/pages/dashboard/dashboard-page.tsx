@@ -73,7 +73,7 @@ export function DashboardPage() {
 
       <UsageInsights />
       {user.parentId ? null : <TeamMembersPanel />}
-      <WelcomeModal />
+      <WelcomeModal shopName={user.parentId ? user.shop.name : null} />
       <PaymentReceived />
     </div>
   );

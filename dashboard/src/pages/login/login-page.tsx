@@ -1,7 +1,7 @@
 // Login (spec §2/§4): email + password, "Enter Studio", a full-screen overlay while the request runs, the
 // welcome flags recorded on success, then /dashboard.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, loginInput } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -13,11 +13,23 @@ import { useSession } from '../../stores/session.ts';
 import { recordLogin } from '../../stores/welcome.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 
+/** Router state the verify page hands over: the address it just verified, to fill in and confirm. */
+export interface LoginState {
+  verifiedEmail?: string;
+}
+
+function verifiedEmailOf(state: unknown): string {
+  const email = (state as LoginState | null)?.verifiedEmail;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
   const { loading, error } = useSession();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
+  const [email, setEmail] = useState(verifiedEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [unverified, setUnverified] = useState(false);
@@ -53,6 +65,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome back" intro="Sign in to your shop’s studio.">
       <form className="ws-stack" onSubmit={submit} noValidate>
+        {verifiedEmail && !error ? <Alert tone="success">{AUTH_MESSAGES.emailVerifiedLogIn}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
           label="Password"

@@ -8,6 +8,7 @@ import { Alert, type Tone } from '../../components/alert.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { useSession } from '../../stores/session.ts';
+import type { LoginState } from '../login/login-page.tsx';
 
 export function VerifyOtpPage() {
   const api = useApi();
@@ -31,7 +32,7 @@ export function VerifyOtpPage() {
       const res = await api.auth.verifyOtp(email, otp.join(''));
       useSession.getState().setNewUser(null);
       setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpVerified });
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: { verifiedEmail: email } satisfies LoginState });
     } catch (err) {
       setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.otpFailed });
       setBusy(false);
