@@ -22,6 +22,14 @@ describe('the Wrapsmith() commands', () => {
     expect(element?.getAttribute('api-base')).toBe('https://app.wrapsmith.test');
   });
 
+  it('hands the floating button offset to the elements it creates, as given or as a number', () => {
+    createRuntime({ defaultApiBase: 'https://app.wrapsmith.test' }).run('init', { shopKey: 'pk_1', mode: 'floating', offset: ' 24 96 ' });
+    expect(document.querySelector(`body > ${ELEMENT_TAG}[mode="floating"]`)?.getAttribute('offset')).toBe('24 96');
+    document.body.innerHTML = '<div data-wrapsmith-inline></div>';
+    createRuntime({ defaultApiBase: 'https://app.wrapsmith.test' }).run('init', { shopKey: 'pk_1', offset: 32 });
+    expect(document.querySelector(`[data-wrapsmith-inline] ${ELEMENT_TAG}`)?.getAttribute('offset')).toBe('32');
+  });
+
   it('warns instead of throwing on a missing key, a bad selector, a second key and unknown commands', () => {
     const runtime = createRuntime({ defaultApiBase: 'https://app.wrapsmith.test' });
     expect(() => {
