@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'PLAN_REQUIRED'
   | 'SEATS_FULL'
   | 'QUOTE_EXPIRED'
+  | 'LINK_EXPIRED'
   | 'BILLING_UNAVAILABLE'
   | 'SERVICE_BUSY'
   | 'INTERNAL';

@@ -14,3 +14,9 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 export type RateLimitRow = typeof rateLimits.$inferSelect;
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestampMs('created_at').notNull(),
+});

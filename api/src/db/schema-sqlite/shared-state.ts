@@ -21,3 +21,13 @@ export const jobRuns = sqliteTable('job_runs', {
 });
 
 export type RateLimitRow = typeof rateLimits.$inferSelect;
+
+/**
+ * Secrets the instances share, made by whichever asks first (insert-if-absent, then read): the key that signs the
+ * expiring image links in lead exports, so no operator setting is needed and every instance checks every link.
+ */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});

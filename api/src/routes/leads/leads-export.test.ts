@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { leads, type LeadSnapshot } from '../../db/schema/index.ts';
+import { RENDER_LINK_TTL_MS } from '../../services/links/signed-links.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -55,7 +57,10 @@ describe('GET /user/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wrapsmith-leads-2026-06-01.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await csvRowsOf(res)).toEqual([
+    const rows = await csvRowsOf(res);
+    const [danaLink] = rows[2]?.split(',').slice(-1) ?? [];
+    expect(danaLink).toMatch(new RegExp(`^${publicUrl(t.deps.env)}/api/v1/public/render-image/${t.renderId}\\.png\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(rows).toEqual([
       HEADER,
       `2026-06-01T12:01:11.000Z,new,Sam Ortiz,sam@example.com,(555) 010-2000,2026-07-04,2021 Ford F-150,Avery Dennison Satin Midnight Purple (SW900-698-S),Satin,"Roof too, please",${SHOP_ORIGIN}/wraps,`,
       [
@@ -70,9 +75,34 @@ describe('GET /user/leads/export.csv', () => {
         'Gloss',
         '',
         `${SHOP_ORIGIN}/`,
-        `${publicUrl(t.deps.env)}/api/v1/user/renders/${t.renderId}/image`,
+        danaLink,
       ].join(','),
     ]);
+  });
+
+  it('links each render with a signed link that opens without a session for 30 days, and not once changed or expired', async () => {
+    const t = await shopWithLead();
+    const rows = await csvRowsOf(await exportLeads(t));
+    const link = rows[1]?.split(',').at(-1) ?? '';
+    const path = link.slice(publicUrl(t.deps.env).length);
+    expect(path).toMatch(/^\/api\/v1\/public\/render-image\//);
+    const opened = await t.app.request(path);
+    expect([opened.status, opened.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await sharp(Buffer.from(await opened.arrayBuffer())).metadata()).format).toBe('png');
+    // Another render's id, a changed expiry or signature: nothing to see.
+    const [, query] = path.split('?');
+    const params = new URLSearchParams(query);
+    const tampered = [
+      path.replace(t.renderId, '00000000-0000-4000-8000-000000000000'),
+      path.replace(`expires=${params.get('expires')}`, `expires=${Number(params.get('expires')) + 1}`),
+      path.replace(/signature=[0-9a-f]/, (m) => (m.endsWith('0') ? `${m.slice(0, -1)}1` : `${m.slice(0, -1)}0`)),
+    ];
+    for (const bad of tampered) expect((await t.app.request(bad)).status, bad).toBe(404);
+    expect((await t.app.request(path.replace(/&signature=.*/, ''))).status).toBe(400);
+    t.clock.advance(RENDER_LINK_TTL_MS);
+    const expired = await t.app.request(path);
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toMatch(/expired/);
   });
 
   it('holds every matching lead, not one page of the list', async () => {

@@ -2,6 +2,7 @@
 import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import { paged } from '@wrapsmith/core';
 import type { Context } from 'hono';
+import { signedRenderLink } from '../../services/links/signed-links.ts';
 import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -69,8 +70,11 @@ function filmCell(snapshot: LeadSnapshot): string {
 
 const finishCell = (snapshot: LeadSnapshot): string => FINISH_LABELS[snapshot.film.finish as Finish] ?? snapshot.film.finish;
 
-/** `base`: the public address the render links start with, so they open from a spreadsheet. */
-function leadColumns(base: string): CsvColumn<Lead>[] {
+/**
+ * `base`: the public address the render links start with; `links`: each lead's signed, expiring link to its
+ * picture, so it opens from a spreadsheet without a session.
+ */
+function leadColumns(base: string, links: Map<string, string>): CsvColumn<Lead>[] {
   return [
     { header: 'Created', cell: (l) => l.createdAt },
     { header: 'Status', cell: (l) => l.status },
@@ -83,12 +87,15 @@ function leadColumns(base: string): CsvColumn<Lead>[] {
     { header: 'Finish', cell: (l) => finishCell(l.snapshot) },
     { header: 'Message', cell: (l) => l.message },
     { header: 'Source page', cell: (l) => l.pageUrl },
-    { header: 'Render image', cell: (l) => (l.renderId ? `${base}${renderImagePath(l.renderId)}` : null) },
+    { header: 'Render image', cell: (l) => (l.renderId ? `${base}${links.get(l.renderId) ?? ''}` : null) },
   ];
 }
 
 export async function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
   const { deps, viewer } = c.var;
-  const csv = toCsv(leadColumns(publicUrl(deps.env)), (await allLeads(deps.db, viewer.scope, filters)));
+  const rows = await allLeads(deps.db, viewer.scope, filters);
+  const links = new Map<string, string>();
+  for (const { renderId } of rows) if (renderId && !links.has(renderId)) links.set(renderId, await signedRenderLink(deps.db, renderId, deps.now()));
+  const csv = toCsv(leadColumns(publicUrl(deps.env), links), rows);
   return csvDownload(c, 'wrapsmith-leads', csv, deps.now());
 }

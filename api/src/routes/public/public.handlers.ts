@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { renderImageByLink } from '../../services/links/signed-links.ts';
 import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
@@ -58,3 +59,21 @@ export async function bookingImage(c: Context<AppEnv>, file: string) {
     },
   });
 }
+
+const RENDER_FILE = /^([0-9a-f-]{36})\.png$/;
+
+/** A render's picture through a signed link from a leads export: no session, until the link's expiry. */
+export async function renderImage(c: Context<AppEnv>, file: string, query: { expires: number; signature: string }) {
+  const renderId = RENDER_FILE.exec(file)?.[1];
+  const found = renderId ? await renderImageByLink(c.var.deps, { renderId, ...query }, c.var.deps.now()) : undefined;
+  if (found === 'expired') throw new ApiError(410, 'LINK_EXPIRED', RENDER_LINK_MESSAGES.expired);
+  if (!found) throw notFound(RENDER_LINK_MESSAGES.notFound);
+  return new Response(new Uint8Array(found), {
+    headers: { 'Content-Type': 'image/png', 'Content-Length': String(found.length), 'Cache-Control': 'private, max-age=3600' },
+  });
+}
+
+export const RENDER_LINK_MESSAGES = {
+  expired: 'This picture link has expired. Export the leads again for links that work.',
+  notFound: 'Picture not found',
+} as const;
