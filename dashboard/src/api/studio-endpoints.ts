@@ -2,7 +2,8 @@
 import type { KyInstance } from 'ky';
 import type { RenderDto } from '@wrapsmith/api/types';
 import type { RenderTab } from '@wrapsmith/core';
-import { createHttpVisualizerClient, type FetchJson } from '@wrapsmith/visualizer';
+import { VisualizerError, createHttpVisualizerClient, type FetchJson } from '@wrapsmith/visualizer';
+import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';
 import type { MessageResponse } from './types.ts';
 
 export interface RenderPage {
@@ -13,9 +14,15 @@ export interface RenderPage {
 }
 
 export function studioEndpoints(http: KyInstance) {
-  const fetchJson: FetchJson = (method, path, body) => {
+  // With the connection down the visualizer shows these words instead of 'Failed to fetch makes' and the like.
+  const fetchJson: FetchJson = async (method, path, body) => {
     const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
-    return http(path, { method, ...payload }).json();
+    try {
+      return await http(path, { method, ...payload }).json();
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      throw new VisualizerError('NETWORK', method === 'GET' ? OFFLINE_MESSAGES.list : OFFLINE_MESSAGES.render, null, { cause: error });
+    }
   };
   return {
     /** One client per API, so the visualizer's lists load once per page. */

@@ -1,4 +1,5 @@
-// Loads one thing per key (a year's makes, a brand's films), ignoring answers that arrive after the key moved on.
+// Loads one thing per key (a year's makes, a brand's films), ignoring answers that arrive after the key moved on,
+// and loads it again by itself when the browser comes back online after a failure (often the connection dropping).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
@@ -22,6 +23,7 @@ export function useAsync<T>(source: object, key: string | null, load: () => Prom
   const [attempt, setAttempt] = useState(0);
   const [keyed, setKeyed] = useState<Keyed<T> | null>(null);
   const loadRef = useRef(load);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     loadRef.current = load;
@@ -35,15 +37,18 @@ export function useAsync<T>(source: object, key: string | null, load: () => Prom
     };
     loadRef.current().then(
       (data) => settle({ status: 'ready', data }),
-      (error: unknown) => settle({ status: 'error', error }),
+      (error: unknown) => {
+        settle({ status: 'error', error });
+        if (live) addEventListener('online', retry);
+      },
     );
     return () => {
       live = false;
+      removeEventListener('online', retry);
     };
-  }, [source, key, attempt]);
+  }, [source, key, attempt, retry]);
 
   const current = keyed && keyed.source === source && keyed.key === key && keyed.attempt === attempt ? keyed.state : null;
   const state: AsyncState<T> = key === null ? { status: 'idle' } : (current ?? { status: 'loading' });
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

@@ -126,6 +126,25 @@ describe('VehiclePicker', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Vehicle data is being updated'));
   });
 
+  it('loads a failed list again by itself when the browser comes back online, and only then', async () => {
+    const client = createFakeClient();
+    client.getMakes.mockRejectedValueOnce(new VisualizerError('NETWORK', 'No internet connection.'));
+    render(<Harness client={client} />);
+    await userEvent.setup().selectOptions(await waitFor(() => enabled(M.year)), '2024');
+    expect((await screen.findByRole('alert')).textContent).toContain('No internet connection.');
+    expect(client.getMakes).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => enabled(M.make));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(client.getMakes).toHaveBeenCalledTimes(2);
+    expect(client.getYears).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a body style only when the model comes in several', async () => {
     render(<Harness client={createFakeClient()} />);
     const user = await pickVehicle('2024', 'Tesla', 'Model 3');

@@ -84,6 +84,14 @@ function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, 
   };
 }
 
+/**
+ * On a phone the stage's message sits above the preview, out of view once a render has started: focusing it
+ * brings it into view. Stable, so React calls it only when the message appears.
+ */
+function focusOnMount(node: HTMLElement | null) {
+  node?.focus();
+}
+
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -121,6 +129,8 @@ export function VisualizerCore({
   const renderRef = useRef<HTMLElement>(null);
   const vehicleRef = useRef<HTMLElement>(null);
   const busyRef = useRef(false);
+  // Set by a failed render: its message is focused (so in view) and offers to try again; a reminder is neither.
+  const [failed, setFailed] = useState(false);
   // A zone the vehicle does not have (a convertible's fabric roof) is neither offered nor sent.
   const drawnStyle = vehicle.bodyStyle ?? vehicle.model?.bodyStyles[0] ?? null;
   const availableZones = drawnStyle ? offeredZones.filter((zone) => zonesOf(drawnStyle).includes(zone)) : offeredZones;
@@ -155,6 +165,7 @@ export function VisualizerCore({
   function fail(failure: unknown) {
     const visualizerError = failure instanceof VisualizerError ? failure : new VisualizerError('NETWORK', '', null, { cause: failure });
     setError(onRenderError(visualizerError) ?? null);
+    setFailed(true);
   }
 
   async function pickForPhoto(picked: Film, chosenBrand: WrapBrand) {
@@ -196,6 +207,7 @@ export function VisualizerCore({
     if (busyRef.current || !brand) return;
     setFilm(picked);
     setError(null);
+    setFailed(false);
     if (callToAction !== undefined) {
       setLook({
         car: isCompleteVehicle(vehicle) ? `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}` : null,
@@ -326,7 +338,18 @@ export function VisualizerCore({
           )}
         </div>
         <div className="wsv-stage">
-          {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+          {error && (
+            <div ref={failed ? focusOnMount : undefined} tabIndex={-1}>
+              <Alert onDismiss={() => setError(null)}>
+                {error}{' '}
+                {failed && film && (
+                  <button type="button" className="ws-link-btn" onClick={() => void pick(film)}>
+                    {M.retry}
+                  </button>
+                )}
+              </Alert>
+            </div>
+          )}
           {!onPhoto && <ViewSwitch value={view} onChange={changeView} disabled={generating} />}
           <RenderView
             image={image}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import type { PlanDto } from '@wrapsmith/api/types';
+import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -12,6 +13,7 @@ import { browserLocation } from './browser-location.ts';
 
 const owner = makeUser();
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+const brokenClient = () => Promise.reject(new Error('Unexpected state'));
 
 function open(replies: Record<string, FakeReply> = {}, user = owner) {
   return renderApp('/subscription', {
@@ -175,11 +177,27 @@ describe('Billing & Subscription page', () => {
     it.each([
       ['an error answer', apiError(500, 'Internal error'), BILLING_MESSAGES.plansFailed],
       ['an answer without plans', json({ data: {} }), BILLING_MESSAGES.plansFailed],
-      ['no answer', networkDown, BILLING_MESSAGES.plansUnexpected],
+      ['no connection', networkDown, OFFLINE_MESSAGES.list],
+      ['an exception', brokenClient, BILLING_MESSAGES.plansUnexpected],
       ['a 403', apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
     ] as const)('plans: %s', async (_case, reply, message) => {
       open({ 'GET /user/stripe/get-plans': reply });
       expect((await screen.findByRole('alert')).textContent).toBe(message);
+    });
+
+    it('loads the plans and the subscription again by itself when the connection returns', async () => {
+      let online = false;
+      const offlineUntilBack = (reply: ReturnType<typeof json>): FakeReply => () => (online ? reply : networkDown());
+      open({
+        'GET /user/stripe/get-plans': offlineUntilBack(json({ data: { plans: billingOffers() } })),
+        'GET /user/stripe/subscriptions': offlineUntilBack(json({ data: noSubscription() })),
+      });
+      // Said once, where the plans go, though the subscription failed too.
+      await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([OFFLINE_MESSAGES.list]));
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      expect(await findCard('Basic')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     });
 
     it('retries loading the plans', async () => {
@@ -194,7 +212,8 @@ describe('Billing & Subscription page', () => {
 
     it.each([
       ['an error answer', apiError(500, 'Internal error'), BILLING_MESSAGES.subscriptionFailed],
-      ['no answer', networkDown, BILLING_MESSAGES.subscriptionUnexpected],
+      ['no connection', networkDown, OFFLINE_MESSAGES.list],
+      ['an exception', brokenClient, BILLING_MESSAGES.subscriptionUnexpected],
     ] as const)('subscription: %s, while the plans stay on sale', async (_case, reply, message) => {
       open({ 'GET /user/stripe/subscriptions': reply });
       expect((await screen.findByRole('alert')).textContent).toContain(message);
@@ -214,12 +233,13 @@ describe('Billing & Subscription page', () => {
       ["the server's message", apiError(409, BILLING_MESSAGES.alreadySubscribed, 'CONFLICT'), BILLING_MESSAGES.alreadySubscribed],
       ["the server's 403", apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
       ['an answer without a message', { status: 500, body: {} }, BILLING_MESSAGES.generic],
-      ['no answer', networkDown, BILLING_MESSAGES.generic],
-    ] as const)('checkout: %s', async (_case, reply, message) => {
+      ['no connection', networkDown, OFFLINE_MESSAGES.action],
+      ['an exception', brokenClient, BILLING_MESSAGES.generic],
+    ] as const)('checkout: %s, in the card of the offer clicked', async (_case, reply, message) => {
       const assign = stubAssign();
       open({ 'POST /user/stripe/checkout-session': reply });
       await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
-      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect((await within(card('Basic')).findByRole('alert')).textContent).toBe(message);
       expect(assign).not.toHaveBeenCalled();
       expect((within(card('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }) as HTMLButtonElement).disabled).toBe(false);
     });

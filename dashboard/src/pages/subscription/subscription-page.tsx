@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { BILLING_MESSAGES, can } from '@wrapsmith/core';
 import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { OFFLINE_MESSAGES, isNetworkFailure, useWhenOnline } from '../../api/offline.ts';
 import { Alert } from '../../components/alert.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -21,8 +22,12 @@ import './subscription.css';
 
 type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-/** A 403 carries the server's reason (team members); other answers get the spec's message, no answer its "unexpected" one. */
+/**
+ * A 403 carries the server's reason (team members); other answers get the spec's message; no answer says the
+ * connection is down (the page loads again by itself when it returns), or else gives the spec's "unexpected" one.
+ */
 function loadErrorMessage(error: unknown, failed: string, unexpected: string): string {
+  if (isNetworkFailure(error)) return OFFLINE_MESSAGES.list;
   const info = apiErrorInfo(error);
   if (info.status === undefined) return unexpected;
   return info.status === 403 && info.message ? info.message : failed;
@@ -36,7 +41,8 @@ export function SubscriptionPage() {
   const [plans, setPlans] = useState<Loaded<PlanDto[]>>({ status: 'loading' });
   const [subscription, setSubscription] = useState<Loaded<SubscriptionDto>>({ status: 'loading' });
   const [processing, setProcessing] = useState<string | null>(null);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  // Shown in the card of the offer whose button was clicked, where the user is looking.
+  const [checkoutError, setCheckoutError] = useState<{ offerId: string; message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
 
@@ -65,13 +71,15 @@ export function SubscriptionPage() {
     void loadPlans();
     void loadSubscription();
   }, [loadPlans, loadSubscription]);
+  useWhenOnline(plans.status === 'error', () => void loadPlans());
+  useWhenOnline(subscription.status === 'error', () => void loadSubscription());
 
   async function startCheckout(offer: PlanDto) {
     setCheckoutError(null);
     setNotice(null);
     const price = offerPrice(offer);
     if (!price?.id) {
-      setCheckoutError(BILLING_MESSAGES.invalidPrice);
+      setCheckoutError({ offerId: offer.id, message: BILLING_MESSAGES.invalidPrice });
       return;
     }
     setProcessing(offer.id);
@@ -79,14 +87,15 @@ export function SubscriptionPage() {
       const res = await api.billing.checkout(price.id);
       const url = res.data?.url;
       if (!url) {
-        setCheckoutError(BILLING_MESSAGES.checkoutFailed);
+        setCheckoutError({ offerId: offer.id, message: BILLING_MESSAGES.checkoutFailed });
         setProcessing(null);
         return;
       }
       // The button stays on Processing... while the browser leaves for the checkout.
       browserLocation.assign(url);
     } catch (err) {
-      setCheckoutError(apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      const message = isNetworkFailure(err) ? OFFLINE_MESSAGES.action : (apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      setCheckoutError({ offerId: offer.id, message });
       setProcessing(null);
     }
   }
@@ -110,15 +119,18 @@ export function SubscriptionPage() {
     }
     const busy = processing === offer.id;
     return (
-      <button
-        type="button"
-        className="ws-btn ws-btn--primary ws-btn--block"
-        disabled={!canBuy || processing !== null}
-        aria-busy={busy || undefined}
-        onClick={() => void startCheckout(offer)}
-      >
-        {busy ? BILLING_MESSAGES.processing : label}
-      </button>
+      <>
+        {checkoutError?.offerId === offer.id ? <Alert tone="error">{checkoutError.message}</Alert> : null}
+        <button
+          type="button"
+          className="ws-btn ws-btn--primary ws-btn--block"
+          disabled={!canBuy || processing !== null}
+          aria-busy={busy || undefined}
+          onClick={() => void startCheckout(offer)}
+        >
+          {busy ? BILLING_MESSAGES.processing : label}
+        </button>
+      </>
     );
   }
 
@@ -127,9 +139,9 @@ export function SubscriptionPage() {
       <PageHeader title={BILLING_COPY.title}>{BILLING_COPY.intro}</PageHeader>
 
       {canBuy ? null : <Alert tone="info">{BILLING_MESSAGES.ownerOnly}</Alert>}
-      {checkoutError ? <Alert tone="error">{checkoutError}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {subscription.status === 'error' ? (
+      {/* Offline, both loads fail the same way: the plans' message says it once. */}
+      {subscription.status === 'error' && !(plans.status === 'error' && plans.message === subscription.message) ? (
         <Alert tone="error">
           {subscription.message}{' '}
           <button type="button" className="ws-link-btn" onClick={() => void loadSubscription()}>

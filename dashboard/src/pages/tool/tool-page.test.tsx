@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISUALIZER_MESSAGES as M } from '@wrapsmith/visualizer';
+import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { apiError, json } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -168,6 +169,47 @@ describe('Studio (/tool)', () => {
     await pickTesla(events);
     await events.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your credit was refunded');
+  });
+
+  describe('offline', () => {
+    const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+    it('says the connection is down in place of the Make dropdown and loads the makes by itself once back online', async () => {
+      let online = false;
+      const makes = json({ data: { makes: [{ id: 'tesla', name: 'Tesla' }] } });
+      renderApp('/tool', { user: makeUser(), replies: { ...STUDIO_REPLIES, 'GET /user/tool/get-makes': () => (online ? makes : networkDown()) } });
+      await userEvent.setup().selectOptions(await waitFor(() => enabledSelect('Year')), '2024');
+      expect((await screen.findByRole('alert')).textContent).toContain(OFFLINE_MESSAGES.list);
+      expect(screen.queryByText(M.makesFailed, { exact: false })).toBeNull();
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => enabledSelect('Make'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says a render failed for want of a connection, focuses the message and renders again only on Try again', async () => {
+      let online = false;
+      const { calls } = renderApp('/tool', {
+        user: makeUser({ credits: 3 }),
+        replies: { ...STUDIO_REPLIES, 'POST /user/tool/generate-car-image': () => (online ? generated(2) : networkDown()) },
+      });
+      const events = userEvent.setup();
+      await pickTesla(events);
+      await events.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(OFFLINE_MESSAGES.render);
+      expect(alert.textContent).not.toContain(M.generationFailed);
+      expect(alert.parentElement?.contains(document.activeElement)).toBe(true);
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const renders = () => calls.filter((c) => c.path === '/user/tool/generate-car-image');
+      expect(renders()).toHaveLength(1);
+      await events.click(within(alert).getByRole('button', { name: M.retry }));
+      expect(await screen.findByRole('img', { name: /wrapped in 3M Gloss Black/ })).toBeTruthy();
+      expect(renders()).toHaveLength(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('shows the spec default in red in place of the Make dropdown when makes fail to load', async () => {
