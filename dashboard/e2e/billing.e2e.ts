@@ -39,7 +39,10 @@ describe('billing in Chromium', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/billing/checkout/'));
     const checkout = page.url();
     await page.getByText('Test checkout — no card is charged').waitFor();
-    expect(await page.getByRole('region', { name: 'Checkout' }).innerText()).toContain('29.00 USD');
+    // The heading shows while the checkout's details still load ("Loading checkout…"): wait for the price itself.
+    const summary = page.getByRole('region', { name: 'Checkout' });
+    await summary.getByText('29.00 USD', { exact: true }).waitFor();
+    expect(await summary.innerText()).toContain('29.00 USD');
     await screenshot(page, SCREENS, 'billing-checkout-1280');
     await page.getByRole('button', { name: 'Pay' }).click();
 
