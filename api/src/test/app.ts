@@ -43,7 +43,12 @@ export function tempDir(prefix = 'wrapsmith-test-'): string {
  */
 export async function testDb({ catalogue = true }: { catalogue?: boolean } = {}): Promise<Db> {
   if (DIALECT !== 'postgres') return openDb(':memory:');
-  const db = asDb(await openPgDb(await freshDatabase({ tables: catalogue ? 'catalogue' : 'empty' }), { poolSize: 4 }));
+  return openTestPg(await freshDatabase({ tables: catalogue ? 'catalogue' : 'empty' }));
+}
+
+/** A small pool on a test's PostgreSQL database, closed when the test ends. */
+async function openTestPg(url: string): Promise<Db> {
+  const db = asDb(await openPgDb(url, { poolSize: 4 }));
   onTestFinished(() => closeDatabase(db));
   return db;
 }
@@ -131,9 +136,7 @@ export async function rawRun(db: Db, statement: SQL): Promise<void> {
 export async function twoConnections(): Promise<[Db, Db]> {
   if (DIALECT === 'postgres') {
     const url = await freshDatabase({ tables: 'empty' });
-    const pair = [asDb(await openPgDb(url, { poolSize: 4 })), asDb(await openPgDb(url, { poolSize: 4 }))] as [Db, Db];
-    onTestFinished(() => Promise.all(pair.map(closeDatabase)).then(() => undefined));
-    return pair;
+    return [await openTestPg(url), await openTestPg(url)];
   }
   const file = path.join(tempDir(), 'shared.sqlite');
   const pair = [openDb(file), openDb(file)] as [Db, Db];

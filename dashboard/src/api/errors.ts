@@ -36,3 +36,13 @@ export function apiErrorText(error: unknown, unexpected: string, fallback: strin
 export function isHttpError(error: unknown): boolean {
   return error instanceof HTTPError;
 }
+
+/**
+ * Why asking for a reset link failed: the account is not verified yet (the caller may offer to verify), or the
+ * server's message, or `fallback`. Shared by the Forgot Password dialog and the dead reset link's form.
+ */
+export function resetLinkFailure(error: unknown, notVerified: string, fallback: string): { notVerified: boolean; text: string } {
+  const { message } = apiErrorInfo(error);
+  if (message?.toLowerCase().includes('not verified')) return { notVerified: true, text: notVerified };
+  return { notVerified: false, text: message ?? fallback };
+}

@@ -9,5 +9,5 @@ export function createApi(options: { fetch?: typeof fetch; baseUrl?: string } = 
 
 export type { Api } from './endpoints.ts';
 export { ApiProvider, useApi } from './context.tsx';
-export { apiErrorInfo, apiErrorText } from './errors.ts';
+export { apiErrorInfo, apiErrorText, resetLinkFailure } from './errors.ts';
 export type { ApiUser, AppNotification, Country } from './types.ts';

@@ -3,7 +3,7 @@
 // resend cooldown (right after sign-up) Verify Now says how long to wait and takes the code already sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { apiErrorInfo, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { Modal } from '../../components/modal.tsx';
@@ -43,13 +43,9 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
       const res = await api.auth.forgotPassword(email.trim());
       setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
     } catch (error) {
-      const { message } = apiErrorInfo(error);
-      if (message?.toLowerCase().includes('not verified')) {
-        setNotice({ tone: 'error', text: AUTH_MESSAGES.notVerified });
-        setCanVerify(true);
-      } else {
-        setNotice({ tone: 'error', text: message ?? AUTH_MESSAGES.sendLinkFailed });
-      }
+      const failure = resetLinkFailure(error, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed);
+      setNotice({ tone: 'error', text: failure.text });
+      setCanVerify(failure.notVerified);
     } finally {
       setBusy(false);
     }

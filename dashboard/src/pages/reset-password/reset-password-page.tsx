@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -145,8 +145,7 @@ function NewLinkForm({ reason }: { reason: string | null }) {
       const res = await api.auth.forgotPassword(email.trim());
       setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
     } catch (err) {
-      const { message } = apiErrorInfo(err);
-      setNotice({ tone: 'error', text: message?.toLowerCase().includes('not verified') ? AUTH_MESSAGES.notVerified : (message ?? AUTH_MESSAGES.sendLinkFailed) });
+      setNotice({ tone: 'error', text: resetLinkFailure(err, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed).text });
     } finally {
       setBusy(false);
     }
