@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const PAGE_TO_PAGE = 'A page imports only its own folder; move what pages share into dashboard/src/features/ (or components/, lib/).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '**/screens/**', '**/.data/**'] },
   js.configs.recommended,
@@ -39,6 +41,33 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='eq'] > MemberExpression.arguments:first-child[property.name='shopId']",
           message: 'Scope shop-owned rows with forShop(shopId).where(table, …) from db/scope.ts.',
         },
+      ],
+    },
+  },
+  // A dashboard page imports its own folder, features, components and lib, never another page's folder: what two
+  // pages share lives in dashboard/src/features/. The same `../x` is the page's own folder one level down and
+  // another page one level up, so there is one block per depth below pages/ (settings has sub-pages).
+  ...[1, 2, 3].map((depth) => ({
+    files: [`dashboard/src/pages/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth}}(?!\\.\\.?/)`, message: PAGE_TO_PAGE },
+            { regex: '^(\\.\\./)+pages/', message: PAGE_TO_PAGE },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Only the router imports pages.
+    files: ['dashboard/src/{api,components,features,hooks,layouts,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+pages/', message: 'Features, components and lib never import pages; move what they need out of the page.' }] },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { visibleMenu } from '@wrapsmith/core';
 import type { ApiUser } from '../api/types.ts';
 import { Logo } from '../components/logo.tsx';
-import { viewerOf } from '../routes/viewer.ts';
+import { viewerOf } from '../features/viewer/viewer.ts';
 
 export interface SidebarProps {
   user: ApiUser;

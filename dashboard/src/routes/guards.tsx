@@ -4,7 +4,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccessRoute } from '@wrapsmith/core';
 import { useSession } from '../stores/session.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../features/viewer/viewer.ts';
 
 export function RequireAuth() {
   const user = useSession((s) => s.currentUser);

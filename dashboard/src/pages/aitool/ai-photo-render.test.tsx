@@ -6,7 +6,7 @@ import { ApiProvider, createApi } from '../../api/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { apiError, fakeFetch, json } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { STUDIO_REPLIES, generated } from '../tool/studio-replies.test-support.ts';
+import { STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 import { AiPhotoRender } from './ai-photo-render.tsx';
 
 type Reply = { status?: number; body: unknown };

@@ -9,9 +9,9 @@ import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
-import { CreditsPill } from '../tool/credits-pill.tsx';
-import { SaveRenderButton } from '../tool/save-render-button.tsx';
-import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
+import { CreditsPill } from '../../features/studio/credits-pill.tsx';
+import { SaveRenderButton } from '../../features/studio/save-render-button.tsx';
+import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 import { AiPhotoRender } from './ai-photo-render.tsx';
 
 export function AiToolPage() {

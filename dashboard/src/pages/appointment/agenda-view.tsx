@@ -5,12 +5,12 @@ import { PAGE_SIZE_MAX } from '@wrapsmith/core';
 import { useId } from 'react';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
-import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
-import { BookingCards } from './booking-panel.tsx';
-import { NOT_CANCELLED_STATUSES } from './booking-statuses.ts';
-import { addDays, formatDay, formatLongDay, weekStart } from './local-day.ts';
-import { LoadedBookings } from './loaded-bookings.tsx';
-import { useBookingList } from './use-booking-list.ts';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { BookingCards } from '../../features/bookings/booking-panel.tsx';
+import { NOT_CANCELLED_STATUSES } from '../../features/bookings/booking-statuses.ts';
+import { addDays, formatDay, formatLongDay, weekStart } from '../../features/bookings/local-day.ts';
+import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
+import { useBookingList } from '../../features/bookings/use-booking-list.ts';
 
 export type AgendaMode = 'week' | 'day';
 

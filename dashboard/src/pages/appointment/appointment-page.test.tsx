@@ -6,9 +6,9 @@ import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
-import { booking, bookingList, bookingQueries } from './booking-fixtures.test-support.ts';
-import { PANEL_PAGE_SIZE } from './booking-panel.tsx';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { booking, bookingList, bookingQueries } from '../../features/bookings/booking-list-fixtures.test-support.ts';
+import { PANEL_PAGE_SIZE } from '../../features/bookings/booking-panel.tsx';
 
 const owner = makeUser({ accountType: 'paid' });
 

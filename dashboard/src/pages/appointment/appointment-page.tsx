@@ -6,14 +6,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header.tsx';
-import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
-import { BookingCalendar } from './booking-calendar.tsx';
-import { BookingPanel } from './booking-panel.tsx';
-import { BOOKED_STATUSES, NOT_CANCELLED_STATUSES } from './booking-statuses.ts';
-import { InProgressTable } from './in-progress-table.tsx';
-import { addDays, formatDay, readDay, todayLocal } from './local-day.ts';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { BookingCalendar } from '../../features/bookings/booking-calendar.tsx';
+import { BookingPanel } from '../../features/bookings/booking-panel.tsx';
+import { BOOKED_STATUSES, NOT_CANCELLED_STATUSES } from '../../features/bookings/booking-statuses.ts';
+import { InProgressTable } from '../../features/bookings/in-progress-table.tsx';
+import { addDays, formatDay, readDay, todayLocal } from '../../features/bookings/local-day.ts';
 import { AgendaView, type AgendaMode } from './agenda-view.tsx';
-import './appointments.css';
+import '../../features/bookings/bookings.css';
 
 const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 type CalendarView = 'month' | AgendaMode;

@@ -6,8 +6,8 @@ import type { LocalCheckoutDto } from '@wrapsmith/api/types';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { CHECKOUT_COPY } from '../subscription/billing-copy.ts';
-import { browserLocation } from '../subscription/browser-location.ts';
+import { CHECKOUT_COPY } from '../../features/billing/billing-copy.ts';
+import { browserLocation } from '../../lib/browser-location.ts';
 
 function checkout(overrides: Partial<LocalCheckoutDto> = {}): LocalCheckoutDto {
   return { id: 'cs_local_1', name: 'Ultimate', price: '149.00 USD / month', status: 'open', cancelUrl: 'http://localhost/subscription', ...overrides };

@@ -10,8 +10,8 @@ import { Alert } from '../../components/alert.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { CHECKOUT_COPY } from '../subscription/billing-copy.ts';
-import { browserLocation } from '../subscription/browser-location.ts';
+import { CHECKOUT_COPY } from '../../features/billing/billing-copy.ts';
+import { browserLocation } from '../../lib/browser-location.ts';
 import './billing-checkout.css';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; checkout: LocalCheckoutDto };

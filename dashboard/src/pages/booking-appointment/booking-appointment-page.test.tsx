@@ -6,10 +6,10 @@ import { VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
-import { makeBooking, makeLead } from './booking-fixtures.test-support.ts';
+import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
+import { makeBooking, makeLead } from '../../features/bookings/booking-fixtures.test-support.ts';
 import { PHOTO_INPUT_MESSAGES } from '../../components/photo-input.tsx';
-import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as F, BOOKING_PHOTO_MESSAGES as P, BOOK_NOW_MESSAGES as M } from './booking-messages.ts';
+import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as F, BOOKING_PHOTO_MESSAGES as P, BOOK_NOW_MESSAGES as M } from '../../features/bookings/booking-messages.ts';
 
 const owner = makeUser({ accountType: 'paid' });
 

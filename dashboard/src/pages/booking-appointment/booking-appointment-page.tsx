@@ -16,11 +16,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { notify } from '../../components/toasts.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { filmText, vehicleText } from '../leads/lead-format.ts';
-import { saveFailure } from './booking-errors.ts';
-import { BookingForm } from './booking-form.tsx';
-import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from './booking-messages.ts';
-import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from './booking-values.ts';
+import { filmText, vehicleText } from '../../features/leads/lead-format.ts';
+import { saveFailure } from '../../features/bookings/booking-errors.ts';
+import { BookingForm } from '../../features/bookings/booking-form.tsx';
+import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
+import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 
 type LeadState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; lead: LeadDto } | { status: 'failed' };
 type Action = 'book' | 'quote';

@@ -5,8 +5,8 @@ import { BOOKING_MESSAGES, PAGE_SIZE } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
-import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
-import { booking, bookingList, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { booking, bookingList, bookingQueries } from '../../features/bookings/booking-list-fixtures.test-support.ts';
 
 // Completed on Jun 5 although the work order planned Jun 15: Customers shows the day it was completed.
 const done = booking({ _id: 'bkg_0009fff999', status: 'completed', completionDate: '2025-06-15', completedAt: '2025-06-05T12:00:00.000Z', customerTotal: 3400 });

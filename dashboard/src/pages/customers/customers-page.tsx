@@ -7,13 +7,13 @@ import type { BookingDto } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../appointment/booking-format.ts';
-import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
-import { formatDay, toLocalDay } from '../appointment/local-day.ts';
+import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
+import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
+import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
-import { useBookingList } from '../appointment/use-booking-list.ts';
-import { customerColumn, emailColumn } from '../appointment/booking-columns.tsx';
-import '../appointment/appointments.css';
+import { useBookingList } from '../../features/bookings/use-booking-list.ts';
+import { customerColumn, emailColumn } from '../../features/bookings/booking-columns.tsx';
+import '../../features/bookings/bookings.css';
 
 const NOUN = ['customer', 'customers'] as const;
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
-import { booking, bookingList, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { booking, bookingList, bookingQueries } from '../../features/bookings/booking-list-fixtures.test-support.ts';
 import { DASHBOARD_BOOKING_MESSAGES as D } from './dashboard-bookings.tsx';
 
 const BOOKINGS = [

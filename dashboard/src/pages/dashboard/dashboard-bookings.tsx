@@ -1,12 +1,12 @@
 // The Dashboard's bookings (spec §2 "Dashboard"): the In Progress table, and today's appointments with a
 // calendar to look at another day. Built from the Appointments page's parts.
 import { useState } from 'react';
-import { BookingPanel } from '../appointment/booking-panel.tsx';
-import { InProgressTable } from '../appointment/in-progress-table.tsx';
-import { formatDay, todayLocal } from '../appointment/local-day.ts';
-import { BookingCalendar } from '../appointment/booking-calendar.tsx';
-import { NOT_CANCELLED_STATUSES } from '../appointment/booking-statuses.ts';
-import '../appointment/appointments.css';
+import { BookingPanel } from '../../features/bookings/booking-panel.tsx';
+import { InProgressTable } from '../../features/bookings/in-progress-table.tsx';
+import { formatDay, todayLocal } from '../../features/bookings/local-day.ts';
+import { BookingCalendar } from '../../features/bookings/booking-calendar.tsx';
+import { NOT_CANCELLED_STATUSES } from '../../features/bookings/booking-statuses.ts';
+import '../../features/bookings/bookings.css';
 
 export const DASHBOARD_BOOKING_MESSAGES = {
   today: 'Today’s appointments',

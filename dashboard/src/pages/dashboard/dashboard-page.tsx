@@ -8,7 +8,7 @@ import { MyWraps } from '../../components/my-wraps/my-wraps.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
 import { UsageInsights } from '../../components/usage-insights/usage-insights.tsx';
 import { WelcomeModal } from '../../components/welcome-modal.tsx';
-import { viewerOf } from '../../routes/viewer.ts';
+import { viewerOf } from '../../features/viewer/viewer.ts';
 import { useSession } from '../../stores/session.ts';
 import { DashboardBookings } from './dashboard-bookings.tsx';
 import { PaymentReceived } from './payment-received.tsx';

@@ -4,7 +4,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal.tsx';
 import { useSession } from '../../stores/session.ts';
-import type { PaymentReceivedState } from '../payment-success/payment-success-page.tsx';
+import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
 export const PAYMENT_RECEIVED_MESSAGES = {
   title: 'Payment received',

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeLead } from '../booking-appointment/booking-fixtures.test-support.ts';
-import { BOOK_NOW_MESSAGES, BOOKING_FORM_LABELS } from '../booking-appointment/booking-messages.ts';
-import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
+import { makeLead } from '../../features/bookings/booking-fixtures.test-support.ts';
+import { BOOK_NOW_MESSAGES, BOOKING_FORM_LABELS } from '../../features/bookings/booking-messages.ts';
+import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
 import { LEAD_MESSAGES as M } from './lead-messages.ts';
 
 const lead = makeLead({ _id: 'led_9', name: 'Sam Ortiz' });

@@ -11,7 +11,7 @@ import { Modal } from '../../components/modal.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
-import { filmText, formatDay, isWebAddress, vehicleText } from './lead-format.ts';
+import { filmText, formatDay, isWebAddress, vehicleText } from '../../features/leads/lead-format.ts';
 
 export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose: () => void; onChange: (lead: LeadDto) => void }) {
   const api = useApi();

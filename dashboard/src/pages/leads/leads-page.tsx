@@ -13,7 +13,7 @@ import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { LeadDetail } from './lead-detail.tsx';
-import { filmText, formatDay, isWebAddress, pageText, vehicleText } from './lead-format.ts';
+import { filmText, formatDay, isWebAddress, pageText, vehicleText } from '../../features/leads/lead-format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
 import { QUOTES_PAGE_PARAM, QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';

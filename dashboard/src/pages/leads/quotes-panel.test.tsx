@@ -5,8 +5,8 @@ import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { APPOINTMENT_MESSAGES as M } from '../appointment/appointment-messages.ts';
-import { booking, bookingQueries } from '../appointment/booking-fixtures.test-support.ts';
+import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
+import { booking, bookingQueries } from '../../features/bookings/booking-list-fixtures.test-support.ts';
 import { QUOTES_MESSAGES as Q } from './quotes-panel.tsx';
 
 const quoted = booking({ _id: 'bkg_0011qqq111', status: 'quote_sent', isQuoted: true, customerQuote: 2999, bookingDate: '2025-07-01' });

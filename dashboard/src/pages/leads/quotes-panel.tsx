@@ -10,13 +10,13 @@ import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../appointment/booking-format.ts';
-import { LoadedBookings } from '../appointment/loaded-bookings.tsx';
-import { formatDay } from '../appointment/local-day.ts';
-import { useBookingList } from '../appointment/use-booking-list.ts';
-import { customerColumn } from '../appointment/booking-columns.tsx';
+import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
+import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
+import { formatDay } from '../../features/bookings/local-day.ts';
+import { useBookingList } from '../../features/bookings/use-booking-list.ts';
+import { customerColumn } from '../../features/bookings/booking-columns.tsx';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
-import '../appointment/appointments.css';
+import '../../features/bookings/bookings.css';
 import './leads.css';
 
 export const QUOTES_MESSAGES = {

@@ -9,14 +9,10 @@ import { TextField } from '../../components/field.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import type { LoginState } from '../../features/auth/login-state.ts';
 import { useSession } from '../../stores/session.ts';
 import { recordLogin } from '../../stores/welcome.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
-
-/** Router state the verify page hands over: the address it just verified, to fill in and confirm. */
-export interface LoginState {
-  verifiedEmail?: string;
-}
 
 function verifiedEmailOf(state: unknown): string {
   const email = (state as LoginState | null)?.verifiedEmail;

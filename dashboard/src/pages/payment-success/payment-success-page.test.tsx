@@ -7,8 +7,8 @@ import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
-import { PAYMENT_SUCCESS_COPY } from '../subscription/billing-copy.ts';
-import type { PaymentReceivedState } from './payment-success-page.tsx';
+import { PAYMENT_SUCCESS_COPY } from '../../features/billing/billing-copy.ts';
+import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
 const before = makeUser({ credits: 5, accountType: 'free' });
 const after = makeUser({ credits: 1005, accountType: 'addon_access_paid', addonInfo: { name: 'Shop Management Tool', activatedAt: '2025-06-20T10:00:00.000Z' } });

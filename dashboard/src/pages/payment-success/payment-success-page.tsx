@@ -9,12 +9,8 @@ import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
-import { PAYMENT_SUCCESS_COPY } from '../subscription/billing-copy.ts';
-
-/** Navigation state the dashboard receives, so it can say what was bought (spec: post-checkout name, price). */
-export interface PaymentReceivedState {
-  payment: VerifiedSessionDto['data'];
-}
+import { PAYMENT_SUCCESS_COPY } from '../../features/billing/billing-copy.ts';
+import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
 function storeVerified(verified: VerifiedSessionDto): void {
   const session = useSession.getState();

@@ -5,7 +5,7 @@ import type { SubscriptionDto } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { BILLING_COPY } from './billing-copy.ts';
+import { BILLING_COPY } from '../../features/billing/billing-copy.ts';
 
 export function CancelPlanDialog({
   planName,

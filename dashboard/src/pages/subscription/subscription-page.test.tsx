@@ -7,9 +7,9 @@ import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from './billing-copy.ts';
+import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from '../../features/billing/billing-copy.ts';
 import { billingOffers, noSubscription } from './billing-fixtures.ts';
-import { browserLocation } from './browser-location.ts';
+import { browserLocation } from '../../lib/browser-location.ts';
 
 const owner = makeUser();
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));

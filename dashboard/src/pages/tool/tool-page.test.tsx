@@ -7,8 +7,8 @@ import { apiError, json } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
-import { SAVE_RENDER_COPY } from './save-render-button.tsx';
-import { STUDIO_REPLIES, generated } from './studio-replies.test-support.ts';
+import { SAVE_RENDER_COPY } from '../../features/studio/save-render-button.tsx';
+import { STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();

@@ -8,9 +8,9 @@ import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
-import { CreditsPill } from './credits-pill.tsx';
-import { SaveRenderButton } from './save-render-button.tsx';
-import { VisualizerStyles } from './visualizer-styles.tsx';
+import { CreditsPill } from '../../features/studio/credits-pill.tsx';
+import { SaveRenderButton } from '../../features/studio/save-render-button.tsx';
+import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 
 export function ToolPage() {
   const user = useSession((s) => s.currentUser);

@@ -6,9 +6,9 @@ import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
+import type { LoginState } from '../../features/auth/login-state.ts';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { useSession } from '../../stores/session.ts';
-import type { LoginState } from '../login/login-page.tsx';
 
 export function VerifyOtpPage() {
   const api = useApi();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIND_A_SHOP_URL, PUBLIC_VISUALIZER } from '../../content/visualizer-page.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { STUDIO_REPLIES, generated } from '../tool/studio-replies.test-support.ts';
+import { STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();

@@ -8,7 +8,7 @@ import { useApi } from '../../api/context.tsx';
 import { FIND_A_SHOP_URL, PUBLIC_VISUALIZER as COPY } from '../../content/visualizer-page.ts';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
-import { VisualizerStyles } from '../tool/visualizer-styles.tsx';
+import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 
 function CallToAction({ look }: { look: PickedLook }) {
   return (

@@ -6,9 +6,9 @@ import { BOOKING_IMAGE_LIMIT } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeBooking } from '../booking-appointment/booking-fixtures.test-support.ts';
-import { BOOKING_PHOTO_MESSAGES as P } from '../booking-appointment/booking-messages.ts';
-import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
+import { makeBooking } from '../../features/bookings/booking-fixtures.test-support.ts';
+import { BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
+import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
 
 const ID = 'bkg_7f3a9c';
 const UPLOAD = 'POST /user/images/upload-booking';

@@ -9,7 +9,7 @@ import { Alert, type Tone } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
-import { BOOKING_PHOTO_MESSAGES as P } from '../booking-appointment/booking-messages.ts';
+import { BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
 
 export interface BookingPhotosProps {
   bookingId: string;

@@ -10,9 +10,9 @@ import { useSession } from '../../stores/session.ts';
 import { apiError, fakeFetch, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
-import { makeBooking } from '../booking-appointment/booking-fixtures.test-support.ts';
-import { BOOKING_FORM_LABELS as L } from '../booking-appointment/booking-messages.ts';
-import { STUDIO_REPLIES } from '../tool/studio-replies.test-support.ts';
+import { makeBooking } from '../../features/bookings/booking-fixtures.test-support.ts';
+import { BOOKING_FORM_LABELS as L } from '../../features/bookings/booking-messages.ts';
+import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 
 const owner = makeUser({ accountType: 'paid' });

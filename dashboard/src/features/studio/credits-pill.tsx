@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccessRoute } from '@wrapsmith/core';
 import type { ApiUser } from '../../api/types.ts';
-import { viewerOf } from '../../routes/viewer.ts';
+import { viewerOf } from '../viewer/viewer.ts';
 
 export function CreditsPill({ user }: { user: ApiUser }) {
   const labelId = useId();

@@ -1,0 +1,6 @@
+import type { VerifiedSessionDto } from '@wrapsmith/api/types';
+
+/** Navigation state the dashboard receives, so it can say what was bought (spec: post-checkout name, price). */
+export interface PaymentReceivedState {
+  payment: VerifiedSessionDto['data'];
+}
