@@ -13,14 +13,14 @@ import { assembleDeps } from '../src/deps.ts';
 import { createOwner } from '../src/db/factories.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { seedCatalog } from '../src/db/seed.ts';
-import { loadEnv } from '../src/env.ts';
+import { loadEnvOver } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createSession } from '../src/lib/session.ts';
 import { makesResponseBody } from '../src/services/vehicles/index.ts';
 
 const mode = process.argv[2];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-read-bench-'));
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+const env = loadEnvOver({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' });
 const db = await openDatabase(env);
 await seedCatalog(db);
 const body = await makesResponseBody(db, 2024);

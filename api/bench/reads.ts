@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { childProcessEnv } from '../src/env.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../src/test/postgres-cluster.ts';
 
 const CONNECTIONS = 16;
@@ -20,8 +21,7 @@ interface Started {
 }
 
 async function startReadServer(mode: 'bare' | 'app', databaseUrl?: string): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const env = childProcessEnv(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'read-server.ts'), mode], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env,

@@ -137,6 +137,21 @@ export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
+/** The process environment with some settings fixed over it: a bench server keeps the DATABASE_URL it was given. */
+export function loadEnvOver(fixed: Record<string, string>): Env {
+  return loadEnv({ ...process.env, ...fixed });
+}
+
+/** What a child process (a test or bench server) starts from: PATH only, so a developer's own settings stay out. */
+export function childProcessEnv(vars: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', ...vars };
+}
+
+/** `TEST_LOG=debug` shows the app's log while tests run; silent otherwise. */
+export function testLogLevel(): 'debug' | 'silent' {
+  return process.env.TEST_LOG === 'debug' ? 'debug' : 'silent';
+}
+
 /**
  * The database engine of this process, from the process environment: the table definitions are chosen once, when
  * the data layer is first imported (db/schema/index.ts), so this cannot wait for loadEnv().

@@ -7,6 +7,7 @@ import { REPO_ROOT, VIEWPORTS, openPage, screenshot } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts';
+import { DAY } from '@wrapsmith/core';
 
 const SCREENS = path.join(REPO_ROOT, 'test-results/paging');
 const product = useProduct();
@@ -133,7 +134,7 @@ describe('bounded lists in Chromium', () => {
     const following = await gridRange(page, busyDay, 1);
     await expect.poll(() => dayRanges.map((r) => `${r.get('from')}..${r.get('to')}`)).toContain(`${following.from}..${following.to}`);
     for (const range of dayRanges) {
-      const days = (Date.parse(range.get('to') ?? '') - Date.parse(range.get('from') ?? '')) / 86_400_000 + 1;
+      const days = (Date.parse(range.get('to') ?? '') - Date.parse(range.get('from') ?? '')) / DAY + 1;
       expect(days).toBe(42);
     }
 

@@ -1,5 +1,5 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
-import { QUOTE_VALID_MS, RENDER_COST } from '@wrapsmith/core';
+import { QUOTE_VALID_MS, RENDER_COST, DAY } from '@wrapsmith/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { publicUrl } from '../env.ts';
@@ -393,7 +393,7 @@ async function seedDemoBookings(db: Db, shopId: string, userId: string, now: Dat
       bookingDate: day(-9),
       checkInTime: '9:00',
       completionDate: day(-6),
-      completedAt: new Date(now.getTime() - 7 * 86_400_000),
+      completedAt: new Date(now.getTime() - 7 * DAY),
       year: 2022,
       make: 'Toyota',
       model: 'Supra',
@@ -409,7 +409,7 @@ async function seedDemoBookings(db: Db, shopId: string, userId: string, now: Dat
       bookingDate: day(-4),
       checkInTime: '10:30',
       completionDate: day(-2),
-      completedAt: new Date(now.getTime() - 2 * 86_400_000),
+      completedAt: new Date(now.getTime() - 2 * DAY),
       year: 2024,
       make: 'Chevrolet',
       model: 'Corvette',

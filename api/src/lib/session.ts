@@ -7,9 +7,9 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { DIALECT, sessions, shops, users, type Session, type Shop, type User } from '../db/schema/index.ts';
 import { firstRow } from '../db/tx.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import { DAY } from '@wrapsmith/core';
 
 export const SESSION_COOKIE = 'ws_session';
-const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY;
 /** A session used in its last 15 days is pushed out to a full 30 again. */
 const RENEW_WITHIN_MS = 15 * DAY;

@@ -12,7 +12,7 @@ import { openPgDb } from '../db/pg-client.ts';
 import * as tables from '../db/schema/index.ts';
 import { DIALECT, emailOutbox } from '../db/schema/index.ts';
 import { freshDatabase } from './postgres.ts';
-import { loadEnv } from '../env.ts';
+import { loadEnv, testLogLevel } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
 
@@ -58,7 +58,7 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}, envOverrides
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...envOverrides, DATA_DIR: dataDir });
   const clock = testClock();
   const db = overrides.db ?? (await testDb());
-  const log = overrides.log ?? createLogger(process.env.TEST_LOG === 'debug' ? 'debug' : 'silent');
+  const log = overrides.log ?? createLogger(testLogLevel());
   const now = overrides.now ?? clock.now;
   const deps = assembleDeps({ env, db, log, now }, overrides);
   const app = createApp(deps, appOptions);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { childProcessEnv } from '../env.ts';
 import type { PostgresCluster } from './postgres-cluster.ts';
 
 const TEMPLATE_DATABASE = 'wrapsmith_template';
@@ -16,7 +17,7 @@ async function seedTemplate(url: string): Promise<void> {
   const { spawn } = await import('node:child_process');
   const path = await import('node:path');
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'seed-template.ts')], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    env: childProcessEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent' }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

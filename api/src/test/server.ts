@@ -1,6 +1,7 @@
 // The real server entry point (src/index.ts) in a child process, started as an operator would start it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { childProcessEnv } from '../env.ts';
 
 export interface StartedServer {
   /** Everything the server printed so far. */
@@ -14,7 +15,7 @@ export interface StartedServer {
 export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../index.ts')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: childProcessEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,5 +1,12 @@
 // Colour arithmetic for films: hex parsing, colour spaces, perceptual distance, swatch averaging and plain names.
+import { differenceCiede2000, modeLab65, modeLrgb, modeRgb, useMode, wcagContrast, wcagLuminance, type Rgb as CuloriRgb } from 'culori/fn';
 import type { Film } from './films/film.ts';
+
+// culori/fn knows no colour space until one is registered: sRGB, linear sRGB (WCAG) and CIELAB D65 (CIEDE2000).
+useMode(modeRgb);
+useMode(modeLrgb);
+useMode(modeLab65);
+const ciede2000 = differenceCiede2000();
 
 export interface Rgb {
   r: number;
@@ -96,17 +103,16 @@ function fromLinear(linear: number): number {
   return c * 255;
 }
 
-/** WCAG 2 relative luminance in [0, 1]. */
-export function relativeLuminance(hex: string): number {
+function culoriRgb(hex: string): CuloriRgb {
   const { r, g, b } = hexToRgb(hex);
-  return 0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
+  return { mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 };
 }
 
+/** WCAG 2 relative luminance in [0, 1]. */
+export const relativeLuminance = (hex: string): number => wcagLuminance(culoriRgb(hex));
+
 /** WCAG 2 contrast ratio in [1, 21], e.g. to pick black or white text on a swatch. */
-export function contrastRatio(hexA: string, hexB: string): number {
-  const [light, dark] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+export const contrastRatio = (hexA: string, hexB: string): number => wcagContrast(culoriRgb(hexA), culoriRgb(hexB));
 
 /** CIE L*a*b* under D65, the space in which colour differences match what a customer sees. */
 export function rgbToLab({ r, g, b }: Rgb): Lab {
@@ -120,52 +126,7 @@ export function rgbToLab({ r, g, b }: Rgb): Lab {
 }
 
 /** CIEDE2000 colour difference; about 1 is the smallest difference a trained eye notices. */
-export function deltaE2000(first: Lab, second: Lab): number {
-  const rad = Math.PI / 180;
-  const c1 = Math.hypot(first.a, first.b);
-  const c2 = Math.hypot(second.a, second.b);
-  const cMean7 = ((c1 + c2) / 2) ** 7;
-  const g = 0.5 * (1 - Math.sqrt(cMean7 / (cMean7 + 25 ** 7)));
-  const a1 = (1 + g) * first.a;
-  const a2 = (1 + g) * second.a;
-  const cp1 = Math.hypot(a1, first.b);
-  const cp2 = Math.hypot(a2, second.b);
-  const hueAngle = (b: number, a: number) => (b === 0 && a === 0 ? 0 : (Math.atan2(b, a) / rad + 360) % 360);
-  const hp1 = hueAngle(first.b, a1);
-  const hp2 = hueAngle(second.b, a2);
-
-  const dL = second.l - first.l;
-  const dC = cp2 - cp1;
-  let dh = 0;
-  if (cp1 * cp2 !== 0) {
-    dh = hp2 - hp1;
-    if (dh > 180) dh -= 360;
-    else if (dh < -180) dh += 360;
-  }
-  const dH = 2 * Math.sqrt(cp1 * cp2) * Math.sin((dh * rad) / 2);
-
-  const lMean = (first.l + second.l) / 2;
-  const cpMean = (cp1 + cp2) / 2;
-  let hMean = hp1 + hp2;
-  if (cp1 * cp2 !== 0) {
-    if (Math.abs(hp1 - hp2) <= 180) hMean /= 2;
-    else hMean = hp1 + hp2 < 360 ? (hMean + 360) / 2 : (hMean - 360) / 2;
-  }
-  const t =
-    1 -
-    0.17 * Math.cos((hMean - 30) * rad) +
-    0.24 * Math.cos(2 * hMean * rad) +
-    0.32 * Math.cos((3 * hMean + 6) * rad) -
-    0.2 * Math.cos((4 * hMean - 63) * rad);
-  const dTheta = 30 * Math.exp(-(((hMean - 275) / 25) ** 2));
-  const cpMean7 = cpMean ** 7;
-  const rc = 2 * Math.sqrt(cpMean7 / (cpMean7 + 25 ** 7));
-  const sl = 1 + (0.015 * (lMean - 50) ** 2) / Math.sqrt(20 + (lMean - 50) ** 2);
-  const sc = 1 + 0.045 * cpMean;
-  const sh = 1 + 0.015 * cpMean * t;
-  const rt = -Math.sin(2 * dTheta * rad) * rc;
-  return Math.sqrt((dL / sl) ** 2 + (dC / sc) ** 2 + (dH / sh) ** 2 + rt * (dC / sc) * (dH / sh));
-}
+export const deltaE2000 = (first: Lab, second: Lab): number => ciede2000({ mode: 'lab65', ...first }, { mode: 'lab65', ...second });
 
 export function colorDistance(hexA: string, hexB: string): number {
   return deltaE2000(rgbToLab(hexToRgb(hexA)), rgbToLab(hexToRgb(hexB)));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { emailField, idField, optionalText, phoneField } from './fields.ts';
 import { pageFields } from './lists.ts';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
+import { DAY } from './time.ts';
 
 /**
  * pending: booked, not started (Book Now). quote_sent: a quote waiting for the customer (Send Quote).
@@ -62,7 +63,7 @@ export const DEALERSHIP_LABELS: Record<(typeof DEALERSHIP_OPTIONS)[number], stri
  * write "valid for 30 days" on every quote. Send Quote sets the expiry and every resend starts it again.
  */
 export const QUOTE_VALID_DAYS = 30;
-export const QUOTE_VALID_MS = QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000;
+export const QUOTE_VALID_MS = QUOTE_VALID_DAYS * DAY;
 
 /**
  * A quote's expiry reads as its UTC day in the en-US long form ("December 23, 2026"), the same in the email, the
@@ -227,8 +228,6 @@ export const bookingStatusInput = z.strictObject({
 /** The widest date range one request may ask for: two months, so a calendar can show a month and its edges. */
 export const BOOKING_RANGE_MAX_DAYS = 62;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const BOOKING_RANGE_MESSAGES = {
   bothEnds: 'from and to go together: give both dates of the range',
   backwards: 'from must not be after to',
@@ -238,7 +237,7 @@ export const BOOKING_RANGE_MESSAGES = {
 const dayParam = (name: string) => z.string({ error: `${name} must be a date like 2026-05-31` }).refine(isCalendarDay, `${name} must be a date like 2026-05-31`);
 
 /** Days from `from` to `to`, both counted. */
-export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
 
 /** from and to (inclusive, YYYY-MM-DD) come together, in order, at most BOOKING_RANGE_MAX_DAYS apart. */
 function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {

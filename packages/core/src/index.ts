@@ -9,3 +9,5 @@ export * from './lists.ts';
 export * from './views.ts';
 export * from './photo.ts';
 export * from './file-names.ts';
+export * from './money.ts';
+export * from './time.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDaysQuery, bookingExportQuery, bookingListQuery, BOOKING_RANGE_MAX_DAYS, BOOKING_RANGE_MESSAGES, daysInRange } from './bookings.ts';
 import { LIST_MESSAGES, PAGE_SIZE, PAGE_SIZE_MAX, pageCount, paged, pageFields, pageOffset, pageQuery } from './lists.ts';
+import { DAY } from './time.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -52,7 +53,7 @@ describe('booking list queries', () => {
   it('bound the range: both ends, in order, at most BOOKING_RANGE_MAX_DAYS days', () => {
     expect(daysInRange('2026-06-01', '2026-06-01')).toBe(1);
     expect(daysInRange('2026-02-27', '2026-03-02')).toBe(4);
-    const to = (days: number) => new Date(Date.parse('2026-06-01') + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const to = (days: number) => new Date(Date.parse('2026-06-01') + (days - 1) * DAY).toISOString().slice(0, 10);
     expect(bookingDaysQuery.safeParse({ from: '2026-06-01', to: to(BOOKING_RANGE_MAX_DAYS) }).success).toBe(true);
     expect(firstMessage(bookingDaysQuery.safeParse({ from: '2026-06-01', to: to(BOOKING_RANGE_MAX_DAYS + 1) }))).toBe(BOOKING_RANGE_MESSAGES.tooLong);
     expect(firstMessage(bookingListQuery.safeParse({ to: '2026-06-01' }))).toBe(BOOKING_RANGE_MESSAGES.bothEnds);

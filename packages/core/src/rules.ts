@@ -5,3 +5,5 @@ export * from './plans.ts';
 export * from './views.ts';
 export * from './photo.ts';
 export * from './file-names.ts';
+export * from './money.ts';
+export * from './time.ts';

@@ -1,6 +1,7 @@
 export { tokens, CONTRAST_PAIRS } from './tokens.ts';
 export type { Tokens, ColorToken } from './tokens.ts';
-export { contrastRatio, relativeLuminance } from './contrast.ts';
+// WCAG maths lives with the rest of the colour maths (culori), in the catalog.
+export { contrastRatio, relativeLuminance } from '@wrapsmith/catalog/color';
 export { cssVar, cssVarName, tokenDeclarations, tokensCss } from './css-variables.ts';
 export { baseCss } from './base-css.ts';
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { childProcessEnv } from './env.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -65,8 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
+    env: childProcessEnv({
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -74,7 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ...options.env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

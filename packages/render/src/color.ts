@@ -51,16 +51,6 @@ export function shift(hex: string, delta: number): string {
 export const lighten = (hex: string, amount: number): string => mix(hex, '#ffffff', amount);
 export const darken = (hex: string, amount: number): string => mix(hex, '#000000', amount);
 
-/** Relative luminance (sRGB, 0–1), used to keep highlights visible on white films and shadows on black. */
-export function luminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  const lin = (c: number): number => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
 /** Hue in degrees, saturation and lightness in 0–1. */
 export interface Hsl {
   h: number;

@@ -8,8 +8,8 @@
 // carbon's weave averages to it there; each finish's character (reflections, sheen, falloff) sits above and
 // below it, gloss keeping only its thin horizon line there. Chrome and flip are the exceptions by nature
 // (decision 032).
-import type { Finish } from '@wrapsmith/catalog';
-import { darken, lift, lighten, luminance, mix, parseHex, shift, shiftHue, toHsl, withLightness } from './color.ts';
+import { relativeLuminance, type Finish } from '@wrapsmith/catalog';
+import { darken, lift, lighten, mix, parseHex, shift, shiftHue, toHsl, withLightness } from './color.ts';
 import { linearGradient, num, stops } from './svg.ts';
 import type { GradientStop } from './svg.ts';
 
@@ -72,7 +72,7 @@ function marks(box: PaintBox): Marks {
 }
 
 /** Films light enough that a highlight cannot lighten them: their reflections are drawn as darker greys. */
-const isLight = (hex: string): boolean => luminance(hex) > 0.45;
+const isLight = (hex: string): boolean => relativeLuminance(hex) > 0.45;
 
 /** A vertical ramp over the box; offsets that fall out of order on an unusual box are held at the previous one. */
 function sideRamp(id: string, box: PaintBox, list: GradientStop[]): string {

@@ -1,10 +1,8 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
-import { ADDONS, PLANS, STUDIO_MESSAGES } from '@wrapsmith/core/rules';
+import { ADDONS, PLANS, SHOP_CURRENCY, STUDIO_MESSAGES, formatMoney } from '@wrapsmith/core/rules';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
-export function dollars(cents: number): string {
-  return `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
-}
+export const dollars = (cents: number): string => formatMoney(cents / 100, SHOP_CURRENCY, { wholeWithoutCents: true });
 
 const cheapestPlanCents = Math.min(...PLANS.map((plan) => plan.priceCents));
 const crmAddon = ADDONS.find((addon) => addon.key === 'crm');

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_TRANSITIONS, invoiceCode, QUOTE_VALID_DAYS, type BookingStatus } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_TRANSITIONS, invoiceCode, QUOTE_VALID_DAYS, type BookingStatus, DAY } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, leads } from '../../db/schema/index.ts';
@@ -66,7 +66,7 @@ describe('POST /user/booking', () => {
     expect(saved?.message).toBe(BOOKING_MESSAGES.quoteSent);
     // The test clock reads 2026-06-01T12:00Z: the quote can be answered for 30 days from now.
     expect(booking).toMatchObject({ status: 'quote_sent', isQuoted: true, quoteExpiresAt: '2026-07-01T12:00:00.000Z' });
-    expect(Date.parse(booking?.quoteExpiresAt ?? '') - t.deps.now().getTime()).toBe(QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+    expect(Date.parse(booking?.quoteExpiresAt ?? '') - t.deps.now().getTime()).toBe(QUOTE_VALID_DAYS * DAY);
 
     const mail = await lastEmailTo(t.deps, 'dana@example.com');
     expect(mail?.text).toContain('This quote is valid until July 1, 2026.');

@@ -1,5 +1,5 @@
 // The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
-import { BOOKING_MESSAGES, invoiceCode, QUOTE_VALID_MS } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, invoiceCode, QUOTE_VALID_MS, DAY } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { leads, notifications } from '../../db/schema/index.ts';
@@ -313,7 +313,7 @@ describe('Quote expiry', () => {
     const token = randomToken();
     const old = await storedBooking(t.deps, t.owner.shop.id, 'quote_sent', { isQuoted: true, email: 'old.quote@example.com', quoteTokenHash: sha256(token) });
     expect(old.quoteExpiresAt).toBeNull();
-    t.clock.advance(365 * 24 * 60 * 60 * 1000);
+    t.clock.advance(365 * DAY);
     expect((await body<Page>(await page(t, token))).data).toMatchObject({ status: 'quote_sent', expiresAt: null, expired: false });
     const res = await answer(t, token, 'accepted');
     expect(res.status).toBe(200);

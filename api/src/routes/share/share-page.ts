@@ -1,12 +1,14 @@
 // The share link /v/:shopSlug: a small branded page, rendered here, that runs the widget full-page with the
-// shop's share key (made on the first visit). Every interpolated value is escaped.
+// shop's share key (made on the first visit). Written with hono/html: every interpolated value is escaped.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { raw } from 'hono/html';
+import { contrastRatio } from '@wrapsmith/catalog';
 import { eq } from 'drizzle-orm';
 import { shops } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { html, type Html } from '../../lib/html.ts';
 import { ensureShareKey, getWidgetSettings } from '../../services/widget/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import { firstRow } from '../../db/tx.ts';
@@ -41,31 +43,41 @@ export const SHARE_PAGE_TEXT = {
   notFoundHome: 'Go to Home',
 } as const;
 
-function luminance(hex: string): number {
-  const channel = (at: number) => {
-    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
 const INK = '#0b1220';
 
 /** Ink or white text, whichever contrasts more with the shop's colour (WCAG 2 contrast ratio). */
-function textOn(hex: string): string {
-  const l = luminance(hex);
-  return (l + 0.05) / (luminance(INK) + 0.05) >= 1.05 / (l + 0.05) ? INK : '#ffffff';
-}
+const textOn = (hex: string): string => (contrastRatio(hex, INK) >= contrastRatio(hex, '#ffffff') ? INK : '#ffffff');
 
 const HEX = /^#[0-9a-f]{6}$/;
 
+/** The page's own rules, after the shop's colours (custom properties) that they read. */
+const PAGE_STYLE = raw(
+  [
+    '*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--page-bg);color:var(--page-fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+    'header{display:flex;align-items:center;gap:12px;padding:12px clamp(16px,4vw,40px);background:var(--brand);color:var(--on-brand)}',
+    'header img{height:40px;width:auto;max-width:160px;object-fit:contain}header h1{margin:0;font-size:1.25rem;line-height:1.2}header p{margin:0;font-size:.875rem;opacity:.85}',
+    'main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:clamp(12px,3vw,32px)}',
+  ].join(''),
+);
+
+const NOT_FOUND_STYLE = raw(
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#0b1220;text-align:center}a{color:#0b1220}',
+);
+
+const page = (head: Html[], body: Html[]) => html`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
 export function notFoundPage(c: Context<AppEnv>) {
+  const { notFoundTitle: title, notFoundHome: home } = SHARE_PAGE_TEXT;
   c.header('Cache-Control', 'no-cache');
   return c.html(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      `<title>${SHARE_PAGE_TEXT.notFoundTitle}</title><meta name="robots" content="noindex">` +
-      '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#0b1220;text-align:center}a{color:#0b1220}</style>' +
-      `</head><body><main><h1>${SHARE_PAGE_TEXT.notFoundTitle}</h1><p><a href="/">${SHARE_PAGE_TEXT.notFoundHome}</a></p></main></body></html>`,
+    page(
+      [
+        html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+        html`<title>${title}</title><meta name="robots" content="noindex">`,
+        html`<style>${NOT_FOUND_STYLE}</style>`,
+      ],
+      [html`<main><h1>${title}</h1><p><a href="/">${home}</a></p></main>`],
+    ),
     404,
     PAGE_HEADERS,
   );
@@ -81,35 +93,30 @@ export async function sharePage(c: Context<AppEnv>, slug: string) {
   const primary = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : INK;
   const dark = settings.theme === 'dark';
   const logo = settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null;
-  const e = escapeHtml;
+  const title = SHARE_PAGE_TEXT.title(name);
+  const description = SHARE_PAGE_TEXT.description(name);
 
   const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(SHARE_PAGE_TEXT.title(name))}</title>`,
-    `<meta name="description" content="${e(SHARE_PAGE_TEXT.description(name))}">`,
-    `<meta property="og:title" content="${e(SHARE_PAGE_TEXT.title(name))}">`,
-    `<meta property="og:description" content="${e(SHARE_PAGE_TEXT.description(name))}">`,
-    `<meta name="theme-color" content="${e(primary)}">`,
-    logo ? `<link rel="icon" href="${e(logo)}">` : '',
-    '<style>',
-    `:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${e(primary)};--on-brand:${e(textOn(primary))}}`,
-    '*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--page-bg);color:var(--page-fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-    'header{display:flex;align-items:center;gap:12px;padding:12px clamp(16px,4vw,40px);background:var(--brand);color:var(--on-brand)}',
-    'header img{height:40px;width:auto;max-width:160px;object-fit:contain}header h1{margin:0;font-size:1.25rem;line-height:1.2}header p{margin:0;font-size:.875rem;opacity:.85}',
-    'main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:clamp(12px,3vw,32px)}',
-    '</style>',
-  ].join('');
+    html`<meta charset="utf-8">`,
+    html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    html`<title>${title}</title>`,
+    html`<meta name="description" content="${description}">`,
+    html`<meta property="og:title" content="${title}">`,
+    html`<meta property="og:description" content="${description}">`,
+    html`<meta name="theme-color" content="${primary}">`,
+    ...(logo ? [html`<link rel="icon" href="${logo}">`] : []),
+    html`<style>:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${primary};--on-brand:${textOn(primary)}}${PAGE_STYLE}</style>`,
+  ];
   const body = [
-    '<header>',
-    logo ? `<img src="${e(logo)}" alt="">` : '',
-    `<div><h1>${e(name)}</h1><p>${e(SHARE_PAGE_TEXT.heading)}</p></div>`,
-    '</header>',
-    '<main><div data-wrapsmith-inline></div></main>',
-    `<script async src="/widget.js" data-shop-key="${e(key.key)}" data-mode="inline"></script>`,
-  ].join('');
+    html`<header>`,
+    ...(logo ? [html`<img src="${logo}" alt="">`] : []),
+    html`<div><h1>${name}</h1><p>${SHARE_PAGE_TEXT.heading}</p></div>`,
+    html`</header>`,
+    html`<main><div data-wrapsmith-inline></div></main>`,
+    html`<script async src="/widget.js" data-shop-key="${key.key}" data-mode="inline"></script>`,
+  ];
   c.header('Cache-Control', 'no-cache');
-  return c.html(`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`, 200, PAGE_HEADERS);
+  return c.html(page(head, body), 200, PAGE_HEADERS);
 }
 
 export function sharePageRoutes() {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PAGE_SIZE, type Paged } from '@wrapsmith/core';
+import { PAGE_SIZE, type Paged, DAY } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { rawRun } from '../../test/app.ts';
@@ -208,7 +208,7 @@ describe('GET /user/widget/usage', () => {
     await t.call('leads', {
       body: { renderId: first, name: 'Dana', email: 'dana@example.com', consent: true, pageUrl: `${SHOP_ORIGIN}/`, website: '', startedAt: t.deps.now().getTime() - 20_000 },
     });
-    t.clock.advance(24 * 60 * 60_000);
+    t.clock.advance(DAY);
     await renderId();
     t.clock.advance(11_000);
     await renderId();

@@ -13,6 +13,7 @@ import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, wi
 import type { WidgetConfigResponse } from '../../types.ts';
 import { firstRow } from '../../db/tx.ts';
 import { LEAD_MIN_FILL_MS } from './widget.handlers.ts';
+import { DAY } from '@wrapsmith/core';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -259,7 +260,7 @@ describe('POST /widget/:key/render', () => {
     // Without a visitor id the address alone counts, at one visitor's allowance.
     expect((await send(null)).status).toBe(429);
 
-    t.clock.advance(24 * 60 * 60_000);
+    t.clock.advance(DAY);
     expect((await send(VISITOR)).status).toBe(200);
   });
 
@@ -411,7 +412,7 @@ describe('POST /widget/:key/leads', () => {
       expect((await body<ErrorBody>(res)).error.message).toBe(M.renderNotFound);
     }
     const { renderId } = await renderAndWait(t);
-    t.clock.advance(24 * 60 * 60_000);
+    t.clock.advance(DAY);
     const old = await t.call('leads', { body: leadBody(renderId, t.deps.now()) });
     expect(old.status).toBe(400);
     expect((await body<ErrorBody>(old)).error.message).toBe(M.renderExpired);

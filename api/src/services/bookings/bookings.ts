@@ -3,6 +3,7 @@
 // viewer's shop scope, so another shop's booking is simply not found.
 import {
   BOOKING_MESSAGES,
+  DAY,
   QUOTE_RESEND_COOLDOWN_MS,
   QUOTE_VALID_MS,
   canMoveBooking,
@@ -31,10 +32,8 @@ export type NewBooking = z.output<typeof createBookingInput>;
 export type BookingQuery = z.output<typeof bookingListQuery>;
 export type BookingDaysQuery = z.output<typeof bookingDaysQuery>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** YYYY-MM-DD of the UTC day `offsetDays` from `now`. */
-const utcDay = (now: Date, offsetDays = 0): string => new Date(now.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+const utcDay = (now: Date, offsetDays = 0): string => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
 
 /**
  * The earliest day a new date may be. The form's minimum is the browser's today; a browser as far west as

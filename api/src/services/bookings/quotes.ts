@@ -1,6 +1,6 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, SHOP_CURRENCY, bookingCost, formatMoney, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, leads, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
@@ -35,9 +35,6 @@ export function quoteTotal(b: Booking): number | null {
   const costs = [b.price, b.ppfCost, b.decalsCost, b.windowTintingCost];
   return costs.some((c) => c !== null) ? bookingCost(b) : null;
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatMoney = (amount: number): string => money.format(amount);
 
 /** "2024 Toyota Camry" from the parts given, or ''. */
 export const vehicleOf = (b: Pick<Booking, 'year' | 'make' | 'model'>): string => [b.year, b.make, b.model].filter(Boolean).join(' ');
@@ -74,7 +71,7 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
       firstName: booking.firstName,
       vehicle: vehicleOf(booking) || null,
       colour: colourOf(booking) || null,
-      total: total === null ? null : formatMoney(total),
+      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
       bookingDate: booking.bookingDate,
       link: quoteLink(deps.env, token),
       expiresAt,
@@ -173,7 +170,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
       body: [
         `Invoice ${invoiceCode(answered.id)}`,
-        ...(total === null ? [] : [formatMoney(total)]),
+        ...(total === null ? [] : [formatMoney(total, SHOP_CURRENCY)]),
         answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
       ].join(' · '),
       link: `/work-order?id=${answered.id}`,
@@ -201,7 +198,7 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
       customerEmail: booking.email,
       customerPhone: booking.phone || null,
       vehicle: vehicleOf(booking) || null,
-      total: total === null ? null : formatMoney(total),
+      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
       invoiceCode: invoiceCode(booking.id),
       workOrderUrl: `${publicUrl(deps.env)}/work-order?id=${booking.id}`,
     }),

@@ -1,6 +1,6 @@
-// Transactional email content: plain text plus simple inline-styled HTML. Every interpolated value is escaped.
+// Transactional email content: plain text plus simple inline-styled HTML (hono/html: every interpolated value is escaped).
 import { TRIAL_CREDITS, formatQuoteExpiry } from '@wrapsmith/core';
-import { escapeHtml } from '../../lib/html.ts';
+import { html, lines, type Html } from '../../lib/html.ts';
 
 export interface EmailContent {
   subject: string;
@@ -9,20 +9,23 @@ export interface EmailContent {
   tag: string;
 }
 
+const STYLE = {
+  page: 'margin:0;padding:24px;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif',
+  card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px',
+  header: 'margin:0 0 24px;font-size:20px;color:#111827',
+  paragraph: 'margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937',
+  footer: 'margin:24px 0 0;font-size:12px;color:#6b7280',
+  button: 'display:inline-block;padding:12px 20px;background:#111827;color:#ffffff;border-radius:6px;text-decoration:none',
+  image: 'max-width:100%;border-radius:6px',
+};
 
-/** The HTML frame: the shop's name as the header, then paragraphs already escaped by the caller. */
-function layout(shopName: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${p}</p>`).join('');
-  return (
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif">' +
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">' +
-    `<h1 style="margin:0 0 24px;font-size:20px;color:#111827">${escapeHtml(shopName)}</h1>${body}` +
-    '<p style="margin:24px 0 0;font-size:12px;color:#6b7280">Sent by Wrapsmith</p></div></body></html>'
-  );
+/** The HTML frame: the shop's name as the header, then one paragraph per item (text is escaped, markup kept). */
+function layout(shopName: string, paragraphs: (string | Html)[]): string {
+  const body = paragraphs.map((p) => html`<p style="${STYLE.paragraph}">${p}</p>`);
+  return html`<!doctype html><html><body style="${STYLE.page}"><div style="${STYLE.card}"><h1 style="${STYLE.header}">${shopName}</h1>${body}<p style="${STYLE.footer}">Sent by Wrapsmith</p></div></body></html>`.toString();
 }
 
-const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#111827;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+const button = (href: string, label: string) => html`<a href="${href}" style="${STYLE.button}">${label}</a>`;
 
 export function otp(p: { firstName: string; shopName: string; code: string; minutes: number }): EmailContent {
   return {
@@ -30,9 +33,9 @@ export function otp(p: { firstName: string; shopName: string; code: string; minu
     subject: `${p.code} is your Wrapsmith verification code`,
     text: `Hi ${p.firstName},\n\nYour verification code for ${p.shopName} is ${p.code}.\nIt expires in ${p.minutes} minutes. If you did not sign up, ignore this email.\n`,
     html: layout(p.shopName, [
-      `Hi ${escapeHtml(p.firstName)},`,
+      `Hi ${p.firstName},`,
       'Your verification code is:',
-      `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(p.code)}</strong>`,
+      html`<strong style="font-size:28px;letter-spacing:6px">${p.code}</strong>`,
       `It expires in ${p.minutes} minutes. If you did not sign up, ignore this email.`,
     ]),
   };
@@ -44,7 +47,7 @@ export function passwordReset(p: { firstName: string; shopName: string; link: st
     subject: 'Reset your Wrapsmith password',
     text: `Hi ${p.firstName},\n\nOpen this link to choose a new password for ${p.shopName}:\n${p.link}\n\nThe link works once and expires in ${p.minutes} minutes. If you did not ask for it, ignore this email.\n`,
     html: layout(p.shopName, [
-      `Hi ${escapeHtml(p.firstName)},`,
+      `Hi ${p.firstName},`,
       'Use the button below to choose a new password.',
       button(p.link, 'Reset password'),
       `The link works once and expires in ${p.minutes} minutes. If you did not ask for it, ignore this email.`,
@@ -58,7 +61,7 @@ export function welcome(p: { firstName: string; shopName: string; dashboardUrl: 
     subject: `Welcome to Wrapsmith, ${p.firstName}`,
     text: `Hi ${p.firstName},\n\n${p.shopName} is ready. Your free trial includes ${TRIAL_CREDITS} wrap previews, no credit card required.\nStart here: ${p.dashboardUrl}\n`,
     html: layout(p.shopName, [
-      `Hi ${escapeHtml(p.firstName)},`,
+      `Hi ${p.firstName},`,
       `Your shop is ready. Your free trial includes ${TRIAL_CREDITS} wrap previews, no credit card required.`,
       button(p.dashboardUrl, 'Open your dashboard'),
     ]),
@@ -71,9 +74,9 @@ export function teamInvite(p: { firstName: string; shopName: string; inviterName
     subject: `${p.inviterName} added you to ${p.shopName} on Wrapsmith`,
     text: `Hi ${p.firstName},\n\n${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.\nLog in with ${p.email} at ${p.loginUrl}\nAsk ${p.inviterName} for your password, or use Forgot Password on the login page.\n`,
     html: layout(p.shopName, [
-      `Hi ${escapeHtml(p.firstName)},`,
-      `${escapeHtml(p.inviterName)} added you to the ${escapeHtml(p.shopName)} team on Wrapsmith.`,
-      `Log in with <strong>${escapeHtml(p.email)}</strong>. Ask ${escapeHtml(p.inviterName)} for your password, or use Forgot Password on the login page.`,
+      `Hi ${p.firstName},`,
+      `${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.`,
+      html`Log in with <strong>${p.email}</strong>. Ask ${p.inviterName} for your password, or use Forgot Password on the login page.`,
       button(p.loginUrl, 'Log in'),
     ]),
   };
@@ -85,9 +88,9 @@ export function contactMessage(p: { name: string; email: string; subject: string
     subject: `Contact form: ${p.subject}`,
     text: `From: ${p.name} <${p.email}>\nSubject: ${p.subject}\n\n${p.message}\n`,
     html: layout('Wrapsmith contact form', [
-      `From: ${escapeHtml(p.name)} &lt;${escapeHtml(p.email)}&gt;`,
-      `Subject: ${escapeHtml(p.subject)}`,
-      escapeHtml(p.message).replace(/\n/g, '<br>'),
+      `From: ${p.name} <${p.email}>`,
+      `Subject: ${p.subject}`,
+      lines(p.message.split('\n')),
     ]),
   };
 }
@@ -98,9 +101,9 @@ export function supportTicket(p: { shopName: string; userName: string; userEmail
     subject: `Support ticket from ${p.shopName}: ${p.subject}`,
     text: `Shop: ${p.shopName}\nFrom: ${p.userName} <${p.userEmail}>\nSubject: ${p.subject}\n\n${p.message}\n`,
     html: layout(p.shopName, [
-      `From: ${escapeHtml(p.userName)} &lt;${escapeHtml(p.userEmail)}&gt;`,
-      `Subject: ${escapeHtml(p.subject)}`,
-      escapeHtml(p.message).replace(/\n/g, '<br>'),
+      `From: ${p.userName} <${p.userEmail}>`,
+      `Subject: ${p.subject}`,
+      lines(p.message.split('\n')),
     ]),
   };
 }
@@ -141,12 +144,10 @@ export function newLead(p: NewLeadEmail): EmailContent {
     subject: `New lead: ${p.lead.name} — ${what}`,
     text: `${text}\n`,
     html: layout(p.shopName, [
-      `<strong>${escapeHtml(p.lead.name)}</strong> asked for a quote through your wrap visualizer.`,
-      given.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>'),
-      ...(p.lead.message ? [escapeHtml(p.lead.message).replace(/\n/g, '<br>')] : []),
-      ...(p.imageUrl
-        ? [`<a href="${escapeHtml(p.imageUrl)}"><img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(what)}" width="512" style="max-width:100%;border-radius:6px"></a>`]
-        : []),
+      html`<strong>${p.lead.name}</strong> asked for a quote through your wrap visualizer.`,
+      lines(given.map(([label, value]) => `${label}: ${value}`)),
+      ...(p.lead.message ? [lines(p.lead.message.split('\n'))] : []),
+      ...(p.imageUrl ? [html`<a href="${p.imageUrl}"><img src="${p.imageUrl}" alt="${what}" width="512" style="${STYLE.image}"></a>`] : []),
       button(p.leadsUrl, 'Open your leads'),
     ]),
   };
@@ -198,14 +199,12 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
     subject: `Your quote from ${p.shopName}`,
     text: `${text}\n`,
     html: layout(p.shopName, [
-      escapeHtml(greeting),
-      `${escapeHtml(p.shopName)} sent you a quote for your vehicle wrap.`,
-      ...(given.length ? [given.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')] : []),
-      ...(p.imageUrl
-        ? [`<img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.vehicle ?? 'Your wrap design')}" width="512" style="max-width:100%;border-radius:6px">`]
-        : []),
+      greeting,
+      `${p.shopName} sent you a quote for your vehicle wrap.`,
+      ...(given.length ? [lines(given.map(([label, value]) => html`${label}: <strong>${value}</strong>`))] : []),
+      ...(p.imageUrl ? [html`<img src="${p.imageUrl}" alt="${p.vehicle ?? 'Your wrap design'}" width="512" style="${STYLE.image}">`] : []),
       button(p.link, 'View and answer the quote'),
-      `You can accept or reject the quote on that page. ${escapeHtml(validity)}`,
+      `You can accept or reject the quote on that page. ${validity}`,
     ]),
   };
 }
@@ -248,9 +247,9 @@ export function quoteAnswer(p: QuoteAnswerEmail): EmailContent {
       '',
     ].join('\n'),
     html: layout(p.shopName, [
-      `<strong>${escapeHtml(p.customerName)}</strong> ${verb} your quote${escapeHtml(what)}.`,
-      given.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>'),
-      `${escapeHtml(next)}.`,
+      html`<strong>${p.customerName}</strong> ${verb} your quote${what}.`,
+      lines(given.map(([label, value]) => `${label}: ${value}`)),
+      `${next}.`,
       button(p.workOrderUrl, 'Open the work order'),
     ]),
   };

@@ -8,8 +8,8 @@ import { appSecrets, renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken, sameHash } from '../../lib/crypto.ts';
+import { DAY } from '@wrapsmith/core';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** How long a link in an export keeps working: long enough to work through the list, short enough to go stale. */
 export const RENDER_LINK_TTL_MS = 30 * DAY;
 const SECRET_NAME = 'render-links';

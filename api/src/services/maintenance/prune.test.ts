@@ -4,8 +4,7 @@ import { createOwner, makeTestApp } from '../../test/app.ts';
 import { createSession } from '../../lib/session.ts';
 import { newId } from '../../lib/crypto.ts';
 import { prune, RETENTION, schedulePruning } from './prune.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from '@wrapsmith/core';
 
 async function world() {
   const { deps } = await makeTestApp();

@@ -5,8 +5,7 @@ import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions } from '../../db/schema/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from '@wrapsmith/core';
 
 /** How long each kind of row is kept after it stopped being usable. */
 export const RETENTION = {

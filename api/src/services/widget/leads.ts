@@ -1,6 +1,6 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
-import { pageOffset } from '@wrapsmith/core';
+import { pageOffset, DAY } from '@wrapsmith/core';
 import { count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -33,7 +33,7 @@ async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, rende
 }
 
 /** A lead must follow its render within this long: the visitor is still on the page, the design still fresh. */
-export const LEAD_RENDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const LEAD_RENDER_MAX_AGE_MS = DAY;
 export interface NewLead {
   name: string;
   email: string;

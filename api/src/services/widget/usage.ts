@@ -3,6 +3,7 @@ import { gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { widgetUsageDaily } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
+import { DAY } from '@wrapsmith/core';
 
 export interface UsageDay {
   /** UTC date, YYYY-MM-DD. */
@@ -12,12 +13,11 @@ export interface UsageDay {
   credits: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The last `days` UTC days up to today, oldest first, every day present (zeros included). */
 export async function widgetUsage(db: Db, shopId: string, days: number, now: Date): Promise<{ days: UsageDay[]; totals: Omit<UsageDay, 'date'> }> {
-  const dates = Array.from({ length: days }, (_, i) => isoDay(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+  const dates = Array.from({ length: days }, (_, i) => isoDay(new Date(now.getTime() - (days - 1 - i) * DAY)));
   const first = dates[0] ?? isoDay(now);
   const rows = await db
     .select()
