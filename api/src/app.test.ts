@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { json, makeTestApp, tempDir } from './test/app.ts';
 
@@ -59,6 +60,15 @@ describe('app', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('vary')).toBe('Accept-Encoding');
+    const brotli = await app.request(`/widget/${bundle}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('access-control-allow-origin')).toBe('*');
+    expect(brotli.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toMatch(/^\/\* bundle \*\//);
+    const identity = await app.request(`/widget/${bundle}`);
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toMatch(/^\/\* bundle \*\//);
 
     const chunk = await app.request(`/widget/${photo}`, { headers: { origin: 'https://shop.example' } });
     expect(chunk.status).toBe(200);
@@ -85,5 +95,65 @@ describe('app', () => {
     const { app } = await makeTestApp({}, {}, { widgetDir: dir });
     expect((await app.request(`/widget/${bundle}`)).status).toBe(200);
     expect((await app.request(`/widget/${photo}`)).status).toBe(404);
+  });
+
+  it("serves the chunks a widget manifest lists like its bundle, and nothing it does not list", async () => {
+    const { dir, bundle, photo } = widgetBuild();
+    const chunk = 'wrapsmith-zones.00aa11bb22cc.js';
+    fs.writeFileSync(path.join(dir, chunk), '/* zones */ window.__wrapsmithZones = {};');
+    fs.writeFileSync(path.join(dir, 'wrapsmith-other.00aa11bb22cc.js'), '/* not listed */');
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle, photo, chunks: [chunk, '../secret.txt'] }));
+    const { app } = await makeTestApp({}, {}, { widgetDir: dir });
+    const res = await app.request(`/widget/${chunk}`, { headers: { origin: 'https://shop.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await res.text()).toBe('/* zones */ window.__wrapsmithZones = {};');
+    expect((await app.request(`/widget/${photo}`)).status).toBe(200);
+    for (const p of ['/widget/wrapsmith-other.00aa11bb22cc.js', '/widget/..%2Fsecret.txt', '/widget/secret.txt']) {
+      expect((await app.request(p)).status, p).toBe(404);
+    }
+  });
+
+  it('serves the dashboard: hashed assets compressed and cached for good, its page revalidated by ETag', async () => {
+    const dir = tempDir('wrapsmith-dashboard-');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const html = `<!doctype html><html><head><script type="module" src="/assets/main-ABC.js"></script></head><body>${'<p>wrap</p>'.repeat(200)}</body></html>`;
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    const js = `export const films = ${JSON.stringify('gloss black satin blue '.repeat(300))};`;
+    fs.writeFileSync(path.join(dir, 'assets', 'main-ABC.js'), js);
+    const { app } = await makeTestApp({}, {}, { dashboardDir: dir });
+
+    const chunk = await app.request('/assets/main-ABC.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(chunk.headers.get('vary')).toBe('Accept-Encoding');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await chunk.arrayBuffer())).toString()).toBe(js);
+    const gzip = await app.request('/assets/main-ABC.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const identity = await app.request('/assets/main-ABC.js');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(js);
+    // A chunk a newer deploy removed is a 404 (the page then offers a reload), not the SPA's page as JavaScript.
+    expect((await app.request('/assets/main-OLD.js')).status).toBe(404);
+
+    for (const route of ['/', '/dashboard', '/confirm-booking?token=x']) {
+      const page = await app.request(route, { headers: { 'accept-encoding': 'br' } });
+      expect(page.status, route).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('content-security-policy')).toBeTruthy();
+      const etag = page.headers.get('etag') ?? '';
+      expect(etag).toBeTruthy();
+      const revalidated = await app.request(route, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(revalidated.status, route).toBe(304);
+      expect(await revalidated.text()).toBe('');
+    }
+    expect(await (await app.request('/login')).text()).toBe(html);
   });
 });

@@ -2,15 +2,13 @@
 // build with an SPA fallback.
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { API_CSP, DASHBOARD_CSP, securityHeaders } from './lib/security-headers.ts';
+import { fileInside, IMMUTABLE, staticAssets } from './lib/static-assets.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
@@ -23,7 +21,7 @@ import { widgetRoutes } from './routes/widget/widget.routes.ts';
 export interface CreateAppOptions {
   /** Folder of the built dashboard (index.html + assets). Omitted in API tests. */
   dashboardDir?: string;
-  /** Folder of the built widget (manifest.json, the loader, the hashed bundle and photo chunk). Omitted in most API tests. */
+  /** Folder of the built widget (manifest.json, the loader, the hashed bundle and its chunks). Omitted in most API tests. */
   widgetDir?: string;
 }
 
@@ -83,69 +81,65 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 }
 
 function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean) {
-  const root = path.relative(process.cwd(), dir) || '.';
+  const files = staticAssets();
   const indexHtml = path.join(dir, 'index.html');
   // Registered after /api, /widget and /v, so it covers the dashboard's pages and assets only.
   app.use('*', securityHeaders({ https, contentSecurityPolicy: DASHBOARD_CSP }));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexHtml, 'utf8'));
+  // Hashed names (decision 046): cached for good. A missing chunk is a 404, never the SPA's page in its place.
+  app.get('/assets/*', async (c) => {
+    const file = fileInside(dir, c.req.path);
+    return (file && (await files.send(c.req.raw, file, { cacheControl: IMMUTABLE }))) ?? onNotFound(c);
+  });
+  // Any other file of the build, then the SPA's page for every route; revalidated on each visit (ETag).
+  app.get('*', async (c) => {
+    const file = c.req.path === '/' ? undefined : fileInside(dir, c.req.path);
+    const sent = file && (await files.send(c.req.raw, file, { cacheControl: 'no-cache' }));
+    return sent || ((await files.send(c.req.raw, indexHtml, { cacheControl: 'no-cache' })) ?? onNotFound(c));
   });
 }
 
 interface WidgetManifest {
   loader: string;
   bundle: string;
-  /** The photo tapper's chunk, which the bundle loads on demand. */
-  photo?: string;
+  /** The files the bundle may load besides itself: the photo tapper's chunk and any other lazily loaded chunk. */
+  files: Set<string>;
 }
 
 /** widget/build.mjs writes the names; reading them per request lets a rebuild take effect without a restart. */
 async function readManifest(dir: string): Promise<WidgetManifest | undefined> {
   const text = await fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
   const parsed: unknown = text === undefined ? undefined : JSON.parse(text);
-  const manifest = parsed as Partial<WidgetManifest> | undefined;
+  const manifest = parsed as { loader?: unknown; bundle?: unknown; photo?: unknown; chunks?: unknown } | undefined;
   if (typeof manifest?.loader !== 'string' || typeof manifest.bundle !== 'string') return undefined;
-  return { loader: manifest.loader, bundle: manifest.bundle, photo: typeof manifest.photo === 'string' ? manifest.photo : undefined };
+  const listed: unknown[] = [manifest.bundle, manifest.photo, ...(Array.isArray(manifest.chunks) ? (manifest.chunks as unknown[]) : [])];
+  return {
+    loader: manifest.loader,
+    bundle: manifest.bundle,
+    files: new Set(listed.filter((f): f is string => typeof f === 'string' && f !== '' && !/[\\/]/.test(f))),
+  };
 }
 
 /**
  * /widget.js (the loader shops paste: cached 5 minutes, so a new bundle reaches every site quickly) and
- * /widget/<hashed bundle or photo chunk> (names change with their content, so they are cached for good). Any site
- * may load them; no other file of the folder is served.
+ * /widget/<file> for the hashed bundle, the photo chunk and any chunk the manifest lists (names change with their
+ * content, so they are cached for good). Any site may load them; no other file of the folder is served.
  */
 function mountWidget(app: Hono<AppEnv>, dir: string) {
-  const send = async (file: string, cacheControl: string) => {
-    const bytes = await fs.promises.readFile(path.join(dir, file)).catch(() => undefined);
-    if (!bytes) return undefined;
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': cacheControl,
-        'Access-Control-Allow-Origin': '*',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        'X-Content-Type-Options': 'nosniff',
-      },
+  const files = staticAssets();
+  const send = (request: Request, file: string, cacheControl: string) =>
+    files.send(request, path.join(dir, file), {
+      cacheControl,
+      contentType: 'text/javascript; charset=utf-8',
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
     });
-  };
-  app.use('/widget.js', compress(), etag());
-  app.use('/widget/*', compress(), etag());
   app.get('/widget.js', async (c) => {
     const manifest = await readManifest(dir);
-    return (manifest && (await send(manifest.loader, 'public, max-age=300'))) ?? onNotFound(c);
+    return (manifest && (await send(c.req.raw, manifest.loader, 'public, max-age=300'))) ?? onNotFound(c);
   });
   app.get('/widget/:file', async (c) => {
     const manifest = await readManifest(dir);
     const file = c.req.param('file');
-    if (!manifest || (file !== manifest.bundle && file !== manifest.photo)) return onNotFound(c);
-    return (await send(file, 'public, max-age=31536000, immutable')) ?? onNotFound(c);
+    if (!manifest?.files.has(file)) return onNotFound(c);
+    return (await send(c.req.raw, file, IMMUTABLE)) ?? onNotFound(c);
   });
 }

@@ -1,89 +1,101 @@
 // The route table of spec §2. React Router matches paths case-insensitively, so /signUp and /signup,
 // /subscription and /Subscription, /help and /Help, /bookingAppointment and /BookingAppointment share a route.
+// Layouts and pages load their code on first visit (decision 046): a visitor downloads the landing page's code,
+// not the Studio's. dashboard/build.mjs holds each route to a size budget.
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layouts/app-layout.tsx';
-import { PublicLayout } from '../layouts/public-layout.tsx';
-import { AiToolPage } from '../pages/aitool/aitool-page.tsx';
-import { AppointmentPage } from '../pages/appointment/appointment-page.tsx';
-import { BillingCheckoutPage } from '../pages/billing-checkout/billing-checkout-page.tsx';
-import { BookingAppointmentPage } from '../pages/booking-appointment/booking-appointment-page.tsx';
-import { ConfirmBookingPage } from '../pages/confirm-booking/confirm-booking-page.tsx';
-import { ContactPage } from '../pages/contact/contact-page.tsx';
-import { CustomersPage } from '../pages/customers/customers-page.tsx';
-import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { lazyRoute, RouteError } from '../components/lazy-route.tsx';
 import { ErrorPage } from '../pages/error/error-page.tsx';
 import { NotFoundPage } from '../pages/error/not-found-page.tsx';
-import { HelpPage } from '../pages/help/help-page.tsx';
-import { LandingPage } from '../pages/landing/landing-page.tsx';
-import { LeadsPage } from '../pages/leads/leads-page.tsx';
-import { LoginPage } from '../pages/login/login-page.tsx';
-import { NotificationsPage } from '../pages/notifications/notifications-page.tsx';
-import { PaymentSuccessPage } from '../pages/payment-success/payment-success-page.tsx';
-import { ProfilePage } from '../pages/profile/profile-page.tsx';
-import { ResetPasswordPage } from '../pages/reset-password/reset-password-page.tsx';
-import { CataloguePage } from '../pages/settings/catalogue/catalogue-page.tsx';
-import { EmailsPage } from '../pages/settings/emails/emails-page.tsx';
-import { SettingsPage } from '../pages/settings/settings-page.tsx';
-import { WidgetSettingsPage } from '../pages/settings/widget/widget-settings-page.tsx';
-import { SignUpPage } from '../pages/sign-up/sign-up-page.tsx';
-import { SubscriptionPage } from '../pages/subscription/subscription-page.tsx';
-import { ToolPage } from '../pages/tool/tool-page.tsx';
-import { VerifyOtpPage } from '../pages/verify-otp/verify-otp-page.tsx';
-import { VisualizerPage } from '../pages/visualizer/visualizer-page.tsx';
-import { WorkOrderPage } from '../pages/work-order/work-order-page.tsx';
 import { RequireAnonymous, RequireAuth } from './guards.tsx';
 import { RootShell } from './root-shell.tsx';
+
+const routes = {
+  publicLayout: lazyRoute(() => import('../layouts/public-layout.tsx'), 'PublicLayout'),
+  landingPage: lazyRoute(() => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
+  contactPage: lazyRoute(() => import('../pages/contact/contact-page.tsx'), 'ContactPage'),
+  visualizerPage: lazyRoute(() => import('../pages/visualizer/visualizer-page.tsx'), 'VisualizerPage'),
+  paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
+  confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
+  resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
+  verifyOtpPage: lazyRoute(() => import('../pages/verify-otp/verify-otp-page.tsx'), 'VerifyOtpPage'),
+  loginPage: lazyRoute(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+  signUpPage: lazyRoute(() => import('../pages/sign-up/sign-up-page.tsx'), 'SignUpPage'),
+  appLayout: lazyRoute(() => import('../layouts/app-layout.tsx'), 'AppLayout'),
+  dashboardPage: lazyRoute(() => import('../pages/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  profilePage: lazyRoute(() => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
+  toolPage: lazyRoute(() => import('../pages/tool/tool-page.tsx'), 'ToolPage'),
+  aiToolPage: lazyRoute(() => import('../pages/aitool/aitool-page.tsx'), 'AiToolPage'),
+  subscriptionPage: lazyRoute(() => import('../pages/subscription/subscription-page.tsx'), 'SubscriptionPage'),
+  billingCheckoutPage: lazyRoute(() => import('../pages/billing-checkout/billing-checkout-page.tsx'), 'BillingCheckoutPage'),
+  customersPage: lazyRoute(() => import('../pages/customers/customers-page.tsx'), 'CustomersPage'),
+  appointmentPage: lazyRoute(() => import('../pages/appointment/appointment-page.tsx'), 'AppointmentPage'),
+  workOrderPage: lazyRoute(() => import('../pages/work-order/work-order-page.tsx'), 'WorkOrderPage'),
+  bookingAppointmentPage: lazyRoute(() => import('../pages/booking-appointment/booking-appointment-page.tsx'), 'BookingAppointmentPage'),
+  helpPage: lazyRoute(() => import('../pages/help/help-page.tsx'), 'HelpPage'),
+  settingsPage: lazyRoute(() => import('../pages/settings/settings-page.tsx'), 'SettingsPage'),
+  widgetSettingsPage: lazyRoute(() => import('../pages/settings/widget/widget-settings-page.tsx'), 'WidgetSettingsPage'),
+  cataloguePage: lazyRoute(() => import('../pages/settings/catalogue/catalogue-page.tsx'), 'CataloguePage'),
+  emailsPage: lazyRoute(() => import('../pages/settings/emails/emails-page.tsx'), 'EmailsPage'),
+  leadsPage: lazyRoute(() => import('../pages/leads/leads-page.tsx'), 'LeadsPage'),
+  notificationsPage: lazyRoute(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
+};
+
+// Under vitest every page is loaded before the table is used, so a test renders a route at once, as a visitor
+// who has been there before sees it.
+if (globalThis.process?.env.VITEST) {
+  await Promise.all(Object.values(routes).map((route) => route.handle.preload()));
+}
 
 export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
   return [
     {
       element: <RootShell scrollRestoration={scrollRestoration} />,
-      errorElement: <ErrorPage />,
+      errorElement: <RouteError otherwise={<ErrorPage />} />,
       children: [
         {
-          element: <PublicLayout />,
+          ...routes.publicLayout,
           children: [
-            { path: '/', element: <LandingPage /> },
-            { path: '/contact', element: <ContactPage /> },
-            { path: '/visualizer', element: <VisualizerPage /> },
-            { path: '/sucessfullUrl', element: <PaymentSuccessPage /> },
+            { path: '/', ...routes.landingPage },
+            { path: '/contact', ...routes.contactPage },
+            { path: '/visualizer', ...routes.visualizerPage },
+            { path: '/sucessfullUrl', ...routes.paymentSuccessPage },
           ],
         },
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
-        { path: '/confirm-booking', element: <ConfirmBookingPage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
-        { path: '/verify-otp', element: <VerifyOtpPage /> },
+        { path: '/confirm-booking', ...routes.confirmBookingPage },
+        { path: '/reset-password', ...routes.resetPasswordPage },
+        { path: '/verify-otp', ...routes.verifyOtpPage },
         {
           element: <RequireAnonymous />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/signUp', element: <SignUpPage /> },
+            { path: '/login', ...routes.loginPage },
+            { path: '/signUp', ...routes.signUpPage },
           ],
         },
         {
           element: <RequireAuth />,
           children: [
             {
-              element: <AppLayout />,
+              ...routes.appLayout,
               children: [
-                { path: '/dashboard', element: <DashboardPage /> },
-                { path: '/profile', element: <ProfilePage /> },
-                { path: '/tool', element: <ToolPage /> },
-                { path: '/aitool', element: <AiToolPage /> },
-                { path: '/subscription', element: <SubscriptionPage /> },
-                { path: '/billing/checkout/:id', element: <BillingCheckoutPage /> },
-                { path: '/customers', element: <CustomersPage /> },
-                { path: '/appointment', element: <AppointmentPage /> },
-                { path: '/work-order', element: <WorkOrderPage /> },
-                { path: '/bookingAppointment', element: <BookingAppointmentPage /> },
-                { path: '/help', element: <HelpPage /> },
-                { path: '/settings', element: <SettingsPage /> },
-                { path: '/settings/widget', element: <WidgetSettingsPage /> },
-                { path: '/settings/catalogue', element: <CataloguePage /> },
-                { path: '/settings/emails', element: <EmailsPage /> },
-                { path: '/leads', element: <LeadsPage /> },
-                { path: '/notifications', element: <NotificationsPage /> },
-                { path: '/notifications/:id', element: <NotificationsPage /> },
+                { path: '/dashboard', ...routes.dashboardPage },
+                { path: '/profile', ...routes.profilePage },
+                { path: '/tool', ...routes.toolPage },
+                { path: '/aitool', ...routes.aiToolPage },
+                { path: '/subscription', ...routes.subscriptionPage },
+                { path: '/billing/checkout/:id', ...routes.billingCheckoutPage },
+                { path: '/customers', ...routes.customersPage },
+                { path: '/appointment', ...routes.appointmentPage },
+                { path: '/work-order', ...routes.workOrderPage },
+                { path: '/bookingAppointment', ...routes.bookingAppointmentPage },
+                { path: '/help', ...routes.helpPage },
+                { path: '/settings', ...routes.settingsPage },
+                { path: '/settings/widget', ...routes.widgetSettingsPage },
+                { path: '/settings/catalogue', ...routes.cataloguePage },
+                { path: '/settings/emails', ...routes.emailsPage },
+                { path: '/leads', ...routes.leadsPage },
+                { path: '/notifications', ...routes.notificationsPage },
+                { path: '/notifications/:id', ...routes.notificationsPage },
               ],
             },
           ],
