@@ -44,6 +44,48 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries (docs/decisions/048). Each is a core rule on its own key (no-restricted-properties, -imports), so a
+  // block that sets no-restricted-syntax for its own files (the shop scoping above) never switches one off.
+  {
+    // Settings come from one parsed env.ts per deployable (STYLE.md, from create-t3-turbo).
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through api/src/env.ts (the only reader of process.env).' },
+      ],
+    },
+  },
+  {
+    // The only readers of process.env, each because reading or passing on the environment is the point.
+    files: [
+      // The API's parsed settings, and the helpers it gives tests and benches for child processes.
+      'api/src/env.ts',
+      // e2e-kit's own env.ts: the browser path and the PATH of the product it starts for browser tests.
+      'packages/e2e-kit/src/env.ts',
+      // The demo shop's server: readEnv() is its env.ts (checked values, written into its pages).
+      'embed-demo/server.mjs',
+      // `npm start` / `npm test`: hands the developer's environment on to turbo, pnpm and the servers it starts.
+      'scripts/wrapsmith.mjs',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Packages are shared by the apps; an import the other way makes a cycle and ties a package to one app.
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@wrapsmith/(api|dashboard|widget|embed-demo)|(\\.\\./){2,}(api|dashboard|widget|embed-demo))(/|$)',
+              message: 'packages/* never import apps (api, dashboard, widget, embed-demo): move the shared piece into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A dashboard page imports its own folder, features, components and lib, never another page's folder: what two
   // pages share lives in dashboard/src/features/. The same `../x` is the page's own folder one level down and
   // another page one level up, so there is one block per depth below pages/ (settings has sub-pages).

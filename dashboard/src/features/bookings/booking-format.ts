@@ -1,6 +1,6 @@
 // How a booking reads in the lists (Appointments, Dashboard, Customers, Quotes sent) and where its row leads.
 import type { BookingDto } from '@wrapsmith/api/types';
-import { bookingCost } from '@wrapsmith/core';
+import { SHOP_CURRENCY, bookingCost, formatMoney } from '@wrapsmith/core';
 import { formatDay } from './local-day.ts';
 
 export function customerName(b: Pick<BookingDto, 'firstName' | 'lastName' | 'email' | 'phone'>): string {
@@ -21,10 +21,9 @@ export function checkInText(b: Pick<BookingDto, 'bookingDate' | 'checkInTime'>):
   return b.checkInTime ? `${formatDay(b.bookingDate)} · ${b.checkInTime}` : formatDay(b.bookingDate);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(amount: number | null): string {
-  return amount === null ? '—' : usd.format(amount);
+/** "$3,250.00" in the shop's currency, or "—" when no amount is set. */
+export function moneyText(amount: number | null): string {
+  return amount === null ? '—' : formatMoney(amount, SHOP_CURRENCY);
 }
 
 /** What a finished job came to: the customer total, else the cost sum. */

@@ -6,7 +6,7 @@ import type { BookingDto } from '@wrapsmith/api/types';
 import { bookingCost, invoiceCode } from '@wrapsmith/core';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
-import { checkInText, customerName, formatMoney, vehicleText, workOrderLink } from './booking-format.ts';
+import { checkInText, customerName, moneyText, vehicleText, workOrderLink } from './booking-format.ts';
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { LoadedBookings } from './loaded-bookings.tsx';
 import { useBookingList } from './use-booking-list.ts';
@@ -29,7 +29,7 @@ const COLUMNS: Column<BookingDto>[] = [
   { header: 'Customer', cell: (b) => customerName(b) },
   { header: 'Vehicle', cell: (b) => vehicleText(b) },
   { header: 'Check-in', cell: (b) => <span className="wsa-nowrap">{checkInText(b)}</span> },
-  { header: 'Cost', cell: (b) => <span className="wsa-money">{formatMoney(bookingCost(b))}</span> },
+  { header: 'Cost', cell: (b) => <span className="wsa-money">{moneyText(bookingCost(b))}</span> },
 ];
 
 export function InProgressTable() {

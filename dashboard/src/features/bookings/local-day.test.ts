@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, addMonths, formatDay, formatLongDay, formatMonth, fromLocalDay, monthGrid, readDay, toLocalDay, weekday } from './local-day.ts';
 
 // Days must follow the browser's clock, not UTC: run these in zones on both sides of it.
-const originalTz = process.env.TZ;
 function inZone(tz: string) {
   beforeEach(() => {
-    process.env.TZ = tz;
+    vi.stubEnv('TZ', tz);
   });
   afterEach(() => {
-    if (originalTz === undefined) delete process.env.TZ;
-    else process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 }
 

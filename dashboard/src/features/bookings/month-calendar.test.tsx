@@ -108,14 +108,12 @@ describe('MonthCalendar', () => {
 });
 
 describe('MonthCalendar in the browser’s time zone', () => {
-  const originalTz = process.env.TZ;
   afterEach(() => {
-    if (originalTz === undefined) delete process.env.TZ;
-    else process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 
   it('takes today from the local clock: 9 pm in Los Angeles is still that day, though UTC has moved on', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    vi.stubEnv('TZ', 'America/Los_Angeles');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 5, 2, 21, 0));
     const onPick = vi.fn();

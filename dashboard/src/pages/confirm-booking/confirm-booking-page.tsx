@@ -13,7 +13,7 @@ import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { formatMoney } from '../../features/bookings/booking-format.ts';
+import { moneyText } from '../../features/bookings/booking-format.ts';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { shopBrandStyle } from './shop-brand.ts';
@@ -65,7 +65,7 @@ function Details({ booking }: { booking: PublicBookingDto }) {
     ['Colour', booking.wrapColor || '—'],
     ['Date', formatDay(booking.bookingDate)],
     ['Check-in', booking.checkInTime || '—'],
-    ['Total', formatMoney(booking.total)],
+    ['Total', moneyText(booking.total)],
     ['Invoice code', booking.invoiceCode],
   ];
   return (

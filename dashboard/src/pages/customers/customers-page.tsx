@@ -7,7 +7,7 @@ import type { BookingDto } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { customerTotalOf, formatMoney, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
+import { customerTotalOf, moneyText, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
 import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
 import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
@@ -25,7 +25,7 @@ const COLUMNS: Column<BookingDto>[] = [
   { header: 'Wrap', cell: (b) => wrapText(b) },
   // When Vehicle Completed was pressed, not the planned completionDate of the work order.
   { header: 'Completed', cell: (b) => <span className="wsa-nowrap">{formatDay(b.completedAt ? toLocalDay(new Date(b.completedAt)) : null)}</span> },
-  { header: 'Total', cell: (b) => <span className="wsa-money">{formatMoney(customerTotalOf(b))}</span> },
+  { header: 'Total', cell: (b) => <span className="wsa-money">{moneyText(customerTotalOf(b))}</span> },
 ];
 
 export function CustomersPage() {

@@ -10,7 +10,7 @@ import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { formatMoney, quoteAmountOf, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
+import { moneyText, quoteAmountOf, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
 import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { useBookingList } from '../../features/bookings/use-booking-list.ts';
@@ -76,7 +76,7 @@ const BASE_COLUMNS: Column<BookingDto>[] = [
     header: 'Quote',
     cell: (b) => (
       <span className="wsl-lines">
-        <span className="wsa-money">{formatMoney(quoteAmountOf(b))}</span>
+        <span className="wsa-money">{moneyText(quoteAmountOf(b))}</span>
         <span className="wsl-muted">Sent {formatDateTime(b.createdAt)}</span>
       </span>
     ),
