@@ -1,6 +1,7 @@
 // The intended journey against the real product: the built API serves the widget and the public widget API,
 // the sample shop site embeds it from another origin. Needs the widget API (docs/widget.md) and the seed's demo
-// key pk_demo_northside_0000000000000000 allowing http://localhost:3001 and http://127.0.0.1:3001.
+// key pk_demo_northside_0000000000000000. The site listens on a free port, which the test adds to that key's
+// allowed origins through the shop's own API (a developer's `npm start` keeps 3001).
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
 
 const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
-const ALLOWED_PORT = 3001;
 // A photo we rendered ourselves (api/src/services/photo-recolour/test-photos/SOURCE.md), with its paint taps.
 const PHOTOS = path.resolve(import.meta.dirname, '../../api/src/services/photo-recolour/test-photos');
 const PHOTO = path.join(PHOTOS, 'hatchback-red.jpg');
@@ -21,20 +21,37 @@ describe('the widget against the real API', () => {
   let site: Awaited<ReturnType<typeof startDemoServer>>;
   let elsewhere: Awaited<ReturnType<typeof startDemoServer>>;
 
-  async function credits(): Promise<number> {
+  /** The demo owner's API, signed in with a bearer token. */
+  async function asOwner(): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(DEMO_OWNER),
     });
     const { data } = (await login.json()) as { data: { accessToken: string } };
-    const info = await fetch(`${server.url}/api/v1/auth/user-info`, { headers: { Authorization: `Bearer ${data.accessToken}` } });
+    const headers = { Authorization: `Bearer ${data.accessToken}`, 'Content-Type': 'application/json' };
+    return (path, init = {}) => fetch(`${server.url}${path}`, { ...init, headers });
+  }
+
+  async function credits(): Promise<number> {
+    const info = await (await asOwner())('/api/v1/auth/user-info');
     return ((await info.json()) as { data: { user: { credits: number } } }).data.user.credits;
+  }
+
+  /** Adds `origin` to the demo key's allowed origins, as the shop would in its widget settings. */
+  async function allowOnDemoKey(origin: string): Promise<void> {
+    const api = await asOwner();
+    const list = (await (await api('/api/v1/user/widget/keys')).json()) as { data: { _id: string; key: string; origins: string[] }[] };
+    const demoKey = list.data.find((k) => k.key === DEMO_SHOP_KEY);
+    if (!demoKey) throw new Error(`the seed has no key ${DEMO_SHOP_KEY}`);
+    const res = await api(`/api/v1/user/widget/keys/${demoKey._id}/origins`, { method: 'PUT', body: JSON.stringify({ origins: [...demoKey.origins, origin] }) });
+    if (!res.ok) throw new Error(`allowing ${origin} failed: ${res.status} ${await res.text()}`);
   }
 
   beforeAll(async () => {
     server = await startServer();
-    site = await startDemoServer({ port: ALLOWED_PORT, host: '127.0.0.1', wrapsmithUrl: server.url, shopKey: DEMO_SHOP_KEY });
+    site = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: server.url, shopKey: DEMO_SHOP_KEY });
+    await allowOnDemoKey(site.url);
     elsewhere = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: server.url, shopKey: DEMO_SHOP_KEY });
     browser = await launchBrowser();
   });
