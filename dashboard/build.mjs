@@ -344,8 +344,9 @@ const directPackageImports = {
         const lines = [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file)};`);
         lines.push(...constants);
         if (rest.length) lines.push(`import { ${rest.join(', ')} } from '${specifier}';`);
-        // One line, so that the source map's line numbers stay right.
-        return lines.join(' ') || statement.replace(/^import\s*\{[^}]*\}/, 'import type {}');
+        // As many lines as the statement had, so that the source map's line numbers stay right.
+        const newlines = '\n'.repeat(statement.split('\n').length - 1);
+        return (lines.join(' ') || statement.replace(/^import\s*\{[^}]*\}/, 'import type {}').replace(/\n/g, ' ')) + newlines;
       });
       return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
     });
