@@ -107,7 +107,10 @@ export function staticAssets(options: StaticAssetsOptions = {}) {
 
   async function load(file: string): Promise<CachedFile | undefined> {
     const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) return undefined;
+    if (!stat?.isFile()) {
+      cache.delete(file);
+      return undefined;
+    }
     const version = `${stat.mtimeMs}:${stat.size}`;
     const cached = cache.get(file);
     if (cached?.version === version) return cached;
