@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, TRIAL_CREDITS } from '@wrapsmith/core';
+import { AUTH_MESSAGES, DAY, TRIAL_CREDITS } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, otps, shops, users } from '../../db/schema/index.ts';
 import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
@@ -10,7 +10,6 @@ import type { UserDto } from '../../types.ts';
 import { firstRow } from '../../db/tx.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const signUpBody = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'engines-of-1843' };
 type ErrorBody = { error: { message: string; code: string } };
 
