@@ -3,12 +3,13 @@
 // fresh browser context (empty cache), signed in through the API where the route needs it, and every JavaScript
 // response is summed as transferred (encoded) and as decoded bytes, and as gzip -9 of the decoded bytes (the
 // unit of the budgets). One run, one table. Run with `pnpm run bench` after a build.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { launchBrowser, startServer } from '@wrapsmith/e2e-kit';
+import { REPO_ROOT, launchBrowser, startServer } from '@wrapsmith/e2e-kit';
 import type { Browser, BrowserContext } from 'playwright-core';
 // @ts-expect-error build.mjs is plain JavaScript without declarations
 import { ROUTES, buildOptions, gzipSize, kb } from '../build.mjs';
@@ -109,6 +110,13 @@ async function load(browser: Browser, baseURL: string, route: Route, session: Se
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+}
+
+// The API serves the widget too and will not start without its build; turbo builds the dashboard's dependencies
+// before this bench, and the widget is not one of them.
+if (!fs.existsSync(path.join(REPO_ROOT, 'widget/dist/manifest.json'))) {
+  const built = spawnSync('pnpm', ['--filter', '@wrapsmith/widget', 'run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('could not build the widget, which the API serves');
 }
 
 const before = await oneBundle();
