@@ -4,15 +4,20 @@ export interface Size {
   gzip: number;
   brotli: number;
 }
-export const BUDGETS: { loader: number; bundle: number; photo: number };
+export const BUDGETS: { loader: number; initial: number; lazy: number };
 export function measure(bytes: Uint8Array): Size;
 export function kb(bytes: number): string;
+export function topContributors(metafile: unknown, files: string[], count?: number): [string, number][];
 export function buildWidget(options?: {
   outdir?: string;
   log?: (line: string) => void;
   analyze?: boolean;
 }): Promise<{
-  manifest: { loader: string; bundle: string; photo: string };
-  sizes: { loader: Size; bundle: Size; photo: Size };
+  manifest: { loader: string; bundle: string; photo: string; chunks: string[] };
+  /** `initial` sums the entry and its static imports; `files` has every file by name. */
+  sizes: { loader: Size | null; initial: Size; files: Record<string, Size & { kind: 'loader' | 'initial' | 'lazy' }> };
+  /** The chunks the entry imports statically, which the loader preloads. */
+  preload: string[];
+  metafile: unknown;
   outdir: string;
 }>;

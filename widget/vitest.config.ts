@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const preact = (subpath: string) => fileURLToPath(import.meta.resolve(`preact/${subpath}`));
 
 export default defineConfig({
-  // build.mjs bakes in the photo chunk's hashed name; the tests load a made-up one (they never download it).
-  define: { __WRAPSMITH_PHOTO__: JSON.stringify('wrapsmith-photo.test.js') },
+  // build.mjs bakes each on-demand chunk's share of the stylesheet in; unbuilt, styles.ts's WIDGET_CSS has it all.
+  define: { __WRAPSMITH_PART_CSS__: '{}' },
   resolve: {
     alias: [
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('jsx-runtime') },

@@ -1,5 +1,6 @@
 // A stand-in for the Wrapsmith host in browser tests that must run before (and independently of) the real widget
-// API: it serves the built widget exactly as the API will (/widget.js, /widget/<bundle>) and answers the public
+// API: it serves the built widget exactly as the API will (/widget.js, /widget/<every file manifest.json names>,
+// readable cross-origin since the entry is an ES module) and answers the public
 // widget API per docs/widget.md, with the per-key origin allow-list and CORS, a credit balance and a lead list.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -46,7 +47,7 @@ const LISTS: Record<string, unknown> = {
 };
 
 export async function startFakeWrapsmith({ shopKey, allowedOrigins, credits: startCredits = 5 }: { shopKey: string; allowedOrigins: string[]; credits?: number }): Promise<FakeWrapsmith> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(WIDGET_DIST, 'manifest.json'), 'utf8')) as { loader: string; bundle: string; photo: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(WIDGET_DIST, 'manifest.json'), 'utf8')) as { loader: string; bundle: string; photo: string; chunks?: string[] };
   let credits = startCredits;
   const leads: unknown[] = [];
   const requests: string[] = [];
@@ -63,9 +64,9 @@ export async function startFakeWrapsmith({ shopKey, allowedOrigins, credits: sta
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=300' });
       return res.end(fs.readFileSync(path.join(WIDGET_DIST, manifest.loader)));
     }
-    const asset = [manifest.bundle, manifest.photo].find((file) => url.pathname === `/widget/${file}`);
+    const asset = [manifest.bundle, manifest.photo, ...(manifest.chunks ?? [])].find((file) => url.pathname === `/widget/${file}`);
     if (asset) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' });
       return res.end(fs.readFileSync(path.join(WIDGET_DIST, asset)));
     }
     const match = /^\/api\/v1\/widget\/([^/]+)\/([a-z-]+)$/.exec(url.pathname);

@@ -1,6 +1,7 @@
 // The widget in real Chromium on the sample shop's site, served from another origin than the widget, as in
 // production. The Wrapsmith side is e2e/fake-wrapsmith.ts, which serves the built widget/dist the way the API
 // will; product.e2e.ts runs the same journeys against the real API. Screenshots go to embed-demo/screens/.
+import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, auditA11y, launchBrowser, openPage, screenshot, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
@@ -64,8 +65,10 @@ describe('the widget on a shop website', () => {
     );
     const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
     await widget.getByRole('heading', { name: 'Design your wrap with Northside Wraps' }).waitFor();
+    await widget.getByRole('combobox', { name: 'Year' }).waitFor();
+    // The entry's stylesheet and the wrap flow chunk's share of it, both inside the shadow root (decision 047).
     const shadow = await widget.evaluate((el) => ({ open: el.shadowRoot?.mode, styles: el.shadowRoot?.querySelectorAll('style').length ?? 0 }));
-    expect(shadow).toEqual({ open: 'open', styles: 1 });
+    expect(shadow).toEqual({ open: 'open', styles: 2 });
     expect(await page.evaluate(() => document.querySelectorAll('head style').length)).toBe(0);
     await screenshot(page, SCREENS, 'home-1280');
 
@@ -189,13 +192,17 @@ describe('the widget on a shop website', () => {
   });
 
   it('loads the bundle once when the snippet is pasted twice', async () => {
-    const before = wrapsmith.requests.filter((p) => p.startsWith('/widget/')).length;
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'widget/dist/manifest.json'), 'utf8')) as { bundle: string };
+    const before = wrapsmith.requests.length;
     const page = await open(`${site.url}/pasted-twice.html`);
     await page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').getByRole('combobox', { name: 'Year' }).waitFor();
     expect(await page.locator('script[data-wrapsmith-bundle]').count()).toBe(1);
     expect(await page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').count()).toBe(1);
     expect(await page.locator('body > wrapsmith-visualizer').count()).toBe(1);
-    expect(wrapsmith.requests.filter((p) => p.startsWith('/widget/')).length - before).toBe(1);
+    // The entry once, and each chunk (preloaded by the loader, imported by the entry) once.
+    const files = wrapsmith.requests.slice(before).filter((p) => p.startsWith('/widget/'));
+    expect(files.filter((p) => p === `/widget/${manifest.bundle}`)).toHaveLength(1);
+    expect(new Set(files).size).toBe(files.length);
     expectNoPageErrors();
   });
 

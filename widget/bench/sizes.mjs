@@ -1,33 +1,35 @@
-// Size of what a shop's visitors download, beside peer embed scripts measured the same way from their npm packages:
-// Cal.com's copy-paste snippet (@calcom/embed-snippet) and the script it loads (@calcom/embed-core).
-// Run with `pnpm run bench` after a build.
+// Size of what a shop's visitors download, beside peer embed scripts measured the same way from their npm packages
+// (Cal.com's copy-paste snippet, @calcom/embed-snippet, and the script it loads, @calcom/embed-core) and beside the
+// floor element of the first-content bench (bench/floor-element.jsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, measure } from '../build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const manifestFile = path.join(root, 'dist/manifest.json');
-if (!fs.existsSync(manifestFile)) throw new Error('widget/dist is missing: run `pnpm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const fromPackage = (specifier) => fileURLToPath(import.meta.resolve(specifier));
 const packageFile = (name, file) => path.join(path.dirname(fromPackage(`${name}/package.json`)), file);
 
-const rows = [
-  ['Wrapsmith loader (widget.js)', path.join(root, 'dist', manifest.loader), BUDGETS.loader],
-  ['Wrapsmith bundle (web component)', path.join(root, 'dist', manifest.bundle), BUDGETS.bundle],
-  ['Wrapsmith photo chunk (loaded on demand)', path.join(root, 'dist', manifest.photo), BUDGETS.photo],
-  ['Cal.com snippet (@calcom/embed-snippet, UMD)', packageFile('@calcom/embed-snippet', 'dist/snippet.umd.js')],
-  ['Cal.com embed (@calcom/embed-core embed.js)', packageFile('@calcom/embed-core', 'dist/embed/embed.js')],
-  ...fs
-    .readdirSync(packageFile('@calcom/embed-core', 'dist/embed/assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => [`Cal.com embed stylesheet (${file})`, packageFile('@calcom/embed-core', `dist/embed/assets/${file}`)]),
-];
-
-console.log(`${'script'.padEnd(46)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'brotli 11'.padStart(10)}   budget (gzip)`);
-for (const [label, file, budget] of rows) {
-  const size = measure(fs.readFileSync(file));
-  console.log(`${label.padEnd(46)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} ${kb(size.brotli).padStart(10)}   ${budget ? kb(budget) : '–'}`);
+function line(label, size, budget) {
+  console.log(`${label.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} ${kb(size.brotli).padStart(10)}   ${budget ? kb(budget) : '–'}`);
 }
-console.log('\nCal.com embed-core additionally loads its booking page in an iframe; Wrapsmith renders in place (no iframe).');
+
+/** `widget` is a buildWidget() result; `floor` the floor element's built bytes. */
+export function printSizes({ widget, floor }) {
+  const { manifest, sizes } = widget;
+  const read = (name) => fs.readFileSync(path.join(widget.outdir, name));
+  console.log(`${'script'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'brotli 11'.padStart(10)}   budget (gzip)`);
+  line('Wrapsmith loader (widget.js)', measure(read(manifest.loader)), BUDGETS.loader);
+  for (const name of [manifest.bundle, ...widget.preload]) line(`  first download: ${name}`, measure(read(name)));
+  line('Wrapsmith first download (entry + static imports)', sizes.initial, BUDGETS.initial);
+  for (const name of manifest.chunks.filter((chunk) => !widget.preload.includes(chunk))) {
+    line(`  on demand: ${name}`, measure(read(name)), BUDGETS.lazy);
+  }
+  line('Floor element (preact/compat + r2wc, select + button)', measure(floor));
+  line('Cal.com snippet (@calcom/embed-snippet, UMD)', measure(fs.readFileSync(packageFile('@calcom/embed-snippet', 'dist/snippet.umd.js'))));
+  line('Cal.com embed (@calcom/embed-core embed.js)', measure(fs.readFileSync(packageFile('@calcom/embed-core', 'dist/embed/embed.js'))));
+  const assets = packageFile('@calcom/embed-core', 'dist/embed/assets');
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.css'))) {
+    line(`Cal.com embed stylesheet (${file})`, measure(fs.readFileSync(path.join(assets, file))));
+  }
+  console.log('Cal.com embed-core additionally loads its booking page in an iframe; Wrapsmith renders in place (no iframe).');
+}

@@ -1,12 +1,16 @@
 import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
 import { describe, expect, it } from 'vitest';
-import { createWidgetApi, parseConfig, widgetPath } from './api.ts';
+import { createWidgetApi, parseConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+import { widgetPath } from './studio-routes.ts';
 import { CONFIG, createFakeApi } from './test/fake-api.ts';
+import { widgetVisualizerClient } from './visualizer-client.ts';
 
 function apiWith(fake: ReturnType<typeof createFakeApi>) {
-  return createWidgetApi({ apiBase: 'https://app.wrapsmith.test/', shopKey: 'pk_a/b', visitorId: () => 'visitor-0123456789abcdef', fetch: fake.fetch });
+  const api = createWidgetApi({ apiBase: 'https://app.wrapsmith.test/', shopKey: 'pk_a/b', visitorId: () => 'visitor-0123456789abcdef', fetch: fake.fetch });
+  // The visualizer's client on the widget routes, as the wrap flow makes it.
+  return { ...api, visualizer: widgetVisualizerClient(api.request) };
 }
 
 describe('widgetPath', () => {

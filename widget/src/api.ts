@@ -1,12 +1,7 @@
-// The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch. The visualizer's own HTTP client
-// does the parsing of the Studio-shaped lists and renders; this module only points it at the widget routes.
-import {
-  HttpFailure,
-  createHttpVisualizerClient,
-  type FetchJson,
-  type HttpMethod,
-  type VisualizerClient,
-} from '@wrapsmith/visualizer';
+// The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
+// visualizer's own HTTP client reads the lists and renders over `request` (studio-routes.ts, in the wrap flow's chunk).
+import type { HttpMethod } from '@wrapsmith/visualizer';
+import { HttpFailure } from '@wrapsmith/visualizer/failures';
 
 export type Corner = 'rounded' | 'square' | 'pill';
 
@@ -39,59 +34,18 @@ export interface LeadPayload {
 
 export interface WidgetApi {
   getConfig(): Promise<WidgetConfig>;
-  /** The visualizer's client, talking to this shop's widget routes. */
-  visualizer: VisualizerClient;
+  /** One call to a route under this shop's key (`get-years`, `render`…): the parsed JSON of a 2xx, else HttpFailure. */
+  request: WidgetRequest;
   submitLead(lead: LeadPayload): Promise<{ leadId: string }>;
 }
+
+export type WidgetRequest = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
 
 export interface WidgetApiOptions {
   apiBase: string;
   shopKey: string;
   visitorId: () => string;
   fetch?: typeof fetch;
-}
-
-// The visualizer speaks the Studio's paths; the widget exposes the same lists under its key.
-const STUDIO_TO_WIDGET: Record<string, string> = {
-  'user/tool/get-years': 'get-years',
-  'user/tool/get-makes': 'get-makes',
-  'user/tool/get-models': 'get-models',
-  'user/tool/brands': 'brands',
-  'user/tool/films': 'films',
-  'user/tool/generate-car-image': 'render',
-  'user/tool/photo-recolour': 'photo-recolour',
-};
-
-/** Only what the widget render route takes: the server prices the film itself, so colour and finish stay home. */
-function renderBody(body: unknown): unknown {
-  const { year, make, model, bodyStyle, filmId, zones, view } = body as Record<string, unknown>;
-  return { year, make, model, bodyStyle, filmId, zones, view };
-}
-
-/**
- * Only what the widget photo route takes (any other field is a 400): the photo, the taps and the film, which the
- * server prices and colours itself.
- */
-function photoRecolourBody(body: unknown): FormData {
-  const studio = body as FormData;
-  const form = new FormData();
-  for (const field of ['photo', 'taps', 'filmId']) {
-    const value = studio.get(field);
-    if (value !== null) form.set(field, value);
-  }
-  return form;
-}
-
-const WIDGET_BODIES: Record<string, (body: unknown) => unknown> = {
-  render: renderBody,
-  'photo-recolour': photoRecolourBody,
-};
-
-export function widgetPath(studioPath: string): string {
-  const [path = '', query] = studioPath.split('?');
-  const mapped = STUDIO_TO_WIDGET[path];
-  if (!mapped) throw new Error(`The widget API has no route for ${path}`);
-  return query ? `${mapped}?${query}` : mapped;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -125,7 +79,7 @@ export function parseConfig(body: unknown): WidgetConfig {
 export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
 
-  async function request(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+  const request: WidgetRequest = async (method, path, body) => {
     // GETs stay CORS "simple" requests (no preflight): one round trip less on every list, and a refused origin's
     // 403 stays readable even though the API refuses that origin's preflights. The visitor id only matters for
     // what is counted per visitor (renders, leads), which are POSTs and preflighted anyway.
@@ -144,19 +98,13 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new HttpFailure(response.status, parsed);
     return parsed;
-  }
-
-  const fetchJson: FetchJson = (method, path, body) => {
-    const target = widgetPath(path);
-    const toWidgetBody = WIDGET_BODIES[target];
-    return request(method, target, toWidgetBody ? toWidgetBody(body) : body);
   };
 
   return {
     async getConfig() {
       return parseConfig(await request('GET', 'config'));
     },
-    visualizer: createHttpVisualizerClient(fetchJson),
+    request,
     async submitLead(lead) {
       const body = (await request('POST', 'leads', lead)) as { data?: { leadId?: unknown } } | null;
       const leadId = body?.data?.leadId;

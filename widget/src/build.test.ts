@@ -1,139 +1,165 @@
-// Runs the real build into a temporary folder and then the built files in this happy-dom page: the budgets hold,
-// the loader names the bundle and the bundle the photo chunk, the minified bundle still mounts into a shadow root
-// and calls the API, and the photo chunk mounts the tapper with its own preact.
+// Runs the real build into a temporary folder and then the built files in this happy-dom page: the budgets hold
+// (and fail the build when exceeded), the loader names the entry and preloads what it imports, the minified entry
+// still mounts into a shadow root and calls the API, and the on-demand chunks load beside it on the same preact.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import { BUDGETS, buildWidget } from '../build.mjs';
-import type { PhotoToolGlobals } from './photo-tool-api.ts';
+import { WIDGET_MESSAGES as M } from './messages.ts';
 import { createFakeApi } from './test/fake-api.ts';
 
-const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-widget-'));
+// The built files are ES modules with .js names: the folder above them says so, as the API's Content-Type does.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-widget-'));
+fs.writeFileSync(path.join(folder, 'package.json'), '{ "type": "module" }\n');
+const outdir = path.join(folder, 'dist');
 let result: Awaited<ReturnType<typeof buildWidget>>;
 const read = (name: string) => fs.readFileSync(path.join(outdir, name), 'utf8');
+/**
+ * Plays the browser for the entry module: links the built files as they are (the entry, the chunks it imports and
+ * those it imports on demand) into one script, as if served from `url`, and runs it. (The test runner's module
+ * loader cannot load files made after it started.)
+ */
+async function runModule(file: string, url: string): Promise<void> {
+  const linked = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'iife', define: { 'import.meta.url': JSON.stringify(url) }, logLevel: 'silent' });
+  new Function(linked.outputFiles[0]?.text ?? '')();
+}
+const kinds = (kind: string) => Object.entries(result.sizes.files).filter(([, size]) => size.kind === kind);
 
 beforeAll(async () => {
   result = await buildWidget({ outdir, log: () => {} });
 }, 60_000);
 
 // fetch stays stubbed to the end: the mounted widget keeps loading its lists after the last assertion.
-afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describe('build.mjs', () => {
-  it('writes the loader, the hashed bundle and photo chunk and a manifest naming them, within budget', () => {
-    expect(result.manifest.loader).toBe('widget.js');
-    expect(result.manifest.bundle).toMatch(/^wrapsmith-widget\.[0-9a-f]{12}\.js$/);
-    expect(result.manifest.photo).toMatch(/^wrapsmith-photo\.[0-9a-f]{12}\.js$/);
-    expect(JSON.parse(read('manifest.json'))).toEqual(result.manifest);
-    expect(fs.readdirSync(outdir).sort()).toEqual(['manifest.json', result.manifest.bundle, result.manifest.photo, 'widget.js'].sort());
-    expect(result.sizes.loader.gzip).toBeLessThanOrEqual(BUDGETS.loader);
-    expect(result.sizes.bundle.gzip).toBeLessThanOrEqual(BUDGETS.bundle);
-    expect(result.sizes.photo.gzip).toBeLessThanOrEqual(BUDGETS.photo);
-    expect(read('widget.js')).toContain(result.manifest.bundle);
-    expect(read(result.manifest.bundle)).toContain(JSON.stringify(result.manifest.photo));
+  it('writes the loader, the hashed entry and its chunks, and a manifest naming every file the API serves', () => {
+    const { manifest } = result;
+    expect(manifest.loader).toBe('widget.js');
+    expect(manifest.bundle).toMatch(/^wrapsmith-widget\.[0-9a-f]{12}\.js$/);
+    expect(manifest.photo).toMatch(/^wrapsmith-photo-tool\.[A-Z0-9]{8}\.js$/);
+    expect(manifest.chunks).toContain(manifest.photo);
+    for (const chunk of manifest.chunks) expect(chunk).toMatch(/^wrapsmith-[a-z-]+\.[A-Z0-9]{8}\.js$/);
+    expect(JSON.parse(read('manifest.json'))).toEqual(manifest);
+    expect(fs.readdirSync(outdir).sort()).toEqual(['manifest.json', 'widget.js', manifest.bundle, ...manifest.chunks].sort());
   });
 
-  it('fails, writing nothing, when a file is over its budget', async () => {
-    const photoBudget = BUDGETS.photo;
-    const elsewhere = path.join(outdir, 'over-budget');
-    BUDGETS.photo = 1024;
+  it('keeps the first download (entry and static imports) within 20 KB gzip, the loader within 1 KB, each lazy chunk within its budget', () => {
+    expect(BUDGETS.initial).toBe(20 * 1024);
+    expect(result.sizes.initial.gzip).toBeLessThanOrEqual(BUDGETS.initial);
+    expect(result.sizes.loader?.gzip).toBeLessThanOrEqual(BUDGETS.loader);
+    for (const [, size] of kinds('lazy')) expect(size.gzip).toBeLessThanOrEqual(BUDGETS.lazy);
+    const initial = kinds('initial').map(([name]) => name);
+    expect(initial).toEqual([result.manifest.bundle, ...result.preload]);
+    const sum = initial.reduce((total, name) => total + (result.sizes.files[name]?.gzip ?? 0), 0);
+    expect(result.sizes.initial.gzip).toBe(sum);
+  });
+
+  it('fails, writing nothing, when the first download is over its budget', async () => {
+    const budget = BUDGETS.initial;
+    const elsewhere = path.join(folder, 'over-budget');
+    BUDGETS.initial = result.sizes.initial.gzip - 1;
     try {
-      await expect(buildWidget({ outdir: elsewhere, log: () => {} })).rejects.toThrow('Widget size budget exceeded: photo');
+      await expect(buildWidget({ outdir: elsewhere, log: () => {} })).rejects.toThrow('Widget size budget exceeded: initial download');
     } finally {
-      BUDGETS.photo = photoBudget;
+      BUDGETS.initial = budget;
     }
     expect(fs.existsSync(elsewhere)).toBe(false);
   });
 
-  it('leaves the photo tapper out of the bundle, in the photo chunk, and keeps the styles it uses', () => {
-    const bundle = read(result.manifest.bundle);
-    const photo = read(result.manifest.photo);
-    for (const words of [PHOTO_TAPS_MESSAGES.undoTap, PHOTO_TAPS_MESSAGES.photoHint]) {
-      expect(bundle).not.toContain(words);
-      expect(photo).toContain(words);
+  it('fails when a chunk loaded on demand is over its budget, naming it', async () => {
+    const budget = BUDGETS.lazy;
+    const [biggest] = kinds('lazy').sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? [];
+    BUDGETS.lazy = 1024;
+    try {
+      await expect(buildWidget({ outdir: path.join(folder, 'over-budget'), log: () => {} })).rejects.toThrow(`${biggest}`);
+    } finally {
+      BUDGETS.lazy = budget;
     }
-    expect(photo).toContain('__wrapsmithPhoto');
-    // The chunk renders inside the bundle's shadow root: its classes' rules must survive the bundle's pruning.
-    expect(bundle).toContain('.wsv-photo__stage{');
-    expect(bundle).toContain('.ws-field-hint{');
+  });
+
+  it('bakes the entry and the chunks it imports into the loader; the entry imports exactly those', () => {
+    const loader = read('widget.js');
+    const entry = read(result.manifest.bundle);
+    expect(loader).toContain(JSON.stringify(result.manifest.bundle));
+    expect(result.preload.length).toBeGreaterThan(0);
+    for (const chunk of result.preload) {
+      expect(loader).toContain(JSON.stringify(chunk));
+      expect(entry).toContain(`"./${chunk}"`);
+    }
+  });
+
+  it('leaves the photo tapper, the lead form and the popup dialog out of the first download, with their styles', () => {
+    const initial = [result.manifest.bundle, ...result.preload].map(read).join('\n');
+    const photo = read(result.manifest.photo);
+    const onDemand = result.manifest.chunks.filter((name) => !result.preload.includes(name)).map(read).join('\n');
+    for (const words of [PHOTO_TAPS_MESSAGES.undoTap, PHOTO_TAPS_MESSAGES.photoHint]) {
+      expect(initial).not.toContain(words);
+      expect(onDemand).toContain(words);
+    }
+    expect(initial).not.toContain('.wsv-photo__stage{');
+    expect(photo).toContain('.wsv-photo__stage{');
+    expect(initial).not.toContain('wsw-consent');
+    expect(initial).not.toContain('aria-modal');
+    expect(initial).toContain('.wsw-header{');
   });
 
   it('ships preact, not React or zod, and the stylesheet minified and pruned', () => {
-    const bundle = read(result.manifest.bundle);
-    expect(bundle).not.toMatch(/react-dom|ZodError/);
-    expect(bundle).toContain(':host{all:initial!important;display:block!important}');
-    expect(bundle).not.toContain('.ws-table');
+    const all = [result.manifest.bundle, ...result.manifest.chunks].map(read).join('\n');
+    expect(all).not.toMatch(/react-dom|ZodError/);
+    expect(read(result.manifest.bundle)).toContain(':host{all:initial!important;display:block!important}');
+    expect(all).not.toContain('.ws-table');
+    // One preact for all: its diffing code is in one file only.
+    expect([result.manifest.bundle, ...result.manifest.chunks].filter((name) => read(name).includes('__H'))).toHaveLength(1);
   });
 
-  it('runs in a page: the loader queues, the bundle drains the queue and mounts in a shadow root', async () => {
+  it('runs in a page: the loader queues and injects the module, the entry drains the queue and mounts in a shadow root', async () => {
     const fake = createFakeApi();
     vi.stubGlobal('fetch', fake.fetch);
     document.body.innerHTML = '<div data-wrapsmith-inline></div>';
     const loader = document.createElement('script');
     loader.src = 'https://app.wrapsmith.test/widget.js';
     loader.dataset.shopKey = 'pk_built';
-    loader.dataset.api = 'https://api.wrapsmith.test';
     document.head.append(loader);
     new Function(read('widget.js'))();
-    const bundleTag = document.querySelector('script[data-wrapsmith-bundle]');
-    expect(bundleTag?.getAttribute('src')).toBe(`https://app.wrapsmith.test/widget/${result.manifest.bundle}`);
-    // As in a browser, the bundle runs as the current script (it finds the photo chunk beside itself).
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: bundleTag });
-    new Function(read(result.manifest.bundle))();
-    Reflect.deleteProperty(document, 'currentScript');
+    const entryTag = document.querySelector<HTMLScriptElement>('script[data-wrapsmith-bundle]');
+    expect(entryTag?.getAttribute('src')).toBe(`https://app.wrapsmith.test/widget/${result.manifest.bundle}`);
+    expect(entryTag?.type).toBe('module');
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)).toEqual(
+      result.preload.map((chunk) => `https://app.wrapsmith.test/widget/${chunk}`),
+    );
+    // Plays the browser for the module: the built entry runs from its folder, so its chunks resolve beside it.
+    await runModule(path.join(outdir, result.manifest.bundle), entryTag?.src ?? '');
     const element = document.querySelector('[data-wrapsmith-inline] wrapsmith-visualizer');
     expect(element?.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial!important');
-    await vi.waitFor(() => expect(fake.calls[0]?.url).toBe('https://api.wrapsmith.test/api/v1/widget/pk_built/config'));
+    // Without data-api, the API is wherever the entry module came from.
+    await vi.waitFor(() => expect(fake.calls[0]?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_built/config'));
   });
 
-  it('loads the photo chunk from beside the bundle when the photo is picked; the two preact copies work together', async () => {
+  it('loads the wrap flow beside the config, then the photo tapper on demand, with their stylesheet shares', async () => {
     const root = document.querySelector('[data-wrapsmith-inline] wrapsmith-visualizer')?.shadowRoot;
     if (!root) throw new Error('the widget did not mount');
     const view = within(root as unknown as HTMLElement);
     const user = userEvent.setup();
-    const append = document.head.appendChild.bind(document.head);
-    const requested: string[] = [];
-    // Plays the browser for the chunk's <script>: it runs the built chunk, which then loads.
-    const network = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-      if (node instanceof HTMLScriptElement && node.hasAttribute('data-wrapsmith-photo')) {
-        requested.push(node.src);
-        new Function(read(result.manifest.photo))();
-      }
-      return append(node);
-    });
     const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car');
     try {
-      await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }));
-      const input = await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel);
-      expect(requested).toEqual([`https://app.wrapsmith.test/widget/${result.manifest.photo}`]);
-      // The chunk's change goes to the bundle's state and comes back to the chunk as new props.
+      await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }, { timeout: 5000 }));
+      const input = await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel, undefined, { timeout: 5000 });
+      const styles = [...root.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      expect(styles.some((css) => css.includes('.wsv-photo__stage{'))).toBe(true);
+      expect(styles.some((css) => css.includes('.wsv-swatch{'))).toBe(true);
+      // The chunk's change goes to the entry's state and comes back as new props: one preact between them.
       await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
       expect(await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoChange)).toBeTruthy();
       expect(await view.findByRole('button', { name: /^Your photo\./ })).toBeTruthy();
+      expect(view.queryByText(M.partFailed)).toBeNull();
     } finally {
-      network.mockRestore();
       objectUrl.mockRestore();
     }
-  });
-
-  it('runs the photo chunk: it mounts the tapper into an element of a shadow root, updates it and unmounts it', () => {
-    new Function(read(result.manifest.photo))();
-    const tool = (window as Window & PhotoToolGlobals).__wrapsmithPhoto;
-    if (!tool) throw new Error('the photo chunk set up no tool');
-    const root = document.createElement('div').attachShadow({ mode: 'open' });
-    const slot = root.appendChild(document.createElement('div'));
-    const onChange = vi.fn();
-    const mounted = tool.mount(slot, { value: { photo: null, taps: [] }, onChange });
-    const input = slot.querySelector<HTMLInputElement>('input[type="file"]');
-    expect(slot.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(PHOTO_TAPS_MESSAGES.photoLabel);
-    expect(input?.disabled).toBe(false);
-    mounted.update({ value: { photo: null, taps: [] }, onChange, disabled: true });
-    expect(slot.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(true);
-    mounted.unmount();
-    expect(slot.childElementCount).toBe(0);
   });
 });

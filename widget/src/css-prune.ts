@@ -79,3 +79,32 @@ export function pruneUnusedProperties(css: string, code: string): string {
     current = next;
   }
 }
+
+/** Every class of ours in a selector (`ws-`, the visualizer's `wsv-`, the widget's `wsw-`) is used by the code. */
+function selectorReachable(selector: string, code: string): boolean {
+  const classes = selector.match(/\.wsw?v?-[\w-]+/g) ?? [];
+  return classes.every((dotted) => classUsed(dotted.slice(1), code));
+}
+
+/**
+ * Splits a stylesheet in two by one part of the code: `used` keeps the rules that can match something that code
+ * renders (and every rule naming no class of ours), `rest` the others, groups split alike. The widget's entry
+ * ships `used` for its own code; each chunk loaded on demand ships its share of `rest` (decision 047).
+ */
+export function splitRules(css: string, code: string): { used: string; rest: string } {
+  let used = '';
+  let rest = '';
+  for (const rule of topLevelRules(css)) {
+    if (GROUPS.test(rule)) {
+      const open = rule.indexOf('{');
+      const inner = splitRules(rule.slice(open + 1, -1), code);
+      if (inner.used) used += `${rule.slice(0, open + 1)}${inner.used}}`;
+      if (inner.rest) rest += `${rule.slice(0, open + 1)}${inner.rest}}`;
+    } else if (rule.startsWith('@') || rule.slice(0, rule.indexOf('{')).split(',').some((selector) => selectorReachable(selector, code))) {
+      used += rule;
+    } else {
+      rest += rule;
+    }
+  }
+  return { used, rest };
+}

@@ -144,9 +144,10 @@ describe('<wrapsmith-visualizer>', () => {
     expect(view.queryByRole('button', { name: 'Gloss Black' })).toBeNull();
     expect(view.getByRole('button', { name: VISUALIZER_MESSAGES.changeColour })).toBeTruthy();
     await user.click(getQuote);
-    // The form opens right under the picture.
+    // The form (its own chunk) opens right under the picture.
+    const name = await view.findByRole('textbox', { name: M.name });
     expect(preview.nextElementSibling?.querySelector('form')).not.toBeNull();
-    await user.type(await view.findByRole('textbox', { name: M.name }), 'Dana Reyes');
+    await user.type(name, 'Dana Reyes');
     await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'Dana@Example.com');
     await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));
     await user.click(view.getByRole('button', { name: M.send }));
@@ -161,8 +162,6 @@ describe('<wrapsmith-visualizer>', () => {
 
   it("recolours the visitor's photo with the tapper loaded on demand, names no vehicle, and takes a quote for it", async () => {
     const objectUrls = [vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car'), vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})];
-    // The chunk as it arrives on the page: it puts its mount API on the page global.
-    await import('./photo-tool.tsx');
     const root = standalone('https://app.wrapsmith.test');
     const view = inShadow(root);
     const user = userEvent.setup();

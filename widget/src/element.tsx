@@ -1,4 +1,4 @@
-// The bundle (dist/wrapsmith-widget.<hash>.js): defines <wrapsmith-visualizer shop-key api-base mode> with an open
+// The entry (dist/wrapsmith-widget.<hash>.js, an ES module): defines <wrapsmith-visualizer shop-key api-base mode> with an open
 // shadow root, takes over the page-global Wrapsmith() from the loader and runs the commands queued so far.
 import r2wc from '@r2wc/react-to-web-component';
 import type { WrapsmithFunction, WrapsmithGlobals } from './queue.ts';
@@ -10,10 +10,10 @@ interface BundleGlobals extends WrapsmithGlobals {
   __wrapsmithBundle?: boolean;
 }
 
-/** The API defaults to wherever this bundle came from, which is the Wrapsmith host that served widget.js. */
+/** The API defaults to wherever this module came from, which is the Wrapsmith host that served widget.js. */
 function bundleOrigin(): string {
-  const script = document.currentScript;
-  return script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : location.origin;
+  const url = new URL(import.meta.url);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : location.origin;
 }
 
 function boot(win: Window & BundleGlobals): void {

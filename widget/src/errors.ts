@@ -1,6 +1,6 @@
 // Why a widget call failed, in codes the host page can react to (the `wrapsmith:error` event) and words a
 // visitor understands. Server codes win over HTTP statuses, so a 403 that says ORIGIN_NOT_ALLOWED stays that.
-import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
+import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer/failures';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 
 export type WidgetErrorCode =

@@ -1,9 +1,12 @@
 // "Get a quote": the visitor's contact details for the render they just made. Validates on submit, moves focus
 // to the first field in error, and thanks the visitor once the shop has the lead.
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { LeadPayload } from './api.ts';
 import { EMPTY_LEAD, MESSAGE_MAX, isLikelyBot, localToday, toLeadPayload, validateLead, type LeadErrors, type LeadField, type LeadValues } from './lead.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+
+/** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
+export const PART_CSS = __WRAPSMITH_PART_CSS__.leadForm ?? '';
 
 export interface LeadFormProps {
   shopName: string;
@@ -25,6 +28,8 @@ export function LeadForm({ shopName, renderId, imageSrc, onSubmit, onSent, onCan
   const [sending, setSending] = useState(false);
   const [startedAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
+  // The form opens on the visitor's "Get a quote" (its chunk may arrive a moment later): focus goes to its first field.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus(), []);
   const id = useId();
   const today = localToday();
 

@@ -41,13 +41,21 @@ describe('the loader (widget.js)', () => {
     ]);
   });
 
-  it("injects the hashed bundle once, next to widget.js, async", () => {
+  it('injects the hashed entry once, next to widget.js, as a module, with a modulepreload for each chunk it imports', () => {
     loaderTag({ 'data-shop-key': 'pk_demo_1' });
-    load(win, document, BUNDLE);
+    load(win, document, BUNDLE, ['wrapsmith-chunk.AAAA.js', 'wrapsmith-chunk.BBBB.js']);
     const [tag, ...others] = injected();
     expect(others).toEqual([]);
     expect(tag?.src).toBe(`https://app.wrapsmith.test/widget/${BUNDLE}`);
-    expect(tag?.async).toBe(true);
+    expect(tag?.type).toBe('module');
+    expect(tag?.getAttribute('crossorigin')).toBe('anonymous');
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => [link.href, link.getAttribute('crossorigin')])).toEqual([
+      ['https://app.wrapsmith.test/widget/wrapsmith-chunk.AAAA.js', 'anonymous'],
+      ['https://app.wrapsmith.test/widget/wrapsmith-chunk.BBBB.js', 'anonymous'],
+    ]);
+    load(win, document, BUNDLE, ['wrapsmith-chunk.AAAA.js', 'wrapsmith-chunk.BBBB.js']);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
   });
 
   it('loads the bundle once when the single-tag snippet is pasted twice, and keeps both inits', () => {

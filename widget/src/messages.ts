@@ -23,6 +23,8 @@ export const WIDGET_MESSAGES = {
   // "Your car's photo": its tapper loads on demand.
   photoLoading: 'Loading the photo tool…',
   photoFailed: "The photo tool didn't load. Check your connection and try again.",
+  // The visualizer, the quote form and the popup load on demand too.
+  partFailed: "This part didn't load. Check your connection and try again.",
   // Quote.
   quoteCallout: (shop: string) => `Like it? ${shop} can wrap it for you.`,
   getQuote: 'Get a quote',

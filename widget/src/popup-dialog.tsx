@@ -3,6 +3,9 @@
 // outside this shadow root (so document.activeElement is followed through shadow roots, not just this one).
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
+/** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
+export const PART_CSS = __WRAPSMITH_PART_CSS__.popupDialog ?? '';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 

@@ -1,12 +1,16 @@
 // The visualizer's client as the widget needs it: the films it loaded are remembered so the `wrapsmith:render`
 // event can name the film. Render failures are turned into friendly words by the flow's onRenderError.
-import type { Film, VisualizerClient } from '@wrapsmith/visualizer';
+import { createHttpVisualizerClient, type Film, type VisualizerClient } from '@wrapsmith/visualizer/core';
+import type { WidgetRequest } from './api.ts';
+import { studioTransport } from './studio-routes.ts';
 
 export interface WidgetVisualizerClient extends VisualizerClient {
   film(id: string): Film | null;
 }
 
-export function widgetVisualizerClient(base: VisualizerClient): WidgetVisualizerClient {
+/** The visualizer's HTTP client on the widget's transport (in the wrap flow's chunk, not the first one). */
+export function widgetVisualizerClient(request: WidgetRequest): WidgetVisualizerClient {
+  const base: VisualizerClient = createHttpVisualizerClient(studioTransport(request));
   const films = new Map<string, Film>();
   return {
     getYears: () => base.getYears(),

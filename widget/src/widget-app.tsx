@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { friendlyMessage } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import type { ConfigState, WidgetSession } from './session.ts';
+import { wrapFlow } from './parts.tsx';
 import { Shell, ShopFooter, ShopHeader } from './shell.tsx';
-import { WrapFlow } from './wrap-flow.tsx';
 
 export interface WidgetAppProps {
   session: WidgetSession;
@@ -39,7 +39,7 @@ export function WidgetApp({ session, state, home, className, titleId, headerActi
             )}
           </div>
         )}
-        {config && <WrapFlow api={session.api} config={config} />}
+        {config && <wrapFlow.Part api={session.api} config={config} />}
       </div>
       <ShopFooter config={config} home={home} />
     </Shell>

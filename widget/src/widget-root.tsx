@@ -2,7 +2,7 @@
 // the page's dialog when it is open; floating adds the round button that opens it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { PopupDialog } from './popup-dialog.tsx';
+import { popupDialog, wrapFlow } from './parts.tsx';
 import { popupState } from './popup-state.ts';
 import { sessionFor } from './session.ts';
 import { Shell } from './shell.tsx';
@@ -51,6 +51,14 @@ function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: 
   const state = useConfigState(session);
   const open = usePopupOpen();
   const titleId = useId();
+  const ready = state.status === 'ready';
+  // The visualizer's chunk loads beside the config inline; in the popup modes once the page is settled (the config
+  // is in), so that opening finds the dialog and the visualizer ready.
+  useEffect(() => {
+    if (mode !== 'inline' && !ready) return;
+    wrapFlow.preload().catch(() => {});
+    if (mode !== 'inline') popupDialog.preload().catch(() => {});
+  }, [mode, ready]);
   if (mode === 'inline') return <WidgetApp session={session} state={state} home={apiBase} className="wsw--inline" />;
   const config = state.status === 'ready' ? state.config : null;
   const close = (
@@ -66,9 +74,9 @@ function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: 
         </button>
       )}
       {open && (
-        <PopupDialog titleId={titleId} onClose={popupState.close}>
+        <popupDialog.Part titleId={titleId} onClose={popupState.close}>
           <WidgetApp session={session} state={state} home={apiBase} className="" titleId={titleId} headerAction={close} />
-        </PopupDialog>
+        </popupDialog.Part>
       )}
     </Shell>
   );

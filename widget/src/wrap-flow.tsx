@@ -8,15 +8,17 @@ import {
   type RenderResult,
   type VisualizerError,
   type ZoneKey,
-} from '@wrapsmith/visualizer';
+} from '@wrapsmith/visualizer/core';
 import { useMemo, useRef, useState } from 'react';
 import type { WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
-import { LeadForm } from './lead-form.tsx';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { LazyPhotoTaps } from './photo-slot.tsx';
+import { leadForm, photoTaps } from './parts.tsx';
 import { widgetVisualizerClient } from './visualizer-client.ts';
+
+/** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
+export const PART_CSS = __WRAPSMITH_PART_CSS__.wrapFlow ?? '';
 
 interface Rendered {
   renderId: string;
@@ -25,9 +27,14 @@ interface Rendered {
 
 type Stage = 'preview' | 'form' | 'thanks';
 
-export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig }) {
+export interface WrapFlowProps {
+  api: WidgetApi;
+  config: WidgetConfig;
+}
+
+export function WrapFlow({ api, config }: WrapFlowProps) {
   const shopName = config.branding.displayName;
-  const client = useMemo(() => widgetVisualizerClient(api.visualizer), [api]);
+  const client = useMemo(() => widgetVisualizerClient(api.request), [api]);
   const zones = useMemo(() => ZONE_KEYS.filter((zone: ZoneKey) => config.zones.includes(zone)), [config.zones]);
 
   // Visitors never see the Studio's plans popups: every failure becomes the shop's friendly words inline.
@@ -50,6 +57,8 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
       film: { brand: request.brand, name: film?.name ?? '', finish: request.finish, hex: request.color },
     });
     setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc } : null);
+    // The form's chunk comes in while the visitor looks at the picture, so "Get a quote" opens it at once.
+    if (result.renderId) leadForm.preload().catch(() => {});
     setStage('preview');
   }
 
@@ -78,7 +87,7 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
 
   const quoteButton =
     rendered && stage === 'preview' ? (
-      <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => showStage('form', '[name="name"]')}>
+      <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setStage('form')}>
         {M.getQuote}
       </button>
     ) : null;
@@ -89,7 +98,7 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
     <div ref={quoteRef}>
       {rendered && stage === 'preview' && <p className="wsw-quote ws-muted">{M.quoteCallout(shopName)}</p>}
       {rendered && stage === 'form' && (
-        <LeadForm
+        <leadForm.Part
           shopName={shopName}
           renderId={rendered.renderId}
           imageSrc={rendered.imageSrc}
@@ -122,7 +131,7 @@ export function WrapFlow({ api, config }: { api: WidgetApi; config: WidgetConfig
       renderActions={quoteButton}
       belowRender={underPicture}
       collapseColoursAfterRender
-      photoTaps={LazyPhotoTaps}
+      photoTaps={photoTaps.Part}
     />
   );
 }

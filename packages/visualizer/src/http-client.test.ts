@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VisualizerError } from './client.ts';
-import { HttpFailure, createHttpVisualizerClient, type FetchJson } from './http-client.ts';
+import { HttpFailure } from './failures.ts';
+import { createHttpVisualizerClient, type FetchJson } from './http-client.ts';
 import { PNG_BASE64 } from './test/fake-client.ts';
 
 function fakeServer(answer: (method: string, path: string, body: unknown) => unknown) {

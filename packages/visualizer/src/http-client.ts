@@ -13,6 +13,7 @@ import {
   type VisualizerClient,
   type WrapBrand,
 } from './client.ts';
+import { HttpFailure } from './failures.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -23,19 +24,6 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  * anything that has a `response: Response` (ky's HTTPError); any other rejection counts as a network failure.
  */
 export type FetchJson = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
-
-/** A non-2xx answer with its parsed JSON body (`{ error: { message, code } }` in this API). */
-export class HttpFailure extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown) {
-    super(`HTTP ${status}`);
-    this.name = 'HttpFailure';
-    this.status = status;
-    this.body = body;
-  }
-}
 
 type Json = Record<string, unknown>;
 

@@ -14,7 +14,8 @@ export type {
   WrapBrand,
 } from './client.ts';
 export { VisualizerError, failureMessage } from './client.ts';
-export { HttpFailure, createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
+export { HttpFailure } from './failures.ts';
+export { createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
 export type { FetchJson, HttpMethod } from './http-client.ts';
 export { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from './messages.ts';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
@@ -36,8 +37,10 @@ export { FilmPicker } from './film-picker.tsx';
 export type { FilmPickerProps } from './film-picker.tsx';
 export { ZoneOptions, ZONE_DEFAULTS, ZONE_KEYS, TINT_MIN, TINT_MAX } from './zone-options.tsx';
 export type { ZoneKey, ZoneOptionsProps } from './zone-options.tsx';
-export { PhotoTaps, NO_PHOTO } from './photo-taps.tsx';
-export type { PhotoSelection, PhotoTapsProps } from './photo-taps.tsx';
+export { PhotoTaps } from './photo-taps.tsx';
+export type { PhotoTapsProps } from './photo-taps.tsx';
+export { NO_PHOTO } from './photo-selection.ts';
+export type { PhotoSelection } from './photo-selection.ts';
 export { RenderView } from './render-view.tsx';
 export type { RenderViewProps, RenderedImage } from './render-view.tsx';
 export { VisualizerCore } from './visualizer-core.tsx';

@@ -6,14 +6,10 @@ import { PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PhotoTap } from './client.ts';
 import { PHOTO_TAPS_MESSAGES as M } from './messages.ts';
+import type { PhotoSelection } from './photo-selection.ts';
 import { useStableId } from './use-stable-id.ts';
 
-export interface PhotoSelection {
-  photo: File | null;
-  taps: PhotoTap[];
-}
-
-export const NO_PHOTO: PhotoSelection = { photo: null, taps: [] };
+export { NO_PHOTO, type PhotoSelection } from './photo-selection.ts';
 
 export interface PhotoTapsProps {
   value: PhotoSelection;

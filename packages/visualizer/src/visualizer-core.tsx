@@ -17,7 +17,8 @@ import {
 import { filmLabel } from './color-swatches.tsx';
 import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
-import { NO_PHOTO, type PhotoSelection, type PhotoTapsProps } from './photo-taps.tsx';
+import { NO_PHOTO, type PhotoSelection } from './photo-selection.ts';
+import type { PhotoTapsProps } from './photo-taps.tsx';
 import { RenderView, type RenderedImage } from './render-view.tsx';
 import { useStableId } from './use-stable-id.ts';
 import { ViewSwitch } from './view-switch.tsx';

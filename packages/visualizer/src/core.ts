@@ -1,0 +1,9 @@
+// The visualizer without the photo tapper and the Studio's popups, for a host that loads the tapper on demand (the
+// widget passes its own stand-in as `photoTaps`): importing the package's index would bring every component along.
+export type { PhotoRecolourRequest, RenderRequest, RenderResult, VisualizerClient, VisualizerError, Film } from './client.ts';
+export { createHttpVisualizerClient } from './http-client.ts';
+export type { FetchJson } from './http-client.ts';
+export { VisualizerCore } from './visualizer-core.tsx';
+export type { VisualizerCoreProps } from './visualizer-core.tsx';
+export { ZONE_KEYS } from './zone-options.tsx';
+export type { ZoneKey } from './zone-options.tsx';

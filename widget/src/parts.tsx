@@ -1,0 +1,26 @@
+// The widget's parts that arrive in chunks of their own (decision 047), each with its loading and failure words.
+// The wrap flow (the visualizer itself) is wanted as soon as there is a config, so the element starts its download
+// when it starts loading the config; the others wait for the visitor: the lead form for a render, the popup
+// dialog for the popup's first opening (or for the config, in the popup modes), the photo tapper for "Your car's photo".
+import type { PhotoTapsProps } from '@wrapsmith/visualizer';
+import { lazyPart } from './lazy-part.tsx';
+import type { LeadFormProps } from './lead-form.tsx';
+import { WIDGET_MESSAGES as M } from './messages.ts';
+import type { PopupDialogProps } from './popup-dialog.tsx';
+import type { WrapFlowProps } from './wrap-flow.tsx';
+
+const partWords = { loading: M.loading, failed: M.partFailed };
+
+export const wrapFlow = lazyPart<WrapFlowProps>(() => import('./wrap-flow.tsx').then((chunk) => ({ component: chunk.WrapFlow, css: chunk.PART_CSS })), partWords);
+
+export const leadForm = lazyPart<LeadFormProps>(() => import('./lead-form.tsx').then((chunk) => ({ component: chunk.LeadForm, css: chunk.PART_CSS })), partWords);
+
+export const popupDialog = lazyPart<PopupDialogProps>(() => import('./popup-dialog.tsx').then((chunk) => ({ component: chunk.PopupDialog, css: chunk.PART_CSS })), {
+  ...partWords,
+  frame: (status) => <div className="wsw-backdrop">{status}</div>,
+});
+
+export const photoTaps = lazyPart<PhotoTapsProps>(() => import('./photo-tool.ts').then((chunk) => ({ component: chunk.PhotoTaps, css: chunk.PART_CSS })), {
+  loading: M.photoLoading,
+  failed: M.photoFailed,
+});
