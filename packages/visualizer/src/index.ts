@@ -14,6 +14,8 @@ export type {
   WrapBrand,
 } from './client.ts';
 export { VisualizerError, failureMessage } from './client.ts';
+export { useAsync } from './use-async.ts';
+export type { AsyncState } from './use-async.ts';
 export { HttpFailure } from './failures.ts';
 export { createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
 export type { FetchJson, HttpMethod } from './http-client.ts';
