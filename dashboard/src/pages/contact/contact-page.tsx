@@ -1,34 +1,28 @@
 // Contact (spec §2/§5/§8): Name, Email, Subject, Message, all required; POST /public/contact, then the thank-you
 // line and an empty form.
-import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, CONTACT_MESSAGES } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
-import { Alert, type Tone } from '../../components/alert.tsx';
+import { useState } from 'react';
+import { AUTH_MESSAGES, CONTACT_MESSAGES, contactInput } from '@wrapsmith/core';
+import { useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
 import { TextAreaField, TextField } from '../../components/field.tsx';
+import { useZodForm } from '../../lib/form.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
   const api = useApi();
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [sent, setSent] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(contactInput, AUTH_MESSAGES.somethingWrong);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api.public.contact(form);
-      setNotice({ tone: 'success', text: CONTACT_MESSAGES.thanks });
-      setForm(EMPTY);
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.somethingWrong });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The browser's own required check runs first (no noValidate); the contract catches the rest (e.g. blanks).
+  const submit = handleSubmit(() => form, async (message) => {
+    setSent(false);
+    await api.public.contact(message);
+    setSent(true);
+    setForm(EMPTY);
+  });
 
   return (
     <div className="landing-section">
@@ -40,12 +34,12 @@ export function ContactPage() {
         </div>
         <form className="ws-card ws-stack contact__form" onSubmit={submit}>
           <div className="ws-form-grid">
-            <TextField label="Name" autoComplete="name" required value={form.name} onChange={set('name')} />
-            <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+            <TextField label="Name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
+            <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
           </div>
-          <TextField label="Subject" required value={form.subject} onChange={set('subject')} />
-          <TextAreaField label="Message" required value={form.message} onChange={set('message')} />
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <TextField label="Subject" required value={form.subject} onChange={set('subject')} error={errors.subject} />
+          <TextAreaField label="Message" required value={form.message} onChange={set('message')} error={errors.message} />
+          {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{CONTACT_MESSAGES.thanks}</Alert> : null}
           <div>
             <button type="submit" className="ws-btn ws-btn--primary ws-btn--lg" disabled={busy}>
               {busy ? 'Sending…' : 'Send Message'}

@@ -1,43 +1,28 @@
 // Support & Help (spec §2): Submit a Support Ticket (POST /user/support-tickets) and an FAQ accordion.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AUTH_MESSAGES, supportTicketInput } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
-import { Alert, type Tone } from '../../components/alert.tsx';
+import { useApi } from '../../api/index.ts';
+import { Alert } from '../../components/alert.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { TextAreaField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { HELP_FAQ } from '../../content/help-faq.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useZodForm } from '../../lib/form.ts';
 
 export function HelpPage() {
   const api = useApi();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(supportTicketInput, AUTH_MESSAGES.somethingWrong);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = supportTicketInput.safeParse({ subject, message });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await api.account.supportTicket(parsed.data.subject, parsed.data.message);
-      setNotice({ tone: 'success', text: res.message || 'Ticket received. We will reply by email.' });
-      setSubject('');
-      setMessage('');
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.somethingWrong });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => ({ subject, message }), async (ticket) => {
+    setSent(null);
+    const res = await api.account.supportTicket(ticket.subject, ticket.message);
+    setSent(res.message || 'Ticket received. We will reply by email.');
+    setSubject('');
+    setMessage('');
+  });
 
   return (
     <div className="app-page">
@@ -50,7 +35,7 @@ export function HelpPage() {
           <form className="ws-stack" onSubmit={submit} noValidate>
             <TextField label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} />
             <TextAreaField label="Message" required value={message} onChange={(e) => setMessage(e.target.value)} error={errors.message} />
-            {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+            {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{sent}</Alert> : null}
             <div>
               <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
                 {busy ? 'Sending…' : 'Submit Ticket'}

@@ -1,6 +1,6 @@
 // Login (spec §2/§4): email + password, "Enter Studio", a full-screen overlay while the request runs, the
 // welcome flags recorded on success, then /dashboard.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, loginInput } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
@@ -8,7 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useZodForm } from '../../lib/form.ts';
 import type { LoginState } from '../../features/auth/login-state.ts';
 import { useSession } from '../../stores/session.ts';
 import { recordLogin } from '../../stores/welcome.ts';
@@ -27,23 +27,18 @@ export function LoginPage() {
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
   const [email, setEmail] = useState(verifiedEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(loginInput, AUTH_MESSAGES.loginFailed);
+  const { errors } = form;
   const [unverified, setUnverified] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  // The session store owns the pending flag and the message (the overlay and other tabs read them).
+  const submit = form.handleSubmit(() => ({ email, password }), async (input) => {
     setUnverified(false);
     const session = useSession.getState();
     session.loginPending();
     try {
-      const { data } = await api.auth.login(parsed.data);
+      const { data } = await api.auth.login(input);
       recordLogin(data.user.loginCount);
       session.loginSucceeded(data.user);
       navigate('/dashboard', { replace: true });
@@ -56,7 +51,7 @@ export function LoginPage() {
       setUnverified(info.code === 'EMAIL_NOT_VERIFIED');
       session.loginFailed(info.message ?? AUTH_MESSAGES.loginFailed);
     }
-  }
+  });
 
   return (
     <AuthLayout title="Welcome back" intro="Sign in to your shop’s studio.">

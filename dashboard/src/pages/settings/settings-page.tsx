@@ -1,13 +1,13 @@
 // Account Settings (spec §2/§5/§7): a dark form for name, email and an optional new password. A successful
 // PUT /user/ stores the returned user and signs out, because a password or email change ends every session.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { accountSettingsInput, PROFILE_MESSAGES } from '@wrapsmith/core';
 import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useLogout } from '../../hooks/use-logout.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 import { SettingsNav } from './settings-nav.tsx';
 
@@ -16,32 +16,17 @@ export function SettingsPage() {
   const logout = useLogout('/login');
   const user = useSession((s) => s.currentUser);
   const [form, setForm] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(accountSettingsInput, (err) =>
+    apiErrorText(err, PROFILE_MESSAGES.accountError, PROFILE_MESSAGES.accountFailed),
+  );
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = accountSettingsInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    const { password, ...rest } = parsed.data;
-    try {
-      const res = await api.account.update(password ? { ...rest, password } : rest);
-      useSession.getState().setUser(res.data.user);
-      notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
-      await logout();
-    } catch (err) {
-      setFailure(apiErrorText(err, PROFILE_MESSAGES.accountError, PROFILE_MESSAGES.accountFailed));
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => form, async ({ password, ...rest }) => {
+    const res = await api.account.update(password ? { ...rest, password } : rest);
+    useSession.getState().setUser(res.data.user);
+    notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
+    await logout();
+  });
 
   return (
     <div className="app-page">

@@ -1,44 +1,28 @@
 // Sign-up (spec §2/§4): four fields, "Create My Account", then /verify-otp?email=….
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, TRIAL_CREDITS, signUpInput } from '@wrapsmith/core';
-import { apiErrorInfo, useApi } from '../../api/index.ts';
+import { useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 
 export function SignUpPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(signUpInput, AUTH_MESSAGES.signUpFailed);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signUpInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const res = await api.auth.signUp(parsed.data);
-      const email = res.data.email || parsed.data.email;
-      useSession.getState().setNewUser({ email });
-      navigate(`/verify-otp?email=${encodeURIComponent(email)}`);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? AUTH_MESSAGES.signUpFailed);
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => form, async (input) => {
+    const res = await api.auth.signUp(input);
+    const email = res.data.email || input.email;
+    useSession.getState().setNewUser({ email });
+    navigate(`/verify-otp?email=${encodeURIComponent(email)}`);
+  });
 
   return (
     <AuthLayout title="Create your shop account" intro={`Start with ${TRIAL_CREDITS} free wrap previews. No credit card required.`}>

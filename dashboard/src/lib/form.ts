@@ -1,0 +1,67 @@
+// The one way a dashboard form submits (decision 050): the values are checked against a core zod contract, each
+// field's first message is kept for the field that shows it, focus goes to the first invalid field, a flag says
+// a request is under way, and a failed request leaves one message for the form's alert.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiErrorInfo } from '../api/errors.ts';
+import { fieldErrors, type FieldErrors } from './form-errors.ts';
+
+/** A core zod contract, or anything parsed the same way (the dashboard does not depend on zod itself). */
+export interface FormContract<Out> {
+  safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** What to tell the user about a failed request: the server's `{ error: { message } }` or this text. */
+export type FailureText = string | ((error: unknown) => string);
+
+export interface ZodForm<Out> {
+  errors: FieldErrors;
+  /** The message of the last failed request (or one the form set itself), for the form's alert. */
+  failure: string | null;
+  setFailure: (message: string | null) => void;
+  setErrors: (errors: FieldErrors) => void;
+  submitting: boolean;
+  /**
+   * The form's onSubmit: reads the values, checks them, and runs `action` with the parsed data. A rejection of
+   * `action` becomes `failure`; `submitting` is true until it settles.
+   */
+  handleSubmit: (values: () => unknown, action: (data: Out) => Promise<unknown> | void) => (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+}
+
+function failureText(failed: FailureText, error: unknown): string {
+  return typeof failed === 'function' ? failed(error) : (apiErrorInfo(error).message ?? failed);
+}
+
+export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText): ZodForm<Out> {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
+
+  useEffect(() => {
+    if (invalidAttempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidAttempt]);
+
+  const handleSubmit: ZodForm<Out>['handleSubmit'] = (values, action) => async (event) => {
+    event?.preventDefault();
+    if (event) formRef.current = event.currentTarget;
+    const parsed = schema.safeParse(values());
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      setInvalidAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await action(parsed.data);
+    } catch (error) {
+      setFailure(failureText(failed, error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { errors, failure, setFailure, setErrors, submitting, handleSubmit };
+}
