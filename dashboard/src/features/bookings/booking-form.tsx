@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FilmGroup, VehicleMake, WrapBrand } from '@wrapsmith/visualizer';
 import { VISUALIZER_MESSAGES as V } from '@wrapsmith/visualizer';
-import { bookingCost, DEALERSHIP_LABELS, DEALERSHIP_OPTIONS, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, VIP_OPTIONS } from '@wrapsmith/core';
+import { bookingCost, DEALERSHIP_LABELS, DEALERSHIP_OPTIONS, formatMoney, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, SHOP_CURRENCY, VIP_OPTIONS } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
@@ -91,10 +91,6 @@ function ListSelect({ label, value, onChange, state, onRetry, waitingText, place
 
 function itemsOf<T>(state: OptionsState<T>): T[] {
   return state.status === 'ready' ? state.items : [];
-}
-
-function money(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** The cost sum of spec §9 as the shop types; a field that is not a number yet counts as nothing. */
@@ -270,7 +266,7 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
           <TextField label={L.customerTotal} {...number('customerTotal')} />
           <p className="wsb-cost">
             <span className="ws-label">{L.cost}</span>
-            <output aria-label={L.cost}>{money(liveCost(values))}</output>
+            <output aria-label={L.cost}>{formatMoney(liveCost(values), SHOP_CURRENCY)}</output>
           </p>
         </Section>
 

@@ -113,7 +113,7 @@ describe('Book Now form', () => {
     fireEvent.change(field(L.ppfCost), { target: { value: '300' } });
     fireEvent.change(field(L.frontPercentage), { target: { value: '35' } });
     fireEvent.change(field(L.estimatedRolls), { target: { value: '1.5' } });
-    expect(screen.getByRole('status', { name: L.cost }).textContent).toBe('1,500.50');
+    expect(screen.getByRole('status', { name: L.cost }).textContent).toBe('$1,500.50');
     await userEvent.selectOptions(select(L.dealership), 'Private Seller');
     await userEvent.type(field(L.notes), 'Matte wrap');
     await userEvent.click(screen.getByRole('button', { name: M.bookNow }));
