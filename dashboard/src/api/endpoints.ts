@@ -1,6 +1,15 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
 import type { ShopEmailDto } from '@wrapsmith/api/types';
-import type { Paged, TeamSeats } from '@wrapsmith/core';
+import type {
+  AccountSettingsInput,
+  AddTeamMemberInput,
+  ContactInput,
+  LoginInput,
+  Paged,
+  ProfileInput,
+  SignUpInput,
+  TeamSeats,
+} from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
 import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
@@ -11,44 +20,11 @@ import { bookingEndpoints } from './booking-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-export interface SignUpBody extends LoginBody {
-  firstName: string;
-  lastName: string;
-}
-export interface TeamMemberBody extends SignUpBody {
-  role: 'shop-man' | 'member';
-}
-export interface ProfileBody {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  country: string;
-  city: string;
-  businessName: string;
-  businessAddress: string;
-}
-export interface AccountBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password?: string;
-}
-export interface ContactBody {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
 export function createEndpoints(http: KyInstance) {
   return {
     auth: {
-      login: (body: LoginBody) => http.post('auth/login', { json: body }).json<{ data: { accessToken: string; user: ApiUser } }>(),
-      signUp: (body: SignUpBody) => http.post('auth/sign-up', { json: body }).json<{ data: { email: string }; message: string }>(),
+      login: (body: LoginInput) => http.post('auth/login', { json: body }).json<{ data: { accessToken: string; user: ApiUser } }>(),
+      signUp: (body: SignUpInput) => http.post('auth/sign-up', { json: body }).json<{ data: { email: string }; message: string }>(),
       verifyOtp: (email: string, otp: string) =>
         http.post('auth/verify-otp', { json: { email, otp } }).json<{ data: { verified: boolean }; message: string }>(),
       resendOtp: (email: string) => http.post('auth/resend-otp', { json: { email } }).json<MessageResponse>(),
@@ -59,15 +35,15 @@ export function createEndpoints(http: KyInstance) {
         http.post('auth/reset-password', { json: { token, newPassword } }).json<MessageResponse>(),
       logout: () => http.post('auth/logout').json<MessageResponse>(),
       userInfo: () => http.get('auth/user-info').json<{ data: { user: ApiUser } }>(),
-      updateUser: (body: ProfileBody) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
+      updateUser: (body: ProfileInput) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       usersList: (page: PageRequest = {}) =>
         http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ApiUser> & { seats?: TeamSeats }>(),
-      addUser: (body: TeamMemberBody) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
+      addUser: (body: AddTeamMemberInput) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
       resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),
     },
     account: {
-      update: (body: AccountBody) =>
+      update: (body: AccountSettingsInput) =>
         http.put('user/', { json: body }).json<{ success: boolean; message: string; data: { user: ApiUser } }>(),
       supportTicket: (subject: string, message: string) =>
         http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
@@ -95,7 +71,7 @@ export function createEndpoints(http: KyInstance) {
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
       cities: (country: string) => http.post('public/countries/cities', { json: { country } }).json<{ error: boolean; data: string[] }>(),
-      contact: (body: ContactBody) => http.post('public/contact', { json: body }).json<MessageResponse>(),
+      contact: (body: ContactInput) => http.post('public/contact', { json: body }).json<MessageResponse>(),
     },
   };
 }

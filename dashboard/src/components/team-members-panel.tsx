@@ -1,10 +1,11 @@
 // Team Members (spec §2/§4/§8): the shop's users from /auth/users-list (a page at a time, though a plan's seats
 // rarely fill one), an add modal, a delete confirmation, and password resets whose confirmation closes itself
 // after 5 seconds. Outcomes are shown as in-app notices.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, TEAM_MESSAGES, type PageInfo, type TeamSeats } from '@wrapsmith/core';
+import { useCallback, useEffect, useState } from 'react';
+import { AUTH_MESSAGES, TEAM_MESSAGES, addTeamMemberInput, type PageInfo, type TeamSeats } from '@wrapsmith/core';
 import { Link } from 'react-router-dom';
 import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
+import { checkedFirst, useZodForm } from '../lib/form.ts';
 import { Alert } from './alert.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField, TextField } from './field.tsx';
@@ -24,43 +25,38 @@ const seatsText = ({ used, limit, planName }: TeamSeats) =>
 
 const EMPTY_MEMBER = { firstName: '', lastName: '', email: '', password: '', role: 'shop-man' as 'shop-man' | 'member' };
 
+const newMember = checkedFirst(addTeamMemberInput, (form: typeof EMPTY_MEMBER) =>
+  !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password ? TEAM_MESSAGES.fillRequired : null,
+);
+
+function addFailure(err: unknown): string {
+  const info = apiErrorInfo(err);
+  if (info.status === undefined) return TEAM_MESSAGES.unexpected;
+  return info.message ? TEAM_MESSAGES.addFailed(info.message) : TEAM_MESSAGES.addDefault;
+}
+
 function AddMemberModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const api = useApi();
   const [form, setForm] = useState(EMPTY_MEMBER);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure: error, submitting: busy, handleSubmit } = useZodForm(newMember, addFailure);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password) {
-      setError(TEAM_MESSAGES.fillRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api.auth.addUser({ ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() });
-      notify('success', res.message || `${form.firstName.trim()} was added to your team.`);
-      onAdded();
-      onClose();
-    } catch (err) {
-      const info = apiErrorInfo(err);
-      if (info.status === undefined) setError(TEAM_MESSAGES.unexpected);
-      else setError(info.message ? TEAM_MESSAGES.addFailed(info.message) : TEAM_MESSAGES.addDefault);
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => form, async (member) => {
+    const res = await api.auth.addUser(member);
+    notify('success', res.message || `${member.firstName} was added to your team.`);
+    onAdded();
+    onClose();
+  });
 
   return (
     <Modal title="Add team member" onClose={onClose}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <div className="ws-form-grid">
-          <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} />
-          <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} />
+          <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
         </div>
-        <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} />
-        <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters. Share it with them privately." value={form.password} onChange={set('password')} />
+        <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters. Share it with them privately." value={form.password} onChange={set('password')} error={errors.password} />
         <SelectField label="Role" value={form.role} onChange={set('role')}>
           <option value="shop-man">Shop Manager</option>
           <option value="member">Member</option>

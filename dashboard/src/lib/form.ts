@@ -27,6 +27,21 @@ export interface ZodForm<Out> {
   handleSubmit: (values: () => unknown, action: (data: Out) => Promise<unknown> | void) => (event?: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
+type Parsed<Out> = ReturnType<FormContract<Out>['safeParse']>;
+
+/**
+ * `contract` behind a check of the whole form whose message goes to the form's alert (an issue with an empty path),
+ * for rules the spec words as one sentence, e.g. "fill in every required field".
+ */
+export function checkedFirst<Out, In>(contract: FormContract<Out>, check: (value: In) => string | null): FormContract<Out> {
+  return {
+    safeParse(value): Parsed<Out> {
+      const message = check(value as In);
+      return message ? { success: false, error: { issues: [{ path: [], message }] } } : contract.safeParse(value);
+    },
+  };
+}
+
 function failureText(failed: FailureText, error: unknown): string {
   return typeof failed === 'function' ? failed(error) : (apiErrorInfo(error).message ?? failed);
 }
@@ -47,7 +62,9 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText):
     if (event) formRef.current = event.currentTarget;
     const parsed = schema.safeParse(values());
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      if (found['']) setFailure(found['']);
       setInvalidAttempt((n) => n + 1);
       return;
     }

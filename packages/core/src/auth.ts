@@ -42,6 +42,7 @@ export const accountSettingsInput = z.strictObject({
   email: emailField,
   password: z.union([z.literal(''), passwordField]).optional(),
 });
+export type AccountSettingsInput = z.infer<typeof accountSettingsInput>;
 
 /** POST /auth/update-user (Personal Information form). */
 export const profileInput = z.strictObject({
@@ -62,6 +63,7 @@ export const contactInput = z.strictObject({
   subject: optionalText('Subject', 150).min(1, 'Subject is required'),
   message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
 });
+export type ContactInput = z.infer<typeof contactInput>;
 
 export const supportTicketInput = z.strictObject({
   subject: optionalText('Subject', 150).min(1, 'Subject is required'),

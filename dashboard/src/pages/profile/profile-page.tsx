@@ -1,12 +1,13 @@
 // Profile (spec §2): the Personal Information form (country and city lists from /public/countries) and,
 // unconditionally, the Team Members panel.
-import { useEffect, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@wrapsmith/core';
+import { useEffect, useState } from 'react';
+import { AUTH_MESSAGES, PROFILE_MESSAGES, profileInput } from '@wrapsmith/core';
 import { apiErrorText, useApi, type Country } from '../../api/index.ts';
-import { Alert, type Tone } from '../../components/alert.tsx';
+import { Alert } from '../../components/alert.tsx';
 import { SelectField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
+import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 
 type Load<T> = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: T };
@@ -25,8 +26,10 @@ export function ProfilePage() {
   }));
   const [countries, setCountries] = useState<Load<Country[]>>({ status: 'loading' });
   const [cities, setCities] = useState<Load<string[]>>({ status: 'idle' });
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(profileInput, (err) =>
+    apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
+  );
 
   useEffect(() => {
     let live = true;
@@ -54,20 +57,12 @@ export function ProfilePage() {
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await api.auth.updateUser(form);
-      useSession.getState().setUser(res.data.user);
-      setNotice({ tone: 'success', text: res.message || PROFILE_MESSAGES.updated });
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => form, async (input) => {
+    setSaved(null);
+    const res = await api.auth.updateUser(input);
+    useSession.getState().setUser(res.data.user);
+    setSaved(res.message || PROFILE_MESSAGES.updated);
+  });
 
   const cityList = cities.status === 'ready' ? cities.data : [];
   const cityOptions = form.city && !cityList.includes(form.city) ? [form.city, ...cityList] : cityList;
@@ -81,9 +76,9 @@ export function ProfilePage() {
         </h2>
         <form className="ws-stack" onSubmit={submit}>
           <div className="ws-form-grid">
-            <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
-            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} />
+            <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
             <SelectField
               label="Country"
               value={form.country}
@@ -118,10 +113,10 @@ export function ProfilePage() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Business name" autoComplete="organization" value={form.businessName} onChange={set('businessName')} />
+            <TextField label="Business name" autoComplete="organization" value={form.businessName} onChange={set('businessName')} error={errors.businessName} />
           </div>
-          <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} />
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} error={errors.businessAddress} />
+          {failure ? <Alert tone="error">{failure}</Alert> : saved ? <Alert tone="success">{saved}</Alert> : null}
           <div>
             <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
               {busy ? 'Saving…' : 'Save Changes'}
