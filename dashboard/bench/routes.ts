@@ -92,7 +92,10 @@ async function load(browser: Browser, baseURL: string, route: Route, session: Se
       measured.catch(() => undefined);
       scripts.push(measured);
     });
-    await page.goto(EXAMPLE_PATH[route.path] ?? route.path, { waitUntil: 'networkidle' });
+    await page.goto(EXAMPLE_PATH[route.path] ?? route.path);
+    // Drawn: the root has content and no route is still loading its code; then whatever the page fetches settles.
+    await page.waitForFunction(() => Boolean(document.getElementById('root')?.childElementCount) && !document.querySelector('.route-loading'));
+    await page.waitForLoadState('networkidle');
     const all = await Promise.all(scripts);
     return {
       files: all.length,
