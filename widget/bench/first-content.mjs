@@ -1,5 +1,5 @@
 // First content in Chromium: the widget on a page beside the floor element (floor-element.jsx) on the same page,
-// both loaded the way a shop loads the widget (the copy-paste tag → widget.js → the entry module), served gzip by one
+// both loaded the way a shop loads the widget (the copy-paste tag → widget.js → the entry module), served brotli by one
 // local HTTP server under the same emulated network, each page in a fresh context (cold cache). The widget's config
 // and lists come from that server (a fixed demo shop, the public API's shapes), not from the real API: what is
 // measured is the widget's own delivery, not the API's speed.
@@ -59,13 +59,18 @@ const page = (loader) => `<!doctype html>
 <script async src="${loader}" data-shop-key="${SHOP_KEY}" data-mode="inline"></script></body></html>`;
 
 function startServer({ widgetDir, floorDir }) {
-  const gzipped = new Map();
+  // As the API sends its static files (api/src/lib/static-assets.ts): brotli when accepted, else gzip, above 1 KB.
+  const compressed = new WeakMap();
   const send = (req, res, type, body) => {
     const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
-      if (!gzipped.has(body)) gzipped.set(body, zlib.gzipSync(body, { level: 9 }));
-      body = gzipped.get(body);
-      headers['Content-Encoding'] = 'gzip';
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding && body.length > 1024) {
+      const done = compressed.get(body) ?? {};
+      compressed.set(body, done);
+      done[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+      body = done[encoding];
+      headers['Content-Encoding'] = encoding;
     }
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(body);
@@ -166,7 +171,7 @@ export async function measureFirstContent({ widget, floor, runs }) {
   const f = summary('floor');
   console.log(`First content in Chromium (${CHROMIUM}), median of ${runs} cold loads each, alternating; network emulated by CDP:`);
   console.log(`  ${NETWORK.latency} ms per request, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down. Config and lists: fixed demo data from the bench's own server (not the real API).`);
-  console.log(`  Both pages: the shop's tag → widget.js (loader) → entry module (+ modulepreloads), served gzip from 127.0.0.1.`);
+  console.log(`  Both pages: the shop's tag → widget.js (loader) → entry module (+ modulepreloads), served brotli (as the API serves them) from 127.0.0.1.`);
   console.log(`${''.padEnd(40)} ${'first content'.padStart(14)} ${'usable select'.padStart(14)} ${'bytes on wire'.padStart(14)}`);
   console.log(`${'floor element (select + button)'.padEnd(40)} ${ms(f.fcp).padStart(14)} ${ms(f.control).padStart(14)} ${`${(f.transferred / 1024).toFixed(1)} KB`.padStart(14)}`);
   console.log(`${'Wrapsmith widget (inline)'.padEnd(40)} ${ms(w.fcp).padStart(14)} ${ms(w.control).padStart(14)} ${`${(w.transferred / 1024).toFixed(1)} KB`.padStart(14)}`);

@@ -27,7 +27,7 @@ try {
   printSizes({ widget, floor: fs.readFileSync(path.join(floor.outdir, floor.entry)) });
 
   console.log('');
-  await measureFirstContent({ widget, floor, runs: Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 7) });
+  await measureFirstContent({ widget, floor, runs: Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 9) });
 } finally {
   fs.rmSync(outdir, { recursive: true, force: true });
 }
