@@ -158,6 +158,13 @@ export const baseCss = String.raw`
 .ws-modal__header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--ws-space-4); margin-bottom: var(--ws-space-4); }
 .ws-modal__title { font-size: var(--ws-font-size-xl); }
 .ws-modal__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--ws-space-3); margin-top: var(--ws-space-6); }
+/* The native <dialog> (showModal) is a transparent full-screen frame that centres the .ws-modal panel. */
+.ws-dialog {
+  position: fixed; inset: 0; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; border: 0;
+  padding: var(--ws-space-4); background: none; color: inherit; display: grid; place-items: center; overflow-y: auto;
+}
+.ws-dialog:not([open]) { display: none; }
+.ws-dialog::backdrop { background: var(--ws-color-backdrop); }
 
 /* Tabs */
 .ws-tabs { display: flex; gap: var(--ws-space-1); overflow-x: auto; border-bottom: 1px solid var(--ws-color-border); scrollbar-width: thin; }

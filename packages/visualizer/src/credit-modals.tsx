@@ -1,6 +1,6 @@
 // The two popups of a blocked render (spec §8 Studio): out of credits, and busy / no image.
 import { PLANS } from '@wrapsmith/core/rules';
-import { Modal } from './modal.tsx';
+import { Dialog } from './dialog.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { linkClickHandler, type Navigate } from './navigation.ts';
 
@@ -15,8 +15,9 @@ export interface NoCreditsModalProps {
 
 export function NoCreditsModal({ open, onClose, subscriptionHref = '/Subscription', onNavigate }: NoCreditsModalProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
+      closeLabel={M.close}
       title={M.noCreditsTitle}
       onClose={onClose}
       actions={
@@ -30,14 +31,16 @@ export function NoCreditsModal({ open, onClose, subscriptionHref = '/Subscriptio
         </>
       }
     >
-      <p>{M.noCreditsBody}</p>
-      <ul className="wsv-plan-list">
-        {PLANS.map((plan) => (
-          <li key={plan.key}>{M.planLine(plan.name, plan.priceCents, plan.monthlyCredits)}</li>
-        ))}
-      </ul>
-      {M.crmAddon && <p>{M.crmAddon}</p>}
-    </Modal>
+      <div className="wsv-modal-body">
+        <p>{M.noCreditsBody}</p>
+        <ul className="wsv-plan-list">
+          {PLANS.map((plan) => (
+            <li key={plan.key}>{M.planLine(plan.name, plan.priceCents, plan.monthlyCredits)}</li>
+          ))}
+        </ul>
+        {M.crmAddon && <p>{M.crmAddon}</p>}
+      </div>
+    </Dialog>
   );
 }
 
@@ -48,8 +51,9 @@ export interface TooManyRequestsModalProps {
 
 export function TooManyRequestsModal({ open, onClose }: TooManyRequestsModalProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
+      closeLabel={M.close}
       title={M.tooManyTitle}
       onClose={onClose}
       actions={
@@ -58,7 +62,9 @@ export function TooManyRequestsModal({ open, onClose }: TooManyRequestsModalProp
         </button>
       }
     >
-      <p>{M.tooManyBody}</p>
-    </Modal>
+      <div className="wsv-modal-body">
+        <p>{M.tooManyBody}</p>
+      </div>
+    </Dialog>
   );
 }
