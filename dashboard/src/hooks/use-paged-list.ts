@@ -1,47 +1,31 @@
-// Loads one page of a list with loading, error and retry. A new page of the same list keeps the rows on screen
-// (marked loading) until it arrives, so the pager under them stays where the keyboard left it; new filters start
-// from a spinner. A newer request wins over an older answer that arrives late.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Loads one page of a list with loading, error and retry (useData). A new page of the same list keeps the rows on
+// screen (marked loading) until it arrives, so the pager under them stays where the keyboard left it; new filters
+// start from a spinner. A newer request wins over an older answer that arrives late.
+import { useCallback, useState } from 'react';
 import type { Paged } from '@wrapsmith/core';
+import type { Api } from '../api/endpoints.ts';
+import { useData, type DataTopic } from './use-data.ts';
 
 export type PagedState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: Paged<T>; loading: boolean };
 
-/**
- * `load` fetches the page (memoise it on the query and the page); `filters` names the query without its page,
- * so a change of filters shows the spinner and a change of page does not.
- */
-export function usePagedList<T>(load: () => Promise<Paged<T>>, filters: string) {
-  const [state, setState] = useState<PagedState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const shownFilters = useRef<string | null>(null);
+/** `filters` names the query without its page, so a change of filters shows the spinner and a change of page does not. */
+export function usePagedList<T>(filters: string, page: number, load: (api: Api) => Promise<Paged<T>>, topic?: DataTopic) {
+  const { state, reload, update } = useData(JSON.stringify([filters, page]), load, topic);
+  const [shown, setShown] = useState<{ filters: string; list: Paged<T> } | null>(null);
+  if (state.status === 'ready' && (shown?.list !== state.data || shown.filters !== filters)) setShown({ filters, list: state.data });
+  if (state.status === 'error' && shown) setShown(null);
 
-  useEffect(() => {
-    let current = true;
-    const samePages = shownFilters.current === filters;
-    setState((s) => (samePages && s.status === 'ready' ? { ...s, loading: true } : { status: 'loading' }));
-    load().then(
-      (list) => {
-        if (!current) return;
-        shownFilters.current = filters;
-        setState({ status: 'ready', list, loading: false });
-      },
-      () => {
-        if (!current) return;
-        shownFilters.current = null;
-        setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, filters, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const paged: PagedState<T> =
+    state.status === 'ready'
+      ? { status: 'ready', list: state.data, loading: false }
+      : state.status === 'loading' && shown?.filters === filters
+        ? { status: 'ready', list: shown.list, loading: true }
+        : state.status === 'error'
+          ? { status: 'error' }
+          : { status: 'loading' };
   /** Changes the rows shown (a row saved in place) without a request. */
-  const update = useCallback((change: (rows: T[]) => T[]) => {
-    setState((s) => (s.status === 'ready' ? { ...s, list: { ...s.list, data: change(s.list.data) } } : s));
-  }, []);
-  return { state, reload, update };
+  const updateRows = useCallback((change: (rows: T[]) => T[]) => update((list) => ({ ...list, data: change(list.data) })), [update]);
+  return { state: paged, reload, update: updateRows };
 }
 
 /** A page number kept in the component, back to 1 whenever `filters` change (a new day, a new search). */

@@ -1,10 +1,11 @@
 // Bell dropdown backed by GET /user/notifications: unread badge, the latest few, mark as read, View All.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/context.tsx';
 import type { AppNotification } from '../api/types.ts';
 import { Alert } from '../components/alert.tsx';
 import { Spinner } from '../components/loading.tsx';
+import { invalidate, useData } from '../hooks/use-data.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { formatDateTime } from '../lib/format.ts';
 
@@ -14,35 +15,25 @@ export function NotificationMenu() {
   const api = useApi();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<AppNotification[] | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const { state, reload, update } = useData('latest', (api) => api.account.notifications({ pageSize: SHOWN }), 'notifications');
+  const [markFailed, setMarkFailed] = useState(false);
+  const items = state.status === 'ready' ? state.data.data : null;
+  const unread = state.status === 'ready' ? state.data.unreadCount : 0;
+  const failed = state.status === 'error' || markFailed;
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, ref, close);
-
-  const load = useCallback(async () => {
-    try {
-      const res = await api.account.notifications({ pageSize: SHOWN });
-      setItems(res.data);
-      setUnread(res.unreadCount);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function openItem(n: AppNotification) {
     setOpen(false);
     if (!n.readAt) {
       try {
         await api.account.markRead(n._id);
-        setUnread((u) => Math.max(0, u - 1));
-        setItems((list) => list?.map((x) => (x._id === n._id ? { ...x, readAt: new Date().toISOString() } : x)) ?? null);
+        update((res) => ({
+          ...res,
+          unreadCount: Math.max(0, res.unreadCount - 1),
+          data: res.data.map((x) => (x._id === n._id ? { ...x, readAt: new Date().toISOString() } : x)),
+        }));
       } catch {
         // Still open the notification; its read state is refreshed next time the list loads.
       }
@@ -53,9 +44,10 @@ export function NotificationMenu() {
   async function markAll() {
     try {
       await api.account.markAllRead();
-      await load();
+      setMarkFailed(false);
+      invalidate('notifications');
     } catch {
-      setFailed(true);
+      setMarkFailed(true);
     }
   }
 
@@ -68,7 +60,7 @@ export function NotificationMenu() {
         aria-controls="notification-panel"
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         onClick={() => {
-          if (!open) void load();
+          if (!open) reload();
           setOpen((v) => !v);
         }}
       >

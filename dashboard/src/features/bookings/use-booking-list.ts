@@ -1,8 +1,6 @@
 // Loads one page of a list of bookings (GET /user/booking/all) with loading, error and retry; see usePagedList.
-import { useCallback } from 'react';
 import type { BookingDto } from '@wrapsmith/api/types';
 import type { BookingStatus } from '@wrapsmith/core';
-import { useApi } from '../../api/index.ts';
 import { usePagedList, type PagedState } from '../../hooks/use-paged-list.ts';
 
 export type BookingListState = PagedState<BookingDto>;
@@ -19,10 +17,7 @@ export interface BookingListQuery {
 }
 
 export function useBookingList({ status, bookingDate, from, to, q, page, pageSize }: BookingListQuery) {
-  const api = useApi();
-  const load = useCallback(
-    () => api.bookings.list({ status, bookingDate, from, to, q, page, pageSize }),
-    [api, status, bookingDate, from, to, q, page, pageSize],
+  return usePagedList(JSON.stringify([status, bookingDate, from, to, q, pageSize]), page, (api) =>
+    api.bookings.list({ status, bookingDate, from, to, q, page, pageSize }),
   );
-  return usePagedList(load, JSON.stringify([status, bookingDate, from, to, q, pageSize]));
 }

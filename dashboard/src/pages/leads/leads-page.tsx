@@ -38,8 +38,7 @@ export function LeadsPage() {
     setSearch(q);
   }
   const [open, setOpen] = useState<LeadDto | null>(null);
-  const load = useCallback(() => api.leads.list({ q, status, page }), [api, q, status, page]);
-  const { state, reload, update: updateRows } = usePagedList(load, JSON.stringify([q, status]));
+  const { state, reload, update: updateRows } = usePagedList(JSON.stringify([q, status]), page, (api) => api.leads.list({ q, status, page }));
 
   /** New filters start both lists (leads and quotes) from their first page. */
   function filter(change: { q?: string; status?: LeadStatus | '' }) {

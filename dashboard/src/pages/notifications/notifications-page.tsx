@@ -1,6 +1,6 @@
 // Notifications (spec §2): the shop's notifications from GET /user/notifications, a page at a time (?page=);
 // /notifications/:id selects one and marks it read, also one that is not on the page shown.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useApi, type AppNotification } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { invalidate, useData } from '../../hooks/use-data.ts';
 import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
@@ -16,23 +17,10 @@ const NOUN = ['notification', 'notifications'] as const;
 
 /** The selected notification: from the page when it is there, else fetched on its own (an older one, a link). */
 function useSelected(id: string | undefined, onPage: AppNotification | undefined) {
-  const api = useApi();
-  const [fetched, setFetched] = useState<{ id: string; item: AppNotification | null } | null>(null);
-  useEffect(() => {
-    if (!id || onPage) return;
-    let current = true;
-    api.account.notification(id).then(
-      (res) => current && setFetched({ id, item: res.data }),
-      () => current && setFetched({ id, item: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, id, onPage]);
+  const { state } = useData(id && !onPage ? id : null, async (api) => (await api.account.notification(id ?? '')).data);
   if (!id) return { selected: null, missing: false };
   if (onPage) return { selected: onPage, missing: false };
-  const item = fetched?.id === id ? fetched.item : undefined;
-  return { selected: item ?? null, missing: item === null };
+  return { selected: state.status === 'ready' ? state.data : null, missing: state.status === 'error' };
 }
 
 export function NotificationsPage() {
@@ -40,8 +28,7 @@ export function NotificationsPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
-  const load = useCallback(() => api.account.notifications({ page }), [api, page]);
-  const { state, reload, update } = usePagedList(load, 'notifications');
+  const { state, reload, update } = usePagedList('notifications', page, (api) => api.account.notifications({ page }), 'notifications');
   const showPage = useCallback((to: number) => setParams((current) => withPageParam(current, 'page', to)), [setParams]);
 
   const items = state.status === 'ready' ? state.list.data : [];
@@ -51,7 +38,10 @@ export function NotificationsPage() {
     if (!selected || selected.readAt) return;
     api.account
       .markRead(selected._id)
-      .then((res) => update((rows) => rows.map((n) => (n._id === res.data._id ? res.data : n))))
+      .then((res) => {
+        update((rows) => rows.map((n) => (n._id === res.data._id ? res.data : n)));
+        invalidate('notifications');
+      })
       .catch(() => undefined);
   }, [api, selected, update]);
 

@@ -1,10 +1,9 @@
 // Settings → Emails (/settings/emails): what Wrapsmith sent on the shop's behalf. Without an email provider
 // configured this is where the shop reads its emails (invites, lead alerts); with Postmark it shows delivery.
 // A page at a time, newest first.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ShopEmailDto } from '@wrapsmith/api/types';
 import { can } from '@wrapsmith/core/rules';
-import { useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,11 +26,9 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 
 /** The owner's view: the sent emails, newest first, a page at a time. */
 function SentEmails() {
-  const api = useApi();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const load = useCallback(() => api.emails.list({ page }), [api, page]);
-  const { state, reload } = usePagedList(load, 'emails');
+  const { state, reload } = usePagedList('emails', page, (api) => api.emails.list({ page }));
 
   if (state.status === 'loading') return <Spinner label="Loading emails…" />;
   if (state.status === 'error') {
