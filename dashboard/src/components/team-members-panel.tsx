@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, TEAM_MESSAGES, addTeamMemberInput, type PageInfo, type T
 import { Link } from 'react-router-dom';
 import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
 import { checkedFirst, useZodForm } from '../lib/form.ts';
+import { invalidate, useData } from '../hooks/use-data.ts';
 import { Alert } from './alert.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField, TextField } from './field.tsx';
@@ -16,7 +17,11 @@ import { notify } from './toasts.tsx';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 
-type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: ApiUser[]; seats?: TeamSeats | undefined; pages: PageInfo };
+interface Team {
+  users: ApiUser[];
+  seats?: TeamSeats | undefined;
+  pages: PageInfo;
+}
 
 const NOUN = ['member', 'members'] as const;
 
@@ -99,25 +104,20 @@ function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => v
 
 export function TeamMembersPanel() {
   const api = useApi();
-  const [state, setState] = useState<TeamState>({ status: 'loading' });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ApiUser | null>(null);
   const [resetSent, setResetSent] = useState<ApiUser | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-
-  const load = useCallback(async () => {
-    try {
+  const { state: loaded, reload } = useData(
+    String(page),
+    async (api): Promise<Team> => {
       const res = await api.auth.usersList({ page });
-      setState({ status: 'ready', users: res.data, seats: res.seats, pages: { page: res.page, pageSize: res.pageSize, total: res.total } });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { users: res.data, seats: res.seats, pages: { page: res.page, pageSize: res.pageSize, total: res.total } };
+    },
+    'team',
+  );
+  const state = loaded.status === 'ready' ? { status: 'ready' as const, ...loaded.data } : loaded;
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -127,7 +127,7 @@ export function TeamMembersPanel() {
       await api.auth.deleteUser(member._id);
       notify('success', TEAM_MESSAGES.deleted);
       setDeleting(null);
-      await load();
+      invalidate('team');
     } catch (err) {
       const info = apiErrorInfo(err);
       notify('error', info.status === undefined ? TEAM_MESSAGES.deleteUnexpected : TEAM_MESSAGES.deleteFailed(info.message ?? AUTH_MESSAGES.deleteFailed));
@@ -185,7 +185,7 @@ export function TeamMembersPanel() {
       {state.status === 'error' ? (
         <Alert tone="error">
           Could not load your team.{' '}
-          <button type="button" className="ws-link-btn" onClick={() => void load()}>
+          <button type="button" className="ws-link-btn" onClick={reload}>
             Try again
           </button>
         </Alert>
@@ -216,7 +216,7 @@ export function TeamMembersPanel() {
         />
       ) : null}
       {state.status === 'ready' ? <Pager label="Team members" noun={NOUN} {...state.pages} onPage={setPage} /> : null}
-      {adding ? <AddMemberModal onClose={() => setAdding(false)} onAdded={() => void load()} /> : null}
+      {adding ? <AddMemberModal onClose={() => setAdding(false)} onAdded={() => invalidate('team')} /> : null}
       {deleting ? (
         <Modal
           title="Delete team member?"

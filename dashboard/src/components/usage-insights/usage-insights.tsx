@@ -1,9 +1,9 @@
 // Usage insights on the Dashboard: the last 14 days of widget and share-link renders, the leads they brought
 // and the credits they spent (GET /user/widget/usage), as a bar chart with the same numbers as a table.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { WidgetUsageDto } from '@wrapsmith/api/types';
-import { useApi } from '../../api/index.ts';
+import { useData } from '../../hooks/use-data.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
@@ -19,8 +19,6 @@ export const USAGE_MESSAGES = {
   failed: 'Could not load usage insights.',
   chart: `Widget renders and leads per day, last ${USAGE_DAYS} days`,
 } as const;
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; usage: WidgetUsageDto };
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -60,23 +58,8 @@ function Chart({ usage }: { usage: WidgetUsageDto }) {
 }
 
 export function UsageInsights() {
-  const api = useApi();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', usage: (await api.widget.usage(USAGE_DAYS)).data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const usage = state.status === 'ready' ? state.usage : null;
+  const { state, reload } = useData('usage', async (api) => (await api.widget.usage(USAGE_DAYS)).data);
+  const usage = state.status === 'ready' ? state.data : null;
   const quiet = usage ? usage.totals.renders === 0 && usage.totals.leads === 0 && usage.totals.credits === 0 : false;
 
   return (
@@ -96,7 +79,7 @@ export function UsageInsights() {
       {state.status === 'error' ? (
         <div className="ws-row">
           <Alert tone="error">{USAGE_MESSAGES.failed}</Alert>
-          <button type="button" className="ws-btn ws-btn--sm" onClick={() => void load()}>
+          <button type="button" className="ws-btn ws-btn--sm" onClick={reload}>
             Try again
           </button>
         </div>
