@@ -88,13 +88,14 @@ function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean) {
   // Hashed names (decision 046): cached for good. A missing chunk is a 404, never the SPA's page in its place.
   app.get('/assets/*', async (c) => {
     const file = fileInside(dir, c.req.path);
-    return (file && (await files.send(c.req.raw, file, { cacheControl: IMMUTABLE }))) ?? onNotFound(c);
+    const sent = file === undefined ? undefined : await files.send(c.req.raw, file, { cacheControl: IMMUTABLE });
+    return sent ?? onNotFound(c);
   });
   // Any other file of the build, then the SPA's page for every route; revalidated on each visit (ETag).
   app.get('*', async (c) => {
     const file = c.req.path === '/' ? undefined : fileInside(dir, c.req.path);
-    const sent = file && (await files.send(c.req.raw, file, { cacheControl: 'no-cache' }));
-    return sent || ((await files.send(c.req.raw, indexHtml, { cacheControl: 'no-cache' })) ?? onNotFound(c));
+    const sent = file === undefined ? undefined : await files.send(c.req.raw, file, { cacheControl: 'no-cache' });
+    return sent ?? (await files.send(c.req.raw, indexHtml, { cacheControl: 'no-cache' })) ?? onNotFound(c);
   });
 }
 
