@@ -13,6 +13,7 @@ import {
   normalizeHex,
   relativeLuminance,
   rgbToHex,
+  textColourOn,
 } from './color.ts';
 import { FILMS } from './films/index.ts';
 
@@ -56,6 +57,11 @@ describe('luminance and contrast', () => {
     expect(relativeLuminance('#000000')).toBe(0);
     expect(contrastRatio('#000000', '#ffffff')).toBe(21);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('picks the ink or white text that contrasts more with a colour', () => {
+    expect(textColourOn('#fca311', '#0b1220')).toBe('#0b1220');
+    expect(textColourOn('#1d4ed8', '#0b1220')).toBe('#ffffff');
   });
 });
 

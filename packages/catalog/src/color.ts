@@ -114,6 +114,10 @@ export const relativeLuminance = (hex: string): number => wcagLuminance(culoriRg
 /** WCAG 2 contrast ratio in [1, 21], e.g. to pick black or white text on a swatch. */
 export const contrastRatio = (hexA: string, hexB: string): number => wcagContrast(culoriRgb(hexA), culoriRgb(hexB));
 
+/** `ink` or white, whichever contrasts more with `background`: text on a colour a shop picked. */
+export const textColourOn = (background: string, ink: string): string =>
+  contrastRatio(background, ink) >= contrastRatio(background, '#ffffff') ? ink : '#ffffff';
+
 /** CIE L*a*b* under D65, the space in which colour differences match what a customer sees. */
 export function rgbToLab({ r, g, b }: Rgb): Lab {
   const [lr, lg, lb] = [toLinear(r), toLinear(g), toLinear(b)];

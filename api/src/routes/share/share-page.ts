@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { raw } from 'hono/html';
-import { contrastRatio } from '@wrapsmith/catalog';
+import { textColourOn } from '@wrapsmith/catalog';
 import { eq } from 'drizzle-orm';
 import { shops } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
@@ -44,9 +44,6 @@ export const SHARE_PAGE_TEXT = {
 } as const;
 
 const INK = '#0b1220';
-
-/** Ink or white text, whichever contrasts more with the shop's colour (WCAG 2 contrast ratio). */
-const textOn = (hex: string): string => (contrastRatio(hex, INK) >= contrastRatio(hex, '#ffffff') ? INK : '#ffffff');
 
 const HEX = /^#[0-9a-f]{6}$/;
 
@@ -105,7 +102,7 @@ export async function sharePage(c: Context<AppEnv>, slug: string) {
     html`<meta property="og:description" content="${description}">`,
     html`<meta name="theme-color" content="${primary}">`,
     ...(logo ? [html`<link rel="icon" href="${logo}">`] : []),
-    html`<style>:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${primary};--on-brand:${textOn(primary)}}${PAGE_STYLE}</style>`,
+    html`<style>:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${primary};--on-brand:${textColourOn(primary, INK)}}${PAGE_STYLE}</style>`,
   ];
   const body = [
     html`<header>`,

@@ -1,11 +1,9 @@
 // The shop's colours on its quote page: CSS custom properties from the widget's branding, each paired with the
 // text colour (ink or white) that contrasts more with it, so any colour the shop picked stays readable.
 import type { CSSProperties } from 'react';
-import { contrastRatio, tokens } from '@wrapsmith/design';
+import { textOn, tokens } from '@wrapsmith/design';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-const textOn = (hex: string) => (contrastRatio(hex, tokens.color.ink) >= contrastRatio(hex, '#ffffff') ? tokens.color.ink : '#ffffff');
 
 /**
  * The header takes the primary colour (ink when none is set); buttons take the accent colour, else the primary

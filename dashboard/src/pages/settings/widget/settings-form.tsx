@@ -3,7 +3,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandDto, WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
-import { contrastRatio, tokens } from '@wrapsmith/design';
+import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { TextField } from '../../../components/field.tsx';
@@ -17,8 +17,6 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_COLORS = { primary: tokens.color.ink, accent: tokens.color.accent } as const;
 
 /** Ink or white, whichever reads better on the shop's colour. */
-const textOn = (hex: string) => (contrastRatio(hex, tokens.color.ink) >= contrastRatio(hex, '#ffffff') ? tokens.color.ink : '#ffffff');
-
 export interface SettingsFormProps {
   settings: WidgetSettingsDto;
   brands: BrandDto[];
