@@ -1,11 +1,11 @@
 // One My Wraps tab: the shop's renders of that tab, newest first, 24 at a time with Load more; Save, and Delete
 // after a confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RenderDto } from '@wrapsmith/api/types';
 import type { RenderTab } from '@wrapsmith/core';
 import { useApi } from '../../api/context.tsx';
-import { apiErrorInfo } from '../../api/errors.ts';
+import { errorText, useData } from '../../hooks/use-data.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
@@ -20,45 +20,35 @@ const EMPTY_TEXT: Record<RenderTab, string> = {
   all: 'Previews you generate in the Studio will be listed here.',
 };
 
-type Listing = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; renders: RenderDto[]; total: number; page: number };
-
-function failure(error: unknown, fallback: string): string {
-  return apiErrorInfo(error).message ?? fallback;
+interface Listing {
+  renders: RenderDto[];
+  total: number;
+  page: number;
 }
 
 export function WrapsGrid({ tab }: { tab: RenderTab }) {
   const api = useApi();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<RenderDto | null>(null);
 
-  const load = useCallback(() => {
-    let live = true;
-    setListing({ status: 'loading' });
-    api.studio.renders(tab).then(
-      ({ data }) => live && setListing({ status: 'ready', renders: data.renders, total: data.total, page: data.page }),
-      (error: unknown) => live && setListing({ status: 'error', message: failure(error, 'Failed to load your wraps.') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, tab]);
+  const { state: listing, reload, update } = useData(tab, async (api): Promise<Listing> => {
+    const { data } = await api.studio.renders(tab);
+    return { renders: data.renders, total: data.total, page: data.page };
+  });
 
-  useEffect(load, [load]);
-
-  if (listing.status === 'loading') return <Spinner label="Loading your wraps…" />;
   if (listing.status === 'error') {
     return (
       <Alert tone="error">
-        {listing.message}{' '}
-        <button type="button" className="ws-link-btn" onClick={load}>
+        {errorText(listing.error, 'Failed to load your wraps.')}{' '}
+        <button type="button" className="ws-link-btn" onClick={reload}>
           Try again
         </button>
       </Alert>
     );
   }
-  if (listing.renders.length === 0) {
+  if (listing.status !== 'ready') return <Spinner label="Loading your wraps…" />;
+  if (listing.data.renders.length === 0) {
     return (
       <EmptyState
         title="No wraps here yet"
@@ -73,17 +63,17 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
     );
   }
 
-  const { renders, total, page } = listing;
-  const replace = (next: RenderDto[], nextTotal = total) => setListing({ status: 'ready', renders: next, total: nextTotal, page });
+  const { renders, total, page } = listing.data;
+  const replace = (next: RenderDto[], nextTotal = total) => update(() => ({ renders: next, total: nextTotal, page }));
 
   async function loadMore() {
     setLoadingMore(true);
     try {
       const { data } = await api.studio.renders(tab, page + 1);
       const known = new Set(renders.map((r) => r._id));
-      setListing({ status: 'ready', renders: [...renders, ...data.renders.filter((r) => !known.has(r._id))], total: data.total, page: data.page });
+      update(() => ({ renders: [...renders, ...data.renders.filter((r) => !known.has(r._id))], total: data.total, page: data.page }));
     } catch (error) {
-      notify('error', failure(error, 'Failed to load more wraps.'));
+      notify('error', errorText(error, 'Failed to load more wraps.'));
     } finally {
       setLoadingMore(false);
     }
@@ -96,7 +86,7 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
       replace(renders.map((r) => (r._id === data._id ? data : r)));
       notify('success', 'Saved to My Wraps.');
     } catch (error) {
-      notify('error', failure(error, 'Failed to save the wrap.'));
+      notify('error', errorText(error, 'Failed to save the wrap.'));
     } finally {
       setBusyId(null);
     }
@@ -113,7 +103,7 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
       );
       notify('success', 'Wrap deleted.');
     } catch (error) {
-      notify('error', failure(error, 'Failed to delete the wrap.'));
+      notify('error', errorText(error, 'Failed to delete the wrap.'));
     } finally {
       setBusyId(null);
     }
