@@ -11,7 +11,8 @@ import { Alert } from './alert.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField, TextField } from './field.tsx';
 import { Spinner } from './loading.tsx';
-import { Modal } from './modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
 
@@ -54,7 +55,7 @@ function AddMemberModal({ onClose, onAdded }: { onClose: () => void; onAdded: ()
   });
 
   return (
-    <Modal title="Add team member" onClose={onClose}>
+    <Dialog title="Add team member" onClose={onClose}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <div className="ws-form-grid">
           <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
@@ -76,7 +77,7 @@ function AddMemberModal({ onClose, onAdded }: { onClose: () => void; onAdded: ()
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -86,7 +87,7 @@ function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => v
     return () => clearTimeout(timer);
   }, [onClose]);
   return (
-    <Modal
+    <Dialog
       title="Password reset sent"
       onClose={onClose}
       actions={
@@ -98,7 +99,7 @@ function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => v
       <p>
         We emailed {member.firstName} a link to choose a new password at <strong>{member.email}</strong>. The link is valid for 5 minutes.
       </p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -218,24 +219,11 @@ export function TeamMembersPanel() {
       {state.status === 'ready' ? <Pager label="Team members" noun={NOUN} {...state.pages} onPage={setPage} /> : null}
       {adding ? <AddMemberModal onClose={() => setAdding(false)} onAdded={() => invalidate('team')} /> : null}
       {deleting ? (
-        <Modal
-          title="Delete team member?"
-          onClose={() => setDeleting(null)}
-          actions={
-            <>
-              <button type="button" className="ws-btn" onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button type="button" className="ws-btn ws-btn--danger" disabled={busyId === deleting._id} onClick={() => void confirmDelete()}>
-                Delete
-              </button>
-            </>
-          }
-        >
+        <ConfirmDialog title="Delete team member?" confirmLabel="Delete" danger onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
           <p>
             {deleting.firstName} {deleting.lastName} ({deleting.email}) will lose access to your shop straight away.
           </p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
       {resetSent ? <ResetSentModal member={resetSent} onClose={closeResetSent} /> : null}
     </section>

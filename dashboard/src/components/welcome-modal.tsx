@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { dismissWelcome, shouldShowWelcome } from '../stores/welcome.ts';
-import { Modal } from './modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
 
 const MEMBER_INCLUDED = ['Wrap previews in the Studio, on the shop’s credits', 'Your customers’ car photos, recoloured', 'Your profile and sign-in details'];
 
@@ -24,7 +24,7 @@ export function WelcomeModal({ shopName }: { shopName?: string | null }) {
     setOpen(false);
   };
   return (
-    <Modal
+    <Dialog
       title="Welcome to Wrapsmith!"
       onClose={close}
       actions={
@@ -44,6 +44,6 @@ export function WelcomeModal({ shopName }: { shopName?: string | null }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

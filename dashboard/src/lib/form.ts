@@ -28,6 +28,17 @@ export interface ZodForm<Out> {
 }
 
 type Parsed<Out> = ReturnType<FormContract<Out>['safeParse']>;
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** A contract written by hand, for values no core schema describes (e.g. a list of websites, one a line). */
+export function formContract<In, Out>(parse: (value: In) => { data: Out } | { issues: Issue[] }): FormContract<Out> {
+  return {
+    safeParse(value): Parsed<Out> {
+      const result = parse(value as In);
+      return 'data' in result ? { success: true, data: result.data } : { success: false, error: { issues: result.issues } };
+    },
+  };
+}
 
 /**
  * `contract` behind a check of the whole form whose message goes to the form's alert (an issue with an empty path),
@@ -46,7 +57,8 @@ function failureText(failed: FailureText, error: unknown): string {
   return typeof failed === 'function' ? failed(error) : (apiErrorInfo(error).message ?? failed);
 }
 
-export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText): ZodForm<Out> {
+/** `invalid`: a message for the form's alert whenever a field is wrong, for forms too long to see every field. */
+export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, invalid?: string): ZodForm<Out> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -64,7 +76,8 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText):
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
-      if (found['']) setFailure(found['']);
+      const formMessage = found[''] ?? invalid;
+      if (formMessage) setFailure(formMessage);
       setInvalidAttempt((n) => n + 1);
       return;
     }

@@ -9,7 +9,7 @@ import { errorText, useData } from '../../hooks/use-data.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
-import { Modal } from '../modal.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../toasts.tsx';
 import { RenderCard, filmText, vehicleText } from './render-card.tsx';
 
@@ -129,25 +129,12 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
         </div>
       ) : null}
       {confirming ? (
-        <Modal
-          title="Delete this wrap?"
-          onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-              <button type="button" className="ws-btn ws-btn--danger" onClick={() => void remove(confirming)}>
-                Delete
-              </button>
-            </>
-          }
-        >
+        <ConfirmDialog title="Delete this wrap?" confirmLabel="Delete" danger onConfirm={() => remove(confirming)} onClose={() => setConfirming(null)}>
           <p>
             The preview of the {vehicleText(confirming)} in {filmText(confirming)} will be deleted for everyone in your shop. This cannot be
             undone.
           </p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { notify } from '../../components/toasts.tsx';
@@ -198,7 +198,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
         </BookingForm>
       ) : null}
       {quoteSent ? (
-        <Modal
+        <Dialog
           title={BOOKING_MESSAGES.quoteSentTitle}
           onClose={() => void navigate('/leads')}
           actions={
@@ -209,7 +209,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
         >
           <p>{BOOKING_MESSAGES.quoteSentBody}</p>
           {photoFailureNotice}
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -12,7 +12,7 @@ import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, quoteAnswer
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { moneyText } from '../../features/bookings/booking-format.ts';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -219,22 +219,16 @@ export function ConfirmBookingPage() {
         </footer>
       ) : null}
       {confirmReject && booking ? (
-        <Modal
+        <ConfirmDialog
           title={CONFIRM_MESSAGES.rejectTitle}
+          cancelLabel={CONFIRM_MESSAGES.rejectKeep}
+          confirmLabel={CONFIRM_MESSAGES.rejectConfirm}
+          danger
+          onConfirm={() => answer('cancelled')}
           onClose={() => setConfirmReject(false)}
-          actions={
-            <>
-              <button type="button" className="ws-btn" onClick={() => setConfirmReject(false)}>
-                {CONFIRM_MESSAGES.rejectKeep}
-              </button>
-              <button type="button" className="ws-btn ws-btn--danger" onClick={() => void answer('cancelled')}>
-                {CONFIRM_MESSAGES.rejectConfirm}
-              </button>
-            </>
-          }
         >
           <p>{CONFIRM_MESSAGES.rejectBody(booking.shop.name)}</p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

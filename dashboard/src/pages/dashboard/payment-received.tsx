@@ -2,7 +2,7 @@
 // session_id in the address). /sucessfullUrl verified the payment and passes what was bought in navigation
 // state; a reload keeps the session_id but not the state, so the dialog then thanks in general terms.
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Modal } from '../../components/modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { useSession } from '../../stores/session.ts';
 import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
@@ -35,7 +35,7 @@ export function PaymentReceived() {
       { replace: true },
     );
   return (
-    <Modal
+    <Dialog
       title={PAYMENT_RECEIVED_MESSAGES.title}
       onClose={close}
       actions={
@@ -46,6 +46,6 @@ export function PaymentReceived() {
     >
       <p>{payment ? PAYMENT_RECEIVED_MESSAGES.bought(payment.name, payment.price) : PAYMENT_RECEIVED_MESSAGES.general}</p>
       {credits === undefined ? null : <p>{PAYMENT_RECEIVED_MESSAGES.credits(credits)}</p>}
-    </Modal>
+    </Dialog>
   );
 }

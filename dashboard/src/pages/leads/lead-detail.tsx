@@ -7,7 +7,7 @@ import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { SelectField } from '../../components/field.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { notify } from '../../components/toasts.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
@@ -33,7 +33,7 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
   }
 
   return (
-    <Modal title={`Lead from ${lead.name}`} onClose={onClose} wide>
+    <Dialog title={`Lead from ${lead.name}`} onClose={onClose} wide>
       <div className="wsl-detail">
         {lead.render ? (
           <img className="wsl-detail__image" src={lead.render.imageUrl} alt={`${vehicleText(lead)} wrapped in ${filmText(lead)}`} />
@@ -110,6 +110,6 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
           </dl>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
 
 type Mode = 'reset' | 'verify';
@@ -100,7 +100,7 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
   }
 
   return (
-    <Modal title={mode === 'reset' ? 'Reset your password' : 'Verify your email'} onClose={onClose}>
+    <Dialog title={mode === 'reset' ? 'Reset your password' : 'Verify your email'} onClose={onClose}>
       {mode === 'reset' ? (
         <form className="ws-stack" onSubmit={sendLink} noValidate>
           <p className="ws-muted">Enter the email you sign in with and we will send you a link to choose a new password.</p>
@@ -131,6 +131,6 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
           </button>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { BOOKING_IMAGE_LIMIT } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
 
@@ -118,23 +118,17 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
         error={uploadError}
       />
       {confirming ? (
-        <Modal
+        <ConfirmDialog
           title={P.deleteTitle}
+          cancelLabel={P.keep}
+          confirmLabel={P.confirmDelete}
+          danger
+          onConfirm={() => remove(confirming.image)}
           onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirming(null)}>
-                {P.keep}
-              </button>
-              <button type="button" className="ws-btn ws-btn--danger" onClick={() => void remove(confirming.image)}>
-                {P.confirmDelete}
-              </button>
-            </>
-          }
         >
           <p>{P.deleteBody}</p>
           <img className="wsw-photo__confirm" src={confirming.image.url} alt={P.photoAlt(confirming.n)} />
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -13,7 +13,7 @@ import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
@@ -249,29 +249,19 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         </div>
       </BookingForm>
       {confirmCancel ? (
-        <Modal
+        <ConfirmDialog
           title={M.cancelTitle}
+          cancelLabel={M.keepAppointment}
+          confirmLabel={M.cancelAppointment}
+          danger
+          onConfirm={() => {
+            setConfirmCancel(false);
+            void move('cancelled');
+          }}
           onClose={() => setConfirmCancel(false)}
-          actions={
-            <>
-              <button type="button" className="ws-btn" data-autofocus onClick={() => setConfirmCancel(false)}>
-                {M.keepAppointment}
-              </button>
-              <button
-                type="button"
-                className="ws-btn ws-btn--danger"
-                onClick={() => {
-                  setConfirmCancel(false);
-                  void move('cancelled');
-                }}
-              >
-                {M.cancelAppointment}
-              </button>
-            </>
-          }
         >
           <p>{M.cancelBody}</p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 // The shop's own colours: the list with Delete (confirmed), and the form that adds one, typed in or matched
 // from a swatch photo.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { FilmDto } from '@wrapsmith/api/types';
 import { customFilmInput } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
@@ -8,9 +8,9 @@ import { Alert } from '../../../components/alert.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField, TextField } from '../../../components/field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notify } from '../../../components/toasts.tsx';
-import { fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useZodForm } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, FINISH_OPTIONS, filmName, finishLabel } from './catalogue-messages.ts';
 import type { BrandRow } from './offer-form.tsx';
 import { SwatchMatcher } from './swatch-matcher.tsx';
@@ -30,33 +30,15 @@ function AddColourForm({ brands, onAdded }: { brands: BrandRow[]; onAdded: (film
   const api = useApi();
   const hexId = useId();
   const [form, setForm] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(customFilmInput, M.colourFailed, M.fixFields);
   const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = customFilmInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      setFailure(M.fixFields);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const res = await api.catalogue.addFilm(parsed.data);
-      onAdded(res.data);
-      setForm(EMPTY_FORM);
-      notify('success', res.message || M.colourSaved);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? M.colourFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(() => form, async (film) => {
+    const res = await api.catalogue.addFilm(film);
+    onAdded(res.data);
+    setForm(EMPTY_FORM);
+    notify('success', res.message || M.colourSaved);
+  });
 
   return (
     <form className="wsx-form" onSubmit={submit} noValidate aria-label="Add colour">
@@ -110,45 +92,26 @@ function AddColourForm({ brands, onAdded }: { brands: BrandRow[]; onAdded: (film
 
 function DeleteColourModal({ film, onClose, onDeleted }: { film: FilmDto; onClose: () => void; onDeleted: (id: string) => void }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   async function remove() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api.catalogue.deleteFilm(film.id);
-      onDeleted(film.id);
-      notify('success', res.message || M.colourDeleted);
-      onClose();
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? M.deleteFailed);
-      setBusy(false);
-    }
+    const res = await api.catalogue.deleteFilm(film.id);
+    onDeleted(film.id);
+    notify('success', res.message || M.colourDeleted);
+    onClose();
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete this colour?"
+      confirmLabel="Delete colour"
+      busyLabel="Deleting…"
+      danger
+      onConfirm={remove}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="ws-btn" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="ws-btn ws-btn--danger" disabled={busy} onClick={() => void remove()}>
-            {busy ? 'Deleting…' : 'Delete colour'}
-          </button>
-        </>
-      }
+      errorText={(err) => apiErrorInfo(err).message ?? M.deleteFailed}
     >
-      <div className="ws-stack">
-        <p>
-          {filmName(film)} leaves your Studio and widget. Renders already made with it keep their colour.
-        </p>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </div>
-    </Modal>
+      <p>{filmName(film)} leaves your Studio and widget. Renders already made with it keep their colour.</p>
+    </ConfirmDialog>
   );
 }
 

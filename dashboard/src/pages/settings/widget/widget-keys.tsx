@@ -2,49 +2,51 @@
 // Keys are public; the websites on a key are what keep other sites from spending the shop's credits.
 // The list pages like every list; its first page (the page's own load) holds every live key, so later pages only
 // show revoked ones, which have nothing to act on.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { WidgetKeyDto } from '@wrapsmith/api/types';
 import type { Paged } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { TextAreaField, TextField } from '../../../components/field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { notify } from '../../../components/toasts.tsx';
+import { formContract, useZodForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { parseOrigins } from './origins.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 
 const ORIGINS_HINT = 'One website per line, like https://yourshop.com. Add www. and non-www. addresses separately.';
 
+const keyOrigins = formContract<string, string[]>((text) => {
+  const parsed = parseOrigins(text);
+  return parsed.ok ? { data: parsed.origins } : { issues: [{ path: ['origins'], message: parsed.error }] };
+});
+
+const newKey = formContract<{ label: string; origins: string }, { label: string; origins: string[] }>(({ label, origins }) => {
+  const parsed = parseOrigins(origins);
+  if (parsed.ok && label.trim()) return { data: { label: label.trim(), origins: parsed.origins } };
+  const issues = [];
+  if (!label.trim()) issues.push({ path: ['label'], message: M.labelRequired });
+  if (!parsed.ok) issues.push({ path: ['origins'], message: parsed.error });
+  return { issues };
+});
+
 function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (key: WidgetKeyDto) => void }) {
   const api = useApi();
   const [label, setLabel] = useState('');
   const [origins, setOrigins] = useState('');
-  const [errors, setErrors] = useState<{ label?: string; origins?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(newKey, 'Could not create the key.');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseOrigins(origins);
-    const found = { label: label.trim() ? undefined : M.labelRequired, origins: parsed.ok ? undefined : parsed.error };
-    setErrors(found);
-    if (!parsed.ok || found.label) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api.widget.createKey({ label: label.trim(), origins: parsed.origins });
-      onCreated(res.data);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? 'Could not create the key.');
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    () => ({ label, origins }),
+    async (key) => onCreated((await api.widget.createKey(key)).data),
+  );
 
   return (
-    <Modal title="Create a widget key" onClose={onClose}>
+    <Dialog title="Create a widget key" onClose={onClose}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <TextField label="Label" maxLength={60} placeholder="Main website" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
         <TextAreaField label="Websites" rows={4} placeholder="https://yourshop.com" hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
@@ -58,38 +60,28 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
 function EditOriginsModal({ widgetKey, onClose, onSaved }: { widgetKey: WidgetKeyDto; onClose: () => void; onSaved: (key: WidgetKeyDto) => void }) {
   const api = useApi();
   const [origins, setOrigins] = useState(widgetKey.origins.join('\n'));
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(keyOrigins, 'Could not save the websites.');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseOrigins(origins);
-    setError(parsed.ok ? null : parsed.error);
-    if (!parsed.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api.widget.setKeyOrigins(widgetKey._id, parsed.origins);
+  const submit = handleSubmit(
+    () => origins,
+    async (list) => {
+      const res = await api.widget.setKeyOrigins(widgetKey._id, list);
       notify('success', M.originsSaved);
       onSaved(res.data);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? 'Could not save the websites.');
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
-    <Modal title={`Websites for ${widgetKey.label}`} onClose={onClose}>
+    <Dialog title={`Websites for ${widgetKey.label}`} onClose={onClose}>
       <form className="ws-stack" onSubmit={submit} noValidate>
-        <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={error} />
+        <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="ws-modal__actions">
           <button type="button" className="ws-btn" onClick={onClose}>
@@ -100,53 +92,36 @@ function EditOriginsModal({ widgetKey, onClose, onSaved }: { widgetKey: WidgetKe
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
 function RevokeKeyModal({ widgetKey, onClose, onRevoked }: { widgetKey: WidgetKeyDto; onClose: () => void; onRevoked: (key: WidgetKeyDto) => void }) {
   const api = useApi();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function revoke() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await api.widget.revokeKey(widgetKey._id);
-      notify('success', M.keyRevoked(widgetKey.label));
-      onRevoked(res.data);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? 'Could not revoke the key.');
-      setBusy(false);
-    }
+    const res = await api.widget.revokeKey(widgetKey._id);
+    notify('success', M.keyRevoked(widgetKey.label));
+    onRevoked(res.data);
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title="Revoke this key?"
+      confirmLabel="Revoke key"
+      busyLabel="Revoking…"
+      danger
+      onConfirm={revoke}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="ws-btn" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="ws-btn ws-btn--danger" disabled={busy} onClick={() => void revoke()}>
-            {busy ? 'Revoking…' : 'Revoke key'}
-          </button>
-        </>
-      }
+      errorText={(err) => apiErrorInfo(err).message ?? 'Could not revoke the key.'}
     >
-      <div className="ws-stack">
-        <p>
+      <p>
           <strong>{widgetKey.label}</strong> (<code>{widgetKey.key}</code>) stops working at once.{' '}
           {widgetKey.kind === 'share'
             ? 'Your share link gets a new key the next time someone opens it.'
             : 'Websites using it stop showing the widget until you paste code with a new key. This cannot be undone.'}
-        </p>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </div>
-    </Modal>
+      </p>
+    </ConfirmDialog>
   );
 }
 
@@ -160,11 +135,11 @@ export interface WidgetKeysProps {
   onChange: (key: WidgetKeyDto, created?: boolean) => void;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'origins'; key: WidgetKeyDto } | { kind: 'revoke'; key: WidgetKeyDto } | null;
+type KeyDialog = { kind: 'create' } | { kind: 'origins'; key: WidgetKeyDto } | { kind: 'revoke'; key: WidgetKeyDto } | null;
 
 export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
   const api = useApi();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<KeyDialog>(null);
   const [created, setCreated] = useState<WidgetKeyDto | null>(null);
   // A later page, when one is shown; the first page is the page's own.
   const [later, setLater] = useState<Paged<WidgetKeyDto> | null>(null);

@@ -1,0 +1,81 @@
+// The one "are you sure?" of the dashboard (decision 050): Cancel (focused first, the safe answer) and the confirm
+// button, disabled while the action runs; an action that fails leaves its message inside the dialog. The owner
+// closes the dialog when the action is done (or lets it close itself by unmounting it).
+import { useState, type ReactNode } from 'react';
+import { AUTH_MESSAGES } from '@wrapsmith/core';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { apiErrorInfo } from '../api/errors.ts';
+import { Alert } from './alert.tsx';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What will happen, in the shop's words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's text while the action runs; the confirm label by default. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** A red confirm button for actions that destroy or cannot be undone. */
+  danger?: boolean;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: () => void;
+  /** The message for a failed action: the server's message, else the generic one, by default. */
+  errorText?: (error: unknown) => string;
+  wide?: boolean;
+  className?: string;
+}
+
+const defaultErrorText = (error: unknown) => apiErrorInfo(error).message ?? AUTH_MESSAGES.somethingWrong;
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  onConfirm,
+  onClose,
+  errorText = defaultErrorText,
+  wide,
+  className,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      wide={wide}
+      className={className}
+      actions={
+        <>
+          <button type="button" className="ws-btn" onClick={onClose}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? 'ws-btn ws-btn--danger' : 'ws-btn ws-btn--primary'} disabled={busy} onClick={() => void confirm()}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="ws-stack">
+        {children}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}
