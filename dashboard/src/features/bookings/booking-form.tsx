@@ -3,14 +3,13 @@
 // (children) at the end. Controlled: the page owns the values, the errors and what submitting does.
 import { useId, type ReactNode } from 'react';
 import type { FilmGroup, VehicleMake, WrapBrand } from '@wrapsmith/visualizer';
-import { VISUALIZER_MESSAGES as V } from '@wrapsmith/visualizer';
+import { useAsync, VISUALIZER_MESSAGES as V, type AsyncState } from '@wrapsmith/visualizer';
 import { bookingCost, DEALERSHIP_LABELS, DEALERSHIP_OPTIONS, formatMoney, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, SHOP_CURRENCY, VIP_OPTIONS } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as M } from './booking-messages.ts';
 import { filmName, withChange, type BookingField, type BookingFormValues } from './booking-values.ts';
-import { useOptions, type OptionsState } from './use-options.ts';
 import './booking-form.css';
 
 export interface BookingFormProps {
@@ -46,7 +45,7 @@ interface ListSelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  state: OptionsState<unknown>;
+  state: AsyncState<unknown>;
   onRetry: () => void;
   /** First option while there is nothing to load yet, and once the list is there. */
   waitingText: string;
@@ -89,8 +88,8 @@ function ListSelect({ label, value, onChange, state, onRetry, waitingText, place
   );
 }
 
-function itemsOf<T>(state: OptionsState<T>): T[] {
-  return state.status === 'ready' ? state.items : [];
+function itemsOf<T>(state: AsyncState<T[]>): T[] {
+  return state.status === 'ready' ? state.data : [];
 }
 
 /** The cost sum of spec §9 as the shop types; a field that is not a number yet counts as nothing. */
@@ -106,13 +105,13 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
   const client = useApi().studio.visualizer;
   const year = values.year ? Number(values.year) : null;
 
-  const years = useOptions<number>('years', () => client.getYears());
-  const makes = useOptions<VehicleMake>(year === null ? null : String(year), () => client.getMakes(year ?? 0));
+  const years = useAsync<number[]>(client, 'years', () => client.getYears());
+  const makes = useAsync<VehicleMake[]>(client, year === null ? null : String(year), () => client.getMakes(year ?? 0));
   const madeBy = itemsOf(makes.state).find((m) => m.name === values.make) ?? { id: values.make, name: values.make };
-  const models = useOptions(year !== null && values.make ? `${year}|${values.make}` : null, () => client.getModels(year ?? 0, madeBy));
-  const brands = useOptions<WrapBrand>('brands', () => client.getBrands());
+  const models = useAsync(client, year !== null && values.make ? `${year}|${values.make}` : null, () => client.getModels(year ?? 0, madeBy));
+  const brands = useAsync<WrapBrand[]>(client, 'brands', () => client.getBrands());
   const brand = itemsOf(brands.state).find((b) => b.name === values.brand);
-  const films = useOptions<FilmGroup>(brand && brand.filmCount > 0 ? brand.id : null, () => client.getFilms(brand?.id ?? ''));
+  const films = useAsync<FilmGroup[]>(client, brand && brand.filmCount > 0 ? brand.id : null, () => client.getFilms(brand?.id ?? ''));
 
   const set = (field: BookingField) => (value: string) => onChange(withChange(values, field, value), field);
   const input = (field: BookingField) => ({

@@ -6,7 +6,6 @@
 // stays saved and the page says so, with the way to the work order where the photo can be added again.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LeadDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -15,6 +14,7 @@ import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { notify } from '../../components/toasts.tsx';
+import { useData } from '../../hooks/use-data.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { filmText, vehicleText } from '../../features/leads/lead-format.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
@@ -22,7 +22,6 @@ import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
 import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 
-type LeadState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; lead: LeadDto } | { status: 'failed' };
 type Action = 'book' | 'quote';
 
 export function BookingAppointmentPage() {
@@ -37,8 +36,9 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   const api = useApi();
   const navigate = useNavigate();
   const [today] = useState(localDay);
-  const [lead, setLead] = useState<LeadState>(leadId ? { status: 'loading' } : { status: 'none' });
-  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  const { state: lead } = useData(leadId, async (api) => (await api.leads.get(leadId ?? '')).data);
+  const [edited, setValues] = useState<BookingFormValues | null>(null);
+  const values = edited ?? (lead.status === 'ready' ? formFromLead(lead.data, today) : EMPTY_BOOKING_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -52,22 +52,6 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   const pageRef = useRef<HTMLDivElement>(null);
   const quoteButton = useRef<HTMLButtonElement>(null);
   const workOrderLink = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (!leadId) return;
-    let live = true;
-    api.leads.get(leadId).then(
-      (res) => {
-        if (!live) return;
-        setLead({ status: 'ready', lead: res.data });
-        setValues(formFromLead(res.data, today));
-      },
-      () => live && setLead({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, leadId, today]);
 
   const formShown = lead.status !== 'loading';
   useEffect(() => {
@@ -105,7 +89,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     }
     submitting.current = true;
     setBusy(action);
-    const linked = lead.status === 'ready' ? { leadId: lead.lead._id } : {};
+    const linked = lead.status === 'ready' ? { leadId: lead.data._id } : {};
     try {
       const res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
       const reason = photo ? await uploadPhoto(res.data._id, photo) : null;
@@ -149,9 +133,9 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
 
   return (
     <div className="app-page" ref={pageRef}>
-      <PageHeader title={M.title}>{lead.status === 'ready' ? M.fromLead(lead.lead.name) : M.intro}</PageHeader>
+      <PageHeader title={M.title}>{lead.status === 'ready' ? M.fromLead(lead.data.name) : M.intro}</PageHeader>
       {lead.status === 'loading' ? <Spinner label={M.loadingLead} /> : null}
-      {lead.status === 'failed' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}
+      {lead.status === 'error' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}
       {formShown ? (
         <BookingForm
           label={M.title}
@@ -164,7 +148,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
           errors={errors}
           minDate={today}
           disabled={locked}
-          image={lead.status === 'ready' && lead.lead.render ? { src: lead.lead.render.imageUrl, alt: `${vehicleText(lead.lead)} wrapped in ${filmText(lead.lead)}` } : null}
+          image={lead.status === 'ready' && lead.data.render ? { src: lead.data.render.imageUrl, alt: `${vehicleText(lead.data)} wrapped in ${filmText(lead.data)}` } : null}
         >
           <section className="ws-card wsb-section">
             <PhotoInput

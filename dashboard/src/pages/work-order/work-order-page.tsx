@@ -5,7 +5,7 @@
 // reloads); a booking passed in state gets its id written into the address so a reload finds it again. The
 // booking's car photos are shown, added and deleted in their own section (booking-photos.tsx). A waiting quote
 // says until when its link can be answered, or that it expired and a resend renews it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useData } from '../../hooks/use-data.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
@@ -54,8 +55,19 @@ export function WorkOrderPage() {
 
 function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | null }) {
   const api = useApi();
-  const [state, setState] = useState<State>(passed ? { status: 'ready', booking: passed } : id ? { status: 'loading' } : { status: 'missing' });
-  const [values, setValues] = useState<BookingFormValues | null>(passed ? formFromBooking(passed) : null);
+  const { state: loaded, reload } = useData(passed ? null : id, async (api) => (await api.bookings.get(id ?? '')).data);
+  /** The booking as the last change answered it (a save, a move, its photos); before any, the one loaded or passed. */
+  const [changed, setChanged] = useState<BookingDto | null>(passed);
+  const shown = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+  const [edited, setValues] = useState<BookingFormValues | null>(null);
+  const values = edited ?? (shown ? formFromBooking(shown) : null);
+  const state: State = shown
+    ? { status: 'ready', booking: shown }
+    : !id || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404)
+      ? { status: 'missing' }
+      : loaded.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   const [busy, setBusy] = useState<Move | 'save' | 'resend' | null>(null);
@@ -63,22 +75,6 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const [refusals, setRefusals] = useState(0);
   const working = useRef(false);
   const pageRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    if (!id) return;
-    setState({ status: 'loading' });
-    try {
-      const res = await api.bookings.get(id);
-      setState({ status: 'ready', booking: res.data });
-      setValues(formFromBooking(res.data));
-    } catch (err) {
-      setState(apiErrorInfo(err).status === 404 ? { status: 'missing' } : { status: 'error' });
-    }
-  }, [api, id]);
-
-  useEffect(() => {
-    if (id && !passed) void load();
-  }, [id, passed, load]);
 
   useEffect(() => {
     if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -90,7 +86,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         <PageHeader title={M.title}>{M.intro}</PageHeader>
         {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
         {state.status === 'error' ? (
-          <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
+          <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
         ) : null}
         {state.status === 'missing' ? (
           <div className="ws-card">
@@ -125,7 +121,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     setBusy('save');
     try {
       const res = await api.bookings.update(booking._id, bookingBody(values));
-      setState({ status: 'ready', booking: res.data });
+      setChanged(res.data);
       setValues(formFromBooking(res.data));
       setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
     } catch (err) {
@@ -147,7 +143,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     setNotice(null);
     try {
       const res = await api.bookings.setStatus(booking._id, to);
-      setState({ status: 'ready', booking: res.data });
+      setChanged(res.data);
       setNotice({ tone: 'success', text: M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]) });
     } catch (err) {
       setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, M.statusFailed) });
@@ -165,7 +161,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     setNotice(null);
     try {
       const res = await api.bookings.resendQuote(booking._id);
-      setState({ status: 'ready', booking: res.data });
+      setChanged(res.data);
       setNotice({ tone: 'success', text: res.message });
     } catch (err) {
       setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, BOOKING_MESSAGES.resendFailed) });
@@ -212,7 +208,10 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         bookingId={booking._id}
         images={booking.images}
         onImagesChange={(update) =>
-          setState((current) => (current.status === 'ready' ? { status: 'ready', booking: { ...current.booking, images: update(current.booking.images) } } : current))
+          setChanged((current) => {
+            const base = current ?? booking;
+            return { ...base, images: update(base.images) };
+          })
         }
       />
       <BookingForm
