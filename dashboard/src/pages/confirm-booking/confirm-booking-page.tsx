@@ -5,7 +5,7 @@
 // that says what happens next; a later visit to an accepted or cancelled booking says 'Booking Already {status}'
 // with no buttons; an expired quote says when it expired and to ask the shop for a new one. The spec only logs
 // fetch and update errors; we show a friendly error with a retry instead.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicBookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, quoteAnswerInput, type QuoteAnswer } from '@wrapsmith/core';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { moneyText } from '../../features/bookings/booking-format.ts';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { useData } from '../../hooks/use-data.ts';
 import { shopBrandStyle } from './shop-brand.ts';
 import './confirm-booking.css';
 
@@ -90,39 +91,44 @@ export function ConfirmBookingPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = isToken(token);
-  const [state, setState] = useState<State>(valid ? { status: 'loading' } : { status: 'invalid' });
-  const [confirmReject, setConfirmReject] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!valid) return setState({ status: 'invalid' });
-    setState({ status: 'loading' });
+  const { state: loaded, reload, update } = useData(valid ? token : null, async (api) => {
     try {
-      const res = await api.bookings.publicGet(token);
-      setState({ status: 'ready', booking: res.data, answer: 'idle' });
+      return (await api.bookings.publicGet(token)).data;
     } catch (err) {
-      const info = apiErrorInfo(err);
-      console.warn('confirm-booking: loading the booking failed', info.status ?? err);
-      setState({ status: info.status === 404 ? 'invalid' : 'error' });
+      console.warn('confirm-booking: loading the booking failed', apiErrorInfo(err).status ?? err);
+      throw err;
     }
-  }, [api, token, valid]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  });
+  const [reply, setReply] = useState<{ answer: 'idle' | 'sending' | 'failed'; answered?: QuoteAnswer }>({ answer: 'idle' });
+  /** The link stopped working while the page was open (the answer was refused with 404). */
+  const [gone, setGone] = useState(false);
+  const state: State =
+    !valid || gone || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404)
+      ? { status: 'invalid' }
+      : loaded.status === 'error'
+        ? { status: 'error' }
+        : loaded.status === 'ready'
+          ? { status: 'ready', booking: loaded.data, ...reply }
+          : { status: 'loading' };
+  const [confirmReject, setConfirmReject] = useState(false);
 
   async function answer(status: QuoteAnswer) {
     setConfirmReject(false);
-    setState((s) => (s.status === 'ready' ? { ...s, answer: 'sending' } : s));
+    setReply((r) => ({ ...r, answer: 'sending' }));
     try {
       const res = await api.bookings.publicAnswer(token, status);
-      setState({ status: 'ready', booking: res.data, answer: 'idle', answered: status });
+      update(() => res.data);
+      setReply({ answer: 'idle', answered: status });
     } catch (err) {
       const info = apiErrorInfo(err);
       console.warn('confirm-booking: sending the answer failed', info.status ?? err);
       // Answered meanwhile (another tab, the shop), or expired while the page was open: show what the booking is now.
-      if (info.status === 409 || info.status === 410) return void load();
-      if (info.status === 404) return setState({ status: 'invalid' });
-      setState((s) => (s.status === 'ready' ? { ...s, answer: 'failed' } : s));
+      if (info.status === 409 || info.status === 410) {
+        setReply({ answer: 'idle' });
+        return reload();
+      }
+      if (info.status === 404) return setGone(true);
+      setReply((r) => ({ ...r, answer: 'failed' }));
     }
   }
 
@@ -153,7 +159,7 @@ export function ConfirmBookingPage() {
           {state.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
           {state.status === 'invalid' ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
           {state.status === 'error' ? (
-            <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={() => void load()} />
+            <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={reload} />
           ) : null}
           {booking && state.status === 'ready' ? (
             <>
