@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { apiErrorInfo } from '../api/errors.ts';
+import { useBusy } from '../lib/form.ts';
 import { Alert } from './alert.tsx';
 
 export interface ConfirmDialogProps {
@@ -40,18 +41,15 @@ export function ConfirmDialog({
   wide,
   className,
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
-    setBusy(true);
     setError(null);
     try {
-      await onConfirm();
+      await run(async () => onConfirm());
     } catch (err) {
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -53,6 +53,23 @@ export function checkedFirst<Out, In>(contract: FormContract<Out>, check: (value
   };
 }
 
+/**
+ * A flag that is true while a task runs, for buttons that are not a form's submit (Resend, Verify Now) and for
+ * confirm dialogs. Errors pass through to the caller.
+ */
+export function useBusy(): [busy: boolean, run: <T>(task: () => Promise<T>) => Promise<T>] {
+  const [busy, setBusy] = useState(false);
+  async function run<T>(task: () => Promise<T>): Promise<T> {
+    setBusy(true);
+    try {
+      return await task();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return [busy, run];
+}
+
 function failureText(failed: FailureText, error: unknown): string {
   return typeof failed === 'function' ? failed(error) : (apiErrorInfo(error).message ?? failed);
 }
@@ -61,7 +78,7 @@ function failureText(failed: FailureText, error: unknown): string {
 export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, invalid?: string): ZodForm<Out> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, run] = useBusy();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [invalidAttempt, setInvalidAttempt] = useState(0);
 
@@ -83,13 +100,10 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, 
     }
     setErrors({});
     setFailure(null);
-    setSubmitting(true);
     try {
-      await action(parsed.data);
+      await run(async () => action(parsed.data));
     } catch (error) {
       setFailure(failureText(failed, error));
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
-import { TextField } from '../../components/field.tsx';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { TextField } from '../../components/field.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
+import { useBusy } from '../../lib/form.ts';
 
 type Mode = 'reset' | 'verify';
 type Notice = { tone: Tone; text: string };
@@ -24,7 +25,7 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
   const [mode, setMode] = useState<Mode>('reset');
   const [email, setEmail] = useState(initialEmail);
   const [otp, setOtp] = useState(emptyOtp);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [canVerify, setCanVerify] = useState(false);
   const verifyForm = useRef<HTMLFormElement>(null);
@@ -34,22 +35,21 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
     if (mode === 'verify') verifyForm.current?.querySelector('input')?.focus();
   }, [mode]);
 
-  async function sendLink(event: FormEvent) {
+  const sendLink = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setNotice(null);
     setCanVerify(false);
-    try {
-      const res = await api.auth.forgotPassword(email.trim());
-      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
-    } catch (error) {
-      const failure = resetLinkFailure(error, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed);
-      setNotice({ tone: 'error', text: failure.text });
-      setCanVerify(failure.notVerified);
-    } finally {
-      setBusy(false);
-    }
-  }
+    return run(async () => {
+      try {
+        const res = await api.auth.forgotPassword(email.trim());
+        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
+      } catch (error) {
+        const failure = resetLinkFailure(error, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed);
+        setNotice({ tone: 'error', text: failure.text });
+        setCanVerify(failure.notVerified);
+      }
+    });
+  };
 
   function enterCode(next: Notice) {
     setMode('verify');
@@ -58,46 +58,41 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
     setNotice(next);
   }
 
-  async function verifyNow() {
-    setBusy(true);
-    try {
-      await api.auth.resendOtp(email.trim());
-      enterCode({ tone: 'success', text: AUTH_MESSAGES.otpSent });
-    } catch (error) {
-      const { status, message } = apiErrorInfo(error);
-      if (status === 429) enterCode({ tone: 'info', text: `${message ?? CODE_ALREADY_SENT.wait} ${CODE_ALREADY_SENT.useIt}` });
-      else setNotice({ tone: 'error', text: AUTH_MESSAGES.sendOtpFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const verifyNow = () =>
+    run(async () => {
+      try {
+        await api.auth.resendOtp(email.trim());
+        enterCode({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+      } catch (error) {
+        const { status, message } = apiErrorInfo(error);
+        if (status === 429) enterCode({ tone: 'info', text: `${message ?? CODE_ALREADY_SENT.wait} ${CODE_ALREADY_SENT.useIt}` });
+        else setNotice({ tone: 'error', text: AUTH_MESSAGES.sendOtpFailed });
+      }
+    });
 
-  async function resendCode() {
-    setBusy(true);
-    try {
-      const res = await api.auth.resendOtp(email.trim());
-      setOtp(emptyOtp());
-      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
-    } catch (error) {
-      setNotice({ tone: 'error', text: apiErrorInfo(error).message ?? AUTH_MESSAGES.resendFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const resendCode = () =>
+    run(async () => {
+      try {
+        const res = await api.auth.resendOtp(email.trim());
+        setOtp(emptyOtp());
+        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
+      } catch (error) {
+        setNotice({ tone: 'error', text: apiErrorInfo(error).message ?? AUTH_MESSAGES.resendFailed });
+      }
+    });
 
-  async function verifyCode(event: FormEvent) {
+  const verifyCode = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await api.auth.verifyOtp(email.trim(), otp.join(''));
-      setMode('reset');
-      setNotice({ tone: 'success', text: AUTH_MESSAGES.verifiedCanReset });
-    } catch {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.modalOtpFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
+    return run(async () => {
+      try {
+        await api.auth.verifyOtp(email.trim(), otp.join(''));
+        setMode('reset');
+        setNotice({ tone: 'success', text: AUTH_MESSAGES.verifiedCanReset });
+      } catch {
+        setNotice({ tone: 'error', text: AUTH_MESSAGES.modalOtpFailed });
+      }
+    });
+  };
 
   return (
     <Dialog title={mode === 'reset' ? 'Reset your password' : 'Verify your email'} onClose={onClose}>

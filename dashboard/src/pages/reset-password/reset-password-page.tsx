@@ -1,14 +1,15 @@
 // Reset-password (spec §4/§5): the emailed link is checked as the page opens. A live link gets new + confirm
 // password, then a message and /login after 3 seconds; a used, expired or retired link (or one that dies while
 // the user types) gets "Send a new link" instead, which asks forgot-password for a fresh one.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, resetLinkFailure, useApi } from '../../api/index.ts';
-import { Alert, type Tone } from '../../components/alert.tsx';
+import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { formContract, useZodForm } from '../../lib/form.ts';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -20,6 +21,15 @@ export const RESET_LINK = {
   deadIntro: 'Reset links work once, for 5 minutes, and a newer link replaces older ones. Ask for a new one below.',
   sendNew: 'Send a new link',
 } as const;
+
+const newPassword = formContract<{ password: string; confirm: string }, string>(({ password, confirm }) => {
+  if (!password || !confirm) return { issues: [{ path: [], message: AUTH_MESSAGES.fillBoth }] };
+  if (password !== confirm) return { issues: [{ path: [], message: AUTH_MESSAGES.passwordsDontMatch }] };
+  return { data: password };
+});
+
+/** The button stays disabled until there is an address; the server checks it. */
+const linkEmail = formContract<string, string>((email) => ({ data: email.trim() }));
 
 /** `unchecked`: the check itself failed (offline, server error); the form shows and the server decides on submit. */
 type LinkState = 'checking' | 'live' | 'dead' | 'unchecked';
@@ -67,9 +77,10 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const { failure, submitting: busy, handleSubmit } = useZodForm(newPassword, (err) =>
+    apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort),
+  );
 
   useEffect(() => {
     if (!done) return;
@@ -77,33 +88,20 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !confirm) {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.fillBoth });
-      return;
-    }
-    if (password !== confirm) {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.passwordsDontMatch });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api.auth.resetPassword(token, password);
-      setNotice({ tone: 'success', text: AUTH_MESSAGES.passwordUpdated });
-      setDone(true);
-    } catch (err) {
-      const info = apiErrorInfo(err);
-      // The link died while the user typed (used elsewhere, expired, replaced): offer a new one.
-      if (info.status === 400 && info.code !== 'VALIDATION_FAILED') {
-        onDeadLink(info.message ?? AUTH_MESSAGES.resetFailedShort);
-        return;
+  const submit = handleSubmit(
+    () => ({ password, confirm }),
+    async (newPassword) => {
+      try {
+        await api.auth.resetPassword(token, newPassword);
+      } catch (err) {
+        const info = apiErrorInfo(err);
+        // The link died while the user typed (used elsewhere, expired, replaced): offer a new one.
+        if (info.status === 400 && info.code !== 'VALIDATION_FAILED') return onDeadLink(info.message ?? AUTH_MESSAGES.resetFailedShort);
+        throw err;
       }
-      setNotice({ tone: 'error', text: apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort) });
-      setBusy(false);
-    }
-  }
+      setDone(true);
+    },
+  );
 
   return (
     <AuthLayout title={RESET_LINK.liveTitle} intro={RESET_LINK.liveIntro}>
@@ -118,7 +116,7 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
           disabled={done}
         />
         <TextField label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={done} />
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : done ? <Alert tone="success">{AUTH_MESSAGES.passwordUpdated}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || done}>
           Reset Password
         </button>
@@ -134,28 +132,23 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
 function NewLinkForm({ reason }: { reason: string | null }) {
   const api = useApi();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { failure, submitting: busy, handleSubmit } = useZodForm(linkEmail, (err) => resetLinkFailure(err, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed).text);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await api.auth.forgotPassword(email.trim());
-      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
-    } catch (err) {
-      setNotice({ tone: 'error', text: resetLinkFailure(err, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed).text });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = handleSubmit(
+    () => email,
+    async (address) => {
+      setSent(null);
+      const res = await api.auth.forgotPassword(address);
+      setSent(res.message || AUTH_MESSAGES.resetLinkSent);
+    },
+  );
 
   return (
     <AuthLayout title={RESET_LINK.deadTitle} intro={RESET_LINK.deadIntro}>
       <form className="ws-stack" onSubmit={send} noValidate>
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : reason ? <Alert tone="warning">{reason}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{sent}</Alert> : reason ? <Alert tone="warning">{reason}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || !email.trim()}>
           {RESET_LINK.sendNew}
         </button>

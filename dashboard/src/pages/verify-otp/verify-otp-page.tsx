@@ -8,6 +8,7 @@ import { Alert, type Tone } from '../../components/alert.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
 import type { LoginState } from '../../features/auth/login-state.ts';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { useBusy } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 
 export function VerifyOtpPage() {
@@ -17,7 +18,7 @@ export function VerifyOtpPage() {
   const storedEmail = useSession((s) => s.newUser?.email);
   const email = (params.get('email') ?? storedEmail ?? '').trim();
   const [otp, setOtp] = useState(emptyOtp);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
 
   async function verify(event: FormEvent) {
@@ -26,17 +27,17 @@ export function VerifyOtpPage() {
       setNotice({ tone: 'error', text: AUTH_MESSAGES.emailOrOtpMissing });
       return;
     }
-    setBusy(true);
     setNotice(null);
-    try {
-      const res = await api.auth.verifyOtp(email, otp.join(''));
-      useSession.getState().setNewUser(null);
-      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpVerified });
-      navigate('/login', { replace: true, state: { verifiedEmail: email } satisfies LoginState });
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.otpFailed });
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const res = await api.auth.verifyOtp(email, otp.join(''));
+        useSession.getState().setNewUser(null);
+        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpVerified });
+        navigate('/login', { replace: true, state: { verifiedEmail: email } satisfies LoginState });
+      } catch (err) {
+        setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.otpFailed });
+      }
+    });
   }
 
   async function resend() {
@@ -44,17 +45,16 @@ export function VerifyOtpPage() {
       setNotice({ tone: 'error', text: AUTH_MESSAGES.emailOrOtpMissing });
       return;
     }
-    setBusy(true);
     setNotice(null);
-    try {
-      const res = await api.auth.resendOtp(email);
-      setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
-      setOtp(emptyOtp());
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.resendFailed });
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const res = await api.auth.resendOtp(email);
+        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
+        setOtp(emptyOtp());
+      } catch (err) {
+        setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.resendFailed });
+      }
+    });
   }
 
   return (
