@@ -1,8 +1,7 @@
-import { renderHook } from '@testing-library/react';
 import ky, { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { OFFLINE_MESSAGES, isNetworkFailure, useWhenOnline } from './offline.ts';
+import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,24 +46,5 @@ describe('OFFLINE_MESSAGES', () => {
     }
     expect(OFFLINE_MESSAGES.list).toMatch(/by itself when you are back online/);
     expect(OFFLINE_MESSAGES.render).toMatch(/no credit was used/);
-  });
-});
-
-describe('useWhenOnline', () => {
-  it('calls back on each online event while active, never while inactive or after unmount', () => {
-    const onOnline = vi.fn();
-    const { rerender, unmount } = renderHook(({ active }) => useWhenOnline(active, onOnline), { initialProps: { active: false } });
-    window.dispatchEvent(new Event('online'));
-    expect(onOnline).not.toHaveBeenCalled();
-    rerender({ active: true });
-    window.dispatchEvent(new Event('online'));
-    window.dispatchEvent(new Event('online'));
-    expect(onOnline).toHaveBeenCalledTimes(2);
-    rerender({ active: false });
-    window.dispatchEvent(new Event('online'));
-    rerender({ active: true });
-    unmount();
-    window.dispatchEvent(new Event('online'));
-    expect(onOnline).toHaveBeenCalledTimes(2);
   });
 });

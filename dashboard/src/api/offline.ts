@@ -1,5 +1,5 @@
-// Telling "the connection is down" apart from "the server said no", and reacting when the connection returns.
-import { useEffect, useRef } from 'react';
+// Telling "the connection is down" apart from "the server said no" (a failed load retries by itself when the
+// connection returns: useAsync).
 import { HTTPError } from 'ky';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 
@@ -25,18 +25,4 @@ export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof HTTPError) return false;
   if (error instanceof TypeError && FETCH_FAILED.test(error.message)) return true;
   return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-/** Calls `onOnline` each time the browser comes back online while `active`; pass the failed state as `active`. */
-export function useWhenOnline(active: boolean, onOnline: () => void) {
-  const callback = useRef(onOnline);
-  useEffect(() => {
-    callback.current = onOnline;
-  });
-  useEffect(() => {
-    if (!active) return;
-    const reload = () => callback.current();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [active]);
 }

@@ -1,43 +1,26 @@
 // The offline checkout (/billing/checkout/:id) that the local billing adapter sends the browser to when no
 // Stripe key is set: it shows what is being bought, and Pay completes it and lands on /sucessfullUrl exactly
 // as Stripe Checkout would. No card is involved.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
-import type { LocalCheckoutDto } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { CHECKOUT_COPY } from '../../features/billing/billing-copy.ts';
+import { errorText, useData } from '../../hooks/use-data.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import './billing-checkout.css';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; checkout: LocalCheckoutDto };
 
 export function BillingCheckoutPage() {
   const { id = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload } = useData(id, async (api) => (await api.billing.localCheckout(id)).data);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const res = await api.billing.localCheckout(id);
-      setState({ status: 'ready', checkout: res.data });
-    } catch (err) {
-      const info = apiErrorInfo(err);
-      setState({ status: 'error', message: info.message ?? CHECKOUT_COPY.loadFailed });
-    }
-  }, [api, id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function pay() {
     setPaying(true);
@@ -54,7 +37,7 @@ export function BillingCheckoutPage() {
 
   /** Back where the checkout was started: in the app when the cancel URL is ours, else the browser leaves. */
   function cancel() {
-    const cancelUrl = state.status === 'ready' ? state.checkout.cancelUrl : '';
+    const cancelUrl = state.status === 'ready' ? state.data.cancelUrl : '';
     if (!cancelUrl) {
       navigate('/subscription');
       return;
@@ -64,7 +47,7 @@ export function BillingCheckoutPage() {
     else browserLocation.assign(target.href);
   }
 
-  const checkout = state.status === 'ready' ? state.checkout : null;
+  const checkout = state.status === 'ready' ? state.data : null;
 
   return (
     <div className="app-page wsb-checkout">
@@ -77,7 +60,7 @@ export function BillingCheckoutPage() {
         </Alert>
 
         {state.status === 'loading' ? <Spinner label={CHECKOUT_COPY.loading} /> : null}
-        {state.status === 'error' ? <LoadError message={state.message} retryLabel={CHECKOUT_COPY.retry} onRetry={() => void load()} /> : null}
+        {state.status === 'error' ? <LoadError message={errorText(state.error, CHECKOUT_COPY.loadFailed)} retryLabel={CHECKOUT_COPY.retry} onRetry={reload} /> : null}
 
         {checkout ? (
           <div className="wsb-checkout__item">

@@ -1,17 +1,18 @@
 // Billing & Subscription (/subscription, also /Subscription; spec §2, §8, §9): the three plans with the active
 // one marked and cancellable, the Shop Management Tool add-on, credit packs and the Wrap Shop Workflow list.
 // Choosing an offer starts a checkout and sends the browser to its URL (Stripe, or the offline checkout).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BILLING_MESSAGES, can } from '@wrapsmith/core';
 import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
-import { OFFLINE_MESSAGES, isNetworkFailure, useWhenOnline } from '../../api/offline.ts';
+import { OFFLINE_MESSAGES, isNetworkFailure } from '../../api/offline.ts';
 import { Alert } from '../../components/alert.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { viewerOf } from '../../features/viewer/viewer.ts';
+import { useData } from '../../hooks/use-data.ts';
 import { useSession } from '../../stores/session.ts';
 import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from '../../features/billing/billing-copy.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
@@ -20,13 +21,15 @@ import { OfferCard } from './offer-card.tsx';
 import { offerPrice, offerPriceIds } from './offer.ts';
 import './subscription.css';
 
-type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+/** An answer without the data asked for: the spec's "failed" message, not the "unexpected" one. */
+class EmptyAnswer extends Error {}
 
 /**
  * A 403 carries the server's reason (team members); other answers get the spec's message; no answer says the
  * connection is down (the page loads again by itself when it returns), or else gives the spec's "unexpected" one.
  */
 function loadErrorMessage(error: unknown, failed: string, unexpected: string): string {
+  if (error instanceof EmptyAnswer) return failed;
   if (isNetworkFailure(error)) return OFFLINE_MESSAGES.list;
   const info = apiErrorInfo(error);
   if (info.status === undefined) return unexpected;
@@ -38,41 +41,29 @@ export function SubscriptionPage() {
   const accountType = useSession((s) => s.currentUser?.accountType);
   // Team members may look at the plans (the route is theirs) but only the owner buys; the server says the same.
   const canBuy = useSession((s) => (s.currentUser ? can(viewerOf(s.currentUser), 'billing:manage') : false));
-  const [plans, setPlans] = useState<Loaded<PlanDto[]>>({ status: 'loading' });
-  const [subscription, setSubscription] = useState<Loaded<SubscriptionDto>>({ status: 'loading' });
+  const { state: plans, reload: loadPlans } = useData('plans', async (api) => {
+    const list: unknown = (await api.billing.plans()).data?.plans;
+    if (!Array.isArray(list)) throw new EmptyAnswer();
+    return list as PlanDto[];
+  });
+  const {
+    state: subscription,
+    reload: loadSubscription,
+    update: updateSubscription,
+  } = useData('subscription', async (api): Promise<SubscriptionDto> => {
+    const { data } = await api.billing.subscription();
+    if (!data) throw new EmptyAnswer();
+    return data;
+  });
+  const plansMessage = plans.status === 'error' ? loadErrorMessage(plans.error, BILLING_MESSAGES.plansFailed, BILLING_MESSAGES.plansUnexpected) : null;
+  const subscriptionMessage =
+    subscription.status === 'error' ? loadErrorMessage(subscription.error, BILLING_MESSAGES.subscriptionFailed, BILLING_MESSAGES.subscriptionUnexpected) : null;
   const [processing, setProcessing] = useState<string | null>(null);
   // Shown in the card of the offer whose button was clicked, where the user is looking.
   const [checkoutError, setCheckoutError] = useState<{ offerId: string; message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
 
-  const loadPlans = useCallback(async () => {
-    setPlans({ status: 'loading' });
-    try {
-      const res = await api.billing.plans();
-      const list: unknown = res.data?.plans;
-      setPlans(Array.isArray(list) ? { status: 'ready', data: list as PlanDto[] } : { status: 'error', message: BILLING_MESSAGES.plansFailed });
-    } catch (err) {
-      setPlans({ status: 'error', message: loadErrorMessage(err, BILLING_MESSAGES.plansFailed, BILLING_MESSAGES.plansUnexpected) });
-    }
-  }, [api]);
-
-  const loadSubscription = useCallback(async () => {
-    setSubscription({ status: 'loading' });
-    try {
-      const res = await api.billing.subscription();
-      setSubscription(res.data ? { status: 'ready', data: res.data } : { status: 'error', message: BILLING_MESSAGES.subscriptionFailed });
-    } catch (err) {
-      setSubscription({ status: 'error', message: loadErrorMessage(err, BILLING_MESSAGES.subscriptionFailed, BILLING_MESSAGES.subscriptionUnexpected) });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void loadPlans();
-    void loadSubscription();
-  }, [loadPlans, loadSubscription]);
-  useWhenOnline(plans.status === 'error', () => void loadPlans());
-  useWhenOnline(subscription.status === 'error', () => void loadSubscription());
 
   async function startCheckout(offer: PlanDto) {
     setCheckoutError(null);
@@ -141,17 +132,17 @@ export function SubscriptionPage() {
       {canBuy ? null : <Alert tone="info">{BILLING_MESSAGES.ownerOnly}</Alert>}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {/* Offline, both loads fail the same way: the plans' message says it once. */}
-      {subscription.status === 'error' && !(plans.status === 'error' && plans.message === subscription.message) ? (
+      {subscriptionMessage !== null && plansMessage !== subscriptionMessage ? (
         <Alert tone="error">
-          {subscription.message}{' '}
-          <button type="button" className="ws-link-btn" onClick={() => void loadSubscription()}>
+          {subscriptionMessage}{' '}
+          <button type="button" className="ws-link-btn" onClick={loadSubscription}>
             {BILLING_COPY.retry}
           </button>
         </Alert>
       ) : null}
 
       {plans.status === 'loading' ? <Spinner label={BILLING_COPY.loadingPlans} /> : null}
-      {plans.status === 'error' ? <LoadError message={plans.message} retryLabel={BILLING_COPY.retry} onRetry={() => void loadPlans()} /> : null}
+      {plansMessage !== null ? <LoadError message={plansMessage} retryLabel={BILLING_COPY.retry} onRetry={loadPlans} /> : null}
       {plans.status === 'ready' && offers.length === 0 ? <Alert tone="info">{BILLING_COPY.noOffers}</Alert> : null}
 
       {planOffers.length ? (
@@ -239,7 +230,7 @@ export function SubscriptionPage() {
           periodEnd={sub.currentPeriodEnd}
           onClose={() => setCancelling(false)}
           onCancelled={(next, message) => {
-            setSubscription({ status: 'ready', data: next });
+            updateSubscription(() => next);
             setNotice(message);
             setCancelling(false);
           }}
