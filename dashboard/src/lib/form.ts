@@ -53,6 +53,11 @@ export function checkedFirst<Out, In>(contract: FormContract<Out>, check: (value
   };
 }
 
+/** For forms with nothing to check in the browser (choices only): the values go to the server as they are. */
+export function unchecked<T>(): FormContract<T> {
+  return formContract<T, T>((value) => ({ data: value }));
+}
+
 /**
  * A flag that is true while a task runs, for buttons that are not a form's submit (Resend, Verify Now) and for
  * confirm dialogs. Errors pass through to the caller.

@@ -1,11 +1,12 @@
 // The brands and films the shop offers: one checkbox per brand, its films by finish when expanded, and one
 // PUT /user/catalog/settings that replaces both hidden lists.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiErrorInfo, useApi } from '../../../api/index.ts';
+import { useEffect, useId, useState } from 'react';
+import { useApi } from '../../../api/index.ts';
 import type { BrandFilms, CatalogSettings } from '../../../api/catalogue-endpoints.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { notify } from '../../../components/toasts.tsx';
+import { unchecked, useZodForm } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, filmName } from './catalogue-messages.ts';
 import { codeFromFilmId, hiddenFilmsOf, offerFromSettings, setBrandOffered, setFilmOffered, settingsFromOffer, type Offer } from './offer.ts';
 
@@ -119,25 +120,18 @@ function BrandItem({ brand, offer, brandIds, canEdit, onChange }: { brand: Brand
 export function OfferForm({ brands, settings, canEdit, onSaved }: OfferFormProps) {
   const api = useApi();
   const [offer, setOffer] = useState<Offer>(() => (settings ? offerFromSettings(settings) : EMPTY_OFFER));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, submitting: busy, handleSubmit } = useZodForm(unchecked<Offer>(), M.saveFailed);
   const brandIds = brands.map((b) => b.id);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      const res = await api.catalogue.saveSettings(settingsFromOffer(offer));
+  const submit = handleSubmit(
+    () => offer,
+    async (chosen) => {
+      const res = await api.catalogue.saveSettings(settingsFromOffer(chosen));
       setOffer(offerFromSettings(res.data));
       onSaved(res.data);
       notify('success', res.message || M.saved);
-    } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? M.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className="wsx-form" onSubmit={submit} noValidate aria-label="Brands and films offered">

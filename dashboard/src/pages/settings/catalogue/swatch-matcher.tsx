@@ -5,6 +5,7 @@ import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import type { SwatchMatch } from '../../../api/catalogue-endpoints.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { useBusy } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, SWATCH_MAX_BYTES, filmName } from './catalogue-messages.ts';
 import type { BrandRow } from './offer-form.tsx';
 
@@ -19,7 +20,7 @@ export function SwatchMatcher({ brands, onUse }: { brands: readonly BrandRow[]; 
   const [preview, setPreview] = useState<string | null>(null);
   const [match, setMatch] = useState<SwatchMatch | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -32,13 +33,10 @@ export function SwatchMatcher({ brands, onUse }: { brands: readonly BrandRow[]; 
     if (file.size > SWATCH_MAX_BYTES) return setError(M.swatchTooBig);
     setError(null);
     setPreview(URL.createObjectURL(file));
-    setBusy(true);
     try {
-      setMatch((await api.catalogue.matchSwatch(file)).data);
+      setMatch((await run(() => api.catalogue.matchSwatch(file))).data);
     } catch (err) {
       setError(apiErrorInfo(err).message ?? M.swatchFailed);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,6 +1,6 @@
 // The widget's branding, offer, visitor limit and contact details: one form, one PUT /user/widget/settings.
 // The logo has its own upload (POST /user/widget/logo) and is saved as soon as it is chosen.
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandDto, WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
 import { textOn, tokens } from '@wrapsmith/design';
@@ -8,13 +8,18 @@ import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import { formContract, useBusy, useZodForm } from '../../../lib/form.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
 import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_COLORS = { primary: tokens.color.ink, accent: tokens.color.accent } as const;
+
+const widgetSettings = formContract<WidgetForm, WidgetForm>((form) => {
+  const issues = Object.entries(validateForm(form)).flatMap(([key, message]) => (message ? [{ path: [key], message }] : []));
+  return issues.length ? { issues } : { data: form };
+});
 
 /** Ink or white, whichever reads better on the shop's colour. */
 export interface SettingsFormProps {
@@ -116,7 +121,7 @@ function BrandingSample({ form, logoUrl, name }: { form: WidgetForm; logoUrl: st
 
 function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'settings' | 'canEdit' | 'onSaved'>) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
@@ -126,32 +131,21 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
     if (!file) return;
     if (!file.type.startsWith('image/')) return setError(M.logoNotImage);
     if (file.size > LOGO_MAX_BYTES) return setError(M.logoTooBig);
+    await save(() => api.widget.uploadLogo(file));
+  }
+
+  async function save(request: () => ReturnType<typeof api.widget.removeLogo>) {
     setError(null);
-    setBusy(true);
     try {
-      const res = await api.widget.uploadLogo(file);
+      const res = await run(request);
       onSaved(res.data);
       notify('success', res.message);
     } catch (err) {
       setError(apiErrorInfo(err).message ?? M.logoFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api.widget.removeLogo();
-      onSaved(res.data);
-      notify('success', res.message);
-    } catch (err) {
-      setError(apiErrorInfo(err).message ?? M.logoFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = () => save(() => api.widget.removeLogo());
 
   return (
     <div className="ws-field">
@@ -186,36 +180,25 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
 export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: SettingsFormProps) {
   const api = useApi();
   const [form, setForm] = useState(() => formFromSettings(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(widgetSettings, M.saveFailed, M.fixFields);
   const set = <K extends keyof WidgetForm>(key: K, value: WidgetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'displayName' | 'visitorDailyLimit' | 'contactPhone' | 'contactEmail' | 'contactWebsite') => (e: ChangeEvent<HTMLInputElement>) =>
     set(key, e.target.value);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFailure(M.fixFields);
-      return;
-    }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const res = await api.widget.saveSettings(bodyFromForm(form, settings.canHidePoweredBy));
-      setForm(formFromSettings(res.data));
-      onSaved(res.data);
-      notify('success', res.message || M.saved);
-    } catch (err) {
-      const info = apiErrorInfo(err);
-      setErrors(serverFieldErrors(err));
-      setFailure(info.message ?? M.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    () => form,
+    async (checked) => {
+      try {
+        const res = await api.widget.saveSettings(bodyFromForm(checked, settings.canHidePoweredBy));
+        setForm(formFromSettings(res.data));
+        onSaved(res.data);
+        notify('success', res.message || M.saved);
+      } catch (err) {
+        setErrors(serverFieldErrors(err));
+        throw err;
+      }
+    },
+  );
 
   const toggleZone = (zone: WidgetZone, on: boolean) => set('zones', on ? WIDGET_ZONES.filter((z) => z === zone || form.zones.includes(z)) : form.zones.filter((z) => z !== zone));
 
