@@ -1,16 +1,16 @@
 // Profile (spec §2): the Personal Information form (country and city lists from /public/countries) and,
 // unconditionally, the Team Members panel.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, profileInput } from '@wrapsmith/core';
 import { apiErrorText, useApi, type Country } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { SelectField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
+import { useData } from '../../hooks/use-data.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 
-type Load<T> = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: T };
 
 export function ProfilePage() {
   const api = useApi();
@@ -24,36 +24,12 @@ export function ProfilePage() {
     businessName: user?.businessName ?? '',
     businessAddress: user?.businessAddress ?? '',
   }));
-  const [countries, setCountries] = useState<Load<Country[]>>({ status: 'loading' });
-  const [cities, setCities] = useState<Load<string[]>>({ status: 'idle' });
+  const { state: countries } = useData('countries', async (api): Promise<Country[]> => (await api.public.countries()).data);
+  const { state: cities } = useData(form.country || null, async (api) => (await api.public.cities(form.country)).data);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(profileInput, (err) =>
     apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
   );
-
-  useEffect(() => {
-    let live = true;
-    api.public
-      .countries()
-      .then((res) => live && setCountries({ status: 'ready', data: res.data }))
-      .catch(() => live && setCountries({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (!form.country) return;
-    let live = true;
-    setCities({ status: 'loading' });
-    api.public
-      .cities(form.country)
-      .then((res) => live && setCities({ status: 'ready', data: res.data }))
-      .catch(() => live && setCities({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [api, form.country]);
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -87,7 +63,6 @@ export function ProfilePage() {
               onChange={(e) => {
                 const country = e.target.value;
                 setForm((f) => ({ ...f, country, city: '' }));
-                if (!country) setCities({ status: 'idle' });
               }}
             >
               <option value="">{countries.status === 'loading' ? 'Loading countries…' : 'Select a country'}</option>
