@@ -1,11 +1,12 @@
 // Settings → Widget (/settings/widget): branding and offer, the live preview, the code for the shop's website
 // with the share link, and the keys. Everyone in the shop may look; only the owner changes anything.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BrandDto, WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
 import { can, type Paged } from '@wrapsmith/core';
 import { useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { useData } from '../../../hooks/use-data.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
@@ -19,30 +20,19 @@ import { LoadError } from '../../../components/load-error.tsx';
 
 /** keys: the first page, which holds every live key (the live ones come first, and fewer than a page are allowed). */
 type Loaded = { settings: WidgetSettingsDto; keys: Paged<WidgetKeyDto>; brands: BrandDto[] };
-type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
 
 export function WidgetSettingsPage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state: loaded, reload, update } = useData('widget', async (api): Promise<Loaded> => {
+    const [settings, keys, brands] = await Promise.all([api.widget.settings(), api.widget.keys(), api.widget.brands()]);
+    return { settings: settings.data, keys, brands: brands.data };
+  });
+  const state = loaded.status === 'ready' ? { status: 'ready' as const, ...loaded.data } : loaded;
   const [selectedKeyId, setSelectedKeyId] = useState<string | null>(null);
   const [previewVersion, setPreviewVersion] = useState(0);
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const [settings, keys, brands] = await Promise.all([api.widget.settings(), api.widget.keys(), api.widget.brands()]);
-      setState({ status: 'ready', settings: settings.data, keys, brands: brands.data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const patch = (change: Partial<Loaded>) => setState((s) => (s.status === 'ready' ? { ...s, ...change } : s));
+  const patch = (change: Partial<Loaded>) => update((data) => ({ ...data, ...change }));
 
   async function reloadKeys() {
     try {
@@ -63,7 +53,7 @@ export function WidgetSettingsPage() {
       {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
       {state.status === 'loading' ? <Spinner label="Loading your widget settings…" /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>
