@@ -1,7 +1,7 @@
 // The one way a dashboard form submits (decision 050): the values are checked against a core zod contract, each
 // field's first message is kept for the field that shows it, focus goes to the first invalid field, a flag says
 // a request is under way, and a failed request leaves one message for the form's alert.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { apiErrorInfo } from '../api/errors.ts';
 import { fieldErrors, type FieldErrors } from './form-errors.ts';
 
@@ -18,8 +18,10 @@ export interface ZodForm<Out> {
   /** The message of the last failed request (or one the form set itself), for the form's alert. */
   failure: string | null;
   setFailure: (message: string | null) => void;
-  setErrors: (errors: FieldErrors) => void;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   submitting: boolean;
+  /** A `ref` for the element searched for the first invalid field, where a button (not a submit event) submits. */
+  focusScope: (element: HTMLElement | null) => void;
   /**
    * The form's onSubmit: reads the values, checks them, and runs `action` with the parsed data. A rejection of
    * `action` becomes `failure`; `submitting` is true until it settles.
@@ -53,6 +55,14 @@ export function checkedFirst<Out, In>(contract: FormContract<Out>, check: (value
   };
 }
 
+/** A contract from checks that already answer one message per field (an empty answer: all is well). */
+export function fieldChecks<T>(check: (value: T) => FieldErrors): FormContract<T> {
+  return formContract<T, T>((value) => {
+    const issues = Object.entries(check(value)).flatMap(([key, message]) => (message ? [{ path: [key], message }] : []));
+    return issues.length ? { issues } : { data: value };
+  });
+}
+
 /** For forms with nothing to check in the browser (choices only): the values go to the server as they are. */
 export function unchecked<T>(): FormContract<T> {
   return formContract<T, T>((value) => ({ data: value }));
@@ -84,7 +94,8 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, run] = useBusy();
-  const formRef = useRef<HTMLFormElement | null>(null);
+  const formRef = useRef<HTMLElement | null>(null);
+  const running = useRef(false);
   const [invalidAttempt, setInvalidAttempt] = useState(0);
 
   useEffect(() => {
@@ -93,6 +104,7 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, 
 
   const handleSubmit: ZodForm<Out>['handleSubmit'] = (values, action) => async (event) => {
     event?.preventDefault();
+    if (running.current) return;
     if (event) formRef.current = event.currentTarget;
     const parsed = schema.safeParse(values());
     if (!parsed.success) {
@@ -105,12 +117,21 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, 
     }
     setErrors({});
     setFailure(null);
+    running.current = true;
     try {
       await run(async () => action(parsed.data));
     } catch (error) {
       setFailure(failureText(failed, error));
+      // The action may have set the server's field messages: the first of them gets the focus.
+      setInvalidAttempt((n) => n + 1);
+    } finally {
+      running.current = false;
     }
   };
 
-  return { errors, failure, setFailure, setErrors, submitting, handleSubmit };
+  const focusScope = useCallback((element: HTMLElement | null) => {
+    formRef.current = element;
+  }, []);
+
+  return { errors, failure, setFailure, setErrors, submitting, handleSubmit, focusScope };
 }

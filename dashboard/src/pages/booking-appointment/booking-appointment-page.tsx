@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useData } from '../../hooks/use-data.ts';
-import type { FieldErrors } from '../../lib/form-errors.ts';
+import { fieldChecks, useZodForm } from '../../lib/form.ts';
 import { filmText, vehicleText } from '../../features/leads/lead-format.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
@@ -39,17 +39,17 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   const { state: lead } = useData(leadId, async (api) => (await api.leads.get(leadId ?? '')).data);
   const [edited, setValues] = useState<BookingFormValues | null>(null);
   const values = edited ?? (lead.status === 'ready' ? formFromLead(lead.data, today) : EMPTY_BOOKING_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { errors, setErrors, failure, submitting, handleSubmit, focusScope } = useZodForm(
+    fieldChecks((action: Action) => checkBooking(values, action, today)),
+    (err) => saveFailure(err).message,
+  );
+  /** The button whose request runs. */
+  const [pending, setPending] = useState<Action>('book');
+  const busy = submitting ? pending : null;
   const [quoteSent, setQuoteSent] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   /** The booking was saved but its photo was not: the server's reason, and the booking to add it to later. */
   const [photoFailure, setPhotoFailure] = useState<{ bookingId: string; reason: string } | null>(null);
-  /** Counts refused submits, so the first field in error gets the focus after each one (and not while typing). */
-  const [refusals, setRefusals] = useState(0);
-  const submitting = useRef(false);
-  const pageRef = useRef<HTMLDivElement>(null);
   const quoteButton = useRef<HTMLButtonElement>(null);
   const workOrderLink = useRef<HTMLAnchorElement>(null);
 
@@ -64,10 +64,6 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     if (photoFailed && !quoteSent) workOrderLink.current?.focus();
   }, [photoFailed, quoteSent]);
 
-  useEffect(() => {
-    if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
   /** Null once the photo is stored, else why it is not (the server's message when it gave one). */
   async function uploadPhoto(bookingId: string, file: File): Promise<string | null> {
     try {
@@ -78,38 +74,29 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
     }
   }
 
-  async function submit(action: Action) {
-    if (submitting.current) return;
-    const found = checkBooking(values, action, today);
-    setFailure(null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setRefusals((n) => n + 1);
-      return;
-    }
-    submitting.current = true;
-    setBusy(action);
-    const linked = lead.status === 'ready' ? { leadId: lead.data._id } : {};
-    try {
-      const res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
-      const reason = photo ? await uploadPhoto(res.data._id, photo) : null;
-      if (reason !== null) setPhotoFailure({ bookingId: res.data._id, reason });
-      if (action === 'book' && reason === null) {
-        notify('success', res.message || BOOKING_MESSAGES.booked);
-        void navigate('/appointment');
-        return;
-      }
-      setBusy(null);
-      if (action === 'quote') setQuoteSent(true);
-    } catch (err) {
-      const { message, fields } = saveFailure(err);
-      setErrors(fields);
-      setFailure(message);
-      setRefusals((n) => n + 1);
-      setBusy(null);
-      submitting.current = false;
-    }
-  }
+  const submit = (chosen: Action) =>
+    handleSubmit(
+      () => chosen,
+      async (action) => {
+        setPending(action);
+        const linked = lead.status === 'ready' ? { leadId: lead.data._id } : {};
+        let res;
+        try {
+          res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
+        } catch (err) {
+          setErrors(saveFailure(err).fields);
+          throw err;
+        }
+        const reason = photo ? await uploadPhoto(res.data._id, photo) : null;
+        if (reason !== null) setPhotoFailure({ bookingId: res.data._id, reason });
+        if (action === 'book' && reason === null) {
+          notify('success', res.message || BOOKING_MESSAGES.booked);
+          void navigate('/appointment');
+          return;
+        }
+        if (action === 'quote') setQuoteSent(true);
+      },
+    )();
 
   const locked = busy !== null || quoteSent || photoFailed;
   const photoFailureNotice = photoFailure ? (
@@ -132,7 +119,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   );
 
   return (
-    <div className="app-page" ref={pageRef}>
+    <div className="app-page" ref={focusScope}>
       <PageHeader title={M.title}>{lead.status === 'ready' ? M.fromLead(lead.data.name) : M.intro}</PageHeader>
       {lead.status === 'loading' ? <Spinner label={M.loadingLead} /> : null}
       {lead.status === 'error' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}

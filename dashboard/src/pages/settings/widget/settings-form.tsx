@@ -8,7 +8,7 @@ import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';
-import { formContract, useBusy, useZodForm } from '../../../lib/form.ts';
+import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
 import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
@@ -16,10 +16,7 @@ import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_L
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_COLORS = { primary: tokens.color.ink, accent: tokens.color.accent } as const;
 
-const widgetSettings = formContract<WidgetForm, WidgetForm>((form) => {
-  const issues = Object.entries(validateForm(form)).flatMap(([key, message]) => (message ? [{ path: [key], message }] : []));
-  return issues.length ? { issues } : { data: form };
-});
+const widgetSettings = fieldChecks(validateForm);
 
 /** Ink or white, whichever reads better on the shop's colour. */
 export interface SettingsFormProps {
