@@ -6,29 +6,27 @@ import { Link } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
-import { SelectField } from '../../components/field.tsx';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { SelectField } from '../../components/field.tsx';
 import { notify } from '../../components/toasts.tsx';
+import { useBusy } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
 import { filmText, formatDay, isWebAddress, vehicleText } from '../../features/leads/lead-format.ts';
 
 export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose: () => void; onChange: (lead: LeadDto) => void }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function setStatus(status: LeadStatus) {
-    setBusy(true);
     setFailure(null);
     try {
-      const res = await api.leads.setStatus(lead._id, status);
+      const res = await run(() => api.leads.setStatus(lead._id, status));
       onChange(res.data);
       notify('success', M.statusSaved(res.data.name, LEAD_STATUS_LABELS[res.data.status]));
     } catch (err) {
       setFailure(apiErrorInfo(err).message ?? M.statusFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
