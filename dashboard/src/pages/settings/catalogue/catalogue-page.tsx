@@ -1,12 +1,12 @@
 // Settings → Catalogue (/settings/catalogue): which of the 20 brands and their films the shop offers (owner only),
 // and the shop's own colours, typed in or matched from a swatch photo (owner or Shop Manager).
-import { useCallback, useEffect, useState } from 'react';
 import type { FilmDto } from '@wrapsmith/api/types';
 import { can } from '@wrapsmith/core';
-import { useApi } from '../../../api/index.ts';
+import { useApi, type Api } from '../../../api/index.ts';
 import type { CatalogSettings } from '../../../api/catalogue-endpoints.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { useData } from '../../../hooks/use-data.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
@@ -19,50 +19,35 @@ import { LoadError } from '../../../components/load-error.tsx';
 const CUSTOM_BRAND_ID = 'custom';
 
 type Loaded = { brands: BrandRow[]; settings: CatalogSettings | null; custom: FilmDto[] };
-type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
+
+/** The brands the shop offers with their film counts, then the hidden ones (counts unknown). */
+async function brandRows(api: Api, settings: CatalogSettings | null): Promise<BrandRow[]> {
+  const offered = (await api.catalogue.brands()).data.filter((b) => b.id !== CUSTOM_BRAND_ID);
+  // The brand list leaves hidden brands out; their names come from the films route, which knows every brand.
+  const hidden = await Promise.all(
+    (settings?.hiddenBrands ?? [])
+      .filter((id) => !offered.some((b) => b.id === id))
+      .map(async (id): Promise<BrandRow> => ({ id, name: (await api.catalogue.films(id)).data.brand.name, filmCount: null })),
+  );
+  return [...offered.map((b): BrandRow => ({ id: b.id, name: b.name, filmCount: b.filmCount })), ...hidden];
+}
 
 export function CataloguePage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const canEdit = user ? can({ role: user.role.role }, 'catalog:manage') : false;
   const canEditColours = user ? can({ role: user.role.role }, 'colours:manage') : false;
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const loadBrands = useCallback(
-    async (settings: CatalogSettings | null): Promise<BrandRow[]> => {
-      const offered = (await api.catalogue.brands()).data.filter((b) => b.id !== CUSTOM_BRAND_ID);
-      // The brand list leaves hidden brands out; their names come from the films route, which knows every brand.
-      const hidden = await Promise.all(
-        (settings?.hiddenBrands ?? [])
-          .filter((id) => !offered.some((b) => b.id === id))
-          .map(async (id): Promise<BrandRow> => ({ id, name: (await api.catalogue.films(id)).data.brand.name, filmCount: null })),
-      );
-      return [...offered.map((b): BrandRow => ({ id: b.id, name: b.name, filmCount: b.filmCount })), ...hidden];
-    },
-    [api],
-  );
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const [settings, custom] = await Promise.all([canEdit ? api.catalogue.settings().then((r) => r.data) : null, api.catalogue.films(CUSTOM_BRAND_ID)]);
-      const brands = await loadBrands(settings);
-      setState({ status: 'ready', brands, settings, custom: custom.data.groups.flatMap((g) => g.films) });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [api, canEdit, loadBrands]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const patch = (change: Partial<Loaded>) => setState((s) => (s.status === 'ready' ? { ...s, ...change } : s));
+  const { state: loaded, reload, update } = useData(canEdit ? 'catalogue with settings' : 'catalogue', async (api): Promise<Loaded> => {
+    const [settings, custom] = await Promise.all([canEdit ? api.catalogue.settings().then((r) => r.data) : null, api.catalogue.films(CUSTOM_BRAND_ID)]);
+    return { brands: await brandRows(api, settings), settings, custom: custom.data.groups.flatMap((g) => g.films) };
+  });
+  const state = loaded.status === 'ready' ? { status: 'ready' as const, ...loaded.data } : loaded;
+  const patch = (change: Partial<Loaded>) => update((data) => ({ ...data, ...change }));
 
   async function onSettingsSaved(settings: CatalogSettings) {
     patch({ settings });
     try {
-      patch({ brands: await loadBrands(settings) });
+      patch({ brands: await brandRows(api, settings) });
     } catch {
       // The counts stay as they were; the saved settings are already shown.
     }
@@ -76,7 +61,7 @@ export function CataloguePage() {
       <PageHeader title="Catalogue settings">{M.intro}</PageHeader>
       {state.status === 'loading' ? <Spinner label="Loading your catalogue…" /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void load()} />
+        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <div className="wsc-layout">

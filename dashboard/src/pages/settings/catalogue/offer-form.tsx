@@ -1,11 +1,12 @@
 // The brands and films the shop offers: one checkbox per brand, its films by finish when expanded, and one
 // PUT /user/catalog/settings that replaces both hidden lists.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '../../../api/index.ts';
-import type { BrandFilms, CatalogSettings } from '../../../api/catalogue-endpoints.ts';
+import type { CatalogSettings } from '../../../api/catalogue-endpoints.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { notify } from '../../../components/toasts.tsx';
+import { useData } from '../../../hooks/use-data.ts';
 import { unchecked, useZodForm } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, filmName } from './catalogue-messages.ts';
 import { codeFromFilmId, hiddenFilmsOf, offerFromSettings, setBrandOffered, setFilmOffered, settingsFromOffer, type Offer } from './offer.ts';
@@ -25,8 +26,6 @@ export interface OfferFormProps {
   onSaved: (settings: CatalogSettings) => void;
 }
 
-type FilmsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; groups: BrandFilms['groups'] };
-
 const EMPTY_OFFER: Offer = { hiddenBrands: new Set(), hiddenFilms: new Set() };
 
 function countNote(brand: BrandRow, offered: boolean): string {
@@ -35,24 +34,13 @@ function countNote(brand: BrandRow, offered: boolean): string {
 }
 
 function BrandFilmsPanel({ brand, offer, brandIds, canEdit, onChange }: { brand: BrandRow; offer: Offer; brandIds: string[]; canEdit: boolean; onChange: (offer: Offer) => void }) {
-  const api = useApi();
-  const [films, setFilms] = useState<FilmsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    api.catalogue.films(brand.id).then(
-      (res) => live && setFilms({ status: 'ready', groups: res.data.groups }),
-      () => live && setFilms({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, brand.id]);
+  const { state: films } = useData(brand.id, async (api) => (await api.catalogue.films(brand.id)).data.groups);
 
   if (offer.hiddenBrands.has(brand.id) || brand.filmCount === null) return <p className="ws-field-hint">{M.brandHidden}</p>;
-  if (films.status === 'loading') return <Spinner label={`Loading ${brand.name} films…`} />;
   if (films.status === 'error') return <Alert tone="error">{M.filmsFailed}</Alert>;
-  const listed = new Set(films.groups.flatMap((g) => g.films.map((f) => f.id)));
+  if (films.status !== 'ready') return <Spinner label={`Loading ${brand.name} films…`} />;
+  const groups = films.data;
+  const listed = new Set(groups.flatMap((g) => g.films.map((f) => f.id)));
   const unlisted = hiddenFilmsOf(offer, brand.id, brandIds).filter((id) => !listed.has(id));
   const checkbox = (id: string, label: string) => (
     <li key={id}>
@@ -64,7 +52,7 @@ function BrandFilmsPanel({ brand, offer, brandIds, canEdit, onChange }: { brand:
   );
   return (
     <div className="wsc-films">
-      {films.groups.map((group) => (
+      {groups.map((group) => (
         <fieldset key={group.finish} className="wsx-fieldset">
           <legend className="wsc-films__finish">
             {brand.name} {group.label}
@@ -82,7 +70,7 @@ function BrandFilmsPanel({ brand, offer, brandIds, canEdit, onChange }: { brand:
           </ul>
         </fieldset>
       ) : null}
-      {films.groups.length === 0 && unlisted.length === 0 ? <p className="ws-field-hint">No films in the catalogue for this brand yet.</p> : null}
+      {groups.length === 0 && unlisted.length === 0 ? <p className="ws-field-hint">No films in the catalogue for this brand yet.</p> : null}
     </div>
   );
 }
