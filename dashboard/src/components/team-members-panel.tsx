@@ -13,6 +13,7 @@ import { SelectField, TextField } from './field.tsx';
 import { Spinner } from './loading.tsx';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
 
@@ -55,29 +56,18 @@ function AddMemberModal({ onClose, onAdded }: { onClose: () => void; onAdded: ()
   });
 
   return (
-    <Dialog title="Add team member" onClose={onClose}>
-      <form className="ws-stack" onSubmit={submit} noValidate>
-        <div className="ws-form-grid">
-          <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
-        </div>
-        <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
-        <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters. Share it with them privately." value={form.password} onChange={set('password')} error={errors.password} />
-        <SelectField label="Role" value={form.role} onChange={set('role')}>
-          <option value="shop-man">Shop Manager</option>
-          <option value="member">Member</option>
-        </SelectField>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="ws-modal__actions">
-          <button type="button" className="ws-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add Member'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title="Add team member" onClose={onClose} onSubmit={(e) => void submit(e)} failure={error} busy={busy} submitLabel="Add Member" busyLabel="Adding…">
+      <div className="ws-form-grid">
+        <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+      </div>
+      <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
+      <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters. Share it with them privately." value={form.password} onChange={set('password')} error={errors.password} />
+      <SelectField label="Role" value={form.role} onChange={set('role')}>
+        <option value="shop-man">Shop Manager</option>
+        <option value="member">Member</option>
+      </SelectField>
+    </FormDialog>
   );
 }
 

@@ -9,8 +9,8 @@ import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { TextAreaField, TextField } from '../../../components/field.tsx';
-import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { formContract, useZodForm } from '../../../lib/form.ts';
@@ -46,21 +46,10 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
   );
 
   return (
-    <Dialog title="Create a widget key" onClose={onClose}>
-      <form className="ws-stack" onSubmit={submit} noValidate>
-        <TextField label="Label" maxLength={60} placeholder="Main website" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
-        <TextAreaField label="Websites" rows={4} placeholder="https://yourshop.com" hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <div className="ws-modal__actions">
-          <button type="button" className="ws-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create key'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title="Create a widget key" onClose={onClose} onSubmit={(e) => void submit(e)} failure={failure} busy={busy} submitLabel="Create key" busyLabel="Creating…">
+      <TextField label="Label" maxLength={60} placeholder="Main website" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
+      <TextAreaField label="Websites" rows={4} placeholder="https://yourshop.com" hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
+    </FormDialog>
   );
 }
 
@@ -79,20 +68,17 @@ function EditOriginsModal({ widgetKey, onClose, onSaved }: { widgetKey: WidgetKe
   );
 
   return (
-    <Dialog title={`Websites for ${widgetKey.label}`} onClose={onClose}>
-      <form className="ws-stack" onSubmit={submit} noValidate>
-        <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <div className="ws-modal__actions">
-          <button type="button" className="ws-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save websites'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Websites for ${widgetKey.label}`}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={failure}
+      busy={busy}
+      submitLabel="Save websites"
+      busyLabel="Saving…"
+    >
+      <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
+    </FormDialog>
   );
 }
 

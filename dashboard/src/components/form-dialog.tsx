@@ -1,0 +1,35 @@
+// A form in a dialog (add a team member, create a widget key, edit its websites): the fields, the failed
+// request's message, Cancel and the submit button with its busy label. The form's state comes from useZodForm.
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from '@wrapsmith/visualizer/dialog';
+import { Alert } from './alert.tsx';
+
+export interface FormDialogProps {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+}
+
+export function FormDialog({ title, onClose, onSubmit, children, failure, busy, submitLabel, busyLabel }: FormDialogProps) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form className="ws-stack" onSubmit={onSubmit} noValidate>
+        {children}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className="ws-modal__actions">
+          <button type="button" className="ws-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
