@@ -1,13 +1,14 @@
 // A server for the read bench (bench/reads.ts), in a process of its own so the load generator never shares its
-// event loop. `bare`: a plain node:http route answering the get-makes body; `app`: the whole API on SQLite in
-// memory, or on PostgreSQL when DATABASE_URL is set, with the catalogue and one signed-in owner. Prints one JSON
-// line `{ "port", "token" }` once listening.
+// event loop. `bare`: a plain node:http route answering the get-makes body; `hono`: Hono alone answering it; `app`:
+// the whole API on SQLite (a file under a temporary DATA_DIR, WAL, as shipped), or on PostgreSQL when DATABASE_URL is
+// set, with the catalogue and one signed-in owner. Prints one JSON line `{ "port", "token" }` once listening.
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { assembleDeps } from '../src/deps.ts';
 import { createOwner } from '../src/db/factories.ts';
@@ -28,10 +29,15 @@ const body = await makesResponseBody(db, 2024);
 let server: http.Server;
 let token = '';
 if (mode === 'bare') {
+  const length = String(Buffer.byteLength(body));
   server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': length }).end(body);
   });
   server.listen(0, '127.0.0.1');
+} else if (mode === 'hono') {
+  // The framework alone answering the same body: what any Hono route costs before our middleware and handlers.
+  const hono = new Hono().get('/', (c) => c.body(body, 200, { 'Content-Type': 'application/json' }));
+  server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
 } else {
   const now = () => new Date();
   const log = createLogger('silent');
@@ -42,3 +48,8 @@ if (mode === 'bare') {
 }
 await new Promise((resolve) => server.once('listening', resolve));
 console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, token }));
+// bench/reads.ts asks for this process's CPU time around each round, to print CPU per request beside req/s.
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send?.(user + system);
+});

@@ -57,6 +57,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   const https = publicUrl(deps.env).startsWith('https:');
   api.use('*', securityHeaders({ https, contentSecurityPolicy: API_CSP }), async function limitBody(c, next) {
+    // A GET or HEAD has no body to limit; asking for one would build a whole fetch Request for every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const path = c.req.path.replace(/\/$/, '');
     if (UPLOAD_PATHS.has(path) || WIDGET_UPLOAD_PATH.test(path)) return next();
     return jsonBodyLimit(c, next);

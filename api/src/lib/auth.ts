@@ -2,7 +2,7 @@
 import { can, type Permission } from '@wrapsmith/core';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { forShop } from '../db/scope.ts';
+import { forShop, type ShopScope } from '../db/scope.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AuthedEnv } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -35,8 +35,14 @@ export function requireUser() {
     const found = await validateSessionToken(deps.db, token, deps.now());
     if (!found) throw unauthorized('Your session has expired. Please log in again.');
     if (!bearer && found.renewed) setSessionCookie(c, token, found.session.expiresAt, deps.env.NODE_ENV === 'production');
-    // `found` keeps its lazy user/shop getters: the viewer is it plus the shop scope, not a copy that reads both.
-    c.set('viewer', Object.assign(found, { scope: forShop(found.shopId) }));
+    // `found` keeps its lazy user/shop getters: the viewer is it plus the shop scope (made on first use: catalogue
+    // reads never need it), not a copy that reads both.
+    let scope: ShopScope | undefined;
+    const viewer = Object.defineProperty(found as typeof found & { scope: ShopScope }, 'scope', {
+      get: () => (scope ??= forShop(found.shopId)),
+      enumerable: true,
+    });
+    c.set('viewer', viewer);
     await next();
   });
 }

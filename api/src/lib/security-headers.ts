@@ -2,7 +2,13 @@
 // public URL is https, and a Content-Security-Policy per kind of response. The JSON API needs only
 // frame-ancestors; the dashboard's pages get a full policy that runs nothing but our own script. (The share page
 // sets its own, since shops may frame it.)
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+
+/** What @hono/node-server passes as the environment: the Node request and response. */
+interface NodeBindings {
+  outgoing?: ServerResponse;
+}
 
 export const API_CSP = "frame-ancestors 'none'";
 
@@ -38,6 +44,14 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   ];
   if (options.https) headers.push(['Strict-Transport-Security', 'max-age=15552000; includeSubDomains']);
   return async function securityHeadersMiddleware(c, next) {
+    // On the Node server the headers go onto the outgoing response before the handler runs, and Node merges them
+    // into the head it writes; setting them on the finished fetch Response instead turns its plain header object
+    // into a Headers instance first (docs/decisions/052). None of the responses behind this sets one of these.
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const target = c.res.headers;
     for (const [name, value] of headers) target.set(name, value);

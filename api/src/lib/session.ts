@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { DIALECT, sessions, shops, users, type Session, type Shop, type User } from '../db/schema/index.ts';
-import { firstRow } from '../db/tx.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { DAY } from '@wrapsmith/core';
 
@@ -44,19 +43,27 @@ function prepareStatements(db: Db) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sql.placeholder('id')))
       .prepare(),
-    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
-    shop: db.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).prepare(),
+    // The user and their shop in one statement: on SQLite in WAL mode a statement's read transaction costs about
+    // as much as the row itself (docs/decisions/052), and a handler that wants one of them usually wants both.
+    account: db
+      .select({ user: users, shop: shops })
+      .from(users)
+      .innerJoin(shops, eq(shops.id, users.shopId))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
   };
 }
 
-function lazyRow<T>(read: () => T | undefined, what: string): () => T {
-  let row: T | undefined;
-  return () => {
-    row ??= read();
+/** The session's user and shop rows, read together when a handler first asks for either. */
+function lazyAccount(read: () => { user: User; shop: Shop } | undefined): { user: () => User; shop: () => Shop } {
+  let rows: { user: User; shop: Shop } | undefined;
+  const load = () => {
+    rows ??= read();
     // The session row references the user (ON DELETE CASCADE), so a live session without its rows is a bug.
-    if (row === undefined) throw new Error(`The session's ${what} is missing`);
-    return row;
+    if (rows === undefined) throw new Error("The session's user or shop is missing");
+    return rows;
   };
+  return { user: () => load().user, shop: () => load().shop };
 }
 
 // Recently validated sessions, held for a few seconds so a burst of requests (the Studio loads years, makes,
@@ -95,6 +102,19 @@ function readSession(db: Db, id: string, now: number): CachedSession | undefined
   return entry;
 }
 
+// PostgreSQL's lookup, built once per database: building the query (drizzle's SQL from the column objects) cost
+// more CPU than the round trip when it was built per request (docs/decisions/052).
+const joinedLookups = new WeakMap<Db, ReturnType<typeof prepareJoinedLookup>>();
+function prepareJoinedLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users, shop: shops })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(shops, eq(shops.id, users.shopId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+}
+
 /** The session with the role and shop id permissions need, and readers of the full user and shop rows. */
 interface FoundSession {
   session: Session;
@@ -110,14 +130,12 @@ interface FoundSession {
  */
 async function findSession(db: Db, id: string, now: number): Promise<FoundSession | undefined> {
   if (DIALECT === 'postgres') {
-    const row = await firstRow(
-      db
-        .select({ session: sessions, user: users, shop: shops })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(shops, eq(shops.id, users.shopId))
-        .where(eq(sessions.id, id)),
-    );
+    let lookup = joinedLookups.get(db);
+    if (!lookup) {
+      lookup = prepareJoinedLookup(db);
+      joinedLookups.set(db, lookup);
+    }
+    const [row] = await lookup.execute({ id });
     return row && { session: row.session, role: row.user.role, shopId: row.shop.id, user: () => row.user, shop: () => row.shop };
   }
   const found = readSession(db, id, now);
@@ -128,21 +146,21 @@ async function findSession(db: Db, id: string, now: number): Promise<FoundSessio
     session: found.session,
     role: found.role,
     shopId: found.shopId,
-    user: lazyRow(() => prepared.user.get({ id: found.session.userId }), 'user'),
-    shop: lazyRow(() => prepared.shop.get({ id: found.shopId }), 'shop'),
+    ...lazyAccount(() => prepared.account.get({ id: found.session.userId })),
   };
 }
 
-/** The session a token belongs to, renewed when due; null when unknown or expired (expired rows are deleted). */
+/**
+ * The session a token belongs to, renewed when due (the only write a request makes here: at most once per session in
+ * RENEW_WITHIN_MS); null when unknown or expired (maintenance/prune deletes expired rows).
+ */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionResult | null> {
   const id = sha256(token);
   const found = await findSession(db, id, now.getTime());
   if (!found) return null;
   const { role, shopId, user, shop } = found;
-  if (now.getTime() >= found.session.expiresAt.getTime()) {
-    await invalidateSession(db, found.session.id);
-    return null;
-  }
+  // An expired session is refused, not deleted: a GET writes nothing (docs/decisions/052); prune removes the row.
+  if (now.getTime() >= found.session.expiresAt.getTime()) return null;
   const renewed = found.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
   let session = { ...found.session };
   if (renewed) {

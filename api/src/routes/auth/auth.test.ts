@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditLedger, otps, shops, users } from '../../db/schema/index.ts';
 import { ACCOUNT_ERRORS } from '../../services/accounts/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
+import { prune } from '../../services/maintenance/index.ts';
 import { bearer, createOwner, json, lastEmailTo, logIn, makeTestApp, otpSentTo, TEST_ORIGIN } from '../../test/app.ts';
 import { rawRows } from '../../test/app.ts';
 import type { UserDto } from '../../types.ts';
@@ -240,7 +241,11 @@ describe('login, sessions and logout', () => {
     clock.advance(11 * DAY);
     expect((await infoWith(idle.cookie)).status).toBe(401);
     expect((await infoWith(active.cookie)).status).toBe(200);
+    // Refusing the expired session wrote nothing (a GET, decision 052): its row stays until housekeeping prunes it.
+    expect(await rawRows(deps.db, sql`select cast(count(*) as integer) as n from sessions`)).toEqual([{ n: 2 }]);
+    expect((await prune(deps.db, clock.now())).sessions).toBe(1);
     expect(await rawRows(deps.db, sql`select cast(count(*) as integer) as n from sessions`)).toEqual([{ n: 1 }]);
+    expect((await infoWith(idle.cookie)).status).toBe(401);
   });
 
   it('rejects cookie-authenticated writes from another origin but not bearer ones', async () => {

@@ -63,17 +63,32 @@ interface Memo {
 /** How long an instance on PostgreSQL keeps picker answers: an import elsewhere shows within this. */
 export const CATALOG_MEMO_MS = 30_000;
 const memos = new WeakMap<Db, Memo>();
-// db.pragma() prepares its statement on every call; this runs on every picker request, so prepare it once.
-const dataVersions = new WeakMap<Db, () => number>();
+/**
+ * How often an instance on SQLite asks whether another connection (the import command) wrote. Asked on every
+ * request, the question (a statement, so a read transaction) cost a tenth of a catalogue read (docs/decisions/052).
+ */
+export const DATA_VERSION_CHECK_MS = 1_000;
+interface DataVersion {
+  read: () => number;
+  version: number;
+  checkedAt: number;
+}
+const dataVersions = new WeakMap<Db, DataVersion>();
 function catalogVersion(db: Db): number {
-  if (DIALECT === 'postgres') return Math.floor(Date.now() / CATALOG_MEMO_MS);
-  let read = dataVersions.get(db);
-  if (!read) {
+  const now = Date.now();
+  if (DIALECT === 'postgres') return Math.floor(now / CATALOG_MEMO_MS);
+  let known = dataVersions.get(db);
+  if (!known) {
+    // db.pragma() prepares its statement on every call, so it is prepared once here.
     const statement = db.$client.prepare('PRAGMA data_version').pluck();
-    read = () => statement.get() as number;
-    dataVersions.set(db, read);
+    const read = () => statement.get() as number;
+    known = { read, version: read(), checkedAt: now };
+    dataVersions.set(db, known);
+  } else if (now - known.checkedAt >= DATA_VERSION_CHECK_MS) {
+    known.version = known.read();
+    known.checkedAt = now;
   }
-  return read();
+  return known.version;
 }
 function memo(db: Db): Memo {
   const version = catalogVersion(db);
