@@ -49,13 +49,6 @@ export const CONFIRM_MESSAGES = {
   imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
 } as const;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'invalid' }
-  | { status: 'error' }
-  /** `answered`: the answer given on this visit, which earns a thank-you instead of 'Booking Already …'. */
-  | { status: 'ready'; booking: PublicBookingDto; answer: 'idle' | 'sending' | 'failed'; answered?: QuoteAnswer };
-
 const isToken = (token: string) => quoteAnswerInput.shape.token.safeParse(token).success;
 
 function Details({ booking }: { booking: PublicBookingDto }) {
@@ -99,17 +92,11 @@ export function ConfirmBookingPage() {
       throw err;
     }
   });
+  /** `answered`: the answer given on this visit, which earns a thank-you instead of 'Booking Already …'. */
   const [reply, setReply] = useState<{ answer: 'idle' | 'sending' | 'failed'; answered?: QuoteAnswer }>({ answer: 'idle' });
   /** The link stopped working while the page was open (the answer was refused with 404). */
   const [gone, setGone] = useState(false);
-  const state: State =
-    !valid || gone || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404)
-      ? { status: 'invalid' }
-      : loaded.status === 'error'
-        ? { status: 'error' }
-        : loaded.status === 'ready'
-          ? { status: 'ready', booking: loaded.data, ...reply }
-          : { status: 'loading' };
+  const invalid = !valid || gone || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
   const [confirmReject, setConfirmReject] = useState(false);
 
   async function answer(status: QuoteAnswer) {
@@ -132,9 +119,9 @@ export function ConfirmBookingPage() {
     }
   }
 
-  const booking = state.status === 'ready' ? state.booking : null;
+  const booking = !invalid && loaded.status === 'ready' ? loaded.data : null;
   const waiting = booking?.status === 'quote_sent' && !booking.expired;
-  const thanked = booking && state.status === 'ready' && state.answered === booking.status ? state.answered : undefined;
+  const thanked = booking && reply.answered === booking.status ? reply.answered : undefined;
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // The buttons just pressed are gone: the thank-you takes the focus, so keyboard and screen reader users land on it.
   useEffect(() => {
@@ -156,12 +143,12 @@ export function ConfirmBookingPage() {
       <main id="main" tabIndex={-1} className="site-main landing-section">
         <div className="landing-wrap ws-stack app-narrow">
           <h1>{CONFIRM_MESSAGES.title}</h1>
-          {state.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
-          {state.status === 'invalid' ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
-          {state.status === 'error' ? (
+          {!invalid && loaded.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
+          {invalid ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
+          {!invalid && loaded.status === 'error' ? (
             <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={reload} />
           ) : null}
-          {booking && state.status === 'ready' ? (
+          {booking ? (
             <>
               {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
               {booking.imageUrl ? (
@@ -171,16 +158,16 @@ export function ConfirmBookingPage() {
               {waiting ? (
                 <div className="ws-stack">
                   {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
-                  {state.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
+                  {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
                   <div className="wsq-actions">
-                    <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => void answer('accepted')}>
+                    <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
                       {CONFIRM_MESSAGES.accept}
                     </button>
-                    <button type="button" className="ws-btn ws-btn--lg" disabled={state.answer === 'sending'} onClick={() => setConfirmReject(true)}>
+                    <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
                       {CONFIRM_MESSAGES.reject}
                     </button>
                   </div>
-                  {state.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
+                  {reply.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
                 </div>
               ) : thanked ? (
                 <Alert tone={thanked === 'accepted' ? 'success' : 'info'}>

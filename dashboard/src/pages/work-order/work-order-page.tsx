@@ -26,7 +26,6 @@ import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
 
 type Move = 'inprogress' | 'completed' | 'cancelled';
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; booking: BookingDto };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -61,13 +60,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const shown = changed ?? (loaded.status === 'ready' ? loaded.data : null);
   const [edited, setValues] = useState<BookingFormValues | null>(null);
   const values = edited ?? (shown ? formFromBooking(shown) : null);
-  const state: State = shown
-    ? { status: 'ready', booking: shown }
-    : !id || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404)
-      ? { status: 'missing' }
-      : loaded.status === 'error'
-        ? { status: 'error' }
-        : { status: 'loading' };
+  const missing = !id || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   const [busy, setBusy] = useState<Move | 'save' | 'resend' | null>(null);
@@ -80,15 +73,15 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  if (state.status !== 'ready' || !values) {
+  if (!shown || !values) {
     return (
       <div className="app-page">
         <PageHeader title={M.title}>{M.intro}</PageHeader>
-        {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
-        {state.status === 'error' ? (
+        {!missing && loaded.status !== 'error' ? <Spinner label={M.loading} /> : null}
+        {!missing && loaded.status === 'error' ? (
           <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
         ) : null}
-        {state.status === 'missing' ? (
+        {missing ? (
           <div className="ws-card">
             <EmptyState
               title={BOOKING_MESSAGES.notFound}
@@ -106,7 +99,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
     );
   }
 
-  const { booking } = state;
+  const booking = shown;
 
   async function save() {
     if (working.current || !values) return;
