@@ -5,7 +5,7 @@
 // reloads); a booking passed in state gets its id written into the address so a reload finds it again. The
 // booking's car photos are shown, added and deleted in their own section (booking-photos.tsx). A waiting quote
 // says until when its link can be answered, or that it expired and a resend renews it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/api/types';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
@@ -16,7 +16,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useData } from '../../hooks/use-data.ts';
-import type { FieldErrors } from '../../lib/form-errors.ts';
+import { fieldChecks, useBusy, useZodForm } from '../../lib/form.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
@@ -61,17 +61,15 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const [edited, setValues] = useState<BookingFormValues | null>(null);
   const values = edited ?? (shown ? formFromBooking(shown) : null);
   const missing = !id || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const saving = useZodForm(fieldChecks((form: BookingFormValues) => checkBooking(form, 'save')), (err) => saveFailure(err).message);
+  const { errors, setErrors } = saving;
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
-  const [busy, setBusy] = useState<Move | 'save' | 'resend' | null>(null);
+  const [changing, run] = useBusy();
+  /** The move or resend under way, when `changing`. */
+  const [pending, setPending] = useState<Move | 'resend'>('inprogress');
+  const busy: Move | 'save' | 'resend' | null = saving.submitting ? 'save' : changing ? pending : null;
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const working = useRef(false);
-  const pageRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (refusals > 0) pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   if (!shown || !values) {
     return (
@@ -101,68 +99,47 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
 
   const booking = shown;
 
-  async function save() {
-    if (working.current || !values) return;
-    const found = checkBooking(values, 'save');
+  const save = () => {
+    if (busy !== null) return;
     setNotice(null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setRefusals((n) => n + 1);
-      return;
-    }
-    working.current = true;
-    setBusy('save');
+    return saving.handleSubmit(
+      () => values,
+      async (checked) => {
+        try {
+          const res = await api.bookings.update(booking._id, bookingBody(checked));
+          setChanged(res.data);
+          setValues(formFromBooking(res.data));
+          setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
+        } catch (err) {
+          setErrors(saveFailure(err).fields);
+          throw err;
+        }
+      },
+    )();
+  };
+
+  /** A move or a resend: one at a time, the booking as the server answers it, the outcome in the notice. */
+  async function change<R extends { data: BookingDto }>(kind: Move | 'resend', request: () => Promise<R>, done: (res: R) => string, failed: string) {
+    if (busy !== null) return;
+    setPending(kind);
+    setNotice(null);
+    saving.setFailure(null);
     try {
-      const res = await api.bookings.update(booking._id, bookingBody(values));
+      const res = await run(request);
       setChanged(res.data);
-      setValues(formFromBooking(res.data));
-      setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
+      setNotice({ tone: 'success', text: done(res) });
     } catch (err) {
-      const { message, fields } = saveFailure(err);
-      setErrors(fields);
-      setNotice({ tone: 'error', text: message });
-      setRefusals((n) => n + 1);
-    } finally {
-      working.current = false;
-      setBusy(null);
+      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, failed) });
     }
   }
 
   /** Changes only the status; edits not saved yet stay in the form. */
-  async function move(to: Move) {
-    if (working.current) return;
-    working.current = true;
-    setBusy(to);
-    setNotice(null);
-    try {
-      const res = await api.bookings.setStatus(booking._id, to);
-      setChanged(res.data);
-      setNotice({ tone: 'success', text: M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]) });
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, M.statusFailed) });
-    } finally {
-      working.current = false;
-      setBusy(null);
-    }
-  }
+  const move = (to: Move) =>
+    change(to, () => api.bookings.setStatus(booking._id, to), (res) => M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]), M.statusFailed);
 
   /** Emails the waiting quote again; the customer's earlier link stops working. */
-  async function resendQuote() {
-    if (working.current) return;
-    working.current = true;
-    setBusy('resend');
-    setNotice(null);
-    try {
-      const res = await api.bookings.resendQuote(booking._id);
-      setChanged(res.data);
-      setNotice({ tone: 'success', text: res.message });
-    } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, BOOKING_MESSAGES.resendFailed) });
-    } finally {
-      working.current = false;
-      setBusy(null);
-    }
-  }
+  const resendQuote = () =>
+    change('resend', () => api.bookings.resendQuote(booking._id), (res) => res.message, BOOKING_MESSAGES.resendFailed);
 
   const allowed = (to: BookingStatus) => canMoveBooking(booking.status, to);
   const moveButton = (to: Move, label: string, onClick: () => void) => (
@@ -177,7 +154,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const expiresAt = booking.status === 'quote_sent' ? (booking.quoteExpiresAt ?? null) : null;
 
   return (
-    <div className="app-page" ref={pageRef}>
+    <div className="app-page" ref={saving.focusScope}>
       <PageHeader title={M.title}>{M.intro}</PageHeader>
       <dl className="ws-card wsw-facts">
         <div>
@@ -219,7 +196,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         disabled={busy === 'save'}
         image={booking.render ? { src: booking.render.imageUrl, alt: M.renderAlt(vehicle, film) } : null}
       >
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {saving.failure ? <Alert tone="error">{saving.failure}</Alert> : notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <p className="ws-field-hint">{M.actionsHint}</p>
         {expiresAt === null ? null : isQuoteExpired(expiresAt, new Date()) ? (
           <Alert tone="warning">{M.quoteExpired(expiresAt)}</Alert>
