@@ -10,7 +10,7 @@ import type { Api } from '../api/endpoints.ts';
 export type { AsyncState };
 
 /** What a mutation can make stale. */
-export type DataTopic = 'notifications' | 'team' | 'widget-settings' | 'catalogue' | 'subscription';
+export type DataTopic = 'notifications' | 'team';
 
 const stale = new Map<DataTopic, Set<() => void>>();
 
