@@ -31,6 +31,12 @@ const newPassword = formContract<{ password: string; confirm: string }, string>(
 /** The button stays disabled until there is an address; the server checks it. */
 const linkEmail = formContract<string, string>((email) => ({ data: email.trim() }));
 
+const REMEMBERED = (
+  <p className="ws-muted auth__switch">
+    Remembered it? <Link to="/login">Log In</Link>
+  </p>
+);
+
 /** `unchecked`: the check itself failed (offline, server error); the form shows and the server decides on submit. */
 type LinkState = 'checking' | 'live' | 'dead' | 'unchecked';
 
@@ -120,9 +126,7 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || done}>
           Reset Password
         </button>
-        <p className="ws-muted auth__switch">
-          Remembered it? <Link to="/login">Log In</Link>
-        </p>
+        {REMEMBERED}
       </form>
     </AuthLayout>
   );
@@ -152,9 +156,7 @@ function NewLinkForm({ reason }: { reason: string | null }) {
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || !email.trim()}>
           {RESET_LINK.sendNew}
         </button>
-        <p className="ws-muted auth__switch">
-          Remembered it? <Link to="/login">Log In</Link>
-        </p>
+        {REMEMBERED}
       </form>
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField, TextField } from '../../../components/field.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useZodForm } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, FINISH_OPTIONS, filmName, finishLabel } from './catalogue-messages.ts';
@@ -80,12 +81,7 @@ function AddColourForm({ brands, onAdded }: { brands: BrandRow[]; onAdded: (film
         </fieldset>
       </div>
       <SwatchMatcher brands={brands} onUse={(hex) => set('hex', hex)} />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="ws-row">
-        <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Add colour'}
-        </button>
-      </div>
+      <SubmitRow failure={failure} busy={busy} label="Add colour" />
     </form>
   );
 }

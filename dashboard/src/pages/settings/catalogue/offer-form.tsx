@@ -5,6 +5,7 @@ import { useApi } from '../../../api/index.ts';
 import type { CatalogSettings } from '../../../api/catalogue-endpoints.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useData } from '../../../hooks/use-data.ts';
 import { unchecked, useZodForm } from '../../../lib/form.ts';
@@ -134,14 +135,7 @@ export function OfferForm({ brands, settings, canEdit, onSaved }: OfferFormProps
           ))}
         </ul>
       </fieldset>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {canEdit ? (
-        <div className="ws-row">
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save catalogue'}
-          </button>
-        </div>
-      ) : null}
+      <SubmitRow failure={failure} busy={busy} label="Save catalogue" show={canEdit} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { TextField } from '../../../components/field.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
 import { serverFieldErrors } from './server-errors.ts';
@@ -306,14 +307,7 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
           <TextField label="Website" type="url" autoComplete="off" placeholder="https://yourshop.com" value={form.contactWebsite} onChange={text('contactWebsite')} error={errors.contactWebsite} />
         </Section>
       </fieldset>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {canEdit ? (
-        <div className="ws-row">
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save widget settings'}
-          </button>
-        </div>
-      ) : null}
+      <SubmitRow failure={failure} busy={busy} label="Save widget settings" show={canEdit} />
     </form>
   );
 }
