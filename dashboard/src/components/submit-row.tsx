@@ -1,14 +1,27 @@
-// The end of a settings form: the failed request's message, then the submit button with its busy label (shown only
-// to those who may save).
+// The end of a form: the failed request's message (or what the last one did), then the submit button with its
+// busy label, shown only to those who may save.
 import { Alert } from './alert.tsx';
 
-export function SubmitRow({ failure, busy, label, busyLabel = 'Saving…', show = true }: { failure: string | null; busy: boolean; label: string; busyLabel?: string; show?: boolean }) {
+export interface SubmitRowProps {
+  failure: string | null;
+  /** What the last request did, shown while there is no failure. */
+  done?: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  show?: boolean;
+  /** The row around the button; `ws-row` for the settings forms. */
+  rowClassName?: string;
+  large?: boolean;
+}
+
+export function SubmitRow({ failure, done = null, busy, label, busyLabel = 'Saving…', show = true, rowClassName = 'ws-row', large = false }: SubmitRowProps) {
   return (
     <>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : done ? <Alert tone="success">{done}</Alert> : null}
       {show ? (
-        <div className="ws-row">
-          <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
+        <div className={rowClassName || undefined}>
+          <button type="submit" className={large ? 'ws-btn ws-btn--primary ws-btn--lg' : 'ws-btn ws-btn--primary'} disabled={busy}>
             {busy ? busyLabel : label}
           </button>
         </div>

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, CONTACT_MESSAGES, contactInput } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
-import { Alert } from '../../components/alert.tsx';
 import { TextAreaField, TextField } from '../../components/field.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
 import { useZodForm } from '../../lib/form.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -39,12 +39,7 @@ export function ContactPage() {
           </div>
           <TextField label="Subject" required value={form.subject} onChange={set('subject')} error={errors.subject} />
           <TextAreaField label="Message" required value={form.message} onChange={set('message')} error={errors.message} />
-          {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{CONTACT_MESSAGES.thanks}</Alert> : null}
-          <div>
-            <button type="submit" className="ws-btn ws-btn--primary ws-btn--lg" disabled={busy}>
-              {busy ? 'Sending…' : 'Send Message'}
-            </button>
-          </div>
+          <SubmitRow failure={failure} done={sent ? CONTACT_MESSAGES.thanks : null} busy={busy} label="Send Message" busyLabel="Sending…" rowClassName="" large />
         </form>
       </div>
     </div>

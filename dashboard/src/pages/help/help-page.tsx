@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, supportTicketInput } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
-import { Alert } from '../../components/alert.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { TextAreaField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
 import { HELP_FAQ } from '../../content/help-faq.ts';
 import { useZodForm } from '../../lib/form.ts';
 
@@ -35,12 +35,7 @@ export function HelpPage() {
           <form className="ws-stack" onSubmit={submit} noValidate>
             <TextField label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} />
             <TextAreaField label="Message" required value={message} onChange={(e) => setMessage(e.target.value)} error={errors.message} />
-            {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{sent}</Alert> : null}
-            <div>
-              <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-                {busy ? 'Sending…' : 'Submit Ticket'}
-              </button>
-            </div>
+            <SubmitRow failure={failure} done={sent} busy={busy} label="Submit Ticket" busyLabel="Sending…" rowClassName="" />
           </form>
         </section>
         <section className="ws-card app-panel" aria-labelledby="help-faq-title">

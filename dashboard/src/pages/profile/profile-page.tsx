@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, profileInput } from '@wrapsmith/core';
 import { apiErrorText, useApi, type Country } from '../../api/index.ts';
-import { Alert } from '../../components/alert.tsx';
 import { SelectField, TextField } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { useZodForm } from '../../lib/form.ts';
@@ -91,12 +91,7 @@ export function ProfilePage() {
             <TextField label="Business name" autoComplete="organization" value={form.businessName} onChange={set('businessName')} error={errors.businessName} />
           </div>
           <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} error={errors.businessAddress} />
-          {failure ? <Alert tone="error">{failure}</Alert> : saved ? <Alert tone="success">{saved}</Alert> : null}
-          <div>
-            <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save Changes'}
-            </button>
-          </div>
+          <SubmitRow failure={failure} done={saved} busy={busy} label="Save Changes" rowClassName="" />
         </form>
       </section>
       <TeamMembersPanel />
