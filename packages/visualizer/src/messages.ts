@@ -71,8 +71,14 @@ export const VISUALIZER_MESSAGES = {
   photoEmpty: 'Choose a photo of the car, tap its paint and click a colour to see it wrapped.',
   // Spec §8: the out-of-credits popup.
   noCreditsTitle: STUDIO_MESSAGES.noCreditsTitle,
-  noCreditsBody: `Keep creating previews with a plan: plans start from ${dollars(cheapestPlanCents)}/month.`,
-  crmAddon: crmAddon ? `Add the CRM and appointment booking for ${dollars(crmAddon.priceCents)}/month.` : '',
+  // Getters: the first Intl currency formatter costs tens of milliseconds, so it is made when the popup opens, not
+  // when the visualizer's code loads (it delayed the widget's first usable select).
+  get noCreditsBody() {
+    return `Keep creating previews with a plan: plans start from ${dollars(cheapestPlanCents)}/month.`;
+  },
+  get crmAddon() {
+    return crmAddon ? `Add the CRM and appointment booking for ${dollars(crmAddon.priceCents)}/month.` : '';
+  },
   planLine: (name: string, cents: number, credits: number) =>
     `${name}: ${dollars(cents)}/month, ${credits.toLocaleString('en-US')} previews a month`,
   join: 'Join',
