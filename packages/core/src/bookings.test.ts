@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, QUOTE_VALID_DAYS, QUOTE_VALID_MS, formatQuoteExpiry, isQuoteExpired } from './bookings.ts';
+import { BOOKING_MESSAGES, QUOTE_VALID_DAYS, QUOTE_VALID_MS, formatQuoteExpiry, isQuoteExpired } from './booking-rules.ts';
 
 describe('quote expiry', () => {
   const expiresAt = new Date('2026-12-23T12:00:00.000Z');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDaysQuery, bookingExportQuery, bookingListQuery, BOOKING_RANGE_MAX_DAYS, BOOKING_RANGE_MESSAGES, daysInRange } from './bookings.ts';
-import { LIST_MESSAGES, PAGE_SIZE, PAGE_SIZE_MAX, pageCount, paged, pageFields, pageOffset, pageQuery } from './lists.ts';
+import { paged, pageFields, pageOffset, pageQuery } from './lists.ts';
+import { LIST_MESSAGES, PAGE_SIZE, PAGE_SIZE_MAX, pageCount } from './paging.ts';
 import { DAY } from './time.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -2,18 +2,7 @@
 // travels as ?page=&pageSize=; the answer keeps `data` the array of rows and puts page, pageSize and total beside
 // it. Shared by the API (validation, answers) and the dashboard (pager, types).
 import { z } from 'zod';
-
-/** Rows per page when the caller names none. */
-export const PAGE_SIZE = 25;
-/** The most rows one answer holds, whatever the caller asks for. */
-export const PAGE_SIZE_MAX = 100;
-/** Pages past this are refused: no person pages that far, and an offset that deep is a full scan. */
-export const PAGE_MAX = 10_000;
-
-export const LIST_MESSAGES = {
-  page: `page must be a whole number from 1 to ${PAGE_MAX}`,
-  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
-} as const;
+import { LIST_MESSAGES, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX, type Paged } from './paging.ts';
 
 /** A whole number from 1 to `max` in a query string ("2"), or `fallback` when the parameter is absent. */
 const wholeFromOne = (message: string, max: number, fallback: number) =>
@@ -34,23 +23,8 @@ export function pageFields(defaultSize: number = PAGE_SIZE) {
 export const pageQuery = z.strictObject(pageFields());
 export type PageQuery = z.output<typeof pageQuery>;
 
-/** What a list answers beside its rows. `total` counts every row the filters match, on all pages. */
-export interface PageInfo {
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** The answer of a list endpoint: `{ data: [...rows], page, pageSize, total }`. */
-export interface Paged<T> extends PageInfo {
-  data: T[];
-}
-
 /** Rows to skip for a page. */
 export const pageOffset = ({ page, pageSize }: PageQuery): number => (page - 1) * pageSize;
-
-/** How many pages the rows fill; an empty list is still one (empty) page. */
-export const pageCount = ({ pageSize, total }: Pick<PageInfo, 'pageSize' | 'total'>): number => Math.max(1, Math.ceil(total / pageSize));
 
 /** One page's answer from its rows, the query that asked for them and the total count. */
 export function paged<T>(data: T[], query: PageQuery, total: number): Paged<T> {

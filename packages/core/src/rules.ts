@@ -1,4 +1,4 @@
-// The zod-free part of core (roles, messages, plan constants, render views), for bundles that must stay small (the widget).
+// The zod-free part of core (roles, messages, plan constants, render views, booking rules, list paging), for bundles that must stay small (the widget, the dashboard's pages).
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './plans.ts';
@@ -7,3 +7,5 @@ export * from './photo.ts';
 export * from './file-names.ts';
 export * from './money.ts';
 export * from './time.ts';
+export * from './booking-rules.ts';
+export * from './paging.ts';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicBookingDto } from '@wrapsmith/api/types';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, quoteAnswerInput, type QuoteAnswer } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -49,7 +49,7 @@ export const CONFIRM_MESSAGES = {
   imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
 } as const;
 
-const isToken = (token: string) => quoteAnswerInput.shape.token.safeParse(token).success;
+const isToken = (token: string) => QUOTE_TOKEN.test(token.trim());
 
 function Details({ booking }: { booking: PublicBookingDto }) {
   const rows: [string, string][] = [
