@@ -36,6 +36,8 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function logInToDashboard(page: Page, email: string, password: string, { firstLogin = false } = {}) {
   await logIn(page, email, password);
   await page.waitForURL((u) => u.pathname === '/dashboard');
+  // The address changes before the dashboard's code has arrived; a test that navigates at once would abort it.
+  await page.waitForLoadState('networkidle');
   if (firstLogin) {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
     await welcome.waitFor();
