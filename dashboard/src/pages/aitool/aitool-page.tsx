@@ -1,33 +1,15 @@
 // "Your car's photo" (/aitool, issue #10): the customer's own photo with its paint recoloured to a film. The
 // built-in engine comes first (tap the paint, pick a colour; offline, one credit, decision 036); the AI engine's
 // photo-real repaint follows for servers that have it.
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PhotoTaps, VISUALIZER_MESSAGES, Visualizer, type RenderResult } from '@wrapsmith/visualizer';
-import { useApi } from '../../api/context.tsx';
-import { LoadingOverlay } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
-import { useSession } from '../../stores/session.ts';
 import { CreditsPill } from '../../features/studio/credits-pill.tsx';
-import { SaveRenderButton } from '../../features/studio/save-render-button.tsx';
+import { StudioVisualizer } from '../../features/studio/studio-visualizer.tsx';
 import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
+import { useSession } from '../../stores/session.ts';
 import { AiPhotoRender } from './ai-photo-render.tsx';
 
 export function AiToolPage() {
   const user = useSession((s) => s.currentUser);
-  const api = useApi();
-  const navigate = useNavigate();
-  const refreshUser = useRefreshUser();
-  const [generating, setGenerating] = useState(false);
-  const [renderId, setRenderId] = useState<string | null>(null);
-  const onRendered = useCallback(
-    (result: RenderResult) => {
-      setRenderId(result.renderId);
-      void refreshUser();
-    },
-    [refreshUser],
-  );
   if (!user) return null;
   return (
     <div className="app-page">
@@ -43,18 +25,8 @@ export function AiToolPage() {
             Built in: the paint you tap takes the film&apos;s colour; the car&apos;s shape, light and everything around it stay as they are.
           </p>
         </div>
-        <Visualizer
-          client={api.studio.visualizer}
-          credits={user.credits}
-          sources="photo"
-          photoTaps={PhotoTaps}
-          onRendered={onRendered}
-          onGeneratingChange={setGenerating}
-          onNavigate={(href) => void navigate(href)}
-          renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
-        />
+        <StudioVisualizer sources="photo" />
       </section>
-      {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
       <AiPhotoRender />
     </div>
   );

@@ -1,0 +1,43 @@
+// The Studio's visualizer on the shop's API, as /tool and /aitool show it: each render costs a credit, the balance
+// is refetched from /auth/user-info afterwards, a loading overlay covers the page meanwhile, and the latest render
+// can be saved to My Wraps.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PhotoTaps, VISUALIZER_MESSAGES, Visualizer, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
+import { useApi } from '../../api/context.tsx';
+import { LoadingOverlay } from '../../components/loading.tsx';
+import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
+import { useSession } from '../../stores/session.ts';
+import { SaveRenderButton } from './save-render-button.tsx';
+
+export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sources'] }) {
+  const user = useSession((s) => s.currentUser);
+  const api = useApi();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const [generating, setGenerating] = useState(false);
+  const [renderId, setRenderId] = useState<string | null>(null);
+  const onRendered = useCallback(
+    (result: RenderResult) => {
+      setRenderId(result.renderId);
+      void refreshUser();
+    },
+    [refreshUser],
+  );
+  if (!user) return null;
+  return (
+    <>
+      <Visualizer
+        client={api.studio.visualizer}
+        credits={user.credits}
+        sources={sources}
+        photoTaps={PhotoTaps}
+        onRendered={onRendered}
+        onGeneratingChange={setGenerating}
+        onNavigate={(href) => void navigate(href)}
+        renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
+      />
+      {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
+    </>
+  );
+}
