@@ -7,6 +7,7 @@ import type { BookingDto } from '@wrapsmith/api/types';
 import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 import { customerTotalOf, moneyText, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
 import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
 import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
@@ -70,23 +71,7 @@ export function CustomersPage() {
       >
         Everyone whose wrap you have completed.
       </PageHeader>
-      <form role="search" className="wsa-search" onSubmit={submit}>
-        <label className="ws-visually-hidden" htmlFor="customer-search">
-          Search customers
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          className="ws-input"
-          placeholder="Name, email, phone…"
-          maxLength={100}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <button type="submit" className="ws-btn ws-btn--dark">
-          Search
-        </button>
-      </form>
+      <SearchForm id="customer-search" label="Search customers" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
       <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: 'Customers', noun: NOUN, onPage: showPage }}>
         {(bookings) => <DataTable caption="Customers" columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>

@@ -8,6 +8,7 @@ import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -123,23 +124,7 @@ export function LeadsPage() {
     <div className="app-page wsl-page">
       <PageHeader title="Leads">{M.intro}</PageHeader>
       <div className="wsl-toolbar">
-        <form role="search" className="wsl-search" onSubmit={submitSearch}>
-          <label className="ws-visually-hidden" htmlFor="lead-search">
-            Search leads
-          </label>
-          <input
-            id="lead-search"
-            type="search"
-            className="ws-input"
-            placeholder="Name, email, phone…"
-            maxLength={100}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="ws-btn ws-btn--dark">
-            Search
-          </button>
-        </form>
+        <SearchForm id="lead-search" label="Search leads" className="wsl-search" value={search} onChange={setSearch} onSubmit={submitSearch} />
         <div className="wsl-filter">
           <label className="ws-label" htmlFor="lead-status">
             Status
