@@ -36,11 +36,11 @@ interface Loaded {
   landedOn: string;
 }
 
-/** The single bundle of before decision 046, built now from the same sources into a temporary folder. */
+/** The single bundle on React of before decisions 046 and 051, built now from the same sources into a temporary folder. */
 async function oneBundle() {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-one-bundle-'));
   try {
-    const result = await esbuild.build(buildOptions({ dist, splitting: false }));
+    const result = await esbuild.build(buildOptions({ dist, splitting: false, preact: false }));
     const [file] = Object.keys(result.metafile?.outputs ?? {}).filter((f) => f.endsWith('.js'));
     if (!file) throw new Error('the one-bundle build produced no JavaScript');
     const bytes = fs.readFileSync(path.resolve(import.meta.dirname, '..', file));

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loginInput } from '@wrapsmith/core';
 import { errorBodyKey } from '../api/errors.ts';
 import { TextField } from '../components/field.tsx';
-import { useZodForm } from './form.ts';
+import { useZodForm, type FormContract } from './form.ts';
 
 function apiFailure(message: string): HTTPError {
   const response = new Response(null, { status: 401 });
@@ -64,5 +64,50 @@ describe('useZodForm', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Enter Studio' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+});
+
+function LazyLoginForm({ load, send }: { load: () => Promise<FormContract<{ email: string; password: string }>>; send: () => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const { errors, failure, handleSubmit } = useZodForm(load, 'Login failed');
+  return (
+    <form onSubmit={handleSubmit(() => ({ email, password: 'secret' }), send)} noValidate>
+      <TextField label="Email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      {failure ? <p role="alert">{failure}</p> : null}
+      <button type="submit">Enter Studio</button>
+    </form>
+  );
+}
+
+describe('useZodForm with a contract loaded on demand', () => {
+  it('starts loading at the first focus, once, and checks the values with it on submit', async () => {
+    const load = vi.fn(async () => loginInput);
+    const send = vi.fn(async () => {});
+    render(<LazyLoginForm load={load} send={send} />);
+    expect(load).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Enter Studio' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'Ana@Shop.com');
+    await user.click(screen.getByRole('button', { name: 'Enter Studio' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'ana@shop.com', password: 'secret' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the form failed when the contract cannot load, and loads it again on the next submit', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    // The first focus's preload and the first submit both fail; the second submit loads it.
+    const load = vi.fn().mockRejectedValueOnce(offline).mockRejectedValueOnce(offline).mockResolvedValue(loginInput);
+    const send = vi.fn(async () => {});
+    render(<LazyLoginForm load={load} send={send} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@shop.com');
+    await user.click(screen.getByRole('button', { name: 'Enter Studio' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Enter Studio' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'ana@shop.com', password: 'secret' }));
   });
 });

@@ -10,6 +10,12 @@ export interface FormContract<Out> {
   safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A contract, or a function that imports one: a page strangers wait for (login, sign-up) loads zod when the user
+ * first focuses a field or submits, not with the page (decision 051).
+ */
+export type ContractSource<Out> = FormContract<Out> | (() => Promise<FormContract<Out>>);
+
 /** What to tell the user about a failed request: the server's `{ error: { message } }` or this text. */
 export type FailureText = string | ((error: unknown) => string);
 
@@ -89,14 +95,36 @@ function failureText(failed: FailureText, error: unknown): string {
   return typeof failed === 'function' ? failed(error) : (apiErrorInfo(error).message ?? failed);
 }
 
-/** `invalid`: a message for the form's alert whenever a field is wrong, for forms too long to see every field. */
-export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, invalid?: string): ZodForm<Out> {
+/**
+ * `invalid`: a message for the form's alert whenever a field is wrong, for forms too long to see every field.
+ * A `schema` given as an import starts loading at the first focus in the page and is awaited on submit; if it fails
+ * to load, the submit shows `failed` and the next submit tries again.
+ */
+export function useZodForm<Out>(schema: ContractSource<Out>, failed: FailureText, invalid?: string): ZodForm<Out> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, run] = useBusy();
   const formRef = useRef<HTMLElement | null>(null);
   const running = useRef(false);
   const [invalidAttempt, setInvalidAttempt] = useState(0);
+  const loaded = useRef<Promise<FormContract<Out>> | null>(null);
+  const contract = (): FormContract<Out> | Promise<FormContract<Out>> => {
+    if (typeof schema !== 'function') return schema;
+    loaded.current ??= schema().catch((error: unknown) => {
+      loaded.current = null;
+      throw error;
+    });
+    return loaded.current;
+  };
+  const lazy = typeof schema === 'function';
+
+  useEffect(() => {
+    if (!lazy) return;
+    const preload = () => void Promise.resolve(contract()).catch(() => undefined);
+    document.addEventListener('focusin', preload, { once: true });
+    return () => document.removeEventListener('focusin', preload);
+    // Once per form: the function passed in is a new one on every render, the import it makes is the same.
+  }, [lazy]);
 
   useEffect(() => {
     if (invalidAttempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -106,7 +134,17 @@ export function useZodForm<Out>(schema: FormContract<Out>, failed: FailureText, 
     event?.preventDefault();
     if (running.current) return;
     if (event) formRef.current = event.currentTarget;
-    const parsed = schema.safeParse(values());
+    const value = values();
+    let parsed: Parsed<Out>;
+    try {
+      const checker = contract();
+      parsed = (checker instanceof Promise ? await checker : checker).safeParse(value);
+    } catch (error) {
+      setFailure(failureText(failed, error));
+      return;
+    }
+    // A second submit while the contract was loading: the first one sends.
+    if (running.current) return;
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);

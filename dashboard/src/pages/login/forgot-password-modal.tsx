@@ -30,10 +30,18 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
   const [canVerify, setCanVerify] = useState(false);
   const verifyForm = useRef<HTMLFormElement>(null);
 
-  // The button that switched modes is gone; keep the keyboard inside the dialog, on the first digit.
+  // The button that switched modes is gone; keep the keyboard inside the dialog, on the first digit, once the boxes
+  // can take focus: they stay disabled until the request that switched modes has finished (preact, which the built
+  // dashboard runs on, may draw the new mode before that request's end: decision 051).
+  const focusDigits = useRef(false);
   useEffect(() => {
-    if (mode === 'verify') verifyForm.current?.querySelector('input')?.focus();
+    if (mode === 'verify') focusDigits.current = true;
   }, [mode]);
+  useEffect(() => {
+    if (mode !== 'verify' || busy || !focusDigits.current) return;
+    focusDigits.current = false;
+    verifyForm.current?.querySelector('input')?.focus();
+  }, [mode, busy]);
 
   const sendLink = (event: FormEvent) => {
     event.preventDefault();

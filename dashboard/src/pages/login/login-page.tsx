@@ -2,7 +2,7 @@
 // welcome flags recorded on success, then /dashboard.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, loginInput } from '@wrapsmith/core';
+import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
@@ -27,7 +27,7 @@ export function LoginPage() {
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
   const [email, setEmail] = useState(verifiedEmail);
   const [password, setPassword] = useState('');
-  const form = useZodForm(loginInput, AUTH_MESSAGES.loginFailed);
+  const form = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.loginInput), AUTH_MESSAGES.loginFailed);
   const { errors } = form;
   const [unverified, setUnverified] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);

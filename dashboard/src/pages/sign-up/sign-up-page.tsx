@@ -1,7 +1,7 @@
 // Sign-up (spec §2/§4): four fields, "Create My Account", then /verify-otp?email=….
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, TRIAL_CREDITS, signUpInput } from '@wrapsmith/core';
+import { AUTH_MESSAGES, TRIAL_CREDITS } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
@@ -14,7 +14,7 @@ export function SignUpPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(signUpInput, AUTH_MESSAGES.signUpFailed);
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.signUpInput), AUTH_MESSAGES.signUpFailed);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = handleSubmit(() => form, async (input) => {
