@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, OfferKey, OfferKind, PlanKey, Role } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, OfferKey, OfferKind, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -133,25 +133,8 @@ export interface RenderDto {
   createdAt: string;
 }
 
-export type WidgetZone = 'roof' | 'mirrors' | 'chromeDelete' | 'calipers' | 'windowTint' | 'ppf';
-
-/** GET /widget/:key/config (docs/widget.md). Unset contact details and colours are null. */
-export interface WidgetConfigResponse {
-  data: {
-    shop: { name: string; slug: string; phone: string | null; email: string | null; website: string | null };
-    branding: {
-      displayName: string;
-      /** Absolute URL of the logo, or null. */
-      logoUrl: string | null;
-      primary: string | null;
-      accent: string | null;
-      corner: 'rounded' | 'square' | 'pill';
-      theme: 'light' | 'dark';
-      poweredBy: boolean;
-    };
-    zones: WidgetZone[];
-  };
-}
+/** GET /widget/:key/config (docs/widget.md): declared once, in core, for the API and the widget. */
+export type { WidgetConfigResponse, WidgetZone } from '@wrapsmith/core';
 
 /** GET/PUT /user/widget/settings. */
 export interface WidgetSettingsDto {

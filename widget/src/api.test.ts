@@ -89,7 +89,9 @@ describe('parseConfig', () => {
     const config = parseConfig({
       data: { shop: { name: 'Wrap Co' }, branding: { primary: 'red; background: url(x)', accent: '#12345', logoUrl: 'javascript:alert(1)', corner: 'blob', theme: 'neon' } },
     });
-    expect(config.branding).toEqual({ displayName: 'Wrap Co', logoUrl: '', primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true });
+    expect(config.branding).toEqual({ displayName: 'Wrap Co', logoUrl: null, primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true });
+    // What the shop has not set is null, as the API sends it (WidgetConfig in @wrapsmith/core).
+    expect(config.shop).toEqual({ name: 'Wrap Co', slug: '', phone: null, email: null, website: null });
     expect(config.zones).toEqual([]);
     expect(parseConfig(null).shop.name).toBe('this shop');
   });

@@ -1,23 +1,10 @@
 // The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
 // visualizer's own HTTP client reads the lists and renders over `request` (studio-routes.ts, in the wrap flow's chunk).
+import type { WidgetConfig, WidgetZone } from '@wrapsmith/core';
 import type { HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 
-export type Corner = 'rounded' | 'square' | 'pill';
-
-export interface WidgetConfig {
-  shop: { name: string; slug: string; phone: string; email: string; website: string };
-  branding: {
-    displayName: string;
-    logoUrl: string;
-    primary: string | null;
-    accent: string | null;
-    corner: Corner;
-    theme: 'light' | 'dark';
-    poweredBy: boolean;
-  };
-  zones: string[];
-}
+export type { WidgetConfig };
 
 export interface LeadPayload {
   renderId: string;
@@ -54,7 +41,10 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Reads the config defensively: a missing or odd field falls back to Wrapsmith's defaults, never breaks the page. */
+/**
+ * Reads the config defensively: a missing or odd field falls back to Wrapsmith's defaults, never breaks the page.
+ * The zones are passed on unchecked: the wrap flow offers only those it knows (ZONE_KEYS), so an odd one is ignored there.
+ */
 export function parseConfig(body: unknown): WidgetConfig {
   const data = (body as { data?: Record<string, unknown> } | null)?.data ?? {};
   const shop = (data.shop ?? {}) as Record<string, unknown>;
@@ -62,17 +52,17 @@ export function parseConfig(body: unknown): WidgetConfig {
   const name = str(shop.name) || 'this shop';
   const corner = branding.corner === 'square' || branding.corner === 'pill' ? branding.corner : 'rounded';
   return {
-    shop: { name, slug: str(shop.slug), phone: str(shop.phone), email: str(shop.email), website: str(shop.website) },
+    shop: { name, slug: str(shop.slug), phone: str(shop.phone) || null, email: str(shop.email) || null, website: str(shop.website) || null },
     branding: {
       displayName: str(branding.displayName) || name,
-      logoUrl: /^https?:\/\//.test(str(branding.logoUrl)) ? str(branding.logoUrl) : '',
+      logoUrl: /^https?:\/\//.test(str(branding.logoUrl)) ? str(branding.logoUrl) : null,
       primary: HEX.test(str(branding.primary)) ? str(branding.primary) : null,
       accent: HEX.test(str(branding.accent)) ? str(branding.accent) : null,
       corner,
       theme: branding.theme === 'dark' ? 'dark' : 'light',
       poweredBy: branding.poweredBy !== false,
     },
-    zones: Array.isArray(data.zones) ? data.zones.filter((zone): zone is string => typeof zone === 'string') : [],
+    zones: (Array.isArray(data.zones) ? data.zones : []) as WidgetZone[],
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from './api.ts';
 import { brandingProperties, readableOn, textShade } from './branding.ts';
 
-const base: WidgetConfig['branding'] = { displayName: 'X', logoUrl: '', primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true };
+const base: WidgetConfig['branding'] = { displayName: 'X', logoUrl: null, primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true };
 
 function contrastWithWhite(hex: string): number {
   const channel = (at: number) => {

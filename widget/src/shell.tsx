@@ -57,7 +57,7 @@ export function ContactList({ shop }: { shop: WidgetConfig['shop'] }) {
           <a href={`mailto:${shop.email}`}>{M.email(shop.email)}</a>
         </li>
       )}
-      {/^https?:\/\//.test(shop.website) && (
+      {shop.website && /^https?:\/\//.test(shop.website) && (
         <li>
           <a href={shop.website} target="_blank" rel="noopener">
             {M.website}

@@ -13,3 +13,4 @@ export * from './photo.ts';
 export * from './file-names.ts';
 export * from './money.ts';
 export * from './time.ts';
+export * from './widget.ts';

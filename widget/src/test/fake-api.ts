@@ -1,14 +1,15 @@
 // A fake of the public widget API (docs/widget.md) behind a fetch function: a demo shop, a few vehicles and films,
 // renders that answer with a tiny PNG, and switches for the failures a visitor can meet.
+import type { WidgetConfig } from '@wrapsmith/core';
 import { vi } from 'vitest';
 
 export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const CONFIG = {
   shop: { name: 'Northside Wraps', slug: 'northside-wraps', phone: '(555) 010-2000', email: 'hello@northside.example', website: 'https://northside.example' },
-  branding: { displayName: 'Northside Wraps', logoUrl: '', primary: '#14213d', accent: '#fca311', corner: 'rounded', theme: 'light', poweredBy: true },
+  branding: { displayName: 'Northside Wraps', logoUrl: null, primary: '#14213d', accent: '#fca311', corner: 'rounded', theme: 'light', poweredBy: true },
   zones: ['roof', 'mirrors'],
-};
+} satisfies WidgetConfig;
 
 export interface FakeApiOptions {
   /** Answer every call with this failure: [status, code]. */
