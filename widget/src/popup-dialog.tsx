@@ -1,23 +1,18 @@
-// The popup: a modal dialog over the host page. Focus moves into it and stays there (Tab wraps), Escape and the
-// backdrop close it, and focus goes back to whatever opened it, which is usually a button on the host page,
-// outside this shadow root (so document.activeElement is followed through shadow roots, not just this one).
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+// The popup: the native <dialog> opened with showModal(), which makes the host page inert, keeps Tab inside and
+// draws ::backdrop, also from inside this shadow root. It is the shared Dialog's frame (`.ws-dialog`, decision 050)
+// without its title bar and action row: the popup's title is the shop's branded header that the widget app draws
+// (with the close button), the same header as inline. Escape and a press on the frame ask the owner to close; focus
+// goes back to whatever opened it, usually a button on the host page outside this shadow root.
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 /** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
 export const PART_CSS = __WRAPSMITH_PART_CSS__.popupDialog ?? '';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
+/** The focused element, looking through shadow roots (for a button inside a widget, document.activeElement is the host). */
 function deepActiveElement(): HTMLElement | null {
   let active: Element | null = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
-}
-
-/** Reachable by Tab: not hidden from assistive tech, not inside a closed <details> (the extras). */
-function reachable(element: HTMLElement): boolean {
-  return !element.closest('[aria-hidden="true"], details:not([open]) > :not(summary)');
 }
 
 export interface PopupDialogProps {
@@ -27,51 +22,51 @@ export interface PopupDialogProps {
 }
 
 export function PopupDialog({ titleId, onClose, children }: PopupDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const previous = deepActiveElement();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = deepActiveElement();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    dialogRef.current?.focus();
+    if (!dialog.open) dialog.showModal();
+    // The dialog itself, not its first control: a screen reader starts at the shop's title.
+    dialog.focus();
     return () => {
+      if (dialog.open) dialog.close();
       root.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget) onClose();
+  function requestClose(event: SyntheticEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
   }
 
   return (
-    <div className="wsw-backdrop" onMouseDown={onBackdropMouseDown}>
-      <div ref={dialogRef} className="wsw-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className="ws-dialog wsw-popup"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Escape is handled here too: some engines (and test DOMs) fire no cancel event for it.
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        if (event.key === 'Escape') requestClose(event);
+      }}
+      onCancel={requestClose}
+      onMouseDown={(event: MouseEvent<HTMLDialogElement>) => {
+        // The dialog element is the full-screen frame around the panel, so a press on it is a press outside.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="wsw-dialog">
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

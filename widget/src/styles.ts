@@ -82,6 +82,7 @@ const widgetCss = String.raw`
 @media (max-width: 640px) {
   .wsw-backdrop { padding: 0; }
   .wsw-dialog { width: 100%; height: 100dvh; max-height: 100dvh; border-radius: 0; }
+  .wsw-popup { padding: 0; }
 }
 .wsw-fab {
   position: fixed; right: calc(var(--wsw-fab-x, 20px) + env(safe-area-inset-right, 0px)); bottom: calc(var(--wsw-fab-y, 20px) + env(safe-area-inset-bottom, 0px));
