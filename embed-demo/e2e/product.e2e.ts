@@ -1,65 +1,35 @@
 // The intended journey against the real product: the built API serves the widget and the public widget API,
-// the sample shop site embeds it from another origin. Needs the widget API (docs/widget.md) and the seed's demo
-// key pk_demo_northside_0000000000000000. The site listens on a free port, which the test adds to that key's
-// allowed origins through the shop's own API (a developer's `npm start` keeps 3001).
+// the sample shop site embeds it from another origin (e2e/wrapsmith.ts: free ports, the seed's demo key
+// pk_demo_northside_0000000000000000 allowing the site through the shop's own API), and the shop sees the lead in
+// its dashboard.
 import fs from 'node:fs';
 import path from 'node:path';
-import { VIEWPORTS, launchBrowser, openPage, screenshot, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS, launchBrowser, openPage, screenshot } from '@wrapsmith/e2e-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
+import { DEMO_OWNER, startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
 
-const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
 // A photo we rendered ourselves (api/src/services/photo-recolour/test-photos/SOURCE.md), with its paint taps.
 const PHOTOS = path.resolve(import.meta.dirname, '../../api/src/services/photo-recolour/test-photos');
 const PHOTO = path.join(PHOTOS, 'hatchback-red.jpg');
 const TAPS = (JSON.parse(fs.readFileSync(path.join(PHOTOS, 'hatchback-red.json'), 'utf8')) as { taps: { x: number; y: number }[] }).taps;
 
 describe('the widget against the real API', () => {
-  let server: RunningServer;
+  let wrapsmith: Wrapsmith;
+  let server: Wrapsmith['server'];
+  let site: Wrapsmith['site'];
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof startDemoServer>>;
-  let elsewhere: Awaited<ReturnType<typeof startDemoServer>>;
-
-  /** The demo owner's API, signed in with a bearer token. */
-  async function asOwner(): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO_OWNER),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const headers = { Authorization: `Bearer ${data.accessToken}`, 'Content-Type': 'application/json' };
-    return (path, init = {}) => fetch(`${server.url}${path}`, { ...init, headers });
-  }
-
-  async function credits(): Promise<number> {
-    const info = await (await asOwner())('/api/v1/auth/user-info');
-    return ((await info.json()) as { data: { user: { credits: number } } }).data.user.credits;
-  }
-
-  /** Adds `origin` to the demo key's allowed origins, as the shop would in its widget settings. */
-  async function allowOnDemoKey(origin: string): Promise<void> {
-    const api = await asOwner();
-    const list = (await (await api('/api/v1/user/widget/keys')).json()) as { data: { _id: string; key: string; origins: string[] }[] };
-    const demoKey = list.data.find((k) => k.key === DEMO_SHOP_KEY);
-    if (!demoKey) throw new Error(`the seed has no key ${DEMO_SHOP_KEY}`);
-    const res = await api(`/api/v1/user/widget/keys/${demoKey._id}/origins`, { method: 'PUT', body: JSON.stringify({ origins: [...demoKey.origins, origin] }) });
-    if (!res.ok) throw new Error(`allowing ${origin} failed: ${res.status} ${await res.text()}`);
-  }
+  const credits = () => wrapsmith.credits();
 
   beforeAll(async () => {
-    server = await startServer();
-    site = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: server.url, shopKey: DEMO_SHOP_KEY });
-    await allowOnDemoKey(site.url);
-    elsewhere = await startDemoServer({ port: 0, host: '127.0.0.1', wrapsmithUrl: server.url, shopKey: DEMO_SHOP_KEY });
+    wrapsmith = await startWrapsmith();
+    ({ server, site } = wrapsmith);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([site?.stop(), elsewhere?.stop()]);
-    await server?.stop();
+    await wrapsmith?.stop();
   });
 
   it('a visitor renders and sends a lead; the shop sees it with its image and a notification; one credit is spent', async () => {
@@ -152,7 +122,7 @@ describe('the widget against the real API', () => {
   it('on an origin that is not allowed, shows the friendly error and spends nothing', async () => {
     const before = await credits();
     const { page } = await openPage(browser, { ignore: [/403/, /CORS/] });
-    await page.goto(`${elsewhere.url}/`);
+    await page.goto(`${wrapsmith.elsewhere.url}/`);
     await page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').getByText("The wrap visualizer isn't enabled for this website yet.").waitFor();
     expect(await credits()).toBe(before);
   });
