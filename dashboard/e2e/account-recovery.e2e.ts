@@ -3,25 +3,14 @@
 // cooldown, says how long to wait and takes the code already sent. Screenshots of the reset-link states go to
 // docs/screens/.
 import path from 'node:path';
-import { REPO_ROOT, VIEWPORTS, auditA11y, linkFrom, openPage, otpFrom, readOutbox, screenshot, waitForEmail, type TrackedPage } from '@wrapsmith/e2e-kit';
+import { REPO_ROOT, VIEWPORTS, auditA11y, linkFrom, otpFrom, readOutbox, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useProduct } from './support.ts';
+import { logIn, signUp, trackPages, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 const product = useProduct();
-const pages: TrackedPage[] = [];
-
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const tracked = await openPage(product.browser, { viewport, baseURL: product.server.url });
-  pages.push(tracked);
-  return tracked.page;
-}
-
-function expectNoPageErrors() {
-  const errors = pages.flatMap((p) => p.errors);
-  expect(errors, errors.join('\n')).toEqual([]);
-}
+const { newPage, expectNoPageErrors } = trackPages(product);
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -43,16 +32,6 @@ async function newResetLink(email: string, seen: Set<string>): Promise<string> {
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`No new reset link to ${email}`);
-}
-
-async function signUp(page: Page, who: { first: string; last: string; email: string; password: string }) {
-  await page.goto('/signUp');
-  await page.getByLabel('First name').fill(who.first);
-  await page.getByLabel('Last name').fill(who.last);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Create My Account' }).click();
-  await page.waitForURL((u) => u.pathname === '/verify-otp');
 }
 
 async function askForResetLink(page: Page, email: string) {

@@ -2,26 +2,15 @@
 // verify → login → dashboard → add a team member → their reduced menu; forgot password; the logged-out
 // redirect. Screenshots of the main screens are written to docs/screens/ so they stay current.
 import path from 'node:path';
-import { REPO_ROOT, VIEWPORTS, linkFrom, openPage, otpFrom, screenshot, waitForEmail, type TrackedPage } from '@wrapsmith/e2e-kit';
+import { REPO_ROOT, VIEWPORTS, linkFrom, otpFrom, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { logIn as login, useProduct } from './support.ts';
+import { logIn as login, signUp, trackPages, useProduct } from './support.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 const product = useProduct();
-const pages: TrackedPage[] = [];
-
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const tracked = await openPage(product.browser, { viewport, baseURL: product.server.url });
-  pages.push(tracked);
-  return tracked.page;
-}
-
-function expectNoPageErrors() {
-  const errors = pages.flatMap((p) => p.errors);
-  expect(errors, errors.join('\n')).toEqual([]);
-}
+const { newPage, expectNoPageErrors } = trackPages(product);
 
 async function closeWelcomeIfShown(page: Page) {
   const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
@@ -54,15 +43,7 @@ describe('foundation flows in Chromium', () => {
 
   it('signs up, verifies the emailed code, logs in, adds a team member who sees the reduced menu', async () => {
     const page = await newPage();
-    await page.goto('/signUp');
-    await screenshot(page, SCREENS, 'sign-up-1280');
-    await page.getByLabel('First name').fill(owner.first);
-    await page.getByLabel('Last name').fill(owner.last);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Create My Account' }).click();
-
-    await page.waitForURL((u) => u.pathname === '/verify-otp' && u.searchParams.get('email') === owner.email);
+    await signUp(page, owner, { onForm: () => screenshot(page, SCREENS, 'sign-up-1280') });
     const otpEmail = await waitForEmail(product.server.url, owner.email, /code|verify/i);
     const code = otpFrom(otpEmail);
     await page.getByLabel('Digit 1 of 6').fill(code[0] ?? '');

@@ -1,8 +1,8 @@
 // Shared set-up of the dashboard's browser suites: one built product and one Chromium per file, and the
-// sign-in steps every suite repeats.
-import { launchBrowser, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+// sign-up and sign-in steps every suite repeats.
+import { VIEWPORTS, launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
 
@@ -23,6 +23,41 @@ export function useProduct(): Product {
     await product.server?.stop();
   });
   return product;
+}
+
+/** Pages on the product that remember their page and console errors, for one check at the end of a test. */
+export function trackPages(product: Product) {
+  const pages: TrackedPage[] = [];
+  return {
+    async newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+      const tracked = await openPage(product.browser, { viewport, baseURL: product.server.url });
+      pages.push(tracked);
+      return tracked.page;
+    },
+    expectNoPageErrors() {
+      const errors = pages.flatMap((p) => p.errors);
+      expect(errors, errors.join('\n')).toEqual([]);
+    },
+  };
+}
+
+export interface NewAccount {
+  first: string;
+  last: string;
+  email: string;
+  password: string;
+}
+
+/** Fills in and sends the sign-up form, and waits for the code page; `onForm` runs on the empty form (a screenshot). */
+export async function signUp(page: Page, who: NewAccount, { onForm }: { onForm?: () => Promise<unknown> } = {}) {
+  await page.goto('/signUp');
+  await onForm?.();
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
+  await page.waitForURL((u) => u.pathname === '/verify-otp' && u.searchParams.get('email') === who.email);
 }
 
 export async function logIn(page: Page, email: string, password: string) {
