@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIEWPORTS, launchBrowser, openPage, screenshot } from '@wrapsmith/e2e-kit';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
+import { DEMO_OWNER, sendQuote, startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
 
 // A photo we rendered ourselves (api/src/services/photo-recolour/test-photos/SOURCE.md), with its paint taps.
 const PHOTOS = path.resolve(import.meta.dirname, '../../api/src/services/photo-recolour/test-photos');
@@ -32,6 +32,18 @@ describe('the widget against the real API', () => {
     await wrapsmith?.stop();
   });
 
+  /** The demo owner signed in to the dashboard, on its leads page (no welcome popup: credits() signed in before). */
+  async function shopLeads(): Promise<{ page: Page; errors: string[] }> {
+    const shop = await openPage(browser, { baseURL: server.url });
+    await shop.page.goto('/login');
+    await shop.page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await shop.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await shop.page.getByRole('button', { name: 'Enter Studio' }).click();
+    await shop.page.waitForURL((u) => u.pathname === '/dashboard');
+    await shop.page.goto('/leads');
+    return shop;
+  }
+
   it('a visitor renders and sends a lead; the shop sees it with its image and a notification; one credit is spent', async () => {
     const before = await credits();
     const { page, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop });
@@ -43,25 +55,11 @@ describe('the widget against the real API', () => {
     await widget.locator('.wsv-swatch').first().click();
     await widget.locator('.wsv-render__image').waitFor();
     await screenshot(page, path.resolve(import.meta.dirname, '../screens'), 'home-real-render-1280');
-    await widget.getByRole('button', { name: 'Get a quote' }).click();
-    await widget.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes');
-    await widget.getByRole('textbox', { name: 'Email' }).fill('dana.reyes@example.com');
-    await widget.getByRole('checkbox', { name: /may contact me/ }).check();
-    // The server refuses forms sent within 3 s of opening (bots); a person takes longer than a script.
-    await page.waitForTimeout(3_200);
-    await widget.getByRole('button', { name: 'Send my request' }).click();
-    await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await sendQuote(widget, { name: 'Dana Reyes', email: 'dana.reyes@example.com' });
     expect(errors).toEqual([]);
     expect(await credits()).toBe(before - 1);
 
-    const shop = await openPage(browser, { baseURL: server.url });
-    await shop.page.goto('/login');
-    await shop.page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await shop.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-    await shop.page.getByRole('button', { name: 'Enter Studio' }).click();
-    await shop.page.waitForURL((u) => u.pathname === '/dashboard');
-    // No welcome popup: credits() above already logged this owner in through the API.
-    await shop.page.goto('/leads');
+    const shop = await shopLeads();
     const row = shop.page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Dana Reyes/ });
     await row.waitFor();
     expect(await row.getByRole('img').count()).toBeGreaterThan(0);
@@ -93,23 +91,11 @@ describe('the widget against the real API', () => {
     const picture = widget.getByRole('img', { name: /^Your car wrapped in / });
     await picture.waitFor({ timeout: 30_000 });
     await screenshot(page, path.resolve(import.meta.dirname, '../screens'), 'home-car-photo-375');
-    await widget.getByRole('button', { name: 'Get a quote' }).click();
-    await widget.getByRole('textbox', { name: 'Name' }).fill('Sam Okafor');
-    await widget.getByRole('textbox', { name: 'Email' }).fill('sam.okafor@example.com');
-    await widget.getByRole('checkbox', { name: /may contact me/ }).check();
-    await page.waitForTimeout(3_200);
-    await widget.getByRole('button', { name: 'Send my request' }).click();
-    await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await sendQuote(widget, { name: 'Sam Okafor', email: 'sam.okafor@example.com' });
     expect(errors).toEqual([]);
     expect(await credits()).toBe(before - 1);
 
-    const shop = await openPage(browser, { baseURL: server.url });
-    await shop.page.goto('/login');
-    await shop.page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await shop.page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-    await shop.page.getByRole('button', { name: 'Enter Studio' }).click();
-    await shop.page.waitForURL((u) => u.pathname === '/dashboard');
-    await shop.page.goto('/leads');
+    const shop = await shopLeads();
     const row = shop.page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Sam Okafor/ });
     await row.waitFor();
     const thumbnail = row.getByRole('img').first();

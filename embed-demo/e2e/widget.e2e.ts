@@ -7,11 +7,9 @@ import path from 'node:path';
 import { REPO_ROOT, VIEWPORTS, auditA11y, launchBrowser, openPage, screenshot, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
+import { sendQuote, startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'embed-demo/screens');
-/** The server refuses a quote form sent within 3 s of opening it or of its render (bots); a person takes longer. */
-const HUMAN_PAUSE_MS = 3_200;
 let browser: Browser;
 let wrapsmith: Wrapsmith;
 let site: Wrapsmith['site'];
@@ -72,13 +70,7 @@ describe('the widget on a shop website', () => {
     const credits = await wrapsmith.credits();
     await pickAndRender(page);
     expect(await wrapsmith.credits()).toBe(credits - 1);
-    await widget.getByRole('button', { name: 'Get a quote' }).click();
-    await widget.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes');
-    await widget.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
-    await widget.getByRole('checkbox', { name: /may contact me/ }).check();
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await widget.getByRole('button', { name: 'Send my request' }).click();
-    await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await sendQuote(widget, { name: 'Dana Reyes', email: 'dana@example.com' });
     const [render, lead] = (await events) as [{ render: { renderId: string } }, { lead: { leadId: string; renderId: string } }];
     expect([render, lead]).toEqual([
       { render: { renderId: expect.any(String), vehicle: { year: 2024, make: 'Tesla', model: 'Model 3' }, film: { brand: '3M', name: expect.stringMatching(/^Gloss Hotrod Red/), finish: 'gloss', hex: '#c8102e' } } },

@@ -4,6 +4,7 @@
 // developer's `npm start` keeps 3001), and `elsewhere`, which is not. The demo owner's API tells what the shop sees.
 import { startServer, type RunningServer } from '@wrapsmith/e2e-kit';
 import type { LeadDto } from '@wrapsmith/api/types';
+import type { Locator } from 'playwright-core';
 import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
 
 export const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
@@ -77,4 +78,18 @@ export async function startWrapsmith(): Promise<Wrapsmith> {
     await server.stop();
     throw error;
   }
+}
+
+/**
+ * Opens the quote form under the widget's render and sends it as a person would: the server refuses a form sent
+ * within 3 s of opening it or of its render (bots), so this waits a little longer than that before sending.
+ */
+export async function sendQuote(widget: Locator, who: { name: string; email: string }): Promise<void> {
+  await widget.getByRole('button', { name: 'Get a quote' }).click();
+  await widget.getByRole('textbox', { name: 'Name' }).fill(who.name);
+  await widget.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await widget.getByRole('checkbox', { name: /may contact me/ }).check();
+  await widget.page().waitForTimeout(3_200);
+  await widget.getByRole('button', { name: 'Send my request' }).click();
+  await widget.getByRole('heading', { name: 'Thank you!' }).waitFor();
 }
