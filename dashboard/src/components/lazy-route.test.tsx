@@ -66,4 +66,19 @@ describe('lazyRoute', () => {
     renderRoutes([{ path: '/', element: <Broken /> }]);
     expect(screen.getByText('Other error')).toBeTruthy();
   });
+
+  it('offline, says so and opens the page by itself when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = deferredModule<{ Plans: () => ReactElement }>();
+    renderRoutes([{ path: '/', ...lazyRoute(page.load, 'Plans') }]);
+    await act(async () => page.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_LOAD_FAILED.offlineTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(PAGE_LOAD_FAILED.offlineText);
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,7 @@
 // Pages load their code when first visited (decision 046). A route's element shows a loading state until its code
 // arrives; when that code cannot be fetched (offline, or a deploy replaced its file) the route's error element
 // offers a reload instead of a blank page.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useMatches, useRouteError } from 'react-router-dom';
 import { Spinner } from './loading.tsx';
 import './lazy-route.css';
@@ -9,6 +9,9 @@ import './lazy-route.css';
 export const PAGE_LOAD_FAILED = {
   title: 'This page could not load',
   text: 'Check your internet connection, then reload the page.',
+  /** With the browser offline: the page comes by itself once the connection is back. */
+  offlineTitle: 'No internet connection',
+  offlineText: 'This page has not been opened yet on this visit, so it needs the connection. It opens by itself when you are back online.',
   reload: 'Reload',
 } as const;
 
@@ -86,11 +89,20 @@ export function RouteLoading() {
 /** The route table's error element: a page whose code did not load gets a reload; any other error `otherwise`. */
 export function RouteError({ otherwise }: { otherwise: ReactNode }) {
   const error = useRouteError();
-  if (!(error instanceof PageLoadError)) return otherwise;
+  const pageLoad = error instanceof PageLoadError;
+  // A page that failed to arrive loads again by itself when the browser comes back online (issue 12's offline rule).
+  useEffect(() => {
+    if (!pageLoad) return undefined;
+    const back = () => window.location.reload();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [pageLoad]);
+  if (!pageLoad) return otherwise;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <main id="main" className="error-page ws-on-ink">
-      <h1>{PAGE_LOAD_FAILED.title}</h1>
-      <p>{PAGE_LOAD_FAILED.text}</p>
+      <h1>{offline ? PAGE_LOAD_FAILED.offlineTitle : PAGE_LOAD_FAILED.title}</h1>
+      <p role={offline ? 'alert' : undefined}>{offline ? PAGE_LOAD_FAILED.offlineText : PAGE_LOAD_FAILED.text}</p>
       <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" onClick={() => window.location.reload()}>
         {PAGE_LOAD_FAILED.reload}
       </button>
