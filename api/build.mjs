@@ -1,24 +1,20 @@
 // Bundles the API into dist/: workspace packages are inlined, npm dependencies stay external. The render worker
 // is an entry of its own: the render pool (services/render/render-pool.ts) starts dist/render-worker.js; so is the
-// photo recolour's (services/photo-recolour/pool.ts starts dist/photo-recolour-worker.js).
+// photo recolour's (services/photo-recolour/pool.ts starts dist/photo-recolour-worker.js). The read bench
+// (bench/reads.ts) bundles its server with the same settings, so it measures the server as shipped.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
-await build({
-  entryPoints: {
-    index: 'src/index.ts',
-    cli: 'src/cli.ts',
-    'render-worker': 'src/services/render/render-worker.ts',
-    'photo-recolour-worker': 'src/services/photo-recolour/worker.ts',
-  },
-  outdir: 'dist',
+
+/** How the shipped server is bundled, whatever its entries and folder. */
+export const SERVER_BUNDLE = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  sourcemap: true,
   logLevel: 'warning',
   plugins: [
     {
@@ -29,7 +25,25 @@ await build({
     },
   ],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
-for (const dir of ['migrations', 'migrations-pg']) {
-  fs.cpSync(path.join(here, 'src/db', dir), path.join(here, 'dist', dir), { recursive: true });
+};
+
+/** Bundles `entryPoints` into `outdir` and puts both engines' migrations beside them, where db/client.ts looks. */
+export async function bundleServer(entryPoints, outdir, options = {}) {
+  await build({ ...SERVER_BUNDLE, ...options, entryPoints, outdir });
+  for (const dir of ['migrations', 'migrations-pg']) {
+    fs.cpSync(path.join(here, 'src/db', dir), path.join(outdir, dir), { recursive: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await bundleServer(
+    {
+      index: 'src/index.ts',
+      cli: 'src/cli.ts',
+      'render-worker': 'src/services/render/render-worker.ts',
+      'photo-recolour-worker': 'src/services/photo-recolour/worker.ts',
+    },
+    path.join(here, 'dist'),
+    { sourcemap: true },
+  );
 }

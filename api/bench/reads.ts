@@ -5,11 +5,10 @@
 // figure is the median of its rounds, so a busy machine slows every server alike. PostgreSQL is a throw-away cluster
 // of Debian's server (as the tests use); without it installed, its rows say so.
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleServer } from '../build.mjs';
 import { childProcessEnv } from '../src/env.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../src/test/postgres-cluster.ts';
 
@@ -23,27 +22,9 @@ const apiDir = path.resolve(import.meta.dirname, '..');
 /** Inside the package, so the bundle's npm imports resolve from its node_modules as dist/'s do. */
 const bundleDir = path.join(apiDir, 'node_modules/.cache/wrapsmith-read-bench');
 
-/** The read server as the product ships: workspace code bundled, npm packages external, migrations beside it. */
+/** The read server as the product ships: bundled by api/build.mjs's settings, migrations beside it. */
 async function bundleReadServer(): Promise<string> {
-  await build({
-    entryPoints: { 'read-server': path.join(import.meta.dirname, 'read-server.ts') },
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-npm',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wrapsmith/') ? undefined : { external: true }));
-        },
-      },
-    ],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  for (const dir of ['migrations', 'migrations-pg']) fs.cpSync(path.join(apiDir, 'src/db', dir), path.join(bundleDir, dir), { recursive: true });
+  await bundleServer({ 'read-server': path.join(import.meta.dirname, 'read-server.ts') }, bundleDir);
   return path.join(bundleDir, 'read-server.js');
 }
 
