@@ -29,13 +29,18 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
-function OpenDialog({ title, onClose, children, actions, wide, className, hideClose, closeLabel = 'Close' }: Omit<DialogProps, 'open'>) {
+/**
+ * The mechanics of a modal <dialog> mounted while open, shared by Dialog and the widget's popup: showModal() on
+ * mount, `focusOnOpen` places focus, Escape (also without a cancel event: some engines and test DOMs fire none) and
+ * a press on the frame ask `onClose`, and on unmount the dialog closes and focus returns to the opener.
+ */
+export function useModalDialog(onClose: () => void, focusOnOpen: (dialog: HTMLDialogElement) => void) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const titleId = useStableId('dialog-title');
   const onCloseRef = useRef(onClose);
+  const focusRef = useRef(focusOnOpen);
   useEffect(() => {
     onCloseRef.current = onClose;
+    focusRef.current = focusOnOpen;
   });
 
   useEffect(() => {
@@ -43,11 +48,7 @@ function OpenDialog({ title, onClose, children, actions, wide, className, hideCl
     if (!dialog) return;
     const opener = deepActiveElement();
     if (!dialog.open) dialog.showModal();
-    const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    focusRef.current(dialog);
     return () => {
       if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
@@ -60,29 +61,42 @@ function OpenDialog({ title, onClose, children, actions, wide, className, hideCl
     onCloseRef.current();
   }
 
-  return (
-    <dialog
-      ref={dialogRef}
-      className="ws-dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      // Escape is handled here too: some engines (and test DOMs) fire no cancel event for it.
-      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+  return {
+    dialogRef,
+    close: () => onCloseRef.current(),
+    dialogProps: {
+      onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
         if (event.key === 'Escape') requestClose(event);
-      }}
-      onCancel={requestClose}
-      onMouseDown={(event: MouseEvent<HTMLDialogElement>) => {
+      },
+      onCancel: requestClose,
+      onMouseDown: (event: MouseEvent<HTMLDialogElement>) => {
         // The dialog element is the full-screen frame around the panel, so a press on it is a press outside.
         if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-    >
+      },
+    },
+  };
+}
+
+function OpenDialog({ title, onClose, children, actions, wide, className, hideClose, closeLabel = 'Close' }: Omit<DialogProps, 'open'>) {
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const titleId = useStableId('dialog-title');
+  const { dialogRef, close, dialogProps } = useModalDialog(onClose, (dialog) => {
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+  });
+
+  return (
+    <dialog ref={dialogRef} className="ws-dialog" aria-modal="true" aria-labelledby={titleId} {...dialogProps}>
       <div className={['ws-modal', wide ? 'ws-modal--wide' : '', className ?? ''].join(' ').trim()}>
         <div className="ws-modal__header">
           <h2 id={titleId} className="ws-modal__title">
             {title}
           </h2>
           {hideClose ? null : (
-            <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={closeLabel} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           )}
