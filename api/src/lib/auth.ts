@@ -2,7 +2,6 @@
 import { can, type Permission } from '@wrapsmith/core';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { forShop, type ShopScope } from '../db/scope.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AuthedEnv } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -25,7 +24,7 @@ export function isOwnOrigin(origin: string | undefined, requestUrl: string, deps
 
 export function requireUser() {
   return createMiddleware<AuthedEnv>(async function requireUserMiddleware(c, next) {
-    const deps = c.var.deps;
+    const deps = c.get('deps');
     const bearer = bearerToken(c.req.header('authorization'));
     const token = bearer ?? getCookie(c, SESSION_COOKIE);
     if (!token) throw unauthorized();
@@ -35,14 +34,7 @@ export function requireUser() {
     const found = await validateSessionToken(deps.db, token, deps.now());
     if (!found) throw unauthorized('Your session has expired. Please log in again.');
     if (!bearer && found.renewed) setSessionCookie(c, token, found.session.expiresAt, deps.env.NODE_ENV === 'production');
-    // `found` keeps its lazy user/shop getters: the viewer is it plus the shop scope (made on first use: catalogue
-    // reads never need it), not a copy that reads both.
-    let scope: ShopScope | undefined;
-    const viewer = Object.defineProperty(found as typeof found & { scope: ShopScope }, 'scope', {
-      get: () => (scope ??= forShop(found.shopId)),
-      enumerable: true,
-    });
-    c.set('viewer', viewer);
+    c.set('viewer', found);
     await next();
   });
 }
@@ -50,7 +42,7 @@ export function requireUser() {
 /** Server-side permission check with core's can(); the dashboard hiding a button is not a permission. */
 export function requirePermission(permission: Permission, message = 'Only the shop owner can do that') {
   return createMiddleware<AuthedEnv>(async function requirePermissionMiddleware(c, next) {
-    if (!can(c.var.viewer, permission)) throw forbidden(message);
+    if (!can(c.get('viewer'), permission)) throw forbidden(message);
     await next();
   });
 }

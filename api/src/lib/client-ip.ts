@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 
 export function clientIp<E extends AppEnv>(c: Context<E>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
+  if (c.get('deps').env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }

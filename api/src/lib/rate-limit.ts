@@ -35,7 +35,7 @@ export function rateLimit(options: RateLimitOptions) {
   const windows = fixedWindows();
 
   return createMiddleware<AppEnv>(async function rateLimiter(c, next) {
-    const now = c.var.deps.now().getTime();
+    const now = c.get('deps').now().getTime();
     const ip = clientIp(c);
     const checks: WindowCheck[] = [{ key: `${name}:ip:${ip}`, windowMs, max: perIp }];
     if (perEmail !== undefined || perEmailFromIp !== undefined) {
@@ -43,7 +43,7 @@ export function rateLimit(options: RateLimitOptions) {
       if (email && perEmailFromIp !== undefined) checks.push({ key: `${name}:email-ip:${email}|${ip}`, windowMs, max: perEmailFromIp });
       if (email && perEmail !== undefined) checks.push({ key: `${name}:email:${email}`, windowMs, max: perEmail });
     }
-    const verdict = await windows.hit(c.var.deps.db, checks, now, { refusedCounts: true });
+    const verdict = await windows.hit(c.get('deps').db, checks, now, { refusedCounts: true });
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       throw tooManyRequests();

@@ -5,6 +5,9 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { DIALECT, sessions, shops, users, type Session, type Shop, type User } from '../db/schema/index.ts';
+import { generationOf } from '../db/generation.ts';
+import { forShop, type ShopScope } from '../db/scope.ts';
+import type { Viewer } from './context.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { DAY } from '@wrapsmith/core';
 
@@ -13,15 +16,34 @@ export const SESSION_TTL_MS = 30 * DAY;
 /** A session used in its last 15 days is pushed out to a full 30 again. */
 const RENEW_WITHIN_MS = 15 * DAY;
 
-export interface SessionResult {
-  session: Session;
-  /** The signed-in user and their shop, read from the database on first use (most requests never need them). */
-  readonly user: User;
-  readonly shop: Shop;
-  role: User['role'];
-  shopId: string;
-  /** True when this request pushed the expiry out, so the cookie should be re-sent. */
-  renewed: boolean;
+/**
+ * A valid session: the session, the role and shop id permissions need, the user and shop rows (read on first use:
+ * catalogue reads never need them) and the shop's scope (made on first use). It is the viewer handlers see.
+ */
+export class SessionResult implements Viewer {
+  #scope: ShopScope | undefined;
+  constructor(
+    private readonly db: Db,
+    private readonly found: FoundSession,
+    readonly session: Session,
+    /** True when this request pushed the expiry out, so the cookie should be re-sent. */
+    readonly renewed: boolean,
+  ) {}
+  get role(): User['role'] {
+    return this.found.role;
+  }
+  get shopId(): string {
+    return this.found.shopId;
+  }
+  get user(): User {
+    return accountOf(this.db, this.found).user;
+  }
+  get shop(): Shop {
+    return accountOf(this.db, this.found).shop;
+  }
+  get scope(): ShopScope {
+    return (this.#scope ??= forShop(this.found.shopId));
+  }
 }
 
 export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<{ token: string; session: Session }> {
@@ -33,7 +55,7 @@ export async function createSession(db: DbOrTx, userId: string, now: Date): Prom
 
 // Looked up on every authenticated request, so the statements are prepared once per database. The lookup reads
 // only what authentication and permissions need (the session, the role, the shop id); the full user and shop rows
-// are two primary-key reads made when a handler first asks for them, which read-only catalogue routes never do.
+// are read together when a handler first asks for either, which read-only catalogue routes never do.
 const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
 function prepareStatements(db: Db) {
   return {
@@ -53,52 +75,52 @@ function prepareStatements(db: Db) {
       .prepare(),
   };
 }
-
-/** The session's user and shop rows, read together when a handler first asks for either. */
-function lazyAccount(read: () => { user: User; shop: Shop } | undefined): { user: () => User; shop: () => Shop } {
-  let rows: { user: User; shop: Shop } | undefined;
-  const load = () => {
-    rows ??= read();
-    // The session row references the user (ON DELETE CASCADE), so a live session without its rows is a bug.
-    if (rows === undefined) throw new Error("The session's user or shop is missing");
-    return rows;
-  };
-  return { user: () => load().user, shop: () => load().shop };
-}
-
-// Recently validated sessions, held for a few seconds so a burst of requests (the Studio loads years, makes,
-// models, brands and films at once) reads the session once. Every revocation in this process (logout, password
-// or email change, reset, removing a team member) deletes its entries at once; the TTL only bounds how long a
-// change made by another process (the CLI) can take to be seen. Entries remember their database, so test
-// databases in one process never share them.
-const CACHE_TTL_MS = 5_000;
-const CACHE_MAX_ENTRIES = 10_000;
-interface CachedSession {
-  db: Db;
-  session: Session;
-  role: User['role'];
-  shopId: string;
-  until: number;
-}
-const recent = new Map<string, CachedSession>();
-
-function readSession(db: Db, id: string, now: number): CachedSession | undefined {
-  const hit = recent.get(id);
-  if (hit && hit.db === db && hit.until > now) return hit;
-  if (hit) recent.delete(id);
+function statementsOf(db: Db) {
   let prepared = statements.get(db);
   if (!prepared) {
     prepared = prepareStatements(db);
     statements.set(db, prepared);
   }
-  const found = prepared.lookup.get({ id });
-  if (!found) return undefined;
-  const entry: CachedSession = { db, ...found, until: now + CACHE_TTL_MS };
-  if (recent.size >= CACHE_MAX_ENTRIES) {
+  return prepared;
+}
+
+/** The session with the role and shop id permissions need, and the user and shop rows once read. */
+interface FoundSession {
+  session: Session;
+  role: User['role'];
+  shopId: string;
+  account?: { user: User; shop: Shop };
+}
+
+// SQLite: sessions validated in this process, with their user and shop rows once a handler asked for them, kept
+// while the database's generation (db/generation.ts) is unchanged: any row written on this connection (a logout, a
+// password change, a removed team member, a renewal, a credit spent) drops them all at once, another process's commit
+// (the CLI) within a second. Keyed by the token itself, so a hit costs no hash. Entries remember their database, so
+// test databases in one process never share them. PostgreSQL keeps none (docs/decisions/041).
+const CACHE_MAX_ENTRIES = 10_000;
+interface CachedSession extends FoundSession {
+  db: Db;
+  generation: number;
+}
+const recent = new Map<string, CachedSession>();
+
+function findSqliteSession(db: Db, token: string): FoundSession | undefined {
+  const generation = generationOf(db);
+  const hit = recent.get(token);
+  if (hit && hit.db === db && hit.generation === generation) return hit;
+  const found = statementsOf(db).lookup.get({ id: sha256(token) });
+  if (!found) {
+    if (hit) recent.delete(token);
+    return undefined;
+  }
+  if (generation === undefined) return found;
+  if (!hit && recent.size >= CACHE_MAX_ENTRIES) {
     const oldest = recent.keys().next().value;
     if (oldest !== undefined) recent.delete(oldest);
   }
-  recent.set(id, entry);
+  // Shared by the requests of one generation: a handler changing it in place would throw, not leak.
+  const entry: CachedSession = { db, generation, ...found, session: Object.freeze(found.session) };
+  recent.set(token, entry);
   return entry;
 }
 
@@ -115,39 +137,31 @@ function prepareJoinedLookup(db: Db) {
     .prepare();
 }
 
-/** The session with the role and shop id permissions need, and readers of the full user and shop rows. */
-interface FoundSession {
-  session: Session;
-  role: User['role'];
-  shopId: string;
-  user: () => User;
-  shop: () => Shop;
-}
-
 /**
  * SQLite: the cached lookup above, the user and shop rows read on first use. PostgreSQL, where other instances
  * revoke sessions too: one joined read per request and no cache, so a revocation anywhere holds at once.
  */
-async function findSession(db: Db, id: string, now: number): Promise<FoundSession | undefined> {
-  if (DIALECT === 'postgres') {
-    let lookup = joinedLookups.get(db);
-    if (!lookup) {
-      lookup = prepareJoinedLookup(db);
-      joinedLookups.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ id });
-    return row && { session: row.session, role: row.user.role, shopId: row.shop.id, user: () => row.user, shop: () => row.shop };
+async function findSession(db: Db, token: string): Promise<FoundSession | undefined> {
+  if (DIALECT !== 'postgres') return findSqliteSession(db, token);
+  let lookup = joinedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareJoinedLookup(db);
+    joinedLookups.set(db, lookup);
   }
-  const found = readSession(db, id, now);
-  if (!found) return undefined;
-  const prepared = statements.get(db);
-  if (!prepared) throw new Error('Session statements were not prepared');
-  return {
-    session: found.session,
-    role: found.role,
-    shopId: found.shopId,
-    ...lazyAccount(() => prepared.account.get({ id: found.session.userId })),
-  };
+  const [row] = await lookup.execute({ id: sha256(token) });
+  return row && { session: row.session, role: row.user.role, shopId: row.shop.id, account: { user: row.user, shop: row.shop } };
+}
+
+/** The user and shop rows of a found session, read together on first use and kept with it. */
+function accountOf(db: Db, found: FoundSession): { user: User; shop: Shop } {
+  if (found.account === undefined) {
+    const rows = statementsOf(db).account.get({ id: found.session.userId });
+    // The session row references the user (ON DELETE CASCADE), so a live session without its rows is a bug.
+    if (rows === undefined) throw new Error("The session's user or shop is missing");
+    // Shared by the requests of one generation: a handler changing them in place would throw, not leak.
+    found.account = { user: Object.freeze(rows.user), shop: Object.freeze(rows.shop) };
+  }
+  return found.account;
 }
 
 /**
@@ -155,42 +169,25 @@ async function findSession(db: Db, id: string, now: number): Promise<FoundSessio
  * RENEW_WITHIN_MS); null when unknown or expired (maintenance/prune deletes expired rows).
  */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionResult | null> {
-  const id = sha256(token);
-  const found = await findSession(db, id, now.getTime());
+  const found = await findSession(db, token);
   if (!found) return null;
-  const { role, shopId, user, shop } = found;
   // An expired session is refused, not deleted: a GET writes nothing (docs/decisions/052); prune removes the row.
-  if (now.getTime() >= found.session.expiresAt.getTime()) return null;
-  const renewed = found.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
-  let session = { ...found.session };
-  if (renewed) {
-    session = { ...session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-    const cached = recent.get(id);
-    if (cached) cached.session = session;
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id));
-  }
-  return {
-    session: { ...session },
-    role,
-    shopId,
-    renewed,
-    get user() {
-      return user();
-    },
-    get shop() {
-      return shop();
-    },
-  };
+  const expiresAt = found.session.expiresAt.getTime();
+  if (now.getTime() >= expiresAt) return null;
+  const renewed = expiresAt - now.getTime() < RENEW_WITHIN_MS;
+  if (!renewed) return new SessionResult(db, found, found.session, false);
+  const session = Object.freeze({ ...found.session, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id));
+  return new SessionResult(db, found, session, true);
 }
 
+// Revocations need not touch the cache above: the deleted rows move the database's generation.
 export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<void> {
-  recent.delete(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Logs a user out everywhere: on password change, reset and email change. */
 export async function invalidateUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  for (const [id, entry] of recent) if (entry.session.userId === userId) recent.delete(id);
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

@@ -1,6 +1,7 @@
 // Sign-up, email verification, login/logout and password reset (docs/api.md "Auth").
 import { AUTH_MESSAGES, TRIAL_CREDITS, type LoginInput, type SignUpInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
+import type { User } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -43,20 +44,20 @@ async function sendOtp(deps: AppDeps, user: { email: string; firstName: string; 
 
 /** Sign-up (the rules are signUpOwner's) and the code by email. */
 export async function signUp(c: Context<AppEnv>, input: SignUpInput) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const { user, code } = await signUpOwner(db, input, () => hashPassword(input.password), now());
-  await sendOtp(c.var.deps, user, code);
+  await sendOtp(c.get('deps'), user, code);
   return c.json({ data: { email: user.email }, message: AUTH_MESSAGES.otpSent }, 201);
 }
 
 export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp: string }) {
-  const { db, now, email, env } = c.var.deps;
+  const { db, now, email, env } = c.get('deps');
   const at = now();
   const result = await checkOtp(db, input.email, input.otp, at);
   if (!result.ok) throw badRequest(result.message);
   const { user } = result;
   if (result.firstVerification && user.role === 'owner') {
-    const shop = await shopOf(c.var.deps, user.shopId);
+    const shop = await shopOf(c.get('deps'), user.shopId);
     (await notify(db, {
       shopId: shop.id,
       userId: user.id,
@@ -76,15 +77,15 @@ export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp:
 
 /** Unknown emails get the same answer as known ones, so the endpoint does not list accounts. */
 export async function resendOtp(c: Context<AppEnv>, input: { email: string }) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const user = await findUserByEmail(db, input.email);
   if (user?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.alreadyVerified);
-  if (user) await sendOtp(c.var.deps, user, (await issueOtp(db, user, now())));
+  if (user) await sendOtp(c.get('deps'), user, (await issueOtp(db, user, now())));
   return c.json({ message: AUTH_MESSAGES.otpResent });
 }
 
 export async function login(c: Context<AppEnv>, input: LoginInput) {
-  const { db, now, env } = c.var.deps;
+  const { db, now, env } = c.get('deps');
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -95,27 +96,37 @@ export async function login(c: Context<AppEnv>, input: LoginInput) {
   const { token, session } = await startSession(db, user.id, now());
   setSessionCookie(c, token, session.expiresAt, env.NODE_ENV === 'production');
   // loginCount counts earlier logins (0 on the first), so the dashboard's welcome popup (count < 1) shows once.
-  return c.json({ data: { accessToken: token, user: toUserDto(user, (await shopOf(c.var.deps, user.shopId))) } });
+  return c.json({ data: { accessToken: token, user: toUserDto(user, (await shopOf(c.get('deps'), user.shopId))) } });
 }
 
 export async function logout(c: Context<AuthedEnv>) {
-  const { db, env } = c.var.deps;
-  await invalidateSession(db, c.var.viewer.session.id);
+  const { db, env } = c.get('deps');
+  await invalidateSession(db, c.get('viewer').session.id);
   clearSessionCookie(c, env.NODE_ENV === 'production');
   return c.json({ message: 'Logged out' });
 }
 
+// The answer's text per user row. On SQLite the rows are shared by every request until the database changes
+// (lib/session.ts), so most calls skip building and serialising it (docs/decisions/053); the shop row is read
+// together with the user row, so a new shop row always comes with a new user row.
+const userInfoBodies = new WeakMap<User, string>();
+
 export function userInfo(c: Context<AuthedEnv>) {
-  const { user, shop } = c.var.viewer;
-  return c.json({ data: { user: toUserDto(user, shop) } });
+  const { user, shop } = c.get('viewer');
+  let body = userInfoBodies.get(user);
+  if (body === undefined) {
+    body = JSON.stringify({ data: { user: toUserDto(user, shop) } });
+    userInfoBodies.set(user, body);
+  }
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
 /** Sends a reset link to a verified account; unknown emails get the same answer so accounts stay private. */
 export async function forgotPassword(c: Context<AppEnv>, input: { email: string }) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const user = await findUserByEmail(db, input.email);
   if (user && !user.emailVerifiedAt) throw notVerified();
-  if (user) await emailResetLink(c.var.deps, user, (await issuePasswordReset(db, user.id, now())));
+  if (user) await emailResetLink(c.get('deps'), user, (await issuePasswordReset(db, user.id, now())));
   return c.json({ message: AUTH_MESSAGES.resetLinkSent });
 }
 
@@ -132,13 +143,13 @@ export async function emailResetLink(deps: AppDeps, user: { email: string; first
 
 /** Read-only: whether a reset link still works, so the page can say so before anyone types a password. */
 export async function checkResetLink(c: Context<AppEnv>, input: { token: string }) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const valid = (await peekPasswordReset(db, input.token, now())) !== undefined;
   return c.json({ data: { valid } });
 }
 
 export async function resetPassword(c: Context<AppEnv>, input: { token: string; newPassword: string }) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   // Checked before the slow hash so a dead link fails fast; checked again atomically when it is spent.
   if (!(await peekPasswordReset(db, input.token, now()))) throw badRequest(ACCOUNT_ERRORS.resetInvalid);
   const passwordHash = await hashPassword(input.newPassword);

@@ -15,41 +15,41 @@ const contextOf = (deps: AppDeps): service.BillingContext => ({
 });
 
 export async function getPlans(c: Context<AuthedEnv>) {
-  return c.json({ data: { plans: await service.listPlans(c.var.deps.billing) } });
+  return c.json({ data: { plans: await service.listPlans(c.get('deps').billing) } });
 }
 
 export async function getSubscription(c: Context<AuthedEnv>) {
-  return c.json({ data: await service.subscriptionOf(contextOf(c.var.deps), c.var.viewer.shop.id) });
+  return c.json({ data: await service.subscriptionOf(contextOf(c.get('deps')), c.get('viewer').shop.id) });
 }
 
 export async function createCheckout(c: Context<AuthedEnv>, priceId: string) {
-  const { user } = c.var.viewer;
-  const data = await service.startCheckout(contextOf(c.var.deps), { shopId: user.shopId, userId: user.id, email: user.email }, priceId);
+  const { user } = c.get('viewer');
+  const data = await service.startCheckout(contextOf(c.get('deps')), { shopId: user.shopId, userId: user.id, email: user.email }, priceId);
   return c.json({ data });
 }
 
 export async function verifySession(c: Context<AuthedEnv>, sessionId: string) {
-  const { user } = c.var.viewer;
-  return c.json({ data: await service.verifyCheckout(contextOf(c.var.deps), user.shopId, user.id, sessionId) });
+  const { user } = c.get('viewer');
+  return c.json({ data: await service.verifyCheckout(contextOf(c.get('deps')), user.shopId, user.id, sessionId) });
 }
 
 export async function cancelSubscription(c: Context<AuthedEnv>) {
-  const data = await service.cancelPlan(contextOf(c.var.deps), c.var.viewer.shop.id);
+  const data = await service.cancelPlan(contextOf(c.get('deps')), c.get('viewer').shop.id);
   return c.json({ data, message: BILLING_MESSAGES.cancelled });
 }
 
 export async function getLocalCheckout(c: Context<AuthedEnv>, id: string) {
-  return c.json({ data: (await service.localCheckoutView(contextOf(c.var.deps), c.var.viewer.shop.id, id)) });
+  return c.json({ data: (await service.localCheckoutView(contextOf(c.get('deps')), c.get('viewer').shop.id, id)) });
 }
 
 export async function payLocalCheckout(c: Context<AuthedEnv>, id: string) {
-  const { user } = c.var.viewer;
-  return c.json({ data: await service.payLocalCheckout(contextOf(c.var.deps), user.shopId, user.id, id) });
+  const { user } = c.get('viewer');
+  return c.json({ data: await service.payLocalCheckout(contextOf(c.get('deps')), user.shopId, user.id, id) });
 }
 
 /** POST /api/v1/stripe/webhook. The body is read raw: the signature is over the exact bytes Stripe sent. */
 export async function stripeWebhook(c: Context<AppEnv>) {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const webhooks = deps.billing.webhooks;
   if (!webhooks) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
   const signature = c.req.header('stripe-signature');

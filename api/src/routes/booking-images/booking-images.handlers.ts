@@ -21,7 +21,8 @@ function parseBookingId(value: string | undefined): string {
 }
 
 export async function uploadBookingImage(c: Context<AuthedEnv>) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const upload = await readImageUpload(c, UPLOAD_FIELDS.image, PHOTO_MAX_BYTES);
   const bookingId = parseBookingId(upload.fields[UPLOAD_FIELDS.bookingId]);
   const row = await addBookingImage({ deps, scope: viewer.scope, userId: viewer.user.id }, bookingId, upload.bytes);
@@ -30,7 +31,8 @@ export async function uploadBookingImage(c: Context<AuthedEnv>) {
 }
 
 export async function bookingImage(c: Context<AuthedEnv>, id: string) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const row = await findBookingImage(deps.db, viewer.scope, id);
   if (!row) throw notFound(BOOKING_IMAGE_MESSAGES.notFound);
   const bytes = await deps.storage.get(row.storageKey);
@@ -44,6 +46,6 @@ export async function bookingImage(c: Context<AuthedEnv>, id: string) {
 }
 
 export async function deleteBookingImage(c: Context<AuthedEnv>, id: string) {
-  await remove(c.var.deps, c.var.viewer.scope, id);
+  await remove(c.get('deps'), c.get('viewer').scope, id);
   return c.json({ message: BOOKING_IMAGE_MESSAGES.deleted });
 }

@@ -28,50 +28,55 @@ import { toBookingDto } from './booking-dto.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */
 async function withImages(c: Context<AuthedEnv>, rows: Booking[]): Promise<BookingDto[]> {
-  const images = await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, rows.map((b) => b.id));
+  const images = await bookingImagesOf(c.get('deps').db, c.get('viewer').scope, rows.map((b) => b.id));
   return rows.map((b) => toBookingDto(b, images.get(b.id) ?? []));
 }
 
-const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<BookingDto> => toBookingDto(booking, (await bookingImagesOf(c.var.deps.db, c.var.viewer.scope, [booking.id])).get(booking.id) ?? []);
+const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<BookingDto> => toBookingDto(booking, (await bookingImagesOf(c.get('deps').db, c.get('viewer').scope, [booking.id])).get(booking.id) ?? []);
 
 export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const booking = await create({ deps, scope: viewer.scope, shop: viewer.shop, userId: viewer.user.id }, input);
   return c.json({ data: toBookingDto(booking, []), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked }, 201);
 }
 
 /** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
 export async function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const { rows, total } = await list(deps.db, viewer.scope, query, deps.now());
   return c.json(paged((await withImages(c, rows)), query, total));
 }
 
 /** The calendar's marks: bookings per day of a bounded range (at most BOOKING_RANGE_MAX_DAYS rows). */
 export async function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQuery) {
-  return c.json({ data: (await bookingDays(c.var.deps.db, c.var.viewer.scope, query)) });
+  return c.json({ data: (await bookingDays(c.get('deps').db, c.get('viewer').scope, query)) });
 }
 
 export async function getBooking(c: Context<AuthedEnv>, id: string) {
-  const booking = await findBooking(c.var.deps.db, c.var.viewer.scope, id);
+  const booking = await findBooking(c.get('deps').db, c.get('viewer').scope, id);
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   return c.json({ data: (await oneWithImages(c, booking)) });
 }
 
 export async function updateBooking(c: Context<AuthedEnv>, id: string, fields: BookingFields) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const booking = await update(deps.db, viewer.scope, id, fields, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 
 export async function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStatus) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const booking = await setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 
 export async function resendQuote(c: Context<AuthedEnv>, id: string) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const booking = await resend({ deps, scope: viewer.scope, shop: viewer.shop }, id);
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
 }
@@ -101,6 +106,7 @@ const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
 
 /** Every row /all lists for the same filters, page after page, in its order. */
 export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, (await allBookings(deps.db, viewer.scope, filters, deps.now()))), deps.now());
 }

@@ -14,7 +14,7 @@ const outboxQuery = z.strictObject({ to: emailField.optional() });
 export function devRoutes() {
   return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
     const { to } = c.req.valid('query');
-    const rows = await c.var.deps.db
+    const rows = await c.get('deps').db
       .select()
       .from(emailOutbox)
       .where(to ? eq(emailOutbox.to, to) : undefined)

@@ -9,7 +9,7 @@ const PRIVATE_TAGS = new Set(['otp', 'password-reset']);
 export const PRIVATE_BODY = 'Hidden: this email holds a sign-in code or password link for its recipient.';
 
 export async function listEmails(c: Context<AuthedEnv>, query: PageQuery) {
-  const { rows, total } = await listShopEmails(c.var.deps.db, c.var.viewer.scope, query);
+  const { rows, total } = await listShopEmails(c.get('deps').db, c.get('viewer').scope, query);
   const items: ShopEmailDto[] = rows.map((row) => ({
     _id: row.id,
     to: row.to,

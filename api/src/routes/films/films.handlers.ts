@@ -24,12 +24,12 @@ const SWATCH_THUMBNAIL = 64;
 export async function createFilm(c: Context<AuthedEnv>, input: CustomFilmInput) {
   const finish = finishOf(input.finish);
   if (!finish) throw badRequest(`Unknown finish "${input.finish}". Use Gloss, Satin, Matte, Chrome, Flip, Brushed or Carbon Fiber.`);
-  const row = await createCustomFilm(c.var.deps.db, c.var.viewer.shop.id, { ...input, finish }, c.var.deps.now());
+  const row = await createCustomFilm(c.get('deps').db, c.get('viewer').shop.id, { ...input, finish }, c.get('deps').now());
   return c.json({ data: toFilmDto(row), message: 'Colour saved' }, 201);
 }
 
 export async function deleteFilm(c: Context<AuthedEnv>, id: string) {
-  if (!(await deleteCustomFilm(c.var.deps.db, c.var.viewer.shop.id, id))) throw notFound('Colour not found');
+  if (!(await deleteCustomFilm(c.get('deps').db, c.get('viewer').shop.id, id))) throw notFound('Colour not found');
   return c.json({ message: 'Colour deleted' });
 }
 
@@ -43,7 +43,7 @@ export async function matchSwatch(c: Context<AuthedEnv>) {
     .toBuffer({ resolveWithObject: true });
   const hex = averageColor(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   if (!hex) throw notAnImage();
-  const nearest = nearestFilm(hex, (await listOfferedFilms(c.var.deps.db, c.var.viewer.shop.id)).map((row) => ({ ...toFilm(row), row })));
+  const nearest = nearestFilm(hex, (await listOfferedFilms(c.get('deps').db, c.get('viewer').shop.id)).map((row) => ({ ...toFilm(row), row })));
   return c.json({
     data: {
       hex,
@@ -53,12 +53,12 @@ export async function matchSwatch(c: Context<AuthedEnv>) {
 }
 
 export async function getSettings(c: Context<AuthedEnv>) {
-  return c.json({ data: (await getCatalogSettings(c.var.deps.db, c.var.viewer.shop.id)) });
+  return c.json({ data: (await getCatalogSettings(c.get('deps').db, c.get('viewer').shop.id)) });
 }
 
 export async function putSettings(c: Context<AuthedEnv>, input: CatalogSettingsInput) {
-  const { db } = c.var.deps;
-  const shopId = c.var.viewer.shop.id;
+  const { db } = c.get('deps');
+  const shopId = c.get('viewer').shop.id;
   const badBrand = input.hiddenBrands.find((id) => !BRANDS.some((b) => b.id === id));
   if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
   const [badFilm] = await unknownFilmIds(db, shopId, input.hiddenFilms);

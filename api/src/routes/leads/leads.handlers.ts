@@ -43,18 +43,18 @@ export function toLeadDto(lead: Lead): LeadDto {
 }
 
 export async function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
-  const { leads, total } = await queryLeads(c.var.deps.db, c.var.viewer.scope, query);
+  const { leads, total } = await queryLeads(c.get('deps').db, c.get('viewer').scope, query);
   return c.json(paged(leads.map(toLeadDto), query, total));
 }
 
 export async function getLead(c: Context<AuthedEnv>, id: string) {
-  const lead = await findLead(c.var.deps.db, c.var.viewer.scope, id);
+  const lead = await findLead(c.get('deps').db, c.get('viewer').scope, id);
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }
 
 export async function updateLead(c: Context<AuthedEnv>, id: string, status: LeadStatus) {
-  const lead = await setLeadStatus(c.var.deps.db, c.var.viewer.scope, id, status, c.var.deps.now());
+  const lead = await setLeadStatus(c.get('deps').db, c.get('viewer').scope, id, status, c.get('deps').now());
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
 }
@@ -92,7 +92,8 @@ function leadColumns(base: string, links: Map<string, string>): CsvColumn<Lead>[
 }
 
 export async function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
-  const { deps, viewer } = c.var;
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
   const rows = await allLeads(deps.db, viewer.scope, filters);
   const links = new Map<string, string>();
   for (const { renderId } of rows) if (renderId && !links.has(renderId)) links.set(renderId, await signedRenderLink(deps.db, renderId, deps.now()));

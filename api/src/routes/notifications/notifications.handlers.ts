@@ -12,27 +12,27 @@ import {
   type NotificationReader,
 } from '../../services/notifications/index.ts';
 
-const readerOf = (c: Context<AuthedEnv>): NotificationReader => ({ scope: c.var.viewer.scope, userId: c.var.viewer.user.id });
+const readerOf = (c: Context<AuthedEnv>): NotificationReader => ({ scope: c.get('viewer').scope, userId: c.get('viewer').user.id });
 const notificationNotFound = () => notFound('Notification not found');
 
 /** One page, newest first; unreadCount counts every unread one (the bell's badge), whatever the page. */
 export async function listNotifications(c: Context<AuthedEnv>, query: PageQuery & { unread?: boolean | undefined }) {
-  const { rows, total, unread } = await listFor(c.var.deps.db, readerOf(c), query);
+  const { rows, total, unread } = await listFor(c.get('deps').db, readerOf(c), query);
   return c.json({ ...paged(rows.map(toNotificationDto), query, total), unreadCount: unread });
 }
 
 export async function getNotification(c: Context<AuthedEnv>, id: string) {
-  const row = await findNotification(c.var.deps.db, readerOf(c), id);
+  const row = await findNotification(c.get('deps').db, readerOf(c), id);
   if (!row) throw notificationNotFound();
   return c.json({ data: toNotificationDto(row) });
 }
 
 export async function markRead(c: Context<AuthedEnv>, id: string) {
-  const row = await markNotificationRead(c.var.deps.db, readerOf(c), id, c.var.deps.now());
+  const row = await markNotificationRead(c.get('deps').db, readerOf(c), id, c.get('deps').now());
   if (!row) throw notificationNotFound();
   return c.json({ data: toNotificationDto(row) });
 }
 
 export async function markAllRead(c: Context<AuthedEnv>) {
-  return c.json({ data: { updated: await markAllNotificationsRead(c.var.deps.db, readerOf(c), c.var.deps.now()) } });
+  return c.json({ data: { updated: await markAllNotificationsRead(c.get('deps').db, readerOf(c), c.get('deps').now()) } });
 }

@@ -24,7 +24,7 @@ export async function cities(c: Context<AppEnv>, input: { country: string }) {
 }
 
 export async function contact(c: Context<AppEnv>, input: ContactMessage) {
-  const { db, now, email, env } = c.var.deps;
+  const { db, now, email, env } = c.get('deps');
   await storeContactMessage(db, input, clientIp(c), now());
   await email.send({ to: env.SUPPORT_EMAIL, ...emailTemplates.contactMessage(input) });
   return c.json({ message: CONTACT_MESSAGES.thanks });
@@ -34,20 +34,20 @@ export async function contact(c: Context<AppEnv>, input: ContactMessage) {
 const QUOTE_TOKEN = /^[0-9a-f]{64}$/;
 
 export async function getBooking(c: Context<AppEnv>, token: string) {
-  const view = QUOTE_TOKEN.test(token) ? (await findQuote(c.var.deps.db, token)) : undefined;
+  const view = QUOTE_TOKEN.test(token) ? (await findQuote(c.get('deps').db, token)) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: toPublicBookingDto(view, token, c.var.deps.now()) });
+  return c.json({ data: toPublicBookingDto(view, token, c.get('deps').now()) });
 }
 
 export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer }) {
-  const view = await answer(c.var.deps, input.token, input.status);
-  return c.json({ data: toPublicBookingDto(view, input.token, c.var.deps.now()), message: QUOTE_ANSWER_MESSAGES[input.status] });
+  const view = await answer(c.get('deps'), input.token, input.status);
+  return c.json({ data: toPublicBookingDto(view, input.token, c.get('deps').now()), message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 export async function bookingImage(c: Context<AppEnv>, file: string) {
   const token = /^([0-9a-f]{64})\.png$/.exec(file)?.[1];
-  const bytes = token ? await quoteImage(c.var.deps, token) : undefined;
+  const bytes = token ? await quoteImage(c.get('deps'), token) : undefined;
   if (!bytes) throw notFound('Image not found');
   return new Response(new Uint8Array(bytes), {
     headers: {
@@ -65,7 +65,7 @@ const RENDER_FILE = /^([0-9a-f-]{36})\.png$/;
 /** A render's picture through a signed link from a leads export: no session, until the link's expiry. */
 export async function renderImage(c: Context<AppEnv>, file: string, query: { expires: number; signature: string }) {
   const renderId = RENDER_FILE.exec(file)?.[1];
-  const found = renderId ? await renderImageByLink(c.var.deps, { renderId, ...query }, c.var.deps.now()) : undefined;
+  const found = renderId ? await renderImageByLink(c.get('deps'), { renderId, ...query }, c.get('deps').now()) : undefined;
   if (found === 'expired') throw new ApiError(410, 'LINK_EXPIRED', RENDER_LINK_MESSAGES.expired);
   if (!found) throw notFound(RENDER_LINK_MESSAGES.notFound);
   return new Response(new Uint8Array(found), {

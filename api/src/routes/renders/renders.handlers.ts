@@ -34,12 +34,12 @@ export function toRenderDto(row: Render): RenderDto {
 }
 
 export async function listRenders(c: Context<AuthedEnv>, query: { tab: RenderTab; page: number }) {
-  const { rows, total } = await listShopRenders(c.var.deps.db, c.var.viewer.scope, query.tab, query.page);
+  const { rows, total } = await listShopRenders(c.get('deps').db, c.get('viewer').scope, query.tab, query.page);
   return c.json({ data: { renders: rows.map(toRenderDto), page: query.page, pageSize: PAGE_SIZE, total } });
 }
 
 async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
-  const row = await findShopRender(c.var.deps.db, c.var.viewer.scope, id);
+  const row = await findShopRender(c.get('deps').db, c.get('viewer').scope, id);
   if (!row) throw notFound('Render not found');
   return row;
 }
@@ -47,13 +47,13 @@ async function findRender(c: Context<AuthedEnv>, id: string): Promise<Render> {
 /** Drafts become saved; a render whose lead was sent stays in Lead Sent. */
 export async function saveRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  return c.json({ data: toRenderDto(await saveShopRender(c.var.deps.db, c.var.viewer.scope, row)) });
+  return c.json({ data: toRenderDto(await saveShopRender(c.get('deps').db, c.get('viewer').scope, row)) });
 }
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  await deleteShopRender(c.var.deps.db, c.var.viewer.scope, id);
-  await c.var.deps.storage.delete(row.imageKey);
+  await deleteShopRender(c.get('deps').db, c.get('viewer').scope, id);
+  await c.get('deps').storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }
 
@@ -65,7 +65,7 @@ function downloadName(spec: RenderSpec): string {
 
 export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {
   const row = await findRender(c, id);
-  const png = await c.var.deps.storage.get(row.imageKey);
+  const png = await c.get('deps').storage.get(row.imageKey);
   if (!png) throw notFound('The image of this render is missing');
   const headers: Record<string, string> = {
     'Content-Type': 'image/png',

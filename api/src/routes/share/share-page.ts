@@ -81,7 +81,7 @@ export function notFoundPage(c: Context<AppEnv>) {
 }
 
 export async function sharePage(c: Context<AppEnv>, slug: string) {
-  const { db, env, now } = c.var.deps;
+  const { db, env, now } = c.get('deps');
   const shop = SLUG.test(slug) ? (await firstRow(db.select().from(shops).where(eq(shops.slug, slug)))) : undefined;
   if (!shop) return notFoundPage(c);
   const settings = await getWidgetSettings(db, shop.id);

@@ -13,15 +13,15 @@ import { findMake, listModels, listYears, makesResponseBody } from '../../servic
 export const unknownMake = (make: string) => badRequest(`Unknown make "${make}". Pick a make from the list.`);
 
 export async function getYears(c: Context<AuthedEnv>) {
-  return c.json({ data: { years: await listYears(c.var.deps.db) } });
+  return c.json({ data: { years: await listYears(c.get('deps').db) } });
 }
 
 export async function getMakes(c: Context<AuthedEnv>, query: { year: number }) {
-  return c.body(await makesResponseBody(c.var.deps.db, query.year), 200, { 'Content-Type': 'application/json' });
+  return c.body(await makesResponseBody(c.get('deps').db, query.year), 200, { 'Content-Type': 'application/json' });
 }
 
 export async function getModels(c: Context<AuthedEnv>, query: { year: number; make: string }) {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const make = await findMake(db, query.make);
   if (!make) throw unknownMake(query.make);
   return c.json({ data: { models: await listModels(db, query.year, make.id) } });
@@ -32,17 +32,17 @@ export async function getModels(c: Context<AuthedEnv>, query: { year: number; ma
  * photo-real AI render needs an engine that takes photos (Replicate configured).
  */
 export function getEngines(c: Context<AuthedEnv>) {
-  return c.json({ data: { recolour: true, photoReal: c.var.deps.render.engine.supportsPhotos } });
+  return c.json({ data: { recolour: true, photoReal: c.get('deps').render.engine.supportsPhotos } });
 }
 
 export async function getBrands(c: Context<AuthedEnv>) {
-  return c.json({ data: (await listBrands(c.var.deps.db, c.var.viewer.shop.id)) });
+  return c.json({ data: (await listBrands(c.get('deps').db, c.get('viewer').shop.id)) });
 }
 
 export async function getFilms(c: Context<AuthedEnv>, query: { brand: string }) {
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
-  const groups = await listFilmGroups(c.var.deps.db, c.var.viewer.shop.id, brandId);
+  const groups = await listFilmGroups(c.get('deps').db, c.get('viewer').shop.id, brandId);
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 
@@ -59,20 +59,20 @@ export function renderResponse(result: GeneratedRender) {
 }
 
 export async function generateCarImage(c: Context<AuthedEnv>, input: GenerateCarImageInput) {
-  const { shop, user } = c.var.viewer;
+  const { shop, user } = c.get('viewer');
   const request: RenderRequest = {
     vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
     film: { filmId: input.filmId, brand: input.brand, finish: input.finish, color: input.color, description: input.description },
     zones: input.zones as RenderZones | undefined,
     view: input.view,
   };
-  const result = await generateRender(c.var.deps, { shop, user, source: 'studio', request });
+  const result = await generateRender(c.get('deps'), { shop, user, source: 'studio', request });
   return c.json(renderResponse(result));
 }
 
 /** /aitool: the customer's own car photo wrapped by the AI engine. The local engine cannot, and says so first. */
 export async function photoRender(c: Context<AuthedEnv>) {
-  if (!c.var.deps.render.engine.supportsPhotos) throw engineUnavailable();
+  if (!c.get('deps').render.engine.supportsPhotos) throw engineUnavailable();
   const upload = await readImageUpload(c, 'photo', PHOTO_MAX_BYTES);
   const { zones: zonesText, ...rest } = upload.fields;
   let zones: unknown;
@@ -87,8 +87,8 @@ export async function photoRender(c: Context<AuthedEnv>) {
     throw new ApiError(400, 'VALIDATION_FAILED', issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
   }
   const fields = parsed.data;
-  const { shop, user } = c.var.viewer;
-  const result = await generateRender(c.var.deps, {
+  const { shop, user } = c.get('viewer');
+  const result = await generateRender(c.get('deps'), {
     shop,
     user,
     source: 'aitool',
@@ -107,8 +107,8 @@ export async function photoRender(c: Context<AuthedEnv>) {
  */
 export async function photoRecolour(c: Context<AuthedEnv>) {
   const { fields, photo } = await readRecolourForm(c, photoRecolourFields);
-  const { shop, user } = c.var.viewer;
-  const result = await generateRender(c.var.deps, {
+  const { shop, user } = c.get('viewer');
+  const result = await generateRender(c.get('deps'), {
     shop,
     user,
     source: 'aitool',

@@ -17,15 +17,15 @@ import { emailTemplates } from '../../services/email/index.ts';
 import type { SupportTicketDto } from '../../types.ts';
 
 export function getAccount(c: Context<AuthedEnv>) {
-  const { user, shop } = c.var.viewer;
+  const { user, shop } = c.get('viewer');
   const dto = toUserDto(user, shop);
   return c.json({ success: true, user: dto, data: { user: dto } });
 }
 
 /** Personal Information form. The spec's "region" is the country field under another name. */
 export async function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) {
-  const { user, shop } = c.var.viewer;
-  const updated = await saveProfile(c.var.deps.db, user, input, c.var.deps.now());
+  const { user, shop } = c.get('viewer');
+  const updated = await saveProfile(c.get('deps').db, user, input, c.get('deps').now());
   return c.json({ data: { user: toUserDto(updated, shop) }, message: PROFILE_MESSAGES.updated });
 }
 
@@ -37,8 +37,8 @@ export async function updateAccount(
   c: Context<AuthedEnv>,
   input: { firstName: string; lastName: string; email: string; password?: string | undefined },
 ) {
-  const { db, now, email } = c.var.deps;
-  const { user, shop } = c.var.viewer;
+  const { db, now, email } = c.get('deps');
+  const { user, shop } = c.get('viewer');
   if (input.email !== user.email && (await findUserByEmail(db, input.email))) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const { updated, code } = await saveAccount(db, user, { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, now());
@@ -53,8 +53,8 @@ export async function updateAccount(
 }
 
 export async function createSupportTicket(c: Context<AuthedEnv>, input: { subject: string; message: string }) {
-  const { db, now, email, env } = c.var.deps;
-  const { user, shop, scope } = c.var.viewer;
+  const { db, now, email, env } = c.get('deps');
+  const { user, shop, scope } = c.get('viewer');
   const row = await saveSupportTicket(db, scope, user.id, input, now());
   await email.send({
     to: env.SUPPORT_EMAIL,

@@ -31,18 +31,18 @@ export function widgetAssetRoutes() {
     .get('/logo/:shopId/:file', async (c) => {
       const { shopId, file } = c.req.param();
       if (!SHOP_ID.test(shopId) || !LOGO_FILE.test(file)) throw notFound('Logo not found');
-      const bytes = await c.var.deps.storage.get(logoKey(shopId, file));
+      const bytes = await c.get('deps').storage.get(logoKey(shopId, file));
       if (!bytes) throw notFound('Logo not found');
       return png(bytes, 'public, max-age=31536000, immutable');
     })
     .get('/renders/:file', async (c) => {
       const id = RENDER_FILE.exec(c.req.param('file'))?.[1];
       if (!id) throw notFound('Render not found');
-      const row = await firstRow(c.var.deps.db
+      const row = await firstRow(c.get('deps').db
         .select({ imageKey: renders.imageKey })
         .from(renders)
         .where(and(eq(renders.id, id), inArray(renders.source, ['widget', 'share']))));
-      const bytes = row ? await c.var.deps.storage.get(row.imageKey) : null;
+      const bytes = row ? await c.get('deps').storage.get(row.imageKey) : null;
       if (!bytes) throw notFound('Render not found');
       // A day, not a year: the shop may delete the render from My Wraps, and then it should go.
       return png(bytes, 'public, max-age=86400');

@@ -47,7 +47,7 @@ export const WIDGET_SETTINGS_MESSAGES = {
 const LOGO_MAX_EDGE = 512;
 
 export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): WidgetSettingsDto {
-  const { shop } = c.var.viewer;
+  const { shop } = c.get('viewer');
   return {
     displayName: settings.displayName,
     logoUrl: settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null,
@@ -64,18 +64,18 @@ export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): 
     contactPhone: settings.contactPhone,
     contactEmail: settings.contactEmail,
     contactWebsite: settings.contactWebsite,
-    shareUrl: `${publicUrl(c.var.deps.env)}/v/${shop.slug}`,
+    shareUrl: `${publicUrl(c.get('deps').env)}/v/${shop.slug}`,
   };
 }
 
 export async function getSettings(c: Context<AuthedEnv>) {
-  return c.json({ data: toSettingsDto(c, (await getWidgetSettings(c.var.deps.db, c.var.viewer.shop.id))) });
+  return c.json({ data: toSettingsDto(c, (await getWidgetSettings(c.get('deps').db, c.get('viewer').shop.id))) });
 }
 
 /** Fields left out keep their value. */
 export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsInput) {
-  const { db, now } = c.var.deps;
-  const { shop } = c.var.viewer;
+  const { db, now } = c.get('deps');
+  const { shop } = c.get('viewer');
   if (input.poweredBy === false && !canHidePoweredBy(shop)) throw new ApiError(403, 'PLAN_REQUIRED', WIDGET_SETTINGS_MESSAGES.poweredByNeedsPro);
   const badBrand = input.offeredBrandIds?.find((id) => id !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === id));
   if (badBrand) throw badRequest(`Unknown wrap brand "${badBrand}".`);
@@ -105,8 +105,8 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
  * its content hash so its public URL can be cached for a year.
  */
 export async function uploadLogo(c: Context<AuthedEnv>) {
-  const { db, storage, now } = c.var.deps;
-  const { shop } = c.var.viewer;
+  const { db, storage, now } = c.get('deps');
+  const { shop } = c.get('viewer');
   const upload = await readImageUpload(c, 'logo', LOGO_MAX_BYTES);
   const png = await sharp(upload.bytes)
     .rotate()
@@ -125,8 +125,8 @@ export async function uploadLogo(c: Context<AuthedEnv>) {
 }
 
 export async function deleteLogo(c: Context<AuthedEnv>) {
-  const { db, storage, now } = c.var.deps;
-  const { shop } = c.var.viewer;
+  const { db, storage, now } = c.get('deps');
+  const { shop } = c.get('viewer');
   const previous = (await getWidgetSettings(db, shop.id)).logoFile;
   const saved = await saveWidgetSettings(db, shop.id, { logoFile: null }, now());
   if (previous) await storage.delete(logoKey(shop.id, previous));
@@ -155,13 +155,13 @@ function normalizeOrigins(values: readonly string[]): string[] {
 }
 
 export async function listKeys(c: Context<AuthedEnv>, query: PageQuery) {
-  const { keys, total } = await listWidgetKeys(c.var.deps.db, c.var.viewer.shop.id, query);
+  const { keys, total } = await listWidgetKeys(c.get('deps').db, c.get('viewer').shop.id, query);
   return c.json(paged(keys.map(toKeyDto), query, total));
 }
 
 export async function createKey(c: Context<AuthedEnv>, input: { label: string; origins: string[] }) {
-  const { db, now } = c.var.deps;
-  const { shop } = c.var.viewer;
+  const { db, now } = c.get('deps');
+  const { shop } = c.get('viewer');
   const origins = normalizeOrigins(input.origins);
   if ((await countLiveKeys(db, shop.id)) >= MAX_KEYS_PER_SHOP) throw conflict(WIDGET_SETTINGS_MESSAGES.tooManyKeys);
   const key = await createWidgetKey(db, shop.id, { label: input.label, kind: 'embed', origins }, now());
@@ -169,8 +169,8 @@ export async function createKey(c: Context<AuthedEnv>, input: { label: string; o
 }
 
 export async function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: string[]) {
-  const { db } = c.var.deps;
-  const { shop } = c.var.viewer;
+  const { db } = c.get('deps');
+  const { shop } = c.get('viewer');
   const existing = await getWidgetKey(db, shop.id, id);
   if (!existing) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   if (existing.kind === 'share') throw badRequest(WIDGET_SETTINGS_MESSAGES.shareKeyOrigins);
@@ -180,11 +180,11 @@ export async function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: s
 }
 
 export async function revokeKey(c: Context<AuthedEnv>, id: string) {
-  const key = await revokeWidgetKey(c.var.deps.db, c.var.viewer.shop.id, id, c.var.deps.now());
+  const key = await revokeWidgetKey(c.get('deps').db, c.get('viewer').shop.id, id, c.get('deps').now());
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }
 
 export async function getUsage(c: Context<AuthedEnv>, days: number) {
-  return c.json({ data: (await widgetUsage(c.var.deps.db, c.var.viewer.shop.id, days, c.var.deps.now())) });
+  return c.json({ data: (await widgetUsage(c.get('deps').db, c.get('viewer').shop.id, days, c.get('deps').now())) });
 }

@@ -43,7 +43,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export function widgetKey() {
   return createMiddleware<WidgetEnv>(async function widgetKeyMiddleware(c, next) {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const origin = requestOrigin(c);
     const preflight = c.req.method === 'OPTIONS';
     c.header('Vary', 'Origin');
@@ -94,6 +94,6 @@ function requestOrigin(c: Context<WidgetEnv>): string | undefined {
 
 /** Listed for the key; the share-link key also works from Wrapsmith's own pages, whatever host they were served on. */
 async function isAllowed(c: Context<WidgetEnv>, key: WidgetKey, origin: string): Promise<boolean> {
-  if (await isOriginListed(c.var.deps.db, key.id, origin)) return true;
-  return key.kind === 'share' && isOwnOrigin(origin, c.req.url, c.var.deps);
+  if (await isOriginListed(c.get('deps').db, key.id, origin)) return true;
+  return key.kind === 'share' && isOwnOrigin(origin, c.req.url, c.get('deps'));
 }

@@ -33,13 +33,13 @@ export const LEAD_MIN_FILL_MS = 3000;
 
 /** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
 function assetBase(c: Context<WidgetEnv>): string {
-  return c.var.deps.env.PUBLIC_URL ? publicUrl(c.var.deps.env) : new URL(c.req.url).origin;
+  return c.get('deps').env.PUBLIC_URL ? publicUrl(c.get('deps').env) : new URL(c.req.url).origin;
 }
 
-const displayNameOf = (c: Context<WidgetEnv>) => c.var.widget.settings.displayName ?? c.var.widget.shop.name;
+const displayNameOf = (c: Context<WidgetEnv>) => c.get('widget').settings.displayName ?? c.get('widget').shop.name;
 
 export function getConfig(c: Context<WidgetEnv>) {
-  const { shop, settings } = c.var.widget;
+  const { shop, settings } = c.get('widget');
   const body: WidgetConfigResponse = {
     data: {
       shop: { name: shop.name, slug: shop.slug, phone: settings.contactPhone, email: settings.contactEmail, website: settings.contactWebsite },
@@ -61,37 +61,37 @@ export function getConfig(c: Context<WidgetEnv>) {
 }
 
 export async function getYears(c: Context<WidgetEnv>) {
-  return c.json({ data: { years: await listYears(c.var.deps.db) } });
+  return c.json({ data: { years: await listYears(c.get('deps').db) } });
 }
 
 export async function getMakes(c: Context<WidgetEnv>, query: { year: number }) {
-  return c.json({ data: { makes: await listMakes(c.var.deps.db, query.year) } });
+  return c.json({ data: { makes: await listMakes(c.get('deps').db, query.year) } });
 }
 
 export async function getModels(c: Context<WidgetEnv>, query: { year: number; make: string }) {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const make = await findMake(db, query.make);
   if (!make) throw badRequest(`Unknown make "${query.make}". Pick a make from the list.`);
   return c.json({ data: { models: await listModels(db, query.year, make.id) } });
 }
 
 export async function getBrands(c: Context<WidgetEnv>) {
-  const { shop, settings } = c.var.widget;
-  return c.json({ data: (await widgetBrands(c.var.deps.db, shop.id, settings)) });
+  const { shop, settings } = c.get('widget');
+  return c.json({ data: (await widgetBrands(c.get('deps').db, shop.id, settings)) });
 }
 
 export async function getFilms(c: Context<WidgetEnv>, query: { brand: string }) {
   const brandId = query.brand.toLowerCase();
   if (brandId !== CUSTOM_BRAND.id && !BRANDS.some((b) => b.id === brandId)) throw badRequest(`Unknown wrap brand "${query.brand}".`);
-  const { shop, settings } = c.var.widget;
-  const groups = await widgetFilmGroups(c.var.deps.db, shop.id, settings, brandId);
+  const { shop, settings } = c.get('widget');
+  const groups = await widgetFilmGroups(c.get('deps').db, shop.id, settings, brandId);
   return c.json({ data: { brand: { id: brandId, name: brandName(brandId) }, groups } });
 }
 
 /** The film a visitor asked for, if the widget offers it. */
 async function offeredFilm(c: Context<WidgetEnv>, filmId: string) {
-  const { shop, settings } = c.var.widget;
-  const film = await findOfferedFilm(c.var.deps.db, shop.id, filmId);
+  const { shop, settings } = c.get('widget');
+  const film = await findOfferedFilm(c.get('deps').db, shop.id, filmId);
   if (!film || !widgetOffersFilm(settings, film)) throw badRequest(M.filmNotOffered);
   return film;
 }
@@ -102,8 +102,8 @@ async function offeredFilm(c: Context<WidgetEnv>, filmId: string) {
  * visitors'. `extra` adds to the answer (a photo's size).
  */
 async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}) {
-  const deps = c.var.deps;
-  const { shop, key, settings, visitorId } = c.var.widget;
+  const deps = c.get('deps');
+  const { shop, key, settings, visitorId } = c.get('widget');
   const ipHash = sha256(clientIp(c));
   try {
     const result = await generateRender(deps, {
@@ -131,7 +131,7 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
 
 export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
   const film = await offeredFilm(c, input.filmId);
-  const offeredZones = new Set<string>(c.var.widget.settings.offeredZones);
+  const offeredZones = new Set<string>(c.get('widget').settings.offeredZones);
   const extra = Object.keys(input.zones ?? {}).find((zone) => !offeredZones.has(zone));
   if (extra) throw badRequest(M.zoneNotOffered(extra));
   return visitorRender(c, {
@@ -162,8 +162,8 @@ export function pretendLeadAccepted(c: Context<WidgetEnv>) {
 }
 
 export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) {
-  const deps = c.var.deps;
-  const { shop, key, origin, visitorId } = c.var.widget;
+  const deps = c.get('deps');
+  const { shop, key, origin, visitorId } = c.get('widget');
   const now = deps.now().getTime();
   // Speed is judged by the render's age on our clock, not by when the form opened: a person who looked at the
   // picture and lets the browser autofill the form in a second is not a bot (issue 12); `startedAt` is kept for

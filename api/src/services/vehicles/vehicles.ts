@@ -5,6 +5,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DIALECT, vehicles } from '../../db/schema/index.ts';
 import type { MakeDto, ModelDto } from '../../types.ts';
+import { dataVersion } from '../../db/generation.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 
 /** "Mercedes Benz", "mercedes-benz", "Citroën" → the make id (`mercedes-benz`, `citroen`). */
@@ -63,32 +64,10 @@ interface Memo {
 /** How long an instance on PostgreSQL keeps picker answers: an import elsewhere shows within this. */
 export const CATALOG_MEMO_MS = 30_000;
 const memos = new WeakMap<Db, Memo>();
-/**
- * How often an instance on SQLite asks whether another connection (the import command) wrote. Asked on every
- * request, the question (a statement, so a read transaction) cost a tenth of a catalogue read (docs/decisions/052).
- */
-export const DATA_VERSION_CHECK_MS = 1_000;
-interface DataVersion {
-  read: () => number;
-  version: number;
-  checkedAt: number;
-}
-const dataVersions = new WeakMap<Db, DataVersion>();
+/** On SQLite, another connection's last commit (db/generation.ts: asked at most once a second). */
 function catalogVersion(db: Db): number {
-  const now = Date.now();
-  if (DIALECT === 'postgres') return Math.floor(now / CATALOG_MEMO_MS);
-  let known = dataVersions.get(db);
-  if (!known) {
-    // db.pragma() prepares its statement on every call, so it is prepared once here.
-    const statement = db.$client.prepare('PRAGMA data_version').pluck();
-    const read = () => statement.get() as number;
-    known = { read, version: read(), checkedAt: now };
-    dataVersions.set(db, known);
-  } else if (now - known.checkedAt >= DATA_VERSION_CHECK_MS) {
-    known.version = known.read();
-    known.checkedAt = now;
-  }
-  return known.version;
+  if (DIALECT === 'postgres') return Math.floor(Date.now() / CATALOG_MEMO_MS);
+  return dataVersion(db);
 }
 function memo(db: Db): Memo {
   const version = catalogVersion(db);

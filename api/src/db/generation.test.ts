@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test/app.ts';
+import { openDb } from './client.ts';
+import { DATA_VERSION_CHECK_MS, dataVersion, generationOf } from './generation.ts';
+import { DIALECT, shops } from './schema/index.ts';
+import { transaction } from './tx.ts';
+import { createOwner } from './factories.ts';
+import path from 'node:path';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Process caches are SQLite's alone: PostgreSQL keeps none (docs/decisions/041).
+describe.skipIf(DIALECT === 'postgres')('generationOf', () => {
+  it('stays put while nothing is written and moves with every row this connection writes', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    const first = generationOf(db);
+    expect(generationOf(db)).toBe(first);
+    await db.select().from(shops);
+    expect(generationOf(db)).toBe(first);
+    await db.update(shops).set({ name: 'Renamed' }).where(eq(shops.id, shop.id));
+    const second = generationOf(db);
+    expect(second).not.toBe(first);
+    expect(generationOf(db)).toBe(second);
+  });
+
+  it('is undefined inside a transaction and moves after one that rolled back', async () => {
+    const db = openDb(':memory:');
+    const { shop } = await createOwner(db);
+    const before = generationOf(db);
+    await expect(
+      transaction(db, async (tx) => {
+        await tx.update(shops).set({ name: 'Never' }).where(eq(shops.id, shop.id));
+        expect(generationOf(db)).toBeUndefined();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const after = generationOf(db);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+
+  it("notices another connection's commit within DATA_VERSION_CHECK_MS", async () => {
+    const file = path.join(tempDir(), 'wrapsmith.sqlite');
+    const here = openDb(file);
+    const other = openDb(file);
+    const { shop } = await createOwner(here);
+    const before = generationOf(here);
+    const version = dataVersion(here);
+    await other.update(shops).set({ name: 'Imported elsewhere' }).where(eq(shops.id, shop.id));
+    await sleep(DATA_VERSION_CHECK_MS + 50);
+    expect(generationOf(here)).not.toBe(before);
+    expect(dataVersion(here)).not.toBe(version);
+    here.$client.close();
+    other.$client.close();
+  });
+});
