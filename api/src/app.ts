@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { API_CSP, DASHBOARD_CSP, securityHeaders } from './lib/security-headers.ts';
+import { MemoRouter } from './lib/memo-router.ts';
 import { fileInside, IMMUTABLE, staticAssets } from './lib/static-assets.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
@@ -40,7 +41,7 @@ const WIDGET_UPLOAD_PATH = /^\/api\/v1\/widget\/[^/]+\/photo-recolour$/;
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = new Hono<AppEnv>({ strict: false, router: new MemoRouter() });
   app.onError(onError(deps.log.error));
 
   const injectDeps: MiddlewareHandler<AppEnv> = async function injectDeps(c, next) {

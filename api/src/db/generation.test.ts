@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test/app.ts';
-import { openDb } from './client.ts';
+import { tempDir, twoConnections } from '../test/app.ts';
+import { openDb, type Db } from './client.ts';
 import { DATA_VERSION_CHECK_MS, dataVersion, generationOf } from './generation.ts';
 import { DIALECT, shops } from './schema/index.ts';
 import { transaction } from './tx.ts';
@@ -54,5 +54,46 @@ describe.skipIf(DIALECT === 'postgres')('generationOf', () => {
     expect(dataVersion(here)).not.toBe(version);
     here.$client.close();
     other.$client.close();
+  });
+});
+
+describe.skipIf(DIALECT !== 'postgres')('generationOf on PostgreSQL', () => {
+  const settled = async (db: Db) => {
+    for (let i = 0; i < 150 && generationOf(db) === undefined; i++) await sleep(20);
+    return generationOf(db);
+  };
+
+  it("is undefined until it listens, then stays put on reads, and moves with this instance's writes and others' commits", async () => {
+    const [here, elsewhere] = await twoConnections();
+    const { shop } = await createOwner(here);
+    expect(generationOf(here)).toBeUndefined();
+    const first = await settled(here);
+    expect(first).toBeDefined();
+    await here.select().from(shops);
+    expect(generationOf(here)).toBe(first);
+
+    await here.update(shops).set({ name: 'Here' }).where(eq(shops.id, shop.id));
+    const second = generationOf(here);
+    expect(second).not.toBe(first);
+
+    // Another instance's commit: the trigger's notice moves it when it arrives.
+    await elsewhere.update(shops).set({ name: 'Elsewhere' }).where(eq(shops.id, shop.id));
+    for (let i = 0; i < 150 && generationOf(here) === second; i++) await sleep(20);
+    expect(generationOf(here)).not.toBe(second);
+  });
+
+  it('is not moved by a transaction of another instance that rolls back', async () => {
+    const [here, elsewhere] = await twoConnections();
+    const { shop } = await createOwner(here);
+    const before = await settled(here);
+    await expect(
+      transaction(elsewhere, async (tx) => {
+        await tx.update(shops).set({ name: 'Never' }).where(eq(shops.id, shop.id));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // A committed change after it: its notice is the first to arrive.
+    await sleep(200);
+    expect(generationOf(here)).toBe(before);
   });
 });

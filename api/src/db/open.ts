@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Env } from '../env.ts';
 import { openDb, type Db } from './client.ts';
+import { stopListening } from './generation.ts';
 import { openPgDb, type PgDb } from './pg-client.ts';
 import { DIALECT } from './schema/index.ts';
 
@@ -37,7 +38,10 @@ export function describeDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): s
 
 export async function closeDatabase(db: Db): Promise<void> {
   const client = db.$client as unknown as { end?: () => Promise<void>; close?: () => void };
-  if (DIALECT === 'postgres') await client.end?.();
+  if (DIALECT === 'postgres') {
+    await stopListening(db);
+    await client.end?.();
+  }
   else client.close?.();
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { trackPgWrites } from './generation.ts';
 import * as pgSchema from './schema-pg/index.ts';
 
 export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
@@ -35,6 +36,7 @@ export async function openPgDb(url: string, options: PgDbOptions = {}): Promise<
   const { poolSize = DEFAULT_POOL_SIZE, migrationsDir = MIGRATIONS_DIR, onIdleConnectionError = () => undefined } = options;
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onIdleConnectionError);
+  trackPgWrites(pool);
   try {
     await migratePg(pool, migrationsDir);
   } catch (error) {

@@ -1,11 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DIALECT, sessions, shops, users } from '../db/schema/index.ts';
-import path from 'node:path';
-import { openDb } from '../db/client.ts';
-import { DATA_VERSION_CHECK_MS } from '../db/generation.ts';
-import { bearer, createOwner, logIn, makeTestApp, tempDir } from '../test/app.ts';
+import type { Pool } from 'pg';
+import type { Db } from '../db/client.ts';
+import { bearer, createOwner, logIn, makeTestApp, twoConnections } from '../test/app.ts';
 import { createSession, validateSessionToken } from './session.ts';
+
+/** Asks until the answer is `expected` (or 3 s pass), and returns the last answer. */
+async function eventually<T>(ask: () => Promise<T>, expected: T): Promise<T> {
+  const until = Date.now() + 3_000;
+  let answer = await ask();
+  while (answer !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await ask();
+  }
+  return answer;
+}
+
+/** Connections LISTENing on this PostgreSQL database. */
+async function listenerCount(db: Db): Promise<number> {
+  const { rows } = await (db.$client as unknown as Pool).query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and state = 'idle'`,
+  );
+  return rows[0]?.n ?? 0;
+}
 
 describe('session lookup', () => {
   it('refuses a session revoked in this process at once, and shows changed account rows at once', async () => {
@@ -23,20 +41,40 @@ describe('session lookup', () => {
     expect((await info()).status).toBe(401);
   });
 
-  it.skipIf(DIALECT === 'postgres')('refuses a session revoked by another process on the same file within a second', async () => {
-    const file = path.join(tempDir(), 'wrapsmith.sqlite');
-    const { app, deps } = await makeTestApp({ db: openDb(file) });
-    const { user, password } = await createOwner(deps.db);
+  it("sees another instance's or process's change: within a second on SQLite, when the notice arrives on PostgreSQL", async () => {
+    const [here, elsewhere] = await twoConnections();
+    const { app } = await makeTestApp({ db: here });
+    const { user, password } = await createOwner(here);
+    const { token } = await logIn(app, user.email, password);
+    const firstName = async () => {
+      const res = await app.request('/api/v1/auth/user-info', { headers: bearer(token) });
+      return res.status === 200 ? ((await res.json()) as { data: { user: { firstName: string } } }).data.user.firstName : res.status;
+    };
+    expect(await firstName()).toBe('Olivia');
+    expect(await firstName()).toBe('Olivia');
+
+    // What another instance, the CLI or an operator's SQL would do, on a connection of its own.
+    await elsewhere.update(users).set({ firstName: 'Changed' }).where(eq(users.id, user.id));
+    expect(await eventually(firstName, 'Changed')).toBe('Changed');
+    await elsewhere.delete(sessions).where(eq(sessions.userId, user.id));
+    expect(await eventually(firstName, 401)).toBe(401);
+  });
+
+  it.skipIf(DIALECT !== 'postgres')('keeps nothing while its listening connection is lost, and listens again', async () => {
+    const [here, elsewhere] = await twoConnections();
+    const { app } = await makeTestApp({ db: here });
+    const { user, password } = await createOwner(here);
     const { token } = await logIn(app, user.email, password);
     const info = () => app.request('/api/v1/auth/user-info', { headers: bearer(token) });
     expect((await info()).status).toBe(200);
+    await eventually(() => listenerCount(elsewhere), 1);
 
-    // What the CLI would do: its own connection deletes the row.
-    const cli = openDb(file);
-    await cli.delete(sessions).where(eq(sessions.userId, user.id));
-    cli.$client.close();
-    await new Promise((resolve) => setTimeout(resolve, DATA_VERSION_CHECK_MS + 50));
+    // The server ends the listening connection: until it listens again every request reads the session.
+    await (elsewhere.$client as unknown as Pool).query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    await eventually(() => listenerCount(elsewhere), 0);
+    await elsewhere.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await info()).status).toBe(401);
+    expect(await eventually(() => listenerCount(elsewhere), 1)).toBe(1);
   });
 
   it('reads the role and shop id up front and the full user and shop rows only when asked, then fresh', async () => {

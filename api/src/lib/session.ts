@@ -92,23 +92,33 @@ interface FoundSession {
   account?: { user: User; shop: Shop };
 }
 
-// SQLite: sessions validated in this process, with their user and shop rows once a handler asked for them, kept
-// while the database's generation (db/generation.ts) is unchanged: any row written on this connection (a logout, a
-// password change, a removed team member, a renewal, a credit spent) drops them all at once, another process's commit
-// (the CLI) within a second. Keyed by the token itself, so a hit costs no hash. Entries remember their database, so
-// test databases in one process never share them. PostgreSQL keeps none (docs/decisions/041).
+// Sessions validated in this process, with their user and shop rows once read, kept while the database's generation
+// (db/generation.ts) stands. On SQLite any row written on this connection (a logout, a password change, a removed
+// team member, a renewal, a credit spent) drops them all at once, another process's commit (the CLI) within a second.
+// On PostgreSQL a change to sessions, users or shops committed anywhere drops them when its notice arrives
+// (milliseconds), this instance's own writes at once; while the instance is not listening nothing is kept, and every
+// request reads (docs/decisions/053). Keyed by the token itself, so a hit costs no hash. Entries remember their
+// database, so test databases in one process never share them.
 const CACHE_MAX_ENTRIES = 10_000;
+/**
+ * PostgreSQL only, a backstop: an entry is read again after this long whatever the notices said, which bounds what a
+ * listening connection lost without a word could hide before its heartbeat notices (db/generation.ts).
+ */
+const PG_ENTRY_MAX_AGE_MS = 30_000;
 interface CachedSession extends FoundSession {
   db: Db;
   generation: number;
+  /** Wall-clock time after which the entry is read again (PostgreSQL). */
+  until: number;
 }
 const recent = new Map<string, CachedSession>();
 
-function findSqliteSession(db: Db, token: string): FoundSession | undefined {
+async function findSession(db: Db, token: string): Promise<FoundSession | undefined> {
+  // Taken before the read: a notice that arrives while a PostgreSQL read is under way leaves its answer stale at once.
   const generation = generationOf(db);
   const hit = recent.get(token);
-  if (hit && hit.db === db && hit.generation === generation) return hit;
-  const found = statementsOf(db).lookup.get({ id: sha256(token) });
+  if (hit && hit.db === db && hit.generation === generation && (DIALECT !== 'postgres' || hit.until > Date.now())) return hit;
+  const found = DIALECT === 'postgres' ? await readPgSession(db, token) : statementsOf(db).lookup.get({ id: sha256(token) });
   if (!found) {
     if (hit) recent.delete(token);
     return undefined;
@@ -119,13 +129,16 @@ function findSqliteSession(db: Db, token: string): FoundSession | undefined {
     if (oldest !== undefined) recent.delete(oldest);
   }
   // Shared by the requests of one generation: a handler changing it in place would throw, not leak.
-  const entry: CachedSession = { db, generation, ...found, session: Object.freeze(found.session) };
+  const until = DIALECT === 'postgres' ? Date.now() + PG_ENTRY_MAX_AGE_MS : Infinity;
+  const entry: CachedSession = { db, generation, until, ...found, session: Object.freeze(found.session) };
+  if (entry.account) entry.account = { user: Object.freeze(entry.account.user), shop: Object.freeze(entry.account.shop) };
   recent.set(token, entry);
   return entry;
 }
 
 // PostgreSQL's lookup, built once per database: building the query (drizzle's SQL from the column objects) cost
-// more CPU than the round trip when it was built per request (docs/decisions/052).
+// more CPU than the round trip when it was built per request (docs/decisions/052). It reads the user and shop rows
+// with the session: a second round trip would cost more than the columns.
 const joinedLookups = new WeakMap<Db, ReturnType<typeof prepareJoinedLookup>>();
 function prepareJoinedLookup(db: Db) {
   return db
@@ -137,12 +150,7 @@ function prepareJoinedLookup(db: Db) {
     .prepare();
 }
 
-/**
- * SQLite: the cached lookup above, the user and shop rows read on first use. PostgreSQL, where other instances
- * revoke sessions too: one joined read per request and no cache, so a revocation anywhere holds at once.
- */
-async function findSession(db: Db, token: string): Promise<FoundSession | undefined> {
-  if (DIALECT !== 'postgres') return findSqliteSession(db, token);
+async function readPgSession(db: Db, token: string): Promise<FoundSession | undefined> {
   let lookup = joinedLookups.get(db);
   if (!lookup) {
     lookup = prepareJoinedLookup(db);
