@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DIALECT, sessions, shops, users } from '../db/schema/index.ts';
 import type { Pool } from 'pg';
 import type { Db } from '../db/client.ts';
+import { generationOf } from '../db/generation.ts';
 import { bearer, createOwner, logIn, makeTestApp, twoConnections } from '../test/app.ts';
 import { createSession, validateSessionToken } from './session.ts';
 
@@ -58,6 +59,21 @@ describe('session lookup', () => {
     expect(await eventually(firstName, 'Changed')).toBe('Changed');
     await elsewhere.delete(sessions).where(eq(sessions.userId, user.id));
     expect(await eventually(firstName, 401)).toBe(401);
+  });
+
+  it.skipIf(DIALECT !== 'postgres')('asks PostgreSQL nothing for a session it keeps, once it listens', async () => {
+    const { app, deps } = await makeTestApp();
+    const { user, password } = await createOwner(deps.db);
+    const { token } = await logIn(app, user.email, password);
+    const info = () => app.request('/api/v1/auth/user-info', { headers: bearer(token) });
+    // The first lookup starts the listening connection; until it listens, every request reads.
+    expect((await info()).status).toBe(200);
+    expect(await eventually(async () => generationOf(deps.db) !== undefined, true)).toBe(true);
+    expect((await info()).status).toBe(200);
+    const queries = vi.spyOn(deps.db.$client as unknown as Pool, 'query');
+    for (let i = 0; i < 3; i++) expect((await info()).status).toBe(200);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
   });
 
   it.skipIf(DIALECT !== 'postgres')('keeps nothing while its listening connection is lost, and listens again', async () => {
