@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tempDir, twoConnections } from '../test/app.ts';
+import { eventually, tempDir, twoConnections } from '../test/app.ts';
 import { openDb, type Db } from './client.ts';
 import { DATA_VERSION_CHECK_MS, dataVersion, generationOf } from './generation.ts';
 import { DIALECT, shops } from './schema/index.ts';
@@ -59,7 +59,7 @@ describe.skipIf(DIALECT === 'postgres')('generationOf', () => {
 
 describe.skipIf(DIALECT !== 'postgres')('generationOf on PostgreSQL', () => {
   const settled = async (db: Db) => {
-    for (let i = 0; i < 150 && generationOf(db) === undefined; i++) await sleep(20);
+    await eventually(async () => generationOf(db) !== undefined, true);
     return generationOf(db);
   };
 
@@ -78,7 +78,7 @@ describe.skipIf(DIALECT !== 'postgres')('generationOf on PostgreSQL', () => {
 
     // Another instance's commit: the trigger's notice moves it when it arrives.
     await elsewhere.update(shops).set({ name: 'Elsewhere' }).where(eq(shops.id, shop.id));
-    for (let i = 0; i < 150 && generationOf(here) === second; i++) await sleep(20);
+    await eventually(async () => generationOf(here) !== second, true);
     expect(generationOf(here)).not.toBe(second);
   });
 

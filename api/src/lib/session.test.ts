@@ -4,19 +4,8 @@ import { DIALECT, sessions, shops, users } from '../db/schema/index.ts';
 import type { Pool } from 'pg';
 import type { Db } from '../db/client.ts';
 import { generationOf } from '../db/generation.ts';
-import { bearer, createOwner, logIn, makeTestApp, twoConnections } from '../test/app.ts';
+import { bearer, createOwner, eventually, logIn, makeTestApp, twoConnections } from '../test/app.ts';
 import { createSession, validateSessionToken } from './session.ts';
-
-/** Asks until the answer is `expected` (or 3 s pass), and returns the last answer. */
-async function eventually<T>(ask: () => Promise<T>, expected: T): Promise<T> {
-  const until = Date.now() + 3_000;
-  let answer = await ask();
-  while (answer !== expected && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    answer = await ask();
-  }
-  return answer;
-}
 
 /** Connections LISTENing on this PostgreSQL database. */
 async function listenerCount(db: Db): Promise<number> {

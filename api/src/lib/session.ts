@@ -117,7 +117,7 @@ async function findSession(db: Db, token: string): Promise<FoundSession | undefi
   // Taken before the read: a notice that arrives while a PostgreSQL read is under way leaves its answer stale at once.
   const generation = generationOf(db);
   const hit = recent.get(token);
-  if (hit && hit.db === db && hit.generation === generation && (DIALECT !== 'postgres' || hit.until > Date.now())) return hit;
+  if (hit && hit.db === db && hit.generation === generation && hit.until > Date.now()) return hit;
   const found = DIALECT === 'postgres' ? await readPgSession(db, token) : statementsOf(db).lookup.get({ id: sha256(token) });
   if (!found) {
     if (hit) recent.delete(token);
@@ -128,10 +128,8 @@ async function findSession(db: Db, token: string): Promise<FoundSession | undefi
     const oldest = recent.keys().next().value;
     if (oldest !== undefined) recent.delete(oldest);
   }
-  // Shared by the requests of one generation: a handler changing it in place would throw, not leak.
   const until = DIALECT === 'postgres' ? Date.now() + PG_ENTRY_MAX_AGE_MS : Infinity;
   const entry: CachedSession = { db, generation, until, ...found, session: Object.freeze(found.session) };
-  if (entry.account) entry.account = { user: Object.freeze(entry.account.user), shop: Object.freeze(entry.account.shop) };
   recent.set(token, entry);
   return entry;
 }
@@ -157,8 +155,11 @@ async function readPgSession(db: Db, token: string): Promise<FoundSession | unde
     joinedLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ id: sha256(token) });
-  return row && { session: row.session, role: row.user.role, shopId: row.shop.id, account: { user: row.user, shop: row.shop } };
+  return row && { session: row.session, role: row.user.role, shopId: row.shop.id, account: frozen(row) };
 }
+
+/** Rows a kept session shares with every request of its generation: a handler changing one in place throws, not leaks. */
+const frozen = (rows: { user: User; shop: Shop }) => ({ user: Object.freeze(rows.user), shop: Object.freeze(rows.shop) });
 
 /** The user and shop rows of a found session, read together on first use and kept with it. */
 function accountOf(db: Db, found: FoundSession): { user: User; shop: Shop } {
@@ -166,8 +167,7 @@ function accountOf(db: Db, found: FoundSession): { user: User; shop: Shop } {
     const rows = statementsOf(db).account.get({ id: found.session.userId });
     // The session row references the user (ON DELETE CASCADE), so a live session without its rows is a bug.
     if (rows === undefined) throw new Error("The session's user or shop is missing");
-    // Shared by the requests of one generation: a handler changing them in place would throw, not leak.
-    found.account = { user: Object.freeze(rows.user), shop: Object.freeze(rows.shop) };
+    found.account = frozen(rows);
   }
   return found.account;
 }

@@ -143,3 +143,14 @@ export async function twoConnections(): Promise<[Db, Db]> {
   onTestFinished(() => Promise.all(pair.map(closeDatabase)).then(() => undefined));
   return pair;
 }
+
+/** Asks until the answer is `expected` (or 3 s pass), and returns the last answer. */
+export async function eventually<T>(ask: () => Promise<T>, expected: T): Promise<T> {
+  const until = Date.now() + 3_000;
+  let answer = await ask();
+  while (answer !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await ask();
+  }
+  return answer;
+}
