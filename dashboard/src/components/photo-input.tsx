@@ -1,7 +1,7 @@
 // A photo of a car from the device's files or camera: a labelled file input for images only, checked for type and
 // size before anything is sent, with an optional thumbnail of the chosen photo and a Remove button. Used by
 // /aitool, the booking form and the work order's photos.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import './photo-input.css';
 
 /** The server's limit for car photos (docs/api.md: photo-render, upload-booking). */
@@ -48,7 +48,8 @@ export function PhotoInput({ label, hint, file, onChange, preview, maxBytes = PH
   const previewUrl = usePreviewUrl(file, preview !== undefined);
   const shownError = refusal ?? error ?? null;
 
-  useEffect(() => {
+  // With the render that drops the file, not after it: the added photo and an emptied input appear together.
+  useLayoutEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
