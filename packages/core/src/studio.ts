@@ -1,7 +1,7 @@
 // Contracts and fixed strings of the Studio (spec §3 "Vehicle and generation", §7 Studio tool, §8 Studio).
 import { z } from 'zod';
 import { nameField } from './fields.ts';
-import { PHOTO_RECOLOUR_MESSAGES, PHOTO_TAP_LIMIT } from './photo.ts';
+import { PHOTO_RECOLOUR_MESSAGES, PHOTO_STROKE_LIMIT, PHOTO_STROKE_POINTS, PHOTO_TAP_LIMIT } from './photo.ts';
 import { RENDER_VIEWS } from './views.ts';
 
 /** Server-side messages of the render pipeline (ours, not the spec's). */
@@ -96,6 +96,27 @@ export const photoTapsInput = z
   .min(1, PHOTO_RECOLOUR_MESSAGES.tapsRequired)
   .max(PHOTO_TAP_LIMIT, PHOTO_RECOLOUR_MESSAGES.tooManyTaps)
   .refine((taps) => taps.some((tap) => tap.mode === 'add'), PHOTO_RECOLOUR_MESSAGES.tapsRequired);
+
+const fraction = z.number({ error: PHOTO_RECOLOUR_MESSAGES.tapOutside }).min(0, PHOTO_RECOLOUR_MESSAGES.tapOutside).max(1, PHOTO_RECOLOUR_MESSAGES.tapOutside);
+
+/** One brush stroke (decision 055): points as fractions of the picture, radius as a fraction of its long edge. */
+export const photoStrokeInput = z.strictObject({
+  mode: z.enum(['add', 'erase'], { error: 'mode must be "add" or "erase"' }),
+  radius: z.number({ error: PHOTO_RECOLOUR_MESSAGES.strokeRadius }).min(0.002, PHOTO_RECOLOUR_MESSAGES.strokeRadius).max(0.1, PHOTO_RECOLOUR_MESSAGES.strokeRadius),
+  points: z
+    .array(z.strictObject({ x: fraction, y: fraction }))
+    .min(1, 'A brush stroke needs at least one point.')
+    .max(PHOTO_STROKE_POINTS, PHOTO_RECOLOUR_MESSAGES.strokeTooLong),
+});
+
+export const photoStrokesInput = z.array(photoStrokeInput).max(PHOTO_STROKE_LIMIT, PHOTO_RECOLOUR_MESSAGES.tooManyStrokes).default([]);
+
+/** POST /…/photos/:id/selection: the taps and brush strokes to preview (free, limited; decision 055). */
+export const photoSelectionInput = z.strictObject({
+  taps: photoTapsInput,
+  strokes: photoStrokesInput,
+});
+export type PhotoSelectionInput = z.output<typeof photoSelectionInput>;
 
 /** POST /user/tool/photo-recolour: the film fields and the taps (JSON text) of a multipart form beside the photo. */
 export const photoRecolourFields = z.strictObject({

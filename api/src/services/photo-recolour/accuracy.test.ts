@@ -17,7 +17,6 @@ import { SHARED_DATA } from '../../test/shared-data.ts';
 import { measure, truthRegions, type Accuracy } from './accuracy.test-support.ts';
 import { toLab } from './lab.ts';
 import { recolour } from './recolour.ts';
-import { recolourPhoto } from './recolour-photo.ts';
 import { segmentPaint, type PixelTap } from './segment.ts';
 
 const TEST_PHOTOS = path.join(import.meta.dirname, 'test-photos');
@@ -144,17 +143,6 @@ describe('photo recolour on the committed test photos', () => {
     await checkPhoto(entry, 'test-photos');
   });
 
-  it('recolours a 12-MP-sized photo scaled to 2048 px (time printed)', async () => {
-    const entry = committed[0];
-    if (!entry) throw new Error('No test photo');
-    const { data, info } = await sharp(entry.photo).resize(2048, 1536, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const taps = readTaps(entry.taps, info.width, info.height);
-    const started = performance.now();
-    const result = recolourPhoto({ rgba: new Uint8Array(data), width: info.width, height: info.height, taps, film: { hex: '#c8102e', finish: 'gloss' } });
-    const ms = performance.now() - started;
-    console.log(`Recolour of a ${info.width} × ${info.height} photo: ${ms.toFixed(0)} ms (Lab, mask and film, one thread)`);
-    expect(result.coverage).toBeGreaterThan(0.05);
-  });
 });
 
 const shared = photosIn(SHARED_PHOTOS);

@@ -1,12 +1,13 @@
-// The built-in photo engine ("recolour"): the customer's own photo with the paint found from their taps and
-// recoloured to the film, offline and deterministic (docs/decisions/036). The pipeline picks it for any request
-// that carries taps, whichever engine draws the shop's other renders.
+// The built-in photo engine ("recolour"): the customer's own photo with the paint found from their taps (and
+// brush strokes) and recoloured to the film, offline and deterministic (docs/decisions/036, 055). The pipeline
+// picks it for any request that carries taps, whichever engine draws the shop's other renders.
 import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors.ts';
 import { RenderEngineError, type RenderEngine } from '../render/types.ts';
 import { tapPixels } from './photo.ts';
 import { sharedRecolourPool, type RecolourPool } from './pool.ts';
+import { decodePhoto, photoEmbedding, strokePixels } from './tool.ts';
 
 /** Less paint than this share of the photo means the taps found none (a tap on a glint, a window, an edge). */
 export const MIN_PAINT_SHARE = 0.002;
@@ -26,24 +27,23 @@ export function recolourEngine(options: RecolourEngineOptions = {}): RenderEngin
     async render(job) {
       const taps = job.spec.taps;
       if (!job.photo || !taps?.length) throw new RenderEngineError('The recolour engine needs a photo and taps');
-      const { data, info } = await sharp(job.photo.bytes)
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: unknown) => {
-          throw new RenderEngineError('The photo could not be decoded for the recolour', { cause: error });
-        });
-      const { width, height } = info;
+      if (!job.storage) throw new RenderEngineError('The recolour engine needs storage for the photo’s embedding');
+      const pool = options.pool ?? sharedRecolourPool();
+      const embedding = await photoEmbedding(job.storage, job.photo.bytes, pool);
+      const { rgba, width, height } = await decodePhoto(job.photo.bytes);
       const { film } = job.spec;
-      const result = await (options.pool ?? sharedRecolourPool()).run({
-        rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      const result = await pool.run({
+        kind: 'recolour',
+        rgba,
         width,
         height,
+        embedding,
         taps: tapPixels(taps, width, height),
+        strokes: strokePixels(job.spec.strokes ?? [], width, height),
         film: { hex: film.hex, finish: film.finish, secondaryHex: film.secondaryHex },
       });
       if (result.coverage < MIN_PAINT_SHARE) throw noPaintFound();
-      const png = await sharp(result.rgba, { raw: { width, height, channels: 4 } }).removeAlpha().png().toBuffer();
+      const png = await sharp(result.bytes, { raw: { width, height, channels: 4 } }).removeAlpha().png().toBuffer();
       return { png };
     },
   };

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors.ts';
 import { preparePhoto, RECOLOUR_MAX_EDGE, tapPixels } from './photo.ts';
 import { recolourPool } from './pool.ts';
-import { recolourPhoto } from './recolour-photo.ts';
-import { bodyTap, syntheticCar } from './synthetic.test-support.ts';
+import { runPhotoJob } from './recolour-photo.ts';
+import { syntheticCar } from './synthetic.test-support.ts';
 
 /** A phone-sized JPEG shot sideways (EXIF orientation 6) with a GPS position and a camera make in its EXIF. */
 async function phoneJpeg(width: number, height: number) {
@@ -59,32 +59,28 @@ describe('tapPixels', () => {
   });
 });
 
-describe('recolour pool', () => {
+describe('photo pool', () => {
   const pool = recolourPool({ size: 1 });
   afterAll(() => pool.close());
 
-  it('recolours in a worker thread, with the same result as in this thread', async () => {
+  it('recolours a selection in a worker thread, with the same result as in this thread', async () => {
     const car = syntheticCar({ width: 240, height: 160 });
-    const tap = bodyTap(car);
-    const job = () => ({
-      rgba: car.rgba.slice(),
-      width: car.width,
-      height: car.height,
-      taps: tapPixels([tap], car.width, car.height),
-      film: { hex: '#c8102e', finish: 'gloss' as const },
-    });
-    const here = recolourPhoto(job());
+    const alpha = new Uint8Array(car.width * car.height);
+    for (let i = 0; i < alpha.length; i++) alpha[i] = car.isPaint(i % car.width, Math.floor(i / car.width)) ? 255 : 0;
+    const job = () => ({ kind: 'recolour-mask' as const, rgba: car.rgba.slice(), width: car.width, height: car.height, alpha: alpha.slice(), film: { hex: '#c8102e', finish: 'gloss' as const } });
+    const here = await runPhotoJob(job());
     const sent = job();
     const there = await pool.run(sent);
     expect(sent.rgba.byteLength).toBe(0);
     expect(threadId).toBe(0);
-    expect(Buffer.from(there.rgba).equals(Buffer.from(here.rgba))).toBe(true);
+    expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
     expect(there.coverage).toBeCloseTo(here.coverage, 10);
+    expect(there.coverage).toBeGreaterThan(0.05);
   });
 
   it('fails a job once it is closed', async () => {
     const closed = recolourPool({ size: 1 });
     await closed.close();
-    await expect(closed.run({ rgba: new Uint8Array(4), width: 1, height: 1, taps: [], film: { hex: '#000000', finish: 'gloss' } })).rejects.toThrow(/closed/);
+    await expect(closed.run({ kind: 'recolour-mask', rgba: new Uint8Array(4), width: 1, height: 1, alpha: new Uint8Array(1), film: { hex: '#000000', finish: 'gloss' } })).rejects.toThrow(/closed/);
   });
 });

@@ -1,10 +1,12 @@
-// Worker threads that recolour photos (lib/worker-pool.ts), so a second of pixel work never holds up the event
-// loop that answers requests; photo pixels are transferred both ways rather than copied.
+// Worker threads that run the photo tool's pixel work (lib/worker-pool.ts): embeddings, selections and recolours,
+// so seconds of model and pixel work never hold up the event loop that answers requests. Pixels are transferred
+// both ways rather than copied. Each worker holds the segmentation model once loaded (~400 MB), so the pool is
+// small: PHOTO_WORKERS at most (decision 055).
 import { defaultPoolSize, sharedPool, workerPool, type WorkerReply as Reply } from '../../lib/worker-pool.ts';
 import { RenderEngineError } from '../render/types.ts';
-import type { RecolourJob, RecolourResult } from './recolour-photo.ts';
+import type { PhotoJob, PhotoJobResult } from './recolour-photo.ts';
 
-export type WorkerReply = Reply<RecolourResult>;
+export type WorkerReply = Reply<PhotoJobResult>;
 
 export interface RecolourPoolOptions {
   size?: number;
@@ -14,33 +16,41 @@ export interface RecolourPoolOptions {
 }
 
 export interface RecolourPool {
-  /** Recolours a photo in a worker. The job's pixel buffer is handed to the worker and is unusable afterwards. */
-  run(job: RecolourJob): Promise<RecolourResult>;
+  /** Runs a job in a worker. The job's pixel buffer is handed to the worker and is unusable afterwards. */
+  run(job: PhotoJob): Promise<PhotoJobResult>;
   close(): Promise<void>;
   readonly size: number;
 }
 
-/** A recolour takes about a second: 16 waiting per worker is a burst, more would wait for minutes. */
-export const RECOLOUR_QUEUE_PER_WORKER = 16;
+/** Workers at most, whatever the cores: each holds the model's ~400 MB. */
+export const PHOTO_WORKERS = 2;
+/** A job takes about a second (an embedding several): 8 waiting per worker is a burst, more would wait for minutes. */
+export const RECOLOUR_QUEUE_PER_WORKER = 8;
 
 // Built (api/build.mjs), this module is inlined into dist/index.js and the worker bundled beside it as
 // dist/photo-recolour-worker.js; from source a plain-JS entry registers tsx first (see render-pool.ts).
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(FROM_SOURCE ? './worker-from-source.mjs' : './photo-recolour-worker.js', import.meta.url);
 
+function transferOf(job: PhotoJob): ArrayBuffer[] {
+  if (job.kind === 'embed') return [job.rgb.buffer as ArrayBuffer];
+  if (job.kind === 'recolour-mask') return [job.rgba.buffer as ArrayBuffer, job.alpha.buffer as ArrayBuffer];
+  return [job.rgba.buffer as ArrayBuffer];
+}
+
 export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
-  const size = options.size ?? defaultPoolSize();
-  const pool = workerPool<RecolourJob, RecolourResult, RecolourResult>({
+  const size = options.size ?? Math.min(PHOTO_WORKERS, defaultPoolSize());
+  const pool = workerPool<PhotoJob, PhotoJobResult, PhotoJobResult>({
     entry: options.entry ?? WORKER_ENTRY,
     size,
     maxQueue: options.maxQueue ?? size * RECOLOUR_QUEUE_PER_WORKER,
-    transfer: (job) => [job.rgba.buffer as ArrayBuffer],
-    result: ({ rgba, coverage }) => ({ rgba, coverage }),
+    transfer: transferOf,
+    result: ({ bytes, coverage }) => ({ bytes, coverage }),
     errors: {
-      failed: (message) => new RenderEngineError(`The photo could not be recoloured: ${message}`),
-      busy: (waiting) => new RenderEngineError(`The recolour pool is busy: ${waiting} photos are waiting`),
-      closed: () => new RenderEngineError('The recolour pool is closed'),
-      lost: (cause) => new RenderEngineError('A recolour worker stopped while working', { cause }),
+      failed: (message) => new RenderEngineError(`The photo could not be worked on: ${message}`),
+      busy: (waiting) => new RenderEngineError(`The photo pool is busy: ${waiting} photos are waiting`),
+      closed: () => new RenderEngineError('The photo pool is closed'),
+      lost: (cause) => new RenderEngineError('A photo worker stopped while working', { cause }),
     },
   });
   return { size: pool.size, run: (job) => pool.run(job), close: () => pool.close() };
@@ -48,8 +58,8 @@ export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
 
 const shared = sharedPool(() => recolourPool());
 
-/** The process's pool, started on the first recolour. */
+/** The process's pool, started on the first job. */
 export const sharedRecolourPool = (): RecolourPool => shared.get();
 
-/** Stops the process's pool (server shutdown, tests); a later recolour starts a new one. */
+/** Stops the process's pool (server shutdown, tests); a later job starts a new one. */
 export const closeSharedRecolourPool = (): Promise<void> => shared.close();

@@ -1,26 +1,89 @@
-// The whole recolour of one photo, pixels in and pixels out: Lab, paint mask from the taps, film applied. Pure and
-// CPU-bound (about a second for a 2048 px photo), so it runs in a worker (worker.ts), never on the event loop.
+// The work of the photo tool, pixels in and pixels out (decision 055), as the worker threads run it: the photo's
+// embedding (the segmentation model's encoder, once per photo), the paint selection from taps and strokes (the
+// preview the customer sees before paying), and the recolour of that selection to the film. CPU-bound (seconds for
+// the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
+// event loop.
 import { toLab } from './lab.ts';
+import { findPaint, type PixelStroke } from './paint.ts';
 import { recolour, type FilmLook } from './recolour.ts';
-import { segmentPaint, type PixelTap } from './segment.ts';
+import { encode, SAM_INPUT } from './sam/model.ts';
+import { packEmbedding, unpackEmbedding } from './sam/embedding.ts';
+import type { PaintMask, PixelTap } from './segment.ts';
 
-export interface RecolourJob {
+export interface EmbedJob {
+  kind: 'embed';
+  /** RGB of the photo fitted inside SAM_INPUT (3 bytes a pixel). */
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+  /** The photo's own size, which taps and masks are measured in. */
+  photoWidth: number;
+  photoHeight: number;
+}
+
+export interface SelectJob {
+  kind: 'select';
   /** RGBA, width × height × 4 bytes. */
   rgba: Uint8Array;
   width: number;
   height: number;
+  /** The kept embedding (sam/embedding.ts). */
+  embedding: Uint8Array;
   taps: PixelTap[];
+  strokes: PixelStroke[];
+}
+
+export interface RecolourJob extends Omit<SelectJob, 'kind'> {
+  kind: 'recolour';
   film: FilmLook;
 }
 
-export interface RecolourResult {
+/** A recolour of a selection made earlier (a shop's library vehicle): no model work at all. */
+export interface RecolourMaskJob {
+  kind: 'recolour-mask';
   rgba: Uint8Array;
-  /** Share of the photo's pixels recoloured in full (0–1). */
+  width: number;
+  height: number;
+  /** The selection's alpha, width × height (0–255). */
+  alpha: Uint8Array;
+  film: FilmLook;
+}
+
+export type PhotoJob = EmbedJob | SelectJob | RecolourJob | RecolourMaskJob;
+
+export interface PhotoJobResult {
+  /** embed: the packed embedding. select: the mask's alpha (width × height). recolour: the recoloured RGBA. */
+  bytes: Uint8Array;
+  /** Share of the photo's pixels selected in full (0–1); 0 for an embedding. */
   coverage: number;
 }
 
-export function recolourPhoto(job: RecolourJob): RecolourResult {
+export { SAM_INPUT };
+
+function embeddingOf(job: SelectJob | RecolourJob) {
+  const embedding = unpackEmbedding(job.embedding);
+  if (!embedding) throw new Error('The photo’s embedding is not readable');
+  return embedding;
+}
+
+async function select(job: SelectJob | RecolourJob): Promise<PaintMask> {
+  return findPaint({ rgba: job.rgba, width: job.width, height: job.height, embedding: embeddingOf(job), taps: job.taps, strokes: job.strokes });
+}
+
+export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
+  if (job.kind === 'embed') {
+    const data = await encode(job.rgb, job.width, job.height);
+    return { bytes: packEmbedding({ width: job.photoWidth, height: job.photoHeight, data }), coverage: 0 };
+  }
+  if (job.kind === 'recolour-mask') {
+    let area = 0;
+    for (let i = 0; i < job.alpha.length; i++) if (job.alpha[i] === 255) area++;
+    const mask: PaintMask = { width: job.width, height: job.height, alpha: job.alpha, area };
+    return { bytes: recolour(job.rgba, toLab(job.rgba, job.width, job.height), mask, job.film), coverage: area / (job.width * job.height) };
+  }
+  const mask = await select(job);
+  const coverage = mask.area / (job.width * job.height);
+  if (job.kind === 'select') return { bytes: mask.alpha, coverage };
   const lab = toLab(job.rgba, job.width, job.height);
-  const mask = segmentPaint(lab, job.taps);
-  return { rgba: recolour(job.rgba, lab, mask, job.film), coverage: mask.area / (job.width * job.height) };
+  return { bytes: recolour(job.rgba, lab, mask, job.film), coverage };
 }

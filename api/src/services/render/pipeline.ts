@@ -3,7 +3,7 @@
 // renders row in place of the pending one; any failure gives the credit back (docs/decisions/029).
 import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
-import { RENDER_COST, RENDER_MESSAGES, type PhotoTap, type RenderView } from '@wrapsmith/core';
+import { RENDER_COST, RENDER_MESSAGES, type PhotoStroke, type PhotoTap, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,6 +50,8 @@ export interface RenderRequest {
   photo?: { bytes: Buffer; mimeType: string } | undefined;
   /** Taps on the photo's paint: the photo is recoloured by the built-in recolour engine (docs/decisions/036). */
   taps?: PhotoTap[] | undefined;
+  /** Brush strokes that correct the taps' selection (decision 055). */
+  strokes?: PhotoStroke[] | undefined;
 }
 
 export interface GenerateRenderInput {
@@ -125,6 +127,7 @@ export async function buildSpec(db: Db, shopId: string, request: RenderRequest):
   if (vehicle) spec.view = request.view ?? 'side';
   if (request.photo) spec.photoSha256 = createHash('sha256').update(request.photo.bytes).digest('hex');
   if (request.taps) spec.taps = request.taps;
+  if (request.taps && request.strokes?.length) spec.strokes = request.strokes;
   if (vehicle) {
     const checked = validateScene(sceneOf(spec));
     if (!checked.ok) {
@@ -216,7 +219,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   let stored = false;
   try {
     const reused = engine.deterministic ? await reusable(deps, shop.id, engine.name, hash) : undefined;
-    const png = reused ?? (await engine.render({ spec, ...(request.photo ? { photo: request.photo } : {}) })).png;
+    const png = reused ?? (await engine.render({ spec, storage, ...(request.photo ? { photo: request.photo } : {}) })).png;
     if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
     await storage.put(imageKey, png);
     stored = true;

@@ -1,6 +1,7 @@
 // The render pipeline's shared types: what is drawn (RenderSpec), one engine call (RenderJob), and engines.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { PhotoTap, RenderView } from '@wrapsmith/core';
+import type { PhotoStroke, PhotoTap, RenderView } from '@wrapsmith/core';
+import type { Storage } from '../storage/index.ts';
 
 /** What a render shows, stored as the renders row's spec. */
 export interface RenderSpec {
@@ -24,12 +25,16 @@ export interface RenderSpec {
   photoSha256?: string;
   /** A photo recolour: the customer's taps on the paint, as fractions of the photo (docs/decisions/036). */
   taps?: PhotoTap[];
+  /** A photo recolour's brush strokes, when the customer corrected the selection (decision 055). */
+  strokes?: PhotoStroke[];
 }
 
 export interface RenderJob {
   spec: RenderSpec;
   /** The customer's car photo (edit mode), already checked to be an image. */
   photo?: { bytes: Buffer; mimeType: string };
+  /** Where an engine may keep what it computed of a photo (the recolour's embeddings). */
+  storage?: Storage;
 }
 
 export interface RenderEngine {
