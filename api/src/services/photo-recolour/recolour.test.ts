@@ -10,19 +10,6 @@ const lab = toLab(car.rgba, car.width, car.height);
 const tap = bodyTap(car);
 const mask = segmentPaint(lab, [{ x: Math.floor(tap.x * car.width), y: Math.floor(tap.y * car.height), mode: 'add' }]);
 
-function paintedLightness(output: Uint8Array): number[] {
-  const values: number[] = [];
-  for (let i = 0; i < mask.alpha.length; i++) {
-    if (mask.alpha[i] === 255) values.push(rgbToLabValues(output[i * 4]!, output[i * 4 + 1]!, output[i * 4 + 2]!).l);
-  }
-  return values;
-}
-
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length * 0.95)]! - sorted[Math.floor(sorted.length * 0.05)]!;
-};
-
 describe('recolour', () => {
   const film: FilmLook = { hex: '#c8102e', finish: 'gloss' };
 
@@ -35,29 +22,142 @@ describe('recolour', () => {
     expect(Math.abs(medianLightness(outputLab, mask) - rgbToLab(hexToRgb(film.hex)).l)).toBeLessThan(0.6);
   });
 
-  it('keeps the shading: gloss as the photo, satin and matte flatter, chrome stronger', () => {
-    const photoSpread = spread(paintedLightness(car.rgba));
-    const spreadOf = (finish: FilmLook['finish']) => spread(paintedLightness(recolour(car.rgba, lab, mask, { hex: '#7a7d80', finish })));
-    const gloss = spreadOf('gloss');
-    expect(Math.abs(gloss - photoSpread)).toBeLessThan(1);
-    expect(spreadOf('satin')).toBeLessThan(gloss);
-    expect(spreadOf('matte')).toBeLessThan(spreadOf('satin'));
-    expect(spreadOf('chrome')).toBeGreaterThan(1.4 * gloss);
+  /** The car with a sharp reflection across its body: a 3 px bright stripe (a lamp post, a roof edge). */
+  function withReflection() {
+    const rgba = car.rgba.slice();
+    const stripe = new Uint8Array(car.width * car.height);
+    const beside = new Uint8Array(car.width * car.height);
+    const x0 = Math.round((car.body.left + car.body.right) / 2);
+    for (let y = car.body.top; y < car.body.bottom; y++) {
+      for (let dx = -8; dx <= 8; dx++) {
+        const x = x0 + dx + Math.round((y - car.body.top) * 0.3);
+        const i = y * car.width + x;
+        if (!car.isPaint(x, y) || mask.alpha[i] !== 255) continue;
+        if (Math.abs(dx) <= 1) {
+          stripe[i] = 1;
+          for (let c = 0; c < 3; c++) rgba[i * 4 + c] = Math.min(255, rgba[i * 4 + c]! + 50);
+        } else if (Math.abs(dx) >= 6) beside[i] = 1;
+      }
+    }
+    return { rgba, stripe, beside };
+  }
+
+  it('keeps reflections sharp on gloss, diffuses them on satin and matte, strengthens them on chrome', () => {
+    const { rgba, stripe, beside } = withReflection();
+    const reflectedLab = toLab(rgba, car.width, car.height);
+    const contrast = (pixels: Uint8Array) => {
+      const l = toLab(pixels, car.width, car.height).l;
+      let on = 0;
+      let onN = 0;
+      let off = 0;
+      let offN = 0;
+      for (let i = 0; i < stripe.length; i++) {
+        if (stripe[i]) {
+          on += l[i]!;
+          onN++;
+        } else if (beside[i]) {
+          off += l[i]!;
+          offN++;
+        }
+      }
+      return on / onN - off / offN;
+    };
+    const photo = contrast(rgba);
+    const of = (finish: FilmLook['finish']) => contrast(recolour(rgba, reflectedLab, mask, { hex: '#7a7d80', finish })) / photo;
+    expect(photo).toBeGreaterThan(10);
+    expect(of('gloss')).toBeGreaterThan(0.85);
+    expect(of('satin')).toBeLessThan(0.75);
+    expect(of('satin')).toBeGreaterThan(0.25);
+    expect(of('matte')).toBeLessThan(0.3);
+    expect(of('chrome')).toBeGreaterThan(1.3);
   });
 
-  it('turns a colour-shift film from its colour at the front to its second colour at the back', () => {
+  it('keeps a shaded region darker than a lit one, measured per region rather than by one median', () => {
+    // The lower half of the body in shade: after the film it is still clearly darker, but by less (a dark film
+    // must not turn the shade black, nor a light one the lit half white).
+    const shaded = car.rgba.slice();
+    const mid = (car.body.top + car.body.bottom) / 2;
+    for (let y = Math.ceil(mid); y < car.height; y++) {
+      for (let x = 0; x < car.width; x++) {
+        const o = (y * car.width + x) * 4;
+        for (let c = 0; c < 3; c++) shaded[o + c] = Math.round(shaded[o + c]! * 0.55);
+      }
+    }
+    const shadedLab = toLab(shaded, car.width, car.height);
+    const out = toLab(recolour(shaded, shadedLab, mask, { hex: '#3a7bd5', finish: 'gloss' }), car.width, car.height);
+    const meanL = (l: Float32Array, upper: boolean) => {
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < mask.alpha.length; i++) {
+        const y = Math.floor(i / car.width);
+        if (mask.alpha[i] !== 255 || (upper ? y >= mid - 6 : y <= mid + 6)) continue;
+        sum += l[i]!;
+        count++;
+      }
+      return sum / count;
+    };
+    const before = meanL(shadedLab.l, true) - meanL(shadedLab.l, false);
+    const after = meanL(out.l, true) - meanL(out.l, false);
+    expect(before).toBeGreaterThan(15);
+    expect(after).toBeGreaterThan(0.35 * before);
+    expect(after).toBeLessThan(0.85 * before);
+  });
+
+  it('shows no white blotches on a pastel film where the original paint was bright, only where it was glare', () => {
+    // A broad reflection of a bright sky over the upper third of the body: bright, but not glare.
+    const bright = car.rgba.slice();
+    const third = car.body.top + (car.body.bottom - car.body.top) / 3;
+    for (let y = car.body.top; y < third; y++) {
+      for (let x = car.body.left; x < car.body.right; x++) {
+        const o = (y * car.width + x) * 4;
+        for (let c = 0; c < 3; c++) bright[o + c] = Math.min(235, bright[o + c]! + 70);
+      }
+    }
+    const brightLab = toLab(bright, car.width, car.height);
+    const out = recolour(bright, brightLab, mask, { hex: '#a8dcc6', finish: 'gloss' });
+    let white = 0;
+    let painted = 0;
+    for (let i = 0; i < mask.alpha.length; i++) {
+      if (mask.alpha[i] !== 255) continue;
+      painted++;
+      const c = rgbToLabValues(out[i * 4]!, out[i * 4 + 1]!, out[i * 4 + 2]!);
+      if (Math.hypot(c.a, c.b) < 8) white++;
+    }
+    expect(white / painted).toBeLessThan(0.01);
+  });
+
+  it('makes a gold chrome a tinted mirror: the film at the median, deep gold in the shadows, pale in the highlights', () => {
+    const gold: FilmLook = { hex: '#b58a2c', finish: 'chrome' };
+    const out = toLab(recolour(car.rgba, lab, mask, gold), car.width, car.height);
+    const film = rgbToLab(hexToRgb(gold.hex));
+    const painted: { l: number; c: number; h: number }[] = [];
+    for (let i = 0; i < mask.alpha.length; i++) {
+      if (mask.alpha[i] === 255) painted.push({ l: out.l[i]!, c: Math.hypot(out.a[i]!, out.b[i]!), h: Math.atan2(out.b[i]!, out.a[i]!) });
+    }
+    painted.sort((p, q) => p.l - q.l);
+    const at = (q: number) => painted[Math.floor(q * (painted.length - 1))]!;
+    expect(Math.abs(at(0.5).l - film.l)).toBeLessThan(3);
+    for (const q of [0.05, 0.5, 0.95]) expect(Math.abs(at(q).h - Math.atan2(film.b, film.a))).toBeLessThan(0.25);
+    // Chroma follows lightness below the median (a mirror image of dark things is dark gold, not ochre paint).
+    expect(at(0.05).c / at(0.5).c).toBeLessThan(0.97 * (at(0.05).l / at(0.5).l) + 0.03);
+    expect(at(0.05).l).toBeLessThan(at(0.5).l - 2);
+  });
+
+  it('turns a colour-shift film between its colours along the car and with the light', () => {
     const flip: FilmLook = { hex: '#7a2d8c', secondaryHex: '#1f7a5c', finish: 'flip' };
     const output = recolour(car.rgba, lab, mask, flip);
     const y = Math.floor(tap.y * car.height);
-    const hueAt = (x: number) => {
+    const colourAt = (x: number) => {
       const o = (y * car.width + x) * 4;
       return rgbToLabValues(output[o]!, output[o + 1]!, output[o + 2]!);
     };
+    const first = rgbToLab(hexToRgb(flip.hex));
+    const second = rgbToLab(hexToRgb(flip.secondaryHex!));
     const hue = (c: { a: number; b: number }) => Math.atan2(c.b, c.a);
-    const front = hueAt(car.body.left + 4);
-    const back = hueAt(car.body.right - 5);
-    expect(Math.abs(hue(front) - hue(rgbToLab(hexToRgb(flip.hex))))).toBeLessThan(0.2);
-    expect(Math.abs(hue(back) - hue(rgbToLab(hexToRgb(flip.secondaryHex!))))).toBeLessThan(0.2);
+    const nearer = (c: { a: number; b: number }, target: { a: number; b: number }, other: { a: number; b: number }) =>
+      Math.abs(hue(c) - hue(target)) < Math.abs(hue(c) - hue(other));
+    expect(nearer(colourAt(car.body.left + 4), first, second)).toBe(true);
+    expect(nearer(colourAt(car.body.right - 5), second, first)).toBe(true);
   });
 
   it('brings a colour outside sRGB in by chroma, keeping its hue, rather than clipping channels', () => {

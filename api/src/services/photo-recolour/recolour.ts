@@ -1,7 +1,16 @@
-// Paints the film onto the masked paint (docs/decisions/036): each pixel keeps its lightness relative to the
-// paint's median, scaled per finish (L_out = L_film + k·(L − L_median)), and takes the film's a*b*, so the car's
-// shading, reflections and highlights stay while its colour becomes the film's; outside the mask every byte is
-// the photo's own.
+// Paints the film onto the masked paint (docs/decisions/036, 055). The car keeps its own light, measured per
+// region: the paint's lightness is split into a large-scale part (`base`, a masked blur over ~4 % of the paint's
+// size: which panels face the light, the shade under the sills) and the detail on top of it (reflections, body
+// lines, glare). The film's lightness takes both back, each with a gain per finish:
+//   L_out = L_film + g_base · (base − median) + g_detail · detail
+// so the paint's median lands on the film while a door in shade stays darker than a sunlit bonnet (one median for
+// the whole car blew shaded white doors out). Gloss keeps the detail sharp; satin and matte take it from a blurred
+// copy (reflections diffused: no mirror image of the sky on a matte door); chrome raises the contrast and tints
+// the mirror image by the film (dark gold in the shadows, pale gold in the highlights, the film's gold between);
+// colour-shift films move between their colours with the light on each panel and along the car; brushed and
+// carbon carry a texture scaled to the car's size in the photo. Positive deviations roll off below white with
+// headroom, and only the original's own near-white glare loses the film's chroma, so a pastel film shows no white
+// blotches where the original paint was merely bright. Outside the mask every byte is the photo's own.
 import type { Finish } from '@wrapsmith/catalog';
 import { hexToRgb } from '@wrapsmith/catalog';
 import { rgbToLabValues, writeLabAsRgb, type LabImage } from './lab.ts';
@@ -15,25 +24,27 @@ export interface FilmLook {
 }
 
 export interface FinishLook {
-  /** Lightness gain below the paint's median (shadows, body lines). */
-  shadow: number;
-  /** Lightness gain above it (reflections, highlights). */
-  highlight: number;
-  /** How much of the film's chroma a full-white highlight loses (a clear coat reflects white light). */
+  /** Gain of the large-scale light (which panels face the light). */
+  base: number;
+  /** Gain of the detail (reflections, body lines, glare). */
+  detail: number;
+  /** How much of the detail comes from the blurred copy: 0 sharp reflections (gloss), 1 fully diffused (matte). */
+  diffuse: number;
+  /** How much of the film's chroma the original's own near-white glare takes away (a clear coat reflects white). */
   glare: number;
   /** A fine lightness texture: brushed grain along the rows, or a carbon twill weave. */
   texture?: 'brushed' | 'carbon';
 }
 
-/** Per finish. Gloss is the photo's own shading; matte and satin flatten highlights more than shadows. */
+/** Per finish. */
 export const FINISH_LOOKS: Record<Finish, FinishLook> = {
-  gloss: { shadow: 1, highlight: 1, glare: 0.7 },
-  satin: { shadow: 0.8, highlight: 0.6, glare: 0.45 },
-  matte: { shadow: 0.55, highlight: 0.3, glare: 0.2 },
-  chrome: { shadow: 1.6, highlight: 1.6, glare: 0.85 },
-  flip: { shadow: 1, highlight: 1, glare: 0.7 },
-  brushed: { shadow: 0.8, highlight: 0.6, glare: 0.5, texture: 'brushed' },
-  carbon: { shadow: 0.6, highlight: 0.4, glare: 0.3, texture: 'carbon' },
+  gloss: { base: 0.6, detail: 1, diffuse: 0, glare: 0.7 },
+  satin: { base: 0.55, detail: 0.7, diffuse: 0.5, glare: 0.4 },
+  matte: { base: 0.5, detail: 0.45, diffuse: 1, glare: 0.1 },
+  chrome: { base: 1.3, detail: 1.8, diffuse: 0, glare: 0.85 },
+  flip: { base: 0.6, detail: 1, diffuse: 0, glare: 0.7 },
+  brushed: { base: 0.55, detail: 0.6, diffuse: 0.6, glare: 0.4, texture: 'brushed' },
+  carbon: { base: 0.5, detail: 0.5, diffuse: 0.8, glare: 0.3, texture: 'carbon' },
 };
 
 /** Median lightness of the fully masked pixels (a 0.1-step histogram). */
@@ -53,13 +64,14 @@ export function medianLightness(lab: LabImage, mask: PaintMask): number {
   return 50;
 }
 
-/** Keeps lightness inside 0–100 without a hard clip: past a knee between the film and the end it rolls off. */
+/** Keeps lightness inside 0–100 without a hard clip: deviations from the film roll off toward black and white. */
 function softLimit(value: number, film: number): number {
-  const high = film + 0.6 * (100 - film);
-  if (value > high) return high + (100 - high) * Math.tanh((value - high) / (100 - high || 1));
-  const low = 0.6 * film;
-  if (value < low) return low - low * Math.tanh((low - value) / (low || 1));
-  return value;
+  if (value >= film) {
+    const room = 0.97 * (100 - film);
+    return room <= 0 ? film : film + room * Math.tanh((value - film) / room);
+  }
+  const room = 0.97 * film;
+  return room <= 0 ? film : film - room * Math.tanh((film - value) / room);
 }
 
 /** Levels of the finish textures: brushed grain takes one of 8 per streak, carbon one of 2 per weave cell. */
@@ -71,60 +83,138 @@ function grain(n: number, levels: number): number {
   return Math.floor((s - Math.floor(s)) * levels);
 }
 
-/** The texture level at a pixel (0 without texture). */
-function textureLevel(texture: FinishLook['texture'], x: number, y: number, scale: number): number {
-  if (texture === 'brushed') return grain(y * 7.13 + Math.floor(x / (40 * scale)), TEXTURE_LEVELS.brushed);
+/**
+ * The texture level at a pixel (0 without texture). `mm` is millimetres of car per pixel: a carbon weave's tows
+ * are drawn 12 mm wide (twice a real 2×2 twill's, so the weave reads at a phone's viewing distance), brushed
+ * streaks 60 mm long, one pixel row each.
+ */
+function textureLevel(texture: FinishLook['texture'], x: number, y: number, mm: number): number {
+  if (texture === 'brushed') return grain(y * 7.13 + Math.floor(x / Math.max(4, 60 / mm)), TEXTURE_LEVELS.brushed);
   if (texture === 'carbon') {
-    const cell = Math.max(2, Math.round(4 * scale));
+    const cell = Math.max(2, Math.round(12 / mm));
     return ((Math.floor(x / cell) + Math.floor(y / cell)) & 2) === 0 ? 1 : 0;
   }
   return 0;
 }
 
-/** The lightness a texture level adds: brushed ±1.2, carbon ±2.5, centred on zero. */
+/** The lightness a texture level adds: brushed ±1.5, carbon ±3, centred on zero. */
 function textureLightness(texture: FinishLook['texture'], level: number): number {
-  if (texture === 'brushed') return 1.2 * ((2 * level) / (TEXTURE_LEVELS.brushed - 1) - 1);
-  if (texture === 'carbon') return level ? 2.5 : -2.5;
+  if (texture === 'brushed') return 1.5 * ((2 * level) / (TEXTURE_LEVELS.brushed - 1) - 1);
+  if (texture === 'carbon') return level ? 3 : -3;
   return 0;
 }
 
-/** Steps of a colour-shift film's blend from front to back. */
-const FLIP_STEPS = 64;
-/** Lightness steps per unit: the photo's lightness is looked up at 0.1, far below a visible step. */
+/** Steps of a colour-shift film's blend between its colours. */
+const FLIP_STEPS = 48;
+/** Steps of the glare's chroma loss. */
+const GLARE_STEPS = 16;
+/** Lightness steps per unit: looked up at 0.1, far below a visible step. */
 const L_STEPS = 10;
+/** A car is about this long: the scale of textures on the paint. */
+const CAR_LENGTH_MM = 4500;
+
+/** Masked box blur (normalised by the mask's own weight), radius `r`, two passes: close to a Gaussian. */
+export function maskedBlur(values: Float32Array, weight: Float32Array, width: number, height: number, r: number): Float32Array {
+  let num: Float32Array = values.map((v, i) => v * weight[i]!);
+  let den: Float32Array = weight.slice();
+  for (let pass = 0; pass < 2; pass++) {
+    num = boxBlur(num, width, height, r);
+    den = boxBlur(den, width, height, r);
+  }
+  const out = new Float32Array(values.length);
+  for (let i = 0; i < out.length; i++) out[i] = den[i]! > 1e-6 ? num[i]! / den[i]! : values[i]!;
+  return out;
+}
+
+function boxBlur(src: Float32Array, width: number, height: number, r: number): Float32Array {
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = -r; x <= r; x++) sum += src[row + Math.min(width - 1, Math.max(0, x))]!;
+    for (let x = 0; x < width; x++) {
+      tmp[row + x] = sum / (2 * r + 1);
+      sum += src[row + Math.min(width - 1, x + r + 1)]! - src[row + Math.max(0, x - r)]!;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = -r; y <= r; y++) sum += tmp[Math.min(height - 1, Math.max(0, y)) * width + x]!;
+    for (let y = 0; y < height; y++) {
+      out[y * width + x] = sum / (2 * r + 1);
+      sum += tmp[Math.min(height - 1, y + r + 1) * width + x]! - tmp[Math.max(0, y - r) * width + x]!;
+    }
+  }
+  return out;
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+function extent(mask: PaintMask): Box {
+  const box = { left: mask.width, right: -1, top: mask.height, bottom: -1 };
+  for (let i = 0; i < mask.alpha.length; i++) {
+    if (!mask.alpha[i]) continue;
+    const x = i % mask.width;
+    const y = (i - x) / mask.width;
+    if (x < box.left) box.left = x;
+    if (x > box.right) box.right = x;
+    if (y < box.top) box.top = y;
+    if (y > box.bottom) box.bottom = y;
+  }
+  return box;
+}
 
 /**
  * The recoloured photo as RGBA: the film on the mask (its feathered edge blended), the photo's own bytes elsewhere.
- * `lab` is the photo's Lab (toLab of the same bytes). A painted colour depends only on the pixel's lightness, the
- * blend step of a colour-shift film and the texture level, so each combination is worked out once (with its gamut
+ * `lab` is the photo's Lab (toLab of the same bytes). A painted colour depends only on its target lightness, the
+ * glare step, the colour-shift step and the texture level, so each combination is worked out once (with its gamut
  * mapping) and looked up for every other pixel that has it.
  */
 export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film: FilmLook): Uint8Array {
   const { width, height } = lab;
+  const n = width * height;
   const out = rgba.slice();
   const look = FINISH_LOOKS[film.finish];
   const median = medianLightness(lab, mask);
   const primary = labOf(film.hex);
-  const secondary = film.finish === 'flip' && film.secondaryHex ? labOf(film.secondaryHex) : primary;
-  const steps = secondary === primary ? 1 : FLIP_STEPS;
+  const flip = film.finish === 'flip' && film.secondaryHex ? labOf(film.secondaryHex) : null;
+  const box = extent(mask);
+  if (box.right < 0) return out;
+  const size = Math.max(box.right - box.left, box.bottom - box.top) + 1;
+  const weight = new Float32Array(n);
+  for (let i = 0; i < n; i++) weight[i] = mask.alpha[i]! / 255;
+  const base = maskedBlur(lab.l, weight, width, height, Math.max(2, Math.round(0.04 * size)));
+  const soft = look.diffuse > 0 ? maskedBlur(lab.l, weight, width, height, Math.max(1, Math.round((0.004 + 0.012 * look.diffuse) * size))) : lab.l;
+  const mm = CAR_LENGTH_MM / Math.max(1, box.right - box.left);
+  // The original's glare: near white and well above the paint's own median.
+  const glareFrom = Math.max(median + 12, 80);
+  const steps = flip ? FLIP_STEPS : 1;
   const levels = look.texture ? TEXTURE_LEVELS[look.texture] : 1;
-  const { left, right } = horizontalExtent(mask);
-  const scale = Math.max(width, height) / 1024;
   const lSlots = 100 * L_STEPS + 1;
-  // Packed 0xRRGGBB + 1 per (blend step, texture level, lightness); 0 = not worked out yet.
-  const table = new Int32Array(steps * levels * lSlots);
+  // Packed 0xRRGGBB + 1 per (flip step, texture level, glare step, lightness); 0 = not worked out yet.
+  const table = new Int32Array(steps * levels * (GLARE_STEPS + 1) * lSlots);
   const scratch = new Float64Array(3);
   const painted = new Uint8Array(3);
+  const chrome = film.finish === 'chrome';
 
-  const paint = (step: number, level: number, slot: number): number => {
+  const paint = (step: number, level: number, glareStep: number, slot: number): number => {
     const t = steps === 1 ? 0 : step / (steps - 1);
-    const filmL = primary.l + (secondary.l - primary.l) * t;
-    const filmA = primary.a + (secondary.a - primary.a) * t;
-    const filmB = primary.b + (secondary.b - primary.b) * t;
-    const d = slot / L_STEPS - median;
-    const lightness = softLimit(filmL + (d < 0 ? look.shadow : look.highlight) * d + textureLightness(look.texture, level), filmL);
-    const whiteness = d > 0 ? Math.min(1, d / Math.max(1, 100 - median)) : 0;
-    const chroma = 1 - look.glare * whiteness * whiteness;
+    const second = flip ?? primary;
+    const filmL = primary.l + (second.l - primary.l) * t;
+    const filmA = primary.a + (second.a - primary.a) * t;
+    const filmB = primary.b + (second.b - primary.b) * t;
+    const lightness = Math.min(100, Math.max(0, slot / L_STEPS + textureLightness(look.texture, level)));
+    let chroma = 1 - (look.glare * glareStep) / GLARE_STEPS;
+    if (chrome) {
+      // A tinted mirror: the tint deepens toward black in the shadows and pales toward white in the highlights.
+      chroma *= lightness < filmL ? lightness / Math.max(1, filmL) : 1 - 0.75 * ((lightness - filmL) / Math.max(1, 100 - filmL)) ** 2;
+    }
     writeLabAsRgb(lightness, filmA * chroma, filmB * chroma, painted, 0, scratch);
     return ((painted[0]! << 16) | (painted[1]! << 8) | painted[2]!) + 1;
   };
@@ -134,13 +224,26 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
       const i = y * width + x;
       const alpha = mask.alpha[i]!;
       if (alpha === 0) continue;
-      // Colour-shift films turn from the first colour at the car's front to the second at its back.
-      const step = steps === 1 ? 0 : Math.round(smoothstep((x - left) / Math.max(1, right - left)) * (steps - 1));
-      const level = levels === 1 ? 0 : textureLevel(look.texture, x, y, scale);
-      const slot = Math.min(lSlots - 1, Math.max(0, Math.round(lab.l[i]! * L_STEPS)));
-      const key = (step * levels + level) * lSlots + slot;
+      const l = lab.l[i]!;
+      const large = base[i]! - median;
+      const detail = (1 - look.diffuse) * (l - base[i]!) + look.diffuse * (soft[i]! - base[i]!);
+      let step = 0;
+      let filmL = primary.l;
+      if (flip) {
+        // Colour-shift films turn with the light on the panel and along the car (front to back).
+        const along = (x - box.left) / Math.max(1, box.right - box.left);
+        const t = smoothstep(0.5 * along + 0.5 * (0.5 + large / 40));
+        step = Math.round(t * (steps - 1));
+        filmL = primary.l + (flip.l - primary.l) * (step / (steps - 1));
+      }
+      const target = softLimit(filmL + look.base * large + look.detail * detail, filmL);
+      const glare = l > glareFrom ? Math.min(1, (l - glareFrom) / Math.max(1, 100 - glareFrom)) : 0;
+      const glareStep = Math.round(glare * glare * GLARE_STEPS);
+      const level = levels === 1 ? 0 : textureLevel(look.texture, x, y, mm);
+      const slot = Math.min(lSlots - 1, Math.max(0, Math.round(target * L_STEPS)));
+      const key = ((step * levels + level) * (GLARE_STEPS + 1) + glareStep) * lSlots + slot;
       let packed = table[key]!;
-      if (packed === 0) packed = table[key] = paint(step, level, slot);
+      if (packed === 0) packed = table[key] = paint(step, level, glareStep, slot);
       const colour = packed - 1;
       const o = i * 4;
       const w = alpha / 255;
@@ -164,15 +267,3 @@ const smoothstep = (t: number) => {
   const c = Math.min(1, Math.max(0, t));
   return c * c * (3 - 2 * c);
 };
-
-function horizontalExtent(mask: PaintMask): { left: number; right: number } {
-  let left = mask.width;
-  let right = 0;
-  for (let i = 0; i < mask.alpha.length; i++) {
-    if (!mask.alpha[i]) continue;
-    const x = i % mask.width;
-    if (x < left) left = x;
-    if (x > right) right = x;
-  }
-  return { left, right };
-}

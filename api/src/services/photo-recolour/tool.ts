@@ -9,6 +9,7 @@ import type { Storage } from '../storage/index.ts';
 import { RenderEngineError } from '../render/types.ts';
 import type { PixelStroke } from './paint.ts';
 import { tapPixels } from './photo.ts';
+import type { FilmLook } from './recolour.ts';
 import { sharedRecolourPool, type RecolourPool } from './pool.ts';
 import { SAM_INPUT } from './sam/model.ts';
 import { unpackEmbedding } from './sam/embedding.ts';
@@ -119,7 +120,7 @@ export async function selectionPng(selection: Selection, edge = SELECTION_PREVIE
 }
 
 /** The photo recoloured over a selection made earlier (its alpha at the photo's size), as a PNG. */
-export async function recolourSelection(photo: Uint8Array, alpha: Uint8Array, film: import('./recolour.ts').FilmLook, pool: RecolourPool = sharedRecolourPool()): Promise<{ png: Buffer; coverage: number }> {
+export async function recolourSelection(photo: Uint8Array, alpha: Uint8Array, film: FilmLook, pool: RecolourPool = sharedRecolourPool()): Promise<{ png: Buffer; coverage: number }> {
   const { rgba, width, height } = await decodePhoto(photo);
   if (alpha.length !== width * height) throw new RenderEngineError('The selection does not fit the photo');
   const copy = new Uint8Array(alpha.length);

@@ -17,7 +17,7 @@ export function toHalf(value: number): number {
   const exp = (x >>> 23) & 0xff;
   let mant = x & 0x7fffff;
   if (exp === 0xff) return sign | 0x7c00 | (mant ? 0x200 : 0);
-  let e = exp - 127 + 15;
+  const e = exp - 127 + 15;
   if (e >= 0x1f) return sign | 0x7c00;
   if (e <= 0) {
     if (e < -10) return sign;
@@ -32,7 +32,6 @@ export function toHalf(value: number): number {
   let half = (e << 10) | (mant >>> 13);
   const rest = mant & 0x1fff;
   if (rest > 0x1000 || (rest === 0x1000 && half & 1)) half++;
-  e = half >>> 10;
   return sign | half;
 }
 
