@@ -19,3 +19,4 @@ export * from './bookings.ts';
 export * from './billing.ts';
 export * from './booking-images.ts';
 export * from './shared-state.ts';
+export * from './photo-uploads.ts';

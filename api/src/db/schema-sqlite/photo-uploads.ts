@@ -1,0 +1,73 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
+import { widgetKeys } from './widget.ts';
+
+export const PHOTO_UPLOAD_SOURCES = ['studio', 'widget', 'share'] as const;
+export type PhotoUploadSource = (typeof PHOTO_UPLOAD_SOURCES)[number];
+export const PHOTO_JOB_KINDS = ['upload', 'selection'] as const;
+export type PhotoJobKind = (typeof PHOTO_JOB_KINDS)[number];
+
+/**
+ * A customer's car photo kept for the photo tool (issue 21): uploaded once, then previewed and recoloured by id
+ * for a day. The prepared JPEG (upright, at most 2048 px, no metadata) lives in storage under storage_key; its
+ * embedding under `embeddings/<sha256>.bin`. Expired rows and their files are removed by the hourly prune.
+ */
+export const photoUploads = sqliteTable(
+  'photo_uploads',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: PHOTO_UPLOAD_SOURCES }).notNull(),
+    /** Widget and share-link photos: the key they came through and the visitor (X-Wrapsmith-Visitor) who owns it. */
+    widgetKeyId: text('widget_key_id').references(() => widgetKeys.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    /** Studio photos: who uploaded it. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Of the prepared JPEG: the render's photoSha256 and the embedding's storage key. */
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('photo_uploads_expires_idx').on(t.expiresAt), index('photo_uploads_sha_idx').on(t.sha256, t.expiresAt)],
+);
+
+export type PhotoUpload = typeof photoUploads.$inferSelect;
+
+/**
+ * One upload or selection the photo tool admitted (services/photo-uploads/limits.ts): counted against the
+ * per-visitor, per-address, per-user and per-shop windows, and while `finished_at` is null against the shop's
+ * photo jobs in flight, on every instance. Bookkeeping: pruned a day after it was made.
+ */
+export const photoJobs = sqliteTable(
+  'photo_jobs',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PHOTO_JOB_KINDS }).notNull(),
+    source: text('source', { enum: PHOTO_UPLOAD_SOURCES }).notNull(),
+    userId: text('user_id'),
+    visitorId: text('visitor_id'),
+    /** sha256 of the visitor's IP, as renders keep it. */
+    ipHash: text('ip_hash'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Null while the job runs. */
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('photo_jobs_shop_idx').on(t.shopId, t.kind, t.createdAt),
+    index('photo_jobs_visitor_idx').on(t.visitorId, t.kind, t.createdAt),
+    index('photo_jobs_ip_idx').on(t.ipHash, t.kind, t.createdAt),
+    index('photo_jobs_user_idx').on(t.userId, t.kind, t.createdAt),
+    index('photo_jobs_created_idx').on(t.createdAt),
+  ],
+);
+
+export type PhotoJobRow = typeof photoJobs.$inferSelect;
