@@ -1,10 +1,10 @@
 import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWidgetApi, parseConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import { widgetPath } from './studio-routes.ts';
-import { CONFIG, createFakeApi } from './test/fake-api.ts';
+import { CONFIG, createFakeApi, PHOTO, SELECTION } from './test/fake-api.ts';
 import { widgetVisualizerClient } from './visualizer-client.ts';
 
 function apiWith(fake: ReturnType<typeof createFakeApi>) {
@@ -18,6 +18,9 @@ describe('widgetPath', () => {
     expect(widgetPath('user/tool/get-models?year=2024&make=Tesla')).toBe('get-models?year=2024&make=Tesla');
     expect(widgetPath('user/tool/generate-car-image')).toBe('render');
     expect(widgetPath('user/tool/photo-recolour')).toBe('photo-recolour');
+    expect(widgetPath('user/tool/photos')).toBe('photos');
+    expect(widgetPath('user/tool/photos/ph_1/selection')).toBe('photos/ph_1/selection');
+    expect(() => widgetPath('user/tool/photos/ph_1/other')).toThrow(/no route/);
     expect(() => widgetPath('user/tool/photo-render')).toThrow(/no route/);
   });
 });
@@ -44,24 +47,44 @@ describe('createWidgetApi', () => {
     expect(result.renderId).toBe('r_1');
   });
 
-  it("sends a photo recolour as multipart with only the widget route's three fields", async () => {
+  it('uploads a photo as multipart to the photos route, counted for the visitor', async () => {
     const fake = createFakeApi();
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my-car.jpg', { type: 'image/jpeg' });
-    const taps = [{ x: 0.42, y: 0.61, mode: 'add' as const }, { x: 0.5, y: 0.3, mode: 'remove' as const }];
-    const result = await apiWith(fake).visualizer.recolourPhoto?.({ photo, taps, brand: '3M', filmId: '3m-g12', finish: 'gloss', color: '#0b0b0b' });
+    expect(await apiWith(fake).visualizer.uploadPhoto?.(photo)).toEqual(PHOTO);
     const call = fake.calls[0];
-    expect(call?.method).toBe('POST');
-    expect(call?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/photo-recolour');
+    expect([call?.method, call?.url]).toEqual(['POST', 'https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/photos']);
     // No Content-Type of ours: fetch writes the multipart one with its boundary.
     expect(call?.headers).toEqual({ Accept: 'application/json', 'X-Wrapsmith-Visitor': 'visitor-0123456789abcdef' });
-    const form = call?.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
-    expect([...form.keys()].sort()).toEqual(['filmId', 'photo', 'taps']);
-    expect(form.get('filmId')).toBe('3m-g12');
-    expect(JSON.parse(String(form.get('taps')))).toEqual(taps);
-    const sent = form.get('photo') as File;
+    const sent = (call?.body as FormData).get('photo') as File;
     expect(sent.name).toBe('my-car.jpg');
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('asks for a selection as JSON with the abort signal, and reads Retry-After off a 429', async () => {
+    const fake = createFakeApi();
+    const controller = new AbortController();
+    const selection = { taps: [{ x: 0.42, y: 0.61, mode: 'add' as const }], strokes: [{ mode: 'erase' as const, radius: 0.02, points: [{ x: 0.1, y: 0.1 }] }] };
+    expect(await apiWith(fake).visualizer.selectPaint?.('ph_1', selection, { signal: controller.signal })).toEqual(SELECTION);
+    expect(fake.calls[0]?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/photos/ph_1/selection');
+    expect(fake.calls[0]?.body).toEqual(selection);
+    expect(fake.fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+
+    const limited = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Slow down' } }), { status: 429, headers: { 'Retry-After': '12' } }));
+    const api = createWidgetApi({ apiBase: 'https://app.wrapsmith.test', shopKey: 'pk_1', visitorId: () => 'v', fetch: limited });
+    const error = await widgetVisualizerClient(api.request).selectPaint?.('ph_1', selection).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(VisualizerError);
+    expect([(error as VisualizerError).code, (error as VisualizerError).retryAfterSeconds]).toEqual(['RATE_LIMITED', 12]);
+  });
+
+  it("sends a photo recolour as multipart with only the widget route's fields: the photo's id, taps, strokes and film", async () => {
+    const fake = createFakeApi();
+    const taps = [{ x: 0.42, y: 0.61, mode: 'add' as const }, { x: 0.5, y: 0.3, mode: 'remove' as const }];
+    const strokes = [{ mode: 'add' as const, radius: 0.035, points: [{ x: 0.4, y: 0.6 }] }];
+    const result = await apiWith(fake).visualizer.recolourPhoto?.({ photoId: 'ph_1', taps, strokes, brand: '3M', filmId: '3m-g12', finish: 'gloss', color: '#0b0b0b' });
+    const call = fake.calls[0];
+    expect([call?.method, call?.url]).toEqual(['POST', 'https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/photo-recolour']);
+    const form = call?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({ photoId: 'ph_1', taps: JSON.stringify(taps), strokes: JSON.stringify(strokes), filmId: '3m-g12' });
     expect(result?.renderId).toBe('r_1');
   });
 

@@ -1,7 +1,7 @@
 // The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
 // visualizer's own HTTP client reads the lists and renders over `request` (studio-routes.ts, in the wrap flow's chunk).
 import type { WidgetConfig, WidgetZone } from '@wrapsmith/core';
-import type { HttpMethod } from '@wrapsmith/visualizer';
+import type { CallOptions, HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 
 export type { WidgetConfig };
@@ -26,7 +26,7 @@ export interface WidgetApi {
   submitLead(lead: LeadPayload): Promise<{ leadId: string }>;
 }
 
-export type WidgetRequest = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
+export type WidgetRequest = (method: HttpMethod, path: string, body?: unknown, options?: CallOptions) => Promise<unknown>;
 
 export interface WidgetApiOptions {
   apiBase: string;
@@ -69,7 +69,7 @@ export function parseConfig(body: unknown): WidgetConfig {
 export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
 
-  const request: WidgetRequest = async (method, path, body) => {
+  const request: WidgetRequest = async (method, path, body, options) => {
     // GETs stay CORS "simple" requests (no preflight): one round trip less on every list, and a refused origin's
     // 403 stays readable even though the API refuses that origin's preflights. The visitor id only matters for
     // what is counted per visitor (renders, leads), which are POSTs and preflighted anyway.
@@ -84,9 +84,10 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       mode: 'cors',
       credentials: 'omit',
+      signal: options?.signal,
     });
     const parsed: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new HttpFailure(response.status, parsed);
+    if (!response.ok) throw new HttpFailure(response.status, parsed, response.headers.get('Retry-After'));
     return parsed;
   };
 

@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
+import { PHOTO_TOOL_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import { BUDGETS, buildWidget } from '../build.mjs';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import { createFakeApi } from './test/fake-api.ts';
@@ -28,6 +28,8 @@ async function runModule(file: string, url: string): Promise<void> {
   const linked = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'iife', define: { 'import.meta.url': JSON.stringify(url) }, logLevel: 'silent' });
   new Function(linked.outputFiles[0]?.text ?? '')();
 }
+/** The fake API the mounted widget talks to (the page test stubs fetch with it). */
+let fake: ReturnType<typeof createFakeApi>;
 const kinds = (kind: string) => Object.entries(result.sizes.files).filter(([, size]) => size.kind === kind);
 
 beforeAll(async () => {
@@ -94,16 +96,18 @@ describe('build.mjs', () => {
     }
   });
 
-  it('leaves the photo tapper, the lead form and the popup dialog out of the first download, with their styles', () => {
+  it('leaves the photo tool, the lead form and the popup dialog out of the first download, with their styles', () => {
     const initial = [result.manifest.bundle, ...result.preload].map(read).join('\n');
     const photo = read(result.manifest.photo);
     const onDemand = result.manifest.chunks.filter((name) => !result.preload.includes(name)).map(read).join('\n');
-    for (const words of [PHOTO_TAPS_MESSAGES.undoTap, PHOTO_TAPS_MESSAGES.photoHint]) {
+    for (const words of [PHOTO_TOOL_MESSAGES.photoHint, PHOTO_TOOL_MESSAGES.brushNeedsTap, PHOTO_TOOL_MESSAGES.emptyHint]) {
       expect(initial).not.toContain(words);
       expect(onDemand).toContain(words);
     }
-    expect(initial).not.toContain('.wsv-photo__stage{');
-    expect(photo).toContain('.wsv-photo__stage{');
+    for (const rule of ['.wsv-photo__stage{', '.wsv-photo__overlay,', '.wsv-photo__stage--brush{']) {
+      expect(initial).not.toContain(rule);
+      expect(photo).toContain(rule);
+    }
     expect(initial).not.toContain('wsw-consent');
     expect(initial).not.toContain('aria-modal');
     expect(initial).toContain('.wsw-header{');
@@ -119,7 +123,7 @@ describe('build.mjs', () => {
   });
 
   it('runs in a page: the loader queues and injects the module, the entry drains the queue and mounts in a shadow root', async () => {
-    const fake = createFakeApi();
+    fake = createFakeApi();
     vi.stubGlobal('fetch', fake.fetch);
     document.body.innerHTML = '<div data-wrapsmith-inline></div>';
     const loader = document.createElement('script');
@@ -141,7 +145,7 @@ describe('build.mjs', () => {
     await vi.waitFor(() => expect(fake.calls[0]?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_built/config'));
   });
 
-  it('loads the wrap flow beside the config, then the photo tapper on demand, with their stylesheet shares', async () => {
+  it('loads the wrap flow beside the config, then the photo tool on demand, with their stylesheet shares', async () => {
     const root = document.querySelector('[data-wrapsmith-inline] wrapsmith-visualizer')?.shadowRoot;
     if (!root) throw new Error('the widget did not mount');
     const view = within(root as unknown as HTMLElement);
@@ -149,14 +153,16 @@ describe('build.mjs', () => {
     const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car');
     try {
       await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }, { timeout: 5000 }));
-      const input = await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel, undefined, { timeout: 5000 });
+      const input = await view.findByLabelText(PHOTO_TOOL_MESSAGES.photoLabel, undefined, { timeout: 5000 });
       const styles = [...root.querySelectorAll('style')].map((style) => style.textContent ?? '');
       expect(styles.some((css) => css.includes('.wsv-photo__stage{'))).toBe(true);
       expect(styles.some((css) => css.includes('.wsv-swatch{'))).toBe(true);
       // The chunk's change goes to the entry's state and comes back as new props: one preact between them.
       await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
-      expect(await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoChange)).toBeTruthy();
-      expect(await view.findByRole('button', { name: /^Your photo\./ })).toBeTruthy();
+      expect(await view.findByLabelText(PHOTO_TOOL_MESSAGES.photoChange)).toBeTruthy();
+      const stage = await view.findByRole<HTMLButtonElement>('button', { name: /^Your photo\./ });
+      await vi.waitFor(() => expect(stage.disabled).toBe(false));
+      expect(fake.calls.some((call) => call.url.endsWith('/photos'))).toBe(true);
       expect(view.queryByText(M.partFailed)).toBeNull();
     } finally {
       objectUrl.mockRestore();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WrapsmithEvents, WrapsmithEventName } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
+import { PHOTO_TOOL_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import type { WrapsmithGlobals } from './queue.ts';
 import { CONFIG, createFakeApi, PNG_BASE64 } from './test/fake-api.ts';
 import { VISITOR_STORAGE_KEY } from './visitor.ts';
@@ -160,24 +160,37 @@ describe('<wrapsmith-visualizer>', () => {
     expect(eventsNamed('wrapsmith:lead')).toEqual([{ leadId: 'lead_1', renderId: 'r_1' }]);
   });
 
-  it("recolours the visitor's photo with the tapper loaded on demand, names no vehicle, and takes a quote for it", async () => {
+  it("uploads the visitor's photo to the tool loaded on demand, shows the selection free, recolours it on Recolour, names no vehicle, and takes a quote for it", async () => {
     const objectUrls = [vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car'), vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})];
     const root = standalone('https://app.wrapsmith.test');
     const view = inShadow(root);
     const user = userEvent.setup();
     await user.click(await view.findByRole('radio', { name: VISUALIZER_MESSAGES.sourcePhoto }));
-    await user.upload(await view.findByLabelText(PHOTO_TAPS_MESSAGES.photoLabel), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
-    (await view.findByRole('button', { name: /^Your photo\./ })).focus();
+    await user.upload(await view.findByLabelText(PHOTO_TOOL_MESSAGES.photoLabel), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
+    const stage = await view.findByRole<HTMLButtonElement>('button', { name: /^Your photo\./ });
+    await waitFor(() => expect(stage.disabled).toBe(false));
+    stage.focus();
     await user.keyboard('{Enter}');
+    await view.findByText('Selected paint: 23 % of the photo');
+    expect(root.querySelector('.wsv-photo__overlay')).not.toBeNull();
     await user.click(await view.findByRole('button', { name: /Gloss Black/ }));
+    const api = apis['https://app.wrapsmith.test'];
+    expect(api.calls.some((call) => call.url.endsWith('/photo-recolour'))).toBe(false);
+    // The widget says nothing of credits: they are the shop's.
+    await user.click(view.getByRole('button', { name: VISUALIZER_MESSAGES.recolour }));
     await view.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black G12' });
 
-    const api = apis['https://app.wrapsmith.test'];
+    const upload = api.calls.find((call) => call.url.endsWith('/photos'));
+    expect(((upload?.body as FormData).get('photo') as File).name).toBe('car.jpg');
+    expect(upload?.headers['X-Wrapsmith-Visitor']).toMatch(/./);
+    const selection = api.calls.find((call) => /\/photos\/ph_1\/selection$/.test(call.url));
+    expect(selection?.body).toEqual({ taps: [{ x: 0.5, y: 0.5, mode: 'add' }], strokes: [] });
     const recolour = api.calls.find((call) => call.url.endsWith('/photo-recolour'));
     const form = recolour?.body as FormData;
-    expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : (value as File).name]))).toEqual({
-      photo: 'car.jpg',
+    expect(Object.fromEntries(form.entries())).toEqual({
+      photoId: 'ph_1',
       taps: JSON.stringify([{ x: 0.5, y: 0.5, mode: 'add' }]),
+      strokes: '[]',
       filmId: '3m-g12',
     });
     const [photoRender] = eventsNamed('wrapsmith:render').filter((event) => event.vehicle === null);

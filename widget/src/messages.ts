@@ -20,7 +20,7 @@ export const WIDGET_MESSAGES = {
   unknownKey: "This wrap visualizer couldn't be found. It may have been switched off.",
   unexpected: (shop: string) => `Something went wrong. Please try again, or contact ${shop} directly.`,
   retry: 'Try again',
-  // "Your car's photo": its tapper loads on demand.
+  // "Your car's photo": its tool loads on demand.
   photoLoading: 'Loading the photo tool…',
   photoFailed: "The photo tool didn't load. Check your connection and try again.",
   // The visualizer, the quote form and the popup load on demand too.

@@ -1,8 +1,8 @@
 // The widget's parts that arrive in chunks of their own (decision 047), each with its loading and failure words.
 // The wrap flow (the visualizer itself) is wanted as soon as there is a config, so the element starts its download
 // when it starts loading the config; the others wait for the visitor: the lead form for a render, the popup
-// dialog for the popup's first opening (or for the config, in the popup modes), the photo tapper for "Your car's photo".
-import type { PhotoTapsProps } from '@wrapsmith/visualizer';
+// dialog for the popup's first opening (or for the config, in the popup modes), the photo tool for "Your car's photo".
+import type { PhotoToolProps } from '@wrapsmith/visualizer';
 import { lazyPart } from './lazy-part.tsx';
 import type { LeadFormProps } from './lead-form.tsx';
 import { WIDGET_MESSAGES as M } from './messages.ts';
@@ -20,7 +20,7 @@ export const popupDialog = lazyPart<PopupDialogProps>(() => import('./popup-dial
   frame: (status) => <div className="wsw-backdrop">{status}</div>,
 });
 
-export const photoTaps = lazyPart<PhotoTapsProps>(() => import('./photo-tool.ts').then((chunk) => ({ component: chunk.PhotoTaps, css: chunk.PART_CSS })), {
+export const photoTool = lazyPart<PhotoToolProps>(() => import('./photo-tool.ts').then((chunk) => ({ component: chunk.PhotoTool, css: chunk.PART_CSS })), {
   loading: M.photoLoading,
   failed: M.photoFailed,
 });

@@ -21,13 +21,13 @@ function renderBody(body: unknown): unknown {
 }
 
 /**
- * Only what the widget photo route takes (any other field is a 400): the photo, the taps and the film, which the
- * server prices and colours itself.
+ * Only what the widget photo route takes (any other field is a 400): the uploaded photo's id, the taps, the strokes
+ * and the film, which the server prices and colours itself.
  */
 function photoRecolourBody(body: unknown): FormData {
   const studio = body as FormData;
   const form = new FormData();
-  for (const field of ['photo', 'taps', 'filmId']) {
+  for (const field of ['photoId', 'taps', 'strokes', 'filmId']) {
     const value = studio.get(field);
     if (value !== null) form.set(field, value);
   }
@@ -39,18 +39,21 @@ const WIDGET_BODIES: Record<string, (body: unknown) => unknown> = {
   'photo-recolour': photoRecolourBody,
 };
 
+/** The photo tool's routes, `user/tool/photos` and `user/tool/photos/:id/selection`, are the widget's `photos…`. */
+const PHOTO_ROUTE = /^user\/tool\/(photos(?:\/[^/]+\/selection)?)$/;
+
 export function widgetPath(studioPath: string): string {
   const [path = '', query] = studioPath.split('?');
-  const mapped = STUDIO_TO_WIDGET[path];
+  const mapped = STUDIO_TO_WIDGET[path] ?? PHOTO_ROUTE.exec(path)?.[1];
   if (!mapped) throw new Error(`The widget API has no route for ${path}`);
   return query ? `${mapped}?${query}` : mapped;
 }
 
 /** The visualizer's transport on the widget's routes. */
 export function studioTransport(request: WidgetRequest): FetchJson {
-  return (method, path, body) => {
+  return (method, path, body, options) => {
     const target = widgetPath(path);
     const toWidgetBody = WIDGET_BODIES[target];
-    return request(method, target, toWidgetBody ? toWidgetBody(body) : body);
+    return request(method, target, toWidgetBody ? toWidgetBody(body) : body, options);
   };
 }

@@ -23,6 +23,8 @@ export function widgetVisualizerClient(request: WidgetRequest): WidgetVisualizer
       return groups;
     },
     render: (request) => base.render(request),
+    uploadPhoto: base.uploadPhoto?.bind(base),
+    selectPaint: base.selectPaint?.bind(base),
     recolourPhoto: base.recolourPhoto?.bind(base),
     film: (id) => films.get(id) ?? null,
   };

@@ -14,7 +14,7 @@ import type { WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { leadForm, photoTaps } from './parts.tsx';
+import { leadForm, photoTool } from './parts.tsx';
 import { widgetVisualizerClient } from './visualizer-client.ts';
 
 /** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
@@ -53,7 +53,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
     emit('wrapsmith:render', {
       renderId: result.renderId,
       // A photo render is the visitor's own car: no catalogue vehicle to name.
-      vehicle: 'photo' in request ? null : { year: request.year, make: request.make, model: request.model },
+      vehicle: 'photoId' in request ? null : { year: request.year, make: request.make, model: request.model },
       film: { brand: request.brand, name: film?.name ?? '', finish: request.finish, hex: request.color },
     });
     setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc } : null);
@@ -131,7 +131,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
       renderActions={quoteButton}
       belowRender={underPicture}
       collapseColoursAfterRender
-      photoTaps={photoTaps.Part}
+      photoTool={photoTool.Part}
     />
   );
 }

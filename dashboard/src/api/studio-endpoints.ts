@@ -15,10 +15,10 @@ export interface RenderPage {
 
 export function studioEndpoints(http: KyInstance) {
   // With the connection down the visualizer shows these words instead of 'Failed to fetch makes' and the like.
-  const fetchJson: FetchJson = async (method, path, body) => {
+  const fetchJson: FetchJson = async (method, path, body, options) => {
     const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
     try {
-      return await http(path, { method, ...payload }).json();
+      return await http(path, { method, ...payload, signal: options?.signal }).json();
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
       throw new VisualizerError('NETWORK', method === 'GET' ? OFFLINE_MESSAGES.list : OFFLINE_MESSAGES.render, null, { cause: error });

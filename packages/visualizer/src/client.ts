@@ -1,6 +1,8 @@
 // The only way the visualizer talks to a server: a small client the host passes in (dashboard, share page, widget).
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { PhotoTapMode, RenderView } from '@wrapsmith/core/rules';
+import type { PhotoStroke, PhotoTapMode, RenderView } from '@wrapsmith/core/rules';
+
+export type { PhotoStroke };
 
 export interface VehicleMake {
   id: string;
@@ -81,14 +83,45 @@ export interface PhotoTap {
   mode: PhotoTapMode;
 }
 
-/** "Your car's photo" on the built-in engine: the tapped paint of the photo recoloured to a film (decision 036). */
-export interface PhotoRecolourRequest {
-  photo: Blob;
+/** The customer's photo once the server has read it (`POST …/photos`): selected and recoloured by id until it expires. */
+export interface UploadedPhoto {
+  id: string;
+  /** Pixels of the upright photo as the server keeps it. */
+  width: number;
+  height: number;
+  expiresAt: string;
+}
+
+/** What to select on an uploaded photo: taps that find a panel, brush strokes that add or erase by hand. */
+export interface PaintSelectionRequest {
   taps: PhotoTap[];
+  strokes: PhotoStroke[];
+}
+
+/** The paint a selection found (`POST …/photos/:id/selection`, free): what the customer sees before paying. */
+export interface PaintSelection {
+  /** Share of the photo selected, 0 to 1. */
+  coverage: number;
+  width: number;
+  height: number;
+  /** A greyscale PNG as a data: URL, white where the paint is, of the photo's aspect. */
+  mask: string;
+}
+
+/** "Your car's photo" on the built-in engine: the selected paint of an uploaded photo recoloured to a film (decision 036). */
+export interface PhotoRecolourRequest {
+  photoId: string;
+  taps: PhotoTap[];
+  strokes: PhotoStroke[];
   brand: string;
   filmId: string;
   finish: Finish;
   color: string;
+}
+
+/** Lets the caller give up a call it no longer needs (a selection a newer one replaced). */
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 /** A visitor's contact details attached to a render (widget). */
@@ -109,32 +142,44 @@ export interface VisualizerClient {
   getFilms(brandId: string): Promise<FilmGroup[]>;
   render(request: RenderRequest): Promise<RenderResult>;
   renderPhoto?(request: PhotoRenderRequest): Promise<RenderResult>;
-  /** The built-in photo recolour; hosts without it offer no photo mode. */
+  /** The photo tool (uploadPhoto, selectPaint, recolourPhoto); hosts without all three offer no photo mode. */
+  uploadPhoto?(photo: Blob, options?: CallOptions): Promise<UploadedPhoto>;
+  selectPaint?(photoId: string, selection: PaintSelectionRequest, options?: CallOptions): Promise<PaintSelection>;
   recolourPhoto?(request: PhotoRecolourRequest): Promise<RenderResult>;
   submitLead?(lead: LeadRequest): Promise<void>;
 }
 
 /**
  * Why a call failed, in the terms the UI reacts to. `NO_CREDITS` opens the plans popup, `RATE_LIMITED` and
- * `NO_IMAGE` the too-many-requests popup; everything else shows `message` (empty when the server gave none).
+ * `NO_IMAGE` the too-many-requests popup, `PHOTO_EXPIRED` (an uploaded photo the server no longer has) asks for
+ * the photo again; everything else shows `message` (empty when the server gave none).
  */
 export type VisualizerErrorCode =
   | 'NO_CREDITS'
   | 'RATE_LIMITED'
   | 'NO_IMAGE'
   | 'ENGINE_UNAVAILABLE'
+  | 'PHOTO_EXPIRED'
   | 'NETWORK'
   | 'HTTP';
+
+export interface VisualizerErrorOptions {
+  cause?: unknown;
+  /** From a 429's Retry-After: how long until the server takes the call again. */
+  retryAfterSeconds?: number | null;
+}
 
 export class VisualizerError extends Error {
   readonly code: VisualizerErrorCode;
   readonly status: number | null;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: VisualizerErrorCode, message = '', status: number | null = null, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: VisualizerErrorCode, message = '', status: number | null = null, options: VisualizerErrorOptions = {}) {
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'VisualizerError';
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

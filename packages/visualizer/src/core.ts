@@ -1,6 +1,6 @@
-// The visualizer without the photo tapper and the Studio's popups, for a host that loads the tapper on demand (the
-// widget passes its own stand-in as `photoTaps`): importing the package's index would bring every component along.
-export type { PhotoRecolourRequest, RenderRequest, RenderResult, VisualizerClient, VisualizerError, Film } from './client.ts';
+// The visualizer without the photo tool and the Studio's popups, for a host that loads the tool on demand (the
+// widget passes its own stand-in as `photoTool`): importing the package's index would bring every component along.
+export type { CallOptions, PhotoRecolourRequest, RenderRequest, RenderResult, VisualizerClient, VisualizerError, Film } from './client.ts';
 export { createHttpVisualizerClient } from './http-client.ts';
 export type { FetchJson } from './http-client.ts';
 export { VisualizerCore } from './visualizer-core.tsx';

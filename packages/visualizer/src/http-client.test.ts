@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VisualizerError } from './client.ts';
 import { HttpFailure } from './failures.ts';
-import { createHttpVisualizerClient, type FetchJson } from './http-client.ts';
+import { createHttpVisualizerClient, retryAfterSeconds, type FetchJson } from './http-client.ts';
 import { PNG_BASE64 } from './test/fake-client.ts';
 
 function fakeServer(answer: (method: string, path: string, body: unknown) => unknown) {
@@ -93,7 +93,7 @@ describe('createHttpVisualizerClient: render', () => {
   it('posts the request and turns the base64 PNG into an image source', async () => {
     const { fetchJson, client } = fakeServer(() => generated({ renderId: 'r_9', url: '/api/v1/user/renders/r_9/image', credits: 3 }));
     expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3 });
-    expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/generate-car-image', request);
+    expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/generate-car-image', request, undefined);
   });
 
   it('calls an answer without image data NO_IMAGE (the spec shows the busy popup for it)', async () => {
@@ -144,5 +144,73 @@ describe('createHttpVisualizerClient: render', () => {
       color: '#0b0b0b',
       zones: '{"chromeDelete":true}',
     });
+  });
+});
+
+describe('createHttpVisualizerClient: the photo tool', () => {
+  const mask = `data:image/png;base64,${PNG_BASE64}`;
+
+  it('uploads the photo once as multipart and reads the kept photo', async () => {
+    const { fetchJson, client } = fakeServer(() => ({ data: { photo: { id: 'ph_7', width: 2048, height: 1365, expiresAt: '2026-11-28T10:00:00.000Z' } } }));
+    const controller = new AbortController();
+    const photo = new File([new Uint8Array([1, 2, 3])], 'car.jpg', { type: 'image/jpeg' });
+    expect(await client.uploadPhoto?.(photo, { signal: controller.signal })).toEqual({ id: 'ph_7', width: 2048, height: 1365, expiresAt: '2026-11-28T10:00:00.000Z' });
+    const [method, path, body, options] = fetchJson.mock.calls[0] ?? [];
+    expect([method, path, options?.signal]).toEqual(['POST', 'user/tool/photos', controller.signal]);
+    expect(((body as FormData).get('photo') as File).name).toBe('car.jpg');
+  });
+
+  it('asks for a selection with taps and strokes as JSON, passing the abort signal on', async () => {
+    const { fetchJson, client } = fakeServer(() => ({ data: { selection: { coverage: 0.234, width: 768, height: 512, mask } } }));
+    const controller = new AbortController();
+    const selection = { taps: [{ x: 0.5, y: 0.6, mode: 'add' as const }], strokes: [{ mode: 'erase' as const, radius: 0.02, points: [{ x: 0.1, y: 0.2 }] }] };
+    expect(await client.selectPaint?.('ph/7', selection, { signal: controller.signal })).toEqual({ coverage: 0.234, width: 768, height: 512, mask });
+    expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/photos/ph%2F7/selection', selection, { signal: controller.signal });
+  });
+
+  it('treats a selection without a PNG mask as a failure', async () => {
+    const { client } = fakeServer(() => ({ data: { selection: { coverage: 0.2, mask: 'https://elsewhere.example/mask.png' } } }));
+    expect((await rejection(client.selectPaint?.('ph_7', { taps: [], strokes: [] }) ?? Promise.resolve())).code).toBe('HTTP');
+  });
+
+  it('recolours by photo id with the taps and strokes as JSON text beside the film', async () => {
+    const { fetchJson, client } = fakeServer(() => generated({ renderId: 'p_2', credits: 1 }));
+    const taps = [{ x: 0.5, y: 0.6, mode: 'add' as const }];
+    const strokes = [{ mode: 'add' as const, radius: 0.035, points: [{ x: 0.1, y: 0.2 }] }];
+    await client.recolourPhoto?.({ photoId: 'ph_7', taps, strokes, brand: '3M', filmId: '3m-g12', finish: 'gloss', color: '#0b0b0b' });
+    const [method, path, body] = fetchJson.mock.calls[0] ?? [];
+    expect([method, path]).toEqual(['POST', 'user/tool/photo-recolour']);
+    expect(Object.fromEntries((body as FormData).entries())).toEqual({
+      photoId: 'ph_7',
+      taps: JSON.stringify(taps),
+      strokes: JSON.stringify(strokes),
+      brand: '3M',
+      filmId: '3m-g12',
+      finish: 'gloss',
+      color: '#0b0b0b',
+    });
+  });
+
+  it('calls a 404 on a kept photo PHOTO_EXPIRED, and reads Retry-After off a 429', async () => {
+    const gone = fakeServer(() => Promise.reject(new HttpFailure(404, { error: { code: 'NOT_FOUND', message: 'This photo is no longer here. Upload it again.' } })));
+    const expired = await rejection(gone.client.selectPaint?.('ph_7', { taps: [], strokes: [] }) ?? Promise.resolve());
+    expect([expired.code, expired.message]).toEqual(['PHOTO_EXPIRED', 'This photo is no longer here. Upload it again.']);
+    const recolour = { photoId: 'ph_7', taps: [], strokes: [], brand: '3M', filmId: '3m-g12', finish: 'gloss' as const, color: '#0b0b0b' };
+    expect((await rejection(gone.client.recolourPhoto?.(recolour) ?? Promise.resolve())).code).toBe('PHOTO_EXPIRED');
+
+    const limited = fakeServer(() => Promise.reject(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'Slow down' } }, '42')));
+    const error = await rejection(limited.client.selectPaint?.('ph_7', { taps: [], strokes: [] }) ?? Promise.resolve());
+    expect([error.code, error.retryAfterSeconds]).toEqual(['RATE_LIMITED', 42]);
+    const response = new Response('{}', { status: 429, headers: { 'Retry-After': '7' } });
+    const ky = fakeServer(() => Promise.reject(Object.assign(new Error('Too Many Requests'), { response })));
+    expect((await rejection(ky.client.uploadPhoto?.(new Blob([])) ?? Promise.resolve())).retryAfterSeconds).toBe(7);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 10:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds('soon', now)).toBeNull();
   });
 });

@@ -3,11 +3,14 @@
 import { FINISHES, BODY_STYLES, type BodyStyle, type Finish } from '@wrapsmith/catalog';
 import {
   VisualizerError,
+  type CallOptions,
   type Film,
   type FilmGroup,
+  type PaintSelection,
   type PhotoRecolourRequest,
   type PhotoRenderRequest,
   type RenderResult,
+  type UploadedPhoto,
   type VehicleMake,
   type VehicleModel,
   type VisualizerClient,
@@ -20,10 +23,11 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /**
  * Sends one request and resolves with the parsed JSON body of a 2xx answer. `path` is relative to `/api/v1/`
  * with no leading slash (ky's `prefixUrl` style) and carries its own query string. `body` is a FormData for
- * multipart uploads, otherwise a JSON value. On an error answer it rejects with an `HttpFailure`, or with
- * anything that has a `response: Response` (ky's HTTPError); any other rejection counts as a network failure.
+ * multipart uploads, otherwise a JSON value; `options.signal` aborts the request. On an error answer it rejects
+ * with an `HttpFailure`, or with anything that has a `response: Response` (ky's HTTPError); any other rejection
+ * counts as a network failure.
  */
-export type FetchJson = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
+export type FetchJson = (method: HttpMethod, path: string, body?: unknown, options?: CallOptions) => Promise<unknown>;
 
 type Json = Record<string, unknown>;
 
@@ -113,15 +117,30 @@ function toRenderResult(body: unknown): RenderResult {
   };
 }
 
-async function failureOf(error: unknown): Promise<{ status: number; body: unknown } | null> {
-  if (error instanceof HttpFailure) return { status: error.status, body: error.body };
+interface Failure {
+  status: number;
+  body: unknown;
+  retryAfter: string | null;
+}
+
+async function failureOf(error: unknown): Promise<Failure | null> {
+  if (error instanceof HttpFailure) return { status: error.status, body: error.body, retryAfter: error.retryAfter };
   if (isObject(error) && typeof Response !== 'undefined' && error.response instanceof Response) {
     const response = error.response;
     const body: unknown = response.bodyUsed ? null : await response.clone().json().catch(() => null);
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('Retry-After') };
   }
-  if (isObject(error) && typeof error.status === 'number') return { status: error.status, body: error.body };
+  if (isObject(error) && typeof error.status === 'number') return { status: error.status, body: error.body, retryAfter: null };
   return null;
+}
+
+/** Retry-After as seconds from now: a number of seconds or an HTTP date (RFC 9110); null when absent or odd. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 const CODE_BY_STATUS: Partial<Record<number, VisualizerError['code']>> = { 402: 'NO_CREDITS', 429: 'RATE_LIMITED' };
@@ -138,15 +157,47 @@ export async function toVisualizerError(error: unknown): Promise<VisualizerError
   const code = KNOWN_CODES.has(serverCode)
     ? (serverCode as VisualizerError['code'])
     : (CODE_BY_STATUS[failure.status] ?? 'HTTP');
-  return new VisualizerError(code, message, failure.status, { cause: error });
+  return new VisualizerError(code, message, failure.status, { cause: error, retryAfterSeconds: retryAfterSeconds(failure.retryAfter) });
+}
+
+/** A call about an uploaded photo: its 404 means the server no longer keeps that photo. */
+function photoGone(error: VisualizerError): VisualizerError {
+  return error.status === 404 ? new VisualizerError('PHOTO_EXPIRED', error.message, 404, { cause: error.cause }) : error;
+}
+
+function toUploadedPhoto(body: unknown): UploadedPhoto {
+  const photo = isObject(body) && isObject(body.data) ? body.data.photo : undefined;
+  if (!isObject(photo) || typeof photo.width !== 'number' || typeof photo.height !== 'number') throw malformed('photo');
+  return { id: text(photo.id), width: photo.width, height: photo.height, expiresAt: typeof photo.expiresAt === 'string' ? photo.expiresAt : '' };
+}
+
+function toPaintSelection(body: unknown): PaintSelection {
+  const selection = isObject(body) && isObject(body.data) ? body.data.selection : undefined;
+  if (!isObject(selection) || typeof selection.coverage !== 'number' || typeof selection.mask !== 'string' || !selection.mask.startsWith('data:image/')) {
+    throw malformed('selection');
+  }
+  return {
+    coverage: selection.coverage,
+    width: typeof selection.width === 'number' ? selection.width : 0,
+    height: typeof selection.height === 'number' ? selection.height : 0,
+    mask: selection.mask,
+  };
 }
 
 export function createHttpVisualizerClient(fetchJson: FetchJson): VisualizerClient {
-  async function call(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+  async function call(method: HttpMethod, path: string, body?: unknown, options?: CallOptions): Promise<unknown> {
     try {
-      return await fetchJson(method, path, body);
+      return await fetchJson(method, path, body, options);
     } catch (error) {
       throw await toVisualizerError(error);
+    }
+  }
+
+  async function photoCall(path: string, body: unknown, options?: CallOptions): Promise<unknown> {
+    try {
+      return await call('POST', path, body, options);
+    } catch (error) {
+      throw photoGone(error as VisualizerError);
     }
   }
 
@@ -187,15 +238,25 @@ export function createHttpVisualizerClient(fetchJson: FetchJson): VisualizerClie
       if (request.zones) form.set('zones', JSON.stringify(request.zones));
       return toRenderResult(await call('POST', 'user/tool/photo-render', form));
     },
+    async uploadPhoto(photo, options) {
+      const form = new FormData();
+      form.set('photo', photo, photo instanceof File ? photo.name : 'photo');
+      return toUploadedPhoto(await call('POST', 'user/tool/photos', form, options));
+    },
+    async selectPaint(photoId, selection, options) {
+      const path = `user/tool/photos/${encodeURIComponent(photoId)}/selection`;
+      return toPaintSelection(await photoCall(path, { taps: selection.taps, strokes: selection.strokes }, options));
+    },
     async recolourPhoto(request: PhotoRecolourRequest) {
       const form = new FormData();
-      form.set('photo', request.photo, request.photo instanceof File ? request.photo.name : 'photo');
+      form.set('photoId', request.photoId);
       form.set('taps', JSON.stringify(request.taps));
+      form.set('strokes', JSON.stringify(request.strokes));
       form.set('brand', request.brand);
       form.set('filmId', request.filmId);
       form.set('finish', request.finish);
       form.set('color', request.color);
-      return toRenderResult(await call('POST', 'user/tool/photo-recolour', form));
+      return toRenderResult(await photoCall('user/tool/photo-recolour', form));
     },
   };
 }

@@ -2,9 +2,14 @@ export type {
   Film,
   FilmGroup,
   LeadRequest,
+  CallOptions,
+  PaintSelection,
+  PaintSelectionRequest,
   PhotoRecolourRequest,
   PhotoRenderRequest,
+  PhotoStroke,
   PhotoTap,
+  UploadedPhoto,
   RenderRequest,
   RenderResult,
   VehicleMake,
@@ -17,9 +22,10 @@ export { VisualizerError, failureMessage } from './client.ts';
 export { useAsync } from './use-async.ts';
 export type { AsyncState } from './use-async.ts';
 export { HttpFailure } from './failures.ts';
-export { createHttpVisualizerClient, toVisualizerError } from './http-client.ts';
+export { createHttpVisualizerClient, retryAfterSeconds, toVisualizerError } from './http-client.ts';
 export type { FetchJson, HttpMethod } from './http-client.ts';
-export { PHOTO_TAPS_MESSAGES, VISUALIZER_MESSAGES } from './messages.ts';
+export { VISUALIZER_MESSAGES } from './messages.ts';
+export { PHOTO_TOOL_MESSAGES } from './photo-tool-messages.ts';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
 export { Alert } from './alert.tsx';
 export type { AlertProps } from './alert.tsx';
@@ -39,9 +45,9 @@ export { FilmPicker } from './film-picker.tsx';
 export type { FilmPickerProps } from './film-picker.tsx';
 export { ZoneOptions, ZONE_DEFAULTS, ZONE_KEYS, TINT_MIN, TINT_MAX } from './zone-options.tsx';
 export type { ZoneKey, ZoneOptionsProps } from './zone-options.tsx';
-export { PhotoTaps } from './photo-taps.tsx';
-export type { PhotoTapsProps } from './photo-taps.tsx';
-export { NO_PHOTO } from './photo-selection.ts';
+export { PhotoTool } from './photo-tool.tsx';
+export type { PhotoClient, PhotoToolProps } from './photo-tool.tsx';
+export { NO_PHOTO, hasPaintTap } from './photo-selection.ts';
 export type { PhotoSelection } from './photo-selection.ts';
 export { RenderView } from './render-view.tsx';
 export type { RenderViewProps, RenderedImage } from './render-view.tsx';

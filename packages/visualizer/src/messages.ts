@@ -64,11 +64,16 @@ export const VISUALIZER_MESSAGES = {
   sourcePhoto: 'Your car’s photo',
   photoTitle: 'Your car’s photo',
   pickPhotoFirst: 'Choose a photo of the car first, then tap its paint.',
-  tapPaintFirst: 'Tap the car’s paint on the photo first, then choose a colour.',
+  photoNotReady: 'Your photo is still being read. Press Recolour once the selection shows.',
+  tapPaintFirst: 'Tap the car’s paint on the photo first, then press Recolour.',
+  pickColourFirst: 'Pick a colour for the wrap first, then press Recolour.',
+  photoExpired: 'Your photo is no longer on our server, so nothing was recoloured. Upload it again above (your taps are kept), then press Recolour.',
   photoAlt: (film: string) => `Your car wrapped in ${film}`,
   photoCaption: (film: string) => `Your car · ${film}`,
-  recolour: 'Recolour my photo',
-  photoEmpty: 'Choose a photo of the car, tap its paint and click a colour to see it wrapped.',
+  noColourYet: 'No colour picked yet',
+  recolour: 'Recolour',
+  recolourCost: 'Recolour — 1 credit',
+  photoEmpty: 'Choose a photo of the car, tap its paint, pick a colour and press Recolour to see it wrapped.',
   // Spec §8: the out-of-credits popup.
   noCreditsTitle: STUDIO_MESSAGES.noCreditsTitle,
   // Getters: the first Intl currency formatter costs tens of milliseconds, so it is made when the popup opens, not
@@ -88,24 +93,4 @@ export const VISUALIZER_MESSAGES = {
   tooManyBody: 'The system is busy or an image was just generated. Please wait a few seconds and try again.',
   okayGotIt: 'Okay, Got It',
   close: 'Close',
-} as const;
-
-/**
- * The photo tapper's words ("Your car's photo", decision 036), apart from the rest so that a bundle which loads
- * the tapper on demand (the widget) does not carry them.
- */
-export const PHOTO_TAPS_MESSAGES = {
-  photoLabel: 'Photo of the car',
-  photoChange: 'Choose another photo',
-  photoHint: 'The whole car in frame, in daylight, from any side. On a phone you can take it now.',
-  tapMode: 'Tap to mark',
-  tapPaint: 'Paint',
-  tapNotPaint: 'Not paint',
-  tapStage: (mode: string) => `Your photo. Click or tap to mark ${mode.toLowerCase()}; with the keyboard, arrow keys move the marker and Enter marks it.`,
-  tapFirst: 'Tap the car’s paint once, on a panel away from reflections. If the colour spills onto a window or the wall, choose Not paint and tap there.',
-  tapCount: (paint: number, notPaint: number) =>
-    `${paint} paint ${paint === 1 ? 'tap' : 'taps'}${notPaint > 0 ? `, ${notPaint} not paint` : ''}. Pick a colour to recolour the photo.`,
-  tapsFull: (limit: number) => `That is the most taps one photo takes (${limit}). Undo a few to change them.`,
-  undoTap: 'Undo last tap',
-  clearTaps: 'Clear taps',
 } as const;

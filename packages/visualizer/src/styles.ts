@@ -110,25 +110,63 @@ export const visualizerCss = String.raw`
 .wsv-folded__swatch { width: 1.5rem; height: 1.5rem; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }
 
 .wsv-source { margin-bottom: calc(-1 * var(--ws-space-2)); }
-.wsv-photo { display: flex; flex-direction: column; gap: var(--ws-space-3); }
+.wsv-photo { container: wsv-photo / inline-size; display: flex; flex-direction: column; gap: var(--ws-space-3); }
+/* The tools as one segmented control: two a row on a phone, four a row where they fit; the whole option is the
+   target, its radio only carries the state (the glyph matches the marks on the photo). */
+.wsv-photo__tools { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.wsv-photo__tools .wsv-views__legend { float: none; padding: 0; margin-bottom: var(--ws-space-2); }
+.wsv-photo__tools .wsv-views__option { position: relative; justify-content: center; font-weight: var(--ws-font-weight-semibold); }
+.wsv-photo__tools input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: inherit; }
+.wsv-photo__tools .wsv-views__option:has(input:checked) { background: var(--ws-color-accent-tint); color: var(--ws-color-accent-text); }
+@container wsv-photo (min-width: 30rem) { .wsv-photo__tools { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.wsv-photo__glyph {
+  display: inline-grid; place-items: center; width: 1.375rem; height: 1.375rem; border-radius: 50%; flex: none;
+  font: 700 15px/1 var(--ws-font-sans); border: 2px solid var(--ws-color-ink);
+}
+.wsv-photo__glyph--paint { background: var(--ws-color-accent); color: var(--ws-color-on-accent); border-color: var(--ws-color-accent); }
+.wsv-photo__glyph--not-paint { background: var(--ws-color-ink); color: var(--ws-color-text-on-ink); }
+.wsv-photo__glyph--brush { color: var(--ws-color-accent); font-size: 13px; }
+.wsv-photo__glyph--eraser { border-style: dashed; font-size: 0; }
+.wsv-photo__brush { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2) var(--ws-space-3); min-height: 44px; }
+.wsv-photo__brush input { flex: 1 1 8rem; min-height: 44px; accent-color: var(--ws-color-accent); }
+.wsv-photo__brush-dot {
+  flex: none; max-width: 44px; max-height: 44px; border-radius: 50%;
+  background: var(--ws-color-accent-tint); border: 2px solid var(--ws-color-accent);
+}
 .wsv-photo__stage {
   position: relative; display: block; width: fit-content; max-width: 100%; margin: 0 auto; padding: 0; border: 0;
   border-radius: var(--ws-radius-md); overflow: hidden; background: var(--ws-color-surface-muted); cursor: crosshair;
-  touch-action: manipulation;
+  touch-action: manipulation; user-select: none; -webkit-user-select: none; -webkit-touch-callout: none;
 }
+/* Only while a brush is in hand does a drag on the photo paint instead of scrolling the page. */
+.wsv-photo__stage--brush { touch-action: none; }
 .wsv-photo__stage:focus-visible { outline: 3px solid var(--ws-color-focus); outline-offset: 2px; }
-.wsv-photo__stage:disabled { cursor: progress; }
+.wsv-photo__stage:disabled { cursor: default; }
 .wsv-photo__image { display: block; max-width: 100%; max-height: min(60vh, 520px); width: auto; height: auto; user-select: none; }
+.wsv-photo__overlay, .wsv-photo__strokes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+/* The canvas takes its tint from here (paint-overlay.ts reads the colour). */
+.wsv-photo__overlay { color: var(--ws-color-accent); }
+.wsv-photo__stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; }
+.wsv-photo__stroke--add { stroke: var(--ws-color-accent); stroke-opacity: 0.55; }
+.wsv-photo__stroke--erase { stroke: var(--ws-color-text-on-ink); stroke-opacity: 0.7; }
+.wsv-photo__reading {
+  position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; gap: var(--ws-space-2);
+  background: var(--ws-color-backdrop); color: var(--ws-color-text-on-ink); font-weight: var(--ws-font-weight-semibold);
+}
 .wsv-photo__tap, .wsv-photo__cursor {
   position: absolute; width: 26px; height: 26px; margin: -13px 0 0 -13px; border-radius: 50%; pointer-events: none;
   display: grid; place-items: center; font: 700 16px/1 var(--ws-font-sans); color: var(--ws-color-text-on-ink);
   border: 2px solid var(--ws-color-text-on-ink); box-shadow: 0 0 0 1px rgba(11, 18, 32, 0.6), 0 2px 6px rgba(11, 18, 32, 0.45);
 }
-.wsv-photo__tap--add { background: var(--ws-color-accent); }
+.wsv-photo__tap--add { background: var(--ws-color-accent); color: var(--ws-color-on-accent); }
 .wsv-photo__tap--remove { background: var(--ws-color-ink); }
 .wsv-photo__cursor { background: transparent; border-style: dashed; width: 34px; height: 34px; margin: -17px 0 0 -17px; }
+.wsv-photo__status { margin: 0; min-height: 1.55em; font-weight: var(--ws-font-weight-semibold); }
+.wsv-photo__status:empty { display: none; }
 .wsv-photo .ws-field-hint { margin: 0; }
-.wsv-recolour { margin-top: var(--ws-space-4); width: 100%; }
+.wsv-photo__actions { display: flex; flex-wrap: wrap; gap: var(--ws-space-2); }
+.wsv-recolour { padding: var(--ws-space-3) var(--ws-space-4); }
+.wsv-recolour > .ws-btn { flex: 1 1 12rem; }
 
 .wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }
 .wsv-plan-list { margin: 0; padding-left: var(--ws-space-5); }

@@ -3,7 +3,7 @@
 // `Visualizer` so a bundle that brings its own error handling (the widget) leaves the Studio's popups out.
 import { zonesOf, type RenderZones } from '@wrapsmith/catalog';
 import { renderFileName, type RenderView as CarView } from '@wrapsmith/core/rules';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import {
   VisualizerError,
@@ -17,8 +17,8 @@ import {
 import { filmLabel } from './color-swatches.tsx';
 import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
-import { NO_PHOTO, type PhotoSelection } from './photo-selection.ts';
-import type { PhotoTapsProps } from './photo-taps.tsx';
+import { NO_PHOTO, hasPaintTap, type PhotoSelection } from './photo-selection.ts';
+import type { PhotoToolProps } from './photo-tool.tsx';
 import { RenderView, type RenderedImage } from './render-view.tsx';
 import { useStableId } from './use-stable-id.ts';
 import { ViewSwitch } from './view-switch.tsx';
@@ -28,7 +28,10 @@ import { ZONE_KEYS, ZoneOptions, type ZoneKey } from './zone-options.tsx';
 export interface VisualizerCoreProps {
   /** Keep it stable (create it once): a new client reloads every list. */
   client: VisualizerClient;
-  /** The shop's balance; at 0 a colour click fails as `NO_CREDITS` without calling the server. Omit when unknown. */
+  /**
+   * The shop's balance; at 0 a colour click fails as `NO_CREDITS` without calling the server. Omit when unknown:
+   * a host that passes it (the Studio) also sees what a render costs ("Recolour — 1 credit").
+   */
   credits?: number | null;
   /** After each successful render, e.g. to refetch the balance. A photo render passes its photo request. */
   onRendered?: (result: RenderResult, request: RenderRequest | PhotoRecolourRequest) => void;
@@ -58,10 +61,11 @@ export interface VisualizerCoreProps {
    */
   collapseColoursAfterRender?: boolean;
   /**
-   * The photo tapper ("Your car's photo", decision 036): the component itself, or a stand-in that loads it on
-   * demand (the widget). With it, and a client that can `recolourPhoto`, the visitor may wrap their own photo.
+   * The photo tool ("Your car's photo", decisions 036 and 055): the component itself, or a stand-in that loads it
+   * on demand (the widget). With it, and a client that can `uploadPhoto`, `selectPaint` and `recolourPhoto`, the
+   * visitor may wrap their own photo.
    */
-  photoTaps?: ComponentType<PhotoTapsProps>;
+  photoTool?: ComponentType<PhotoToolProps>;
   /** Which car the wrap goes on: a catalogue vehicle, the customer's photo, or a choice of both (the default). */
   sources?: 'vehicle' | 'photo' | 'both';
 }
@@ -72,6 +76,19 @@ type Source = 'vehicle' | 'photo';
 export interface PickedLook {
   car: string | null;
   wrap: string;
+}
+
+/** The photo calls of the host's client, when it has all three; stable per client. */
+function usePhotoClient(client: VisualizerClient) {
+  return useMemo(() => {
+    const { uploadPhoto, selectPaint, recolourPhoto } = client;
+    if (!uploadPhoto || !selectPaint || !recolourPhoto) return null;
+    return {
+      uploadPhoto: uploadPhoto.bind(client),
+      selectPaint: selectPaint.bind(client),
+      recolourPhoto: recolourPhoto.bind(client),
+    };
+  }, [client]);
 }
 
 function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult): RenderedImage {
@@ -109,10 +126,11 @@ export function VisualizerCore({
   renderActions,
   belowRender,
   collapseColoursAfterRender = false,
-  photoTaps: PhotoTaps,
+  photoTool: PhotoTool,
   sources = 'both',
 }: VisualizerCoreProps) {
-  const photoOffered = PhotoTaps !== undefined && typeof client.recolourPhoto === 'function' && sources !== 'vehicle';
+  const photoClient = usePhotoClient(client);
+  const photoOffered = PhotoTool !== undefined && photoClient !== null && sources !== 'vehicle';
   const [source, setSource] = useState<Source>(photoOffered && sources === 'photo' ? 'photo' : 'vehicle');
   const [photo, setPhoto] = useState<PhotoSelection>(NO_PHOTO);
   const onPhoto = photoOffered && source === 'photo';
@@ -128,6 +146,7 @@ export function VisualizerCore({
   const [showCallToAction, setShowCallToAction] = useState(false);
   const [look, setLook] = useState<PickedLook | null>(null);
   const renderRef = useRef<HTMLElement>(null);
+  const recolourRef = useRef<HTMLDivElement>(null);
   const vehicleRef = useRef<HTMLElement>(null);
   const busyRef = useRef(false);
   // Set by a failed render: its message is focused (so in view) and offers to try again; a reminder is neither.
@@ -169,36 +188,41 @@ export function VisualizerCore({
     setFailed(true);
   }
 
-  async function pickForPhoto(picked: Film, chosenBrand: WrapBrand) {
-    if (!photo.photo) {
-      setError(M.pickPhotoFirst);
-      return;
-    }
-    if (!photo.taps.some((tap) => tap.mode === 'add')) {
-      setError(M.tapPaintFirst);
-      return;
-    }
-    if (typeof credits === 'number' && credits <= 0) {
-      fail(new VisualizerError('NO_CREDITS'));
-      return;
-    }
+  /** Recolours the selected paint of the uploaded photo to the picked film: the photo mode's only paid step. */
+  async function recolour() {
+    if (busyRef.current || !photoClient) return;
+    setError(null);
+    setFailed(false);
+    const { uploaded } = photo;
+    if (!photo.photo) return setError(M.pickPhotoFirst);
+    if (!uploaded) return setError(M.photoNotReady);
+    if (!hasPaintTap(photo)) return setError(M.tapPaintFirst);
+    if (!film || !brand) return setError(M.pickColourFirst);
+    if (typeof credits === 'number' && credits <= 0) return fail(new VisualizerError('NO_CREDITS'));
     const request: PhotoRecolourRequest = {
-      photo: photo.photo,
+      photoId: uploaded.id,
       taps: photo.taps,
-      brand: chosenBrand.name,
-      filmId: picked.id,
-      finish: picked.finish,
-      color: picked.colorCode,
+      strokes: photo.strokes,
+      brand: brand.name,
+      filmId: film.id,
+      finish: film.finish,
+      color: film.colorCode,
     };
     setBusy(true);
     try {
-      const result = await (client.recolourPhoto as NonNullable<VisualizerClient['recolourPhoto']>)(request);
-      const wrap = `${chosenBrand.name} ${filmLabel(picked)}`;
+      const result = await photoClient.recolourPhoto(request);
+      const wrap = `${brand.name} ${filmLabel(film)}`;
       setImage({ src: result.imageSrc, alt: M.photoAlt(wrap), caption: M.photoCaption(wrap), downloadName: renderFileName('my car', wrap) });
       if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);
     } catch (failure) {
-      fail(failure);
+      // The tool then offers to upload the photo again, with the taps and strokes kept.
+      if (failure instanceof VisualizerError && failure.code === 'PHOTO_EXPIRED') {
+        setPhoto((current) => ({ ...current, uploaded: null }));
+        setError(M.photoExpired);
+      } else {
+        fail(failure);
+      }
     } finally {
       setBusy(false);
     }
@@ -218,7 +242,8 @@ export function VisualizerCore({
       return;
     }
     if (onPhoto) {
-      await pickForPhoto(picked, brand);
+      // A colour only picks the film here: the photo is recoloured, and paid for, on Recolour.
+      recolourRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
       return;
     }
     if (!isCompleteVehicle(vehicle)) {
@@ -286,17 +311,12 @@ export function VisualizerCore({
               ))}
             </fieldset>
           )}
-          {onPhoto && PhotoTaps ? (
+          {onPhoto && PhotoTool && photoClient ? (
             <section className="wsv-section" aria-labelledby={vehicleHeading}>
               <h2 id={vehicleHeading} className="wsv-section__title">
                 {M.photoTitle}
               </h2>
-              <PhotoTaps value={photo} onChange={setPhoto} disabled={generating} />
-              {film && brand && photo.taps.some((tap) => tap.mode === 'add') && (
-                <button type="button" className="ws-btn ws-btn--primary wsv-recolour" disabled={generating} onClick={() => void pick(film)}>
-                  {M.recolour}
-                </button>
-              )}
+              <PhotoTool client={photoClient} value={photo} onChange={setPhoto} disabled={generating} />
             </section>
           ) : (
             <section ref={vehicleRef} className="wsv-section" aria-labelledby={vehicleHeading}>
@@ -344,7 +364,7 @@ export function VisualizerCore({
               <Alert onDismiss={() => setError(null)}>
                 {error}{' '}
                 {failed && film && (
-                  <button type="button" className="ws-link-btn" onClick={() => void pick(film)}>
+                  <button type="button" className="ws-link-btn" onClick={() => void (onPhoto ? recolour() : pick(film))}>
                     {M.retry}
                   </button>
                 )}
@@ -352,6 +372,23 @@ export function VisualizerCore({
             </div>
           )}
           {!onPhoto && <ViewSwitch value={view} onChange={changeView} disabled={generating} />}
+          {onPhoto && (
+            <div ref={recolourRef} className="wsv-section wsv-folded wsv-recolour">
+              <p className="wsv-folded__choice">
+                {film && brand ? (
+                  <>
+                    <span className="wsv-folded__swatch" style={{ background: film.colorCode }} aria-hidden="true" />
+                    {`${brand.name} ${filmLabel(film)}`}
+                  </>
+                ) : (
+                  M.noColourYet
+                )}
+              </p>
+              <button type="button" className="ws-btn ws-btn--primary" disabled={generating} onClick={() => void recolour()}>
+                {credits === undefined ? M.recolour : M.recolourCost}
+              </button>
+            </div>
+          )}
           <RenderView
             image={image}
             generating={generating}

@@ -1,5 +1,6 @@
 // A fake of the public widget API (docs/widget.md) behind a fetch function: a demo shop, a few vehicles and films,
-// renders that answer with a tiny PNG, and switches for the failures a visitor can meet.
+// renders that answer with a tiny PNG, the photo tool's upload and selection, and switches for the failures a visitor
+// can meet.
 import type { WidgetConfig } from '@wrapsmith/core';
 import { vi } from 'vitest';
 
@@ -10,6 +11,10 @@ export const CONFIG = {
   branding: { displayName: 'Northside Wraps', logoUrl: null, primary: '#14213d', accent: '#fca311', corner: 'rounded', theme: 'light', poweredBy: true },
   zones: ['roof', 'mirrors'],
 } satisfies WidgetConfig;
+
+/** The photo the fake keeps after an upload, and the selection it answers (a tiny PNG as the mask). */
+export const PHOTO = { id: 'ph_1', width: 1600, height: 1000, expiresAt: '2026-11-28T12:00:00.000Z' };
+export const SELECTION = { coverage: 0.23, width: 768, height: 480, mask: `data:image/png;base64,${PNG_BASE64}` };
 
 export interface FakeApiOptions {
   /** Answer every call with this failure: [status, code]. */
@@ -46,6 +51,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     if (options.offline) throw new TypeError('Failed to fetch');
     if (options.failAll) return failure(...options.failAll);
     const route = url.pathname.replace(/^\/api\/v1\/widget\/[^/]+\//, '');
+    if (/^photos\/[^/]+\/selection$/.test(route)) return json(200, { data: { selection: SELECTION } });
     switch (route) {
       case 'config':
         return json(200, { data: CONFIG });
@@ -79,6 +85,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return json(200, {
           data: { image: [{ inlineData: { mimeType: 'image/png', data: PNG_BASE64 } }], renderId: `r_${renders}`, url: `/renders/r_${renders}.png` },
         });
+      case 'photos':
+        return json(201, { data: { photo: PHOTO } });
       case 'leads':
         return json(201, { data: { leadId: 'lead_1' }, message: 'Thanks' });
       default:

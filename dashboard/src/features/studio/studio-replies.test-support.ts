@@ -36,3 +36,9 @@ export const STUDIO_REPLIES: Record<string, FakeReply> = {
     },
   }),
 };
+
+/** The photo tool's upload and its free selection preview (docs/api.md "Your car's photo"). */
+export const PHOTO_REPLIES: Record<string, FakeReply> = {
+  'POST /user/tool/photos': json({ data: { photo: { id: 'ph_1', width: 1600, height: 1000, expiresAt: '2026-11-28T12:00:00.000Z' } } }, 201),
+  'POST /user/tool/photos/ph_1/selection': json({ data: { selection: { coverage: 0.23, width: 768, height: 480, mask: `data:image/png;base64,${PNG_BASE64}` } } }),
+};

@@ -3,7 +3,7 @@
 // can be saved to My Wraps.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PhotoTaps, VISUALIZER_MESSAGES, Visualizer, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
+import { PhotoTool, VISUALIZER_MESSAGES, Visualizer, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
@@ -31,7 +31,7 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
         client={api.studio.visualizer}
         credits={user.credits}
         sources={sources}
-        photoTaps={PhotoTaps}
+        photoTool={PhotoTool}
         onRendered={onRendered}
         onGeneratingChange={setGenerating}
         onNavigate={(href) => void navigate(href)}

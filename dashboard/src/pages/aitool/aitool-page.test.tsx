@@ -6,30 +6,22 @@ import { ApiProvider, createApi } from '../../api/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { apiError, fakeFetch, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
+import { PHOTO_REPLIES, STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 import { AiToolPage } from './aitool-page.tsx';
 
-type Reply = { status?: number; body: unknown };
-
-/** The shared fake fetch reads JSON bodies only; the photo upload is multipart, so it is answered here. */
-function renderPage(credits: number, recolourReply: Reply) {
+/** The built-in tool on the fake fetch: the upload, the free selection and the paid recolour. */
+function renderPage(credits: number, recolourReply: FakeReply) {
   const user = makeUser({ credits });
   useSession.setState({ currentUser: user });
-  const uploads: FormData[] = [];
   const replies: Record<string, FakeReply> = {
     ...STUDIO_REPLIES,
+    ...PHOTO_REPLIES,
+    'POST /user/tool/photo-recolour': recolourReply,
     'GET /auth/user-info': json({ data: { user: { ...user, credits: credits - 1 } } }),
     'POST /user/renders/rnd_1/save': json({ data: { saved: true } }),
   };
   const fake = fakeFetch(replies);
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (!new URL(request.url).pathname.endsWith('/user/tool/photo-recolour')) return fake.fetch(request);
-    uploads.push(await request.formData());
-    const { status = 200, body } = recolourReply;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  const api = createApi({ fetch: fetchImpl as typeof fetch, baseUrl: 'http://localhost/api/v1' });
+  const api = createApi({ fetch: fake.fetch, baseUrl: 'http://localhost/api/v1' });
   render(
     <ApiProvider api={api}>
       <MemoryRouter>
@@ -37,7 +29,8 @@ function renderPage(credits: number, recolourReply: Reply) {
       </MemoryRouter>
     </ApiProvider>,
   );
-  return { uploads };
+  const calls = (path: string) => fake.calls.filter((call) => call.path === path);
+  return { calls, recolours: () => calls('/user/tool/photo-recolour').map((call) => call.body as FormData) };
 }
 
 beforeEach(() => {
@@ -50,6 +43,14 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { 
 /** The built-in recolour's swatch: the page's first film picker (the AI engine's comes after it). */
 const builtInSwatch = async (name: string) => (await screen.findAllByRole('button', { name }))[0] as HTMLElement;
 
+/** Uploads the photo and waits until the server has read it (the tool then takes taps). */
+async function uploadPhoto(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Photo of the car'), photo());
+  const stage = screen.getByRole<HTMLButtonElement>('button', { name: /^Your photo\./ });
+  await waitFor(() => expect(stage.disabled).toBe(false));
+  return stage;
+}
+
 describe("Your car's photo (/aitool), built-in engine", () => {
   it('is named for what it is and starts on the photo, with no vehicle picker', () => {
     renderPage(3, generated(2));
@@ -58,40 +59,52 @@ describe("Your car's photo (/aitool), built-in engine", () => {
     expect(screen.getByText(/Choose a photo of the car, tap its paint/)).toBeTruthy();
   });
 
-  it('recolours the tapped photo in the clicked film for one credit, and offers Save', async () => {
-    const { uploads } = renderPage(2, generated(1));
+  it('shows the tapped selection free, then recolours it in the picked film on Recolour — 1 credit, and offers Save', async () => {
+    const { calls, recolours } = renderPage(2, generated(1));
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Photo of the car'), photo());
+    const stage = await uploadPhoto(user);
+    expect(((calls('/user/tool/photos')[0]?.body as FormData).get('photo') as File).name).toBe('car.jpg');
     // The keyboard way in: the arrow keys move the marker, Enter marks it.
-    const stage = screen.getByRole('button', { name: /^Your photo\. Click or tap to mark paint/ });
     stage.focus();
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
-    expect(screen.getByText(/1 paint tap\. Pick a colour/)).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Not paint' }));
-    await user.keyboard('{Tab}');
+    expect(await screen.findByText('Selected paint: 23 % of the photo')).toBeTruthy();
+    expect(calls('/user/tool/photos/ph_1/selection')[0]?.body).toEqual({ taps: [{ x: 0.55, y: 0.55, mode: 'add' }], strokes: [] });
     await user.click(await builtInSwatch('Gloss Black (G12)'));
+    expect(recolours()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Recolour — 1 credit' }));
     expect(await screen.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
-    const [form] = uploads;
-    expect((form?.get('photo') as File | null)?.name).toBe('car.jpg');
-    expect(JSON.parse(String(form?.get('taps')))).toEqual([{ x: 0.55, y: 0.55, mode: 'add' }]);
-    expect([form?.get('brand'), form?.get('filmId'), form?.get('finish'), form?.get('color')]).toEqual(['3M', '3m-2080-g12', 'gloss', '#0b0b0b']);
+    const [form] = recolours();
+    expect(Object.fromEntries(form?.entries() ?? [])).toEqual({
+      photoId: 'ph_1',
+      taps: JSON.stringify([{ x: 0.55, y: 0.55, mode: 'add' }]),
+      strokes: '[]',
+      brand: '3M',
+      filmId: '3m-2080-g12',
+      finish: 'gloss',
+      color: '#0b0b0b',
+    });
     expect(screen.getByRole('button', { name: /Save/ })).toBeTruthy();
     await waitFor(() => expect(useSession.getState().currentUser?.credits).toBe(1));
   });
 
-  it('asks for a photo, then a tap, before spending anything', async () => {
-    const { uploads } = renderPage(3, generated(2));
+  it('asks for a photo, then a tap, then a colour, before spending anything', async () => {
+    const { recolours } = renderPage(3, generated(2));
     const user = userEvent.setup();
-    await user.click(await builtInSwatch('Gloss Black (G12)'));
+    const recolour = () => screen.getByRole('button', { name: 'Recolour — 1 credit' });
+    await user.click(recolour());
     expect(await screen.findByText('Choose a photo of the car first, then tap its paint.')).toBeTruthy();
-    await user.upload(screen.getByLabelText('Photo of the car'), photo());
-    await user.click(await builtInSwatch('Gloss Black (G12)'));
-    expect(await screen.findByText('Tap the car’s paint on the photo first, then choose a colour.')).toBeTruthy();
-    expect(uploads).toEqual([]);
+    const stage = await uploadPhoto(user);
+    await user.click(recolour());
+    expect(await screen.findByText('Tap the car’s paint on the photo first, then press Recolour.')).toBeTruthy();
+    stage.focus();
+    await user.keyboard('{Enter}');
+    await user.click(recolour());
+    expect(await screen.findByText('Pick a colour for the wrap first, then press Recolour.')).toBeTruthy();
+    expect(recolours()).toEqual([]);
   });
 
   it('undoes and clears taps, and says when no paint was found (credit refunded)', async () => {
-    const { uploads } = renderPage(
+    const { recolours } = renderPage(
       3,
       apiError(
         422,
@@ -100,17 +113,18 @@ describe("Your car's photo (/aitool), built-in engine", () => {
       ),
     );
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Photo of the car'), photo());
-    const stage = screen.getByRole('button', { name: /^Your photo\./ });
+    const stage = await uploadPhoto(user);
     stage.focus();
-    await user.keyboard('{Enter}{Enter}');
-    expect(screen.getByText(/2 paint taps/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Undo last tap' }));
-    expect(screen.getByText(/1 paint tap\./)).toBeTruthy();
+    await user.keyboard('{Enter}{ArrowUp}{Enter}');
+    await screen.findByText('Selected paint: 23 % of the photo');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(document.querySelectorAll('.wsv-photo__tap--add')).toHaveLength(1);
     await user.click(await builtInSwatch('Gloss Black (G12)'));
+    await user.click(screen.getByRole('button', { name: 'Recolour — 1 credit' }));
     expect(await screen.findByText(/We could not find paint where you tapped/)).toBeTruthy();
-    expect(uploads).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Clear taps' }));
-    expect(screen.getByText(/Tap the car’s paint once/)).toBeTruthy();
+    expect(recolours()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText(/^Tap the paint of your car/)).toBeTruthy();
+    expect(document.querySelectorAll('.wsv-photo__tap--add')).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
 import { SAVE_RENDER_COPY } from '../../features/studio/save-render-button.tsx';
-import { STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
+import { PHOTO_REPLIES, STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -29,13 +29,18 @@ async function pickTesla(user: ReturnType<typeof userEvent.setup>) {
 const credits = () => screen.getByRole('status', { name: 'Available Credits' });
 
 describe('Studio (/tool)', () => {
-  it("switches to the customer's photo: no vehicle picker, the tapped photo recoloured for one credit", async () => {
+  it("switches to the customer's photo: no vehicle picker, the selection shown free, the photo recoloured for one credit", async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const user = makeUser({ credits: 5 });
     const { calls } = renderApp('/tool', {
       user,
-      replies: { ...STUDIO_REPLIES, 'POST /user/tool/photo-recolour': generated(4), 'GET /auth/user-info': json({ data: { user: { ...user, credits: 4 } } }) },
+      replies: {
+        ...STUDIO_REPLIES,
+        ...PHOTO_REPLIES,
+        'POST /user/tool/photo-recolour': generated(4),
+        'GET /auth/user-info': json({ data: { user: { ...user, credits: 4 } } }),
+      },
     });
     const events = userEvent.setup();
     const source = screen.getByRole('group', { name: 'Show the wrap on' });
@@ -44,12 +49,16 @@ describe('Studio (/tool)', () => {
     expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
     expect(screen.queryByRole('group', { name: M.view })).toBeNull();
     await events.upload(screen.getByLabelText('Photo of the car'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'car.jpg', { type: 'image/jpeg' }));
-    screen.getByRole('button', { name: /^Your photo\./ }).focus();
+    const stage = screen.getByRole<HTMLButtonElement>('button', { name: /^Your photo\./ });
+    await waitFor(() => expect(stage.disabled).toBe(false));
+    stage.focus();
     await events.keyboard('{Enter}');
+    await screen.findByText('Selected paint: 23 % of the photo');
     await events.click(await screen.findByRole('button', { name: 'Gloss Black (G12)' }));
+    await events.click(screen.getByRole('button', { name: M.recolourCost }));
     expect(await screen.findByRole('img', { name: 'Your car wrapped in 3M Gloss Black (G12)' })).toBeTruthy();
     const form = calls.find((c) => c.path === '/user/tool/photo-recolour')?.body as FormData;
-    expect(JSON.parse(String(form.get('taps')))).toEqual([{ x: 0.5, y: 0.5, mode: 'add' }]);
+    expect([form.get('photoId'), JSON.parse(String(form.get('taps')))]).toEqual(['ph_1', [{ x: 0.5, y: 0.5, mode: 'add' }]]);
     expect(calls.some((c) => c.path === '/user/tool/generate-car-image')).toBe(false);
     await waitFor(() => expect(credits().textContent).toBe('4'));
   });

@@ -1,7 +1,20 @@
 // An in-memory VisualizerClient for component tests: a few vehicles, three brands (one without films), and a
 // render that answers with a tiny PNG. Every method is a vi.fn so tests can inspect or replace it.
 import { vi } from 'vitest';
-import type { FilmGroup, RenderRequest, RenderResult, VehicleMake, VehicleModel, VisualizerClient, WrapBrand } from '../client.ts';
+import type {
+  CallOptions,
+  FilmGroup,
+  PaintSelection,
+  PaintSelectionRequest,
+  PhotoRecolourRequest,
+  RenderRequest,
+  RenderResult,
+  UploadedPhoto,
+  VehicleMake,
+  VehicleModel,
+  VisualizerClient,
+  WrapBrand,
+} from '../client.ts';
 
 export const MAKES: Record<number, VehicleMake[]> = {
   2024: [
@@ -73,6 +86,25 @@ export function createFakeClient() {
     getBrands: vi.fn(async () => BRANDS),
     getFilms: vi.fn(async (brandId: string) => FILMS[brandId] ?? []),
     render: vi.fn(async (_request: RenderRequest) => RENDERED),
+  } satisfies VisualizerClient;
+}
+
+export const UPLOADED: UploadedPhoto = { id: 'ph_1', width: 1600, height: 1000, expiresAt: '2026-11-28T12:00:00.000Z' };
+
+/** The n-th selection's answer: a distinct mask each, so a test can tell which answer is shown. */
+export const selectionAnswer = (n: number, coverage = 0.23): PaintSelection => ({ coverage, width: 768, height: 480, mask: `data:image/png;base64,MASK${n}` });
+
+/** The fake client with the photo tool's calls: an upload that answers UPLOADED, selections numbered from 1. */
+export function createFakePhotoClient() {
+  let selections = 0;
+  return {
+    ...createFakeClient(),
+    uploadPhoto: vi.fn(async (_photo: Blob, _options?: CallOptions) => UPLOADED),
+    selectPaint: vi.fn(async (_photoId: string, _selection: PaintSelectionRequest, _options?: CallOptions) => {
+      selections += 1;
+      return selectionAnswer(selections);
+    }),
+    recolourPhoto: vi.fn(async (_request: PhotoRecolourRequest) => RENDERED),
   } satisfies VisualizerClient;
 }
 
