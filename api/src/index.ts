@@ -45,12 +45,14 @@ await exclusively(db, SEED_LOCK_KEY, async () => {
 });
 
 const stopPruning = schedulePruning(
-  db,
+  { db, storage },
   now,
   (pruned) => {
     log.debug('Housekeeping ran on this instance.');
-    const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails;
-    if (total > 0) log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails.`);
+    const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails + pruned.photos;
+    if (total > 0) {
+      log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails, ${pruned.photos} expired photos.`);
+    }
   },
   (error) => log.error('Pruning failed', error),
   env.PRUNE_INTERVAL_SECONDS * 1000,

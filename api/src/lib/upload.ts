@@ -29,7 +29,19 @@ export const imageTooLarge = (maxBytes: number) =>
 export const emptyImage = () => new ApiError(400, 'VALIDATION_FAILED', 'The image file is empty. Choose the photo again.');
 export const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA', 'Upload an image file (JPEG, PNG, WebP, AVIF or GIF).');
 
-export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
+export interface UploadForm {
+  /** The one file sent in the form's file field, if any. */
+  file: File | undefined;
+  /** The form's other fields, as text. */
+  fields: Record<string, string>;
+}
+
+/**
+ * A multipart form: its text fields (clean text, the last value of a repeated field) and the file in `field`.
+ * Refuses another content type, an unreadable body and two files in the field; whether a file is required, and what
+ * it must be, is the caller's.
+ */
+export async function readUploadForm(c: Context, field: string): Promise<UploadForm> {
   if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
     throw new ApiError(400, 'BAD_REQUEST', `Send the image as multipart/form-data in the "${field}" field.`);
   }
@@ -47,7 +59,14 @@ export async function readImageUpload(c: Context, field: string, maxBytes: numbe
   const file = body[field];
   // One image per request: a second file would otherwise be dropped without a word.
   if (Array.isArray(file)) throw new ApiError(400, 'VALIDATION_FAILED', `Send one image in the "${field}" field.`);
-  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
+  return { file: file instanceof File ? file : undefined, fields };
+}
+
+export const fileRequired = (field: string) => new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
+
+export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
+  const { file, fields } = await readUploadForm(c, field);
+  if (!file) throw fileRequired(field);
   if (file.size > maxBytes) throw imageTooLarge(maxBytes);
   // sharp throws synchronously on an empty buffer ("Input Buffer is empty"), before any promise to catch.
   if (file.size === 0) throw emptyImage();

@@ -243,7 +243,7 @@ describe('login, sessions and logout', () => {
     expect((await infoWith(active.cookie)).status).toBe(200);
     // Refusing the expired session wrote nothing (a GET, decision 052): its row stays until housekeeping prunes it.
     expect(await rawRows(deps.db, sql`select cast(count(*) as integer) as n from sessions`)).toEqual([{ n: 2 }]);
-    expect((await prune(deps.db, clock.now())).sessions).toBe(1);
+    expect((await prune(deps.db, deps.storage, clock.now())).sessions).toBe(1);
     expect(await rawRows(deps.db, sql`select cast(count(*) as integer) as n from sessions`)).toEqual([{ n: 1 }]);
     expect((await infoWith(idle.cookie)).status).toBe(401);
   });

@@ -28,14 +28,14 @@ async function world() {
   await mail('otp', -1000);
   await mail('new-lead', -2 * DAY);
   await mail('new-lead', -181 * DAY);
-  return { db, now: at(0), live };
+  return { db, storage: deps.storage, now: at(0), live };
 }
 
 describe('prune', () => {
   it('deletes expired sessions, stale codes and links, and old emails, and keeps everything still useful', async () => {
-    const { db, now, live } = await world();
+    const { db, storage, now, live } = await world();
     const before = (await db.select().from(emailOutbox)).length;
-    expect(await prune(db, now)).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2, counters: 0 });
+    expect(await prune(db, storage, now)).toEqual({ sessions: 1, otps: 1, resetLinks: 1, emails: 2, counters: 0, photos: 0, photoJobs: 0 });
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual([live.id]);
     expect(await db.select().from(otps)).toHaveLength(1);
     expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
@@ -45,13 +45,13 @@ describe('prune', () => {
     expect(left.map((e) => `${e.tag}`).sort()).toEqual(['new-lead', 'otp']);
     expect(RETENTION.emailsMs).toBe(180 * DAY);
     // A second pass finds nothing more.
-    expect(await prune(db, now)).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0, counters: 0 });
+    expect(await prune(db, storage, now)).toEqual({ sessions: 0, otps: 0, resetLinks: 0, emails: 0, counters: 0, photos: 0, photoJobs: 0 });
   });
 
   it('runs once at once when scheduled and stops cleanly', async () => {
-    const { db, now } = await world();
+    const { db, storage, now } = await world();
     const results: number[] = [];
-    const stop = schedulePruning(db, () => now, (r) => results.push(r.sessions + r.otps + r.resetLinks + r.emails), (error) => {
+    const stop = schedulePruning({ db, storage }, () => now, (r) => results.push(r.sessions + r.otps + r.resetLinks + r.emails), (error) => {
       throw error;
     });
     stop();

@@ -1,11 +1,13 @@
 // Housekeeping: rows that only matter for a while are deleted once they cannot matter any more. Run at start
 // and then hourly by the server (api/src/index.ts), by one instance per hour however many run (claimRun); each
-// pass is one short transaction.
+// pass is one short transaction, then the photo tool's expired uploads with their stored files.
 import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions } from '../../db/schema/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { DAY } from '@wrapsmith/core';
+import { prunePhotoUploads } from '../photo-uploads/store.ts';
+import type { Storage } from '../storage/index.ts';
 
 /** How long each kind of row is kept after it stopped being usable. */
 export const RETENTION = {
@@ -26,12 +28,16 @@ export interface PruneResult {
   emails: number;
   /** Rate-limit windows that have ended (the shared counters on PostgreSQL). */
   counters: number;
+  /** Expired photo-tool uploads, removed with their stored photo (and embedding, when no live upload shares it). */
+  photos: number;
+  /** Photo-tool job rows past the longest limit window. */
+  photoJobs: number;
 }
 
-export async function prune(db: Db, now: Date): Promise<PruneResult> {
+export async function prune(db: Db, storage: Storage, now: Date): Promise<PruneResult> {
   const t = now.getTime();
   // Counted from the deleted ids (`returning`), which both engines answer; `.changes` is SQLite's alone.
-  return transaction(db, async (tx) => {
+  const rows = await transaction(db, async (tx) => {
     const sessionsGone = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     const otpsGone = await tx.delete(otps).where(lt(otps.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs))).returning({ id: otps.id });
     const linksGone = await tx
@@ -52,6 +58,9 @@ export async function prune(db: Db, now: Date): Promise<PruneResult> {
       counters: countersGone.length,
     };
   });
+  // Outside the transaction: storage is a network call on S3.
+  const photos = await prunePhotoUploads(db, storage, now);
+  return { ...rows, photos: photos.uploads, photoJobs: photos.jobs };
 }
 
 /**
@@ -79,7 +88,7 @@ export async function claimRun(db: Db, name: string, periodMs: number, now: Date
  * alive. `onPruned` hears of the runs this instance made. Returns a stop function.
  */
 export function schedulePruning(
-  db: Db,
+  { db, storage }: { db: Db; storage: Storage },
   now: () => Date,
   onPruned: (result: PruneResult) => void,
   onError: (error: unknown) => void,
@@ -90,7 +99,7 @@ export function schedulePruning(
     const at = now();
     claimRun(db, 'prune', everyMs, at)
       .then(async (claimed) => {
-        if (claimed) onPruned(await prune(db, at));
+        if (claimed) onPruned(await prune(db, storage, at));
         else onSkipped();
       })
       .catch(onError);
