@@ -32,12 +32,13 @@ const UPLOAD_PATHS = new Set([
   '/api/v1/user/films/swatch',
   '/api/v1/user/tool/photo-render',
   '/api/v1/user/tool/photo-recolour',
+  '/api/v1/user/tool/photos',
   '/api/v1/user/widget/logo',
   '/api/v1/user/images/upload-booking',
 ]);
 
-/** The widget's photo recolour, under its key. */
-const WIDGET_UPLOAD_PATH = /^\/api\/v1\/widget\/[^/]+\/photo-recolour$/;
+/** The widget's photo recolour and photo upload, under its key. */
+const WIDGET_UPLOAD_PATH = /^\/api\/v1\/widget\/[^/]+\/(photo-recolour|photos)$/;
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Not strict: the spec calls both /user and /user/, so a trailing slash must not change the route.

@@ -1,12 +1,13 @@
 // The Studio: vehicle pickers, the shop's brands and films, and the two ways to generate a preview.
 import { BRANDS, type RenderZones } from '@wrapsmith/catalog';
-import { photoRecolourFields, photoRenderFields, type GenerateCarImageInput } from '@wrapsmith/core';
+import { photoRenderFields, type GenerateCarImageInput, type PhotoSelectionInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
 import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
-import { readRecolourForm } from '../../services/photo-recolour/index.ts';
+import { readRecolourForm, recolourFormFields } from '../../services/photo-recolour/form.ts';
+import { photoDto, photoImageResponse, previewSelection, readOwnPhoto, uploadPhoto as storeUpload, type PhotoActor } from '../../services/photo-uploads/index.ts';
 import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listModels, listYears, makesResponseBody } from '../../services/vehicles/index.ts';
 
@@ -101,12 +102,39 @@ export async function photoRender(c: Context<AuthedEnv>) {
   return c.json(renderResponse(result));
 }
 
+/** The signed-in user as the photo tool's actor: Studio uploads are the shop's, limited per user. */
+function studioActor(c: Context<AuthedEnv>): PhotoActor {
+  const { shop, user } = c.get('viewer');
+  return { kind: 'studio', shopId: shop.id, userId: user.id };
+}
+
+/** POST /photos: the customer's photo stored for a day with its embedding, for free selections and paid recolours. */
+export async function uploadPhoto(c: Context<AuthedEnv>) {
+  const row = await storeUpload(c, studioActor(c), c.get('viewer').shop.name);
+  return c.json({ data: { photo: photoDto(row) } }, 201);
+}
+
+export async function photoImage(c: Context<AuthedEnv>, id: string) {
+  const { photo } = await readOwnPhoto(c.get('deps'), studioActor(c), id);
+  return photoImageResponse(c, photo.bytes);
+}
+
+/** POST /photos/:id/selection: what the taps and strokes select, as a mask. Free: no credit is spent. */
+export async function photoSelection(c: Context<AuthedEnv>, id: string, input: PhotoSelectionInput) {
+  const actor = studioActor(c);
+  const { photo } = await readOwnPhoto(c.get('deps'), actor, id);
+  const selection = await previewSelection(c, actor, c.get('viewer').shop.name, photo, input);
+  return c.json({ data: { selection } });
+}
+
 /**
- * "Your car's photo" on the built-in engine: the customer's photo with the paint they tapped recoloured to the film
- * (docs/decisions/036). One credit, stored and answered like every render, plus the picture's size.
+ * "Your car's photo" on the built-in engine: the customer's photo (a file, or a stored upload by `photoId`) with the
+ * paint they tapped recoloured to the film (docs/decisions/036). One credit, stored and answered like every render,
+ * plus the picture's size.
  */
 export async function photoRecolour(c: Context<AuthedEnv>) {
-  const { fields, photo } = await readRecolourForm(c, photoRecolourFields);
+  const actor = studioActor(c);
+  const { fields, photo } = await readRecolourForm(c, recolourFormFields, async (photoId) => (await readOwnPhoto(c.get('deps'), actor, photoId)).photo);
   const { shop, user } = c.get('viewer');
   const result = await generateRender(c.get('deps'), {
     shop,
@@ -116,6 +144,7 @@ export async function photoRecolour(c: Context<AuthedEnv>) {
       film: { filmId: fields.filmId, brand: fields.brand, finish: fields.finish, color: fields.color, description: fields.description },
       photo: { bytes: photo.bytes, mimeType: photo.mimeType },
       taps: fields.taps,
+      strokes: fields.strokes,
     },
   });
   const body = renderResponse(result);

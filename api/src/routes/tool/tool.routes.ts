@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user/tool: the Studio's pickers, catalogue and generation (spec §7 Studio tool).
-import { generateCarImageInput, vehicleYearField } from '@wrapsmith/core';
+import { generateCarImageInput, idField, photoSelectionInput, vehicleYearField } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import * as tool from './tool.handlers.ts';
 
 const yearQuery = z.strictObject({ year: vehicleYearField });
 const modelsQuery = z.strictObject({ year: vehicleYearField, make: z.string({ error: 'make is required' }).trim().min(1, 'make is required').max(80) });
+const photoParam = z.object({ id: idField });
 const filmsQuery = z.strictObject({ brand: z.string({ error: 'brand is required' }).trim().min(1, 'brand is required').max(60) });
 
 export function toolRoutes() {
@@ -33,5 +34,10 @@ export function toolRoutes() {
       }),
       (c) => tool.photoRender(c),
     )
-    .post('/photo-recolour', recolourBodyLimit(), (c) => tool.photoRecolour(c));
+    .post('/photo-recolour', recolourBodyLimit(), (c) => tool.photoRecolour(c))
+    .post('/photos', recolourBodyLimit(), (c) => tool.uploadPhoto(c))
+    .get('/photos/:id/image', validate('param', photoParam), (c) => tool.photoImage(c, c.req.valid('param').id))
+    .post('/photos/:id/selection', validate('param', photoParam), validate('json', photoSelectionInput), (c) =>
+      tool.photoSelection(c, c.req.valid('param').id, c.req.valid('json')),
+    );
 }

@@ -1,14 +1,24 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { widgetPhotoRecolourFields, type WidgetConfigResponse } from '@wrapsmith/core';
+import { type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
-import { readRecolourForm } from '../../services/photo-recolour/index.ts';
+import { readRecolourForm, widgetRecolourFormFields } from '../../services/photo-recolour/form.ts';
+import {
+  photoDto,
+  photoImageResponse,
+  photoNotFound,
+  PHOTO_TOOL_MESSAGES,
+  previewSelection,
+  readOwnPhoto,
+  uploadPhoto as storeUpload,
+  type PhotoActor,
+} from '../../services/photo-uploads/index.ts';
 import { generateRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
 import {
@@ -142,19 +152,62 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
   });
 }
 
+/** The visitor as the photo tool's actor, or null without a visitor id (then no stored photo is theirs). */
+function visitorActorOrNull(c: Context<WidgetEnv>): PhotoActor | null {
+  const { shop, key, visitorId } = c.get('widget');
+  if (!visitorId) return null;
+  return { kind: 'visitor', shopId: shop.id, source: key.kind === 'share' ? 'share' : 'widget', keyId: key.id, visitorId, ipHash: sha256(clientIp(c)) };
+}
+
+/** Stored photos belong to a visitor: their routes need the widget's visitor id (400 before anything is read). */
+function visitorActor(c: Context<WidgetEnv>): PhotoActor {
+  const actor = visitorActorOrNull(c);
+  if (!actor) throw new ApiError(400, 'BAD_REQUEST', PHOTO_TOOL_MESSAGES.visitorRequired);
+  return actor;
+}
+
 /**
- * A visitor's own car photo recoloured to a film the widget offers (docs/decisions/036): the same checks, limits and
- * credit as a widget render, and the same answer plus the picture's size. The photo and taps are checked first,
- * so a bad form spends and counts nothing.
+ * A visitor's own car photo (a file, or one they stored by `photoId`) recoloured to a film the widget offers
+ * (docs/decisions/036): the same checks, limits and credit as a widget render, and the same answer plus the
+ * picture's size. The photo, taps and strokes are checked first, so a bad form spends and counts nothing.
  */
 export async function photoRecolour(c: Context<WidgetEnv>) {
-  const { fields, photo } = await readRecolourForm(c, widgetPhotoRecolourFields);
+  const actor = visitorActorOrNull(c);
+  const { fields, photo } = await readRecolourForm(c, widgetRecolourFormFields, async (photoId) => {
+    if (!actor) throw photoNotFound();
+    return (await readOwnPhoto(c.get('deps'), actor, photoId)).photo;
+  });
   const film = await offeredFilm(c, fields.filmId);
   return visitorRender(
     c,
-    { film: { filmId: film.id, finish: film.finish, color: film.hex }, photo: { bytes: photo.bytes, mimeType: photo.mimeType }, taps: fields.taps },
+    {
+      film: { filmId: film.id, finish: film.finish, color: film.hex },
+      photo: { bytes: photo.bytes, mimeType: photo.mimeType },
+      taps: fields.taps,
+      strokes: fields.strokes,
+    },
     { width: photo.width, height: photo.height },
   );
+}
+
+/** POST /photos: the visitor's photo stored for a day with its embedding (free, within the visitor photo limits). */
+export async function uploadPhoto(c: Context<WidgetEnv>) {
+  const row = await storeUpload(c, visitorActor(c), displayNameOf(c));
+  return c.json({ data: { photo: photoDto(row) } }, 201);
+}
+
+/** GET /photos/:id/image: the stored JPEG, to the visitor who uploaded it. */
+export async function photoImage(c: Context<WidgetEnv>, id: string) {
+  const { photo } = await readOwnPhoto(c.get('deps'), visitorActor(c), id);
+  return photoImageResponse(c, photo.bytes);
+}
+
+/** POST /photos/:id/selection: what the taps and strokes select on the visitor's photo. Free: no credit. */
+export async function photoSelection(c: Context<WidgetEnv>, id: string, input: PhotoSelectionInput) {
+  const actor = visitorActor(c);
+  const { photo } = await readOwnPhoto(c.get('deps'), actor, id);
+  const selection = await previewSelection(c, actor, displayNameOf(c), photo, input);
+  return c.json({ data: { selection } });
 }
 
 export function pretendLeadAccepted(c: Context<WidgetEnv>) {

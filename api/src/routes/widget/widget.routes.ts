@@ -1,6 +1,16 @@
 // Paths and validators of the public widget API, /api/v1/widget/:key/… (docs/widget.md). Every route sits behind
 // widgetKey(): a known, live key and an allowed Origin.
-import { emailField, nameField, optionalText, phoneField, renderViewField, renderZonesInput, vehicleYearField } from '@wrapsmith/core';
+import {
+  emailField,
+  idField,
+  nameField,
+  optionalText,
+  phoneField,
+  photoSelectionInput,
+  renderViewField,
+  renderZonesInput,
+  vehicleYearField,
+} from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -22,6 +32,7 @@ const lookup = (label: string) =>
 const yearQuery = z.strictObject({ year: vehicleYearField });
 const modelsQuery = z.strictObject({ year: vehicleYearField, make: lookup('Make') });
 const filmsQuery = z.strictObject({ brand: lookup('Brand') });
+const photoParam = z.object({ id: idField });
 
 export const widgetRenderInput = z.strictObject({
   year: vehicleYearField,
@@ -82,5 +93,10 @@ export function widgetRoutes() {
     .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
     .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json')))
     .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c))
+    .post('/:key/photos', recolourBodyLimit(), (c) => widget.uploadPhoto(c))
+    .get('/:key/photos/:id/image', validate('param', photoParam), (c) => widget.photoImage(c, c.req.valid('param').id))
+    .post('/:key/photos/:id/selection', validate('param', photoParam), validate('json', photoSelectionInput), (c) =>
+      widget.photoSelection(c, c.req.valid('param').id, c.req.valid('json')),
+    )
     .post('/:key/leads', leadLimit, honeypot(), validate('json', widgetLeadInput), (c) => widget.createLead(c, c.req.valid('json')));
 }

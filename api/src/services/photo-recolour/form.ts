@@ -1,12 +1,21 @@
-// Reads a photo-recolour form (Studio and widget): the photo through the shared image upload, `taps` as JSON text,
-// the other fields against the route's schema, then the photo re-encoded. Every check runs before anything is
-// spent or written, and each failure is a 4xx in the common error shape.
-import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
+// Reads a photo-recolour form (Studio and widget): the photo (a file, checked by its content before it is decoded,
+// or `photoId`, a stored upload of the photo tool), `taps` and `strokes` as JSON text, the other fields against the
+// route's schema, then the photo re-encoded. Every check runs before anything is spent or written, and each failure
+// is a 4xx in the common error shape.
+import {
+  idField,
+  PHOTO_RECOLOUR_MESSAGES,
+  photoRecolourFields,
+  photoStrokesInput,
+  widgetPhotoRecolourFields,
+} from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/errors.ts';
-import { MULTIPART_OVERHEAD, PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
+import { fileRequired, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES, readUploadForm } from '../../lib/upload.ts';
+import { checkPhotoFile } from '../photo-uploads/check.ts';
+import { PHOTO_TOOL_MESSAGES } from '../photo-uploads/messages.ts';
 import { preparePhoto, type PreparedPhoto } from './photo.ts';
 
 /** The route's body limit: the photo's 10 MB plus room for the multipart boundaries and the text fields. */
@@ -18,32 +27,52 @@ export const recolourBodyLimit = () =>
     },
   });
 
+/** Beside the film and the taps: a stored photo instead of the file, and brush strokes (issue 21). */
+const storedPhotoFields = { photoId: idField.optional(), strokes: photoStrokesInput };
+export const recolourFormFields = photoRecolourFields.extend(storedPhotoFields);
+export const widgetRecolourFormFields = widgetPhotoRecolourFields.extend(storedPhotoFields);
+
 function describe(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid form';
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
   const field = issue.path.map(String).join('.');
-  // The tap messages say what to do on their own; other fields are named.
-  if (field.startsWith('taps') || !field) return issue.message;
+  // The tap and stroke messages say what to do on their own; other fields are named.
+  if (field.startsWith('taps') || field.startsWith('strokes') || !field) return issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${field} is required`;
   return `${field}: ${issue.message}`;
 }
 
-export async function readRecolourForm<T extends z.ZodType>(c: Context, schema: T): Promise<{ fields: z.output<T>; photo: PreparedPhoto }> {
-  const upload = await readImageUpload(c, 'photo', PHOTO_MAX_BYTES);
-  const { taps: tapsText, ...rest } = upload.fields;
-  let taps: unknown;
-  if (tapsText !== undefined) {
-    try {
-      taps = JSON.parse(tapsText);
-    } catch {
-      throw new ApiError(400, 'VALIDATION_FAILED', PHOTO_RECOLOUR_MESSAGES.tapsNotJson);
-    }
+function jsonField(text: string | undefined, notJson: string): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'VALIDATION_FAILED', notJson);
   }
-  const parsed = schema.safeParse({ ...rest, ...(taps === undefined ? {} : { taps }) });
+}
+
+/** A stored upload's prepared JPEG by its id, for this caller; throws 404 when there is none. */
+export type StoredPhotoReader = (photoId: string) => Promise<PreparedPhoto>;
+
+export async function readRecolourForm<T extends typeof recolourFormFields | typeof widgetRecolourFormFields>(
+  c: Context,
+  schema: T,
+  storedPhoto: StoredPhotoReader,
+): Promise<{ fields: z.output<T>; photo: PreparedPhoto }> {
+  const { file, fields: text } = await readUploadForm(c, 'photo');
+  if (file && text.photoId !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', PHOTO_TOOL_MESSAGES.photoOrPhotoId);
+  if (!file && text.photoId === undefined) throw fileRequired('photo');
+  const upload = file ? await checkPhotoFile(file) : undefined;
+  const { taps: tapsText, strokes: strokesText, ...rest } = text;
+  const taps = jsonField(tapsText, PHOTO_RECOLOUR_MESSAGES.tapsNotJson);
+  const strokes = jsonField(strokesText, PHOTO_RECOLOUR_MESSAGES.strokesNotJson);
+  const parsed = schema.safeParse({ ...rest, ...(taps === undefined ? {} : { taps }), ...(strokes === undefined ? {} : { strokes }) });
   if (!parsed.success) {
     throw new ApiError(400, 'VALIDATION_FAILED', describe(parsed.error.issues[0]), {
       details: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
     });
   }
-  return { fields: parsed.data, photo: await preparePhoto(upload.bytes, upload) };
+  const fields = parsed.data as z.output<T>;
+  const photo = upload ? await preparePhoto(upload.bytes, upload) : await storedPhoto(fields.photoId ?? '');
+  return { fields, photo };
 }
