@@ -311,25 +311,6 @@ export function PhotoTool({ client, value, onChange, disabled = false }: PhotoTo
               </label>
             ))}
           </fieldset>
-          {brushing && (
-            <div className="wsv-photo__brush">
-              <label htmlFor={sizeId} className="ws-label">
-                {M.brushSize}
-              </label>
-              <input
-                id={sizeId}
-                type="range"
-                min={0}
-                max={BRUSH_RADII.length - 1}
-                step={1}
-                value={brush}
-                aria-valuetext={M.brushSizes[brush]}
-                disabled={disabled}
-                onChange={(event) => setBrush(Number(event.currentTarget.value))}
-              />
-              <span className="wsv-photo__brush-dot" style={{ width: dot, height: dot }} aria-hidden="true" />
-            </div>
-          )}
           <button
             type="button"
             className={`wsv-photo__stage${brushing ? ' wsv-photo__stage--brush' : ''}`}
@@ -372,7 +353,27 @@ export function PhotoTool({ client, value, onChange, disabled = false }: PhotoTo
               </span>
             )}
           </button>
-          <p id={statusId} className="wsv-photo__status" role="status">
+          {brushing && (
+            <div className="wsv-photo__brush">
+              <label htmlFor={sizeId} className="ws-label">
+                {M.brushSize}
+              </label>
+              <input
+                id={sizeId}
+                type="range"
+                min={0}
+                max={BRUSH_RADII.length - 1}
+                step={1}
+                value={brush}
+                aria-valuetext={M.brushSizes[brush]}
+                disabled={disabled}
+                onChange={(event) => setBrush(Number(event.currentTarget.value))}
+              />
+              <span className="wsv-photo__brush-dot" style={{ width: dot, height: dot }} aria-hidden="true" />
+            </div>
+          )}
+          {/* While the photo is read, the stage itself says so; the line stays for screen readers. */}
+          <p id={statusId} className={reading ? 'ws-visually-hidden' : 'wsv-photo__status'} role="status">
             {limitWords ?? status}
           </p>
           {upload.state.status === 'failed' && (

@@ -111,14 +111,14 @@ export const visualizerCss = String.raw`
 
 .wsv-source { margin-bottom: calc(-1 * var(--ws-space-2)); }
 .wsv-photo { container: wsv-photo / inline-size; display: flex; flex-direction: column; gap: var(--ws-space-3); }
-/* The tools as one segmented control: two a row on a phone, four a row where they fit; the whole option is the
+/* The tools as one segmented control: two a row, four where they fit on one line; the whole option is the
    target, its radio only carries the state (the glyph matches the marks on the photo). */
 .wsv-photo__tools { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .wsv-photo__tools .wsv-views__legend { float: none; padding: 0; margin-bottom: var(--ws-space-2); }
 .wsv-photo__tools .wsv-views__option { position: relative; justify-content: center; font-weight: var(--ws-font-weight-semibold); }
-.wsv-photo__tools input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: inherit; }
+.wsv-photo__tools input { position: absolute; inset: -1px; margin: 0; opacity: 0; cursor: inherit; }
 .wsv-photo__tools .wsv-views__option:has(input:checked) { background: var(--ws-color-accent-tint); color: var(--ws-color-accent-text); }
-@container wsv-photo (min-width: 30rem) { .wsv-photo__tools { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+@container wsv-photo (min-width: 36rem) { .wsv-photo__tools { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 .wsv-photo__glyph {
   display: inline-grid; place-items: center; width: 1.375rem; height: 1.375rem; border-radius: 50%; flex: none;
   font: 700 15px/1 var(--ws-font-sans); border: 2px solid var(--ws-color-ink);
