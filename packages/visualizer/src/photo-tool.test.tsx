@@ -242,15 +242,20 @@ describe('PhotoTool', () => {
     expect(client.uploadPhoto).toHaveBeenCalledTimes(2);
   });
 
-  it('says when previews may come again after a 429, and asks again by itself then', async () => {
+  it("says when previews may come again after a 429 (the server's words, else its Retry-After), and asks again by itself then", async () => {
     const { client } = await ready();
-    client.selectPaint.mockRejectedValueOnce(new VisualizerError('RATE_LIMITED', 'Too many', 429, { retryAfterSeconds: 1 }));
+    const serverWords = 'You can preview 60 selections an hour. You can preview again in a few seconds.';
+    client.selectPaint
+      .mockRejectedValueOnce(new VisualizerError('RATE_LIMITED', serverWords, 429, { retryAfterSeconds: 1 }))
+      .mockRejectedValueOnce(new VisualizerError('RATE_LIMITED', '', 429, { retryAfterSeconds: 1 }));
     tapAt(200, 100);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many previews in a short time. The selection updates again in 1 second.',
+    expect((await screen.findByRole('alert')).textContent).toBe(serverWords);
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).toBe('Too many previews in a short time. The selection updates again in 1 second.'),
+      { timeout: 2500 },
     );
     await waitFor(() => expect(overlay()).not.toBeNull(), { timeout: 2500 });
-    expect(client.selectPaint).toHaveBeenCalledTimes(2);
+    expect(client.selectPaint).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

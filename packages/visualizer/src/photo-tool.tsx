@@ -98,7 +98,7 @@ function ProblemAlert({ children, action }: { children: string; action?: { label
 function selectionWords(problem: PhotoProblem): string {
   switch (problem.kind) {
     case 'limited':
-      return M.limited(problem.retryAt);
+      return problem.message || M.limited(problem.retryAt);
     case 'offline':
       return M.offline;
     case 'expired':
@@ -111,7 +111,7 @@ function selectionWords(problem: PhotoProblem): string {
 function uploadWords(problem: PhotoProblem): string {
   switch (problem.kind) {
     case 'limited':
-      return M.uploadLimited(problem.retryAt);
+      return problem.message || M.uploadLimited(problem.retryAt);
     case 'offline':
       return M.uploadOffline;
     case 'expired':

@@ -13,8 +13,11 @@ export const SELECTION_DEBOUNCE_MS = 250;
 const DEFAULT_RETRY_SECONDS = 30;
 
 export type PhotoProblem =
-  /** Too many previews or uploads: `retryAt` is when the server takes them again (ms since the epoch). */
-  | { kind: 'limited'; retryAt: number }
+  /**
+   * Too many previews or uploads: `retryAt` is when the server takes them again (ms since the epoch); `message` the
+   * server's words, which name the limit.
+   */
+  | { kind: 'limited'; retryAt: number; message: string }
   | { kind: 'offline' }
   /** The server no longer has the photo (it keeps them for a while only). */
   | { kind: 'expired' }
@@ -32,7 +35,7 @@ export function problemOf(failure: unknown, now = Date.now()): PhotoProblem {
     case 'PHOTO_EXPIRED':
       return { kind: 'expired' };
     case 'RATE_LIMITED':
-      return { kind: 'limited', retryAt: now + (error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS) * 1000 };
+      return { kind: 'limited', retryAt: now + (error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS) * 1000, message: error.message ?? '' };
     case 'NETWORK':
       return { kind: 'offline' };
     case undefined:
