@@ -14,3 +14,5 @@ export * from './file-names.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './widget.ts';
+export * from './library-rules.ts';
+export * from './library.ts';

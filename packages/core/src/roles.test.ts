@@ -36,6 +36,11 @@ describe('route access and permissions', () => {
       expect(can({ role: 'member' }, permission)).toBe(false);
     }
   });
+  it('lets the owner and a Shop Manager change the vehicle library, not a member', () => {
+    expect(can({ role: 'owner' }, 'library:manage')).toBe(true);
+    expect(can({ role: 'shop-man' }, 'library:manage')).toBe(true);
+    expect(can({ role: 'member' }, 'library:manage')).toBe(false);
+  });
   it('labels shop-man as Shop Manager and other roles as Member', () => {
     expect(roleLabel('shop-man')).toBe('Shop Manager');
     expect(roleLabel('member')).toBe('Member');

@@ -48,11 +48,11 @@ export function canAccessRoute(viewer: Viewer, path: string): boolean {
   return !(viewer.role === 'shop-man' && path.toLowerCase().startsWith('/subscription'));
 }
 
-export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'colours:manage';
+export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'colours:manage' | 'library:manage';
 
 /**
  * Server-side permissions: only the shop owner manages the team, buys plans or credits, and picks the catalogue;
- * the owner or a Shop Manager adds and deletes the shop's custom colours (members use them).
+ * the owner or a Shop Manager adds and deletes the shop's custom colours and vehicle library photos (members use them).
  */
 export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boolean {
   switch (permission) {
@@ -61,6 +61,7 @@ export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boole
     case 'catalog:manage':
       return viewer.role === 'owner';
     case 'colours:manage':
+    case 'library:manage':
       return viewer.role === 'owner' || viewer.role === 'shop-man';
   }
 }

@@ -9,3 +9,4 @@ export * from './money.ts';
 export * from './time.ts';
 export * from './booking-rules.ts';
 export * from './paging.ts';
+export * from './library-rules.ts';
