@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, OfferKey, OfferKind, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, LibrarySide, OfferKey, OfferKind, PhotoStroke, PhotoTap, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -368,4 +368,36 @@ export interface LocalCheckoutDto {
   price: string;
   status: 'open' | 'complete' | 'expired';
   cancelUrl: string;
+}
+
+/** A vehicle of the shop's library (GET /user/library; decision 056). */
+export interface LibraryVehicleDto {
+  _id: string;
+  /** The catalogue vehicle it stands in for: its names as the Studio's pickers show them. */
+  year: number;
+  make: string;
+  model: string;
+  bodyStyle: BodyStyle;
+  side: LibrarySide;
+  /** The kept photo's size, in pixels. */
+  width: number;
+  height: number;
+  /** The marks its paint was found from, to mark it again. */
+  taps: PhotoTap[];
+  strokes: PhotoStroke[];
+  /** The photo (JPEG) and its selection (greyscale PNG, white = paint); each address changes when its file does. */
+  imageUrl: string;
+  maskUrl: string;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a render answers about a library photo it was made from, for the visualizer's caption. */
+export interface LibraryPhotoDto {
+  /** The shop's name as the viewer knows it (the widget's display name to visitors). */
+  shopName: string;
+  side: LibrarySide;
+  /** The photographed car's own year, which may be near the picked one. */
+  year: number;
 }

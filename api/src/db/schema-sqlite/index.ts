@@ -20,3 +20,4 @@ export * from './billing.ts';
 export * from './booking-images.ts';
 export * from './shared-state.ts';
 export * from './photo-uploads.ts';
+export * from './library-vehicles.ts';

@@ -8,6 +8,7 @@ import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
 import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
 import { readRecolourForm, recolourFormFields } from '../../services/photo-recolour/form.ts';
 import { photoDto, photoImageResponse, previewSelection, readOwnPhoto, uploadPhoto as storeUpload, type PhotoActor } from '../../services/photo-uploads/index.ts';
+import { libraryPhotoDto } from '../../services/library/index.ts';
 import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listModels, listYears, makesResponseBody } from '../../services/vehicles/index.ts';
 
@@ -68,7 +69,9 @@ export async function generateCarImage(c: Context<AuthedEnv>, input: GenerateCar
     view: input.view,
   };
   const result = await generateRender(c.get('deps'), { shop, user, source: 'studio', request });
-  return c.json(renderResponse(result));
+  const body = renderResponse(result);
+  // A picture made from the shop's own photo says so (decision 056).
+  return c.json({ data: { ...body.data, library: libraryPhotoDto(result.library, shop.name) } });
 }
 
 /** /aitool: the customer's own car photo wrapped by the AI engine. The local engine cannot, and says so first. */

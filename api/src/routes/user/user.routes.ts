@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
-// widget settings, leads, bookings and their photos, and billing).
+// widget settings, leads, the vehicle library, bookings and their photos, and billing).
 import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
@@ -11,6 +11,7 @@ import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
+import { libraryRoutes } from '../library/library.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
@@ -30,6 +31,7 @@ export function userRoutes() {
     .route('/catalog', catalogRoutes())
     .route('/widget', widgetSettingsRoutes())
     .route('/leads', leadRoutes())
+    .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())

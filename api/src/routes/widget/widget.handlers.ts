@@ -19,6 +19,7 @@ import {
   uploadPhoto as storeUpload,
   type PhotoActor,
 } from '../../services/photo-uploads/index.ts';
+import { libraryPhotoDto } from '../../services/library/index.ts';
 import { generateRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
 import {
@@ -129,6 +130,8 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
         image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
         renderId: result.render.id,
         url: `${assetBase(c)}${renderAssetPath(result.render.id)}`,
+        // A picture made from the shop's own photo says so, in the name visitors know the shop by (decision 056).
+        library: libraryPhotoDto(result.library, displayNameOf(c)),
         ...extra,
       },
     });

@@ -8,12 +8,13 @@ import { validateScene } from '@wrapsmith/render';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
-import { pendingRenders, renders, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
+import { pendingRenders, renders, type LibraryVehicle, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { balance, debit, refund } from '../credits/index.ts';
 import { brandName, CUSTOM_BRAND, findOfferedFilm, finishOf, matchFilm } from '../films/index.ts';
+import { findLibraryPhoto, libraryEngine } from '../library/index.ts';
 import { sharedRecolourEngine } from '../photo-recolour/engine.ts';
 import { renderKey } from '../storage/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
@@ -72,6 +73,8 @@ export interface GeneratedRender {
   credits: number;
   /** True when the PNG came from the cache instead of the engine. */
   reused: boolean;
+  /** The shop's own photo the picture is made from (decision 056), or null for a drawing or a customer's photo. */
+  library: LibraryVehicle | null;
 }
 
 type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'>;
@@ -188,13 +191,32 @@ async function refundFailed(deps: PipelineDeps, shopId: string, renderId: string
   }
 }
 
+/**
+ * The shop's library photo that stands in for the drawing (decision 056): for a vehicle render without extras. Zones
+ * (roof, mirrors, chrome delete, calipers, tint, PPF) are not marked on a photo, so a render that asks for any is
+ * drawn, as before; the spec then says what the picture shows. A library render's spec has no view: the photo is
+ * the view, and the same photo serves both.
+ */
+async function libraryChoice(db: Db, shopId: string, request: RenderRequest, spec: RenderSpec): Promise<{ vehicle: LibraryVehicle; spec: RenderSpec } | null> {
+  if (request.photo || !spec.vehicle || Object.keys(spec.zones).length > 0) return null;
+  const vehicle = await findLibraryPhoto(db, shopId, spec.vehicle, request.view ?? 'side');
+  if (!vehicle) return null;
+  const photoSpec: RenderSpec = { ...spec, libraryVehicleId: vehicle.id, photoSha256: vehicle.photoSha256, maskSha256: vehicle.maskSha256 };
+  delete photoSpec.view;
+  return { vehicle, spec: photoSpec };
+}
+
 export async function generateRender(deps: PipelineDeps, input: GenerateRenderInput): Promise<GeneratedRender> {
   const { db, storage, render: service } = deps;
   const { shop, user, source, request } = input;
-  const engine = request.photo && request.taps ? sharedRecolourEngine() : service.engine;
-  if (request.photo && !engine.supportsPhotos) throw engineUnavailable();
+  const recolour = Boolean(request.photo && request.taps);
+  if (request.photo && !recolour && !service.engine.supportsPhotos) throw engineUnavailable();
+  const drawn = await buildSpec(db, shop.id, request);
+  // A real car before the drawing, whichever engine draws: the library comes first (decision 056).
+  const library = await libraryChoice(db, shop.id, request, drawn);
+  const engine = recolour ? sharedRecolourEngine() : library ? libraryEngine(library.vehicle) : service.engine;
   if (!request.photo && engine.supportsText === false) throw new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.photoOnlyEngine);
-  const spec = await buildSpec(db, shop.id, request);
+  const spec = library?.spec ?? drawn;
   const hash = specHash(spec);
 
   const limited = await service.limiter.take(db, shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
@@ -253,7 +275,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       if (!row) throw new Error(`Render ${renderId} was not stored`);
       return { row, credits: await balance(tx, shop.id) };
     });
-    return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused) };
+    return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused), library: library?.vehicle ?? null };
   } catch (error) {
     await refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);

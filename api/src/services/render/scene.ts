@@ -26,8 +26,8 @@ export function sceneOf(spec: RenderSpec): RenderScene {
   };
 }
 
-/** Equal for specs that draw the same picture; photo renders hash the photo too. */
+/** Equal for specs that draw the same picture; photo renders (a customer's, a library vehicle's) hash the photo too. */
 export function specHash(spec: RenderSpec): string {
-  if (spec.vehicle) return sceneHash(sceneOf(spec));
+  if (spec.vehicle && !spec.libraryVehicleId) return sceneHash(sceneOf(spec));
   return createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16);
 }

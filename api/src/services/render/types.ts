@@ -27,6 +27,12 @@ export interface RenderSpec {
   taps?: PhotoTap[];
   /** A photo recolour's brush strokes, when the customer corrected the selection (decision 055). */
   strokes?: PhotoStroke[];
+  /**
+   * The shop's own photo of the vehicle stood in for the drawing (decision 056): the library vehicle, and the sha256
+   * of its mask (`photoSha256` is its photo's), so a photo marked again is a new render, not a reused one.
+   */
+  libraryVehicleId?: string;
+  maskSha256?: string;
 }
 
 export interface RenderJob {

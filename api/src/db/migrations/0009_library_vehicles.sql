@@ -1,0 +1,26 @@
+CREATE TABLE `library_vehicles` (
+	`id` text PRIMARY KEY NOT NULL,
+	`shop_id` text NOT NULL,
+	`year` integer NOT NULL,
+	`make` text NOT NULL,
+	`model` text NOT NULL,
+	`body_style` text NOT NULL,
+	`side` text NOT NULL,
+	`photo_key` text NOT NULL,
+	`mask_key` text NOT NULL,
+	`photo_sha256` text NOT NULL,
+	`mask_sha256` text NOT NULL,
+	`width` integer NOT NULL,
+	`height` integer NOT NULL,
+	`taps` text NOT NULL,
+	`strokes` text NOT NULL,
+	`created_by` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `library_vehicles_shop_id_uq` ON `library_vehicles` (`shop_id`,`id`);--> statement-breakpoint
+CREATE INDEX `library_vehicles_vehicle_idx` ON `library_vehicles` (`shop_id`,`make`,`model`,`year`);--> statement-breakpoint
+CREATE INDEX `library_vehicles_shop_created_idx` ON `library_vehicles` (`shop_id`,`created_at`);
