@@ -27,12 +27,22 @@ export const SERVER_BUNDLE = {
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 };
 
-/** Bundles `entryPoints` into `outdir` and puts both engines' migrations beside them, where db/client.ts looks. */
+/**
+ * Bundles `entryPoints` into `outdir` and puts both engines' migrations beside them, where db/client.ts looks, and
+ * the demo library's photos, where db/seed-library.ts looks.
+ */
 export async function bundleServer(entryPoints, outdir, options = {}) {
   await build({ ...SERVER_BUNDLE, ...options, entryPoints, outdir });
   for (const dir of ['migrations', 'migrations-pg']) {
     fs.cpSync(path.join(here, 'src/db', dir), path.join(outdir, dir), { recursive: true });
   }
+  // The demo library's photos (db/seed-library.ts reads them there): each photo with a hand mask, its mask, its
+  // taps, and the sources and licence texts that must travel with them.
+  const photos = path.join(here, 'src/services/photo-recolour/real-photos');
+  const masked = new Set(fs.readdirSync(photos).filter((f) => f.endsWith('.mask.png')).map((f) => f.slice(0, -'.mask.png'.length)));
+  const wanted = (file) => /^(SOURCE\.md|LICENSE-.*\.txt)$/.test(file) || [...masked].some((name) => [`${name}.jpg`, `${name}.mask.png`, `${name}.json`].includes(file));
+  fs.mkdirSync(path.join(outdir, 'demo-photos'), { recursive: true });
+  for (const file of fs.readdirSync(photos).filter(wanted)) fs.copyFileSync(path.join(photos, file), path.join(outdir, 'demo-photos', file));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

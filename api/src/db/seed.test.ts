@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedRecolourPool } from '../services/photo-recolour/index.ts';
 import { balance, ledgerTotal } from '../services/credits/index.ts';
 import { isPng, RENDER_SIZE } from '../services/render/index.ts';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { bearer, dbSnapshot, json, logIn, makeTestApp } from '../test/app.ts';
-import type { LeadDto, NotificationDto, RenderDto, UserDto, WidgetUsageDto } from '../types.ts';
+import type { LeadDto, LibraryVehicleDto, NotificationDto, RenderDto, UserDto, WidgetUsageDto } from '../types.ts';
 import { DEMO, localDay, seedCatalog, seedDemo } from './seed.ts';
+
+afterAll(() => closeSharedRecolourPool());
 
 /** A fresh app whose database has the catalogue and the demo shop with its renders and leads, signed in as the owner. */
 async function demoApp() {
@@ -128,6 +131,43 @@ describe('seedDemo', () => {
     const shopId = (await t.get<{ user: UserDto }>('/api/v1/auth/user-info')).user.shop._id;
     expect(await balance(t.deps.db, shopId)).toBe(TRIAL_CREDITS + DEMO.extraCredits);
     expect(await ledgerTotal(t.deps.db, shopId)).toBe((await balance(t.deps.db, shopId)));
+  });
+
+  it('gives the demo shop its vehicle library: real photos with their hand-drawn masks, rendered in the picked film', async () => {
+    const t = await demoApp();
+    const library = await t.get<LibraryVehicleDto[]>('/api/v1/user/library');
+    // Newest first: the reverse of DEMO.library.
+    expect(library.map((v) => ({ year: v.year, make: v.make, model: v.model, bodyStyle: v.bodyStyle, side: v.side }))).toEqual(
+      DEMO.library.map((item) => ({ ...item.vehicle, side: item.side })).reverse(),
+    );
+    const rav4 = library.find((v) => v.model === 'RAV4')!;
+    const mask = Buffer.from(await (await t.app.request(rav4.maskUrl, { headers: t.auth })).arrayBuffer());
+    const alpha = await sharp(mask).extractChannel(0).raw().toBuffer();
+    expect(new Set(alpha)).toEqual(new Set([0, 128, 255]));
+
+    // Picked in the Studio, a RAV4 of the same generation is the photo in the film: the real recolour over the kept mask.
+    const film = (await t.get<{ groups: { films: { id: string; colorCode: string }[] }[] }>('/api/v1/user/tool/films?brand=3m')).groups[0]!.films[0]!;
+    const res = await t.app.request(
+      '/api/v1/user/tool/generate-car-image',
+      json('POST', { year: 2024, make: 'toyota', model: 'rav4', filmId: film.id, finish: 'Gloss', color: film.colorCode, description: '' }, t.auth),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = (await res.json()) as { data: { image: { inlineData: { data: string } }[]; library: { shopName: string; year: number } | null } };
+    expect(data.library).toMatchObject({ shopName: DEMO.shopName, year: 2021 });
+    const png = Buffer.from(data.image[0]!.inlineData.data, 'base64');
+    const photo = await sharp(Buffer.from(await (await t.app.request(rav4.imageUrl, { headers: t.auth })).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const out = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect({ width: out.info.width, height: out.info.height }).toEqual({ width: rav4.width, height: rav4.height });
+    let outsideChanged = 0;
+    let insideChanged = 0;
+    for (let i = 0; i < alpha.length; i++) {
+      const moved = [0, 1, 2].some((c) => out.data[i * 3 + c] !== photo.data[i * 3 + c]);
+      if (alpha[i] === 0 && moved) outsideChanged += 1;
+      if (alpha[i] === 255 && moved) insideChanged += 1;
+    }
+    // Outside the marked paint every pixel is the photo's own; the paint is the film's.
+    expect(outsideChanged).toBe(0);
+    expect(insideChanged / alpha.filter((a) => a === 255).length).toBeGreaterThan(0.9);
   });
 
   it('changes nothing, in the database or in storage, when seeded again', async () => {

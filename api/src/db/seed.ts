@@ -6,6 +6,7 @@ import { publicUrl } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { newId, sha256 } from '../lib/crypto.ts';
 import { createMember, createOwner } from './factories.ts';
+import { seedDemoLibrary, type DemoLibraryVehicle } from './seed-library.ts';
 import { DEFAULT_VISITOR_DAILY_LIMIT, renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from './schema/index.ts';
 import { forShop } from './scope.ts';
 import { monthAfter } from '../services/billing/index.ts';
@@ -124,6 +125,17 @@ export const DEMO = {
       message: 'Thinking of a full wrap before summer, with the roof in gloss black.',
     },
   ],
+  /**
+   * The shop's own photos of cars it wrapped (decision 056): picked in the Studio, the widget or the share link, each
+   * of these renders as the photo in the chosen film instead of the drawing. Real photographs with licences that
+   * allow it (services/photo-recolour/real-photos/SOURCE.md), tagged as the catalogue allows.
+   */
+  library: [
+    { photo: 'suv-grey-front', vehicle: { year: 2021, make: 'Toyota', model: 'RAV4', bodyStyle: 'suv' }, side: 'front-three-quarter' },
+    { photo: 'pickup-white-front', vehicle: { year: 2016, make: 'Toyota', model: 'Hilux', bodyStyle: 'pickup' }, side: 'front-three-quarter' },
+    { photo: 'suv-blue-rear', vehicle: { year: 2022, make: 'Jeep', model: 'Renegade', bodyStyle: 'suv' }, side: 'rear-three-quarter' },
+    { photo: 'van-white-front', vehicle: { year: 2016, make: 'Renault', model: 'Kangoo', bodyStyle: 'van' }, side: 'front-three-quarter' },
+  ] satisfies readonly DemoLibraryVehicle[],
 } as const;
 
 export const hasUsers = async (db: Db): Promise<boolean> => ((await firstRow(db.select({ n: count() }).from(users)))?.n ?? 0) > 0;
@@ -133,8 +145,9 @@ export type DemoRenderDeps = Pick<AppDeps, 'env' | 'log' | 'storage'>;
 
 /**
  * Seeds the demo shop into an empty database; returns false (and changes nothing) when users exist. With
- * `media`, the shop also gets Studio renders and widget leads (DEMO.studioRenders, DEMO.leads); that needs the
- * catalogue (seedCatalog) first. Tests of other features leave it out: rendering the pictures is most of the work.
+ * `media`, the shop also gets its vehicle library, Studio renders and widget leads (DEMO.library,
+ * DEMO.studioRenders, DEMO.leads); that needs the catalogue (seedCatalog) first. Tests of other features leave it
+ * out: rendering the pictures is most of the work.
  */
 export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps): Promise<boolean> {
   if ((await hasUsers(db))) return false;
@@ -176,7 +189,10 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
   );
   const embedKey = await createWidgetKey(db, owner.shopId, { label: 'Embed demo', kind: 'embed', origins: widget.origins, key: widget.key }, now);
   await seedDemoBookings(db, owner.shopId, owner.id, now);
-  if (media) await seedDemoRenders({ ...media, db }, { shop, owner, manager, embedKey }, now);
+  if (media) {
+    await seedDemoLibrary({ db, storage: media.storage, now: () => now }, shop.id, owner.id, DEMO.library);
+    await seedDemoRenders({ ...media, db }, { shop, owner, manager, embedKey }, now);
+  }
   return true;
 }
 
