@@ -49,5 +49,4 @@ export const LIBRARY_MESSAGES = {
   strokesNeedTaps: 'Send the taps with the strokes: the paint is marked again from both.',
   nothingToChange: 'Send at least one field to change.',
   side: 'Side shown',
-  caption: (shop: string) => `A real photo from ${shop}’s work`,
 } as const;

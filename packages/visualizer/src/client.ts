@@ -63,6 +63,8 @@ export interface RenderResult {
   renderId: string | null;
   /** The shop's balance after this render, when the server says. */
   credits: number | null;
+  /** The picture is the shop's own photo of this car, recoloured (decision 056): whose, to say so under it. */
+  libraryPhoto?: { shopName: string } | null;
 }
 
 /** The film part of a render, for photo renders that bring their own car. */

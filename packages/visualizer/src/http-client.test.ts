@@ -92,8 +92,13 @@ describe('createHttpVisualizerClient: render', () => {
 
   it('posts the request and turns the base64 PNG into an image source', async () => {
     const { fetchJson, client } = fakeServer(() => generated({ renderId: 'r_9', url: '/api/v1/user/renders/r_9/image', credits: 3 }));
-    expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3 });
+    expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3, libraryPhoto: null });
     expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/generate-car-image', request, undefined);
+  });
+
+  it('says whose photo a picture made from the shop’s vehicle library is', async () => {
+    const { client } = fakeServer(() => generated({ renderId: 'r_9', credits: 3, library: { shopName: 'Northside Wraps', side: 'left', year: 2021 } }));
+    expect((await client.render(request)).libraryPhoto).toEqual({ shopName: 'Northside Wraps' });
   });
 
   it('calls an answer without image data NO_IMAGE (the spec shows the busy popup for it)', async () => {

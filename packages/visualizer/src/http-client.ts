@@ -110,10 +110,12 @@ function toRenderResult(body: unknown): RenderResult {
   }
   const mimeType = typeof inline.mimeType === 'string' && inline.mimeType ? inline.mimeType : 'image/png';
   const record = data as Json;
+  const library = record.library;
   return {
     imageSrc: `data:${mimeType};base64,${inline.data}`,
     renderId: typeof record.renderId === 'string' ? record.renderId : null,
     credits: typeof record.credits === 'number' ? record.credits : null,
+    libraryPhoto: isObject(library) && typeof library.shopName === 'string' ? { shopName: library.shopName } : null,
   };
 }
 

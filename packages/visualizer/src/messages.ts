@@ -57,6 +57,8 @@ export const VISUALIZER_MESSAGES = {
   changeColour: 'Change colour',
   view: 'View',
   renderAlt: (vehicle: string, film: string) => `${vehicle} wrapped in ${film}`,
+  /** Under a picture made from the shop's own photo of the car (decision 056): nothing pretends it is a drawing. */
+  libraryNote: (shop: string) => `A real photo from ${shop}${/s$/i.test(shop) ? '’' : '’s'} work`,
   dismiss: 'Dismiss',
   // "Your car's photo" (decision 036).
   source: 'Show the wrap on',

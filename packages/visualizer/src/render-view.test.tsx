@@ -28,6 +28,12 @@ describe('RenderView', () => {
     expect(screen.getByRole('status').textContent).toBe(M.ready);
   });
 
+  it('says where the picture comes from under its caption when the host gives a note', () => {
+    render(<RenderView image={{ ...image, note: M.libraryNote('Northside Wraps') }} generating={false} />);
+    expect(screen.getByText('A real photo from Northside Wraps’ work')).toBeTruthy();
+    expect(M.libraryNote('Demo Wrap Studio')).toBe('A real photo from Demo Wrap Studio’s work');
+  });
+
   it('covers the frame with a spinner and announces progress while generating', () => {
     render(<RenderView image={image} generating />);
     expect(screen.getByRole('region', { name: M.preview }).getAttribute('aria-busy')).toBe('true');

@@ -7,6 +7,8 @@ export interface RenderedImage {
   /** What the picture shows, e.g. "2024 Tesla Model 3 wrapped in 3M Gloss Black G12". */
   alt: string;
   caption: string;
+  /** A second line under the caption: where the picture comes from, when that is worth saying. */
+  note?: string | undefined;
   downloadName: string;
 }
 
@@ -40,7 +42,10 @@ export function RenderView({ image, generating, placeholder, containerRef, actio
       </p>
       {image && !generating && (
         <div className="wsv-render__meta">
-          <p className="wsv-render__caption">{image.caption}</p>
+          <div>
+            <p className="wsv-render__caption">{image.caption}</p>
+            {image.note && <p className="wsv-render__note">{image.note}</p>}
+          </div>
           <div className="wsv-render__actions">
             {actions}
             <a className="ws-btn ws-btn--dark ws-btn--sm" href={image.src} download={image.downloadName}>

@@ -95,6 +95,7 @@ export const visualizerCss = String.raw`
 .wsv-render__status { margin: 0; color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-semibold); }
 .wsv-render__meta { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--ws-space-3); }
 .wsv-render__caption { margin: 0; font-weight: var(--ws-font-weight-semibold); }
+.wsv-render__note { margin: 0; font-size: var(--ws-font-size-sm); color: var(--ws-color-text-muted); }
 .wsv-render__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); }
 .wsv-views { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); margin: 0; padding: 0; border: 0; }
 .wsv-views__legend { float: left; margin-right: var(--ws-space-2); font-weight: var(--ws-font-weight-semibold); }

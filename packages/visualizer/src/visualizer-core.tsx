@@ -98,6 +98,7 @@ function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, 
     src: result.imageSrc,
     alt: M.renderAlt(car, wrap),
     caption: `${car} · ${wrap}`,
+    note: result.libraryPhoto ? M.libraryNote(result.libraryPhoto.shopName) : undefined,
     downloadName: renderFileName(car, wrap),
   };
 }

@@ -61,6 +61,19 @@ describe('Visualizer', () => {
     );
   });
 
+  it('says under a picture made from the shop’s own photo of the car that it is a real photo, and whose', async () => {
+    const client = createFakeClient();
+    client.render.mockResolvedValueOnce({ ...RENDERED, libraryPhoto: { shopName: 'Northside Wraps' } }).mockResolvedValueOnce(RENDERED);
+    render(<Visualizer client={client} credits={5} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect(await screen.findByText(M.libraryNote('Northside Wraps'))).toBeTruthy();
+    // A drawing says nothing of the kind.
+    await user.click(await colour('Gloss Hot Rod Red G13'));
+    await waitFor(() => expect(screen.queryByText(M.libraryNote('Northside Wraps'))).toBeNull());
+  });
+
   it('includes body style, finish of the tab and the extras in the request', async () => {
     const client = createFakeClient();
     render(<Visualizer client={client} />);
