@@ -12,8 +12,8 @@ export function ToolPage() {
     <div className="app-page">
       <VisualizerStyles />
       <PageHeader title="Studio" actions={<CreditsPill user={user} />}>
-        Pick a vehicle, or upload a photo of your customer&apos;s car, then a wrap brand, a finish and a colour: clicking a colour generates
-        the preview (1 credit).
+        Pick a vehicle, then a wrap brand, a finish and a colour: clicking a colour generates the preview (1 credit). Or upload a photo of
+        your customer&apos;s car, tap its paint (free) and press Recolour (1 credit).
       </PageHeader>
       <StudioVisualizer />
     </div>
