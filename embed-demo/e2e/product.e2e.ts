@@ -1,18 +1,12 @@
 // The intended journey against the real product: the built API serves the widget and the public widget API,
 // the sample shop site embeds it from another origin (e2e/wrapsmith.ts: free ports, the seed's demo key
 // pk_demo_northside_0000000000000000 allowing the site through the shop's own API), and the shop sees the lead in
-// its dashboard.
-import fs from 'node:fs';
+// its dashboard. The visitor's own photo has its journey in car-photo.e2e.ts.
 import path from 'node:path';
 import { VIEWPORTS, launchBrowser, openPage, screenshot } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, sendQuote, startWrapsmith, type Wrapsmith } from './wrapsmith.ts';
-
-// A photo we rendered ourselves (api/src/services/photo-recolour/test-photos/SOURCE.md), with its paint taps.
-const PHOTOS = path.resolve(import.meta.dirname, '../../api/src/services/photo-recolour/test-photos');
-const PHOTO = path.join(PHOTOS, 'hatchback-red.jpg');
-const TAPS = (JSON.parse(fs.readFileSync(path.join(PHOTOS, 'hatchback-red.json'), 'utf8')) as { taps: { x: number; y: number }[] }).taps;
 
 describe('the widget against the real API', () => {
   let wrapsmith: Wrapsmith;
@@ -65,43 +59,6 @@ describe('the widget against the real API', () => {
     expect(await row.getByRole('img').count()).toBeGreaterThan(0);
     await shop.page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
     await shop.page.getByRole('link', { name: /New lead: Dana Reyes/ }).or(shop.page.getByText(/New lead: Dana Reyes/)).first().waitFor();
-    expect(shop.errors).toEqual([]);
-  });
-
-  it("a visitor wraps a photo of their own car, sends it as a lead; the shop's lead shows that photo", async () => {
-    const before = await credits();
-    const { page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile });
-    await page.goto(`${site.url}/`);
-    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
-    await widget.getByRole('group', { name: 'Show the wrap on' }).getByRole('radio', { name: 'Your car’s photo' }).check();
-    // The photo tool is its own script, fetched only now.
-    await widget.getByLabel('Photo of the car', { exact: true }).setInputFiles(PHOTO);
-    const shown = widget.locator('.wsv-photo__image');
-    // Tap only once the photo is decoded and laid out at its final size, then one tap at a time, as a finger would.
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-    for (const [index, tap] of TAPS.entries()) {
-      // In the middle of the screen: the shop's floating launcher sits fixed at a corner.
-      await shown.evaluate((img) => img.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const box = await shown.boundingBox();
-      if (!box) throw new Error('the photo is not shown');
-      await page.mouse.click(box.x + box.width * tap.x, box.y + box.height * tap.y);
-      await expect.poll(() => widget.locator('.wsv-photo__tap--add').count()).toBe(index + 1);
-    }
-    await widget.locator('.wsv-swatch').first().click();
-    const picture = widget.getByRole('img', { name: /^Your car wrapped in / });
-    await picture.waitFor({ timeout: 30_000 });
-    await screenshot(page, path.resolve(import.meta.dirname, '../screens'), 'home-car-photo-375');
-    await sendQuote(widget, { name: 'Sam Okafor', email: 'sam.okafor@example.com' });
-    expect(errors).toEqual([]);
-    expect(await credits()).toBe(before - 1);
-
-    const shop = await shopLeads();
-    const row = shop.page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Sam Okafor/ });
-    await row.waitFor();
-    const thumbnail = row.getByRole('img').first();
-    // The lead's picture is the visitor's own photo, recoloured: the photo's 1600 × 1000, not a 1024 × 640 drawing.
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1000);
     expect(shop.errors).toEqual([]);
   });
 
