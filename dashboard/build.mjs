@@ -66,6 +66,7 @@ export const ROUTES = [
     ['/profile', 'src/pages/profile/profile-page.tsx'],
     ['/tool', 'src/pages/tool/tool-page.tsx'],
     ['/aitool', 'src/pages/aitool/aitool-page.tsx'],
+    ['/library', 'src/pages/library/library-page.tsx'],
     ['/subscription', 'src/pages/subscription/subscription-page.tsx'],
     ['/billing/checkout/:id', 'src/pages/billing-checkout/billing-checkout-page.tsx'],
     ['/customers', 'src/pages/customers/customers-page.tsx'],

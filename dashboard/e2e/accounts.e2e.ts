@@ -86,7 +86,7 @@ describe('foundation flows in Chromium', () => {
     expect(invite.text).toContain(member.email);
 
     const ownerMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
-    expect(ownerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Subscription', 'Help']);
+    expect(ownerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);
 
     const mobile = await newPage(VIEWPORTS.mobile);
     await login(mobile, owner.email, owner.password);
@@ -108,7 +108,7 @@ describe('foundation flows in Chromium', () => {
     await page.getByRole('heading', { name: `Hi ${member.first}` }).waitFor();
     const memberMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     // A Shop Manager on a free account: Subscription, Appointments, Customers and Leads are hidden (spec §6).
-    expect(memberMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Help']);
+    expect(memberMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Help']);
     expect(await page.getByRole('region', { name: 'Team Members', exact: true }).count()).toBe(0);
     await page.goto('/Subscription');
     await page.waitForURL((u) => u.pathname !== '/Subscription');

@@ -19,6 +19,7 @@ import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
+import { libraryEndpoints } from './library-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -58,6 +59,7 @@ export function createEndpoints(http: KyInstance) {
       markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
     },
     studio: studioEndpoints(http),
+    library: libraryEndpoints(http),
     catalogue: catalogueEndpoints(http),
     emails: {
       list: (page: PageRequest = {}) => http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ShopEmailDto>>(),

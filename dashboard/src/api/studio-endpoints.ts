@@ -13,9 +13,12 @@ export interface RenderPage {
   total: number;
 }
 
-export function studioEndpoints(http: KyInstance) {
-  // With the connection down the visualizer shows these words instead of 'Failed to fetch makes' and the like.
-  const fetchJson: FetchJson = async (method, path, body, options) => {
+/**
+ * The visualizer's transport over ky. With the connection down the visualizer shows these words instead of 'Failed
+ * to fetch makes' and the like.
+ */
+export function visualizerFetch(http: KyInstance): FetchJson {
+  return async (method, path, body, options) => {
     const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
     try {
       return await http(path, { method, ...payload, signal: options?.signal }).json();
@@ -24,6 +27,10 @@ export function studioEndpoints(http: KyInstance) {
       throw new VisualizerError('NETWORK', method === 'GET' ? OFFLINE_MESSAGES.list : OFFLINE_MESSAGES.render, null, { cause: error });
     }
   };
+}
+
+export function studioEndpoints(http: KyInstance) {
+  const fetchJson = visualizerFetch(http);
   return {
     /** One client per API, so the visualizer's lists load once per page. */
     visualizer: createHttpVisualizerClient(fetchJson),

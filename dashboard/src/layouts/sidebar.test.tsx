@@ -20,15 +20,15 @@ function menuFor(role: Role, accountType: AccountType) {
 
 describe('Sidebar', () => {
   it('shop manager on a free account: no Subscription, Appointments, Customers or Leads', () => {
-    expect(menuFor('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Help']);
+    expect(menuFor('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Help']);
   });
 
   it('shop manager on a paid account: everything but Subscription', () => {
-    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Appointments', 'Customers', 'Leads', 'Help']);
+    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Customers', 'Leads', 'Help']);
   });
 
   it('other roles on a free account: no Appointments, Customers or Leads', () => {
-    expect(menuFor('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Subscription', 'Help']);
+    expect(menuFor('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);
   });
 
   it('other roles on a paid account: every entry, in spec order', () => {
@@ -37,6 +37,7 @@ describe('Sidebar', () => {
       'Profile',
       'Studio',
       'Your car’s photo',
+      'Vehicle library',
       'Appointments',
       'Subscription',
       'Customers',

@@ -9,6 +9,7 @@ const PROTECTED = [
   '/profile',
   '/tool',
   '/aitool',
+  '/library',
   '/subscription',
   '/Subscription',
   '/customers',

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { can, canAccessRoute, roleLabel, visibleMenu, type AccountType, type Role } from './roles.ts';
 
 const menu = (role: Role, accountType: AccountType) => visibleMenu({ role, accountType }).map((e) => e.label);
-const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Appointments', 'Subscription', 'Customers', 'Leads', 'Help'];
+const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Leads', 'Help'];
 
 describe('menu visibility (spec §6)', () => {
   it('hides Subscription, Appointments, Customers and Leads from a shop-man on a free account', () => {
-    expect(menu('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Help']);
+    expect(menu('shop-man', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Help']);
   });
   it('hides only Subscription from a shop-man on any other account', () => {
     expect(menu('shop-man', 'paid')).toEqual(ALL.filter((l) => l !== 'Subscription'));
     expect(menu('shop-man', 'addon_access_paid')).toEqual(ALL.filter((l) => l !== 'Subscription'));
   });
   it('hides Appointments, Customers and Leads from others on a free account', () => {
-    expect(menu('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Subscription', 'Help']);
-    expect(menu('member', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Subscription', 'Help']);
+    expect(menu('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);
+    expect(menu('member', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);
   });
   it('shows everything otherwise', () => {
     expect(menu('owner', 'paid')).toEqual(ALL);

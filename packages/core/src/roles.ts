@@ -17,6 +17,8 @@ export const MENU_ENTRIES = [
   { key: 'studio', label: 'Studio', path: '/tool' },
   // Not in the spec's menu: the customer's own photo, recoloured (issue #10, decision 036).
   { key: 'photo', label: 'Your car’s photo', path: '/aitool' },
+  // Not in the spec's menu: the shop's own photos of cars it wrapped, rendered in place of drawings (decision 056).
+  { key: 'library', label: 'Vehicle library', path: '/library' },
   { key: 'appointments', label: 'Appointments', path: '/appointment' },
   { key: 'subscription', label: 'Subscription', path: '/Subscription' },
   { key: 'customers', label: 'Customers', path: '/customers' },

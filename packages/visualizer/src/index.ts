@@ -33,7 +33,7 @@ export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
 export { NoCreditsModal, TooManyRequestsModal } from './credit-modals.tsx';
 export type { NoCreditsModalProps, TooManyRequestsModalProps } from './credit-modals.tsx';
-export { VehiclePicker, NO_VEHICLE, isCompleteVehicle } from './vehicle-picker.tsx';
+export { VehiclePicker, NO_VEHICLE, bodyStyleLabel, isCompleteVehicle } from './vehicle-picker.tsx';
 export type { VehiclePickerProps, VehicleSelection, CompleteVehicle } from './vehicle-picker.tsx';
 export { BrandPicker } from './brand-picker.tsx';
 export type { BrandPickerProps } from './brand-picker.tsx';

@@ -23,6 +23,11 @@ export interface CompleteVehicle {
   bodyStyle: BodyStyle | null;
 }
 
+/** A body style's name as the picker shows it, for hosts that show a picked vehicle elsewhere. */
+export function bodyStyleLabel(style: BodyStyle): string {
+  return BODY_STYLE_LABELS[style];
+}
+
 export function isCompleteVehicle(vehicle: VehicleSelection): vehicle is CompleteVehicle {
   return vehicle.year !== null && vehicle.make !== null && vehicle.model !== null;
 }

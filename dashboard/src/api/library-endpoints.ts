@@ -1,0 +1,39 @@
+// Typed calls of docs/api.md "Vehicle library" (decision 056), and the photo tool's client for marking a library
+// photo again: the same calls as for an upload, except that the kept photo's selection previews go to the library.
+import type { KyInstance } from 'ky';
+import type { LibraryVehicleDto } from '@wrapsmith/api/types';
+import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
+import { createHttpVisualizerClient, type VisualizerClient } from '@wrapsmith/visualizer';
+import { withPage, type PageRequest } from './page-params.ts';
+import { visualizerFetch } from './studio-endpoints.ts';
+import type { MessageResponse } from './types.ts';
+
+type Saved = { data: LibraryVehicleDto; message: string };
+
+/** The client's path for a selection preview of `photoId` (docs/api.md "Stored photos"). */
+const SELECTION = /^user\/tool\/photos\/([^/]+)\/selection$/;
+
+export function libraryEndpoints(http: KyInstance) {
+  const fetchJson = visualizerFetch(http);
+  const path = (id: string) => `user/library/${encodeURIComponent(id)}`;
+  return {
+    list: (page: PageRequest = {}) => http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<LibraryVehicleDto>>(),
+    create: (body: LibraryVehicleInput) => http.post('user/library', { json: body }).json<Saved>(),
+    update: (id: string, body: LibraryVehicleUpdate) => http.patch(path(id), { json: body }).json<Saved>(),
+    remove: (id: string) => http.delete(path(id)).json<MessageResponse>(),
+    /** The kept photo as a file, for the photo tool to show while the paint is marked again. */
+    photo: async (vehicle: LibraryVehicleDto) => {
+      const blob = await http.get(vehicle.imageUrl.replace(/^\/api\/v1\//, '')).blob();
+      return new File([blob], `${vehicle.make}-${vehicle.model}.jpg`, { type: 'image/jpeg' });
+    },
+    /**
+     * The photo tool's client while `vehicle` is marked again: a new upload goes to the Studio's stored photos as
+     * always; selections of the kept photo (its id is the vehicle's) are previewed by the library.
+     */
+    photoClient: (vehicle: LibraryVehicleDto): VisualizerClient =>
+      createHttpVisualizerClient((method, to, body, options) => {
+        const id = SELECTION.exec(to)?.[1];
+        return fetchJson(method, id === vehicle._id ? `${path(vehicle._id)}/selection` : to, body, options);
+      }),
+  };
+}
