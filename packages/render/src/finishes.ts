@@ -51,9 +51,9 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const SKY = '#dfe8f2';
+export const SKY = '#dfe8f2';
 /** Reflection tones for films too light to show a white highlight: a cool studio grey and the floor. */
-const WALL = '#56606b';
+export const WALL = '#56606b';
 const FLOOR = '#c9ced4';
 
 interface Marks {
@@ -72,7 +72,7 @@ function marks(box: PaintBox): Marks {
 }
 
 /** Films light enough that a highlight cannot lighten them: their reflections are drawn as darker greys. */
-const isLight = (hex: string): boolean => relativeLuminance(hex) > 0.45;
+export const isLight = (hex: string): boolean => relativeLuminance(hex) > 0.45;
 
 /** A vertical ramp over the box; offsets that fall out of order on an unusual box are held at the previous one. */
 function sideRamp(id: string, box: PaintBox, list: GradientStop[]): string {
@@ -175,7 +175,7 @@ function matteRamp(hex: string, box: PaintBox): GradientStop[] {
  * lightness and 1 the brightest, all in the film's hue and saturation. Black chrome thus stays a dark mirror,
  * gold stays gold, and silver spans black to white.
  */
-function chromeTone(hex: string, tone: number): string {
+export function chromeTone(hex: string, tone: number): string {
   const { s: saturation, l: own } = toHsl(hex);
   // Coloured mirrors keep a deep, still-coloured shadow; neutral ones go almost black.
   const darkest = 0.03 + 0.1 * saturation;
@@ -281,9 +281,9 @@ function softbox(id: IdOf, box: PaintBox, strength: number, color = '#ffffff'): 
  * Satin's scattered light along the car: the lift of the ramp is strongest where the studio light is and
  * fades towards both ends, in the film's own colour. It covers only the upper side.
  */
-function sheen(id: IdOf, hex: string, box: PaintBox): { defs: string; overlay: string } {
+function sheen(id: IdOf, hex: string, box: PaintBox, k = 1): { defs: string; overlay: string } {
   const color = isLight(hex) ? mix(hex, WALL, 0.5) : lift(hex, 0.55);
-  const along = isLight(hex) ? [0.2, 0, 0.2] : [0, 0.3, 0];
+  const along = (isLight(hex) ? [0.2, 0, 0.2] : [0, 0.3, 0]).map((o) => o * k);
   const defs = linearGradient(id('sheen'), { x: box.left, y: 0 }, { x: box.right, y: 0 }, [
     { offset: 0.05, color, opacity: along[0] },
     { offset: 0.45, color, opacity: along[1] },
@@ -294,7 +294,7 @@ function sheen(id: IdOf, hex: string, box: PaintBox): { defs: string; overlay: s
 }
 
 /** Fine horizontal grain: many thin light and dark lines in a wide tile, irregular but seeded. */
-function brushedGrain(id: IdOf, hex: string): { defs: string; fill: string } {
+export function brushedGrain(id: IdOf, hex: string): { defs: string; fill: string } {
   const random = seededRandom(0x5eed);
   const width = 320;
   const height = 48;
@@ -326,9 +326,10 @@ function brushedGrain(id: IdOf, hex: string): { defs: string; fill: string } {
  * Brushed metal's anisotropic highlight: light spreads across the grain, so each studio light shows as a
  * soft vertical band along the car, over the front wing and the rear quarter.
  */
-function brushedStreaks(id: IdOf, hex: string, box: PaintBox): { defs: string; overlay: string } {
+function brushedStreaks(id: IdOf, hex: string, box: PaintBox, k = 1): { defs: string; overlay: string } {
   // A light metal cannot show a brighter band, so its streaks are the darker reflections between the lights.
-  const [band, strength] = isLight(hex) ? [mix(hex, WALL, 0.7), 0.38] : [lighten(hex, 0.6), 0.45];
+  const [band, full] = isLight(hex) ? [mix(hex, WALL, 0.7), 0.38] : [lighten(hex, 0.6), 0.45];
+  const strength = full * k;
   const defs = linearGradient(id('brushed-streaks'), { x: box.left, y: 0 }, { x: box.right, y: 0 }, [
     { offset: 0, color: '#000000', opacity: 0.12 },
     { offset: 0.14, color: band, opacity: 0.05 },
@@ -347,7 +348,7 @@ function brushedStreaks(id: IdOf, hex: string, box: PaintBox): { defs: string; o
  * lit and shaded tones straddle the film colour, so the weave averages to it: white carbon stays white. Cells
  * are large enough that the diagonal of the twill still shows on a thumbnail.
  */
-function carbonWeave(id: IdOf, hex: string): { defs: string; fill: string } {
+export function carbonWeave(id: IdOf, hex: string): { defs: string; fill: string } {
   const { r, g, b } = parseHex(hex);
   // Equal steps up and down (as far as the film leaves room), so the weave's average is the film colour; a
   // floor keeps the weave visible on black and white.
@@ -426,11 +427,22 @@ export interface PaintContext {
   box: PaintBox;
   /** The body silhouette path, for edge effects. */
   silhouette: string;
+  /**
+   * How much of satin's and brushed metal's reflections the side shows, 1 (the side view) by default. The
+   * three-quarter view's near side, whose bonnet and roof already carry the sky, shows less of them, so that the
+   * whole side, not only its colour band, keeps the film's colour (decision 054).
+   */
+  reflections?: number;
 }
+
+/** Every stop `k` of the way from the film colour to its own colour: the same ramp, toned down. */
+const toned = (hex: string, list: GradientStop[], k: number): GradientStop[] =>
+  k === 1 ? list : list.map((stop) => ({ ...stop, color: mix(hex, stop.color, k) }));
 
 export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
   const { id, box } = ctx;
   const hex = film.hex;
+  const k = ctx.reflections ?? 1;
   const ramp = (list: GradientStop[]): string => sideRamp(id('film'), box, list);
   const fill = `url(#${id('film')})`;
 
@@ -440,8 +452,8 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
       return { defs: ramp(glossRamp(hex, box)) + light.defs, fill, overlays: light.overlay };
     }
     case 'satin': {
-      const glow = sheen(id, hex, box);
-      return { defs: ramp(satinRamp(hex, box)) + glow.defs, fill, overlays: glow.overlay };
+      const glow = sheen(id, hex, box, k);
+      return { defs: ramp(toned(hex, satinRamp(hex, box), k)) + glow.defs, fill, overlays: glow.overlay };
     }
     case 'matte': {
       // Matte film scatters light, so the only cue is a gentle falloff where the body turns away: nested
@@ -484,9 +496,9 @@ export function filmPaint(film: FilmInput, ctx: PaintContext): Paint {
     }
     case 'brushed': {
       const grain = brushedGrain(id, hex);
-      const streaks = brushedStreaks(id, hex, box);
+      const streaks = brushedStreaks(id, hex, box, k);
       return {
-        defs: ramp(brushedRamp(hex, box)) + grain.defs + streaks.defs,
+        defs: ramp(toned(hex, brushedRamp(hex, box), k)) + grain.defs + streaks.defs,
         fill,
         overlays: cover(box, grain.fill) + streaks.overlay,
       };
@@ -539,4 +551,180 @@ export function ppfOverlay(kind: 'gloss' | 'matte', hex: string, ctx: PaintConte
     box.bottom - box.top,
   )}" fill="${lighten(hex, 0.5)}" fill-opacity="0.1"/></g>`;
   return { defs: '', overlay };
+}
+
+/**
+ * The surfaces the three-quarter view sees from above or in front (bonnet, roof, boot lid, the nose), each in its
+ * own coordinates: `u` along the car over the surface (its front edge to its rear edge; up the nose from its foot),
+ * `v` across the car (0 at the near side, 1 at the far side).
+ */
+export type SurfaceAxis = 'u' | 'v';
+
+export interface SurfaceLayer {
+  axis: SurfaceAxis;
+  stops: GradientStop[];
+}
+
+/** A sharp band across `v` running the length of the surface: a strip light overhead, seen in the film. */
+export interface SurfaceStreak {
+  from: number;
+  to: number;
+  color: string;
+  opacity: number;
+}
+
+export interface SurfaceLook {
+  /** The surface's own fill: opaque colours along one axis, or the carbon weave. */
+  base: SurfaceLayer | 'weave';
+  /** Translucent layers over it. */
+  overlays: SurfaceLayer[];
+  streaks: SurfaceStreak[];
+  /** Brushed grain over the surface. */
+  grain: boolean;
+}
+
+/** Where the view's upward and forward faces keep the film's own colour: between these `v`, and most of `u`. */
+export const SURFACE_BAND = { near: 0.035, far: 0.86 } as const;
+
+const fade = (axis: SurfaceAxis, color: string, list: [number, number][]): SurfaceLayer => ({
+  axis,
+  stops: list.map(([offset, opacity]) => ({ offset, color, opacity })),
+});
+
+/**
+ * How a finish looks on the three-quarter view's upward faces (`top`) and its nose (`front`), decision 054. As on
+ * the side (decision 032), most of each surface shows the film hex itself: a customer judges the colour on the
+ * bonnet and roof too. The finish is carried by the edges and by narrow features: gloss a crisp crease where the
+ * surface turns into the near side and sharp, narrow reflections of the studio's strip lights along the car (a
+ * black bonnet stays black, with a bright line in it, not a grey wash); satin a broad soft lift in its own hue;
+ * matte only a falloff towards the edges; brushed its grain and soft bands across it; carbon its weave under a
+ * clear coat; chrome the studio as a mirror sees it, in the film's tones; flip its second colour on the far part
+ * of each upward face. Light films cannot show a lighter highlight, so theirs are cool greys.
+ */
+export function surfaceLook(film: FilmInput, face: 'top' | 'front'): SurfaceLook {
+  const hex = film.hex;
+  const light = isLight(hex);
+  const top = face === 'top';
+  const { near, far } = SURFACE_BAND;
+  const grey = (amount: number): string => mix(hex, WALL, amount);
+  const band = (nearColor: string, farColor: string, edge = nearColor): SurfaceLayer => ({
+    axis: 'v',
+    stops: [
+      { offset: 0, color: edge },
+      { offset: near * 0.45, color: nearColor },
+      { offset: near, color: hex },
+      { offset: far, color: hex },
+      { offset: 1, color: farColor },
+    ],
+  });
+  // The nose: its foot picks up the ground's shadow, its top edge the sky as it turns into the bonnet.
+  const foot = (strength: number): SurfaceLayer => fade('u', '#000000', [[0, strength], [0.14, 0], [1, 0]]);
+  const brow = (color: string, strength: number): SurfaceLayer => fade('u', color, [[0, 0], [0.9, 0], [1, strength]]);
+  const sky = light ? mix(hex, '#8fa3b8', 0.42) : mix(hex, SKY, 0.85);
+  const halo = light ? mix(hex, '#8fa3b8', 0.2) : mix(hex, SKY, 0.45);
+  const stripLights = (strength: number, color = sky, glow = halo): SurfaceStreak[] => [
+    { from: 0.25, to: 0.41, color: glow, opacity: 0.35 * strength },
+    { from: 0.3, to: 0.36, color, opacity: 0.92 * strength },
+  ];
+  const look = (base: SurfaceLook['base'], overlays: SurfaceLayer[], streaks: SurfaceStreak[] = [], grain = false): SurfaceLook => ({
+    base,
+    overlays,
+    streaks,
+    grain,
+  });
+
+  switch (film.finish) {
+    case 'gloss': {
+      const crease = light ? grey(0.3) : lighten(hex, 0.55);
+      const roll = light ? grey(0.35) : darken(hex, 0.35);
+      if (!top) return look(band(light ? hex : lighten(hex, 0.12), roll, crease), [foot(0.4), brow(light ? WALL : '#ffffff', light ? 0.2 : 0.3)]);
+      return look(band(light ? hex : lighten(hex, 0.15), roll, crease), [fade('u', light ? WALL : '#ffffff', [[0, light ? 0.25 : 0.35], [0.04, 0], [1, 0]])], stripLights(1));
+    }
+    case 'satin': {
+      const sheen = light ? grey(0.3) : lift(hex, 0.4);
+      const edge = light ? grey(0.15) : lift(hex, 0.2);
+      if (!top) return look(band(edge, darken(hex, 0.28)), [foot(0.32), brow(sheen, 0.6)]);
+      return look(band(edge, darken(hex, 0.28)), [fade('v', sheen, [[0.12, 0], [0.28, 0.75], [0.44, 0]])]);
+    }
+    case 'matte': {
+      // Nothing lighter than the film: ambient light only, falling off where the surface turns away.
+      const edge = darken(hex, 0.06);
+      if (!top) return look(band(edge, darken(hex, 0.14)), [fade('u', darken(hex, 0.5), [[0, 0.25], [0.15, 0], [1, 0]])]);
+      return look(band(edge, darken(hex, 0.12)), []);
+    }
+    case 'brushed': {
+      const lit = light ? grey(0.25) : lighten(hex, 0.3);
+      const streak = light ? grey(0.6) : lighten(hex, 0.6);
+      if (!top) return look(band(lit, darken(hex, 0.3)), [foot(0.32)], [], true);
+      // Light spreads across the grain: soft bands square to it, over the front and the rear of each surface.
+      const across = fade('u', streak, [[0.23, 0], [0.27, 0.3], [0.31, 0], [0.69, 0], [0.73, 0.3], [0.77, 0]]);
+      return look(band(lit, darken(hex, 0.3)), [across], [], true);
+    }
+    case 'carbon': {
+      const coat = fade('v', '#ffffff', [[0, 0.45], [near, 0], [1, 0]]);
+      const roll = fade('v', '#000000', [[0, 0], [far, 0], [1, 0.35]]);
+      if (!top) return look('weave', [coat, roll, foot(0.25)]);
+      return look('weave', [coat, roll], [{ from: 0.3, to: 0.36, color: '#ffffff', opacity: 0.35 }]);
+    }
+    case 'chrome': {
+      const tone = (t: number): string => chromeTone(hex, t);
+      if (!top) {
+        return look(
+          {
+            axis: 'v',
+            stops: [
+              { offset: 0, color: tone(0.95) },
+              { offset: 0.04, color: tone(0.3) },
+              { offset: 0.2, color: tone(0.5) },
+              { offset: 0.8, color: tone(0.55) },
+              { offset: 1, color: tone(0.15) },
+            ],
+          },
+          [fade('u', tone(0), [[0, 0.6], [0.15, 0], [1, 0]]), fade('u', tone(1), [[0, 0], [0.88, 0], [1, 0.6]])],
+        );
+      }
+      return look(
+        {
+          axis: 'v',
+          stops: [
+            { offset: 0, color: tone(1) },
+            { offset: 0.02, color: tone(0.85) },
+            { offset: 0.05, color: tone(0.1) },
+            { offset: 0.16, color: tone(0.35) },
+            { offset: 0.28, color: tone(0.55) },
+            { offset: 0.45, color: tone(0.62) },
+            { offset: 0.62, color: tone(0.45) },
+            { offset: 0.64, color: tone(0.12) },
+            { offset: 0.74, color: tone(0.3) },
+            { offset: 0.9, color: tone(0.7) },
+            { offset: 1, color: tone(0.2) },
+          ],
+        },
+        [],
+        [
+          { from: 0.3, to: 0.37, color: tone(1), opacity: 0.95 },
+          { from: 0.5, to: 0.515, color: tone(0.9), opacity: 0.7 },
+        ],
+      );
+    }
+    case 'flip': {
+      const second = film.secondaryHex ?? shiftHue(hex, 130);
+      if (!top) return look(band(lighten(hex, 0.2), second), [foot(0.35)]);
+      return look(
+        {
+          axis: 'v',
+          stops: [
+            { offset: 0, color: lighten(mix(second, hex, 0.4), 0.4) },
+            { offset: near, color: hex },
+            { offset: 0.22, color: hex },
+            { offset: 0.5, color: mix(hex, second, 0.75) },
+            { offset: 0.62, color: second },
+            { offset: 1, color: darken(second, 0.25) },
+          ],
+        },
+        [],
+        stripLights(0.5, '#ffffff', '#ffffff'),
+      );
+    }
+  }
 }

@@ -16,6 +16,8 @@ export interface Raster {
   profile: VehicleProfile;
   /** Pixel position of a vehicle point given in millimetres (x from the front bumper, y up from the ground). */
   at: (x: number, y: number) => { px: number; py: number };
+  /** Pixel position (fractional) of a point in the picture's design units. */
+  design: (d: { x: number; y: number }) => { px: number; py: number };
 }
 
 export function rasterise(input: RenderScene): Raster {
@@ -32,6 +34,7 @@ export function rasterise(input: RenderScene): Raster {
       const d = toDesign(frame, { x, y });
       return { px: Math.round((d.x - view.x) * perUnit), py: Math.round((d.y - view.y) * perUnit) };
     },
+    design: (d) => ({ px: (d.x - view.x) * perUnit, py: (d.y - view.y) * perUnit }),
   };
 }
 

@@ -200,9 +200,10 @@ export function normalizeScene(input: RenderScene): NormalizedScene {
 /**
  * The version of the drawing code, part of every scene's hash: a render stored under an older drawing is not
  * reused for a newer one. Raise it whenever the same scene draws differently (2: facts-driven profiles and the
- * three-quarter view; 3: matte films without rim light, lit shut lines or a mirror reflection).
+ * three-quarter view; 3: matte films without rim light, lit shut lines or a mirror reflection; 4: the
+ * three-quarter view's surfaces in the film's colour, its greenhouse leaning in and its windscreen, decision 054).
  */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
 
 /** The hash of a normalised scene (see sceneHash). */
 export function normalizedSceneHash(scene: NormalizedScene): string {

@@ -243,6 +243,8 @@ export interface VehicleInput {
    * between them. None in a side view.
    */
   tread?: { dx: number; dy: number };
+  /** How much of satin's and brushed metal's reflections the side shows (PaintContext.reflections). */
+  reflections?: number;
 }
 
 export interface VehicleArt {
@@ -250,7 +252,7 @@ export interface VehicleArt {
   body: string;
 }
 
-export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true, tread }: VehicleInput): VehicleArt {
+export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true, tread, reflections }: VehicleInput): VehicleArt {
   const s = frame.scale;
   const at = (x: number, y: number) => toDesign(frame, { x, y });
   const silhouette = silhouettePath(p, frame);
@@ -262,7 +264,7 @@ export function drawVehicle({ profile: p, frame, film, zones, id, shadow = true,
     shoulder: at(0, p.shoulderY).y,
     horizon: at(0, p.sillY + (p.shoulderY - p.sillY) * 0.42).y,
   };
-  const ctx: PaintContext = { id, box, silhouette };
+  const ctx: PaintContext = { id, box, silhouette, ...(reflections === undefined ? {} : { reflections }) };
   const paint = filmPaint(film, ctx);
   const trim = zones.chromeDelete ? `url(#${id('trim-black')})` : `url(#${id('trim-chrome')})`;
   const trimStroke = zones.chromeDelete ? '#2f3236' : '#e9edf1';
