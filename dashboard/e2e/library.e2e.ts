@@ -67,6 +67,19 @@ describe('the vehicle library in Chromium', () => {
     // Keeping a photo in the library costs nothing.
     expect(await credits(page)).toBe(before);
 
+    // Marked again: the kept photo opens in the photo tool with its taps, its selection previewed by the library.
+    await corolla.getByRole('button', { name: 'Edit 2022 Toyota Corolla' }).click();
+    const edit = page.getByRole('region', { name: 'Edit 2022 Toyota Corolla' });
+    const selections = page.waitForResponse((res) => /\/api\/v1\/user\/library\/[^/]+\/selection$/.test(res.url()) && res.status() === 200, { timeout: READ_TIMEOUT });
+    await edit.getByRole('button', { name: 'Mark the paint again' }).click();
+    await page.getByRole('button', { name: /^Your photo\./ }).and(page.locator(':enabled')).waitFor({ timeout: READ_TIMEOUT });
+    await expect.poll(() => page.locator('.wsv-photo__tap--add').count()).toBe(TAPS.length);
+    await page.getByText(/^Selected paint: \d+ % of the photo$/).waitFor({ timeout: READ_TIMEOUT });
+    await selections;
+    await edit.getByRole('button', { name: 'Save to library' }).click();
+    await page.getByText('Library vehicle updated.').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => cards.count()).toBe(5);
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click();
     await page.getByRole('combobox', { name: 'Year' }).waitFor();
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2023');
