@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHOTO_STROKE_POINTS, PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
 import { useState } from 'react';
@@ -9,6 +9,9 @@ import { PHOTO_TOOL_MESSAGES as M } from './photo-tool-messages.ts';
 import { BRUSH_RADII, DEFAULT_BRUSH } from './photo-strokes.ts';
 import { NO_PHOTO, PhotoTool, type PhotoSelection } from './photo-tool.tsx';
 import { createFakePhotoClient, deferred, selectionAnswer, UPLOADED } from './test/fake-client.ts';
+
+// Selections wait 250 ms for quiet before they go: room for that on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:car');

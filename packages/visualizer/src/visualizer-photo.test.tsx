@@ -1,6 +1,6 @@
 // "Your car's photo" inside the visualizer: the tool selects for free, a colour only picks the film, and Recolour
 // is the one paid step, sent with the uploaded photo's id, the taps and the strokes.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisualizerError } from './client.ts';
@@ -11,6 +11,9 @@ import { visualizerCss } from './styles.ts';
 import { createFakeClient, createFakePhotoClient, RENDERED, UPLOADED } from './test/fake-client.ts';
 import { VisualizerCore } from './visualizer-core.tsx';
 import { Visualizer } from './visualizer.tsx';
+
+// Selections wait 250 ms for quiet before they go: room for that on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
