@@ -2,7 +2,7 @@
 // car made from them. The photo workers are the stand-in (services/photo-uploads/stand-in-pool.test-support.ts): a
 // tap selects a disc, a recolour paints the selection flat in the film; library-render.test.ts renders a real photo.
 import { FILMS } from '@wrapsmith/catalog';
-import { LIBRARY_MESSAGES, PHOTO_RECOLOUR_MESSAGES, RENDER_COST } from '@wrapsmith/core';
+import { LIBRARY_MESSAGES, PHOTO_RECOLOUR_MESSAGES, RENDER_COST, RENDER_MESSAGES } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { createWidgetKey, saveWidgetSettings } from '../../services/widget/index
 import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { standInPool, type StandInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
-import { RENDER_ERRORS, type RenderSpec } from '../../services/render/index.ts';
+import { RENDER_ERRORS, type RenderEngine, type RenderSpec } from '../../services/render/index.ts';
 import { createMember, dbSnapshot, json, logIn, bearer } from '../../test/app.ts';
 import { photoForm, storedFiles } from '../../test/photos.ts';
 import { otherShop, studioApp } from '../../test/studio.ts';
@@ -234,7 +234,7 @@ describe('/user/library', () => {
     const files = storedFiles(t.deps.env.DATA_DIR, 'library');
     const good = { photoId, taps: TAPS, ...COROLLA, side: 'left' };
     const unknown = { year: 2020, make: 'Toyota', model: 'Cybertruck' };
-    const cases: { name: string; send: () => Promise<Response>; status: number; message: string | RegExp }[] = [
+    const cases: { name: string; send: () => Response | Promise<Response>; status: number; message: string | RegExp }[] = [
       { name: 'no photo', send: () => create(t, { ...good, photoId: undefined }), status: 400, message: 'photoId is required' },
       { name: 'no taps', send: () => create(t, { ...good, taps: [] }), status: 400, message: PHOTO_RECOLOUR_MESSAGES.tapsRequired },
       { name: 'a tap outside', send: () => create(t, { ...good, taps: [{ x: 2, y: 0.5 }] }), status: 400, message: PHOTO_RECOLOUR_MESSAGES.tapOutside },
@@ -340,6 +340,48 @@ describe('Studio renders of a library vehicle', () => {
     const res = await generate(t, COROLLA);
     expect(res.status).toBe(502);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(2);
+  });
+});
+
+describe('Library renders beside the AI engine', () => {
+  /** A stand-in for Replicate: counts its renders, answers a small PNG; `text: false` is a photo-only model. */
+  function aiEngine(text: boolean) {
+    const jobs: string[] = [];
+    const engine: RenderEngine = {
+      name: 'replicate',
+      deterministic: false,
+      supportsPhotos: true,
+      supportsText: text,
+      async render(job) {
+        jobs.push(job.spec.vehicle?.model ?? 'photo');
+        return { png: await sharp({ create: { width: 64, height: 40, channels: 3, background: '#808080' } }).png().toBuffer() };
+      },
+    };
+    return { engine, jobs };
+  }
+
+  it('come first: a real car before the AI engine’s picture, which still draws the cars the library has not', async () => {
+    const ai = aiEngine(true);
+    const t = await studioApp({ credits: 5, engine: ai.engine });
+    await created(t);
+    const photo = await rendered(t, COROLLA);
+    expect(photo.row.engine).toBe('library');
+    const camry = await rendered(t, { year: 2020, make: 'toyota', model: 'camry' });
+    expect(camry.row.engine).toBe('replicate');
+    expect(ai.jobs).toEqual(['Camry']);
+  });
+
+  it('work on a photo-only AI model, which refuses the drawings as before', async () => {
+    const ai = aiEngine(false);
+    const t = await studioApp({ credits: 5, engine: ai.engine });
+    await created(t);
+    expect((await rendered(t, COROLLA)).row.engine).toBe('library');
+    t.clock.advance(10_000);
+    const drawing = await generate(t, { year: 2020, make: 'toyota', model: 'camry' });
+    expect(drawing.status).toBe(409);
+    expect(((await drawing.json()) as ErrorBody).error.message).toBe(RENDER_MESSAGES.photoOnlyEngine);
+    expect(ai.jobs).toEqual([]);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(4);
   });
 });
 
