@@ -4,7 +4,7 @@
 // (docs/decisions/052): a widget key's "last used" at most once a minute, a session's renewal at most once in 15
 // days (not due for this fresh session), the signed-link key once per installation.
 import { describe, expect, it } from 'vitest';
-import { bookingImages, bookings, DIALECT, leads, notifications, renders, shops } from '../db/schema/index.ts';
+import { bookingImages, bookings, DIALECT, leads, libraryVehicles, notifications, renders, shops } from '../db/schema/index.ts';
 import { DEMO, seedCatalog, seedDemo } from '../db/seed.ts';
 import { firstRow } from '../db/tx.ts';
 import { bearer, dbSnapshot, logIn, makeTestApp } from '../test/app.ts';
@@ -21,7 +21,8 @@ describe('GET requests', () => {
     const render = await firstRow(deps.db.select().from(renders).limit(1));
     const notification = await firstRow(deps.db.select().from(notifications).limit(1));
     const image = await firstRow(deps.db.select().from(bookingImages).limit(1));
-    if (!shop || !booking || !lead || !render || !notification) throw new Error(`The demo data is missing rows this test reads: ${JSON.stringify({ shop: !!shop, booking: !!booking, lead: !!lead, render: !!render, notification: !!notification })}`);
+    const vehicle = await firstRow(deps.db.select().from(libraryVehicles).limit(1));
+    if (!shop || !booking || !lead || !render || !notification || !vehicle) throw new Error(`The demo data is missing rows this test reads: ${JSON.stringify({ shop: !!shop, booking: !!booking, lead: !!lead, render: !!render, notification: !!notification, vehicle: !!vehicle })}`);
     const key = DEMO.widget.key;
     const authed = { headers: bearer(token) };
     const fromSite = { headers: { origin: DEMO.widget.origins[0] } };
@@ -45,6 +46,10 @@ describe('GET requests', () => {
       ['/api/v1/user/widget/keys', authed],
       ['/api/v1/user/widget/usage', authed],
       ['/api/v1/user/leads', authed],
+      ['/api/v1/user/library', authed],
+      [`/api/v1/user/library/${vehicle.id}`, authed],
+      [`/api/v1/user/library/${vehicle.id}/image`, authed],
+      [`/api/v1/user/library/${vehicle.id}/mask`, authed],
       [`/api/v1/user/leads/${lead.id}`, authed],
       ['/api/v1/user/leads/export.csv', authed],
       ['/api/v1/user/booking/all', authed],
