@@ -33,6 +33,7 @@ import {
 import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
 import { listMakes } from '../src/services/vehicles/index.ts';
+import { benchPhoto } from './photo.ts';
 import { benchReads, READ_LOAD, READ_RATIO_TARGET } from './reads.ts';
 
 const RENDER_RUNS = 25;
@@ -194,6 +195,7 @@ const slowdown = probed.during.p99 / probed.idle.p99;
 const workers = sharedRenderPool().size;
 await closeSharedRenderPool();
 const reads = await benchReads();
+const photoRows = await benchPhoto();
 
 const coldStats = stats(cold);
 const cachedStats = stats(cached);
@@ -228,6 +230,7 @@ const rows: [string, string, string, string, boolean][] = [
     rps / bare.rps >= READ_RATIO_TARGET,
   ]),
   ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${workers} render worker${workers === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
+  ...photoRows,
 ];
 const widths = [34, 16, 92, 13];
 console.log(

@@ -10,6 +10,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { ImportError, formatSummary, importFilms, importVehicles } from './commands/import-data.ts';
 import { progressReporter } from './commands/progress.ts';
+import { photoRenders } from './commands/photo-renders.ts';
 import { renderSamples } from './commands/render-samples.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
 import { createStorage } from './services/storage/index.ts';
@@ -80,6 +81,12 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
     help: 'render one PNG per finish and per body style with the local engine into docs/renders',
     run: async () => {
       for (const file of await renderSamples()) console.log(path.relative(process.cwd(), file));
+    },
+  },
+  'photo-renders': {
+    help: 'recolour every real test photo in three films with the photo tool into docs/renders/photos',
+    run: async () => {
+      await photoRenders((file) => console.log(path.relative(process.cwd(), file)));
     },
   },
   migrate: {

@@ -42,10 +42,13 @@ export interface PaintDebug {
 /** Selection is worked out at most this many pixels on the long edge (the model's own resolution). */
 export const WORK_EDGE = 1024;
 /** At most this many suspect areas are shown to the model per round (each is one decoder run, ~0.3 s). */
-export const MAX_PART_PROMPTS = 6;
-/** Neutral paint: the vehicle's box is probed at this grid's cells too. */
-const GRID_COLUMNS = 4;
-const GRID_ROWS = 3;
+export const MAX_PART_PROMPTS = 5;
+/** Model prompts per round at most, suspects first (each ~0.3 s; answers are kept for the next rounds). */
+const MAX_PROBES = 14;
+/** A small part this many times busier (mean lightness gradient) than the tapped paint is not paint. */
+const BUSY = 2.5;
+/** Neutral paint: the vehicle is also probed at the centres of a grid of this many cells along the long edge. */
+const NEUTRAL_GRID = 7;
 /** A part whose typical colour is this far (ΔE-like, lightness at 0.7) from the neutral paint is not paint. */
 const NEUTRAL_PART_DISTANCE = 14;
 
@@ -135,8 +138,11 @@ function colourAt(lab: LabImage, vehicle: Uint8Array, x: number, y: number, radi
   return { l, a, b, chroma: Math.hypot(a, b), hue: Math.atan2(b, a) };
 }
 
-/** Chroma above which a paint counts as coloured (red, blue, green…); below, white, silver, grey or black. */
-const COLOURED = 12;
+/**
+ * A paint is coloured (red, blue, green…) from this chroma up; below, white, silver, grey or black. Light paint
+ * needs more: a white car in the shade of a blue sky reads b* −12 to −15.
+ */
+const isColoured = (c: { l: number; chroma: number }) => c.chroma >= Math.max(12, 0.25 * c.l);
 
 /** How each pixel of the vehicle compares with the tapped paints. */
 function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColour[]): Uint8Array {
@@ -149,30 +155,165 @@ function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColo
     const b = lab.b[p]!;
     const chroma = Math.hypot(a, b);
     let verdict = Like.Not;
+    const brightest = Math.max(...paints.map((c) => c.l));
     for (const paint of paints) {
-      if (paint.chroma >= COLOURED) {
+      if (isColoured(paint)) {
         let dh = Math.abs(Math.atan2(b, a) - paint.hue);
         if (dh > Math.PI) dh = 2 * Math.PI - dh;
-        // Shading and reflections change lightness and wash out chroma, but keep the paint's hue.
-        if (chroma >= Math.max(6, 0.25 * paint.chroma) && dh <= (30 * Math.PI) / 180) {
+        // Shading changes lightness and chroma together; reflections wash chroma out but keep the hue. Glass,
+        // tyres and grilles carry far less chroma for their lightness than the paint does.
+        const saturation = chroma / Math.max(5, l) / (paint.chroma / Math.max(5, paint.l));
+        if (chroma >= Math.max(6, 0.2 * paint.chroma) && saturation >= 0.4 && dh <= (30 * Math.PI) / 180) {
           verdict = Like.Paint;
           break;
         }
         if (chroma < 10 && l > Math.max(60, paint.l + 15)) verdict = Like.Unsure;
       } else {
         const near = Math.hypot(a - paint.a, b - paint.b) <= 10;
-        const lightPaint = paint.l >= 45;
-        const inBand = lightPaint ? l >= paint.l - 38 : l <= paint.l + 35;
+        // The same paint reads 35 in shade and 80 in the sun: the brightest tap tells how light it is.
+        const lightPaint = brightest >= 45;
+        // Light paint darkens in shade but never to glass or tyre; dark paint brightens only by reflections,
+        // which look like glass and chrome: those are left to the model's parts.
+        const inBand = lightPaint ? l >= Math.min(0.55 * brightest, paint.l - 5) : l <= paint.l + 15;
         if (near && inBand) {
           verdict = Like.Paint;
           break;
         }
-        if (!lightPaint && near && l > paint.l + 35) verdict = Like.Unsure;
+        if (!lightPaint && near && l > paint.l + 15) verdict = Like.Unsure;
       }
     }
     like[p] = verdict;
   }
   return like;
+}
+
+/**
+ * Points just above the lowest stretches of the vehicle's outline, where its wheels stand: the outline's bottom
+ * per column, its lowest stretches (within 3 % of the height of the lowest point) taken as feet, and for each foot
+ * wider than 2 % of the vehicle a point a quarter of a wheel above its middle. At most four.
+ */
+function wheelProbes(vehicle: Uint8Array, width: number, height: number): number[] {
+  const bottom = new Int32Array(width).fill(-1);
+  let top = height;
+  let left = width;
+  let right = -1;
+  for (let p = 0; p < vehicle.length; p++) {
+    if (!vehicle[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    bottom[x] = y;
+    if (y < top) top = y;
+    if (x < left) left = x;
+    if (x > right) right = x;
+  }
+  if (right < 0) return [];
+  const lowest = Math.max(...bottom);
+  const tall = lowest - top;
+  const wide = right - left;
+  // A column is a foot when its bottom is in the lowest eighth of the vehicle's height, near its local lowest.
+  const probes: { x: number; y: number; run: number }[] = [];
+  let start = -1;
+  const threshold = lowest - 0.18 * tall;
+  for (let x = left; x <= right + 1; x++) {
+    const low = x <= right && bottom[x]! >= threshold;
+    if (low && start < 0) start = x;
+    if (!low && start >= 0) {
+      const run = x - start;
+      if (run >= 0.03 * wide) {
+        const mid = Math.round((start + x - 1) / 2);
+        const y = Math.round(bottom[mid]! - Math.min(0.12 * tall, 0.25 * run));
+        if (y > top && vehicle[y * width + mid]) probes.push({ x: mid, y, run });
+      }
+      start = -1;
+    }
+  }
+  return probes
+    .sort((a, b) => b.run - a.run)
+    .slice(0, 4)
+    .map((p) => p.y * width + p.x);
+}
+
+/**
+ * Tyres: the largest dark (L* under 30), nearly colourless areas in the lower half of the vehicle, probed at their
+ * deepest pixel. At most three.
+ */
+function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: number): number[] {
+  let top = height;
+  let bottom = -1;
+  let area = 0;
+  for (let p = 0; p < vehicle.length; p++) {
+    if (!vehicle[p]) continue;
+    const y = Math.floor(p / width);
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+    area++;
+  }
+  const middle = (top + bottom) / 2;
+  const dark = new Uint8Array(vehicle.length);
+  for (let p = Math.ceil(middle) * width; p < vehicle.length; p++) {
+    dark[p] = vehicle[p] && lab.l[p]! < 30 && Math.hypot(lab.a[p]!, lab.b[p]!) < 12 ? 1 : 0;
+  }
+  const opened = morph(morph(dark, width, height, 2, false), width, height, 2, true);
+  const { labels, sizes } = components(opened, width, height);
+  const depth = insideDistance(opened, width, height);
+  const deepest = new Map<number, { p: number; d: number }>();
+  for (let p = 0; p < labels.length; p++) {
+    const id = labels[p]!;
+    if (!id) continue;
+    const best = deepest.get(id);
+    if (!best || depth[p]! > best.d) deepest.set(id, { p, d: depth[p]! });
+  }
+  return [...deepest.entries()]
+    .filter(([id]) => sizes[id]! >= 0.005 * area)
+    .sort((a, b) => sizes[b[0]]! - sizes[a[0]]! || a[1].p - b[1].p)
+    .slice(0, 3)
+    .map(([, best]) => best.p);
+}
+
+/** Sobel magnitude of the lightness (L per pixel). */
+function lightnessGradient(lab: LabImage): Float32Array {
+  const { width, height, l } = lab;
+  const out = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      const gx = l[p - width + 1]! + 2 * l[p + 1]! + l[p + width + 1]! - l[p - width - 1]! - 2 * l[p - 1]! - l[p + width - 1]!;
+      const gy = l[p + width - 1]! + 2 * l[p + width]! + l[p + width + 1]! - l[p - width - 1]! - 2 * l[p - width]! - l[p - width + 1]!;
+      out[p] = Math.hypot(gx, gy) / 8;
+    }
+  }
+  return out;
+}
+
+/** Pixel indices of a disc around `p`. */
+function around(p: number, width: number, height: number, radius: number): number[] {
+  const x = p % width;
+  const y = (p - x) / width;
+  const out: number[] = [];
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      const xx = x + dx;
+      const yy = y + dy;
+      if (xx >= 0 && yy >= 0 && xx < width && yy < height && dx * dx + dy * dy <= radius * radius) out.push(yy * width + xx);
+    }
+  }
+  return out;
+}
+
+/** Median a*, b* of the background's nearly colourless pixels, at most 12 from neutral. */
+function colourCast(lab: LabImage, vehicle: Uint8Array): { a: number; b: number } {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < vehicle.length; i += 7) {
+    if (vehicle[i] || Math.hypot(lab.a[i]!, lab.b[i]!) > 20) continue;
+    as.push(lab.a[i]!);
+    bs.push(lab.b[i]!);
+  }
+  if (as.length < 50) return { a: 0, b: 0 };
+  const a = median(as);
+  const b = median(bs);
+  const size = Math.hypot(a, b);
+  return size <= 12 ? { a, b } : { a: (a * 12) / size, b: (b * 12) / size };
 }
 
 /** 4-connected components of `mask`: a label per pixel (0 none) and each component's size. */
@@ -261,24 +402,45 @@ export function strokeInto(mask: Uint8Array, width: number, height: number, stro
   }
 }
 
+/** Decoder runs and their time in this thread (for the bench and the debug hook). */
+export const decoderUse = { runs: 0, ms: 0 };
+
+async function timedDecode(...args: Parameters<typeof decode>): ReturnType<typeof decode> {
+  const started = performance.now();
+  try {
+    return await decode(...args);
+  } finally {
+    decoderUse.runs++;
+    decoderUse.ms += performance.now() - started;
+  }
+}
+
 /** Part masks already answered, per embedding and prompt (a round of taps mostly asks what the last one did). */
 const partCache = new WeakMap<Float32Array, Map<string, Uint8Array>>();
 const PART_CACHE_SIZE = 64;
 
 /** The part of the picture under one point (photo pixels), as a 0/1 mask at `out`'s size. */
-async function partAt(input: PaintInput, x: number, y: number, out: { width: number; height: number }): Promise<Uint8Array> {
+async function partAt(
+  input: PaintInput,
+  x: number,
+  y: number,
+  out: { width: number; height: number },
+  negatives: readonly { x: number; y: number }[] = [],
+): Promise<Uint8Array> {
   const { embedding } = input;
   const toModel = embedding.width / input.width;
   // Prompts fall on a grid of 1/256 of the long edge, so a nearby prompt of the next round is the same prompt.
   const cell = Math.max(embedding.width, embedding.height) / 256;
-  const px = (Math.round((x * toModel) / cell) + 0.5) * cell;
-  const py = (Math.round((y * toModel) / cell) + 0.5) * cell;
-  const key = `${out.width}x${out.height}:${px}:${py}`;
+  const snap = (v: number) => (Math.round((v * toModel) / cell) + 0.5) * cell;
+  const px = snap(x);
+  const py = snap(y);
+  const not = negatives.map((p) => ({ x: snap(p.x), y: snap(p.y), positive: false }));
+  const key = `${out.width}x${out.height}:${px}:${py}:${not.map((p) => `${p.x},${p.y}`).join(';')}`;
   let cache = partCache.get(embedding.data);
   if (!cache) partCache.set(embedding.data, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
-  const answer = await decode(embedding.data, { width: embedding.width, height: embedding.height }, [{ x: px, y: py, positive: true }], out);
+  const answer = await timedDecode(embedding.data, { width: embedding.width, height: embedding.height }, [{ x: px, y: py, positive: true }, ...not], out);
   const part = binary(answer.logits);
   if (cache.size >= PART_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, part);
@@ -291,6 +453,28 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   const scale = Math.min(1, WORK_EDGE / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
+  // A round that only adds a brush stroke asks the model nothing: the taps' selection is kept per photo.
+  const key = `${width}x${height}:${input.taps.map((t) => `${t.mode}${t.x},${t.y}`).join(';')}`;
+  let kept = tapCache.get(embedding.data);
+  if (!kept) tapCache.set(embedding.data, (kept = new Map()));
+  let fromTaps = debug ? undefined : kept.get(key);
+  if (!fromTaps) {
+    fromTaps = await selectFromTaps(input, w, h, scale, debug);
+    if (kept.size >= TAP_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    kept.set(key, fromTaps);
+  }
+  const mask = fromTaps.slice();
+  // Brush strokes, in order: the person's word is final.
+  for (const stroke of input.strokes ?? []) strokeInto(mask, w, h, stroke, scale);
+  return upscale(mask, w, h, width, height);
+}
+
+/** Selections from taps already worked out, per embedding (the last few rounds of one customer). */
+const tapCache = new WeakMap<Float32Array, Map<string, Uint8Array>>();
+const TAP_CACHE_SIZE = 8;
+
+async function selectFromTaps(input: PaintInput, w: number, h: number, scale: number, debug?: (info: PaintDebug) => void): Promise<Uint8Array> {
+  const { width, height, embedding } = input;
   const n = w * h;
   const lab = toLab(downsample(input.rgba, width, height, w, h), w, h);
   const photo = { width: embedding.width, height: embedding.height };
@@ -302,7 +486,7 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   const inWork = (t: { x: number; y: number }) => Math.min(w - 1, Math.floor(t.x * scale)) + Math.min(h - 1, Math.floor(t.y * scale)) * w;
 
   // 1. The vehicle, from the add taps; only its pieces that hold a tap.
-  const car = await decode(embedding.data, photo, adds.map((t) => point(t.x, t.y, true)), { width: w, height: h });
+  const car = await timedDecode(embedding.data, photo, adds.map((t) => point(t.x, t.y, true)), { width: w, height: h });
   let vehicle = binary(car.logits);
   for (const t of adds) disc(vehicle, w, h, t.x * scale, t.y * scale, 2, 1);
   {
@@ -315,12 +499,22 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
 
   // 2. The paint's colours, one per add tap, from a disc 1.2 % of the long edge.
   const radius = Math.max(2, Math.round(0.012 * Math.max(w, h)));
-  const paints = adds.map((t) => colourAt(lab, vehicle, Math.min(w - 1, Math.floor(t.x * scale)), Math.min(h - 1, Math.floor(t.y * scale)), radius));
+  // The scene's colour cast (a blue evening, a graded photo): the median a*b* of the nearly colourless pixels
+  // around the vehicle, taken out before colours are compared, so a grey grille under a blue cast is not blue.
+  const cast = colourCast(lab, vehicle);
+  for (let i = 0; i < n; i++) {
+    lab.a[i] = lab.a[i]! - cast.a;
+    lab.b[i] = lab.b[i]! - cast.b;
+  }
+  const tapped = adds.map((t) => colourAt(lab, vehicle, Math.min(w - 1, Math.floor(t.x * scale)), Math.min(h - 1, Math.floor(t.y * scale)), radius));
+  // A tap on a glint reads the sky, not the paint: a near-white colour far above the other taps is left out.
+  const paints = tapped.filter((c) => !(c.l > 88 && Math.hypot(c.a, c.b) < 8 && tapped.some((o) => o.l < c.l - 25)));
+  if (paints.length === 0) paints.push(...tapped);
   const like = classify(lab, vehicle, paints);
 
   // 3. What does not look like the paint: the largest such areas go to the model, one point each, at their
   //    deepest pixel; the part it answers is taken out when it is mostly not paint.
-  const notPaint = Uint8Array.from(like, (v, i) => (vehicle[i] && v === Like.Not ? 1 : 0));
+  const notPaint = Uint8Array.from(like, (v, i) => (vehicle[i] && v !== Like.Paint ? 1 : 0));
   const opened = morph(morph(notPaint, w, h, 1, false), w, h, 1, true);
   const { labels, sizes } = components(opened, w, h);
   const depth = insideDistance(opened, w, h);
@@ -340,44 +534,50 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   // Neutral paint (white, silver, grey, black) shares its colour with glass, tyres and trim, so colour alone finds
   // too few suspects: the vehicle's box is also probed on a coarse grid, and each part the model answers is judged
   // by how far its typical colour is from the paint's.
-  const prompts = suspects.map(([, { p }]) => p);
-  const neutral = paints.every((c) => c.chroma < COLOURED);
+  // Prompts sit on fixed grids of the picture where they can, so the next round (one more tap moves the outline
+  // a little) asks the same questions and finds the answers kept.
+  const step = Math.max(2, Math.round(Math.max(w, h) / 48));
+  const prompts = suspects.map(([id, { p }]) => {
+    const x = p % w;
+    const y = (p - x) / w;
+    const sx = Math.min(w - 1, Math.floor(x / step) * step + (step >> 1));
+    const sy = Math.min(h - 1, Math.floor(y / step) * step + (step >> 1));
+    return labels[sy * w + sx] === id ? sy * w + sx : p;
+  });
+  const neutral = paints.every((c) => !isColoured(c));
   if (neutral) {
-    let left = w;
-    let right = -1;
-    let top = h;
-    let bottom = -1;
-    for (let p = 0; p < n; p++) {
-      if (!vehicle[p]) continue;
-      const x = p % w;
-      const y = (p - x) / w;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
     const core = morph(vehicle, w, h, radius, false);
-    for (let row = 0; row < GRID_ROWS; row++) {
-      for (let col = 0; col < GRID_COLUMNS; col++) {
-        const x = Math.round(left + ((col + 0.5) / GRID_COLUMNS) * (right - left));
-        const y = Math.round(top + ((row + 0.5) / GRID_ROWS) * (bottom - top));
-        const p = y * w + x;
+    const cell = Math.max(w, h) / NEUTRAL_GRID;
+    for (let y = cell / 2; y < h; y += cell) {
+      for (let x = cell / 2; x < w; x += cell) {
+        const p = Math.round(y) * w + Math.round(x);
         if (!core[p] || adds.some((t) => Math.hypot(t.x * scale - x, t.y * scale - y) < radius * 4)) continue;
         prompts.push(p);
       }
     }
   }
+  // Wheels are never paint, and they are where the vehicle's outline reaches lowest: a probe a little above each
+  // low point of the outline asks the model for the wheel there.
+  const wheels = [...wheelProbes(vehicle, w, h), ...tyreProbes(lab, vehicle, w, h)];
+  prompts.unshift(...wheels);
+  // How busy the picture is: paint is smooth (reflections are gradients), wheels, grilles, lights and plates are
+  // full of edges. The paint's own level is the median around the taps.
+  const gradient = lightnessGradient(lab);
+  const paintEdges = Math.max(0.5, median(tapPixels.flatMap((t) => around(t, w, h, radius).map((q) => gradient[q]!))));
   // Parts the model outlined that are not paint: never filled back, whatever encloses them.
   const parts = new Uint8Array(n);
   const partLog: PaintDebug['parts'] = [];
-  for (const p of prompts) {
+  for (const p of prompts.slice(0, MAX_PROBES)) {
     if (parts[p]) continue;
     const x = p % w;
     const y = (p - x) / w;
-    const part = await partAt(input, x / scale, y / scale, { width: w, height: h });
+    const part = await partAt(input, x / scale, y / scale, { width: w, height: h }, adds.slice(0, 1));
     let area = 0;
     let inside = 0;
     let not = 0;
+    let unsure = 0;
+    let dark = 0;
+    let edges = 0;
     const ls: number[] = [];
     const as: number[] = [];
     const bs: number[] = [];
@@ -387,6 +587,9 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
       if (vehicle[i]) {
         inside++;
         if (like[i] === Like.Not) not++;
+        else if (like[i] === Like.Unsure) unsure++;
+        if (lab.l[i]! < 35) dark++;
+        edges += gradient[i]!;
         if ((i & 3) === 0) {
           ls.push(lab.l[i]!);
           as.push(lab.a[i]!);
@@ -397,11 +600,30 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
     const typical = { l: median(ls), a: median(as), b: median(bs) };
     const distance = Math.min(...paints.map((c) => Math.hypot((typical.l - c.l) * 0.7, typical.a - c.a, typical.b - c.b)));
     let reason = 'accepted';
+    const wheel = wheels.includes(p);
     if (area === 0) reason = 'empty';
+    else if (
+      wheel &&
+      area <= 0.2 * vehicleArea &&
+      inside >= 0.6 * area &&
+      !tapPixels.some((t) => part[t]) &&
+      (dark >= 0.3 * inside || edges / Math.max(1, inside) >= 1.5 * paintEdges)
+    ) {
+      reason = 'accepted';
+    }
+    else if (wheel) reason = `not a wheel (${(area / vehicleArea).toFixed(2)}, in ${(inside / area).toFixed(2)}, dark ${(dark / Math.max(1, inside)).toFixed(2)}, busy ${(edges / Math.max(1, inside) / paintEdges).toFixed(1)})`;
     else if (area > 0.35 * vehicleArea) reason = 'too large';
     else if (inside < 0.8 * area) reason = 'outside the vehicle';
     else if (tapPixels.some((t) => part[t])) reason = 'holds a tap';
-    else if (not < 0.4 * inside && !(neutral && distance > NEUTRAL_PART_DISTANCE)) reason = `mostly paint (${distance.toFixed(0)})`;
+    else {
+      const busy = edges / Math.max(1, inside) / paintEdges;
+      const notPaintLike =
+        not >= 0.4 * inside ||
+        (not + unsure >= 0.5 * inside && busy >= 1.5) ||
+        (neutral && distance > NEUTRAL_PART_DISTANCE) ||
+        (area < 0.12 * vehicleArea && busy > BUSY);
+      if (!notPaintLike) reason = `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
+    }
     const accepted = reason === 'accepted';
     if (accepted) for (let i = 0; i < n; i++) parts[i] = parts[i]! | part[i]!;
     partLog.push({ x: x / scale, y: y / scale, area, accepted, reason });
@@ -409,7 +631,7 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
 
   // 4. Remove taps take out the part under them (or a disc, if the model answers most of the car).
   for (const t of removes) {
-    const part = await partAt(input, t.x, t.y, { width: w, height: h });
+    const part = await partAt(input, t.x, t.y, { width: w, height: h }, adds.slice(0, 1));
     let area = 0;
     for (let i = 0; i < n; i++) area += part[i]!;
     if (area > 0 && area <= 0.5 * vehicleArea && !tapPixels.some((tp) => part[tp])) for (let i = 0; i < n; i++) parts[i] = parts[i]! | part[i]!;
@@ -439,10 +661,8 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   const keepOut = Uint8Array.from(parts, (v, i) => v | (vehicle[i] ? 0 : 1));
   mask = fillHoles(mask, w, Math.round(area * 0.015), keepOut);
 
-  // 6. Brush strokes, in order: the person's word is final.
-  for (const stroke of input.strokes ?? []) strokeInto(mask, w, h, stroke, scale);
   debug?.({ work: { width: w, height: h }, vehicle, paintLike: like, parts: partLog, paints });
-  return upscale(mask, w, h, width, height);
+  return mask;
 }
 
 /** The work-size mask at the photo's size: bilinear, cut at half, then a one-pixel feather inside the edge. */

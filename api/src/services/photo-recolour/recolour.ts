@@ -47,6 +47,15 @@ export const FINISH_LOOKS: Record<Finish, FinishLook> = {
   carbon: { base: 0.5, detail: 0.5, diffuse: 0.8, glare: 0.3, texture: 'carbon' },
 };
 
+/** Half the 16–84 % spread of the fully masked pixels' lightness (a robust standard deviation), at least 2. */
+function robustSpread(l: Float32Array, mask: PaintMask): number {
+  const values: number[] = [];
+  for (let i = 0; i < mask.alpha.length; i += 3) if (mask.alpha[i] === 255) values.push(l[i]!);
+  if (values.length < 10) return 10;
+  values.sort((p, q) => p - q);
+  return Math.max(2, (values[Math.floor(values.length * 0.84)]! - values[Math.floor(values.length * 0.16)]!) / 2);
+}
+
 /** Median lightness of the fully masked pixels (a 0.1-step histogram). */
 export function medianLightness(lab: LabImage, mask: PaintMask): number {
   const bins = new Uint32Array(1001);
@@ -202,6 +211,10 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
   const scratch = new Float64Array(3);
   const painted = new Uint8Array(3);
   const chrome = film.finish === 'chrome';
+  // A mirror shows its surroundings at full contrast whatever the paint under it was: the original's lightness is
+  // stretched from its own spread (a black car's dim reflections) to the mirror's range around the film.
+  const spreadL = chrome ? robustSpread(lab.l, mask) : 1;
+  const mirrorRange = 0.9 * Math.min(primary.l, 100 - primary.l);
 
   const paint = (step: number, level: number, glareStep: number, slot: number): number => {
     const t = steps === 1 ? 0 : step / (steps - 1);
@@ -236,7 +249,9 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
         step = Math.round(t * (steps - 1));
         filmL = primary.l + (flip.l - primary.l) * (step / (steps - 1));
       }
-      const target = softLimit(filmL + look.base * large + look.detail * detail, filmL);
+      const target = chrome
+        ? filmL + mirrorRange * Math.tanh((look.base * large + look.detail * detail) / (1.5 * spreadL))
+        : softLimit(filmL + look.base * large + look.detail * detail, filmL);
       const glare = l > glareFrom ? Math.min(1, (l - glareFrom) / Math.max(1, 100 - glareFrom)) : 0;
       const glareStep = Math.round(glare * glare * GLARE_STEPS);
       const level = levels === 1 ? 0 : textureLevel(look.texture, x, y, mm);
