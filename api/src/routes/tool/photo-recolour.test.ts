@@ -1,4 +1,7 @@
 // POST /user/tool/photo-recolour: the customer's own car photo recoloured on the built-in engine (issue #10).
+import type * as PoolModule from '../../services/photo-recolour/pool.ts';
+import type { RecolourPool } from '../../services/photo-recolour/index.ts';
+import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +9,7 @@ import { deltaE2000, FILMS, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
 import { PHOTO_RECOLOUR_MESSAGES, RENDER_MESSAGES } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, beforeEach, vi } from 'vitest';
 import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
 import { closeSharedRecolourPool, preparePhoto } from '../../services/photo-recolour/index.ts';
@@ -16,6 +19,28 @@ import { isPng, RenderEngineError, type RenderEngine, type RenderSpec } from '..
 import { dbSnapshot, tempDir } from '../../test/app.ts';
 import { otherShop, studioApp } from '../../test/studio.ts';
 import { firstRow } from '../../db/tx.ts';
+
+// The photo workers are a stand-in (services/photo-uploads/stand-in-pool.test-support.ts): these tests are about the
+// route and the pipeline; the real model's selection is tested in services/photo-recolour and photos.model.test.ts.
+const pool = vi.hoisted(() => ({ current: null as RecolourPool | null }));
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof PoolModule>();
+  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
+});
+beforeEach(() => {
+  pool.current = standInPool();
+});
+
+/** A photo pool whose selections find no paint (a tap on a glint, a window, confetti). */
+function noPaintPool(): RecolourPool {
+  const inner = standInPool();
+  return {
+    size: 1,
+    close: () => inner.close(),
+    run: async (job) => (job.kind === 'embed' ? inner.run(job) : { bytes: job.kind === 'select' ? new Uint8Array(job.width * job.height) : job.rgba, coverage: 0 }),
+  };
+}
+
 
 const URL_PATH = '/api/v1/user/tool/photo-recolour';
 const film = FILMS.find((f) => f.id === '3m-g13');
@@ -170,6 +195,7 @@ describe('POST /user/tool/photo-recolour', () => {
   });
 
   it('answers 422 and gives the credit back when the taps find no paint', async () => {
+    pool.current = noPaintPool();
     const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     // Confetti: 3-pixel squares of unrelated colours, so every square is walled in by edges and nothing grows.
     const size = 200;

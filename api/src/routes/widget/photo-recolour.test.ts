@@ -1,8 +1,11 @@
 // POST /widget/:key/photo-recolour: a visitor's own car photo through the shop's public key (issue #10).
+import type * as PoolModule from '../../services/photo-recolour/pool.ts';
+import type { RecolourPool } from '../../services/photo-recolour/index.ts';
+import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { FILMS } from '@wrapsmith/catalog';
 import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, beforeEach, vi } from 'vitest';
 import { leads, renders } from '../../db/schema/index.ts';
 import { balance } from '../../services/credits/index.ts';
 import { closeSharedRecolourPool } from '../../services/photo-recolour/index.ts';
@@ -13,6 +16,19 @@ import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';
 import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, widgetApp } from '../../test/widget.ts';
 import { firstRow } from '../../db/tx.ts';
+
+// The photo workers are a stand-in (services/photo-uploads/stand-in-pool.test-support.ts): these tests are about the
+// route and the pipeline; the real model's selection is tested in services/photo-recolour and photos.model.test.ts.
+const pool = vi.hoisted(() => ({ current: null as RecolourPool | null }));
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof PoolModule>();
+  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
+});
+beforeEach(() => {
+  pool.current = standInPool();
+});
+
+
 
 afterAll(() => closeSharedRecolourPool());
 

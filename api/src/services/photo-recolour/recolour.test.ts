@@ -2,13 +2,25 @@ import { deltaE2000, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
 import { describe, expect, it } from 'vitest';
 import { rgbToLabValues, toLab, writeLabAsRgb } from './lab.ts';
 import { medianLightness, recolour, type FilmLook } from './recolour.ts';
-import { segmentPaint } from './segment.ts';
 import { bodyTap, syntheticCar } from './synthetic.test-support.ts';
 
 const car = syntheticCar();
 const lab = toLab(car.rgba, car.width, car.height);
 const tap = bodyTap(car);
-const mask = segmentPaint(lab, [{ x: Math.floor(tap.x * car.width), y: Math.floor(tap.y * car.height), mode: 'add' }]);
+// The synthetic car's own paint, feathered by a pixel at its edge as the selection is.
+const mask = (() => {
+  const alpha = new Uint8Array(car.width * car.height);
+  let area = 0;
+  for (let y = 0; y < car.height; y++) {
+    for (let x = 0; x < car.width; x++) {
+      if (!car.isPaint(x, y)) continue;
+      const edge = [[-1, 0], [1, 0], [0, -1], [0, 1]].some(([dx, dy]) => !car.isPaint(x + dx!, y + dy!));
+      alpha[y * car.width + x] = edge ? 128 : 255;
+      if (!edge) area++;
+    }
+  }
+  return { width: car.width, height: car.height, alpha, area };
+})();
 
 describe('recolour', () => {
   const film: FilmLook = { hex: '#c8102e', finish: 'gloss' };
