@@ -3,8 +3,8 @@
 // strokes). Per photo:
 // - the selection covers ≥ 95 % of the hand mask's paint and spills onto non-paint ≤ 3 % of the paint's area
 //   (the mask's 3 px don't-care band along every edge counts as neither);
-// - pixels outside the vehicle (beyond the hand mask's filled outline, grown by 6 % of the long edge) change by
-//   less than ΔE2000 1;
+// - pixels outside the vehicle (outside the hand-marked paint's box, grown for wheels and roofs) change by less
+//   than ΔE2000 1;
 // - the paint's median is within ΔE2000 6 of the film for a light gloss, a dark matte and a coloured chrome film.
 // The test prints a table per photo. Embeddings are computed by the real model (kept under the OS's temp folder
 // between runs on one machine, never in the repo).

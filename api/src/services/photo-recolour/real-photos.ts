@@ -89,21 +89,22 @@ export function inputsOf(spec: PhotoSpec, width: number, height: number): { taps
 /**
  * What the engine reached on each photo when last measured (decision 055), with a small margin: the acceptance
  * test holds every photo to it, so a change that makes any photo worse fails. Issue 21's targets are coverage
- * ≥ 0.95 and spill ≤ 0.03 on every photo; the photos below those are the work left.
+ * ≥ 0.95 and spill ≤ 0.03 on every photo, nothing outside the vehicle moving by ΔE 1 and every film's median within
+ * ΔE 6; where a photo does not meet the last two yet, `outside` and `medians` say what it reaches (the work left).
  */
-export const ACHIEVED: Record<string, { coverage: number; spill: number }> = {
+export const ACHIEVED: Record<string, { coverage: number; spill: number; outside?: number; medians?: number }> = {
   'classic-cream-front': { coverage: 0.85, spill: 0.12 },
   'hatchback-grey-rear': { coverage: 0.75, spill: 0.17 },
   'hatchback-red-front': { coverage: 0.82, spill: 0.07 },
   'pickup-white-front': { coverage: 0.94, spill: 0.18 },
   'pickup-white-side': { coverage: 0.83, spill: 0.07 },
   'saloon-blue-front': { coverage: 0.42, spill: 0.17 },
-  'saloon-silver-front': { coverage: 0.89, spill: 0.55 },
+  'saloon-silver-front': { coverage: 0.89, spill: 0.55, medians: 9 },
   'saloon-white-side': { coverage: 0.92, spill: 0.07 },
-  'suv-black-front': { coverage: 0.9, spill: 0.69 },
+  'suv-black-front': { coverage: 0.9, spill: 0.69, outside: 70 },
   'suv-blue-rear': { coverage: 0.89, spill: 0.24 },
-  'suv-grey-front': { coverage: 0.46, spill: 0.64 },
-  'suv-grey-rear-occluded': { coverage: 0.53, spill: 0.33 },
+  'suv-grey-front': { coverage: 0.46, spill: 0.64, outside: 65 },
+  'suv-grey-rear-occluded': { coverage: 0.53, spill: 0.33, outside: 72 },
   'suv-red-rear': { coverage: 0.89, spill: 0.13 },
   'van-white-front': { coverage: 0.96, spill: 0.14 },
 };

@@ -150,9 +150,9 @@ describe('recolour', () => {
     const at = (q: number) => painted[Math.floor(q * (painted.length - 1))]!;
     expect(Math.abs(at(0.5).l - film.l)).toBeLessThan(3);
     for (const q of [0.05, 0.5, 0.95]) expect(Math.abs(at(q).h - Math.atan2(film.b, film.a))).toBeLessThan(0.25);
-    // Chroma follows lightness below the median (a mirror image of dark things is dark gold, not ochre paint).
-    expect(at(0.05).c / at(0.5).c).toBeLessThan(0.97 * (at(0.05).l / at(0.5).l) + 0.03);
-    expect(at(0.05).l).toBeLessThan(at(0.5).l - 2);
+    // A mirror's contrast, and chroma that falls with lightness in the shadows (dark gold, not ochre paint).
+    expect(at(0.05).l).toBeLessThan(at(0.5).l - 10);
+    expect(at(0.05).c).toBeLessThan(0.85 * at(0.5).c);
   });
 
   it('turns a colour-shift film between its colours along the car and with the light', () => {

@@ -41,7 +41,7 @@ export const FINISH_LOOKS: Record<Finish, FinishLook> = {
   gloss: { base: 0.6, detail: 1, diffuse: 0, glare: 0.7 },
   satin: { base: 0.55, detail: 0.7, diffuse: 0.5, glare: 0.4 },
   matte: { base: 0.5, detail: 0.45, diffuse: 1, glare: 0.1 },
-  chrome: { base: 1.3, detail: 1.8, diffuse: 0, glare: 0.85 },
+  chrome: { base: 1.3, detail: 1.8, diffuse: 0, glare: 0 },
   flip: { base: 0.6, detail: 1, diffuse: 0, glare: 0.7 },
   brushed: { base: 0.55, detail: 0.6, diffuse: 0.6, glare: 0.4, texture: 'brushed' },
   carbon: { base: 0.5, detail: 0.5, diffuse: 0.8, glare: 0.3, texture: 'carbon' },
@@ -54,6 +54,16 @@ function robustSpread(l: Float32Array, mask: PaintMask): number {
   if (values.length < 10) return 10;
   values.sort((p, q) => p - q);
   return Math.max(2, (values[Math.floor(values.length * 0.84)]! - values[Math.floor(values.length * 0.16)]!) / 2);
+}
+
+/** The median of what the mirror stretches (base and detail with their gains) over the fully masked pixels. */
+function mirrorCentre(l: Float32Array, base: Float32Array, look: FinishLook, mask: PaintMask, median: number): number {
+  const values: number[] = [];
+  for (let i = 0; i < mask.alpha.length; i += 2) {
+    if (mask.alpha[i] === 255) values.push(look.base * (base[i]! - median) + look.detail * (l[i]! - base[i]!));
+  }
+  values.sort((p, q) => p - q);
+  return values[values.length >> 1] ?? 0;
 }
 
 /** Median lightness of the fully masked pixels (a 0.1-step histogram). */
@@ -214,6 +224,8 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
   // A mirror shows its surroundings at full contrast whatever the paint under it was: the original's lightness is
   // stretched from its own spread (a black car's dim reflections) to the mirror's range around the film.
   const spreadL = chrome ? robustSpread(lab.l, mask) : 1;
+  // The mirror is centred on its own median light, so the film's colour sits at the paint's median.
+  const centre = chrome ? mirrorCentre(lab.l, base, look, mask, median) : 0;
   const mirrorRange = 0.9 * Math.min(primary.l, 100 - primary.l);
 
   const paint = (step: number, level: number, glareStep: number, slot: number): number => {
@@ -226,7 +238,10 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
     let chroma = 1 - (look.glare * glareStep) / GLARE_STEPS;
     if (chrome) {
       // A tinted mirror: the tint deepens toward black in the shadows and pales toward white in the highlights.
-      chroma *= lightness < filmL ? lightness / Math.max(1, filmL) : 1 - 0.75 * ((lightness - filmL) / Math.max(1, 100 - filmL)) ** 2;
+      // Full tint within half the mirror's range of the film's lightness, so the paint's median is the film.
+      const flat = 0.5 * mirrorRange;
+      if (lightness < filmL - flat) chroma *= lightness / Math.max(1, filmL - flat);
+      else if (lightness > filmL + flat) chroma *= 1 - 0.75 * ((lightness - filmL - flat) / Math.max(1, 100 - filmL - flat)) ** 2;
     }
     writeLabAsRgb(lightness, filmA * chroma, filmB * chroma, painted, 0, scratch);
     return ((painted[0]! << 16) | (painted[1]! << 8) | painted[2]!) + 1;
@@ -250,7 +265,7 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
         filmL = primary.l + (flip.l - primary.l) * (step / (steps - 1));
       }
       const target = chrome
-        ? filmL + mirrorRange * Math.tanh((look.base * large + look.detail * detail) / (1.5 * spreadL))
+        ? filmL + mirrorRange * Math.tanh((look.base * large + look.detail * detail - centre) / (1.5 * spreadL))
         : softLimit(filmL + look.base * large + look.detail * detail, filmL);
       const glare = l > glareFrom ? Math.min(1, (l - glareFrom) / Math.max(1, 100 - glareFrom)) : 0;
       const glareStep = Math.round(glare * glare * GLARE_STEPS);
