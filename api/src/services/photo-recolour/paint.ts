@@ -45,6 +45,8 @@ export const WORK_EDGE = 1024;
 export const MAX_PART_PROMPTS = 5;
 /** Model prompts per round at most, suspects first (each ~0.3 s; answers are kept for the next rounds). */
 const MAX_PROBES = 14;
+/** Parts under this share of the vehicle are small (plates, lights, badges, grilles): busyness may take them out. */
+const SMALL_PART = 0.06;
 /** A small part this many times busier (mean lightness gradient) than the tapped paint is not paint. */
 const BUSY = 2.5;
 /** Neutral paint: the vehicle is also probed at the centres of a grid of this many cells along the long edge. */
@@ -564,6 +566,9 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   // full of edges. The paint's own level is the median around the taps.
   const gradient = lightnessGradient(lab);
   const paintEdges = Math.max(0.5, median(tapPixels.flatMap((t) => around(t, w, h, radius).map((q) => gradient[q]!))));
+  // Dark glossy paint mirrors its surroundings in sharp detail: its panels are as busy as glass, so only small
+  // parts are judged by their edges there.
+  const darkPaint = Math.max(...paints.map((c) => c.l)) < 45;
   // Parts the model outlined that are not paint: never filled back, whatever encloses them.
   const parts = new Uint8Array(n);
   const partLog: PaintDebug['parts'] = [];
@@ -609,7 +614,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
       !tapPixels.some((t) => part[t]) &&
       (dark >= 0.3 * inside || edges / Math.max(1, inside) >= 1.5 * paintEdges)
     ) {
-      reason = 'accepted';
+      reason = 'accepted: a wheel';
     }
     else if (wheel) reason = `not a wheel (${(area / vehicleArea).toFixed(2)}, in ${(inside / area).toFixed(2)}, dark ${(dark / Math.max(1, inside)).toFixed(2)}, busy ${(edges / Math.max(1, inside) / paintEdges).toFixed(1)})`;
     else if (area > 0.35 * vehicleArea) reason = 'too large';
@@ -617,14 +622,21 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     else if (tapPixels.some((t) => part[t])) reason = 'holds a tap';
     else {
       const busy = edges / Math.max(1, inside) / paintEdges;
-      const notPaintLike =
-        not >= 0.4 * inside ||
-        (not + unsure >= 0.5 * inside && busy >= 1.5) ||
-        (neutral && distance > NEUTRAL_PART_DISTANCE) ||
-        (area < 0.12 * vehicleArea && busy > BUSY);
+      const why =
+        not >= 0.4 * inside
+          ? 'not paint-like'
+          : area < (darkPaint ? SMALL_PART : 1) * vehicleArea && not + unsure >= 0.5 * inside && busy >= 1.5
+            ? 'unsure and busy'
+            : neutral && distance > NEUTRAL_PART_DISTANCE
+              ? `far from the paint (${distance.toFixed(0)})`
+              : area < (darkPaint ? SMALL_PART : 2 * SMALL_PART) * vehicleArea && busy > BUSY
+                ? `busy (${busy.toFixed(1)}×)`
+                : '';
+      const notPaintLike = why !== '';
+      if (notPaintLike) reason = `accepted: ${why}`;
       if (!notPaintLike) reason = `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
     }
-    const accepted = reason === 'accepted';
+    const accepted = reason.startsWith('accepted');
     if (accepted) for (let i = 0; i < n; i++) parts[i] = parts[i]! | part[i]!;
     partLog.push({ x: x / scale, y: y / scale, area, accepted, reason });
   }

@@ -72,8 +72,8 @@ export async function checkRealPhoto(entry: RealPhoto, rows: Row[]): Promise<voi
         if (selected) covered++;
       } else if (truth[i] === 0 && selected) spill++;
     }
-    // Outside the vehicle: outside the hand-marked paint's box grown by 5 % of its width on each side, 20 % of its
-    // height above (black roofs, rails) and 30 % below (wheels under the sills). Glass, wheels and trim inside the
+    // Outside the vehicle: outside the hand-marked paint's box grown by 5 % of its width on each side and 40 % of its
+    // height above (black roofs, rails) and below (wheels under the sills). Glass, wheels and trim inside the
     // box are the spill's business.
     let left = width;
     let right = -1;
@@ -88,7 +88,7 @@ export async function checkRealPhoto(entry: RealPhoto, rows: Row[]): Promise<voi
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
     }
-    const grow = { x: 0.05 * (right - left), up: 0.2 * (bottom - top), down: 0.3 * (bottom - top) };
+    const grow = { x: 0.05 * (right - left), up: 0.4 * (bottom - top), down: 0.4 * (bottom - top) };
     const near = new Uint8Array(truth.length);
     for (let i = 0; i < truth.length; i++) {
       const x = i % width;
