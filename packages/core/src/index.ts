@@ -16,3 +16,5 @@ export * from './time.ts';
 export * from './widget.ts';
 export * from './library-rules.ts';
 export * from './library.ts';
+export * from './lead-vehicle-rules.ts';
+export * from './leads.ts';

@@ -10,3 +10,4 @@ export * from './time.ts';
 export * from './booking-rules.ts';
 export * from './paging.ts';
 export * from './library-rules.ts';
+export * from './lead-vehicle-rules.ts';
