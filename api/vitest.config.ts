@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests that run once, in the SQLite project: those that exercise SQLite itself (its file locking, its migrations,
  * its transaction queue), compare the two schemas, or start the real entry point in child processes with their own
- * settings (src/production/). Every other test runs on both engines.
+ * settings (src/production/), and the photo tool's pixel and model work, which reads no database and takes
+ * minutes of the segmentation model (services/photo-recolour, and the routes' one test on the real model). Every
+ * other test runs on both engines.
  */
 const RUN_ONCE = [
   'src/db/client.test.ts',
@@ -11,6 +13,8 @@ const RUN_ONCE = [
   'src/db/schema-twins.test.ts',
   'src/lib/database-busy.test.ts',
   'src/production/**',
+  'src/services/photo-recolour/**',
+  'src/routes/tool/photos.model.test.ts',
 ];
 
 const shared = {

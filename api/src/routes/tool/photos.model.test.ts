@@ -4,7 +4,6 @@
 import { deltaE2000, FILMS, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECT } from '../../db/schema/index.ts';
 import { closeSharedRecolourPool } from '../../services/photo-recolour/index.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { balance } from '../../services/credits/index.ts';
@@ -17,7 +16,7 @@ afterAll(() => closeSharedRecolourPool());
 const film = FILMS.find((f) => f.id === '3m-g13');
 if (!film) throw new Error('The built-in catalogue has no 3M Gloss Hotrod Red');
 
-describe.skipIf(DIALECT === 'postgres')('stored photos on the real model', () => {
+describe('stored photos on the real model', () => {
   it('uploads a photo with its embedding, selects the tapped paint for free and recolours it by photoId for one credit', async () => {
     const t = await studioApp({ credits: 2 });
     const { car, jpeg } = await syntheticCarJpeg();
