@@ -61,8 +61,14 @@ describe('the API with images on S3', () => {
       expect(server.log).toContain(`Images: S3 bucket ${s3.bucket} at ${s3.endpoint}\n`);
       // The demo's renders were made at start, through the same storage.
       const demoKeys = s3.keys();
-      expect(demoKeys).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
-      expect(demoKeys.every((key) => /^renders\/[^/]+\/[^/]+\.png$/.test(key))).toBe(true);
+      const renderKeys = demoKeys.filter((key) => key.startsWith('renders/'));
+      expect(renderKeys).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
+      expect(renderKeys.every((key) => /^renders\/[^/]+\/[^/]+\.png$/.test(key))).toBe(true);
+      // So were its vehicle library's photos and their marked paint (decision 056), and nothing else.
+      const libraryKeys = demoKeys.filter((key) => key.startsWith('library/'));
+      expect(libraryKeys.filter((key) => key.endsWith('.jpg'))).toHaveLength(DEMO.library.length);
+      expect(libraryKeys.filter((key) => key.endsWith('.mask.png'))).toHaveLength(DEMO.library.length);
+      expect(renderKeys.length + libraryKeys.length).toBe(demoKeys.length);
 
       const login = await fetch(`${server.url}/api/v1/auth/login`, json('POST', DEMO.owner));
       const auth = bearer(((await login.json()) as { data: { accessToken: string } }).data.accessToken);
