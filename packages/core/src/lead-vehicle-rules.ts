@@ -24,6 +24,7 @@ export interface LeadVehicleInput {
 
 export const LEAD_VEHICLE_MESSAGES = {
   allOrNone: 'Give the year, make and model of the car, or leave all three empty',
+  notAVehicle: 'vehicle must be { year, make, model }',
   year: `Year must be a whole year from ${LEAD_VEHICLE_YEAR_MIN} to ${LEAD_VEHICLE_YEAR_MAX}`,
   tooLong: (label: string) => `${label} is too long (${LEAD_VEHICLE_TEXT_MAX} characters at most)`,
   plainText: (label: string) => `${label} must be plain text, without < > or control characters`,

@@ -31,6 +31,7 @@ describe('leadVehicleInput', () => {
     expect(message({ ...ok, model: 'Civic \u202eR' })).toBe(M.plainText('Model'));
     expect(message({ ...ok, make: 42 })).toBe(M.plainText('Make'));
     expect(message({ ...ok, bodyStyle: 'sedan' })).toMatch(/bodyStyle/);
+    expect(message('2015 Honda Civic')).toBe(M.notAVehicle);
   });
 });
 

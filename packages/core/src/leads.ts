@@ -19,8 +19,15 @@ const vehicleText = (label: string) =>
     .refine((v) => !LEAD_VEHICLE_BAD_TEXT.test(v), M.plainText(label));
 
 /** `vehicle` of POST /widget/:key/leads: the car in the visitor's photo, in their words. A number year, not "2015". */
-export const leadVehicleInput = z.strictObject({
-  year: z.number({ error: (issue) => (issue.input === undefined ? M.allOrNone : M.year) }).int(M.year).min(LEAD_VEHICLE_YEAR_MIN, M.year).max(LEAD_VEHICLE_YEAR_MAX, M.year),
-  make: vehicleText('Make'),
-  model: vehicleText('Model'),
-});
+export const leadVehicleInput = z.strictObject(
+  {
+    year: z
+      .number({ error: (issue) => (issue.input === undefined ? M.allOrNone : M.year) })
+      .int(M.year)
+      .min(LEAD_VEHICLE_YEAR_MIN, M.year)
+      .max(LEAD_VEHICLE_YEAR_MAX, M.year),
+    make: vehicleText('Make'),
+    model: vehicleText('Model'),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? M.notAVehicle : undefined) },
+);
