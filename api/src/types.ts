@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, LibrarySide, OfferKey, OfferKind, PhotoStroke, PhotoTap, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
+import type { AccountType, BookingStatus, LeadVehicleSource, LibrarySide, OfferKey, OfferKind, PhotoStroke, PhotoTap, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -188,7 +188,11 @@ export interface LeadDto {
   phone: string | null;
   preferredDate: string | null;
   message: string | null;
-  vehicle: { year: number; make: string; model: string; bodyStyle: string } | null;
+  /**
+   * The render's vehicle (`source: 'catalogue'`), or for a render of the visitor's own photo the car they typed in
+   * (`source: 'visitor'`, no body style: their words, not a catalogue match), else null.
+   */
+  vehicle: { year: number; make: string; model: string; bodyStyle: string | null; source: LeadVehicleSource } | null;
   film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
   /** The render's PNG (auth required), or null once the render was deleted. */
   render: { _id: string; imageUrl: string } | null;

@@ -6,9 +6,27 @@ import { widgetKeys } from './widget.ts';
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The render's catalogue vehicle (snapshots from before photo leads had a vehicle carry no `source`). */
+export interface CatalogueLeadVehicle {
+  year: number;
+  make: string;
+  model: string;
+  bodyStyle: string;
+  source?: 'catalogue';
+}
+
+/** The car in the visitor's own photo, in their words (issue 21): no body style, never a catalogue match. */
+export interface VisitorLeadVehicle {
+  year: number;
+  make: string;
+  model: string;
+  source: 'visitor';
+}
+
 /** What the visitor designed, copied from the render so the lead outlives a deleted render. */
 export interface LeadSnapshot {
-  vehicle: { year: number; make: string; model: string; bodyStyle: string } | null;
+  /** The render's vehicle; for a photo render, the one the visitor gave, or null. */
+  vehicle: CatalogueLeadVehicle | VisitorLeadVehicle | null;
   film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
 }
 

@@ -22,6 +22,15 @@ import type { LeadDto } from '../../types.ts';
 /** Behind the login: the shop's own members can open it, nobody else. */
 const renderImagePath = (renderId: string): string => `/api/v1/user/renders/${renderId}/image`;
 
+/** The snapshot's vehicle with its source spelled out (snapshots from before visitor vehicles have none). */
+function vehicleDto({ vehicle }: LeadSnapshot): LeadDto['vehicle'] {
+  if (!vehicle) return null;
+  const { year, make, model } = vehicle;
+  return vehicle.source === 'visitor'
+    ? { year, make, model, bodyStyle: null, source: 'visitor' }
+    : { year, make, model, bodyStyle: vehicle.bodyStyle, source: 'catalogue' };
+}
+
 export function toLeadDto(lead: Lead): LeadDto {
   return {
     _id: lead.id,
@@ -31,7 +40,7 @@ export function toLeadDto(lead: Lead): LeadDto {
     phone: lead.phone,
     preferredDate: lead.preferredDate,
     message: lead.message,
-    vehicle: lead.snapshot.vehicle,
+    vehicle: vehicleDto(lead.snapshot),
     film: lead.snapshot.film,
     render: lead.renderId ? { _id: lead.renderId, imageUrl: renderImagePath(lead.renderId) } : null,
     pageUrl: lead.pageUrl,

@@ -1,7 +1,7 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
+import { LEAD_VEHICLE_MESSAGES, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -25,6 +25,7 @@ import { findMake, listMakes, listModels, listYears } from '../../services/vehic
 import {
   createLead as storeLead,
   findShopRender,
+  isPhotoRender,
   isWidgetRender,
   LEAD_RENDER_MAX_AGE_MS,
   renderAssetPath,
@@ -230,6 +231,8 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
   // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.
   if (now - render.createdAt.getTime() < LEAD_MIN_FILL_MS) throw badRequest(M.tooFast);
+  // A drawing's vehicle is the catalogue's: the visitor's words are only for the car in their own photo.
+  if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_MESSAGES.knownVehicle);
 
   const { lead, created } = await storeLead(deps, {
     shop,
@@ -245,6 +248,7 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
       preferredDate: input.preferredDate,
       message: input.message,
       pageUrl: input.pageUrl,
+      vehicle: input.vehicle,
     },
   });
   return c.json({ data: { leadId: lead.id }, message: M.leadThanks(displayNameOf(c)) }, created ? 201 : 200);

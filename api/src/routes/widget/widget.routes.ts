@@ -3,6 +3,7 @@
 import {
   emailField,
   idField,
+  leadVehicleInput,
   nameField,
   optionalText,
   phoneField,
@@ -59,6 +60,8 @@ export const widgetLeadInput = z.strictObject({
     .refine((v) => v === '' || isRealDate(v), 'Preferred date must be a date like 2026-07-01')
     .optional(),
   message: optionalText('Message', 1000).optional(),
+  /** Only for a render of the visitor's own photo (the handler refuses it for a drawing); null is none. */
+  vehicle: leadVehicleInput.nullable().optional(),
   consent: z.literal(true, { error: WIDGET_API_MESSAGES.consentRequired }),
   pageUrl: z
     .string({ error: 'pageUrl is required' })

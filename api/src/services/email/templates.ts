@@ -111,7 +111,7 @@ export function supportTicket(p: { shopName: string; userName: string; userEmail
 export interface NewLeadEmail {
   shopName: string;
   lead: { name: string; email: string; phone: string | null; preferredDate: string | null; message: string | null; pageUrl: string };
-  /** "2024 Toyota Camry", or null for a photo render. */
+  /** "2024 Toyota Camry", "2015 Honda Civic (as given by the visitor)" on a photo lead, or null when it has none. */
   vehicle: string | null;
   /** "3M Gloss Hot Rod Red (G13)". */
   film: string;

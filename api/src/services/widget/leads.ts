@@ -1,6 +1,6 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
-import { pageOffset, DAY } from '@wrapsmith/core';
+import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
 import { count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -41,19 +41,29 @@ export interface NewLead {
   preferredDate?: string | undefined;
   message?: string | undefined;
   pageUrl: string;
+  /** The car in a photo render, as the visitor gave it. */
+  vehicle?: LeadVehicleInput | null | undefined;
 }
 
-export function snapshotOf(render: Render): LeadSnapshot {
+/**
+ * The render's vehicle and film. A photo render names no vehicle: the one the visitor gave, if any, is kept as their
+ * words (`source: 'visitor'`); it never replaces a catalogue vehicle (the route refuses one for a drawing render).
+ */
+export function snapshotOf(render: Render, visitorVehicle?: LeadVehicleInput): LeadSnapshot {
   const spec = render.spec as RenderSpec;
   const { film } = spec;
+  const given = visitorVehicle ? { year: visitorVehicle.year, make: visitorVehicle.make, model: visitorVehicle.model, source: 'visitor' as const } : null;
   return {
-    vehicle: spec.vehicle,
+    vehicle: spec.vehicle ?? given,
     film: { id: film.id, brand: film.brand, name: film.name, code: film.code, colorCode: film.hex, finish: film.finish },
   };
 }
 
-export const vehicleLabel = (snapshot: LeadSnapshot): string | null =>
-  snapshot.vehicle ? `${snapshot.vehicle.year} ${snapshot.vehicle.make} ${snapshot.vehicle.model}` : null;
+/** "2024 Buick Enclave", "2015 Honda Civic (as given by the visitor)", or null for a photo lead without one. */
+export const vehicleLabel = (snapshot: LeadSnapshot): string | null => (snapshot.vehicle ? leadVehicleLabel(snapshot.vehicle) : null);
+
+/** A render of the visitor's own photo: no catalogue vehicle, so the lead may carry the one the visitor gives. */
+export const isPhotoRender = (render: Render): boolean => (render.spec as RenderSpec).vehicle === null;
 
 /** "3M Gloss Hot Rod Red (G13)": the brand once, even when the film's name already starts with it. */
 export function filmLabel(snapshot: LeadSnapshot): string {
@@ -92,7 +102,7 @@ export interface CreateLeadInput {
 export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, input: CreateLeadInput): Promise<{ lead: Lead; created: boolean }> {
   const { db } = deps;
   const at = deps.now();
-  const snapshot = snapshotOf(input.render);
+  const snapshot = snapshotOf(input.render, input.lead.vehicle ?? undefined);
   const result = await transaction(db, async (tx) => {
     const earlier = await firstRow(tx
       .select()
