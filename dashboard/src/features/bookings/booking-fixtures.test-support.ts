@@ -60,7 +60,7 @@ export function makeLead(overrides: Partial<LeadDto> = {}): LeadDto {
     phone: '+1 555 0100',
     preferredDate: '2030-01-20',
     message: 'Can you do the roof in gloss black too?',
-    vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+    vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan', source: 'catalogue' },
     film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
     render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
     pageUrl: 'https://reyeswraps.com/quote',

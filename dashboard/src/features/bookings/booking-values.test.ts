@@ -84,6 +84,12 @@ describe('filling the form', () => {
     expect(values).toMatchObject({ firstName: 'Cher', lastName: '', bookingDate: '', year: '', make: '', model: '', phone: '', notes: '' });
   });
 
+  it('takes the car a visitor typed in for their photo as the booking’s vehicle, which the booking accepts', () => {
+    const values = formFromLead(makeLead({ vehicle: { year: 1990, make: 'Mazda', model: 'MX-5 Miata NA', bodyStyle: null, source: 'visitor' } }), TODAY);
+    expect(values).toMatchObject({ year: '1990', make: 'Mazda', model: 'MX-5 Miata NA' });
+    expect(checkBooking(values, 'book', TODAY)).toEqual({});
+  });
+
   it('names a film with its code once', () => {
     expect(filmName({ name: 'Gloss Black', code: 'G12' })).toBe('Gloss Black (G12)');
     expect(filmName({ name: 'Gloss Black (G12)', code: 'G12' })).toBe('Gloss Black (G12)');

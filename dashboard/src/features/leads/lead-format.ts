@@ -1,8 +1,10 @@
 // How a lead's vehicle, film and dates read in the table and the detail view.
 import type { LeadDto } from '@wrapsmith/api/types';
+import { leadVehicleLabel } from '@wrapsmith/core/rules';
 
+/** "2022 Toyota GR Supra"; a car the visitor typed in for their photo says so ("… (as given by the visitor)"). */
 export function vehicleText(lead: Pick<LeadDto, 'vehicle'>): string {
-  return lead.vehicle ? `${lead.vehicle.year} ${lead.vehicle.make} ${lead.vehicle.model}` : '—';
+  return lead.vehicle ? leadVehicleLabel(lead.vehicle) : '—';
 }
 
 /** Catalogue names already carry their code in brackets ("Gloss Black (G12)"); others get it added. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LeadDto } from '@wrapsmith/api/types';
-import { TABLE_MESSAGES } from '@wrapsmith/core';
+import { LEAD_VEHICLE_MESSAGES, TABLE_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
@@ -17,7 +17,7 @@ function lead(overrides: Partial<LeadDto> = {}): LeadDto {
     phone: '+1 555 0100',
     preferredDate: '2025-07-04',
     message: 'Can you do the roof in gloss black too?',
-    vehicle: { year: 2022, make: 'Toyota', model: 'GR Supra', bodyStyle: 'coupe' },
+    vehicle: { year: 2022, make: 'Toyota', model: 'GR Supra', bodyStyle: 'coupe', source: 'catalogue' },
     film: { id: '3m-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#111111', finish: 'gloss' },
     render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
     pageUrl: 'https://reyeswraps.com/quote',
@@ -56,6 +56,19 @@ describe('Leads page', () => {
     expect(second.getByText('Quoted')).toBeTruthy();
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Leads pages' })).toBeNull();
+  });
+
+  it('shows the car a visitor typed in for their photo as their words, not a catalogue match, in the table and the lead', async () => {
+    const civic = { year: 2015, make: 'Honda', model: 'Civic', bodyStyle: null, source: 'visitor' as const };
+    open('/leads', { 'GET /user/leads': page([lead({ vehicle: civic }), lead({ _id: 'led_2', name: 'Sam Ortiz', vehicle: null })]) });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText(`2015 Honda Civic (${LEAD_VEHICLE_MESSAGES.givenByVisitor})`)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('—')).toBeTruthy();
+    await userEvent.click(first.getByRole('button', { name: 'View lead from Jordan Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead from Jordan Lee' });
+    expect(within(dialog).getByText(`2015 Honda Civic (${LEAD_VEHICLE_MESSAGES.givenByVisitor})`).tagName).toBe('DD');
   });
 
   it('searches and filters through the query string and starts again at page 1', async () => {
