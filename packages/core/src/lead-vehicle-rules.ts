@@ -22,16 +22,22 @@ export interface LeadVehicleInput {
   model: string;
 }
 
+/** The rules' words, the same from the widget's form and from the API. */
 export const LEAD_VEHICLE_MESSAGES = {
   allOrNone: 'Give the year, make and model of the car, or leave all three empty',
-  notAVehicle: 'vehicle must be { year, make, model }',
   year: `Year must be a whole year from ${LEAD_VEHICLE_YEAR_MIN} to ${LEAD_VEHICLE_YEAR_MAX}`,
   tooLong: (label: string) => `${label} is too long (${LEAD_VEHICLE_TEXT_MAX} characters at most)`,
   plainText: (label: string) => `${label} must be plain text, without < > or control characters`,
-  knownVehicle: 'This preview already shows a vehicle from the catalogue. Send the lead without a vehicle.',
-  /** After the car's name wherever the shop sees it (lead views, emails, notifications, the CSV). */
-  givenByVisitor: 'as given by the visitor',
 } as const;
+
+/** What only the API says (apart, so the widget's chunk does not carry them). */
+export const LEAD_VEHICLE_API_MESSAGES = {
+  notAVehicle: 'vehicle must be { year, make, model }',
+  knownVehicle: 'This preview already shows a vehicle from the catalogue. Send the lead without a vehicle.',
+} as const;
+
+/** After the car's name wherever the shop sees it (lead views, emails, notifications, the CSV). */
+export const GIVEN_BY_VISITOR = 'as given by the visitor';
 
 /** Characters a make or model cannot hold: markup, control characters and bidirectional overrides. */
 export const LEAD_VEHICLE_BAD_TEXT = /[<>\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
@@ -39,5 +45,5 @@ export const LEAD_VEHICLE_BAD_TEXT = /[<>\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 /** "2024 Buick Enclave", or "2015 Honda Civic (as given by the visitor)" for the visitor's own words. */
 export function leadVehicleLabel(vehicle: { year: number; make: string; model: string; source?: LeadVehicleSource }): string {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  return vehicle.source === 'visitor' ? `${name} (${LEAD_VEHICLE_MESSAGES.givenByVisitor})` : name;
+  return vehicle.source === 'visitor' ? `${name} (${GIVEN_BY_VISITOR})` : name;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_VEHICLE_MESSAGES as M, LEAD_VEHICLE_YEAR_MAX, LEAD_VEHICLE_YEAR_MIN, leadVehicleLabel } from './lead-vehicle-rules.ts';
+import {
+  GIVEN_BY_VISITOR,
+  LEAD_VEHICLE_API_MESSAGES,
+  LEAD_VEHICLE_MESSAGES as M,
+  LEAD_VEHICLE_YEAR_MAX,
+  LEAD_VEHICLE_YEAR_MIN,
+  leadVehicleLabel,
+} from './lead-vehicle-rules.ts';
 import { leadVehicleInput } from './leads.ts';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
 
@@ -31,13 +38,13 @@ describe('leadVehicleInput', () => {
     expect(message({ ...ok, model: 'Civic \u202eR' })).toBe(M.plainText('Model'));
     expect(message({ ...ok, make: 42 })).toBe(M.plainText('Make'));
     expect(message({ ...ok, bodyStyle: 'sedan' })).toMatch(/bodyStyle/);
-    expect(message('2015 Honda Civic')).toBe(M.notAVehicle);
+    expect(message('2015 Honda Civic')).toBe(LEAD_VEHICLE_API_MESSAGES.notAVehicle);
   });
 });
 
 describe('leadVehicleLabel', () => {
   it('names a catalogue vehicle as it is and marks the visitor’s words', () => {
     expect(leadVehicleLabel({ year: 2024, make: 'Buick', model: 'Enclave' })).toBe('2024 Buick Enclave');
-    expect(leadVehicleLabel({ year: 2015, make: 'Honda', model: 'Civic', source: 'visitor' })).toBe(`2015 Honda Civic (${M.givenByVisitor})`);
+    expect(leadVehicleLabel({ year: 2015, make: 'Honda', model: 'Civic', source: 'visitor' })).toBe(`2015 Honda Civic (${GIVEN_BY_VISITOR})`);
   });
 });

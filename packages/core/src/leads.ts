@@ -2,6 +2,7 @@
 // widget's form): all three of year, make and model, each refused with a message naming it.
 import { z } from 'zod';
 import {
+  LEAD_VEHICLE_API_MESSAGES,
   LEAD_VEHICLE_BAD_TEXT,
   LEAD_VEHICLE_MESSAGES as M,
   LEAD_VEHICLE_TEXT_MAX,
@@ -29,5 +30,5 @@ export const leadVehicleInput = z.strictObject(
     make: vehicleText('Make'),
     model: vehicleText('Model'),
   },
-  { error: (issue) => (issue.code === 'invalid_type' ? M.notAVehicle : undefined) },
+  { error: (issue) => (issue.code === 'invalid_type' ? LEAD_VEHICLE_API_MESSAGES.notAVehicle : undefined) },
 );

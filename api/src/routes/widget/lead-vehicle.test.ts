@@ -4,7 +4,7 @@
 import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import type { RecolourPool } from '../../services/photo-recolour/index.ts';
 import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
-import { LEAD_VEHICLE_MESSAGES as V } from '@wrapsmith/core';
+import { GIVEN_BY_VISITOR, LEAD_VEHICLE_API_MESSAGES as A, LEAD_VEHICLE_MESSAGES as V } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leads, notifications } from '../../db/schema/index.ts';
@@ -32,7 +32,7 @@ type App = Awaited<ReturnType<typeof widgetApp>>;
 
 const { car, jpeg } = await syntheticCarJpeg();
 const CIVIC = { year: 2015, make: 'Honda', model: 'Civic Type R' };
-const CIVIC_LABEL = `2015 Honda Civic Type R (${V.givenByVisitor})`;
+const CIVIC_LABEL = `2015 Honda Civic Type R (${GIVEN_BY_VISITOR})`;
 
 /** A render of the visitor's own photo through the widget, old enough to be sent as a lead. */
 async function photoRender(t: App): Promise<string> {
@@ -111,7 +111,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
       expect((await leadDto(t, leadId)).vehicle).toBeNull();
     }
     const titles = (await t.deps.db.select().from(notifications)).map((n) => n.title);
-    expect(titles.every((title) => !title.includes(V.givenByVisitor))).toBe(true);
+    expect(titles.every((title) => !title.includes(GIVEN_BY_VISITOR))).toBe(true);
   });
 
   it('refuses bad values with 400, naming the field, and changes nothing', async () => {
@@ -129,7 +129,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
       [{ ...CIVIC, model: '<img src=x onerror=alert(1)>' }, V.plainText('Model')],
       [{ ...CIVIC, model: 'Civic\r\nBcc: x@example.com' }, V.plainText('Model')],
       [{ ...CIVIC, bodyStyle: 'hatchback' }, /Unknown field: bodyStyle/],
-      ['2015 Honda Civic', V.notAVehicle],
+      ['2015 Honda Civic', A.notAVehicle],
     ];
     for (const [i, [vehicle, message]] of cases.entries()) {
       // One address per case: the lead rate limit allows five requests per email an hour.
@@ -146,7 +146,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
     const before = await dbSnapshot(t.deps);
     const refused = await t.call('leads', { body: leadBody(t, renderId, { vehicle: CIVIC }) });
     expect(refused.status).toBe(400);
-    expect((await body<ErrorBody>(refused)).error).toEqual({ code: 'VALIDATION_FAILED', message: V.knownVehicle });
+    expect((await body<ErrorBody>(refused)).error).toEqual({ code: 'VALIDATION_FAILED', message: A.knownVehicle });
     expect(await dbSnapshot(t.deps)).toEqual(before);
 
     const res = await t.call('leads', { body: leadBody(t, renderId) });

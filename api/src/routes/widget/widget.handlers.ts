@@ -1,7 +1,7 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { LEAD_VEHICLE_MESSAGES, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
+import { LEAD_VEHICLE_API_MESSAGES, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -232,7 +232,7 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.
   if (now - render.createdAt.getTime() < LEAD_MIN_FILL_MS) throw badRequest(M.tooFast);
   // A drawing's vehicle is the catalogue's: the visitor's words are only for the car in their own photo.
-  if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_MESSAGES.knownVehicle);
+  if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
 
   const { lead, created } = await storeLead(deps, {
     shop,

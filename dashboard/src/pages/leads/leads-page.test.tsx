@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LeadDto } from '@wrapsmith/api/types';
-import { LEAD_VEHICLE_MESSAGES, TABLE_MESSAGES } from '@wrapsmith/core';
+import { GIVEN_BY_VISITOR, TABLE_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
@@ -64,11 +64,11 @@ describe('Leads page', () => {
     const table = await screen.findByRole('table', { name: 'Leads' });
     const rows = within(table).getAllByRole('row').slice(1);
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByText(`2015 Honda Civic (${LEAD_VEHICLE_MESSAGES.givenByVisitor})`)).toBeTruthy();
+    expect(first.getByText(`2015 Honda Civic (${GIVEN_BY_VISITOR})`)).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('—')).toBeTruthy();
     await userEvent.click(first.getByRole('button', { name: 'View lead from Jordan Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead from Jordan Lee' });
-    expect(within(dialog).getByText(`2015 Honda Civic (${LEAD_VEHICLE_MESSAGES.givenByVisitor})`).tagName).toBe('DD');
+    expect(within(dialog).getByText(`2015 Honda Civic (${GIVEN_BY_VISITOR})`).tagName).toBe('DD');
   });
 
   it('searches and filters through the query string and starts again at page 1', async () => {
