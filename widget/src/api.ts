@@ -1,6 +1,6 @@
 // The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
 // visualizer's own HTTP client reads the lists and renders over `request` (studio-routes.ts, in the wrap flow's chunk).
-import type { WidgetConfig, WidgetZone } from '@wrapsmith/core';
+import type { LeadVehicleInput, WidgetConfig, WidgetZone } from '@wrapsmith/core';
 import type { CallOptions, HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 
@@ -13,6 +13,8 @@ export interface LeadPayload {
   phone?: string;
   preferredDate?: string;
   message?: string;
+  /** Only for a render of the visitor's own photo: the car in it, as they gave it. */
+  vehicle?: LeadVehicleInput;
   consent: true;
   pageUrl: string;
   website: string;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WrapsmithEvents, WrapsmithEventName } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+import { VEHICLE_WORDS } from './lead.ts';
 import { PHOTO_TOOL_MESSAGES, VISUALIZER_MESSAGES } from '@wrapsmith/visualizer';
 import type { WrapsmithGlobals } from './queue.ts';
 import { CONFIG, createFakeApi, PNG_BASE64 } from './test/fake-api.ts';
@@ -147,6 +148,8 @@ describe('<wrapsmith-visualizer>', () => {
     // The form (its own chunk) opens right under the picture.
     const name = await view.findByRole('textbox', { name: M.name });
     expect(preview.nextElementSibling?.querySelector('form')).not.toBeNull();
+    // The catalogue names this car: the form does not ask for it.
+    expect(view.queryByRole('group', { name: VEHICLE_WORDS.legend })).toBeNull();
     await user.type(name, 'Dana Reyes');
     await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'Dana@Example.com');
     await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));
@@ -199,10 +202,19 @@ describe('<wrapsmith-visualizer>', () => {
     await user.click(view.getByRole('button', { name: M.getQuote }));
     await user.type(await view.findByRole('textbox', { name: M.name }), 'Sam Lee');
     await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'sam@example.com');
+    // A photo names no car: the form asks which one it is.
+    const car = view.getByRole('group', { name: VEHICLE_WORDS.legend });
+    await user.type(within(car).getByRole('textbox', { name: VEHICLE_WORDS.year }), '2019');
+    await user.type(within(car).getByRole('textbox', { name: VEHICLE_WORDS.make }), 'Mazda');
+    await user.type(within(car).getByRole('textbox', { name: VEHICLE_WORDS.model }), 'CX-5');
     await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));
     await user.click(view.getByRole('button', { name: M.send }));
     await view.findByText(M.thanksTitle);
-    expect(api.calls.filter((call) => call.url.endsWith('/leads')).at(-1)?.body).toMatchObject({ renderId: photoRender?.renderId, name: 'Sam Lee' });
+    expect(api.calls.filter((call) => call.url.endsWith('/leads')).at(-1)?.body).toMatchObject({
+      renderId: photoRender?.renderId,
+      name: 'Sam Lee',
+      vehicle: { year: 2019, make: 'Mazda', model: 'CX-5' },
+    });
     for (const spy of objectUrls) spy.mockRestore();
   });
 

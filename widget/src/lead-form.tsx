@@ -1,8 +1,22 @@
-// "Get a quote": the visitor's contact details for the render they just made. Validates on submit, moves focus
-// to the first field in error, and thanks the visitor once the shop has the lead.
+// "Get a quote": the visitor's contact details for the render they just made (and, under a render of their own
+// photo, which car it is). Validates on submit, moves focus to the first field in error, and thanks the visitor once
+// the shop has the lead.
+import { LEAD_VEHICLE_TEXT_MAX } from '@wrapsmith/core/rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { LeadPayload } from './api.ts';
-import { EMPTY_LEAD, MESSAGE_MAX, isLikelyBot, localToday, toLeadPayload, validateLead, type LeadErrors, type LeadField, type LeadValues } from './lead.ts';
+import {
+  EMPTY_LEAD,
+  MESSAGE_MAX,
+  VEHICLE_WORDS as V,
+  errorPlace,
+  isLikelyBot,
+  localToday,
+  toLeadPayload,
+  validateLead,
+  type LeadErrors,
+  type LeadField,
+  type LeadValues,
+} from './lead.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 
 /** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
@@ -12,6 +26,8 @@ export interface LeadFormProps {
   shopName: string;
   renderId: string;
   imageSrc: string;
+  /** The render is of the visitor's own photo, which names no car: ask which one it is (optional). */
+  askVehicle?: boolean;
   /** Sends the lead; rejects with the visitor-facing message when it fails. */
   onSubmit: (lead: LeadPayload) => Promise<void>;
   /** After a lead was sent (or a bot was politely ignored). */
@@ -19,9 +35,9 @@ export interface LeadFormProps {
   onCancel: () => void;
 }
 
-const ORDER: LeadField[] = ['name', 'email', 'phone', 'preferredDate', 'message', 'consent'];
+const ORDER: LeadField[] = ['name', 'email', 'phone', 'preferredDate', 'year', 'make', 'model', 'message', 'consent'];
 
-export function LeadForm({ shopName, renderId, imageSrc, onSubmit, onSent, onCancel }: LeadFormProps) {
+export function LeadForm({ shopName, renderId, imageSrc, askVehicle, onSubmit, onSent, onCancel }: LeadFormProps) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +57,7 @@ export function LeadForm({ shopName, renderId, imageSrc, onSubmit, onSent, onCan
     const found = validateLead(values, today);
     setErrors(found);
     setFailure(null);
-    const first = ORDER.find((field) => found[field]);
+    const first = ORDER.find((field) => errorPlace(found, values, field));
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -61,19 +77,22 @@ export function LeadForm({ shopName, renderId, imageSrc, onSubmit, onSent, onCan
     }
   }
 
-  const described = (name: LeadField) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const described = (name: LeadField) => {
+    const place = errorPlace(errors, values, name);
+    return {
+      id: `${id}-${name}`,
+      name,
+      'aria-invalid': place ? true : undefined,
+      'aria-describedby': place && `${id}-${place === 'field' ? name : 'vehicle'}-error`,
+    };
+  };
   const error = (name: LeadField) =>
     errors[name] ? (
       <span id={`${id}-${name}-error`} className="ws-field-error">
         {errors[name]}
       </span>
     ) : null;
-  const textField = (name: 'name' | 'email' | 'phone' | 'preferredDate', label: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
+  const textField = (name: Exclude<LeadField, 'message' | 'consent'>, label: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
     <label className="ws-field" htmlFor={`${id}-${name}`}>
       <span className="ws-label">{label}</span>
       <input className="ws-input" value={values[name]} onInput={(e) => set(name, e.currentTarget.value)} {...attributes} {...described(name)} />
@@ -95,6 +114,24 @@ export function LeadForm({ shopName, renderId, imageSrc, onSubmit, onSent, onCan
         {textField('email', M.emailLabel, { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
         {textField('phone', M.phone, { type: 'tel', autoComplete: 'tel', maxLength: 32 })}
         {textField('preferredDate', M.preferredDate, { type: 'date', min: today })}
+        {askVehicle && (
+          <fieldset className="wsw-car wsw-span-all" aria-describedby={`${id}-car-hint`}>
+            <legend className="ws-label">{V.legend}</legend>
+            <span id={`${id}-car-hint`} className="ws-field-hint">
+              {V.hint}
+            </span>
+            <div className="wsw-car__fields">
+              {textField('year', V.year, { inputMode: 'numeric', maxLength: 4 })}
+              {textField('make', V.make, { maxLength: LEAD_VEHICLE_TEXT_MAX })}
+              {textField('model', V.model, { maxLength: LEAD_VEHICLE_TEXT_MAX })}
+            </div>
+            {errors.vehicle && (
+              <span id={`${id}-vehicle-error`} className="ws-field-error">
+                {errors.vehicle}
+              </span>
+            )}
+          </fieldset>
+        )}
         <label className="ws-field wsw-span-all" htmlFor={`${id}-message`}>
           <span className="ws-label">{M.message}</span>
           <textarea className="ws-textarea" maxLength={MESSAGE_MAX} placeholder={M.messagePlaceholder} value={values.message} onInput={(e) => set('message', e.currentTarget.value)} {...described('message')} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEAD, MESSAGE_MAX, isLikelyBot, localToday, toLeadPayload, validateLead, type LeadValues } from './lead.ts';
+import { LEAD_VEHICLE_MESSAGES as V } from '@wrapsmith/core/rules';
+import { EMPTY_LEAD, MESSAGE_MAX, errorPlace, isLikelyBot, localToday, toLeadPayload, validateLead, type LeadValues } from './lead.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 
 const TODAY = '2026-03-10';
@@ -35,6 +36,32 @@ describe('validateLead', () => {
     expect(validateLead({ ...valid, preferredDate: '2026-03-09' }, TODAY).preferredDate).toBe(M.dateInvalid);
     expect(validateLead({ ...valid, message: 'x'.repeat(MESSAGE_MAX + 1) }, TODAY).message).toBe(M.messageTooLong);
     expect(validateLead({ ...valid, name: '<b>Dana</b>' }, TODAY).name).toBe(M.noAngleBrackets(M.name));
+  });
+});
+
+describe('the car of a photo render', () => {
+  const civic = { ...valid, year: '2015', make: 'Honda', model: 'Civic' };
+
+  it('takes all three or none, and says so once for the car, under the empty fields', () => {
+    expect(validateLead(civic, TODAY)).toEqual({});
+    const partly = { ...valid, year: '2015', make: ' ', model: 'Civic' };
+    const errors = validateLead(partly, TODAY);
+    expect(errors).toEqual({ vehicle: V.allOrNone });
+    expect(['year', 'make', 'model'].map((field) => errorPlace(errors, partly, field as 'year'))).toEqual([undefined, 'vehicle', undefined]);
+    expect(validateLead({ ...valid, model: 'Civic' }, TODAY)).toEqual({ vehicle: V.allOrNone });
+  });
+
+  it('checks the year and the text', () => {
+    for (const year of ['1989', '2027', '15', '20l5', '2015.0']) expect(validateLead({ ...civic, year }, TODAY), year).toEqual({ year: V.year });
+    expect(validateLead({ ...civic, year: ' 1990 ' }, TODAY)).toEqual({});
+    expect(validateLead({ ...civic, make: 'x'.repeat(61) }, TODAY)).toEqual({ make: V.tooLong('Make') });
+    expect(validateLead({ ...civic, model: 'Civic <R>' }, TODAY)).toEqual({ model: V.plainText('Model') });
+  });
+
+  it('is sent trimmed, the year as a number, only when given', () => {
+    const context = { renderId: 'r_9', pageUrl: 'https://shop.example/', startedAt: 1 };
+    expect(toLeadPayload({ ...civic, make: ' Honda ', model: 'Civic Type R ' }, context).vehicle).toEqual({ year: 2015, make: 'Honda', model: 'Civic Type R' });
+    expect(toLeadPayload(valid, context)).not.toHaveProperty('vehicle');
   });
 });
 

@@ -1,13 +1,38 @@
 // The quote request a visitor sends with their render: field rules (the same limits as core's field schemas,
 // without shipping zod to every shop's page) and the payload of POST /widget/:key/leads.
+import {
+  LEAD_VEHICLE_BAD_TEXT,
+  LEAD_VEHICLE_MESSAGES as V,
+  LEAD_VEHICLE_TEXT_MAX,
+  LEAD_VEHICLE_YEAR_MAX,
+  LEAD_VEHICLE_YEAR_MIN,
+} from '@wrapsmith/core/rules';
 import type { LeadPayload } from './api.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
+
+/**
+ * The car group's words, shown only under a render of the visitor's own photo. Kept here rather than in
+ * messages.ts, so they travel with the quote form's chunk instead of the first download (decision 047).
+ */
+export const VEHICLE_WORDS = {
+  legend: 'Your car (optional)',
+  hint: 'Which car is in your photo? Fill in all three, or leave them empty.',
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+} as const;
+
+export const VEHICLE_FIELDS = ['year', 'make', 'model'] as const;
 
 export interface LeadValues {
   name: string;
   email: string;
   phone: string;
   preferredDate: string;
+  /** The car in a photo render, as the visitor types it: all three or none. */
+  year: string;
+  make: string;
+  model: string;
   message: string;
   consent: boolean;
   /** The honeypot: hidden from people, filled in by bots. */
@@ -15,9 +40,10 @@ export interface LeadValues {
 }
 
 export type LeadField = Exclude<keyof LeadValues, 'website'>;
-export type LeadErrors = Partial<Record<LeadField, string>>;
+/** Each field's own error, and `vehicle` for a car given in part (said once, under the car group). */
+export type LeadErrors = Partial<Record<LeadField | 'vehicle', string>>;
 
-export const EMPTY_LEAD: LeadValues = { name: '', email: '', phone: '', preferredDate: '', message: '', consent: false, website: '' };
+export const EMPTY_LEAD: LeadValues = { name: '', email: '', phone: '', preferredDate: '', year: '', make: '', model: '', message: '', consent: false, website: '' };
 
 export const MESSAGE_MAX = 1000;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
@@ -47,10 +73,29 @@ export function validateLead(values: LeadValues, today: string): LeadErrors {
   if (values.preferredDate && (!ISO_DATE.test(values.preferredDate) || values.preferredDate < today)) {
     errors.preferredDate = M.dateInvalid;
   }
+  const car = VEHICLE_FIELDS.map((field) => values[field].trim());
+  if (car.some(Boolean)) {
+    if (!car.every(Boolean)) errors.vehicle = V.allOrNone;
+    const [year = '', make, model] = car;
+    if (year && !(/^\d{4}$/.test(year) && +year >= LEAD_VEHICLE_YEAR_MIN && +year <= LEAD_VEHICLE_YEAR_MAX)) errors.year = V.year;
+    for (const [field, label, text = ''] of [['make', VEHICLE_WORDS.make, make], ['model', VEHICLE_WORDS.model, model]] as const) {
+      if (text.length > LEAD_VEHICLE_TEXT_MAX) errors[field] = V.tooLong(label);
+      else if (LEAD_VEHICLE_BAD_TEXT.test(text)) errors[field] = V.plainText(label);
+    }
+  }
   if (values.message.length > MESSAGE_MAX) errors.message = M.messageTooLong;
   else if (ANGLE.test(values.message)) errors.message = M.noAngleBrackets('Message');
   if (!values.consent) errors.consent = M.consentRequired;
   return errors;
+}
+
+/**
+ * Where a field's error is said: `field` under the field itself, `vehicle` under the car group (an empty field of a
+ * car given in part), or undefined when the field is fine.
+ */
+export function errorPlace(errors: LeadErrors, values: LeadValues, field: LeadField): 'field' | 'vehicle' | undefined {
+  if (errors[field]) return 'field';
+  return errors.vehicle && (VEHICLE_FIELDS as readonly string[]).includes(field) && !String(values[field]).trim() ? 'vehicle' : undefined;
 }
 
 /** A filled honeypot means a bot: the form thanks it and sends nothing (the server checks the field as well). */
@@ -64,6 +109,7 @@ export function toLeadPayload(
 ): LeadPayload {
   const phone = values.phone.trim();
   const message = values.message.trim();
+  const year = values.year.trim();
   return {
     renderId: context.renderId,
     name: values.name.trim(),
@@ -71,6 +117,8 @@ export function toLeadPayload(
     ...(phone ? { phone } : {}),
     ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
     ...(message ? { message } : {}),
+    // validateLead let through all three or none.
+    ...(year ? { vehicle: { year: Number(year), make: values.make.trim(), model: values.model.trim() } } : {}),
     consent: true,
     pageUrl: context.pageUrl,
     website: values.website,

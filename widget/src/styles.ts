@@ -58,6 +58,12 @@ const widgetCss = String.raw`
 .wsw-thumb { width: 96px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }
 .wsw-form-head { display: flex; gap: var(--ws-space-4); align-items: center; }
 .wsw-span-all { grid-column: 1 / -1; }
+.wsw-car { display: flex; flex-direction: column; gap: var(--ws-space-2); min-width: 0; margin: 0; padding: 0; border: 0; }
+.wsw-car legend { padding: 0; margin-bottom: var(--ws-space-1); }
+/* Year, make and model on one line where they fit; on a phone the model wraps under year and make. */
+.wsw-car__fields { display: flex; flex-wrap: wrap; gap: var(--ws-space-3); }
+.wsw-car__fields > * { flex: 2 1 8rem; }
+.wsw-car__fields > :first-child { flex: 1 1 5rem; }
 .wsw-consent { display: flex; align-items: flex-start; gap: var(--ws-space-3); cursor: pointer; font-size: var(--ws-font-size-sm); }
 .wsw-consent input { flex: none; width: 1.25rem; height: 1.25rem; margin: 0.125rem 0 0; accent-color: var(--ws-color-accent); }
 .wsw-actions { display: flex; flex-wrap: wrap; gap: var(--ws-space-3); align-items: center; }

@@ -23,6 +23,8 @@ export const PART_CSS = __WRAPSMITH_PART_CSS__.wrapFlow ?? '';
 interface Rendered {
   renderId: string;
   imageSrc: string;
+  /** A render of the visitor's own photo: no catalogue vehicle, so the quote form asks which car it is. */
+  photo: boolean;
 }
 
 type Stage = 'preview' | 'form' | 'thanks';
@@ -50,13 +52,14 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
 
   function onRendered(result: RenderResult, request: RenderRequest | PhotoRecolourRequest) {
     const film = client.film(request.filmId);
+    const photo = 'photoId' in request;
     emit('wrapsmith:render', {
       renderId: result.renderId,
       // A photo render is the visitor's own car: no catalogue vehicle to name.
-      vehicle: 'photoId' in request ? null : { year: request.year, make: request.make, model: request.model },
+      vehicle: photo ? null : { year: request.year, make: request.make, model: request.model },
       film: { brand: request.brand, name: film?.name ?? '', finish: request.finish, hex: request.color },
     });
-    setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc } : null);
+    setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc, photo } : null);
     // The form's chunk comes in while the visitor looks at the picture, so "Get a quote" opens it at once.
     if (result.renderId) leadForm.preload().catch(() => {});
     setStage('preview');
@@ -102,6 +105,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
           shopName={shopName}
           renderId={rendered.renderId}
           imageSrc={rendered.imageSrc}
+          askVehicle={rendered.photo}
           onSubmit={sendLead}
           onSent={() => showStage('thanks', 'h3')}
           onCancel={() => setStage('preview')}
