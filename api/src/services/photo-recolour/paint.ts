@@ -147,9 +147,11 @@ function colourAt(lab: LabImage, vehicle: Uint8Array, x: number, y: number, radi
 const isColoured = (c: { l: number; chroma: number }) => c.chroma >= Math.max(12, 0.25 * c.l);
 
 /** How each pixel of the vehicle compares with the tapped paints. */
-function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColour[]): Uint8Array {
+function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColour[], brightest: number): Uint8Array {
   const n = lab.width * lab.height;
   const like = new Uint8Array(n);
+  // The same paint reads 35 in shade and 80 in the sun: the brightest tap tells how light it is.
+  const lightPaint = brightest >= 45;
   for (let p = 0; p < n; p++) {
     if (!vehicle[p]) continue;
     const l = lab.l[p]!;
@@ -157,7 +159,6 @@ function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColo
     const b = lab.b[p]!;
     const chroma = Math.hypot(a, b);
     let verdict = Like.Not;
-    const brightest = Math.max(...paints.map((c) => c.l));
     for (const paint of paints) {
       if (isColoured(paint)) {
         let dh = Math.abs(Math.atan2(b, a) - paint.hue);
@@ -172,8 +173,6 @@ function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColo
         if (chroma < 10 && l > Math.max(60, paint.l + 15)) verdict = Like.Unsure;
       } else {
         const near = Math.hypot(a - paint.a, b - paint.b) <= 10;
-        // The same paint reads 35 in shade and 80 in the sun: the brightest tap tells how light it is.
-        const lightPaint = brightest >= 45;
         // Light paint darkens in shade but never to glass or tyre; dark paint brightens only by reflections,
         // which look like glass and chrome: those are left to the model's parts.
         const inBand = lightPaint ? l >= Math.min(0.55 * brightest, paint.l - 5) : l <= paint.l + 15;
@@ -256,8 +255,19 @@ function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: n
     dark[p] = vehicle[p] && lab.l[p]! < 30 && Math.hypot(lab.a[p]!, lab.b[p]!) < 12 ? 1 : 0;
   }
   const opened = morph(morph(dark, width, height, 2, false), width, height, 2, true);
-  const { labels, sizes } = components(opened, width, height);
-  const depth = insideDistance(opened, width, height);
+  return deepestAreas(opened, width, height)
+    .areas.filter((a) => a.size >= 0.005 * area)
+    .slice(0, 3)
+    .map((a) => a.p);
+}
+
+/**
+ * The connected areas of `mask` (4-connected), each with its size and its deepest pixel (farthest from the area's
+ * edge), the largest first: where a single-point prompt best asks the model for the part an area belongs to.
+ */
+function deepestAreas(mask: Uint8Array, width: number, height: number): { labels: Int32Array; areas: { id: number; size: number; p: number }[] } {
+  const { labels, sizes } = components(mask, width);
+  const depth = insideDistance(mask, width, height);
   const deepest = new Map<number, { p: number; d: number }>();
   for (let p = 0; p < labels.length; p++) {
     const id = labels[p]!;
@@ -265,11 +275,9 @@ function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: n
     const best = deepest.get(id);
     if (!best || depth[p]! > best.d) deepest.set(id, { p, d: depth[p]! });
   }
-  return [...deepest.entries()]
-    .filter(([id]) => sizes[id]! >= 0.005 * area)
-    .sort((a, b) => sizes[b[0]]! - sizes[a[0]]! || a[1].p - b[1].p)
-    .slice(0, 3)
-    .map(([, best]) => best.p);
+  const areas = [...deepest.entries()].map(([id, { p }]) => ({ id, size: sizes[id]!, p }));
+  areas.sort((x, y) => y.size - x.size || x.p - y.p);
+  return { labels, areas };
 }
 
 /** Sobel magnitude of the lightness (L per pixel). */
@@ -319,7 +327,7 @@ function colourCast(lab: LabImage, vehicle: Uint8Array): { a: number; b: number 
 }
 
 /** 4-connected components of `mask`: a label per pixel (0 none) and each component's size. */
-function components(mask: Uint8Array, width: number, height: number): { labels: Int32Array; sizes: number[] } {
+function components(mask: Uint8Array, width: number): { labels: Int32Array; sizes: number[] } {
   const labels = new Int32Array(mask.length);
   const sizes: number[] = [0];
   const stack = new Int32Array(mask.length);
@@ -343,7 +351,6 @@ function components(mask: Uint8Array, width: number, height: number): { labels: 
     }
     sizes.push(size);
   }
-  void height;
   return { labels, sizes };
 }
 
@@ -492,7 +499,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   let vehicle = binary(car.logits);
   for (const t of adds) disc(vehicle, w, h, t.x * scale, t.y * scale, 2, 1);
   {
-    const { labels } = components(vehicle, w, h);
+    const { labels } = components(vehicle, w);
     const keep = new Set(adds.map((t) => labels[inWork(t)]!).filter((id) => id > 0));
     vehicle = Uint8Array.from(labels, (id) => (keep.has(id) ? 1 : 0));
   }
@@ -512,26 +519,16 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   // A tap on a glint reads the sky, not the paint: a near-white colour far above the other taps is left out.
   const paints = tapped.filter((c) => !(c.l > 88 && Math.hypot(c.a, c.b) < 8 && tapped.some((o) => o.l < c.l - 25)));
   if (paints.length === 0) paints.push(...tapped);
-  const like = classify(lab, vehicle, paints);
+  const brightest = Math.max(...paints.map((c) => c.l));
+  const like = classify(lab, vehicle, paints, brightest);
 
   // 3. What does not look like the paint: the largest such areas go to the model, one point each, at their
   //    deepest pixel; the part it answers is taken out when it is mostly not paint.
   const notPaint = Uint8Array.from(like, (v, i) => (vehicle[i] && v !== Like.Paint ? 1 : 0));
   const opened = morph(morph(notPaint, w, h, 1, false), w, h, 1, true);
-  const { labels, sizes } = components(opened, w, h);
-  const depth = insideDistance(opened, w, h);
-  const deepest = new Map<number, { p: number; d: number }>();
-  for (let p = 0; p < n; p++) {
-    const id = labels[p]!;
-    if (!id) continue;
-    const best = deepest.get(id);
-    if (!best || depth[p]! > best.d) deepest.set(id, { p, d: depth[p]! });
-  }
+  const { labels, areas } = deepestAreas(opened, w, h);
   const minArea = Math.max(12, 0.002 * vehicleArea);
-  const suspects = [...deepest.entries()]
-    .filter(([id]) => sizes[id]! >= minArea)
-    .sort((x, y) => sizes[y[0]]! - sizes[x[0]]! || x[1].p - y[1].p)
-    .slice(0, MAX_PART_PROMPTS);
+  const suspects = areas.filter((a) => a.size >= minArea).slice(0, MAX_PART_PROMPTS);
   const tapPixels = adds.map(inWork);
   // Neutral paint (white, silver, grey, black) shares its colour with glass, tyres and trim, so colour alone finds
   // too few suspects: the vehicle's box is also probed on a coarse grid, and each part the model answers is judged
@@ -539,7 +536,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   // Prompts sit on fixed grids of the picture where they can, so the next round (one more tap moves the outline
   // a little) asks the same questions and finds the answers kept.
   const step = Math.max(2, Math.round(Math.max(w, h) / 48));
-  const prompts = suspects.map(([id, { p }]) => {
+  const prompts = suspects.map(({ id, p }) => {
     const x = p % w;
     const y = (p - x) / w;
     const sx = Math.min(w - 1, Math.floor(x / step) * step + (step >> 1));
@@ -568,7 +565,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   const paintEdges = Math.max(0.5, median(tapPixels.flatMap((t) => around(t, w, h, radius).map((q) => gradient[q]!))));
   // Dark glossy paint mirrors its surroundings in sharp detail: its panels are as busy as glass, so only small
   // parts are judged by their edges there.
-  const darkPaint = Math.max(...paints.map((c) => c.l)) < 45;
+  const darkPaint = brightest < 45;
   // Parts the model outlined that are not paint: never filled back, whatever encloses them.
   const parts = new Uint8Array(n);
   const partLog: PaintDebug['parts'] = [];
@@ -604,7 +601,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     }
     const typical = { l: median(ls), a: median(as), b: median(bs) };
     const distance = Math.min(...paints.map((c) => Math.hypot((typical.l - c.l) * 0.7, typical.a - c.a, typical.b - c.b)));
-    let reason = 'accepted';
+    let reason: string;
     const wheel = wheels.includes(p);
     if (area === 0) reason = 'empty';
     else if (
@@ -632,9 +629,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
               : area < (darkPaint ? SMALL_PART : 2 * SMALL_PART) * vehicleArea && busy > BUSY
                 ? `busy (${busy.toFixed(1)}×)`
                 : '';
-      const notPaintLike = why !== '';
-      if (notPaintLike) reason = `accepted: ${why}`;
-      if (!notPaintLike) reason = `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
+      reason = why ? `accepted: ${why}` : `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
     }
     const accepted = reason.startsWith('accepted');
     if (accepted) for (let i = 0; i < n; i++) parts[i] = parts[i]! | part[i]!;
@@ -660,7 +655,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   mask = morph(morph(mask, w, h, gap, true), w, h, gap, false);
   for (let i = 0; i < n; i++) if (!vehicle[i] || parts[i]) mask[i] = 0;
   {
-    const { labels: islands, sizes: islandSizes } = components(mask, w, h);
+    const { labels: islands, sizes: islandSizes } = components(mask, w);
     const keep = new Set<number>();
     for (const t of tapPixels) if (islands[t]) keep.add(islands[t]!);
     islandSizes.forEach((size, id) => {

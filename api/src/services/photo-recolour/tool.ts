@@ -111,7 +111,7 @@ export async function selectPaint(input: SelectInput): Promise<Selection> {
 /** Longest edge of the selection overlay sent to the browser: sharp on a phone, a few kilobytes. */
 export const SELECTION_PREVIEW_EDGE = 768;
 
-/** The selection as a greyscale PNG (white: selected) of at most SELECTION_PREVIEW_EDGE px, the photo's aspect. */
+/** The selection as a PNG (white: selected, black: not) of at most SELECTION_PREVIEW_EDGE px, the photo's aspect. */
 export async function selectionPng(selection: Selection, edge = SELECTION_PREVIEW_EDGE): Promise<Buffer> {
   return sharp(selection.alpha, { raw: { width: selection.width, height: selection.height, channels: 1 } })
     .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
