@@ -10,9 +10,8 @@ import { creditLedger, libraryVehicles, renders } from '../../db/schema/index.ts
 import { firstRow } from '../../db/tx.ts';
 import { balance } from '../../services/credits/index.ts';
 import { createWidgetKey, saveWidgetSettings } from '../../services/widget/index.ts';
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
-import { standInPool, type StandInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, type StandInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { RENDER_ERRORS, type RenderEngine, type RenderSpec } from '../../services/render/index.ts';
 import { createMember, dbSnapshot, json, logIn, bearer } from '../../test/app.ts';
 import { photoForm, storedFiles } from '../../test/photos.ts';
@@ -20,16 +19,15 @@ import { otherShop, studioApp } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
 import type { LibraryVehicleDto } from '../../types.ts';
 
-const pool = vi.hoisted(() => ({ current: null as StandInPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 
 let jobs: StandInPool['jobs'];
 beforeEach(() => {
-  pool.current = standInPool();
-  jobs = pool.current.jobs;
+  const stand = standInPool();
+  photoPool.current = stand;
+  jobs = stand.jobs;
 });
 
 const LIBRARY = '/api/v1/user/library';

@@ -1,7 +1,6 @@
 // POST /user/tool/photo-recolour: the customer's own car photo recoloured on the built-in engine (issue #10).
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import type { RecolourPool } from '../../services/photo-recolour/index.ts';
-import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,13 +21,11 @@ import { firstRow } from '../../db/tx.ts';
 
 // The photo workers are a stand-in (services/photo-uploads/stand-in-pool.test-support.ts): these tests are about the
 // route and the pipeline; the real model's selection is tested in services/photo-recolour and photos.model.test.ts.
-const pool = vi.hoisted(() => ({ current: null as RecolourPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 beforeEach(() => {
-  pool.current = standInPool();
+  photoPool.current = standInPool();
 });
 
 /** A photo pool whose selections find no paint (a tap on a glint, a window, confetti). */
@@ -195,7 +192,7 @@ describe('POST /user/tool/photo-recolour', () => {
   });
 
   it('answers 422 and gives the credit back when the taps find no paint', async () => {
-    pool.current = noPaintPool();
+    photoPool.current = noPaintPool();
     const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     // Confetti: 3-pixel squares of unrelated colours, so every square is walled in by edges and nothing grows.
     const size = 200;

@@ -11,25 +11,23 @@ import { photoJobs, photoUploads, renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { balance } from '../../services/credits/index.ts';
 import { prune } from '../../services/maintenance/index.ts';
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { PHOTO_LIMITS, PHOTO_TOOL_MESSAGES } from '../../services/photo-uploads/index.ts';
-import { standInPool, type StandInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, type StandInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import type { RenderSpec } from '../../services/render/index.ts';
 import { dbSnapshot, json } from '../../test/app.ts';
 import { insertJobs, photoForm, pngClaiming, storedFiles, SVG_PHOTO } from '../../test/photos.ts';
 import { otherShop, studioApp } from '../../test/studio.ts';
 
-const pool = vi.hoisted(() => ({ current: null as StandInPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 
 let jobs: StandInPool['jobs'];
 beforeEach(() => {
-  pool.current = standInPool();
-  jobs = pool.current.jobs;
+  const stand = standInPool();
+  photoPool.current = stand;
+  jobs = stand.jobs;
 });
 
 const PHOTOS = '/api/v1/user/tool/photos';

@@ -1,9 +1,7 @@
 // A photo lead's vehicle (issue 21): a render of the visitor's own photo names no car, so the lead may carry the
 // year, make and model the visitor gives, stored as their words (`source: 'visitor'`) and shown wherever the lead's
 // vehicle shows. A drawing's vehicle is the catalogue's: a vehicle sent with it is refused, as are bad values.
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
-import type { RecolourPool } from '../../services/photo-recolour/index.ts';
-import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { GIVEN_BY_VISITOR, LEAD_VEHICLE_API_MESSAGES as A, LEAD_VEHICLE_MESSAGES as V } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,13 +15,11 @@ import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, wi
 import type { LeadDto } from '../../types.ts';
 
 // The photo workers are a stand-in, as in photo-recolour.test.ts: these tests are about the lead, not the selection.
-const pool = vi.hoisted(() => ({ current: null as RecolourPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 beforeEach(() => {
-  pool.current = standInPool();
+  photoPool.current = standInPool();
 });
 afterAll(() => closeSharedRecolourPool());
 

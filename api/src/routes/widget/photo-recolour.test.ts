@@ -1,7 +1,5 @@
 // POST /widget/:key/photo-recolour: a visitor's own car photo through the shop's public key (issue #10).
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
-import type { RecolourPool } from '../../services/photo-recolour/index.ts';
-import { standInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { FILMS } from '@wrapsmith/catalog';
 import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
@@ -19,13 +17,11 @@ import { firstRow } from '../../db/tx.ts';
 
 // The photo workers are a stand-in (services/photo-uploads/stand-in-pool.test-support.ts): these tests are about the
 // route and the pipeline; the real model's selection is tested in services/photo-recolour and photos.model.test.ts.
-const pool = vi.hoisted(() => ({ current: null as RecolourPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 beforeEach(() => {
-  pool.current = standInPool();
+  photoPool.current = standInPool();
 });
 
 

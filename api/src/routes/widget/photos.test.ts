@@ -7,10 +7,9 @@ import { photoJobs, photoUploads, renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { balance } from '../../services/credits/index.ts';
-import type * as PoolModule from '../../services/photo-recolour/pool.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { PHOTO_LIMITS, PHOTO_TOOL_MESSAGES } from '../../services/photo-uploads/index.ts';
-import { standInPool, type StandInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
+import { standInPool, type StandInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { createWidgetKey } from '../../services/widget/index.ts';
 import { dbSnapshot } from '../../test/app.ts';
 import { insertJobs, photoForm, SVG_PHOTO } from '../../test/photos.ts';
@@ -18,16 +17,14 @@ import { otherShop } from '../../test/studio.ts';
 import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, widgetApp, type WidgetCall } from '../../test/widget.ts';
 import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 
-const pool = vi.hoisted(() => ({ current: null as StandInPool | null }));
-vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof PoolModule>();
-  return { ...actual, sharedRecolourPool: () => pool.current ?? actual.sharedRecolourPool() };
-});
+vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
+  (await import('../../services/photo-uploads/stand-in-pool.test-support.ts')).withPhotoPool(await importOriginal()),
+);
 
 let stand: StandInPool;
 beforeEach(() => {
   stand = standInPool();
-  pool.current = stand;
+  photoPool.current = stand;
 });
 
 const { car, jpeg } = await syntheticCarJpeg();

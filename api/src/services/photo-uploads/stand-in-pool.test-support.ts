@@ -1,10 +1,11 @@
 // A stand-in for the photo workers in route tests that do not need the segmentation model (seconds per photo): it
 // runs in the test's thread, answers an embedding with zeros in the kept format, selects a disc around each add
 // tap (less a smaller disc at each remove tap, then the strokes), and recolours the selection flat to the film.
-// Tests swap it in for sharedRecolourPool() with vi.mock (see routes/tool/photos.test.ts), count the jobs it ran,
-// and can hold jobs in flight.
+// Route tests swap it in for sharedRecolourPool() (withPhotoPool below), count the jobs it ran, and can hold jobs in
+// flight.
 import { hexToRgb } from '@wrapsmith/catalog';
 import type { PhotoJob, PhotoJobResult, RecolourPool } from '../photo-recolour/index.ts';
+import type * as PoolModule from '../photo-recolour/pool.ts';
 import { packEmbedding } from '../photo-recolour/sam/embedding.ts';
 import { EMBEDDING_LENGTH } from '../photo-recolour/sam/model.ts';
 
@@ -101,4 +102,16 @@ export function standInPool(): StandInPool {
     },
     close: () => Promise.resolve(),
   };
+}
+
+/** The pool the route tests' mocked sharedRecolourPool() answers with; null: the real workers. */
+export const photoPool: { current: RecolourPool | null } = { current: null };
+
+/**
+ * The photo pool module as route tests mock it, its shared pool swapped for `photoPool.current` when one is set.
+ * vi.mock must stand in the test file itself:
+ * `vi.mock('../../services/photo-recolour/pool.ts', async (original) => (await import('…/stand-in-pool.test-support.ts')).withPhotoPool(await original()));`
+ */
+export function withPhotoPool(actual: typeof PoolModule): typeof PoolModule {
+  return { ...actual, sharedRecolourPool: () => photoPool.current ?? actual.sharedRecolourPool() };
 }
