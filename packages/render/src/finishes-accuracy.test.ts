@@ -5,17 +5,21 @@
 // film-covered pixels remain. The mid-panel is midPanelRect: the front door 30–70 % of the way from sill to
 // shoulder, 15 % in from the shut lines, taken from the sedan profile. Its colour is the per-channel median
 // of the masked pixels there; for carbon, whose two-tone weave has no meaningful median, it is their mean.
-import { BODY_STYLES, FILMS, FINISHES, deltaE2000, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
+import { BODY_STYLES, FILMS, FINISHES, deltaE2000 } from '@wrapsmith/catalog';
 import type { Film, Finish, Lab } from '@wrapsmith/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyMask,
+  chroma,
   deltaE,
   doorFaceRect,
   erode,
+  filmLab,
+  hexRgb,
   hueError,
   hueOf,
   labOf,
+  lookKey,
   maskIndices,
   maskedPixels,
   meanColour,
@@ -24,6 +28,7 @@ import {
   pixel,
   quantile,
   rasterise,
+  testFilm,
   texture,
 } from './raster.test-support.ts';
 import type { Raster, Rgb } from './raster.test-support.ts';
@@ -38,16 +43,8 @@ const VEHICLE: RenderScene['vehicle'] = { year: 2024, make: 'Wrapsmith', model: 
 const sceneOf = (film: Film): RenderScene => ({
   vehicle: VEHICLE,
   size: SIZE,
-  film: {
-    brand: 'Test',
-    code: 'T',
-    name: 'Test Film',
-    hex: film.hex,
-    finish: film.finish,
-    ...(film.secondaryHex ? { secondaryHex: film.secondaryHex } : {}),
-  },
+  film: testFilm(film),
 });
-const lookKey = (film: Film): string => `${film.hex}|${film.finish}|${film.secondaryHex ?? ''}`;
 
 interface Look {
   /** Mid-panel colour (median; mean for carbon) and its CIEDE2000 difference from the catalogue hex. */
@@ -73,12 +70,6 @@ interface BodyLook {
   nearSecond: number;
 }
 
-const rgbOf = (hex: string): Rgb => {
-  const { r, g, b } = hexToRgb(hex);
-  return [r, g, b];
-};
-const filmLab = (hex: string): Lab => rgbToLab(hexToRgb(hex));
-const chroma = ({ a, b }: Lab): number => Math.hypot(a, b);
 const median = (values: number[]): number => quantile(values, 0.5);
 const round = (n: number, digits = 1): string => n.toFixed(digits);
 
@@ -119,7 +110,7 @@ function lookOf(film: Film): Look {
   const faceL = maskedPixels(r, mask, doorFaceRect(r)).map((c) => labOf(c).l);
   const look: Look = {
     mid,
-    midDeltaE: deltaE(mid, rgbOf(film.hex)),
+    midDeltaE: deltaE(mid, hexRgb(film.hex)),
     faceHighlight: quantile(faceL, 0.95) - median(faceL),
     midTexture: texture(r, mask, midPanelRect(r)),
     ...(film.finish === 'chrome' || film.finish === 'flip' ? { body: bodyLook(r, body, film) } : {}),
@@ -258,7 +249,7 @@ describe('every built-in film on the body (issue #9)', () => {
     for (const finish of ['gloss', 'satin', 'matte', 'brushed'] as const) {
       const errors = ['#c8102e', '#151617', '#f2f2ef'].map((hex) => {
         const r = rasterise(scene(hex, finish));
-        return deltaE(medianColour(maskedPixels(r, styleMask, midPanelRect(r))), rgbOf(hex));
+        return deltaE(medianColour(maskedPixels(r, styleMask, midPanelRect(r))), hexRgb(hex));
       });
       expect(median(errors), finish).toBeLessThanOrEqual(3);
       expect(Math.max(...errors), finish).toBeLessThanOrEqual(6);

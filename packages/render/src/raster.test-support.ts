@@ -1,8 +1,8 @@
 // Rasterising helpers for the tests: render a scene with resvg (as the API does) and read pixels at
 // vehicle coordinates in millimetres, so assertions follow the body-style templates instead of magic pixels.
 import { Resvg } from '@resvg/resvg-js';
-import { deltaE2000, rgbToLab } from '@wrapsmith/catalog';
-import type { Lab } from '@wrapsmith/catalog';
+import { deltaE2000, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
+import type { Film, Lab } from '@wrapsmith/catalog';
 import { toDesign } from './geometry.ts';
 import { renderSvg, sceneLayout } from './render-svg.ts';
 import { normalizeScene } from './scene.ts';
@@ -274,3 +274,19 @@ export function sharpness(r: Raster, mask: Uint8Array, rect: PixelRect): number 
   }
   return quantile(steps, 0.99);
 }
+
+/** A film as the accuracy tests draw it: name and brand only reach the caption, so they are fixed. */
+export const testFilm = (film: Pick<Film, 'hex' | 'finish' | 'secondaryHex'>): RenderScene['film'] => ({
+  brand: 'Test',
+  code: 'T',
+  name: 'Test Film',
+  hex: film.hex,
+  finish: film.finish,
+  ...(film.secondaryHex ? { secondaryHex: film.secondaryHex } : {}),
+});
+
+/** Films that share hex, finish and partner look the same: one render serves them all. */
+export const lookKey = (film: Film): string => `${film.hex}|${film.finish}|${film.secondaryHex ?? ''}`;
+
+export const filmLab = (hex: string): Lab => rgbToLab(hexToRgb(hex));
+export const chroma = ({ a, b }: Lab): number => Math.hypot(a, b);

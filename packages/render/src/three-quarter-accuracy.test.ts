@@ -8,12 +8,12 @@
 // drawn over them, eroded by a pixel so shut lines and anti-aliased edges do not count. A surface's colour is the
 // per-channel median of its pixels (the mean for carbon, whose weave has no meaningful median), compared with the
 // film's hex by CIEDE2000, as the side view's mid-panel is.
-import { BODY_STYLES, FILMS, FINISHES, deltaE2000, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
+import { BODY_STYLES, FILMS, FINISHES, deltaE2000 } from '@wrapsmith/catalog';
 import type { BodyStyle, Film, Finish, Lab } from '@wrapsmith/catalog';
 import { describe, expect, it } from 'vitest';
 import { lighten } from './color.ts';
 import { threeQuarterLayout } from './render-svg.ts';
-import { deltaE, erode, hueError, hueOf, labOf, meanColour, medianColour, quantile, rasterise } from './raster.test-support.ts';
+import { chroma, deltaE, erode, filmLab, hexRgb, hueError, hueOf, labOf, lookKey, meanColour, medianColour, quantile, rasterise, testFilm } from './raster.test-support.ts';
 import type { Raster, Rgb } from './raster.test-support.ts';
 import { normalizeScene } from './scene.ts';
 import type { RenderScene } from './scene.ts';
@@ -30,23 +30,9 @@ const sceneOf = (bodyStyle: BodyStyle, film: Pick<Film, 'hex' | 'finish' | 'seco
   vehicle: { year: 2024, make: 'Wrapsmith', model: 'Test Car', bodyStyle },
   size: SIZE,
   view: 'three-quarter',
-  film: {
-    brand: 'Test',
-    code: 'T',
-    name: 'Test Film',
-    hex: film.hex,
-    finish: film.finish,
-    ...(film.secondaryHex ? { secondaryHex: film.secondaryHex } : {}),
-  },
+  film: testFilm(film),
 });
-const lookKey = (film: Film): string => `${film.hex}|${film.finish}|${film.secondaryHex ?? ''}`;
 
-const rgbOf = (hex: string): Rgb => {
-  const { r, g, b } = hexToRgb(hex);
-  return [r, g, b];
-};
-const filmLab = (hex: string): Lab => rgbToLab(hexToRgb(hex));
-const chroma = ({ a, b }: Lab): number => Math.hypot(a, b);
 const median = (values: number[]): number => quantile(values, 0.5);
 const round = (n: number, digits = 1): string => n.toFixed(digits);
 
@@ -148,7 +134,7 @@ function partLook(r: Raster, list: number[], film: Pick<Film, 'hex' | 'finish' |
   return {
     pixels: list.length,
     colour,
-    deltaE: deltaE(colour, rgbOf(film.hex)),
+    deltaE: deltaE(colour, hexRgb(film.hex)),
     l: labOf(colour).l,
     mean: { l: mean((c) => c.l), a: mean((c) => c.a), b: mean((c) => c.b) },
     medianL: median(lightness),
