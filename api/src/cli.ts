@@ -12,6 +12,7 @@ import { ImportError, formatSummary, importFilms, importVehicles } from './comma
 import { progressReporter } from './commands/progress.ts';
 import { photoRenders } from './commands/photo-renders.ts';
 import { renderSamples } from './commands/render-samples.ts';
+import { trainPaintProbe } from './services/photo-recolour/train-paint-probe.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
 import { createStorage } from './services/storage/index.ts';
 
@@ -87,6 +88,12 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
     help: 'recolour every real test photo in three films with the photo tool into docs/renders/photos',
     run: async () => {
       await photoRenders((file) => console.log(path.relative(process.cwd(), file)));
+    },
+  },
+  'train-paint-probe': {
+    help: "learn the photo tool's paint probe from the real test photographs into services/photo-recolour/sam/paint-probe.json",
+    run: async () => {
+      await trainPaintProbe();
     },
   },
   migrate: {

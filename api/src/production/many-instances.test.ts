@@ -23,7 +23,8 @@ async function logIn(server: StartedServer, who: { email: string; password: stri
 
 const lines = (log: string, text: string) => log.split('\n').filter((line) => line.includes(text)).length;
 
-describe('two instances on one PostgreSQL database and one S3 bucket', () => {
+// Two child processes and a PostgreSQL cluster: slow on a busy machine, so more than the usual 60 s.
+describe('two instances on one PostgreSQL database and one S3 bucket', { timeout: 240_000 }, () => {
   it('share credits, images, limits, seats, sessions and housekeeping', async () => {
     const url = await freshDatabase({ tables: 'none' });
     const s3 = await startLocalS3();

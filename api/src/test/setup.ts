@@ -1,2 +1,13 @@
 // Fails a test on any unexpected console.error.
 import '@wrapsmith/testing/fail-on-console-error';
+
+// Passwords in tests are hashed with argon2id at its cheapest cost (1 MiB, 1 pass: ~2 ms instead of ~40-80 ms).
+// Thousands of sign-ups and logins across the suite spent minutes of CPU on the production cost, which proves
+// nothing a cheap hash does not: the stored hash still names its own parameters, so verify() is unchanged. The
+// production cost is held by crypto.test.ts, which reads the real module.
+import { vi } from 'vitest';
+
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...real, hash: (password: string | Uint8Array, options?: import('@node-rs/argon2').Options) => real.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }) };
+});

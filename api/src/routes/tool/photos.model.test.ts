@@ -16,7 +16,8 @@ afterAll(() => closeSharedRecolourPool());
 const film = FILMS.find((f) => f.id === '3m-g13');
 if (!film) throw new Error('The built-in catalogue has no 3M Gloss Hotrod Red');
 
-describe('stored photos on the real model', () => {
+// The real model on a busy 2-core machine: loading, encoding and decoding take minutes there, not the usual 60 s.
+describe('stored photos on the real model', { timeout: 240_000 }, () => {
   it('uploads a photo with its embedding, selects the tapped paint for free and recolours it by photoId for one credit', async () => {
     const t = await studioApp({ credits: 2 });
     const { car, jpeg } = await syntheticCarJpeg();

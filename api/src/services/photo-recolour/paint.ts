@@ -4,7 +4,9 @@
 // 2. Inside the vehicle, what is paint? The tapped paint's own colour tells most of it (a colour model per tap);
 //    what does not look like that paint (glass, tyres, wheels, lights, grille, plate, trim) is handed back to the
 //    model as a single-point prompt, which answers the whole part it belongs to (the window, the wheel), and the
-//    part is taken out when it is mostly not paint. Reflections inside a panel keep the panel: a part that holds a
+//    part is taken out when it is mostly not paint. A linear probe on the model's own features (decision 059)
+//    adds what colour cannot tell: where it says not paint is suspect too, and a part it is sure about is judged by
+//    it before colour. Reflections inside a panel keep the panel: a part that holds a
 //    tap, or is most of the car, is never taken out.
 // Remove taps take out the part under them, brush strokes add or erase pixels last, so a person always has the
 // final word. Everything is a pure function of the photo, the embedding and the inputs: the same inputs give the
@@ -12,6 +14,7 @@
 import { toLab, type LabImage } from './lab.ts';
 import { decode, type SamPoint } from './sam/model.ts';
 import type { Embedding } from './sam/embedding.ts';
+import { probeMap, shippedProbe, type ProbeWeights } from './sam/paint-probe.ts';
 import { fillHoles, morph, type PaintMask, type PixelTap } from './segment.ts';
 
 export interface PixelStroke {
@@ -29,6 +32,8 @@ export interface PaintInput {
   embedding: Embedding;
   taps: readonly PixelTap[];
   strokes?: readonly PixelStroke[];
+  /** The paint probe's weights (sam/paint-probe.ts); the shipped one unless a test holds a photo out of it. */
+  probe?: ProbeWeights;
 }
 
 export interface PaintDebug {
@@ -51,6 +56,10 @@ const SMALL_PART = 0.06;
 const BUSY = 2.5;
 /** Neutral paint: the vehicle is also probed at the centres of a grid of this many cells along the long edge. */
 const NEUTRAL_GRID = 7;
+/** A part whose mean paint-probe logit is below this is not paint, whatever its colour. */
+const PROBE_NOT = -1;
+/** …and above this it is paint, whatever its colour (reflections of the scene on glossy panels). */
+const PROBE_PAINT = 1.5;
 /** A part whose typical colour is this far (ΔE-like, lightness at 0.7) from the neutral paint is not paint. */
 const NEUTRAL_PART_DISTANCE = 14;
 
@@ -521,10 +530,14 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   if (paints.length === 0) paints.push(...tapped);
   const brightest = Math.max(...paints.map((c) => c.l));
   const like = classify(lab, vehicle, paints, brightest);
+  // What the model's own features say is paint (sam/paint-probe.ts): coarse, but it knows a window or a wheel by
+  // more than its colour.
+  const probe = probeMap(embedding, input.probe ?? shippedProbe(), w, h);
 
   // 3. What does not look like the paint: the largest such areas go to the model, one point each, at their
   //    deepest pixel; the part it answers is taken out when it is mostly not paint.
-  const notPaint = Uint8Array.from(like, (v, i) => (vehicle[i] && v !== Like.Paint ? 1 : 0));
+  //    Where the probe says not paint is suspect too, whatever its colour (a grey window on a grey car).
+  const notPaint = Uint8Array.from(like, (v, i) => (vehicle[i] && (v !== Like.Paint || probe[i]! < 0) ? 1 : 0));
   const opened = morph(morph(notPaint, w, h, 1, false), w, h, 1, true);
   const { labels, areas } = deepestAreas(opened, w, h);
   const minArea = Math.max(12, 0.002 * vehicleArea);
@@ -580,6 +593,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     let unsure = 0;
     let dark = 0;
     let edges = 0;
+    let probeSum = 0;
     const ls: number[] = [];
     const as: number[] = [];
     const bs: number[] = [];
@@ -591,6 +605,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
         if (like[i] === Like.Not) not++;
         else if (like[i] === Like.Unsure) unsure++;
         if (lab.l[i]! < 35) dark++;
+        probeSum += probe[i]!;
         edges += gradient[i]!;
         if ((i & 3) === 0) {
           ls.push(lab.l[i]!);
@@ -617,6 +632,8 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     else if (area > 0.35 * vehicleArea) reason = 'too large';
     else if (inside < 0.8 * area) reason = 'outside the vehicle';
     else if (tapPixels.some((t) => part[t])) reason = 'holds a tap';
+    else if (probeSum / Math.max(1, inside) < PROBE_NOT) reason = `accepted: the probe says not paint (${(probeSum / Math.max(1, inside)).toFixed(1)})`;
+    else if (probeSum / Math.max(1, inside) > PROBE_PAINT) reason = `paint by the probe (${(probeSum / Math.max(1, inside)).toFixed(1)})`;
     else {
       const busy = edges / Math.max(1, inside) / paintEdges;
       const why =

@@ -17,7 +17,7 @@ const photos = all.filter((_, i) => i % 2 === 0);
 const rows: Row[] = [];
 afterAll(() => printTable(rows));
 
-describe('the photo tool on real photographs (first half)', () => {
+describe('the photo tool on real photographs (first half)', { timeout: 180_000 }, () => {
   it('has at least 12 photos covering the paints, views, bodies and an occluded car', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
     const specs = all.map((p) => p.spec);

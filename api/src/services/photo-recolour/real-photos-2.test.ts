@@ -17,7 +17,7 @@ const photos = all.filter((_, i) => i % 2 === 1);
 const rows: Row[] = [];
 afterAll(() => printTable(rows));
 
-describe('the photo tool on real photographs (second half)', () => {
+describe('the photo tool on real photographs (second half)', { timeout: 180_000 }, () => {
   it.each(photos.map((p) => [p.name, p] as const))('%s: paint found from the taps, recoloured in three films', async (_name, entry) => {
     await checkRealPhoto(entry, rows);
   });
