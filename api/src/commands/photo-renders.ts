@@ -6,9 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { toLab } from '../services/photo-recolour/lab.ts';
 import { findPaint } from '../services/photo-recolour/paint.ts';
-import { embeddingOf, inputsOf, REAL_PHOTO_FILMS, realPhotos } from '../services/photo-recolour/real-photos.ts';
+import { embeddingOf, heldOutProbe, inputsOf, REAL_PHOTO_FILMS, realPhotos } from '../services/photo-recolour/real-photos.ts';
 import { recolour } from '../services/photo-recolour/recolour.ts';
-import { probeFile } from '../services/photo-recolour/sam/paint-probe.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../../../docs/renders/photos');
 const TILE = 640;
@@ -30,7 +29,7 @@ export async function photoRenders(onFile: (file: string) => void = () => {}): P
     const rgba = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     const embedding = await embeddingOf(photo, width, height);
     // With the paint probe that never saw this photo, as the acceptance test judges it.
-    const probe = probeFile().leaveOut[entry.name];
+    const probe = heldOutProbe(entry.name);
     const mask = await findPaint({ rgba, width, height, embedding, ...inputsOf(entry.spec, width, height), probe });
     const lab = toLab(rgba, width, height);
     const panels: { title: string; rgba: Uint8Array }[] = [{ title: `${entry.name} (before)`, rgba }];

@@ -9,8 +9,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { rgbToLabValues, toLab } from './lab.ts';
 import { findPaint } from './paint.ts';
-import { probeFile } from './sam/paint-probe.ts';
-import { ACHIEVED, embeddingOf, inputsOf, REAL_PHOTO_FILMS, type RealPhoto } from './real-photos.ts';
+import { ACHIEVED, embeddingOf, heldOutProbe, inputsOf, REAL_PHOTO_FILMS, type RealPhoto } from './real-photos.ts';
 import { recolour } from './recolour.ts';
 import { morph } from './segment.ts';
 
@@ -61,7 +60,7 @@ export async function checkRealPhoto(entry: RealPhoto, rows: Row[]): Promise<voi
     const { taps, strokes } = inputsOf(entry.spec, width, height);
     const started = performance.now();
     // The paint probe learned without this photo: no photo is judged by a probe that saw its hand mask.
-    const probe = probeFile().leaveOut[name];
+    const probe = heldOutProbe(name);
     expect(probe, `${name}: no held-out paint probe (pnpm wrapsmith train-paint-probe)`).toBeDefined();
     const mask = await findPaint({ rgba, width, height, embedding, taps, strokes, probe });
     const ms = performance.now() - started;

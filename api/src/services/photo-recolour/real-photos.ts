@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { PixelStroke } from './paint.ts';
 import { encode, SAM_INPUT } from './sam/model.ts';
 import { packEmbedding, unpackEmbedding, type Embedding } from './sam/embedding.ts';
+import type { ProbeWeights } from './sam/paint-probe.ts';
 import type { PixelTap } from './segment.ts';
 import { photoSha256 } from './tool.ts';
 
@@ -55,6 +56,16 @@ export function realPhotos(): RealPhoto[] {
     })
     .filter((p) => fs.existsSync(p.mask) && fs.existsSync(p.specFile))
     .map(({ specFile, ...p }) => ({ ...p, spec: JSON.parse(fs.readFileSync(specFile, 'utf8')) as PhotoSpec }));
+}
+
+/**
+ * The paint probe learned without this photo (real-photos/paint-probe.held-out.json, written with the shipped one by
+ * `pnpm wrapsmith train-paint-probe`): the acceptance test and `photo-renders` judge each photo by a probe that never
+ * saw its hand mask.
+ */
+export function heldOutProbe(name: string): ProbeWeights | undefined {
+  const file = JSON.parse(fs.readFileSync(path.join(DIR, 'paint-probe.held-out.json'), 'utf8')) as { leaveOut: Record<string, ProbeWeights> };
+  return file.leaveOut[name];
 }
 
 /** The photo's embedding from the real model, kept in the OS's temp folder between runs. */

@@ -2,7 +2,7 @@
 // the embedding's 64 × 64 grid that is almost all paint (1) or almost all not paint near the car (0), the cell's 256
 // features; a class-balanced logistic regression (full-batch gradient descent, L2, fixed steps: the same photos
 // give the same weights) on standardised features, folded back to raw ones. Writes the probe from every photo and
-// one without each photo (what the acceptance test uses, so no photo is judged by a probe that saw it).
+// one without each photo (real-photos/paint-probe.held-out.json, what the acceptance test uses, so no photo is judged by a probe that saw it).
 // Run: pnpm wrapsmith train-paint-probe
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,7 +121,16 @@ export async function trainPaintProbe(log: (line: string) => void = console.log)
         `not-paint cells rejected ${(not.filter((s) => score(s) <= 0).length / Math.max(1, not.length)).toFixed(2)}`,
     );
   }
-  const file = path.join(import.meta.dirname, 'sam', 'paint-probe.json');
-  fs.writeFileSync(file, `${JSON.stringify({ all: train(samples), leaveOut })}\n`);
-  log(`Wrote ${path.relative(process.cwd(), file)}`);
+  const all = train(samples);
+  const module = path.join(import.meta.dirname, 'sam', 'paint-probe-weights.ts');
+  fs.writeFileSync(
+    module,
+    `// Written by \`pnpm wrapsmith train-paint-probe\` (train-paint-probe.ts) from the hand-marked real photographs:\n` +
+      `// the paint probe's weights, learned from every photo (decision 059). Do not edit by hand.\n` +
+      `import type { ProbeWeights } from './paint-probe.ts';\n\n` +
+      `export const PAINT_PROBE: ProbeWeights = {\n  b: ${all.b},\n  w: [${all.w.join(', ')}],\n};\n`,
+  );
+  const heldOut = path.join(import.meta.dirname, 'real-photos', 'paint-probe.held-out.json');
+  fs.writeFileSync(heldOut, `${JSON.stringify({ leaveOut })}\n`);
+  log(`Wrote ${path.relative(process.cwd(), module)} and ${path.relative(process.cwd(), heldOut)}`);
 }

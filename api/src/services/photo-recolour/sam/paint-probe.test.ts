@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { realPhotos } from '../real-photos.ts';
+import { heldOutProbe, realPhotos } from '../real-photos.ts';
 import { EMBEDDING_LENGTH } from './model.ts';
-import { probeCells, probeFile, probeMap } from './paint-probe.ts';
+import { probeCells, probeMap, shippedProbe } from './paint-probe.ts';
 
 const embeddingWith = (value: (channel: number, cell: number) => number) => {
   const data = new Float32Array(EMBEDDING_LENGTH);
@@ -11,10 +11,9 @@ const embeddingWith = (value: (channel: number, cell: number) => number) => {
 
 describe('the paint probe', () => {
   it('ships one weight per embedding channel, and a held-out probe for every real photograph', () => {
-    const file = probeFile();
-    expect(file.all.w).toHaveLength(256);
-    expect(Number.isFinite(file.all.b)).toBe(true);
-    for (const { name } of realPhotos()) expect(file.leaveOut[name]?.w, name).toHaveLength(256);
+    expect(shippedProbe().w).toHaveLength(256);
+    expect(Number.isFinite(shippedProbe().b)).toBe(true);
+    for (const { name } of realPhotos()) expect(heldOutProbe(name)?.w, name).toHaveLength(256);
   });
 
   it('is the weighted sum of a cell’s features plus the bias', () => {

@@ -1,12 +1,11 @@
 // A linear probe on the segmentation model's embedding that tells car paint from what is not paint (glass, tyres,
 // wheels, lights, grille, trim, ground) per cell of the embedding's 64 × 64 grid (decision 058). The model's
 // features already know what a window or a wheel is; 257 numbers learned from the hand-marked real photographs
-// (real-photos/, `train-paint-probe.ts`) read that out. Its answer is coarse (one value per 16 px of the model's
+// (real-photos/, `train-paint-probe.ts`, written to paint-probe-weights.ts) read that out. Its answer is coarse (one value per 16 px of the model's
 // 1024 px input), so it judges whole parts the model outlines and colour areas, never single pixels' edges.
-import fs from 'node:fs';
-import path from 'node:path';
 import { EMBEDDING_LENGTH, SAM_INPUT } from './model.ts';
 import type { Embedding } from './embedding.ts';
+import { PAINT_PROBE } from './paint-probe-weights.ts';
 
 export interface ProbeWeights {
   /** One weight per embedding channel (256), on the raw features. */
@@ -14,24 +13,12 @@ export interface ProbeWeights {
   b: number;
 }
 
-interface ProbeFile {
-  all: ProbeWeights;
-  /** The probe learned without each photo, so the acceptance test judges every photo by a probe that never saw it. */
-  leaveOut: Record<string, ProbeWeights>;
-}
-
 const GRID = 64;
 const CHANNELS = EMBEDDING_LENGTH / (GRID * GRID);
 const CELL = SAM_INPUT / GRID;
 
-let file: ProbeFile | undefined;
-export function probeFile(): ProbeFile {
-  file ??= JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'paint-probe.json'), 'utf8')) as ProbeFile;
-  return file;
-}
-
-/** The shipped probe, learned from every real photograph. */
-export const shippedProbe = (): ProbeWeights => probeFile().all;
+/** The shipped probe, learned from every real photograph (paint-probe-weights.ts). */
+export const shippedProbe = (): ProbeWeights => PAINT_PROBE;
 
 /** Logits per cell of the embedding's grid (above 0: paint). */
 export function probeCells(embedding: Embedding, weights: ProbeWeights): Float32Array {
