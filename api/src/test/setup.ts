@@ -5,9 +5,10 @@ import '@wrapsmith/testing/fail-on-console-error';
 // Thousands of sign-ups and logins across the suite spent minutes of CPU on the production cost, which proves
 // nothing a cheap hash does not: the stored hash still names its own parameters, so verify() is unchanged. The
 // production cost is held by crypto.test.ts, which reads the real module.
+import type * as Argon2 from '@node-rs/argon2';
 import { vi } from 'vitest';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...real, hash: (password: string | Uint8Array, options?: import('@node-rs/argon2').Options) => real.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }) };
+  const real = await importOriginal<typeof Argon2>();
+  return { ...real, hash: (password: string | Uint8Array, options?: Argon2.Options) => real.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }) };
 });
