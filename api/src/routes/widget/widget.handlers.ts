@@ -48,7 +48,8 @@ function assetBase(c: Context<WidgetEnv>): string {
   return c.get('deps').env.PUBLIC_URL ? publicUrl(c.get('deps').env) : new URL(c.req.url).origin;
 }
 
-const displayNameOf = (c: Context<WidgetEnv>) => c.get('widget').settings.displayName ?? c.get('widget').shop.name;
+/** The shop's one name (docs/decisions/058), as the widget's visitors see it. */
+const displayNameOf = (c: Context<WidgetEnv>) => c.get('widget').shop.name;
 
 export function getConfig(c: Context<WidgetEnv>) {
   const { shop, settings } = c.get('widget');
@@ -240,7 +241,6 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
     render,
     origin,
     visitorId,
-    displayName: displayNameOf(c),
     lead: {
       name: input.name,
       email: input.email,

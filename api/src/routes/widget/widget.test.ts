@@ -1,4 +1,5 @@
 import { FILMS } from '@wrapsmith/catalog';
+import { renameShop } from '../../services/accounts/index.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, notifications, renders, widgetKeys } from '../../db/schema/index.ts';
@@ -141,10 +142,11 @@ describe('GET /widget/:key/config', () => {
       branding: { displayName: t.owner.shop.name, logoUrl: null, primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true },
       zones: ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'],
     });
+    await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
     await saveWidgetSettings(
       t.deps.db,
       t.owner.shop.id,
-      { displayName: 'Northside Wraps', primaryColor: '#14213d', accentColor: '#fca311', corner: 'pill', theme: 'dark', offeredZones: ['roof'], contactPhone: '555 0100' },
+      { primaryColor: '#14213d', accentColor: '#fca311', corner: 'pill', theme: 'dark', offeredZones: ['roof'], contactPhone: '555 0100' },
       t.deps.now(),
     );
     const saved = await body<WidgetConfigResponse>(await t.call('config'));
@@ -238,7 +240,8 @@ describe('POST /widget/:key/render', () => {
 
   it('holds a visitor to the shop’s daily limit with a friendly 429, by visitor id and by address', async () => {
     const t = await widgetApp({ credits: 50 });
-    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2, displayName: 'Northside Wraps' }, t.deps.now());
+    await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2 }, t.deps.now());
     const send = (visitor: string | null) => t.call('render', { body: renderBody(), visitor });
     expect((await send(VISITOR)).status).toBe(200);
     t.clock.advance(60 * 60_000);
@@ -278,7 +281,7 @@ describe('POST /widget/:key/render', () => {
 describe('POST /widget/:key/leads', () => {
   it('stores the lead, marks the render Lead Sent, notifies the shop and emails the owner', async () => {
     const t = await widgetApp({ credits: 5 });
-    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
+    await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
     const { renderId } = await renderAndWait(t);
     const res = await t.call('leads', { body: leadBody(renderId, t.deps.now()) });
     expect(res.status).toBe(201);

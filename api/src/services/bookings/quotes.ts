@@ -100,7 +100,7 @@ export interface QuoteView {
 
 /**
  * The booking behind a quote link and the shop as its widget presents it (the page is the shop's, not ours): the
- * widget's display name, logo, colours and contact details, else the shop's name and the owner's email and phone.
+ * shop's name, the widget's logo, colours and contact details, else the owner's email and phone.
  */
 export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
   const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
@@ -111,7 +111,7 @@ export async function findQuote(db: Db, token: string): Promise<QuoteView | unde
     booking: found.booking,
     shop: {
       id: found.shop.id,
-      name: settings.displayName ?? found.shop.name,
+      name: found.shop.name,
       email: settings.contactEmail ?? owner?.email ?? null,
       phone: settings.contactPhone ?? owner?.phone ?? null,
       website: settings.contactWebsite,
