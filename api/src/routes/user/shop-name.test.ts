@@ -120,8 +120,10 @@ describe('The renamed shop’s emails', () => {
   it('use the new name in the quote email’s subject and body, and in the team invite', async () => {
     const t = await ownerApp();
     await t.rename('Bay Area Wraps');
-    const { booking } = await createBooking(t, { ...FULL_FORM, email: 'quote.customer@example.com', isQuoted: true });
+    const { booking, saved } = await createBooking(t, { ...FULL_FORM, email: 'quote.customer@example.com', isQuoted: true });
     expect(booking).toBeDefined();
+    // Only an email went out, and the answer says so (the Quote Sent modal names only what was sent).
+    expect((saved as unknown as { notified: unknown }).notified).toEqual({ email: 'quote.customer@example.com', phone: null });
     const quote = await lastEmailTo(t.deps, 'quote.customer@example.com');
     expect(quote?.subject).toBe('Your quote from Bay Area Wraps');
     expect(quote?.text).toContain('Bay Area Wraps sent you a quote');
