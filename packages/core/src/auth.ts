@@ -12,9 +12,6 @@ export const signUpInput = z.strictObject({
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
-/** A shop whose owner gave it no name at sign-up is named after them. */
-export const defaultShopName = (firstName: string, lastName: string): string => `${firstName} ${lastName}'s shop`;
-
 export const loginInput = z.strictObject({ email: emailField, password: loginPasswordField });
 export type LoginInput = z.infer<typeof loginInput>;
 

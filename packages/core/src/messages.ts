@@ -62,3 +62,6 @@ export const STUDIO_MESSAGES = {
   noCreditsTitle: "You've Used All Your Free Credits",
   tooManyRequestsTitle: 'Too Many Requests',
 } as const;
+
+/** A shop whose owner gave it no name at sign-up is named after them (here, free of zod, for the sign-up page). */
+export const defaultShopName = (firstName: string, lastName: string): string => `${firstName} ${lastName}'s shop`;

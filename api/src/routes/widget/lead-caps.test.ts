@@ -4,7 +4,6 @@ import { renameShop } from '../../services/accounts/index.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.ts';
-import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { LEAD_CAPS } from '../../services/widget/leads.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';

@@ -1,9 +1,10 @@
 // The shop's one name (docs/decisions/058): set at sign-up, renamed by the owner. Every email, page, invite, the
 // widget and the share link read it from the shop row. A rename moves the share link to the new name's slug and
 // keeps the old slug in shop_slugs, so `/v/<old-slug>` still leads to the shop (on every instance: it is a table).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shops, shopSlugs, users, type Shop } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
 import { firstRow, lockRow, onlyRow, transaction } from '../../db/tx.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import { slugify, uniqueShopSlug } from './accounts.ts';
@@ -22,11 +23,11 @@ async function renameOnce(db: DbOrTx, shopId: string, name: string, at: Date): P
     if (current.name === name) return current;
     const slug = slugFits(current.slug, name) ? current.slug : await uniqueShopSlug(tx, name, shopId);
     if (slug !== current.slug) {
-      await tx.delete(shopSlugs).where(and(eq(shopSlugs.shopId, shopId), eq(shopSlugs.slug, slug)));
+      await tx.delete(shopSlugs).where(forShop(shopId).where(shopSlugs, eq(shopSlugs.slug, slug)));
       await tx.insert(shopSlugs).values({ slug: current.slug, shopId, retiredAt: at }).onConflictDoNothing({ target: shopSlugs.slug });
     }
     // The owner's profile "Business name" is the shop's name under the spec's field name.
-    await tx.update(users).set({ businessName: name, updatedAt: at }).where(and(eq(users.shopId, shopId), eq(users.role, 'owner')));
+    await tx.update(users).set({ businessName: name, updatedAt: at }).where(forShop(shopId).where(users, eq(users.role, 'owner')));
     return onlyRow(tx.update(shops).set({ name, slug }).where(eq(shops.id, shopId)).returning());
   });
 }
