@@ -75,6 +75,7 @@ export const ROUTES = [
     ['/bookingAppointment', 'src/pages/booking-appointment/booking-appointment-page.tsx'],
     ['/help', 'src/pages/help/help-page.tsx'],
     ['/settings', 'src/pages/settings/settings-page.tsx'],
+    ['/settings/shop', 'src/pages/settings/shop/shop-settings-page.tsx'],
     ['/settings/widget', 'src/pages/settings/widget/widget-settings-page.tsx'],
     ['/settings/catalogue', 'src/pages/settings/catalogue/catalogue-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],

@@ -138,8 +138,8 @@ export type { WidgetConfigResponse, WidgetZone } from '@wrapsmith/core';
 
 /** GET/PUT /user/widget/settings. */
 export interface WidgetSettingsDto {
-  /** Null: the shop's name is shown. */
-  displayName: string | null;
+  /** The shop's name, shown by the widget (read-only here: PUT /user/shop renames the shop; docs/decisions/058). */
+  displayName: string;
   logoUrl: string | null;
   primary: string | null;
   accent: string | null;

@@ -31,7 +31,7 @@ async function carPhoto(page: Page): Promise<Buffer> {
 }
 
 async function sendLeadFromShareLink(page: Page) {
-  await page.goto('/v/demo-wrap-studio');
+  await page.goto('/v/northside-wraps');
   const widget = page.locator('wrapsmith-visualizer');
   await widget.getByRole('combobox', { name: 'Year' }).selectOption('2024');
   await widget.getByRole('combobox', { name: 'Make' }).selectOption({ label: 'Tesla' });
@@ -86,7 +86,7 @@ describe('bookings in Chromium', () => {
     await page.getByText('The quote was sent less than a minute ago. Wait a moment before sending it again.').waitFor();
 
     // The customer opens the emailed link (no session) and accepts.
-    const mail = await waitForEmail(server.url, CUSTOMER.email, /Your quote from Demo Wrap Studio/);
+    const mail = await waitForEmail(server.url, CUSTOMER.email, /Your quote from Northside Wraps/);
     const link = linkFrom(mail, '/confirm-booking');
     const customer = await openPage(browser, { viewport: VIEWPORTS.mobile });
     await customer.page.goto(link);

@@ -48,7 +48,7 @@ describe('settings in Chromium', () => {
     await team.getByRole('cell', { name: 'ivy@example.com' }).waitFor();
 
     await page.goto('/settings/emails');
-    const invite = page.getByRole('list', { name: 'Sent emails' }).getByRole('button', { name: /added you to Demo Wrap Studio/ });
+    const invite = page.getByRole('list', { name: 'Sent emails' }).getByRole('button', { name: /added you to Northside Wraps/ });
     await invite.click();
     await page.getByText(/Log in with ivy@example.com/).waitFor();
     await screenshot(page, SCREENS, 'settings-emails-1280');

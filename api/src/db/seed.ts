@@ -20,7 +20,8 @@ import { createLead, createWidgetKey, ensureShareKey, saveWidgetSettings, setLea
 import { firstRow } from './tx.ts';
 
 export const DEMO = {
-  shopName: 'Demo Wrap Studio',
+  /** The shop's one name (docs/decisions/058): the embed-demo site is its website. */
+  shopName: 'Northside Wraps',
   owner: { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' },
   manager: { email: 'manager@wrapsmith.local', password: 'wrapsmith-demo' },
   /**
@@ -31,7 +32,6 @@ export const DEMO = {
   /** On top of the trial credits, so the widget demo has room to play. */
   extraCredits: 50,
   widget: {
-    displayName: 'Northside Wraps',
     primary: '#14213d',
     accent: '#fca311',
     contactPhone: '(555) 010-2000',
@@ -178,7 +178,6 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoRenderDeps)
     db,
     owner.shopId,
     {
-      displayName: widget.displayName,
       primaryColor: widget.primary,
       accentColor: widget.accent,
       contactPhone: widget.contactPhone,

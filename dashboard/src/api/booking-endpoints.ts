@@ -1,7 +1,7 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
 import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/api/types';
-import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, UpdateBookingInput } from '@wrapsmith/core';
+import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
 
@@ -49,7 +49,8 @@ export function bookingEndpoints(http: KyInstance) {
       return http.get('user/booking/days', { searchParams }).json<{ data: BookingDayDto[] }>();
     },
     get: (id: string) => http.get(`user/booking/${encodeURIComponent(id)}`).json<{ data: BookingDto }>(),
-    create: (body: CreateBookingInput) => http.post('user/booking', { json: body }).json<Saved<BookingDto>>(),
+    /** `notified`: for Send Quote, how the customer was really told (the Quote Sent modal names only that). */
+    create: (body: CreateBookingInput) => http.post('user/booking', { json: body }).json<Saved<BookingDto> & { notified?: QuoteNotified }>(),
     update: (id: string, body: UpdateBookingInput) => http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }).json<Saved<BookingDto>>(),
     setStatus: (id: string, status: BookingStatus) =>
       http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }).json<Saved<BookingDto>>(),

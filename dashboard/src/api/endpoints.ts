@@ -46,6 +46,9 @@ export function createEndpoints(http: KyInstance) {
     account: {
       update: (body: AccountSettingsInput) =>
         http.put('user/', { json: body }).json<{ success: boolean; message: string; data: { user: ApiUser } }>(),
+      /** The owner renames the shop: its one name and its share link (docs/decisions/058). */
+      renameShop: (name: string) =>
+        http.put('user/shop', { json: { name } }).json<{ message: string; data: { shop: { _id: string; name: string; slug: string; shareUrl: string }; user: ApiUser } }>(),
       supportTicket: (subject: string, message: string) =>
         http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
       /** A page of notifications, newest first; unreadCount counts every page. */

@@ -4,7 +4,7 @@ import { createHttpClient } from './client.ts';
 import { createEndpoints, type Api } from './endpoints.ts';
 
 export function createApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): Api {
-  return createEndpoints(createHttpClient({ ...options, onUnauthorized: () => useSession.getState().purge() }));
+  return createEndpoints(createHttpClient({ ...options, onUnauthorized: () => useSession.getState().purge('session-ended') }));
 }
 
 export type { Api } from './endpoints.ts';

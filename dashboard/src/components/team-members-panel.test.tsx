@@ -12,7 +12,7 @@ describe('Team Members panel', () => {
   it('is shown to the owner and hidden from team members on the dashboard', async () => {
     const owner = renderApp('/dashboard', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeTruthy();
-    expect(await screen.findByText(TABLE_MESSAGES.empty)).toBeTruthy();
+    await screen.findByRole('table', { name: 'Team members' });
     owner.unmount();
     renderApp('/dashboard', { user: member });
     await screen.findByRole('heading', { name: 'Hi Sam' });
@@ -38,6 +38,18 @@ describe('Team Members panel', () => {
     expect(add.disabled).toBe(true);
     expect(add.getAttribute('aria-describedby')).toBe(note.id);
     expect(within(note).getByRole('link', { name: 'choose a bigger plan' }).getAttribute('href')).toBe('/subscription');
+  });
+
+  it('lists the owner, who takes a seat, instead of "No records found" when no one else has joined', async () => {
+    const me = makeUser();
+    renderApp('/dashboard', { user: me, replies: { 'GET /auth/users-list': json({ ...EMPTY_PAGE, seats: { used: 1, limit: 5, planName: 'Pro' } }) } });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(within(table).queryByText(TABLE_MESSAGES.empty)).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain(`${me.firstName} ${me.lastName} (you)`);
+    expect(within(rows[0] as HTMLElement).getByText('Owner')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
   });
 
   it('is always shown on /profile', async () => {
@@ -88,7 +100,7 @@ describe('Team Members panel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete team member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TEAM_MESSAGES.deleted)).toBeTruthy();
-    expect(await screen.findByText(TABLE_MESSAGES.empty)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Sam Ortiz')).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ userId: 'usr_m1' });
   });
 

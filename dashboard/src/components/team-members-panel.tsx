@@ -16,6 +16,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
+import { useSession } from '../stores/session.ts';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 
@@ -95,6 +96,8 @@ function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => v
 
 export function TeamMembersPanel() {
   const api = useApi();
+  // The owner (who sees this panel) takes a seat too, so the table lists them first, on the first page (issue 22).
+  const owner = useSession((s) => s.currentUser);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ApiUser | null>(null);
   const [resetSent, setResetSent] = useState<ApiUser | null>(null);
@@ -184,15 +187,18 @@ export function TeamMembersPanel() {
       {state.status === 'ready' ? (
         <DataTable
           caption="Team members"
-          rows={state.users}
+          rows={owner && state.pages.page === 1 ? [owner, ...state.users] : state.users}
           rowKey={(u) => u._id}
           columns={[
-            { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}` },
+            { header: 'Name', cell: (u) => (u._id === owner?._id ? `${u.firstName} ${u.lastName} (you)` : `${u.firstName} ${u.lastName}`) },
             { header: 'Email', cell: (u) => u.email },
-            { header: 'Role', cell: (u) => u.role.label },
+            { header: 'Role', cell: (u) => (u._id === owner?._id ? 'Owner' : u.role.label) },
             {
               header: 'Actions',
-              cell: (u) => (
+              cell: (u) =>
+                u._id === owner?._id ? (
+                  <span className="ws-muted">Shop owner</span>
+                ) : (
                 <div className="ws-row app-table-actions">
                   <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={`Send reset to ${u.firstName} ${u.lastName}`}>
                     Send reset
@@ -201,7 +207,7 @@ export function TeamMembersPanel() {
                     Delete
                   </button>
                 </div>
-              ),
+                ),
             },
           ]}
         />

@@ -7,16 +7,24 @@ import { Dialog } from '@wrapsmith/visualizer/dialog';
 
 const MEMBER_INCLUDED = ['Wrap previews in the Studio, on the shop’s credits', 'Your customers’ car photos, recoloured', 'Your profile and sign-in details'];
 
+/** The first line says what the shop really has: the trial's free previews, or its plan and its credits. */
+export function creditsLine(plan: { name: string } | null, credits: number): string {
+  if (!plan) return `${TRIAL_CREDITS} free wrap previews to try with real customers`;
+  return `${credits.toLocaleString('en-US')} wrap ${credits === 1 ? 'preview' : 'previews'} ready on your ${plan.name} plan`;
+}
+
 const INCLUDED = [
-  `${TRIAL_CREDITS} free wrap previews to try with real customers`,
   'Online bookings and work orders',
   'Customer notifications',
   'History and warranty tracking',
   'A built-in CRM',
 ];
 
-/** `shopName` set for an invited team member: the shop was set up by its owner, who they joined. */
-export function WelcomeModal({ shopName }: { shopName?: string | null }) {
+/**
+ * `shopName` set for an invited team member: the shop was set up by its owner, who they joined. `plan` and `credits`
+ * are the shop's, so a shop on a plan (the demo shop is on Pro) is not welcomed to a trial.
+ */
+export function WelcomeModal({ shopName, plan = null, credits = 0 }: { shopName?: string | null; plan?: { name: string } | null; credits?: number }) {
   const [open, setOpen] = useState(shouldShowWelcome);
   if (!open) return null;
   const close = () => {
@@ -40,7 +48,7 @@ export function WelcomeModal({ shopName }: { shopName?: string | null }) {
     >
       <p>{shopName ? `You have joined ${shopName} on Wrapsmith. Here is what you can do:` : 'Your shop is set up. Here is what you can do:'}</p>
       <ul className="landing-checks">
-        {(shopName ? MEMBER_INCLUDED : INCLUDED).map((item) => (
+        {(shopName ? MEMBER_INCLUDED : [creditsLine(plan, credits), ...INCLUDED]).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
+import { json } from '../test/fake-fetch.ts';
 import { NOT_FOUND } from '../pages/error/not-found-page.tsx';
 import { makeUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -30,6 +33,34 @@ describe('route guards', () => {
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: /Show every customer their car/ })).toBeTruthy();
+  });
+
+  it('says "You were signed out" when the session ends, and takes the owner back to their page after logging in', async () => {
+    const user = makeUser();
+    // The stored session is no longer valid on the server: the page's first call answers 401.
+    const { router } = renderApp('/leads?status=new', {
+      user,
+      replies: {
+        'GET /user/leads': json({ error: { message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' } }, 401),
+        'POST /auth/login': json({ data: { accessToken: 't', user: { ...user, loginCount: 3 } } }),
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(AUTH_MESSAGES.signedOut)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: /Show every customer their car/ })).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Email'), user.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Studio' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/leads?status=new'));
+  });
+
+  it('sends a user who signed out themselves home, with no "signed out" notice on a later visit', async () => {
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/login');
+    await screen.findByRole('button', { name: 'Enter Studio' });
+    expect(screen.queryByText(AUTH_MESSAGES.signedOut)).toBeNull();
   });
 
   it.each(['/login', '/signUp', '/signup'])('sends a signed-in user from %s to /dashboard', async (path) => {
@@ -87,6 +118,8 @@ describe('route guards', () => {
       user: makeUser(),
       replies: { 'GET /auth/user-info': { status: 401, body: { error: { message: 'Session expired', code: 'UNAUTHORIZED' } } } },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // To the login page, which says why (issue 22), not to the marketing page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(AUTH_MESSAGES.signedOut)).toBeTruthy();
   });
 });

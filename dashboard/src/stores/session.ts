@@ -25,8 +25,13 @@ export interface SessionState {
   updateUser: (patch: Pick<ApiUser, 'accountType' | 'addonInfo'>) => void;
   setNewUser: (newUser: NewUser | null) => void;
   logout: () => void;
-  /** Logs out and removes the persisted copy. */
-  purge: () => void;
+  /**
+   * Logs out and removes the persisted copy. `ended`: the server ended the session (a 401), not the user, so the
+   * protected page they were on sends them to the login page with a word of why (`signedOut`).
+   */
+  purge: (ended?: 'session-ended') => void;
+  /** True once a signed-in user's session ended without them signing out; kept in memory only. */
+  signedOut: boolean;
 }
 
 type Persisted = Pick<SessionState, 'currentUser' | 'newUser'>;
@@ -38,16 +43,17 @@ export const useSession = create<SessionState>()(
       error: null,
       currentUser: null,
       newUser: null,
+      signedOut: false,
       loginPending: () => set({ loading: true, error: null, currentUser: null }),
-      loginSucceeded: (user) => set({ loading: false, error: null, currentUser: user }),
+      loginSucceeded: (user) => set({ loading: false, error: null, currentUser: user, signedOut: false }),
       loginFailed: (message) => set({ loading: false, error: message, currentUser: null }),
       setUser: (user) => set({ currentUser: user }),
       updateUser: ({ accountType, addonInfo }) =>
         set((s) => (s.currentUser ? { currentUser: { ...s.currentUser, accountType, addonInfo } } : {})),
       setNewUser: (newUser) => set({ newUser }),
       logout: () => set({ loading: false, error: null, currentUser: null }),
-      purge: () => {
-        set({ loading: false, error: null, currentUser: null, newUser: null });
+      purge: (ended) => {
+        set((s) => ({ loading: false, error: null, currentUser: null, newUser: null, signedOut: ended === 'session-ended' && s.currentUser !== null }));
         useSession.persist.clearStorage();
       },
     }),

@@ -7,7 +7,7 @@ import { useToasts } from '../components/toasts.tsx';
 import { useSession } from '../stores/session.ts';
 
 beforeEach(() => {
-  useSession.setState({ loading: false, error: null, currentUser: null, newUser: null });
+  useSession.setState({ loading: false, error: null, currentUser: null, newUser: null, signedOut: false });
   useToasts.setState({ toasts: [] });
 });
 afterEach(() => {

@@ -7,7 +7,8 @@ export const signUpInput = z.strictObject({
   lastName: nameField('Last name'),
   email: emailField,
   password: passwordField,
-  businessName: optionalText('Business name', 120).optional(),
+  /** The shop's name (optional: blank names it "First Last's shop"); renamed later in Settings → Shop. */
+  businessName: optionalText('Shop name', 120).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
@@ -69,5 +70,9 @@ export const supportTicketInput = z.strictObject({
   subject: optionalText('Subject', 150).min(1, 'Subject is required'),
   message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
 });
+
+/** PUT /user/shop: the shop's one name, on every email, page, invite, the widget and the share link. */
+export const shopNameInput = z.strictObject({ name: optionalText('Shop name', 120).min(1, 'Shop name is required') });
+export type ShopNameInput = z.infer<typeof shopNameInput>;
 
 export const citiesInput = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });

@@ -22,3 +22,13 @@ describe('quote expiry', () => {
     expect(BOOKING_MESSAGES.quoteExpired(expiresAt, 'Wrap Lab')).toContain('December 23, 2026');
   });
 });
+
+describe('The Quote Sent message', () => {
+  it('names only the ways the customer was really told', () => {
+    expect(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: null })).toBe(
+      'Your customer has been notified by email (ana@example.com) and can accept or reject the quote from the link we sent. Quotes are viewable under Leads.',
+    );
+    expect(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: '555 0100' })).toContain('notified by phone (555 0100) and email (ana@example.com)');
+    expect(BOOKING_MESSAGES.quoteSentBody({ email: null, phone: null })).toContain('it was not sent');
+  });
+});

@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   resetUnexpected: 'Unexpected error occurred.',
   resetConfirmFailed: 'Failed to reset password',
   signUpFailed: 'An error occurred',
+  // Ours: the login page after a session ended without the user signing out (issue 22).
+  signedOut: 'You were signed out. Log in again to go back to the page you were on.',
   resetLinkSent: 'Reset link sent. Please check your email.',
   otpSent: 'OTP sent! Please verify your email.',
   otpVerified: 'OTP verified successfully!',
@@ -60,3 +62,6 @@ export const STUDIO_MESSAGES = {
   noCreditsTitle: "You've Used All Your Free Credits",
   tooManyRequestsTitle: 'Too Many Requests',
 } as const;
+
+/** A shop whose owner gave it no name at sign-up is named after them (here, free of zod, for the sign-up page). */
+export const defaultShopName = (firstName: string, lastName: string): string => `${firstName} ${lastName}'s shop`;

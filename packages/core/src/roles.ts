@@ -50,10 +50,11 @@ export function canAccessRoute(viewer: Viewer, path: string): boolean {
   return !(viewer.role === 'shop-man' && path.toLowerCase().startsWith('/subscription'));
 }
 
-export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'colours:manage' | 'library:manage';
+export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'shop:manage' | 'colours:manage' | 'library:manage';
 
 /**
- * Server-side permissions: only the shop owner manages the team, buys plans or credits, and picks the catalogue;
+ * Server-side permissions: only the shop owner manages the team, buys plans or credits, picks the catalogue and
+ * names the shop;
  * the owner or a Shop Manager adds and deletes the shop's custom colours and vehicle library photos (members use them).
  */
 export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boolean {
@@ -61,6 +62,7 @@ export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boole
     case 'team:manage':
     case 'billing:manage':
     case 'catalog:manage':
+    case 'shop:manage':
       return viewer.role === 'owner';
     case 'colours:manage':
     case 'library:manage':

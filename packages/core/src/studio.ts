@@ -8,8 +8,8 @@ import { RENDER_VIEWS } from './views.ts';
 export const RENDER_MESSAGES = {
   noCredits: 'You have no credits left. Buy more credits to keep generating previews.',
   rateLimited: 'You are generating previews too quickly. Please wait a few seconds and try again.',
-  engineUnavailable: 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.',
-  photoOnlyEngine: 'This AI model only edits photos. Upload a photo of the car, or ask your administrator for another REPLICATE_MODEL.',
+  engineUnavailable: 'AI renders are not available on your Wrapsmith yet. Nothing was charged: recolour the photo with the exact recolour instead.',
+  photoOnlyEngine: 'AI renders on your Wrapsmith start from a photo of the car, so this one cannot be drawn. Nothing was charged: upload a photo of the car instead.',
   renderFailed: 'The preview could not be rendered. Your credit was refunded; please try again.',
 } as const;
 

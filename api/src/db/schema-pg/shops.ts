@@ -1,5 +1,5 @@
 // PostgreSQL twin of ../schema-sqlite/shops.ts (docs/decisions/037): the meaning of each column is documented there.
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampMs } from './columns.ts';
 
 export const shops = pgTable('shops', {
@@ -15,3 +15,17 @@ export const shops = pgTable('shops', {
 });
 
 export type Shop = typeof shops.$inferSelect;
+
+export const shopSlugs = pgTable(
+  'shop_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    retiredAt: timestampMs('retired_at').notNull(),
+  },
+  (t) => [index('shop_slugs_shop_idx').on(t.shopId)],
+);
+
+export type ShopSlug = typeof shopSlugs.$inferSelect;

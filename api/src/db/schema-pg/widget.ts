@@ -9,7 +9,6 @@ export const widgetSettings = pgTable('widget_settings', {
   shopId: text('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
-  displayName: text('display_name'),
   logoFile: text('logo_file'),
   primaryColor: text('primary_color'),
   accentColor: text('accent_color'),

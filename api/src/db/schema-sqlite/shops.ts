@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const shops = sqliteTable('shops', {
   id: text('id').primaryKey(),
@@ -14,3 +14,21 @@ export const shops = sqliteTable('shops', {
 });
 
 export type Shop = typeof shops.$inferSelect;
+
+/**
+ * Slugs a shop had before it was renamed, so its old share links (`/v/<old-slug>`) still lead to it: one row per
+ * retired slug. A slug here is taken, like a live one, until its shop takes it back by renaming again.
+ */
+export const shopSlugs = sqliteTable(
+  'shop_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    retiredAt: integer('retired_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('shop_slugs_shop_idx').on(t.shopId)],
+);
+
+export type ShopSlug = typeof shopSlugs.$inferSelect;

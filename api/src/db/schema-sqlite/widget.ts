@@ -16,8 +16,6 @@ export const widgetSettings = sqliteTable('widget_settings', {
   shopId: text('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
-  /** Null: the shop's name. */
-  displayName: text('display_name'),
   /** File name of the logo under storage `widget/logos/<shopId>/`; null for none. */
   logoFile: text('logo_file'),
   /** #rrggbb, or null for Wrapsmith's own colours. */

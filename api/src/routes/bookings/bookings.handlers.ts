@@ -37,8 +37,9 @@ const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<B
 export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  const booking = await create({ deps, scope: viewer.scope, shop: viewer.shop, userId: viewer.user.id }, input);
-  return c.json({ data: toBookingDto(booking, []), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked }, 201);
+  const { booking, notified } = await create({ deps, scope: viewer.scope, shop: viewer.shop, userId: viewer.user.id }, input);
+  // `notified`: how a quote's customer was really told (the Quote Sent modal names only that); absent for Book Now.
+  return c.json({ data: toBookingDto(booking, []), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked, ...(notified ? { notified } : {}) }, 201);
 }
 
 /** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */

@@ -1,6 +1,7 @@
 // /user/library (decision 056): a shop's own photos of cars it wrapped, marked once, and Studio renders of the same
 // car made from them. The photo workers are the stand-in (services/photo-uploads/stand-in-pool.test-support.ts): a
 // tap selects a disc, a recolour paints the selection flat in the film; library-render.test.ts renders a real photo.
+import { renameShop } from '../../services/accounts/index.ts';
 import { FILMS } from '@wrapsmith/catalog';
 import { LIBRARY_MESSAGES, PHOTO_RECOLOUR_MESSAGES, RENDER_COST, RENDER_MESSAGES } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
@@ -386,7 +387,7 @@ describe('Library renders beside the AI engine', () => {
 describe('Widget and share renders of a library vehicle', () => {
   it('use the shop’s library through its key, with the name visitors know the shop by', async () => {
     const t = await widgetApp({ credits: 5 });
-    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
+    await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
     const vehicle = await created(t);
     const res = await t.call('render', { body: renderBody({ year: 2020, make: 'Toyota', model: 'Corolla', filmId: film!.id }) });
     expect(res.status, await res.clone().text()).toBe(200);

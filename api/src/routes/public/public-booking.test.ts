@@ -1,4 +1,5 @@
 // The customer's side of a quote: /confirm-booking reads the booking through the emailed token and answers it once.
+import { renameShop } from '../../services/accounts/index.ts';
 import { BOOKING_MESSAGES, invoiceCode, QUOTE_VALID_MS, DAY } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -58,10 +59,11 @@ describe('GET /public/get-booking/:token', () => {
 
   it('brands the page as the shop’s widget does: display name, logo, colours, website, and the credit line a Pro shop hid', async () => {
     const t = await bookingShop('Wrap Lab');
+    await renameShop(t.deps.db, t.owner.shop.id, 'Wrap Lab Studio', t.deps.now());
     await saveWidgetSettings(
       t.deps.db,
       t.owner.shop.id,
-      { displayName: 'Wrap Lab Studio', logoFile: 'logo-1.png', primaryColor: '#1d4ed8', accentColor: '#f59e0b', contactWebsite: 'https://wraplab.example', poweredBy: false },
+      { logoFile: 'logo-1.png', primaryColor: '#1d4ed8', accentColor: '#f59e0b', contactWebsite: 'https://wraplab.example', poweredBy: false },
       t.deps.now(),
     );
     const { token } = await sendQuote(t);

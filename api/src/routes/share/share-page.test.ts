@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { renameShop } from '../../services/accounts/index.ts';
 import { describe, expect, it } from 'vitest';
 import { shops, widgetKeys } from '../../db/schema/index.ts';
 import { revokeWidgetKey, saveWidgetSettings } from '../../services/widget/index.ts';
@@ -13,8 +14,9 @@ const shareKeys = async (t: Awaited<ReturnType<typeof studioApp>>) =>
 describe('GET /v/:shopSlug', () => {
   it('serves a branded page that runs the widget inline with the shop’s share key, made once', async () => {
     const t = await studioApp();
-    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps', primaryColor: '#fca311' }, t.deps.now());
-    const res = await t.app.request(`/v/${t.owner.shop.slug}`);
+    const { slug } = await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { primaryColor: '#fca311' }, t.deps.now());
+    const res = await t.app.request(`/v/${slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -27,13 +29,41 @@ describe('GET /v/:shopSlug', () => {
     expect(html).toContain(`<script async src="/widget.js" data-shop-key="${key?.key}" data-mode="inline"></script>`);
     expect(html).toContain('--brand:#fca311;--on-brand:#0b1220');
 
-    await t.app.request(`/v/${t.owner.shop.slug}`);
+    await t.app.request(`/v/${slug}`);
     expect(await shareKeys(t)).toHaveLength(1);
     await revokeWidgetKey(t.deps.db, t.owner.shop.id, key?.id ?? '', t.deps.now());
-    const again = await (await t.app.request(`/v/${t.owner.shop.slug}`)).text();
+    const again = await (await t.app.request(`/v/${slug}`)).text();
     const live = (await shareKeys(t)).filter((k) => !k.revokedAt);
     expect(live).toHaveLength(1);
     expect(again).toContain(`data-shop-key="${live[0]?.key}"`);
+  });
+
+  it('has one header (the widget’s) and a link preview: Open Graph title, description and a picture of the shop', async () => {
+    const t = await studioApp();
+    const { slug } = await renameShop(t.deps.db, t.owner.shop.id, 'Bay Area Wraps', t.deps.now());
+    await saveWidgetSettings(t.deps.db, t.owner.shop.id, { primaryColor: '#1d4ed8', logoFile: 'logo-1.png' }, t.deps.now());
+    const html = await (await t.app.request(`/v/${slug}`)).text();
+    // The widget draws the shop's header (logo and name) inside the page: the page adds no second one.
+    expect(html).not.toContain('<header');
+    expect(html.match(/<img/g)).toBeNull();
+    expect(html).toContain('<h1 class="visually-hidden">Bay Area Wraps — design your wrap</h1>');
+    const meta = (property: string) => html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`))?.[1];
+    expect(meta('og:title')).toBe('Bay Area Wraps — design your wrap');
+    expect(meta('og:description')).toBe(SHARE_PAGE_TEXT.description('Bay Area Wraps'));
+    expect(meta('og:url')).toBe(`http://localhost:3000/v/${slug}`);
+    expect(meta('og:image')).toBe(`http://localhost:3000/v/${slug}/preview.png`);
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+
+    const image = await t.app.request(`/v/${slug}/preview.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await image.arrayBuffer());
+    expect([...png.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    const view = new DataView(png.buffer, png.byteOffset);
+    expect({ width: view.getUint32(16), height: view.getUint32(20) }).toEqual({ width: 1200, height: 630 });
+    expect((await t.app.request('/v/no-such-shop/preview.png')).status).toBe(404);
   });
 
   it('lets the share key render from Wrapsmith’s own origin only, as a share render', async () => {

@@ -4,14 +4,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { raw } from 'hono/html';
 import { textColourOn } from '@wrapsmith/catalog';
-import { eq } from 'drizzle-orm';
-import { shops } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { html, type Html } from '../../lib/html.ts';
 import { ensureShareKey, getWidgetSettings } from '../../services/widget/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
-import { firstRow } from '../../db/tx.ts';
+import type { Shop } from '../../db/schema/index.ts';
+import { findShopBySlug } from '../../services/accounts/index.ts';
+import { sharedRenderPool } from '../../services/render/render-pool.ts';
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
@@ -39,6 +39,8 @@ export const SHARE_PAGE_TEXT = {
   title: (shop: string) => `${shop} — design your wrap`,
   description: (shop: string) => `Pick your vehicle, a vinyl brand, finish and colour, and see your wrap before ${shop} makes it real.`,
   heading: 'Design your wrap',
+  previewAlt: (shop: string) => `A car wrapped in ${shop}'s colour`,
+  previewFilm: 'Design your wrap with',
   notFoundTitle: 'Page Not Found',
   notFoundHome: 'Go to Home',
 } as const;
@@ -51,8 +53,8 @@ const HEX = /^#[0-9a-f]{6}$/;
 const PAGE_STYLE = raw(
   [
     '*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--page-bg);color:var(--page-fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-    'header{display:flex;align-items:center;gap:12px;padding:12px clamp(16px,4vw,40px);background:var(--brand);color:var(--on-brand)}',
-    'header img{height:40px;width:auto;max-width:160px;object-fit:contain}header h1{margin:0;font-size:1.25rem;line-height:1.2}header p{margin:0;font-size:.875rem;opacity:.85}',
+    // The widget's own header (logo, "Design your wrap with <shop>") is the page's one visible header.
+    '.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
     'main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:clamp(12px,3vw,32px)}',
   ].join(''),
 );
@@ -80,42 +82,100 @@ export function notFoundPage(c: Context<AppEnv>) {
   );
 }
 
+/**
+ * The shop behind a slug, or the answer to give instead: the 404 page, or for a slug the shop had before a rename a
+ * redirect to its share link now (302, not cached: the shop may rename back and take the old slug again).
+ */
+async function shopOrAnswer(c: Context<AppEnv>, slug: string, suffix = ''): Promise<Shop | Response> {
+  const found = SLUG.test(slug) ? await findShopBySlug(c.get('deps').db, slug) : undefined;
+  if (!found) return notFoundPage(c);
+  if (found.current) return found.shop;
+  const query = new URL(c.req.url).search;
+  c.header('Cache-Control', 'no-cache');
+  return c.redirect(`/v/${found.shop.slug}${suffix}${query}`, 302);
+}
+
+const brandColour = (primary: string | null): string => (primary && HEX.test(primary) ? primary : INK);
+
 export async function sharePage(c: Context<AppEnv>, slug: string) {
   const { db, env, now } = c.get('deps');
-  const shop = SLUG.test(slug) ? (await firstRow(db.select().from(shops).where(eq(shops.slug, slug)))) : undefined;
-  if (!shop) return notFoundPage(c);
+  const shop = await shopOrAnswer(c, slug);
+  if (shop instanceof Response) return shop;
   const settings = await getWidgetSettings(db, shop.id);
   const key = await ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now());
-  const name = settings.displayName ?? shop.name;
-  const primary = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : INK;
+  const name = shop.name;
+  const primary = brandColour(settings.primaryColor);
   const dark = settings.theme === 'dark';
   const logo = settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null;
   const title = SHARE_PAGE_TEXT.title(name);
   const description = SHARE_PAGE_TEXT.description(name);
+  const pageUrl = `${publicUrl(env)}/v/${shop.slug}`;
 
   const head = [
     html`<meta charset="utf-8">`,
     html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
     html`<title>${title}</title>`,
     html`<meta name="description" content="${description}">`,
+    // The link preview chat apps and social sites show: title, description and a picture (the shop's colour on a car).
+    html`<meta property="og:type" content="website">`,
+    html`<meta property="og:url" content="${pageUrl}">`,
+    html`<meta property="og:site_name" content="${name}">`,
     html`<meta property="og:title" content="${title}">`,
     html`<meta property="og:description" content="${description}">`,
+    html`<meta property="og:image" content="${pageUrl}/preview.png">`,
+    html`<meta property="og:image:width" content="${PREVIEW_SIZE.width}">`,
+    html`<meta property="og:image:height" content="${PREVIEW_SIZE.height}">`,
+    html`<meta property="og:image:alt" content="${SHARE_PAGE_TEXT.previewAlt(name)}">`,
+    html`<meta name="twitter:card" content="summary_large_image">`,
     html`<meta name="theme-color" content="${primary}">`,
     ...(logo ? [html`<link rel="icon" href="${logo}">`] : []),
     html`<style>:root{--page-bg:${dark ? INK : '#f6f7f9'};--page-fg:${dark ? '#f3f4f6' : INK};--brand:${primary};--on-brand:${textColourOn(primary, INK)}}${PAGE_STYLE}</style>`,
   ];
   const body = [
-    html`<header>`,
-    ...(logo ? [html`<img src="${logo}" alt="">`] : []),
-    html`<div><h1>${name}</h1><p>${SHARE_PAGE_TEXT.heading}</p></div>`,
-    html`</header>`,
-    html`<main><div data-wrapsmith-inline></div></main>`,
+    html`<main><h1 class="visually-hidden">${title}</h1><div data-wrapsmith-inline></div></main>`,
     html`<script async src="/widget.js" data-shop-key="${key.key}" data-mode="inline"></script>`,
   ];
   c.header('Cache-Control', 'no-cache');
   return c.html(page(head, body), 200, PAGE_HEADERS);
 }
 
+/** The link preview's size: what Open Graph readers show large (1.91:1). */
+const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+/** Previews drawn in this process, per name and colour (a few per shop at most); the oldest goes first. */
+const previews = new Map<string, Promise<Buffer>>();
+const PREVIEWS_KEPT = 200;
+
+function drawPreview(name: string, hex: string): Promise<Buffer> {
+  const key = `${hex}|${name}`;
+  let png = previews.get(key);
+  if (!png) {
+    png = sharedRenderPool()
+      .draw({
+        vehicle: { year: 2025, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+        film: { brand: SHARE_PAGE_TEXT.previewFilm, code: '', name: name.slice(0, 100), hex, finish: 'gloss' },
+        size: PREVIEW_SIZE,
+        background: 'studio',
+        view: 'three-quarter',
+      })
+      .then((drawn) => drawn.png);
+    png.catch(() => previews.delete(key));
+    previews.set(key, png);
+    if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
+  }
+  return png;
+}
+
+/** /v/:shopSlug/preview.png: the share link's preview picture, a car in the shop's colour captioned with its name. */
+export async function sharePreview(c: Context<AppEnv>, slug: string) {
+  const shop = await shopOrAnswer(c, slug, '/preview.png');
+  if (shop instanceof Response) return shop;
+  const settings = await getWidgetSettings(c.get('deps').db, shop.id);
+  const png = await drawPreview(shop.name, brandColour(settings.primaryColor));
+  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+}
+
 export function sharePageRoutes() {
-  return new Hono<AppEnv>().get('/:shopSlug', (c) => sharePage(c, c.req.param('shopSlug')));
+  return new Hono<AppEnv>()
+    .get('/:shopSlug', (c) => sharePage(c, c.req.param('shopSlug')))
+    .get('/:shopSlug/preview.png', (c) => sharePreview(c, c.req.param('shopSlug')));
 }

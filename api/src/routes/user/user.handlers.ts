@@ -1,5 +1,5 @@
 // The signed-in user's own account: profile, account settings and support tickets.
-import { PROFILE_MESSAGES, type ProfileInput } from '@wrapsmith/core';
+import { PROFILE_MESSAGES, type ProfileInput, type ShopNameInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -11,8 +11,10 @@ import {
   findUserByEmail,
   OTP_TTL_MINUTES,
   updateAccount as saveAccount,
+  renameShop as saveShopName,
   updateProfile as saveProfile,
 } from '../../services/accounts/index.ts';
+import { publicUrl } from '../../env.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import type { SupportTicketDto } from '../../types.ts';
 
@@ -22,11 +24,32 @@ export function getAccount(c: Context<AuthedEnv>) {
   return c.json({ success: true, user: dto, data: { user: dto } });
 }
 
-/** Personal Information form. The spec's "region" is the country field under another name. */
+/**
+ * Personal Information form. The spec's "region" is the country field under another name. The owner's business name
+ * is the shop's name, so the owner changing it renames the shop (docs/decisions/058); a team member's is their own.
+ */
 export async function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) {
-  const { user, shop } = c.get('viewer');
-  const updated = await saveProfile(c.get('deps').db, user, input, c.get('deps').now());
+  const { db, now } = c.get('deps');
+  const { user } = c.get('viewer');
+  let { shop } = c.get('viewer');
+  const { businessName, ...rest } = input;
+  const renames = user.role === 'owner' && businessName !== undefined && businessName !== '' && businessName !== shop.name;
+  if (renames) shop = await saveShopName(db, shop.id, businessName, now());
+  // The rename wrote the owner's business name with the shop's, so the profile row read back here carries it.
+  const updated = await saveProfile(db, user, user.role === 'owner' ? rest : input, now());
   return c.json({ data: { user: toUserDto(updated, shop) }, message: PROFILE_MESSAGES.updated });
+}
+
+/** PUT /user/shop: the owner renames the shop; the share link moves to the new name and the old one redirects. */
+export async function renameShop(c: Context<AuthedEnv>, input: ShopNameInput) {
+  const { db, now, env } = c.get('deps');
+  const { user } = c.get('viewer');
+  const shop = await saveShopName(db, c.get('viewer').shop.id, input.name, now());
+  const dto = toUserDto({ ...user, businessName: shop.name }, shop);
+  return c.json({
+    data: { shop: { _id: shop.id, name: shop.name, slug: shop.slug, shareUrl: `${publicUrl(env)}/v/${shop.slug}` }, user: dto },
+    message: 'Shop name saved',
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
 // widget settings, leads, the vehicle library, bookings and their photos, and billing).
-import { accountSettingsInput, supportTicketInput } from '@wrapsmith/core';
+import { accountSettingsInput, shopNameInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
-import { requireUser } from '../../lib/auth.ts';
+import { requirePermission, requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
@@ -23,6 +23,7 @@ export function userRoutes() {
     .use(requireUser())
     .get('/', (c) => user.getAccount(c))
     .put('/', validate('json', accountSettingsInput), (c) => user.updateAccount(c, c.req.valid('json')))
+    .put('/shop', requirePermission('shop:manage', 'Only the shop owner can rename the shop'), validate('json', shopNameInput), (c) => user.renameShop(c, c.req.valid('json')))
     .post('/support-tickets', validate('json', supportTicketInput), (c) => user.createSupportTicket(c, c.req.valid('json')))
     .route('/notifications', notificationRoutes())
     .route('/tool', toolRoutes())

@@ -49,7 +49,7 @@ const LOGO_MAX_EDGE = 512;
 export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): WidgetSettingsDto {
   const { shop } = c.get('viewer');
   return {
-    displayName: settings.displayName,
+    displayName: shop.name,
     logoUrl: settings.logoFile ? logoUrl(shop.id, settings.logoFile) : null,
     primary: settings.primaryColor,
     accent: settings.accentColor,
@@ -83,7 +83,6 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (badFilm) throw badRequest(`Unknown film "${badFilm}".`);
 
   const changes: Partial<WidgetSettings> = {};
-  if (input.displayName !== undefined) changes.displayName = input.displayName;
   if (input.primary !== undefined) changes.primaryColor = input.primary;
   if (input.accent !== undefined) changes.accentColor = input.accent;
   if (input.corner !== undefined) changes.corner = input.corner;

@@ -33,7 +33,6 @@ const websiteField = z
   .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v) && !/[<>\s]/.test(v), 'Website must be an address like https://yourshop.com');
 
 export const widgetSettingsInput = z.strictObject({
-  displayName: blankIsNull(optionalText('Display name', 80)),
   primary: blankIsNull(hexColor),
   accent: blankIsNull(hexColor),
   corner: z.enum(WIDGET_CORNERS).optional(),

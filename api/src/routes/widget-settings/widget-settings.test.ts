@@ -23,13 +23,13 @@ describe('widget settings', () => {
   it('starts from the defaults and saves what the owner changes, keeping what was left out', async () => {
     const t = await widgetApp();
     const initial = await body<{ data: WidgetSettingsDto }>(await t.app.request(settingsPath, { headers: t.auth }));
-    expect(initial.data).toMatchObject({ displayName: null, poweredBy: true, canHidePoweredBy: false, visitorDailyLimit: 5, offeredBrandIds: null, corner: 'rounded' });
+    expect(initial.data).toMatchObject({ displayName: t.owner.shop.name, poweredBy: true, canHidePoweredBy: false, visitorDailyLimit: 5, offeredBrandIds: null, corner: 'rounded' });
     expect(initial.data.shareUrl).toBe(`http://localhost:3000/v/${t.owner.shop.slug}`);
 
-    const put = await t.app.request(settingsPath, json('PUT', { displayName: 'Northside Wraps', primary: '#ABC', accent: 'fca311', corner: 'pill', offeredBrandIds: ['3m', '3m'], visitorDailyLimit: 8, contactEmail: ' Hello@Northside.Example ' }, t.auth));
+    const put = await t.app.request(settingsPath, json('PUT', { primary: '#ABC', accent: 'fca311', corner: 'pill', offeredBrandIds: ['3m', '3m'], visitorDailyLimit: 8, contactEmail: ' Hello@Northside.Example ' }, t.auth));
     expect(put.status).toBe(200);
     expect((await body<{ data: WidgetSettingsDto }>(put)).data).toMatchObject({
-      displayName: 'Northside Wraps',
+      displayName: t.owner.shop.name,
       primary: '#aabbcc',
       accent: '#fca311',
       corner: 'pill',
@@ -38,7 +38,7 @@ describe('widget settings', () => {
       contactEmail: 'hello@northside.example',
     });
     const second = await t.app.request(settingsPath, json('PUT', { theme: 'dark', contactEmail: '', primary: null }, t.auth));
-    expect((await body<{ data: WidgetSettingsDto }>(second)).data).toMatchObject({ displayName: 'Northside Wraps', theme: 'dark', contactEmail: null, primary: null, corner: 'pill' });
+    expect((await body<{ data: WidgetSettingsDto }>(second)).data).toMatchObject({ displayName: t.owner.shop.name, theme: 'dark', contactEmail: null, primary: null, corner: 'pill' });
   });
 
   it('refuses bad colours, enums, limits, brands and films with 400', async () => {
@@ -53,7 +53,8 @@ describe('widget settings', () => {
       [{ visitorDailyLimit: 1000 }, /at most 100/],
       [{ offeredBrandIds: ['acme'] }, /Unknown wrap brand "acme"/],
       [{ offeredFilmIds: ['3m-nope'] }, /Unknown film "3m-nope"/],
-      [{ displayName: '<script>' }, /cannot contain < or >/],
+      // The widget shows the shop's one name, renamed under PUT /user/shop (docs/decisions/058).
+      [{ displayName: 'Northside Wraps' }, /Unknown field/],
       [{ contactWebsite: 'javascript:alert(1)' }, /Website must be/],
       [{ colour: '#fff' }, /Unknown field/],
     ];
@@ -192,9 +193,9 @@ describe('widget keys', () => {
     const theirs = await body<{ data: WidgetKeyDto[] }>(await t.app.request('/api/v1/user/widget/keys', { headers: other.auth }));
     expect(theirs.data).toEqual([]);
     expect((await t.call('config')).status).toBe(200);
-    const theirSettings = await body<{ data: WidgetSettingsDto }>(await t.app.request(settingsPath, json('PUT', { displayName: 'Other' }, other.auth)));
-    expect(theirSettings.data.displayName).toBe('Other');
-    expect((await body<{ data: { branding: { displayName: string } } }>(await t.call('config'))).data.branding.displayName).toBe(t.owner.shop.name);
+    const theirSettings = await body<{ data: WidgetSettingsDto }>(await t.app.request(settingsPath, json('PUT', { primary: '#123456' }, other.auth)));
+    expect(theirSettings.data.primary).toBe('#123456');
+    expect((await body<{ data: { branding: { primary: string | null } } }>(await t.call('config'))).data.branding.primary).toBeNull();
   });
 });
 

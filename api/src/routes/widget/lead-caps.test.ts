@@ -1,9 +1,9 @@
 // Lead spam: a render takes a few people's requests, not a script's, and a shop takes so many leads an hour.
 // Both caps are counted in the database; the same person sending the same render again is not counted.
+import { renameShop } from '../../services/accounts/index.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.ts';
-import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { LEAD_CAPS } from '../../services/widget/leads.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';
@@ -12,7 +12,7 @@ import { firstRow } from '../../db/tx.ts';
 
 async function shopWithRender() {
   const t = await widgetApp({ credits: 5, env: { TRUST_PROXY: 'true' } });
-  await saveWidgetSettings(t.deps.db, t.owner.shop.id, { displayName: 'Northside Wraps' }, t.deps.now());
+  await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
   const res = await t.call('render', { body: renderBody() });
   expect(res.status).toBe(200);
   const { renderId } = (await body<{ data: { renderId: string } }>(res)).data;

@@ -40,15 +40,13 @@ import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
 import type { WidgetEnv } from './widget-key.ts';
 
-/** A person needs longer than this from seeing the render to sending the quote form. */
-export const LEAD_MIN_FILL_MS = 3000;
-
 /** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
 function assetBase(c: Context<WidgetEnv>): string {
   return c.get('deps').env.PUBLIC_URL ? publicUrl(c.get('deps').env) : new URL(c.req.url).origin;
 }
 
-const displayNameOf = (c: Context<WidgetEnv>) => c.get('widget').settings.displayName ?? c.get('widget').shop.name;
+/** The shop's one name (docs/decisions/058), as the widget's visitors see it. */
+const displayNameOf = (c: Context<WidgetEnv>) => c.get('widget').shop.name;
 
 export function getConfig(c: Context<WidgetEnv>) {
   const { shop, settings } = c.get('widget');
@@ -222,15 +220,15 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   const deps = c.get('deps');
   const { shop, key, origin, visitorId } = c.get('widget');
   const now = deps.now().getTime();
-  // Speed is judged by the render's age on our clock, not by when the form opened: a person who looked at the
-  // picture and lets the browser autofill the form in a second is not a bot (issue 12); `startedAt` is kept for
-  // older widgets but decides nothing.
+  // Bots are told apart by what a person never does, not by speed: the honeypot (routes: a filled `website` is
+  // answered as accepted and stores nothing), a render made through this shop's widget in the last day (which
+  // costs a render, held to the visitor's daily limit), and the lead limits per address, email, render and shop.
+  // A person whose browser autofills the form a second after the picture shows is accepted (issues 12 and 22);
+  // `startedAt` is kept for older widgets but decides nothing.
 
   const render = await findShopRender(deps.db, shop.id, input.renderId);
   if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
   if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
-  // The visitor's clock can be wrong; ours is not: nobody fills the form in within seconds of the render.
-  if (now - render.createdAt.getTime() < LEAD_MIN_FILL_MS) throw badRequest(M.tooFast);
   // A drawing's vehicle is the catalogue's: the visitor's words are only for the car in their own photo.
   if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
 
@@ -240,7 +238,6 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
     render,
     origin,
     visitorId,
-    displayName: displayNameOf(c),
     lead: {
       name: input.name,
       email: input.email,

@@ -1,9 +1,9 @@
 // Accounts: shops with their owner, team members, email-verification codes and password-reset links.
 // Used by the auth routes, the seed and the test factories, so all three create accounts the same way.
-import { TRIAL_CREDITS, type Role } from '@wrapsmith/core';
+import { defaultShopName, TRIAL_CREDITS, type Role } from '@wrapsmith/core';
 import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otps, passwordResetTokens, shops, users, type Shop, type User } from '../../db/schema/index.ts';
+import { otps, passwordResetTokens, shops, shopSlugs, users, type Shop, type User } from '../../db/schema/index.ts';
 import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
 import { conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
@@ -49,21 +49,26 @@ export function slugify(name: string): string {
   return base || 'shop';
 }
 
-/** The shop's URL slug (share links /v/:slug): the name, then -2, -3 … when taken. */
-export async function uniqueShopSlug(db: DbOrTx, name: string): Promise<string> {
+/**
+ * The shop's URL slug (share links /v/:slug): the name, then -2, -3 … when taken. A slug another shop had before a
+ * rename stays taken, so its old links keep leading to it; `ownShopId`'s own retired slugs are free to take back.
+ */
+export async function uniqueShopSlug(db: DbOrTx, name: string, ownShopId?: string): Promise<string> {
   const base = slugify(name);
-  const taken = new Set(
-    (await db
-      .select({ slug: shops.slug })
-      .from(shops)
-      .where(or(eq(shops.slug, base), like(shops.slug, `${base}-%`))))
-      .map((r) => r.slug),
-  );
+  const live = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(or(eq(shops.slug, base), like(shops.slug, `${base}-%`)));
+  const retired = await db
+    .select({ slug: shopSlugs.slug, shopId: shopSlugs.shopId })
+    .from(shopSlugs)
+    .where(or(eq(shopSlugs.slug, base), like(shopSlugs.slug, `${base}-%`)));
+  const taken = new Set([...live.map((r) => r.slug), ...retired.filter((r) => r.shopId !== ownShopId).map((r) => r.slug)]);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export const defaultShopName = (firstName: string, lastName: string): string => `${firstName} ${lastName}'s shop`;
+export { defaultShopName } from '@wrapsmith/core';
 
 export interface NewOwner {
   firstName: string;
@@ -143,7 +148,8 @@ export async function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date
         email: input.email,
         passwordHash: input.passwordHash,
         emailVerifiedAt: input.verifiedAt,
-        businessName: input.businessName?.trim() || null,
+        // The owner's profile business name is the shop's one name (docs/decisions/058).
+        businessName: name,
         createdAt: now,
         updatedAt: now,
       })

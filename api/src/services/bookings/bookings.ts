@@ -9,6 +9,7 @@ import {
   canMoveBooking,
   pageOffset,
   type BookingStatus,
+  type QuoteNotified,
   type bookingDaysQuery,
   type bookingListQuery,
   type createBookingInput,
@@ -81,7 +82,7 @@ export interface CreateBookingContext {
  * email; the customer is emailed a link to accept or reject, valid for QUOTE_VALID_DAYS). A lead it is made from
  * takes the status booked or quoted in the same transaction, and lends the booking its render.
  */
-export async function createBooking(ctx: CreateBookingContext, input: NewBooking): Promise<Booking> {
+export async function createBooking(ctx: CreateBookingContext, input: NewBooking): Promise<{ booking: Booking; notified: QuoteNotified | null }> {
   const { deps, scope } = ctx;
   const { isQuoted, leadId, ...fields } = input;
   const columns = columnsOf(fields);
@@ -118,8 +119,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
     }
     return row;
   });
-  if (link) await sendQuote(deps, ctx.shop, booking, link);
-  return booking;
+  return { booking, notified: link ? await sendQuote(deps, ctx.shop, booking, link) : null };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, SHOP_CURRENCY, bookingCost, formatMoney, invoiceCode, type QuoteAnswer } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, SHOP_CURRENCY, bookingCost, formatMoney, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, leads, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
@@ -59,9 +59,12 @@ export interface QuoteLink {
   expiresAt: Date;
 }
 
-/** Emails the customer the quote with its /confirm-booking link and its expiry; the email is logged under the shop. */
-export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<void> {
-  if (!booking.email) return;
+/**
+ * Emails the customer the quote with its /confirm-booking link and its expiry; the email is logged under the shop.
+ * Answers how the customer was told: by email, never yet by text message (the Quote Sent modal names only these).
+ */
+export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
+  if (!booking.email) return { email: null, phone: null };
   const total = quoteTotal(booking);
   await deps.email.send({
     to: booking.email,
@@ -78,6 +81,7 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
       imageUrl: booking.renderId ? `${publicUrl(deps.env)}${bookingImagePath(token)}` : null,
     }),
   });
+  return { email: booking.email, phone: null };
 }
 
 /** The shop as its customer meets it on the quote page: its widget branding and public contact details. */
@@ -100,7 +104,7 @@ export interface QuoteView {
 
 /**
  * The booking behind a quote link and the shop as its widget presents it (the page is the shop's, not ours): the
- * widget's display name, logo, colours and contact details, else the shop's name and the owner's email and phone.
+ * shop's name, the widget's logo, colours and contact details, else the owner's email and phone.
  */
 export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
   const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
@@ -111,7 +115,7 @@ export async function findQuote(db: Db, token: string): Promise<QuoteView | unde
     booking: found.booking,
     shop: {
       id: found.shop.id,
-      name: settings.displayName ?? found.shop.name,
+      name: found.shop.name,
       email: settings.contactEmail ?? owner?.email ?? null,
       phone: settings.contactPhone ?? owner?.phone ?? null,
       website: settings.contactWebsite,

@@ -91,8 +91,6 @@ export interface CreateLeadInput {
   lead: NewLead;
   origin: string;
   visitorId: string | null;
-  /** The name the visitor knows the shop by (its widget branding); the shop's name when unset. */
-  displayName?: string;
 }
 
 /**
@@ -109,7 +107,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       .from(leads)
       .where(forShop(input.shop.id).where(leads, eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
     if (earlier) return { lead: earlier, created: false };
-    await checkLeadCaps(tx, input.shop.id, input.displayName ?? input.shop.name, input.render.id, at);
+    await checkLeadCaps(tx, input.shop.id, input.shop.name, input.render.id, at);
     const inserted = await onlyRow(tx
       .insert(leads)
       .values({

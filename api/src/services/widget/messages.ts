@@ -8,7 +8,6 @@ export const WIDGET_API_MESSAGES = {
   keyLimit: (shop: string) => `The visualizer is very busy right now. Please try again in a little while, or contact ${shop} directly.`,
   filmNotOffered: 'That colour is not available here. Pick one from the list.',
   zoneNotOffered: (zone: string) => `"${zone}" is not available here.`,
-  tooFast: 'Please take a moment to fill in the form',
   renderNotFound: 'We could not find that preview. Please make a new one and try again.',
   renderExpired: 'This preview is more than a day old. Please make a new one and send that.',
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,

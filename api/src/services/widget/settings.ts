@@ -16,7 +16,6 @@ export type WidgetSettings = Omit<WidgetSettingsRow, 'updatedAt'>;
 export function defaultWidgetSettings(shopId: string): WidgetSettings {
   return {
     shopId,
-    displayName: null,
     logoFile: null,
     primaryColor: null,
     accentColor: null,

@@ -48,7 +48,7 @@ export const WRAP_SHOP_WORKFLOW = [
 export const CHECKOUT_COPY = {
   title: 'Checkout',
   testMode: 'Test checkout — no card is charged',
-  testModeDetail: 'Online card payments are not configured on this server. Paying here completes the purchase exactly as a card payment would.',
+  testModeDetail: 'Card payments are not switched on for this Wrapsmith yet, so no card is taken. Paying here completes the purchase exactly as a card payment would.',
   loading: 'Loading checkout…',
   loadFailed: 'Could not load this checkout.',
   retry: 'Try again',

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RENDER_MESSAGES } from '@wrapsmith/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, createApi } from '../../api/index.ts';
 import { useSession } from '../../stores/session.ts';
@@ -60,7 +61,10 @@ async function uploadAndPick(user: ReturnType<typeof userEvent.setup>) {
 describe('Photo-real preview on /aitool (AI engine)', () => {
   it('says before any upload that the AI engine is off, and offers no upload then', async () => {
     const { uploads } = renderAiTool(3, generated(2), { photoReal: false });
-    expect((await screen.findByText(/The AI engine is not switched on for this server/)).closest('[role=status]')).toBeTruthy();
+    const off = await screen.findByText(/AI renders are not available on your Wrapsmith yet, so this option is off/);
+    expect(off.closest('[role=status]')).toBeTruthy();
+    // Spoken to a shop owner: no settings names or server talk (issue 22).
+    expect(off.textContent).not.toMatch(/REPLICATE|administrator|server/);
     expect(screen.queryByLabelText('Photo for the AI engine')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generate preview' })).toBeNull();
     expect(uploads).toEqual([]);
@@ -69,11 +73,11 @@ describe('Photo-real preview on /aitool (AI engine)', () => {
   it('says plainly that photo renders need the AI engine when the server turns the upload down', async () => {
     const { uploads } = renderAiTool(
       3,
-      apiError(409, 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.', 'ENGINE_UNAVAILABLE'),
+      apiError(409, RENDER_MESSAGES.engineUnavailable, 'ENGINE_UNAVAILABLE'),
     );
     const user = userEvent.setup();
     await uploadAndPick(user);
-    const notice = await screen.findByText(/Photo renders need the AI engine/);
+    const notice = await screen.findByText(/AI renders are not available on your Wrapsmith yet. Nothing was charged/);
     expect(notice.closest('[role=status]')?.textContent).toContain('Nothing was charged');
     expect(screen.getByRole('link', { name: 'Studio' }).getAttribute('href')).toBe('/tool');
     expect(uploads).toHaveLength(1);

@@ -100,12 +100,11 @@ export function AiPhotoRender() {
       </div>
       {availability === 'loading' ? (
         <p className="ws-muted" role="status">
-          Checking whether the AI engine is on…
+          Checking whether AI renders are available…
         </p>
       ) : availability === 'off' ? (
         <Alert tone="info">
-          The AI engine is not switched on for this server, so AI renders are not available. The exact recolour above works without it.
-          An administrator switches it on with REPLICATE_API_TOKEN.
+          AI renders are not available on your Wrapsmith yet, so this option is off. The exact recolour above works on every photo.
         </Alert>
       ) : (
       <div className="wsv">
@@ -140,8 +139,8 @@ export function AiPhotoRender() {
           <div className="wsv-stage">
             {problem.kind === 'engine' ? (
               <Alert tone="warning">
-                Photo renders need the AI engine, and it is not switched on for this server. Nothing was charged. Recolour the photo with
-                the built-in engine above, or preview any vehicle from our catalogue in the <Link to="/tool">Studio</Link>.
+                AI renders are not available on your Wrapsmith yet. Nothing was charged. Recolour the photo with the exact recolour
+                above, or preview any vehicle from our catalogue in the <Link to="/tool">Studio</Link>.
               </Alert>
             ) : null}
             {problem.kind === 'message' ? <Alert tone="error">{problem.text}</Alert> : null}

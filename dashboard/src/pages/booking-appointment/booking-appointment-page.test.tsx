@@ -179,7 +179,9 @@ describe('Book Now form', () => {
   });
 
   it('Send Quote needs an email, posts isQuoted true and shows the Quote Sent popup, which closes to /leads', async () => {
-    const { calls, router } = open();
+    const { calls, router } = open('/bookingAppointment', {
+      'POST /user/booking': ({ body }) => json({ data: makeBooking(body as object), message: 'Quote sent', notified: { email: 'ana@example.com', phone: null } }, 201),
+    });
     await screen.findByRole('form', { name: M.title });
     await userEvent.click(screen.getByRole('button', { name: M.sendQuote }));
     expect(screen.getByText(BOOKING_MESSAGES.emailNeededForQuote)).toBeTruthy();
@@ -187,7 +189,11 @@ describe('Book Now form', () => {
     await userEvent.click(screen.getByRole('button', { name: M.sendQuote }));
 
     const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.quoteSentTitle });
-    expect(within(dialog).getByText(BOOKING_MESSAGES.quoteSentBody)).toBeTruthy();
+    // Only an email went out: the popup says so, and no longer "by phone and email" (issue 22).
+    const text = within(dialog).getByText(/has been notified/).textContent ?? '';
+    expect(text).toBe(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: null }));
+    expect(text).toContain('notified by email (ana@example.com)');
+    expect(text).not.toMatch(/phone/);
     expect(posts(calls)[0]?.body).toMatchObject({ email: 'ana@example.com', bookingDate: '', isQuoted: true });
     expect((screen.getByRole('button', { name: M.sendQuote, hidden: true }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: M.goToLeads }));

@@ -6,7 +6,7 @@
 // stays saved and the page says so, with the way to the work order where the photo can be added again.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BOOKING_MESSAGES } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, type QuoteNotified } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -46,7 +46,8 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   /** The button whose request runs. */
   const [pending, setPending] = useState<Action>('book');
   const busy = submitting ? pending : null;
-  const [quoteSent, setQuoteSent] = useState(false);
+  /** How the quote's customer was told, once it is sent. */
+  const [quoteSent, setQuoteSent] = useState<QuoteNotified | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   /** The booking was saved but its photo was not: the server's reason, and the booking to add it to later. */
   const [photoFailure, setPhotoFailure] = useState<{ bookingId: string; reason: string } | null>(null);
@@ -94,11 +95,11 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
           void navigate('/appointment');
           return;
         }
-        if (action === 'quote') setQuoteSent(true);
+        if (action === 'quote') setQuoteSent(res.notified ?? { email: res.data.email ?? null, phone: null });
       },
     )();
 
-  const locked = busy !== null || quoteSent || photoFailed;
+  const locked = busy !== null || quoteSent !== null || photoFailed;
   const photoFailureNotice = photoFailure ? (
     <Alert tone="error">
       {P.notUploaded(photoFailure.reason)} {P.notUploadedNext}
@@ -178,7 +179,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
             </button>
           }
         >
-          <p>{BOOKING_MESSAGES.quoteSentBody}</p>
+          <p>{BOOKING_MESSAGES.quoteSentBody(quoteSent)}</p>
           {photoFailureNotice}
         </Dialog>
       ) : null}

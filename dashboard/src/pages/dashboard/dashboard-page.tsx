@@ -73,7 +73,7 @@ export function DashboardPage() {
 
       <UsageInsights />
       {user.parentId ? null : <TeamMembersPanel />}
-      <WelcomeModal shopName={user.parentId ? user.shop.name : null} />
+      <WelcomeModal shopName={user.parentId ? user.shop.name : null} plan={user.plan} credits={user.credits} />
       <PaymentReceived />
     </div>
   );

@@ -9,7 +9,7 @@ import { TextField } from '../../components/field.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { useZodForm } from '../../lib/form.ts';
-import type { LoginState } from '../../features/auth/login-state.ts';
+import { returnPath, type LoginState } from '../../features/auth/login-state.ts';
 import { useSession } from '../../stores/session.ts';
 import { recordLogin } from '../../stores/welcome.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
@@ -25,6 +25,8 @@ export function LoginPage() {
   const { loading, error } = useSession();
   const location = useLocation();
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
+  const [signedOut] = useState(() => (location.state as LoginState | null)?.signedOut === true);
+  const [from] = useState(() => returnPath(location.state));
   const [email, setEmail] = useState(verifiedEmail);
   const [password, setPassword] = useState('');
   const form = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.loginInput), AUTH_MESSAGES.loginFailed);
@@ -41,7 +43,7 @@ export function LoginPage() {
       const { data } = await api.auth.login(input);
       recordLogin(data.user.loginCount);
       session.loginSucceeded(data.user);
-      navigate('/dashboard', { replace: true });
+      navigate(from ?? '/dashboard', { replace: true });
     } catch (err) {
       const info = apiErrorInfo(err);
       if (info.status === undefined) {
@@ -57,6 +59,7 @@ export function LoginPage() {
     <AuthLayout title="Welcome back" intro="Sign in to your shop’s studio.">
       <form className="ws-stack" onSubmit={submit} noValidate>
         {verifiedEmail && !error ? <Alert tone="success">{AUTH_MESSAGES.emailVerifiedLogIn}</Alert> : null}
+        {signedOut && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOut}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
           label="Password"

@@ -88,7 +88,14 @@ export function ProfilePage() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Business name" autoComplete="organization" value={form.businessName} onChange={set('businessName')} error={errors.businessName} />
+            <TextField
+              label="Business name"
+              autoComplete="organization"
+              hint={user?.role.role === 'owner' ? 'Your shop’s name, on every quote, email and your share link. Changing it renames the shop.' : undefined}
+              value={form.businessName}
+              onChange={set('businessName')}
+              error={errors.businessName}
+            />
           </div>
           <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} error={errors.businessAddress} />
           <SubmitRow failure={failure} done={saved} busy={busy} label="Save Changes" rowClassName="" />

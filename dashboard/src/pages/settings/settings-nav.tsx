@@ -1,4 +1,4 @@
-// Switches between the settings screens: the account form, the widget, the catalogue and the email log.
+// Switches between the settings screens: the account form, the shop's name, the widget, the catalogue and the email log.
 import { NavLink } from 'react-router-dom';
 import './settings-nav.css';
 
@@ -10,6 +10,9 @@ export function SettingsNav() {
           <NavLink to="/settings" end>
             Account
           </NavLink>
+        </li>
+        <li>
+          <NavLink to="/settings/shop">Shop</NavLink>
         </li>
         <li>
           <NavLink to="/settings/widget">Widget</NavLink>

@@ -1,7 +1,8 @@
-// Sign-up (spec §2/§4): four fields, "Create My Account", then /verify-otp?email=….
+// Sign-up (spec §2/§4): the spec's four fields and the shop's name (optional), "Create My Account", then
+// /verify-otp?email=…. A blank shop name names the shop after its owner, as before.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, TRIAL_CREDITS } from '@wrapsmith/core';
+import { AUTH_MESSAGES, defaultShopName, TRIAL_CREDITS } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
@@ -13,7 +14,7 @@ import { useSession } from '../../stores/session.ts';
 export function SignUpPage() {
   const api = useApi();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [form, setForm] = useState({ firstName: '', lastName: '', businessName: '', email: '', password: '' });
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.signUpInput), AUTH_MESSAGES.signUpFailed);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -31,6 +32,14 @@ export function SignUpPage() {
           <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
           <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
         </div>
+        <TextField
+          label="Shop name (optional)"
+          autoComplete="organization"
+          hint={`Shown to your customers on quotes, emails and your share link. Left blank: ${form.firstName.trim() ? defaultShopName(form.firstName.trim(), form.lastName.trim()) : 'named after you'}. You can rename it in Settings.`}
+          value={form.businessName}
+          onChange={set('businessName')}
+          error={errors.businessName}
+        />
         <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"

@@ -105,7 +105,7 @@ function BrandingSample({ form, logoUrl, name }: { form: WidgetForm; logoUrl: st
       <div className="wsx-sample__frame" aria-hidden="true" style={{ '--wsx-primary': primary, '--wsx-on-primary': textOn(primary), '--wsx-accent': accent, '--wsx-on-accent': textOn(accent) } as React.CSSProperties}>
         <div className="wsx-sample__header">
           {logoUrl ? <img src={logoUrl} alt="" className="wsx-sample__logo" /> : null}
-          <span>{form.displayName.trim() || name}</span>
+          <span>{name}</span>
         </div>
         <div className="wsx-sample__body">
           <span className="wsx-sample__swatch" />
@@ -180,7 +180,7 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
   const [form, setForm] = useState(() => formFromSettings(settings));
   const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(widgetSettings, M.saveFailed, M.fixFields);
   const set = <K extends keyof WidgetForm>(key: K, value: WidgetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: 'displayName' | 'visitorDailyLimit' | 'contactPhone' | 'contactEmail' | 'contactWebsite') => (e: ChangeEvent<HTMLInputElement>) =>
+  const text = (key: 'visitorDailyLimit' | 'contactPhone' | 'contactEmail' | 'contactWebsite') => (e: ChangeEvent<HTMLInputElement>) =>
     set(key, e.target.value);
 
   const submit = handleSubmit(
@@ -205,14 +205,9 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
       <fieldset className="wsx-fieldset wsx-form__body" disabled={!canEdit}>
         <legend className="ws-visually-hidden">Widget settings</legend>
         <Section title="Branding">
-          <TextField
-            label="Display name"
-            maxLength={80}
-            hint={`Shown at the top of the widget. Leave blank to use “${shopName}”.`}
-            value={form.displayName}
-            onChange={text('displayName')}
-            error={errors.displayName}
-          />
+          <p className="wsx-shop-name">
+            The widget shows your shop’s name, <strong>{shopName}</strong>. <Link to="/settings/shop">Rename your shop</Link>
+          </p>
           <LogoField settings={settings} canEdit={canEdit} onSaved={onSaved} />
           <div className="wsx-grid">
             <ColorField label="Primary colour" value={form.primary} fallback={DEFAULT_COLORS.primary} error={errors.primary} onChange={(v) => set('primary', v)} />

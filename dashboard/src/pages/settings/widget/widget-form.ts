@@ -7,7 +7,6 @@ import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 
 export interface WidgetForm {
-  displayName: string;
   /** '' means Wrapsmith's colour. */
   primary: string;
   accent: string;
@@ -25,7 +24,6 @@ export interface WidgetForm {
 
 export function formFromSettings(settings: WidgetSettingsDto): WidgetForm {
   return {
-    displayName: settings.displayName ?? '',
     primary: settings.primary ?? '',
     accent: settings.accent ?? '',
     corner: settings.corner,
@@ -88,7 +86,6 @@ export function validateForm(form: WidgetForm): FieldErrors {
  */
 export function bodyFromForm(form: WidgetForm, canHidePoweredBy: boolean): WidgetSettingsBody {
   return {
-    displayName: form.displayName.trim() || null,
     primary: form.primary.trim() ? fullHex(form.primary) : null,
     accent: form.accent.trim() ? fullHex(form.accent) : null,
     corner: form.corner,

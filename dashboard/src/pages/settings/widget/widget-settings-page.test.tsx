@@ -12,7 +12,7 @@ const SHARE_URL = 'http://localhost/v/reyes-wraps';
 
 function settings(overrides: Partial<WidgetSettingsDto> = {}): WidgetSettingsDto {
   return {
-    displayName: null,
+    displayName: 'Reyes Wraps',
     logoUrl: null,
     primary: null,
     accent: null,
@@ -80,7 +80,8 @@ describe('Settings → Widget', () => {
       'PUT /user/widget/settings': ({ body }) => json({ data: settings({ ...(body as Partial<WidgetSettingsDto>) }), message: 'Widget settings saved' }),
     });
     const form = await screen.findByRole('form', { name: 'Widget settings' });
-    await userEvent.type(within(form).getByLabelText('Display name'), 'Northside Wraps');
+    // The widget shows the shop's one name, renamed under Settings → Shop (decision 058).
+    expect(within(form).getByRole('link', { name: 'Rename your shop' }).getAttribute('href')).toBe('/settings/shop');
     await userEvent.type(within(form).getByLabelText('Accent colour hex code'), '#0af');
     await userEvent.click(within(form).getByRole('radio', { name: 'Pill' }));
     await userEvent.click(within(form).getByRole('radio', { name: 'Dark' }));
@@ -96,7 +97,6 @@ describe('Settings → Widget', () => {
 
     expect(await screen.findByText('Widget settings saved')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      displayName: 'Northside Wraps',
       primary: null,
       accent: '#00aaff',
       corner: 'pill',
@@ -261,7 +261,7 @@ describe('Settings → Widget', () => {
   it('is read-only for team members', async () => {
     open({}, makeUser({ _id: 'usr_m1', parentId: 'usr_owner1', role: { role: 'shop-man', label: 'Shop Manager' }, accountType: 'paid' }));
     expect(await screen.findByText(M.readOnly)).toBeTruthy();
-    expect((await screen.findByLabelText('Display name')).closest('fieldset')?.disabled).toBe(true);
+    expect((await screen.findByLabelText('Primary colour hex code')).closest<HTMLFieldSetElement>('fieldset.wsx-form__body')?.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save widget settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Revoke Main website' })).toBeNull();
