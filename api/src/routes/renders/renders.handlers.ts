@@ -52,8 +52,7 @@ export async function saveRender(c: Context<AuthedEnv>, id: string) {
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  await deleteShopRender(c.get('deps').db, c.get('viewer').scope, id);
-  await c.get('deps').storage.delete(row.imageKey);
+  if (await deleteShopRender(c.get('deps').db, c.get('viewer').scope, row)) await c.get('deps').storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }
 
