@@ -116,6 +116,8 @@ export interface GenerateCarImageResponse {
     url: string;
     /** The shop's balance after this render. */
     credits: number;
+    /** False when the same picture, paid within 30 days, was served again without a credit (decision 060). */
+    charged: boolean;
   };
 }
 
