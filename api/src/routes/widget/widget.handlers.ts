@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
 import { readRecolourForm, widgetRecolourFormFields } from '../../services/photo-recolour/form.ts';
 import {
@@ -141,7 +141,9 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
   } catch (error) {
     if (!(error instanceof VisitorLimited)) throw error;
     c.header('Retry-After', String(error.retryAfterSeconds));
-    throw tooManyRequests(error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c)));
+    // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
+    const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
+    throw new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
   }
 }
 

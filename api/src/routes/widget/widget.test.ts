@@ -253,7 +253,9 @@ describe('POST /widget/:key/render', () => {
     const limited = await send(VISITOR);
     expect(limited.status).toBe(429);
     // It says when the limit resets (the oldest counted render leaves the day's window in 23 hours).
-    expect(await body(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps', 23 * 60 * 60) } });
+    expect(await body(limited)).toEqual({
+      error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps', 23 * 60 * 60), details: { limit: 'visitor', retryAfter: 23 * 60 * 60 } },
+    });
     expect(M.visitorLimit('Northside Wraps', 23 * 60 * 60)).toContain('You can make more in about 23 hours');
     expect(limited.headers.get('retry-after')).toBe(String(23 * 60 * 60));
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(48);
