@@ -116,6 +116,8 @@ export interface GenerateCarImageResponse {
     url: string;
     /** The shop's balance after this render. */
     credits: number;
+    /** False when the same picture, paid within 30 days, was served again without a credit (decision 060). */
+    charged: boolean;
   };
 }
 
@@ -196,6 +198,8 @@ export interface LeadDto {
   film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
   /** The render's PNG (auth required), or null once the render was deleted. */
   render: { _id: string; imageUrl: string } | null;
+  /** Sent without a picture: the shop had no credits left when the visitor asked (decision 061). */
+  withoutPicture: boolean;
   pageUrl: string;
   origin: string;
   consentAt: string;

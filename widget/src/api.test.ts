@@ -1,7 +1,7 @@
 import { HttpFailure, VisualizerError } from '@wrapsmith/visualizer';
 import { describe, expect, it, vi } from 'vitest';
 import { createWidgetApi, parseConfig } from './api.ts';
-import { friendlyMessage, toWidgetFailure } from './errors.ts';
+import { friendlyMessage, resetTime, toWidgetFailure } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import { widgetPath } from './studio-routes.ts';
 import { CONFIG, createFakeApi, PHOTO, SELECTION } from './test/fake-api.ts';
@@ -139,5 +139,22 @@ describe('toWidgetFailure and friendlyMessage', () => {
     );
     expect(friendlyMessage({ code: 'RATE_LIMITED', serverMessage: '' }, null)).toBe(M.rateLimited('the shop'));
     expect(friendlyMessage({ code: 'VALIDATION', serverMessage: 'Email is invalid' }, 'X')).toBe('Email is invalid');
+  });
+
+  it('says when a visitor’s daily limit resets, in their own time, never "a little later"', () => {
+    const limited = new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'visitor', retryAfter: 3600 } } }, '3600');
+    const failure = toWidgetFailure(limited);
+    expect(failure).toMatchObject({ code: 'RATE_LIMITED', dailyLimitResetsIn: 3600 });
+    const noon = new Date(2026, 5, 1, 12, 0);
+    const time = (at: Date) => at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+    expect(resetTime(3600, noon)).toBe(M.todayAt(time(new Date(2026, 5, 1, 13, 0))));
+    expect(resetTime(23 * 3600, noon)).toBe(M.tomorrowAt(time(new Date(2026, 5, 2, 11, 0))));
+    expect(resetTime(null, noon)).toBe('tomorrow');
+    const message = friendlyMessage(failure, 'Northside Wraps');
+    expect(message).toMatch(/^You've reached today's limit of previews\. You can make more (today|tomorrow) at /);
+    expect(message).not.toContain('a little later');
+    // The key's hourly limit and the burst limits are not the visitor's daily one.
+    const busy = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'key', retryAfter: 600 } } }));
+    expect(busy.dailyLimitResetsIn).toBeUndefined();
   });
 });

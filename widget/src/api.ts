@@ -6,8 +6,19 @@ import { HttpFailure } from '@wrapsmith/visualizer/failures';
 
 export type { WidgetConfig };
 
+/** What a visitor picked when the shop had no credits left to draw it (a lead without a picture, decision 061). */
+export interface LeadDesign {
+  filmId: string;
+  year?: number;
+  make?: string;
+  model?: string;
+  bodyStyle?: string;
+}
+
 export interface LeadPayload {
-  renderId: string;
+  /** The render asked about; absent on a lead without a picture, which sends `design`. */
+  renderId?: string;
+  design?: LeadDesign;
   name: string;
   email: string;
   phone?: string;

@@ -218,13 +218,30 @@ describe('<wrapsmith-visualizer>', () => {
     for (const spy of objectUrls) spy.mockRestore();
   });
 
-  it('turns an out-of-credits render into the friendly message and a NO_CREDITS event', async () => {
+  it('out of credits, says so, and takes the visitor’s details for the wrap they picked (a lead without a picture)', async () => {
     const root = standalone('https://broke.wrapsmith.test');
     const { view } = await pickVehicleAndColour(root, 'Gloss Black');
     const message = M.noCredits('Northside Wraps');
-    expect((await view.findByRole('alert')).textContent).toContain(message);
+    expect((await view.findByRole('alert')).textContent).toContain(M.noCreditsLead('Northside Wraps'));
     expect(view.queryByRole('dialog')).toBeNull();
     expect(eventsNamed('wrapsmith:error')).toContainEqual({ code: 'NO_CREDITS', message });
+
+    const user = userEvent.setup();
+    await user.click(view.getByRole('button', { name: M.leaveDetails }));
+    expect(await view.findByRole('heading', { name: M.noPictureQuoteTitle })).toBeTruthy();
+    // The catalogue names the car: the form does not ask for it.
+    expect(view.queryByRole('group', { name: VEHICLE_WORDS.legend })).toBeNull();
+    await user.type(view.getByRole('textbox', { name: M.name }), 'Dana Reyes');
+    await user.type(view.getByRole('textbox', { name: M.emailLabel }), 'dana@example.com');
+    await user.click(view.getByRole('checkbox', { name: M.consent('Northside Wraps') }));
+    await user.click(view.getByRole('button', { name: M.send }));
+    await view.findByText(M.thanksTitle);
+    const lead = apis['https://broke.wrapsmith.test'].calls.find((call) => call.url.endsWith('/leads'));
+    expect(lead?.body).toMatchObject({ design: { filmId: '3m-g12', year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' }, name: 'Dana Reyes' });
+    expect((lead?.body as { renderId?: unknown }).renderId).toBeUndefined();
+    expect(eventsNamed('wrapsmith:lead')).toContainEqual({ leadId: 'lead_1', renderId: null });
+    // Focus moves to the thanks on the next frame: let it land before the next test.
+    await waitFor(() => expect(document.activeElement).toBe(root.host));
   });
 
   it('says the widget is not enabled here when the origin is not allowed, and never renders', async () => {

@@ -16,6 +16,8 @@ export interface WidgetFailure {
   code: WidgetErrorCode;
   /** The server's own words, when it gave some (validation messages are worth showing as they are). */
   serverMessage: string;
+  /** A RATE_LIMITED answer of the visitor's daily limit: seconds until it lets them render again (Retry-After). */
+  dailyLimitResetsIn?: number | null;
 }
 
 const SERVER_CODES: Record<string, WidgetErrorCode> = {
@@ -42,10 +44,28 @@ const STATUS_CODES: Partial<Record<number, WidgetErrorCode>> = {
 };
 
 function fromHttp(failure: HttpFailure): WidgetFailure {
-  const body = failure.body as { error?: { code?: unknown; message?: unknown } } | null;
+  const body = failure.body as { error?: { code?: unknown; message?: unknown; details?: { limit?: unknown; retryAfter?: unknown } } } | null;
   const serverCode = typeof body?.error?.code === 'string' ? body.error.code : '';
   const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : '';
-  return { code: SERVER_CODES[serverCode] ?? STATUS_CODES[failure.status] ?? 'UNEXPECTED', serverMessage };
+  const details = body?.error?.details;
+  const resetsIn = details?.limit === 'visitor' ? (typeof details.retryAfter === 'number' ? details.retryAfter : retryAfterOf(failure)) : undefined;
+  return { code: SERVER_CODES[serverCode] ?? STATUS_CODES[failure.status] ?? 'UNEXPECTED', serverMessage, ...(resetsIn !== undefined ? { dailyLimitResetsIn: resetsIn } : {}) };
+}
+
+function retryAfterOf(failure: HttpFailure): number | null {
+  const seconds = Number(failure.retryAfter);
+  return failure.retryAfter && Number.isFinite(seconds) ? seconds : null;
+}
+
+/**
+ * When the visitor's daily limit lets them render again, in their own clock: "today at 3:42 PM", "tomorrow at
+ * 9:15 AM", or "tomorrow" when the time is unknown.
+ */
+export function resetTime(seconds: number | null, now = new Date()): string {
+  if (seconds === null) return M.tomorrow;
+  const at = new Date(now.getTime() + seconds * 1000);
+  const time = at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? M.todayAt(time) : M.tomorrowAt(time);
 }
 
 export function toWidgetFailure(error: unknown): WidgetFailure {
@@ -66,7 +86,7 @@ export function friendlyMessage(failure: WidgetFailure, shop: string | null): st
     case 'NO_CREDITS':
       return M.noCredits(name);
     case 'RATE_LIMITED':
-      return M.rateLimited(name);
+      return failure.dailyLimitResetsIn !== undefined ? M.dailyLimit(name, resetTime(failure.dailyLimitResetsIn)) : M.rateLimited(name);
     case 'ORIGIN_NOT_ALLOWED':
       return M.originNotAllowed;
     case 'NETWORK':

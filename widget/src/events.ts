@@ -9,7 +9,8 @@ export interface WrapsmithEvents {
     vehicle: { year: number; make: string; model: string } | null;
     film: { brand: string; name: string; finish: string; hex: string };
   };
-  'wrapsmith:lead': { leadId: string; renderId: string };
+  /** renderId is null for a lead sent without a picture (the shop had no credits left). */
+  'wrapsmith:lead': { leadId: string; renderId: string | null };
   'wrapsmith:error': { code: WidgetErrorCode; message: string };
 }
 

@@ -3,7 +3,7 @@
 // the shop has the lead.
 import { LEAD_VEHICLE_TEXT_MAX } from '@wrapsmith/core/rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { LeadPayload } from './api.ts';
+import type { LeadDesign, LeadPayload } from './api.ts';
 import {
   EMPTY_LEAD,
   MESSAGE_MAX,
@@ -24,8 +24,11 @@ export const PART_CSS = __WRAPSMITH_PART_CSS__.leadForm ?? '';
 
 export interface LeadFormProps {
   shopName: string;
-  renderId: string;
-  imageSrc: string;
+  /** The render asked about, or null for a lead without a picture (the shop had no credits left), which sends `design`. */
+  renderId: string | null;
+  design?: LeadDesign | null;
+  /** The picture's thumbnail; none on a lead without a picture. */
+  imageSrc: string | null;
   /** The render is of the visitor's own photo, which names no car: ask which one it is (optional). */
   askVehicle?: boolean;
   /** Sends the lead; rejects with the visitor-facing message when it fails. */
@@ -37,7 +40,7 @@ export interface LeadFormProps {
 
 const ORDER: LeadField[] = ['name', 'email', 'phone', 'preferredDate', 'year', 'make', 'model', 'message', 'consent'];
 
-export function LeadForm({ shopName, renderId, imageSrc, askVehicle, onSubmit, onSent, onCancel }: LeadFormProps) {
+export function LeadForm({ shopName, renderId, design = null, imageSrc, askVehicle, onSubmit, onSent, onCancel }: LeadFormProps) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +71,7 @@ export function LeadForm({ shopName, renderId, imageSrc, askVehicle, onSubmit, o
     }
     setSending(true);
     try {
-      await onSubmit(toLeadPayload(values, { renderId, pageUrl: location.href, startedAt }));
+      await onSubmit(toLeadPayload(values, { renderId, design, pageUrl: location.href, startedAt }));
       onSent();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -103,10 +106,10 @@ export function LeadForm({ shopName, renderId, imageSrc, askVehicle, onSubmit, o
   return (
     <form ref={formRef} className="wsw-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
       <div className="wsw-form-head">
-        <img className="wsw-thumb" src={imageSrc} alt="" />
+        {imageSrc ? <img className="wsw-thumb" src={imageSrc} alt="" /> : null}
         <div>
-          <h3 id={`${id}-title`}>{M.quoteTitle}</h3>
-          <p className="ws-muted">{M.quoteIntro(shopName)}</p>
+          <h3 id={`${id}-title`}>{imageSrc ? M.quoteTitle : M.noPictureQuoteTitle}</h3>
+          <p className="ws-muted">{imageSrc ? M.quoteIntro(shopName) : M.noPictureQuoteIntro(shopName)}</p>
         </div>
       </div>
       <div className="ws-form-grid">

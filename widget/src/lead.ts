@@ -7,7 +7,7 @@ import {
   LEAD_VEHICLE_YEAR_MAX,
   LEAD_VEHICLE_YEAR_MIN,
 } from '@wrapsmith/core/rules';
-import type { LeadPayload } from './api.ts';
+import type { LeadDesign, LeadPayload } from './api.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 
 /**
@@ -105,13 +105,13 @@ export function isLikelyBot(values: LeadValues): boolean {
 
 export function toLeadPayload(
   values: LeadValues,
-  context: { renderId: string; pageUrl: string; startedAt: number },
+  context: { renderId: string | null; design?: LeadDesign | null; pageUrl: string; startedAt: number },
 ): LeadPayload {
   const phone = values.phone.trim();
   const message = values.message.trim();
   const year = values.year.trim();
   return {
-    renderId: context.renderId,
+    ...(context.renderId ? { renderId: context.renderId } : context.design ? { design: context.design } : {}),
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
     ...(phone ? { phone } : {}),

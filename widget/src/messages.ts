@@ -14,7 +14,17 @@ export const WIDGET_MESSAGES = {
   website: 'Visit website',
   // Errors. NO_CREDITS is the brief's wording; the others follow its tone.
   noCredits: (shop: string) => `This visualizer is taking a short break — contact ${shop} directly`,
-  rateLimited: (shop: string) => `You've made a lot of previews in a short time. Please try again a little later, or contact ${shop} directly.`,
+  // Out of credits, the visitor can still ask for a quote on what they picked (decision 061).
+  noCreditsLead: (shop: string) => `This visualizer is taking a short break, so we can't show you a picture right now. ${shop} can still give you a price for the wrap you picked.`,
+  leaveDetails: 'Leave your details',
+  noPictureQuoteTitle: 'Get a quote for the wrap you picked',
+  noPictureQuoteIntro: (shop: string) => `${shop} will get back to you with a price, a date and a picture of your wrap.`,
+  rateLimited: (shop: string) => `You've made a lot of previews in a short time. Please wait a minute and try again, or contact ${shop} directly.`,
+  // The visitor's daily limit, with when it resets in their own time ("tomorrow at 9:15 AM").
+  dailyLimit: (shop: string, when: string) => `You've reached today's limit of previews. You can make more ${when}, or contact ${shop} to talk about your wrap.`,
+  tomorrow: 'tomorrow',
+  todayAt: (time: string) => `today at ${time}`,
+  tomorrowAt: (time: string) => `tomorrow at ${time}`,
   originNotAllowed: "The wrap visualizer isn't enabled for this website yet.",
   network: "We can't reach the visualizer right now. Check your connection and try again.",
   unknownKey: "This wrap visualizer couldn't be found. It may have been switched off.",

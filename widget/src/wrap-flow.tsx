@@ -10,7 +10,7 @@ import {
   type ZoneKey,
 } from '@wrapsmith/visualizer/core';
 import { useMemo, useRef, useState } from 'react';
-import type { WidgetApi, WidgetConfig } from './api.ts';
+import type { LeadDesign, WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
@@ -29,6 +29,18 @@ interface Rendered {
 
 type Stage = 'preview' | 'form' | 'thanks';
 
+/** What a visitor picked, as a lead without a picture sends it: the colour, and the catalogue vehicle if any. */
+function designOf(request: RenderRequest | PhotoRecolourRequest): LeadDesign {
+  if ('photoId' in request) return { filmId: request.filmId };
+  return {
+    filmId: request.filmId,
+    year: request.year,
+    make: request.make,
+    model: request.model,
+    ...(request.bodyStyle ? { bodyStyle: request.bodyStyle } : {}),
+  };
+}
+
 export interface WrapFlowProps {
   api: WidgetApi;
   config: WidgetConfig;
@@ -39,15 +51,24 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   const client = useMemo(() => widgetVisualizerClient(api.request), [api]);
   const zones = useMemo(() => ZONE_KEYS.filter((zone: ZoneKey) => config.zones.includes(zone)), [config.zones]);
 
+  const [rendered, setRendered] = useState<Rendered | null>(null);
+  const [stage, setStage] = useState<Stage>('preview');
+  // Out of credits: what the visitor picked, so they can still ask for a quote on it (decision 061).
+  const [noPicture, setNoPicture] = useState<LeadDesign | null>(null);
+
   // Visitors never see the Studio's plans popups: every failure becomes the shop's friendly words inline.
-  function onRenderError(error: VisualizerError): string {
+  function onRenderError(error: VisualizerError, request?: RenderRequest | PhotoRecolourRequest): string {
     const failure = toWidgetFailure(error);
     const message = friendlyMessage(failure, shopName);
     emit('wrapsmith:error', { code: failure.code, message });
+    if (failure.code === 'NO_CREDITS' && request) {
+      setRendered(null);
+      setNoPicture(designOf(request));
+      setStage('preview');
+      return M.noCreditsLead(shopName);
+    }
     return message;
   }
-  const [rendered, setRendered] = useState<Rendered | null>(null);
-  const [stage, setStage] = useState<Stage>('preview');
   const quoteRef = useRef<HTMLDivElement>(null);
 
   function onRendered(result: RenderResult, request: RenderRequest | PhotoRecolourRequest) {
@@ -60,6 +81,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
       film: { brand: request.brand, name: film?.name ?? '', finish: request.finish, hex: request.color },
     });
     setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc, photo } : null);
+    setNoPicture(null);
     // The form's chunk comes in while the visitor looks at the picture, so "Get a quote" opens it at once.
     if (result.renderId) leadForm.preload().catch(() => {});
     setStage('preview');
@@ -68,7 +90,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   async function sendLead(payload: Parameters<WidgetApi['submitLead']>[0]) {
     try {
       const { leadId } = await api.submitLead(payload);
-      emit('wrapsmith:lead', { leadId, renderId: payload.renderId });
+      emit('wrapsmith:lead', { leadId, renderId: payload.renderId ?? null });
     } catch (error) {
       const failure = toWidgetFailure(error);
       const message = friendlyMessage(failure, shopName);
@@ -85,6 +107,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
 
   function designAnother() {
     setRendered(null);
+    setNoPicture(null);
     setStage('preview');
   }
 
@@ -100,6 +123,25 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   const underPicture = (
     <div ref={quoteRef}>
       {rendered && stage === 'preview' && <p className="wsw-quote ws-muted">{M.quoteCallout(shopName)}</p>}
+      {!rendered && noPicture && stage === 'preview' && (
+        <div className="wsw-actions">
+          <button type="button" className="ws-btn ws-btn--primary" onClick={() => setStage('form')}>
+            {M.leaveDetails}
+          </button>
+        </div>
+      )}
+      {!rendered && noPicture && stage === 'form' && (
+        <leadForm.Part
+          shopName={shopName}
+          renderId={null}
+          design={noPicture}
+          imageSrc={null}
+          askVehicle={noPicture.year === undefined}
+          onSubmit={sendLead}
+          onSent={() => showStage('thanks', 'h3')}
+          onCancel={() => setStage('preview')}
+        />
+      )}
       {rendered && stage === 'form' && (
         <leadForm.Part
           shopName={shopName}

@@ -92,3 +92,16 @@ export const BILLING_MESSAGES = {
   noSubscription: 'Your shop has no plan to cancel',
   cancelled: 'Your plan will end at the close of the current billing period.',
 } as const;
+
+/**
+ * The balance at which a shop is warned that its credits run low (decision 061), unless the owner set their own: about
+ * a tenth of the plan's monthly credits, and 2 of the trial's 5. The owner may set 0 (no warning) up to this maximum.
+ */
+export function defaultLowCreditThreshold(planKey: string | null | undefined): number {
+  const plan = PLANS.find((p) => p.key === planKey);
+  return plan ? Math.round(plan.monthlyCredits / 10) : 2;
+}
+export const LOW_CREDIT_THRESHOLD_MAX = 100_000;
+
+/** The same picture is served from the stored render, without a credit, for this long after it was paid (decision 060). */
+export const RENDER_REUSE_DAYS = 30;

@@ -63,6 +63,8 @@ export interface RenderResult {
   renderId: string | null;
   /** The shop's balance after this render, when the server says. */
   credits: number | null;
+  /** False when the server served the same picture again without a credit (decision 060); null when it does not say. */
+  charged?: boolean | null;
   /** The picture is the shop's own photo of this car, recoloured (decision 056): whose, to say so under it. */
   libraryPhoto?: { shopName: string } | null;
 }

@@ -115,6 +115,7 @@ function toRenderResult(body: unknown): RenderResult {
     imageSrc: `data:${mimeType};base64,${inline.data}`,
     renderId: typeof record.renderId === 'string' ? record.renderId : null,
     credits: typeof record.credits === 'number' ? record.credits : null,
+    charged: typeof record.charged === 'boolean' ? record.charged : null,
     libraryPhoto: isObject(library) && typeof library.shopName === 'string' ? { shopName: library.shopName } : null,
   };
 }

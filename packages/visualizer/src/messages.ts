@@ -45,6 +45,23 @@ export const VISUALIZER_MESSAGES = {
   windowTint: 'Window tint',
   tintValue: (percent: number) => `${percent}% VLT`,
   tintHint: 'Lower is darker (visible light transmission).',
+  zoneBrand: (zone: string) => `${zone}: brand`,
+  zoneFilm: (zone: string) => `${zone}: film`,
+  zoneColour: (zone: string) => `${zone}: colour`,
+  customColour: 'Custom colour',
+  chooseFilm: 'Choose a film',
+  // The picture on screen no longer shows the extras picked (issue 22): it says so and offers to draw them.
+  outOfDate: 'The picture does not show the extras you changed yet.',
+  updatePicture: 'Update the picture',
+  updatePictureCost: 'Update the picture — 1 credit',
+  // A picture made before (decision 060): served again without a credit.
+  noCreditUsed: 'You made this picture before, so no credit was used.',
+  // The extras as the caption and the file name list them.
+  extraRoof: (name: string) => `Roof: ${name}`,
+  extraMirrors: (name: string) => `Mirrors: ${name}`,
+  extraCalipers: (colour: string) => `Calipers: ${colour}`,
+  extraTint: (percent: number) => `${percent}% tint`,
+  extraPpf: (finish: string) => `${finish} PPF`,
   ppf: 'Paint protection film',
   ppfNone: 'None',
   ppfGloss: 'Gloss',

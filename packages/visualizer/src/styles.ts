@@ -68,6 +68,8 @@ export const visualizerCss = String.raw`
 .wsv-tint input { flex: 1; accent-color: var(--ws-color-accent); }
 .wsv-tint output { min-width: 4.5rem; font-variant-numeric: tabular-nums; font-weight: var(--ws-font-weight-semibold); }
 .wsv-zone--wide .ws-field-hint { flex-basis: 100%; margin: 0; }
+.wsv-zone-film { display: grid; gap: var(--ws-space-3); flex-basis: 100%; grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr)); }
+.wsv-zone-film .ws-field { margin: 0; }
 .wsv-ppf { border: 0; padding: 0; gap: var(--ws-space-4); }
 .wsv-ppf legend { float: left; margin-right: var(--ws-space-2); padding: 0; }
 
@@ -166,7 +168,7 @@ export const visualizerCss = String.raw`
 .wsv-photo__status:empty { display: none; }
 .wsv-photo .ws-field-hint { margin: 0; }
 .wsv-photo__actions { display: flex; flex-wrap: wrap; gap: var(--ws-space-2); }
-.wsv-recolour { padding: var(--ws-space-3) var(--ws-space-4); }
+.wsv-recolour, .wsv-stale { padding: var(--ws-space-3) var(--ws-space-4); }
 .wsv-recolour > .ws-btn { flex: 1 1 12rem; }
 
 .wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }

@@ -23,7 +23,7 @@ import { RenderView, type RenderedImage } from './render-view.tsx';
 import { useStableId } from './use-stable-id.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import { NO_VEHICLE, VehiclePicker, isCompleteVehicle, type CompleteVehicle, type VehicleSelection } from './vehicle-picker.tsx';
-import { ZONE_KEYS, ZoneOptions, type ZoneKey } from './zone-options.tsx';
+import { ZONE_KEYS, ZoneOptions, describeExtras, type ZoneKey, type ZoneNames } from './zone-options.tsx';
 
 export interface VisualizerCoreProps {
   /** Keep it stable (create it once): a new client reloads every list. */
@@ -50,7 +50,7 @@ export interface VisualizerCoreProps {
    * Every failed render, and a colour clicked at 0 credits (as `NO_CREDITS`, without calling the server). Return
    * the words to show inline under the controls, or nothing when the host shows the failure its own way.
    */
-  onRenderError: (error: VisualizerError) => string | undefined;
+  onRenderError: (error: VisualizerError, request?: RenderRequest | PhotoRecolourRequest) => string | undefined;
   /** Buttons beside the picture's Download once a render is shown: the Studio's Save, the widget's Get a quote. */
   renderActions?: ReactNode;
   /** Shown right under the picture (the widget's quote form and thanks), in view with it on every layout. */
@@ -91,17 +91,21 @@ function usePhotoClient(client: VisualizerClient) {
   }, [client]);
 }
 
-function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult): RenderedImage {
+function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult, extras: string[], showCost: boolean): RenderedImage {
   const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
   const wrap = `${brand.name} ${filmLabel(film)}`;
+  const notes = [result.libraryPhoto ? M.libraryNote(result.libraryPhoto.shopName) : null, showCost && result.charged === false ? M.noCreditUsed : null];
   return {
     src: result.imageSrc,
-    alt: M.renderAlt(car, wrap),
-    caption: `${car} · ${wrap}`,
-    note: result.libraryPhoto ? M.libraryNote(result.libraryPhoto.shopName) : undefined,
-    downloadName: renderFileName(car, wrap),
+    alt: M.renderAlt(car, [wrap, ...extras].join(', ')),
+    caption: [car, wrap, ...extras].join(' · '),
+    note: notes.filter(Boolean).join(' ') || undefined,
+    downloadName: renderFileName(car, wrap, ...extras),
   };
 }
+
+/** Which extras a picture shows, to tell when the ones picked have changed since. */
+const extrasKey = (zones: RenderZones): string => JSON.stringify(Object.entries(zones).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
  * On a phone the stage's message sits above the preview, out of view once a render has started: focusing it
@@ -140,6 +144,9 @@ export function VisualizerCore({
   const [brand, setBrand] = useState<WrapBrand | null>(null);
   const [film, setFilm] = useState<Film | null>(null);
   const [chosenZones, setZones] = useState<RenderZones>({});
+  const [zoneNames, setZoneNames] = useState<ZoneNames>({});
+  // The extras of the vehicle picture on screen: when the picked ones differ, the picture is out of date.
+  const [shownExtras, setShownExtras] = useState<string | null>(null);
   const [view, setView] = useState<CarView>('side');
   const [generating, setGenerating] = useState(false);
   const [image, setImage] = useState<RenderedImage | null>(null);
@@ -156,6 +163,7 @@ export function VisualizerCore({
   const drawnStyle = vehicle.bodyStyle ?? vehicle.model?.bodyStyles[0] ?? null;
   const availableZones = drawnStyle ? offeredZones.filter((zone) => zonesOf(drawnStyle).includes(zone)) : offeredZones;
   const zones = Object.fromEntries(Object.entries(chosenZones).filter(([zone]) => availableZones.includes(zone as ZoneKey))) as RenderZones;
+  const stale = !onPhoto && image !== null && shownExtras !== null && extrasKey(zones) !== shownExtras && callToAction === undefined;
   const vehicleHeading = useStableId('vehicle-heading');
   const brandHeading = useStableId('brand-heading');
   const sourceName = useStableId('source');
@@ -183,9 +191,9 @@ export function VisualizerCore({
     onGeneratingChange?.(busy);
   }
 
-  function fail(failure: unknown) {
+  function fail(failure: unknown, request?: RenderRequest | PhotoRecolourRequest) {
     const visualizerError = failure instanceof VisualizerError ? failure : new VisualizerError('NETWORK', '', null, { cause: failure });
-    setError(onRenderError(visualizerError) ?? null);
+    setError(onRenderError(visualizerError, request) ?? null);
     setFailed(true);
   }
 
@@ -213,7 +221,14 @@ export function VisualizerCore({
     try {
       const result = await photoClient.recolourPhoto(request);
       const wrap = `${brand.name} ${filmLabel(film)}`;
-      setImage({ src: result.imageSrc, alt: M.photoAlt(wrap), caption: M.photoCaption(wrap), downloadName: renderFileName('my car', wrap) });
+      setImage({
+        src: result.imageSrc,
+        alt: M.photoAlt(wrap),
+        caption: M.photoCaption(wrap),
+        note: credits !== undefined && result.charged === false ? M.noCreditUsed : undefined,
+        downloadName: renderFileName('my car', wrap),
+      });
+      setShownExtras(null);
       if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);
     } catch (failure) {
@@ -222,7 +237,7 @@ export function VisualizerCore({
         setPhoto((current) => ({ ...current, uploaded: null }));
         setError(M.photoExpired);
       } else {
-        fail(failure);
+        fail(failure, request);
       }
     } finally {
       setBusy(false);
@@ -252,10 +267,6 @@ export function VisualizerCore({
       focusFirstEmptyVehicleField();
       return;
     }
-    if (typeof credits === 'number' && credits <= 0) {
-      fail(new VisualizerError('NO_CREDITS'));
-      return;
-    }
     const request: RenderRequest = {
       year: vehicle.year,
       make: vehicle.make.name,
@@ -269,14 +280,19 @@ export function VisualizerCore({
       ...(Object.keys(zones).length > 0 ? { zones } : {}),
       ...(inView === 'side' ? {} : { view: inView }),
     };
+    if (typeof credits === 'number' && credits <= 0) {
+      fail(new VisualizerError('NO_CREDITS'), request);
+      return;
+    }
     setBusy(true);
     try {
       const result = await client.render(request);
-      setImage(describeRender(vehicle, brand, picked, result));
+      setImage(describeRender(vehicle, brand, picked, result, describeExtras(zones, zoneNames), credits !== undefined));
+      setShownExtras(extrasKey(zones));
       if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);
     } catch (failure) {
-      fail(failure);
+      fail(failure, request);
     } finally {
       setBusy(false);
     }
@@ -355,7 +371,16 @@ export function VisualizerCore({
           {showExtras && !onPhoto && availableZones.length > 0 && (
             <details className="wsv-section wsv-extras">
               <summary className="wsv-section__title">{M.extras}</summary>
-              <ZoneOptions value={zones} onChange={setZones} zones={availableZones} />
+              <ZoneOptions
+                value={zones}
+                names={zoneNames}
+                client={client}
+                zones={availableZones}
+                onChange={(next, names) => {
+                  setZones(next);
+                  if (names) setZoneNames(names);
+                }}
+              />
             </details>
           )}
         </div>
@@ -373,6 +398,14 @@ export function VisualizerCore({
             </div>
           )}
           {!onPhoto && <ViewSwitch value={view} onChange={changeView} disabled={generating} />}
+          {stale && film && (
+            <div className="wsv-section wsv-folded wsv-stale" role="status">
+              <p className="wsv-folded__choice">{M.outOfDate}</p>
+              <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" disabled={generating} onClick={() => void pick(film)}>
+                {credits === undefined ? M.updatePicture : M.updatePictureCost}
+              </button>
+            </div>
+          )}
           {onPhoto && (
             <div ref={recolourRef} className="wsv-section wsv-folded wsv-recolour">
               <p className="wsv-folded__choice">

@@ -98,6 +98,49 @@ describe('Visualizer', () => {
     );
   });
 
+  it('marks the picture out of date when an extra changes, offers to draw it with its cost, and names the extras', async () => {
+    const client = createFakeClient();
+    render(<Visualizer client={client} credits={5} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Hot Rod Red G13'));
+    await screen.findByRole('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Hot Rod Red G13' });
+    expect(screen.queryByText(M.outOfDate)).toBeNull();
+
+    // The roof from the catalogue: a brand, then its film.
+    await user.click(screen.getByText(M.extras));
+    await user.click(screen.getByRole('checkbox', { name: M.roof }));
+    expect(await screen.findByText(M.outOfDate)).toBeTruthy();
+    await user.selectOptions(await waitFor(() => enabledSelect(M.zoneBrand(M.roof))), '3m');
+    await user.selectOptions(await waitFor(() => enabledSelect(M.zoneFilm(M.roof))), '3m-g12');
+    await user.click(screen.getByRole('checkbox', { name: M.chromeDelete }));
+    expect(client.render).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: M.updatePictureCost }));
+    expect(client.render).toHaveBeenLastCalledWith(expect.objectContaining({ filmId: '3m-g13', zones: { roof: '#0b0b0b', chromeDelete: true } }));
+    await waitFor(() => expect(screen.queryByText(M.outOfDate)).toBeNull());
+    expect(screen.getByText('2024 Tesla Model 3 · 3M Gloss Hot Rod Red G13 · Roof: 3M Gloss Black G12 · Chrome delete')).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.download }).getAttribute('download')).toBe(
+      '2024-tesla-model-3-3m-gloss-hot-rod-red-g13-roof-3m-gloss-black-g12-chrome-delete.png',
+    );
+
+    // Turning the extra back off and on again: back to what is shown, nothing out of date.
+    await user.click(screen.getByRole('checkbox', { name: M.chromeDelete }));
+    expect(screen.getByText(M.outOfDate)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: M.chromeDelete }));
+    expect(screen.queryByText(M.outOfDate)).toBeNull();
+  });
+
+  it('says when a picture was served again without a credit', async () => {
+    const client = createFakeClient();
+    client.render.mockResolvedValueOnce({ ...RENDERED, charged: false });
+    render(<Visualizer client={client} credits={5} />);
+    const user = userEvent.setup();
+    await pickVehicle(user);
+    await user.click(await colour('Gloss Black G12'));
+    expect(await screen.findByText(M.noCreditUsed)).toBeTruthy();
+  });
+
   it('blocks a render at 0 credits: the plans popup opens and the server is not called', async () => {
     const client = createFakeClient();
     render(<Visualizer client={client} credits={0} />);

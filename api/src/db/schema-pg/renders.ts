@@ -1,5 +1,5 @@
 // PostgreSQL twin of ../schema-sqlite/renders.ts (docs/decisions/037): the meaning of each column is documented there.
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { widgetKeys } from './widget.ts';
@@ -24,6 +24,8 @@ export const renders = pgTable(
     visitorId: text('visitor_id'),
     ipHash: text('ip_hash'),
     createdAt: timestampMs('created_at').notNull(),
+    reusedFrom: text('reused_from'),
+    chargedAt: timestampMs('charged_at'),
   },
   (t) => [
     index('renders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
@@ -48,8 +50,9 @@ export const pendingRenders = pgTable(
     widgetKeyId: text('widget_key_id'),
     visitorId: text('visitor_id'),
     ipHash: text('ip_hash'),
+    reuseKey: text('reuse_key'),
   },
-  (t) => [index('pending_renders_created_idx').on(t.createdAt)],
+  (t) => [index('pending_renders_created_idx').on(t.createdAt), uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey)],
 );
 
 export type PendingRender = typeof pendingRenders.$inferSelect;

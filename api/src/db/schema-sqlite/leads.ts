@@ -28,6 +28,11 @@ export interface LeadSnapshot {
   /** The render's vehicle; for a photo render, the one the visitor gave, or null. */
   vehicle: CatalogueLeadVehicle | VisitorLeadVehicle | null;
   film: { id: string | null; brand: string; name: string; code: string; colorCode: string; finish: string };
+  /**
+   * Sent without a picture: the shop had no credits left to draw the design, and the visitor left their details
+   * anyway (decision 061). Absent on leads with a render.
+   */
+  withoutPicture?: 'no_credits';
 }
 
 /** A widget or share-link visitor's request for a quote on one of their renders. */

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { widgetKeys } from './widget.ts';
@@ -32,6 +32,14 @@ export const renders = sqliteTable(
     /** sha256 of the visitor's IP: enough to count renders per address without keeping the address. */
     ipHash: text('ip_hash'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * The render whose stored picture this one shows without taking a credit (decision 060: the same picture is not
+     * charged twice within 30 days); null for a render that took its credit. Not a foreign key: that render may be
+     * deleted from My Wraps while this one keeps the picture.
+     */
+    reusedFrom: text('reused_from'),
+    /** When the credit for this picture was taken: created_at of a charged render, the charged one's for a reused one. */
+    chargedAt: integer('charged_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('renders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
@@ -66,8 +74,13 @@ export const pendingRenders = sqliteTable(
     widgetKeyId: text('widget_key_id'),
     visitorId: text('visitor_id'),
     ipHash: text('ip_hash'),
+    /**
+     * `engine:specHash` of the picture being made: one shop makes one picture once at a time, so an identical request
+     * meanwhile waits for it and gets it free instead of paying for it twice (decision 060). Null for rows from before.
+     */
+    reuseKey: text('reuse_key'),
   },
-  (t) => [index('pending_renders_created_idx').on(t.createdAt)],
+  (t) => [index('pending_renders_created_idx').on(t.createdAt), uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey)],
 );
 
 export type PendingRender = typeof pendingRenders.$inferSelect;

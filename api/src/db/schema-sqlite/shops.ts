@@ -10,6 +10,8 @@ export const shops = sqliteTable('shops', {
   addonActivatedAt: integer('addon_activated_at', { mode: 'timestamp_ms' }),
   /** Cached balance; the credit ledger is the truth and both change in one transaction. */
   creditBalance: integer('credit_balance').notNull().default(0),
+  /** Warn the shop when its balance falls to this many credits; null: its plan's default (lowCreditThreshold in core). */
+  lowCreditThreshold: integer('low_credit_threshold'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 

@@ -1,5 +1,8 @@
 // Thin handlers over services/billing; every query is the viewer's shop.
-import { BILLING_MESSAGES } from '@wrapsmith/core';
+import { BILLING_MESSAGES, defaultLowCreditThreshold } from '@wrapsmith/core';
+import { eq } from 'drizzle-orm';
+import { shops } from '../../db/schema/index.ts';
+import { firstRow } from '../../db/tx.ts';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
@@ -20,6 +23,23 @@ export async function getPlans(c: Context<AuthedEnv>) {
 
 export async function getSubscription(c: Context<AuthedEnv>) {
   return c.json({ data: await service.subscriptionOf(contextOf(c.get('deps')), c.get('viewer').shop.id) });
+}
+
+/** The low-credit warning level (decision 061): the shop's own or its plan's, and which. */
+async function creditAlertsOf(c: Context<AuthedEnv>) {
+  const shopId = c.get('viewer').shop.id;
+  const row = await firstRow(c.get('deps').db.select({ own: shops.lowCreditThreshold, planKey: shops.planKey }).from(shops).where(eq(shops.id, shopId)));
+  const planDefault = defaultLowCreditThreshold(row?.planKey);
+  return { lowCreditThreshold: row?.own ?? planDefault, own: row?.own ?? null, planDefault };
+}
+
+export async function getCreditAlerts(c: Context<AuthedEnv>) {
+  return c.json({ data: await creditAlertsOf(c) });
+}
+
+export async function setCreditAlerts(c: Context<AuthedEnv>, threshold: number | null) {
+  await c.get('deps').db.update(shops).set({ lowCreditThreshold: threshold }).where(eq(shops.id, c.get('viewer').shop.id));
+  return c.json({ data: await creditAlertsOf(c), message: 'Credit warning saved' });
 }
 
 export async function createCheckout(c: Context<AuthedEnv>, priceId: string) {

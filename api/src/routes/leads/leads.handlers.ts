@@ -43,6 +43,7 @@ export function toLeadDto(lead: Lead): LeadDto {
     vehicle: vehicleDto(lead.snapshot),
     film: lead.snapshot.film,
     render: lead.renderId ? { _id: lead.renderId, imageUrl: renderImagePath(lead.renderId) } : null,
+    withoutPicture: lead.snapshot.withoutPicture === 'no_credits',
     pageUrl: lead.pageUrl,
     origin: lead.origin,
     consentAt: lead.consentAt.toISOString(),

@@ -52,15 +52,26 @@ export async function saveRender(c: Context<AuthedEnv>, id: string) {
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  await deleteShopRender(c.get('deps').db, c.get('viewer').scope, id);
-  await c.get('deps').storage.delete(row.imageKey);
+  if (await deleteShopRender(c.get('deps').db, c.get('viewer').scope, row)) await c.get('deps').storage.delete(row.imageKey);
   return c.json({ message: 'Render deleted' });
 }
 
-/** Named by what it shows (vehicle and film), not by its id, so a folder of downloads reads as a list of looks. */
+/** The extras a picture shows, as its file name lists them: "roof 111111", "chrome delete", "35 tint", "gloss ppf". */
+function extrasOf(zones: RenderSpec['zones']): string[] {
+  const extras: string[] = [];
+  if (zones.roof) extras.push(`roof ${zones.roof}`);
+  if (zones.mirrors) extras.push(`mirrors ${zones.mirrors}`);
+  if (zones.calipers) extras.push(`calipers ${zones.calipers}`);
+  if (zones.chromeDelete) extras.push('chrome delete');
+  if (zones.windowTint !== undefined) extras.push(`${zones.windowTint} tint`);
+  if (zones.ppf) extras.push(`${zones.ppf} ppf`);
+  return extras;
+}
+
+/** Named by what it shows (vehicle, film and extras), not by its id, so a folder of downloads reads as a list of looks. */
 function downloadName(spec: RenderSpec): string {
   const vehicle = spec.vehicle ? `${spec.vehicle.year} ${spec.vehicle.make} ${spec.vehicle.model}` : 'car photo';
-  return renderFileName(vehicle, spec.film.brand, spec.film.name);
+  return renderFileName(vehicle, spec.film.brand, spec.film.name, ...extrasOf(spec.zones ?? {}));
 }
 
 export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {

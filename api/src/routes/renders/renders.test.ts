@@ -4,7 +4,7 @@ import { expandVehicles, FILMS } from '@wrapsmith/catalog';
 import { describe, expect, it } from 'vitest';
 import { isPng } from '../../services/render/index.ts';
 import { json } from '../../test/app.ts';
-import { otherShop, studioApp } from '../../test/studio.ts';
+import { otherShop, setCredits, studioApp } from '../../test/studio.ts';
 import type { GenerateCarImageResponse, RenderDto } from '../../types.ts';
 import { PAGE_SIZE } from './renders.handlers.ts';
 
@@ -61,8 +61,9 @@ describe('My Wraps', () => {
     expect(second.data).toMatchObject({ page: 2, pageSize: PAGE_SIZE, total: PAGE_SIZE + 2 });
   });
 
-  it('serves the PNG to the shop, as a download when asked', async () => {
+  it('serves the PNG to the shop, as a download when asked, named by what it shows', async () => {
     const t = await withRenders(1);
+    await setCredits(t.deps, t.owner.shop.id, 5);
     const res = await t.app.request(`/api/v1/user/renders/${t.ids[0]}/image`, { headers: t.auth });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -75,6 +76,16 @@ describe('My Wraps', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${car}-3m-${wrap}.png"`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9]+(-[a-z0-9]+)*\.png"$/);
     expect((await t.app.request(`/api/v1/user/renders/${t.ids[0]}/image`)).status).toBe(401);
+
+    // A picture with extras lists them.
+    const film = films[0];
+    const extras = await t.app.request(
+      '/api/v1/user/tool/generate-car-image',
+      json('POST', { year: vehicle?.year, make: vehicle?.make, model: vehicle?.model, finish: film?.finish, color: film?.hex, description: '', filmId: film?.id, zones: { roof: '#111111', chromeDelete: true, windowTint: 35 } }, t.auth),
+    );
+    const extrasId = (await body<GenerateCarImageResponse>(extras)).data.renderId;
+    const named = await t.app.request(`/api/v1/user/renders/${extrasId}/image?download=1`, { headers: t.auth });
+    expect(named.headers.get('content-disposition')).toBe(`attachment; filename="${car}-3m-${wrap}-roof-111111-chrome-delete-35-tint.png"`);
   });
 
   it('deletes the render and its file', async () => {

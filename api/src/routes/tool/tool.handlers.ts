@@ -56,6 +56,8 @@ export function renderResponse(result: GeneratedRender) {
       renderId: result.render.id,
       url: `/api/v1/user/renders/${result.render.id}/image`,
       credits: result.credits,
+      /** False when the same picture, paid within 30 days, was served again without a credit (decision 060). */
+      charged: result.charged,
     },
   };
 }

@@ -215,13 +215,15 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
-  it('answers 402 NO_CREDITS at zero credits and writes nothing', async () => {
+  it('answers 402 NO_CREDITS at zero credits and writes nothing but the out-of-credits alert', async () => {
     const { app, auth, deps } = await studioApp({ credits: 0 });
+    const alertTables = ['credit_alerts', 'notifications', 'email_outbox'];
+    const withoutAlerts = (snapshot: Record<string, unknown>) => Object.fromEntries(Object.entries(snapshot).filter(([table]) => !alertTables.includes(table)));
     const before = await dbSnapshot(deps);
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth));
     expect(res.status).toBe(402);
     expect(await body(res)).toEqual({ error: { code: 'NO_CREDITS', message: RENDER_MESSAGES.noCredits } });
-    expect(await dbSnapshot(deps)).toEqual(before);
+    expect(withoutAlerts(await dbSnapshot(deps))).toEqual(withoutAlerts(before));
     expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
   });
 
@@ -270,21 +272,71 @@ describe('POST /user/tool/generate-car-image', () => {
     expect(renderFiles(deps.env.DATA_DIR)).toHaveLength(10);
   });
 
-  it('reuses an identical render without calling the engine again, and still charges for it', async () => {
+  it('serves the same picture again within 30 days without a credit; a different one, or the same after 30 days, charges', async () => {
     const { engine, calls } = countingEngine();
-    const { app, auth, deps, owner } = await studioApp({ credits: 5, engine });
+    const { app, auth, clock, deps, owner } = await studioApp({ credits: 5, engine });
+    const send = async (overrides: Record<string, unknown> = {}) =>
+      body<GenerateCarImageResponse>(await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(overrides), auth)));
+    const first = await send();
+    expect(first.data).toMatchObject({ credits: 4, charged: true });
+
+    // The same vehicle, film, extras, view and size: the stored picture, free, as a render of its own in My Wraps.
+    const again = await send();
+    expect(again.data).toMatchObject({ credits: 4, charged: false });
+    expect(again.data.renderId).not.toBe(first.data.renderId);
+    expect(again.data.image[0]?.inlineData.data).toBe(first.data.image[0]?.inlineData.data);
+    expect(await balance(deps.db, owner.shop.id)).toBe(4);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(4);
+    expect(await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, again.data.renderId))).toEqual([]);
+    const reusedRow = await firstRow(deps.db.select().from(renders).where(eq(renders.id, again.data.renderId)));
+    expect(reusedRow).toMatchObject({ reusedFrom: first.data.renderId, status: 'draft' });
+    expect(renderFiles(deps.env.DATA_DIR)).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+
+    // Each part of the picture makes it another one: extras, view, film.
+    expect((await send({ zones: { roof: '#111111' } })).data).toMatchObject({ credits: 3, charged: true });
+    expect((await send({ view: 'three-quarter' })).data).toMatchObject({ credits: 2, charged: true });
+    // Going back to an earlier one is free.
+    expect((await send({ zones: { roof: '#111111' } })).data).toMatchObject({ credits: 2, charged: false });
+
+    // 30 days after it was paid, the same picture costs a credit again (the engine is spared: the PNG is stored). The
+    // clock cannot move a month (the session would end), so the payments move back instead.
+    clock.advance(10_000); // past the burst limit of 6 renders in 10 s
+    const monthAgo = new Date(clock.now().getTime() - 30 * 24 * 60 * 60 * 1000 - 1000);
+    await deps.db.update(renders).set({ chargedAt: monthAgo }).where(eq(renders.specHash, reusedRow?.specHash ?? ''));
+    expect((await send()).data).toMatchObject({ credits: 1, charged: true });
+    expect((await send()).data).toMatchObject({ credits: 1, charged: false });
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(1);
+  });
+
+  it('deleting the paid render keeps the picture of one that shows it, and it stays free', async () => {
+    const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     const send = async () => body<GenerateCarImageResponse>(await app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth)));
     const first = await send();
-    const second = await send();
+    const again = await send();
+    expect((await app.request(`/api/v1/user/renders/${first.data.renderId}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    const image = await app.request(`/api/v1/user/renders/${again.data.renderId}/image`, { headers: auth });
+    expect(image.status).toBe(200);
+    expect((await send()).data).toMatchObject({ credits: 2, charged: false });
+    expect(await balance(deps.db, owner.shop.id)).toBe(2);
+    // With the last render showing it gone, the file goes too.
+    const rows = await deps.db.select().from(renders);
+    for (const row of rows) expect((await app.request(`/api/v1/user/renders/${row.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    expect(renderFiles(deps.env.DATA_DIR)).toEqual([]);
+  });
+
+  it('charges two identical renders sent at once one credit: the second waits for the first one’s picture', async () => {
+    const limits = { perActor: [{ windowMs: 10_000, max: 1000 }], perShop: [{ windowMs: 10_000, max: 1000 }] };
+    const { engine, calls } = countingEngine();
+    const { app, auth, deps, owner } = await studioApp({ credits: 5, engine, limits });
+    const results = await Promise.all(Array.from({ length: 4 }, () => app.request('/api/v1/user/tool/generate-car-image', json('POST', generateBody(), auth))));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const answers = await Promise.all(results.map((r) => body<GenerateCarImageResponse>(r)));
+    expect(answers.filter((a) => a.data.charged)).toHaveLength(1);
+    expect(await balance(deps.db, owner.shop.id)).toBe(4);
+    expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(4);
     expect(calls).toHaveLength(1);
-    expect(second.data.image[0]?.inlineData.data).toBe(first.data.image[0]?.inlineData.data);
-    expect(second.data.renderId).not.toBe(first.data.renderId);
-    expect(await balance(deps.db, owner.shop.id)).toBe(3);
-    deps.render.cache.clear();
-    const third = await send();
-    expect(calls).toHaveLength(1);
-    expect(third.data.image[0]?.inlineData.data).toBe(first.data.image[0]?.inlineData.data);
-    expect(renderFiles(deps.env.DATA_DIR)).toHaveLength(3);
+    expect(await deps.db.select().from(renders)).toHaveLength(4);
   });
 });
 

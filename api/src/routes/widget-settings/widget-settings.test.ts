@@ -203,15 +203,17 @@ describe('GET /user/widget/usage', () => {
   it('counts widget renders, leads and credits per UTC day, zeros included, and nothing from the Studio', async () => {
     const t = await widgetApp({ credits: 20 });
     const other = await otherShop(t);
-    const renderId = async () => (await body<{ data: { renderId: string } }>(await t.call('render', { body: renderBody() }))).data.renderId;
+    const renderId = async (zones?: Record<string, unknown>) =>
+      (await body<{ data: { renderId: string } }>(await t.call('render', { body: renderBody(zones ? { zones } : {}) }))).data.renderId;
     const first = await renderId();
     t.clock.advance(10_000);
     await t.call('leads', {
       body: { renderId: first, name: 'Dana', email: 'dana@example.com', consent: true, pageUrl: `${SHOP_ORIGIN}/`, website: '', startedAt: t.deps.now().getTime() - 20_000 },
     });
     t.clock.advance(DAY);
-    await renderId();
+    await renderId({ windowTint: 20 });
     t.clock.advance(11_000);
+    // The first day's picture again: a render, served free (decision 060).
     await renderId();
     await t.app.request('/api/v1/user/tool/generate-car-image', json('POST', { year: 2024, make: 'Toyota', model: 'Camry', finish: 'Gloss', color: '#000000', description: '' }, t.auth));
 
@@ -220,9 +222,9 @@ describe('GET /user/widget/usage', () => {
     expect(data.days).toEqual([
       { date: '2026-05-31', renders: 0, leads: 0, credits: 0 },
       { date: '2026-06-01', renders: 1, leads: 1, credits: 1 },
-      { date: '2026-06-02', renders: 2, leads: 0, credits: 2 },
+      { date: '2026-06-02', renders: 2, leads: 0, credits: 1 },
     ]);
-    expect(data.totals).toEqual({ renders: 3, leads: 1, credits: 3 });
+    expect(data.totals).toEqual({ renders: 3, leads: 1, credits: 2 });
     const theirs = await body<{ data: WidgetUsageDto }>(await t.app.request('/api/v1/user/widget/usage', { headers: other.auth }));
     expect(theirs.data.days).toHaveLength(14);
     expect(theirs.data.totals).toEqual({ renders: 0, leads: 0, credits: 0 });

@@ -73,7 +73,7 @@ async function leadDto(t: App, leadId: string): Promise<LeadDto> {
 
 describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
   it('stores the visitor’s words, marked as theirs, and shows them in the notification, the email, the lead views and the CSV', async () => {
-    const t = await widgetApp({ credits: 3 });
+    const t = await widgetApp({ credits: 30 });
     const renderId = await photoRender(t);
     const res = await t.call('leads', { body: leadBody(t, renderId, { vehicle: { year: 2015, make: '  Honda ', model: 'Civic Type R ' } }) });
     expect(res.status).toBe(201);
@@ -97,7 +97,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
   });
 
   it('takes a photo lead without a vehicle (left out or null) as before: no vehicle anywhere', async () => {
-    const t = await widgetApp({ credits: 3 });
+    const t = await widgetApp({ credits: 30 });
     const renderId = await photoRender(t);
     for (const [email, vehicle] of [['dana@example.com', undefined], ['sam@example.com', null]] as const) {
       const res = await t.call('leads', { body: leadBody(t, renderId, { email, vehicle }) });
@@ -111,7 +111,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
   });
 
   it('refuses bad values with 400, naming the field, and changes nothing', async () => {
-    const t = await widgetApp({ credits: 3 });
+    const t = await widgetApp({ credits: 30 });
     const renderId = await photoRender(t);
     const before = await dbSnapshot(t.deps);
     const cases: [unknown, string | RegExp][] = [
@@ -137,7 +137,7 @@ describe('POST /widget/:key/leads with the vehicle of a photo render', () => {
   });
 
   it('refuses a vehicle for a drawing, whose vehicle is the catalogue’s, and stores the drawing’s own without one', async () => {
-    const t = await widgetApp({ credits: 3 });
+    const t = await widgetApp({ credits: 30 });
     const renderId = await drawingRender(t);
     const before = await dbSnapshot(t.deps);
     const refused = await t.call('leads', { body: leadBody(t, renderId, { vehicle: CIVIC }) });

@@ -124,7 +124,8 @@ describe('POST /widget/:key/photo-recolour', () => {
     const t = await widgetApp({ credits: 5 });
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 1 }, t.deps.now());
     expect((await post(t, form())).status).toBe(200);
-    const limited = await post(t, form());
+    // Another selection is another picture (the same one again would be served free, counting against no limit).
+    const limited = await post(t, form({ taps: [bodyTap(car), bodyTap(car)] }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(4);

@@ -1,12 +1,12 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { LEAD_VEHICLE_API_MESSAGES, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
+import { LEAD_VEHICLE_API_MESSAGES, RENDER_COST, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
 import { readRecolourForm, widgetRecolourFormFields } from '../../services/photo-recolour/form.ts';
 import {
@@ -20,8 +20,10 @@ import {
   type PhotoActor,
 } from '../../services/photo-uploads/index.ts';
 import { libraryPhotoDto } from '../../services/library/index.ts';
-import { generateRender, type RenderRequest } from '../../services/render/index.ts';
-import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+import { generateRender, RENDER_ERRORS, type RenderRequest } from '../../services/render/index.ts';
+import { balance } from '../../services/credits/index.ts';
+import type { LeadSnapshot, Render } from '../../db/schema/index.ts';
+import { findMake, listMakes, listModels, listYears, resolveVehicle } from '../../services/vehicles/index.ts';
 import {
   createLead as storeLead,
   findShopRender,
@@ -137,7 +139,9 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
   } catch (error) {
     if (!(error instanceof VisitorLimited)) throw error;
     c.header('Retry-After', String(error.retryAfterSeconds));
-    throw tooManyRequests(error.which === 'visitor' ? M.visitorLimit(displayNameOf(c)) : M.keyLimit(displayNameOf(c)));
+    // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
+    const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
+    throw new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
   }
 }
 
@@ -217,8 +221,9 @@ export function pretendLeadAccepted(c: Context<WidgetEnv>) {
 }
 
 export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) {
+  if (!input.renderId) return createLeadWithoutPicture(c, input);
   const deps = c.get('deps');
-  const { shop, key, origin, visitorId } = c.get('widget');
+  const { shop } = c.get('widget');
   const now = deps.now().getTime();
   // Bots are told apart by what a person never does, not by speed: the honeypot (routes: a filled `website` is
   // answered as accepted and stores nothing), a render made through this shop's widget in the last day (which
@@ -231,11 +236,17 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
   if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
   // A drawing's vehicle is the catalogue's: the visitor's words are only for the car in their own photo.
   if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
+  return storeWidgetLead(c, input, render, undefined);
+}
 
+async function storeWidgetLead(c: Context<WidgetEnv>, input: WidgetLeadInput, render: Render | null, snapshot: LeadSnapshot | undefined) {
+  const deps = c.get('deps');
+  const { shop, key, origin, visitorId } = c.get('widget');
   const { lead, created } = await storeLead(deps, {
     shop,
     keyId: key.id,
     render,
+    ...(snapshot ? { snapshot } : {}),
     origin,
     visitorId,
     lead: {
@@ -249,4 +260,33 @@ export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) 
     },
   });
   return c.json({ data: { leadId: lead.id }, message: M.leadThanks(displayNameOf(c)) }, created ? 201 : 200);
+}
+
+/**
+ * A visitor's details when the shop had no credits left to draw their design (decision 061): only then, so it is
+ * no way around making a preview. The design (a colour the widget offers, and the catalogue vehicle if any) is
+ * checked as a render's would be; the visitor names the car in their words only when there is no catalogue one.
+ */
+async function createLeadWithoutPicture(c: Context<WidgetEnv>, input: WidgetLeadInput) {
+  const deps = c.get('deps');
+  const { shop } = c.get('widget');
+  const design = input.design;
+  if (!design) throw badRequest('renderId is required');
+  if ((await balance(deps.db, shop.id)) >= RENDER_COST) throw badRequest(M.previewFirst);
+  const film = await offeredFilm(c, design.filmId);
+  let vehicle: LeadSnapshot['vehicle'] = null;
+  if (design.year !== undefined && design.make && design.model) {
+    const found = await resolveVehicle(deps.db, { year: design.year, make: design.make, model: design.model, bodyStyle: design.bodyStyle });
+    if (!found) throw badRequest(RENDER_ERRORS.unknownVehicle({ year: design.year, make: design.make, model: design.model, bodyStyle: design.bodyStyle }));
+    if (input.vehicle) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
+    vehicle = { ...found, source: 'catalogue' };
+  } else if (input.vehicle) {
+    vehicle = { year: input.vehicle.year, make: input.vehicle.make, model: input.vehicle.model, source: 'visitor' };
+  }
+  const snapshot: LeadSnapshot = {
+    vehicle,
+    film: { id: film.id, brand: brandName(film.brandId), name: film.name, code: film.code, colorCode: film.hex, finish: film.finish },
+    withoutPicture: 'no_credits',
+  };
+  return storeWidgetLead(c, input, null, snapshot);
 }

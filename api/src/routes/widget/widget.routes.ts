@@ -49,8 +49,22 @@ export type WidgetRenderInput = z.infer<typeof widgetRenderInput>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
+/**
+ * What a visitor picked when the shop had no credits left to draw it (decision 061): the colour, and the catalogue
+ * vehicle when they were on one (a photo has none: the visitor may name the car in `vehicle`).
+ */
+export const leadDesignInput = z.strictObject({
+  filmId: lookup('Colour'),
+  year: vehicleYearField.optional(),
+  make: lookup('Make').optional(),
+  model: lookup('Model').optional(),
+  bodyStyle: z.string().trim().max(30).optional(),
+});
+
 export const widgetLeadInput = z.strictObject({
-  renderId: z.string({ error: 'renderId is required' }).trim().min(1, 'renderId is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId'),
+  /** The render the visitor asks about; absent for a lead without a picture, which sends `design` instead. */
+  renderId: z.string({ error: 'renderId is required' }).trim().min(1, 'renderId is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId').optional(),
+  design: leadDesignInput.optional(),
   name: nameField('Name'),
   email: emailField,
   phone: phoneField.optional(),
@@ -71,6 +85,11 @@ export const widgetLeadInput = z.strictObject({
   /** The honeypot: people never see it, so it is empty. */
   website: z.string().max(500).optional(),
   startedAt: z.number({ error: 'startedAt must be a time in milliseconds' }).int().nonnegative(),
+}).superRefine((lead, ctx) => {
+  if (!lead.renderId && !lead.design) ctx.addIssue({ code: 'custom', path: ['renderId'], message: 'renderId is required' });
+  if (lead.renderId && lead.design) ctx.addIssue({ code: 'custom', path: ['design'], message: 'Send either renderId or design, not both' });
+  const vehicleParts = [lead.design?.year, lead.design?.make, lead.design?.model].filter((part) => part !== undefined).length;
+  if (vehicleParts !== 0 && vehicleParts !== 3) ctx.addIssue({ code: 'custom', path: ['design'], message: 'A vehicle needs its year, make and model' });
 });
 export type WidgetLeadInput = z.infer<typeof widgetLeadInput>;
 

@@ -204,14 +204,19 @@ describe('POST /widget/:key/render', () => {
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('answers 402 NO_CREDITS when the shop has none, spending nothing', async () => {
+  it('answers 402 NO_CREDITS when the shop has none, spending nothing and telling the shop', async () => {
     const t = await widgetApp({ credits: 0 });
     await t.call('config');
     const before = await dbSnapshot(t.deps);
     const res = await t.call('render', { body: renderBody() });
     expect(res.status).toBe(402);
     expect((await body<ErrorBody>(res)).error.code).toBe('NO_CREDITS');
-    expect(await dbSnapshot(t.deps)).toEqual(before);
+    const { credit_alerts: alerts, notifications: notes, email_outbox: emails, ...rest } = await dbSnapshot(t.deps);
+    const { credit_alerts: _a, notifications: _n, email_outbox: _e, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+    expect(alerts).toHaveLength(1);
+    expect(notes).toHaveLength((before.notifications?.length ?? 0) + 1);
+    expect(emails).toHaveLength((before.email_outbox?.length ?? 0) + 1);
   });
 
   it('refuses films and zones the widget does not offer, and ad-hoc colours', async () => {
@@ -241,15 +246,26 @@ describe('POST /widget/:key/render', () => {
     const t = await widgetApp({ credits: 50 });
     await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2 }, t.deps.now());
-    const send = (visitor: string | null) => t.call('render', { body: renderBody(), visitor });
+    // Each a different picture: the same one again is free and counts against no limit (decision 060).
+    let made = 0;
+    const send = (visitor: string | null) => t.call('render', { body: renderBody({ zones: { windowTint: 5 + 5 * (made++ % 17) } }), visitor });
     expect((await send(VISITOR)).status).toBe(200);
     t.clock.advance(60 * 60_000);
     expect((await send(VISITOR)).status).toBe(200);
     const limited = await send(VISITOR);
     expect(limited.status).toBe(429);
-    expect(await body(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps') } });
+    // It says when the limit resets (the oldest counted render leaves the day's window in 23 hours).
+    expect(await body(limited)).toEqual({
+      error: { code: 'RATE_LIMITED', message: M.visitorLimit('Northside Wraps', 23 * 60 * 60), details: { limit: 'visitor', retryAfter: 23 * 60 * 60 } },
+    });
+    expect(M.visitorLimit('Northside Wraps', 23 * 60 * 60)).toContain('You can make more in about 23 hours');
     expect(limited.headers.get('retry-after')).toBe(String(23 * 60 * 60));
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(48);
+    // A picture the visitor already made is still shown, free, past the limit.
+    made = 0;
+    expect((await send(VISITOR)).status).toBe(200);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(48);
+    made = 2;
 
     // A new visitor id from the same address gets its own allowance, up to three visitors' worth per address.
     for (const n of [1, 2]) {
@@ -270,7 +286,7 @@ describe('POST /widget/:key/render', () => {
     const limits = { perActor: [{ windowMs: 10_000, max: 1000 }], perShop: [{ windowMs: 10_000, max: 1000 }] };
     const t = await widgetApp({ credits: 50, limits });
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 3 }, t.deps.now());
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.call('render', { body: renderBody() })));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.call('render', { body: renderBody({ zones: { windowTint: 5 + 5 * i } }) })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(47);

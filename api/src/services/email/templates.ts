@@ -108,6 +108,49 @@ export function supportTicket(p: { shopName: string; userName: string; userEmail
   };
 }
 
+/** Under a lead sent without a picture (decision 061). */
+export const NO_PICTURE_NOTE = 'They saw no picture of their design: your shop had no credits left when they asked.';
+
+export interface CreditAlertEmail {
+  shopName: string;
+  firstName: string;
+  /** The balance now. */
+  credits: number;
+  /** The warning level the shop set (or its plan's), for a low-credit warning. */
+  threshold?: number;
+  buyUrl: string;
+  settingsUrl: string;
+}
+
+/** The shop ran out of credits (decision 061): visitors see no pictures, and their requests still arrive. */
+export function creditsOut(p: CreditAlertEmail): EmailContent {
+  const body = [
+    `${p.shopName} has no credits left, so nobody can make a wrap preview: not you in the Studio, not visitors on your website or share link.`,
+    'Visitors can still leave their details, and their requests arrive under Leads marked "No picture".',
+  ];
+  return {
+    tag: 'credits-out',
+    subject: `${p.shopName} is out of credits`,
+    text: [`Hi ${p.firstName},`, '', ...body, '', `Buy credits or choose a plan: ${p.buyUrl}`, ''].join('\n'),
+    html: layout(p.shopName, [`Hi ${p.firstName},`, ...body, button(p.buyUrl, 'Buy credits')]),
+  };
+}
+
+/** The balance fell to the shop's warning level (decision 061). */
+export function creditsLow(p: CreditAlertEmail): EmailContent {
+  const left = `${p.credits} ${p.credits === 1 ? 'credit' : 'credits'}`;
+  const body = [
+    `${p.shopName} has ${left} left. Each new wrap preview takes one, in the Studio and on your website; when none are left, visitors see no pictures.`,
+    `You get this warning at ${p.threshold ?? p.credits} credits or fewer, at most once a day. Change the level under Subscription: ${p.settingsUrl}`,
+  ];
+  return {
+    tag: 'credits-low',
+    subject: `${p.shopName} has ${left} left`,
+    text: [`Hi ${p.firstName},`, '', ...body, '', `Buy credits or choose a plan: ${p.buyUrl}`, ''].join('\n'),
+    html: layout(p.shopName, [`Hi ${p.firstName},`, ...body, button(p.buyUrl, 'Buy credits')]),
+  };
+}
+
 export interface NewLeadEmail {
   shopName: string;
   lead: { name: string; email: string; phone: string | null; preferredDate: string | null; message: string | null; pageUrl: string };
@@ -117,6 +160,8 @@ export interface NewLeadEmail {
   film: string;
   imageUrl: string | null;
   leadsUrl: string;
+  /** The visitor saw no picture because the shop had no credits left (decision 061): where to buy more. */
+  outOfCreditsUrl?: string | undefined;
 }
 
 export function newLead(p: NewLeadEmail): EmailContent {
@@ -136,6 +181,7 @@ export function newLead(p: NewLeadEmail): EmailContent {
     ...given.map(([label, value]) => `${label}: ${value}`),
     ...(p.lead.message ? ['', 'Message:', p.lead.message] : []),
     ...(p.imageUrl ? ['', `Their design: ${p.imageUrl}`] : []),
+    ...(p.outOfCreditsUrl ? ['', `${NO_PICTURE_NOTE} Buy credits: ${p.outOfCreditsUrl}`] : []),
     '',
     `Reply to them at ${p.lead.email}, or open your leads: ${p.leadsUrl}`,
   ].join('\n');
@@ -148,6 +194,7 @@ export function newLead(p: NewLeadEmail): EmailContent {
       lines(given.map(([label, value]) => `${label}: ${value}`)),
       ...(p.lead.message ? [lines(p.lead.message.split('\n'))] : []),
       ...(p.imageUrl ? [html`<a href="${p.imageUrl}"><img src="${p.imageUrl}" alt="${what}" width="512" style="${STYLE.image}"></a>`] : []),
+      ...(p.outOfCreditsUrl ? [html`${NO_PICTURE_NOTE} <a href="${p.outOfCreditsUrl}">Buy credits</a>`] : []),
       button(p.leadsUrl, 'Open your leads'),
     ]),
   };

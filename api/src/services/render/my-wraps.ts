@@ -37,6 +37,12 @@ export async function saveShopRender(db: DbOrTx, scope: ShopScope, row: Render):
   return updated ?? row;
 }
 
-export async function deleteShopRender(db: DbOrTx, scope: ShopScope, id: string): Promise<void> {
-  await db.delete(renders).where(scope.where(renders, eq(renders.id, id)));
+/**
+ * Deletes the row; true when no other render shows its picture any more, so its stored file may go too (a picture
+ * served again for free shares the paid render's file, decision 060).
+ */
+export async function deleteShopRender(db: DbOrTx, scope: ShopScope, row: Pick<Render, 'id' | 'imageKey'>): Promise<boolean> {
+  await db.delete(renders).where(scope.where(renders, eq(renders.id, row.id)));
+  const other = await firstRow(db.select({ id: renders.id }).from(renders).where(scope.where(renders, eq(renders.imageKey, row.imageKey))));
+  return !other;
 }

@@ -1,11 +1,12 @@
 // generateRender: the one way every caller (Studio, widget, share link, AI tool) turns a request into a stored
-// preview: validate → rate limit → debit one credit with a pending row → render (or reuse) → store the PNG →
-// renders row in place of the pending one; any failure gives the credit back (docs/decisions/029).
+// preview: validate → rate limit → the same picture paid within 30 days is served again for free (decision 060) →
+// else debit one credit with a pending row → render → store the PNG → renders row in place of the pending one; any
+// failure gives the credit back (docs/decisions/029). Credits taken or missing may alert the shop (decision 061).
 import { createHash } from 'node:crypto';
 import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones } from '@wrapsmith/catalog';
-import { RENDER_COST, RENDER_MESSAGES, type PhotoStroke, type PhotoTap, type RenderView } from '@wrapsmith/core';
+import { DAY, RENDER_COST, RENDER_MESSAGES, RENDER_REUSE_DAYS, type PhotoStroke, type PhotoTap, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, gt, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { pendingRenders, renders, type LibraryVehicle, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { balance, debit, refund } from '../credits/index.ts';
+import { alertCredits } from '../credits/alerts.ts';
 import { brandName, CUSTOM_BRAND, findOfferedFilm, finishOf, matchFilm } from '../films/index.ts';
 import { findLibraryPhoto, libraryEngine } from '../library/index.ts';
 import { sharedRecolourEngine } from '../photo-recolour/engine.ts';
@@ -71,13 +73,20 @@ export interface GeneratedRender {
   png: Buffer;
   /** The shop's balance after this render. */
   credits: number;
-  /** True when the PNG came from the cache instead of the engine. */
+  /** True when the PNG came from the cache or an earlier render instead of the engine. */
   reused: boolean;
+  /** False when the same picture, paid within RENDER_REUSE_DAYS, was served again without a credit (decision 060). */
+  charged: boolean;
   /** The shop's own photo the picture is made from (decision 056), or null for a drawing or a customer's photo. */
   library: LibraryVehicle | null;
 }
 
-type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'>;
+/** With `email` and `env` the shop is alerted when its credits run low or out (decision 061); the seed goes without. */
+type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'> & Partial<Pick<AppDeps, 'email' | 'env'>>;
+
+/** How long a request waits for the identical picture another request is making before it pays for its own. */
+export const REUSE_WAIT_MS = 120_000;
+const REUSE_POLL_MS = 100;
 
 async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<RenderSpec['film']> {
   if (choice.filmId) {
@@ -144,34 +153,74 @@ export async function buildSpec(db: Db, shopId: string, request: RenderRequest):
 export const noCredits = () => new ApiError(402, 'NO_CREDITS', RENDER_MESSAGES.noCredits);
 export const engineUnavailable = () => new ApiError(409, 'ENGINE_UNAVAILABLE', RENDER_MESSAGES.engineUnavailable);
 
-/** The cached PNG of an identical earlier render: memory first, then that render's stored file. */
-async function reusable(deps: PipelineDeps, shopId: string, engine: string, hash: string): Promise<Buffer | undefined> {
-  const key = `${engine}:${hash}`;
-  const cached = deps.render.cache.get(key);
+/** The stored PNG of a render: memory first (deterministic engines), then storage. */
+async function storedPng(deps: PipelineDeps, cacheKey: string | null, imageKey: string): Promise<Buffer | undefined> {
+  const cached = cacheKey ? deps.render.cache.get(cacheKey) : undefined;
   if (cached) return cached;
-  const earlier = await firstRow(deps.db
-    .select({ imageKey: renders.imageKey })
-    .from(renders)
-    .where(forShop(shopId).where(renders, eq(renders.specHash, hash), eq(renders.engine, engine)))
-    .orderBy(desc(renders.createdAt)));
-  const stored = earlier ? await deps.storage.get(earlier.imageKey) : null;
-  if (stored) deps.render.cache.set(key, stored);
+  const stored = await deps.storage.get(imageKey);
+  if (stored && cacheKey) deps.render.cache.set(cacheKey, stored);
   return stored ?? undefined;
 }
+
+interface PaidPicture {
+  /** The render that took the credit, and when. */
+  chargedId: string;
+  chargedAt: Date;
+  imageKey: string;
+  png: Buffer;
+}
+
+/**
+ * The same picture this shop paid for within RENDER_REUSE_DAYS (decision 060), with its stored PNG: the newest render
+ * of this engine and spec hash whose credit was taken since then, charged itself or showing a charged one's picture.
+ */
+async function paidPicture(deps: PipelineDeps, shopId: string, engine: string, hash: string, deterministic: boolean): Promise<PaidPicture | undefined> {
+  const since = reuseSince(deps.now());
+  const rows = await deps.db
+    .select({ id: renders.id, imageKey: renders.imageKey, reusedFrom: renders.reusedFrom, chargedAt: renders.chargedAt })
+    .from(renders)
+    .where(forShop(shopId).where(renders, eq(renders.specHash, hash), eq(renders.engine, engine), isNotNull(renders.chargedAt), gt(renders.chargedAt, since)))
+    .orderBy(desc(renders.chargedAt), desc(renders.createdAt))
+    .limit(3);
+  for (const row of rows) {
+    const png = await storedPng(deps, deterministic ? `${engine}:${hash}` : null, row.imageKey);
+    if (png && row.chargedAt) return { chargedId: row.reusedFrom ?? row.id, chargedAt: row.chargedAt, imageKey: row.imageKey, png };
+  }
+  return undefined;
+}
+
+/** Pictures paid after this are served again for free. */
+const reuseSince = (now: Date) => new Date(now.getTime() - RENDER_REUSE_DAYS * DAY);
+
+/** The same picture is being made for this shop right now (its pending row holds the reuse key): wait for it. */
+class PictureInFlight extends Error {}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Takes the render's credit and writes its pending row in one transaction: from here on, either the render
  * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
  * False when the shop has no credits left; a visitor's render past its limits throws VisitorLimited.
  */
-async function takeCredit(db: Db, pending: PendingRender, visitor: WidgetActor | undefined, now: Date): Promise<boolean> {
+async function takeCredit(db: Db, pending: PendingRender, visitor: WidgetActor | undefined, now: Date, picture: { hash: string; engine: string; since: Date }): Promise<boolean> {
   return transaction(db, async (tx) => {
     if (visitor) {
       const admission = await admitVisitorRender(tx, visitor, now);
       if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
     }
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
-    await tx.insert(pendingRenders).values(pending);
+    // One shop makes one picture once at a time: an identical request in flight (any instance) holds the reuse key,
+    // and this transaction, debit included, is undone so the caller waits for that picture instead (decision 060).
+    const inserted = await tx.insert(pendingRenders).values(pending).onConflictDoNothing().returning({ id: pendingRenders.id });
+    if (inserted.length === 0) throw new PictureInFlight();
+    // The identical picture may have finished between the caller's look for it and this claim: then it is served.
+    if (pending.reuseKey) {
+      const finished = await firstRow(tx
+        .select({ id: renders.id })
+        .from(renders)
+        .where(forShop(pending.shopId).where(renders, eq(renders.specHash, picture.hash), eq(renders.engine, picture.engine), gte(renders.createdAt, picture.since), gt(renders.chargedAt, reuseSince(now)))));
+      if (finished) throw new PictureInFlight();
+    }
     return true;
   });
 }
@@ -224,23 +273,43 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
   }
 
+  // The same picture paid within 30 days is served from the stored render, free (decision 060); one being made right
+  // now for the shop is waited for. Past REUSE_WAIT_MS of waiting the request pays for its own.
+  const reuseKey = `${engine.name}:${hash}`;
+  const waitUntil = Date.now() + REUSE_WAIT_MS;
   const renderId = newId();
   const imageKey = renderKey(shop.id, renderId);
   const widget = input.widget;
-  const pending: PendingRender = {
-    id: renderId,
-    shopId: shop.id,
-    imageKey,
-    createdAt: deps.now(),
-    widgetKeyId: widget?.keyId ?? null,
-    visitorId: widget?.visitorId ?? null,
-    ipHash: widget?.ipHash ?? null,
-  };
-  if (!(await takeCredit(db, pending, widget, deps.now()))) throw noCredits();
+  for (;;) {
+    const checkedAt = deps.now();
+    const paid = await paidPicture(deps, shop.id, engine.name, hash, engine.deterministic);
+    if (paid) return serveAgain(deps, input, { spec, hash, engine: engine.name, library: library?.vehicle ?? null }, paid);
+    const pending: PendingRender = {
+      id: renderId,
+      shopId: shop.id,
+      imageKey,
+      createdAt: deps.now(),
+      widgetKeyId: widget?.keyId ?? null,
+      visitorId: widget?.visitorId ?? null,
+      ipHash: widget?.ipHash ?? null,
+      reuseKey: Date.now() < waitUntil ? reuseKey : null,
+    };
+    try {
+      if (!(await takeCredit(db, pending, widget, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
+        if (deps.email && deps.env) await alertCredits({ db, now: deps.now, log: deps.log, email: deps.email, env: deps.env }, shop.id, await balance(db, shop.id));
+        throw noCredits();
+      }
+      break;
+    } catch (error) {
+      if (!(error instanceof PictureInFlight)) throw error;
+      await pause(REUSE_POLL_MS);
+    }
+  }
 
   let stored = false;
   try {
-    const reused = engine.deterministic ? await reusable(deps, shop.id, engine.name, hash) : undefined;
+    // An identical picture whose 30 days are over, or one in this process's memory: drawn again only if gone.
+    const reused = engine.deterministic ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
     const png = reused ?? (await engine.render({ spec, storage, ...(request.photo ? { photo: request.photo } : {}) })).png;
     if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
     await storage.put(imageKey, png);
@@ -269,13 +338,15 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
           visitorId: input.widget?.visitorId ?? null,
           ipHash: input.widget?.ipHash ?? null,
           createdAt: deps.now(),
+          chargedAt: deps.now(),
         })
         .returning(),
       );
       if (!row) throw new Error(`Render ${renderId} was not stored`);
       return { row, credits: await balance(tx, shop.id) };
     });
-    return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused), library: library?.vehicle ?? null };
+    if (deps.email && deps.env) await alertCredits({ db, now: deps.now, log: deps.log, email: deps.email, env: deps.env }, shop.id, finished.credits);
+    return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused), charged: true, library: library?.vehicle ?? null };
   } catch (error) {
     await refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);
@@ -284,4 +355,54 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
     throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailed, { cause: error });
   }
+}
+
+/** The PNG of an identical earlier render of a deterministic engine, paid or not: memory first, then its stored file. */
+async function reusablePng(deps: PipelineDeps, shopId: string, engine: string, hash: string): Promise<Buffer | undefined> {
+  const key = `${engine}:${hash}`;
+  const cached = deps.render.cache.get(key);
+  if (cached) return cached;
+  const earlier = await firstRow(deps.db
+    .select({ imageKey: renders.imageKey })
+    .from(renders)
+    .where(forShop(shopId).where(renders, eq(renders.specHash, hash), eq(renders.engine, engine)))
+    .orderBy(desc(renders.createdAt)));
+  return earlier ? storedPng(deps, key, earlier.imageKey) : undefined;
+}
+
+interface Drawn {
+  spec: RenderSpec;
+  hash: string;
+  engine: string;
+  library: LibraryVehicle | null;
+}
+
+/**
+ * The same picture again, without a credit (decision 060): a renders row of its own (My Wraps, a visitor's lead and
+ * the public image all find it by id) that shows the paid render's stored image and says which render paid for it.
+ * Such a row counts against no visitor or key limit: those guard the shop's credits, and this spends none.
+ */
+async function serveAgain(deps: PipelineDeps, input: GenerateRenderInput, drawn: Drawn, paid: PaidPicture): Promise<GeneratedRender> {
+  const { shop, user, source } = input;
+  const row = await onlyRow(deps.db
+    .insert(renders)
+    .values({
+      id: newId(),
+      shopId: shop.id,
+      userId: user?.id ?? null,
+      source,
+      spec: drawn.spec,
+      specHash: drawn.hash,
+      engine: drawn.engine,
+      imageKey: paid.imageKey,
+      status: 'draft',
+      widgetKeyId: input.widget?.keyId ?? null,
+      visitorId: input.widget?.visitorId ?? null,
+      ipHash: input.widget?.ipHash ?? null,
+      createdAt: deps.now(),
+      reusedFrom: paid.chargedId,
+      chargedAt: paid.chargedAt,
+    })
+    .returning());
+  return { render: row, png: paid.png, credits: await balance(deps.db, shop.id), reused: true, charged: false, library: drawn.library };
 }

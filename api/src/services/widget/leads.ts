@@ -1,10 +1,10 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
 import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
-import { count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { leads, renders, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
+import { leads, renders, shops, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -14,7 +14,7 @@ import { emailTemplates } from '../email/index.ts';
 import { notify } from '../notifications/index.ts';
 import { WIDGET_API_MESSAGES } from './messages.ts';
 import type { RenderSpec } from '../render/index.ts';
-import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 
 /**
@@ -22,11 +22,19 @@ import { forShop } from '../../db/scope.ts';
  * so a few people may ask about it but not a script; and a shop gets at most so many leads an hour, so a flood
  * fills neither its Leads list nor the owner's inbox. Same person, same render: the earlier lead, not counted.
  */
-export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30 } as const;
+export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30, withoutPicturePerVisitorPerDay: 3 } as const;
 
-async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string, at: Date) {
-  const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, eq(leads.renderId, renderId)))))?.n ?? 0;
-  if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string | null, visitorId: string | null, at: Date) {
+  if (renderId) {
+    const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, eq(leads.renderId, renderId)))))?.n ?? 0;
+    if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+  } else {
+    // Without a render, a visitor may ask a few times a day (a lead without a picture, decision 061).
+    const dayAgo = new Date(at.getTime() - DAY);
+    const byVisitor = visitorId ? eq(leads.visitorId, visitorId) : isNull(leads.visitorId);
+    const mine = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, isNull(leads.renderId), byVisitor, gt(leads.createdAt, dayAgo)))))?.n ?? 0;
+    if (mine >= LEAD_CAPS.withoutPicturePerVisitorPerDay) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+  }
   const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
   const lastHour = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, gt(leads.createdAt, hourAgo)))))?.n ?? 0;
   if (lastHour >= LEAD_CAPS.perShopPerHour) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
@@ -87,7 +95,9 @@ export const renderAssetPath = (renderId: string): string => `/api/v1/widget-ass
 export interface CreateLeadInput {
   shop: Shop;
   keyId: string;
-  render: Render;
+  /** The render asked about; null for a lead without a picture, whose design is `snapshot` (decision 061). */
+  render: Render | null;
+  snapshot?: LeadSnapshot;
   lead: NewLead;
   origin: string;
   visitorId: string | null;
@@ -100,20 +110,25 @@ export interface CreateLeadInput {
 export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, input: CreateLeadInput): Promise<{ lead: Lead; created: boolean }> {
   const { db } = deps;
   const at = deps.now();
-  const snapshot = snapshotOf(input.render, input.lead.vehicle ?? undefined);
+  const { render } = input;
+  const snapshot = render ? snapshotOf(render, input.lead.vehicle ?? undefined) : input.snapshot;
+  if (!snapshot) throw new Error('A lead without a render needs its design');
   const result = await transaction(db, async (tx) => {
+    // Without a render there is no unique index to find a double click's first lead by: the shop's row, locked,
+    // queues them, and the same email's picture-less lead of the last day is the one.
+    if (!render) await lockRow(tx, shops, input.shop.id);
     const earlier = await firstRow(tx
       .select()
       .from(leads)
-      .where(forShop(input.shop.id).where(leads, eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
+      .where(forShop(input.shop.id).where(leads, ...sameLead(input, at))));
     if (earlier) return { lead: earlier, created: false };
-    await checkLeadCaps(tx, input.shop.id, input.shop.name, input.render.id, at);
+    await checkLeadCaps(tx, input.shop.id, input.shop.name, render?.id ?? null, input.visitorId, at);
     const inserted = await onlyRow(tx
       .insert(leads)
       .values({
         id: newId(),
         shopId: input.shop.id,
-        renderId: input.render.id,
+        renderId: render?.id ?? null,
         widgetKeyId: input.keyId,
         snapshot,
         name: input.lead.name,
@@ -135,15 +150,15 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       const existing = await firstRow(tx
         .select()
         .from(leads)
-        .where(forShop(input.shop.id).where(leads, eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email))));
-      if (!existing) throw new Error(`Lead for render ${input.render.id} conflicted but cannot be found`);
+        .where(forShop(input.shop.id).where(leads, ...sameLead(input, at))));
+      if (!existing) throw new Error(`Lead for render ${render?.id} conflicted but cannot be found`);
       return { lead: existing, created: false };
     }
-    await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, input.render.id)));
+    if (render) await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, render.id)));
     await notify(tx, {
       shopId: input.shop.id,
-      title: `New lead: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
-      body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}`,
+      title: `New lead${snapshot.withoutPicture ? ' (no picture)' : ''}: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
+      body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}${snapshot.withoutPicture ? ` · ${NO_PICTURE_LEAD}` : ''}`,
       link: '/leads',
       at,
     });
@@ -151,6 +166,15 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
   });
   if (result.created) await emailOwner(deps, input.shop, result.lead);
   return result;
+}
+
+/** Said of a lead that came without a picture (decision 061), in the notification and the dashboard. */
+export const NO_PICTURE_LEAD = 'No picture: you had no credits left when they asked';
+
+/** The same person's same request: by render, or for a lead without a picture, by email within the last day. */
+function sameLead(input: CreateLeadInput, at: Date) {
+  if (input.render) return [eq(leads.renderId, input.render.id), eq(leads.email, input.lead.email)];
+  return [isNull(leads.renderId), eq(leads.email, input.lead.email), gt(leads.createdAt, new Date(at.getTime() - DAY))];
 }
 
 async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, lead: Lead): Promise<void> {
@@ -170,6 +194,7 @@ async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Sho
       film: filmLabel(lead.snapshot),
       imageUrl: lead.renderId ? `${base}${renderAssetPath(lead.renderId)}` : null,
       leadsUrl: `${base}/leads`,
+      outOfCreditsUrl: lead.snapshot.withoutPicture ? `${base}/subscription` : undefined,
     }),
   });
 }

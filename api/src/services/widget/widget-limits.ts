@@ -3,7 +3,7 @@
 // the renders still in flight (their pending rows carry the key, visitor and IP), read inside the transaction that
 // writes the new render's pending row, with the key's row locked on PostgreSQL: concurrent requests on any number
 // of instances cannot both slip under a limit (docs/decisions/041).
-import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingRenders, renders, widgetKeys } from '../../db/schema/index.ts';
 import { firstRow, lockRow } from '../../db/tx.ts';
@@ -76,7 +76,9 @@ export async function admitVisitorRender(tx: DbOrTx, actor: WidgetActor, now: Da
     let used = 0;
     let oldest: number | undefined;
     for (const table of [renders, pendingRenders] as const) {
-      const row = await firstRow(tx.select({ n: count(), oldest: min(table.createdAt) }).from(table).where(check.where(table)));
+      // A picture served again for free (reused_from set, decision 060) spent no credit, so it counts against no limit.
+      const where = table === renders ? and(check.where(table), isNull(renders.reusedFrom)) : check.where(table);
+      const row = await firstRow(tx.select({ n: count(), oldest: min(table.createdAt) }).from(table).where(where));
       used += row?.n ?? 0;
       const first = row?.oldest?.getTime();
       if (first !== undefined && (oldest === undefined || first < oldest)) oldest = first;

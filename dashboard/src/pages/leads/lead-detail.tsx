@@ -36,7 +36,7 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
         {lead.render ? (
           <img className="wsl-detail__image" src={lead.render.imageUrl} alt={`${vehicleText(lead)} wrapped in ${filmText(lead)}`} />
         ) : (
-          <p className="ws-muted">{M.noImage}</p>
+          <p className="ws-muted">{lead.withoutPicture ? M.noPictureDetail : M.noImage}</p>
         )}
         <div className="ws-stack">
           <div className="ws-row">

@@ -21,4 +21,7 @@ export const LEAD_MESSAGES = {
   createBooking: 'Create booking',
   sendQuote: 'Send quote',
   noImage: 'The render was deleted.',
+  // A lead sent while the shop had no credits (decision 061): the visitor saw no picture.
+  noPicture: 'No picture',
+  noPictureDetail: 'No picture: you had no credits left when they asked, so they saw none. Their design is below; buy credits to show visitors their wrap again.',
 } as const;

@@ -20,6 +20,7 @@ function lead(overrides: Partial<LeadDto> = {}): LeadDto {
     vehicle: { year: 2022, make: 'Toyota', model: 'GR Supra', bodyStyle: 'coupe', source: 'catalogue' },
     film: { id: '3m-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#111111', finish: 'gloss' },
     render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
+    withoutPicture: false,
     pageUrl: 'https://reyeswraps.com/quote',
     origin: 'https://reyeswraps.com',
     consentAt: '2025-06-20T15:30:00.000Z',
@@ -69,6 +70,15 @@ describe('Leads page', () => {
     await userEvent.click(first.getByRole('button', { name: 'View lead from Jordan Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead from Jordan Lee' });
     expect(within(dialog).getByText(`2015 Honda Civic (${GIVEN_BY_VISITOR})`).tagName).toBe('DD');
+  });
+
+  it('marks a lead sent without a picture (the shop was out of credits), in the table and the lead', async () => {
+    open('/leads', { 'GET /user/leads': page([lead({ render: null, withoutPicture: true })]) });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const row = within(within(table).getAllByRole('row')[1] as HTMLElement);
+    expect(row.getByText(M.noPicture)).toBeTruthy();
+    await userEvent.click(row.getByRole('button', { name: 'View lead from Jordan Lee' }));
+    expect(within(screen.getByRole('dialog', { name: 'Lead from Jordan Lee' })).getByText(M.noPictureDetail)).toBeTruthy();
   });
 
   it('searches and filters through the query string and starts again at page 1', async () => {

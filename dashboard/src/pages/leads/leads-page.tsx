@@ -71,6 +71,8 @@ export function LeadsPage() {
       cell: (lead) =>
         lead.render ? (
           <img className="wsl-thumb" src={lead.render.imageUrl} alt={`${vehicleText(lead)} in ${filmText(lead)}`} loading="lazy" width={88} height={55} />
+        ) : lead.withoutPicture ? (
+          <span className="wsl-thumb wsl-thumb--empty wsl-thumb--note">{M.noPicture}</span>
         ) : (
           <span className="wsl-thumb wsl-thumb--empty" role="img" aria-label="No image" />
         ),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import type { PlanDto } from '@wrapsmith/api/types';
 import { OFFLINE_MESSAGES } from '../../api/offline.ts';
+import { CREDIT_ALERT_COPY } from './credit-alerts-card.tsx';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -21,6 +22,7 @@ function open(replies: Record<string, FakeReply> = {}, user = owner) {
     replies: {
       'GET /user/stripe/get-plans': json({ data: { plans: billingOffers() } }),
       'GET /user/stripe/subscriptions': json({ data: noSubscription() }),
+      'GET /user/stripe/credit-alerts': json({ data: { lowCreditThreshold: 25, own: null, planDefault: 25 } }),
       ...replies,
     },
   });
@@ -101,6 +103,24 @@ describe('Billing & Subscription page', () => {
     answer(json({ data: { url: 'http://localhost/billing/checkout/cs_local_1' } }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/billing/checkout/cs_local_1'));
     expect(busy.textContent).toBe(BILLING_MESSAGES.processing);
+  });
+
+  it('lets the owner set the low-credit warning level, checking it first', async () => {
+    const { calls } = open({
+      'PUT /user/stripe/credit-alerts': json({ data: { lowCreditThreshold: 40, own: 40, planDefault: 25 }, message: 'Credit warning saved' }),
+    });
+    const field = await screen.findByRole<HTMLInputElement>('spinbutton', { name: CREDIT_ALERT_COPY.label });
+    expect(field.value).toBe('25');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5');
+    await userEvent.click(screen.getByRole('button', { name: CREDIT_ALERT_COPY.save }));
+    expect(await screen.findByText(CREDIT_ALERT_COPY.invalid)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/user/stripe/credit-alerts' && c.method === 'PUT')).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await userEvent.click(screen.getByRole('button', { name: CREDIT_ALERT_COPY.save }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/user/stripe/credit-alerts' && c.method === 'PUT')?.body).toEqual({ lowCreditThreshold: 40 }));
+    expect(await screen.findByRole('button', { name: CREDIT_ALERT_COPY.useDefault })).toBeTruthy();
   });
 
   it('buys a credit pack with its own price id', async () => {

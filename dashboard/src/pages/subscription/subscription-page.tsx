@@ -17,6 +17,7 @@ import { useSession } from '../../stores/session.ts';
 import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from '../../features/billing/billing-copy.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
+import { CreditAlertsCard } from './credit-alerts-card.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { offerPrice, offerPriceIds } from './offer.ts';
 import './subscription.css';
@@ -212,6 +213,8 @@ export function SubscriptionPage() {
           </div>
         </section>
       ) : null}
+
+      <CreditAlertsCard canEdit={canBuy} />
 
       <section className="ws-card ws-card--ink ws-on-ink wsb-workflow" aria-labelledby="wsb-workflow">
         <h2 id="wsb-workflow" className="ws-card__title">
