@@ -350,7 +350,7 @@ describe('POST /user/tool/photo-render', () => {
     form.set('color', '#112233');
     const res = await app.request('/api/v1/user/tool/photo-render', { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(409);
-    expect(await body(res)).toEqual({ error: { code: 'ENGINE_UNAVAILABLE', message: 'Photo renders need the AI engine. Ask your administrator to set REPLICATE_API_TOKEN.' } });
+    expect(await body(res)).toEqual({ error: { code: 'ENGINE_UNAVAILABLE', message: 'AI renders are not available on your Wrapsmith yet. Nothing was charged: recolour the photo with the exact recolour instead.' } });
     expect(await dbSnapshot(deps)).toEqual(before);
   });
 });
