@@ -7,11 +7,12 @@ import { Dialog } from '@wrapsmith/visualizer/dialog';
 
 const MEMBER_INCLUDED = ['Wrap previews in the Studio, on the shop’s credits', 'Your customers’ car photos, recoloured', 'Your profile and sign-in details'];
 
-const INCLUDED = [
+/** Only what exists today (issue 22): customer notifications and job history arrive with later steps. */
+export const WELCOME_INCLUDED = [
   `${TRIAL_CREDITS} free wrap previews to try with real customers`,
   'Online bookings and work orders',
-  'Customer notifications',
-  'History and warranty tracking',
+  'Quotes your customers accept or decline from an emailed link',
+  'Leads from your website widget and share link',
   'A built-in CRM',
 ];
 
@@ -40,7 +41,7 @@ export function WelcomeModal({ shopName }: { shopName?: string | null }) {
     >
       <p>{shopName ? `You have joined ${shopName} on Wrapsmith. Here is what you can do:` : 'Your shop is set up. Here is what you can do:'}</p>
       <ul className="landing-checks">
-        {(shopName ? MEMBER_INCLUDED : INCLUDED).map((item) => (
+        {(shopName ? MEMBER_INCLUDED : WELCOME_INCLUDED).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
