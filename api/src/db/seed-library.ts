@@ -11,6 +11,9 @@ import { addLibraryVehicle, maskAlpha } from '../services/library/index.ts';
 import { preparePhoto } from '../services/photo-recolour/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../services/vehicles/index.ts';
 import { forShop } from './scope.ts';
+import { eq } from 'drizzle-orm';
+import { shops } from './schema/index.ts';
+import { firstRow } from './tx.ts';
 
 export interface DemoLibraryVehicle {
   /** `<photo>.jpg`, `<photo>.mask.png` and `<photo>.json` of the real photographs. */
@@ -86,10 +89,12 @@ async function demoPhoto(name: string) {
 
 /** Adds each vehicle of `library` to the shop's library, as the owner would through the dashboard. */
 export async function seedDemoLibrary(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, shopId: string, ownerId: string, library: readonly DemoLibraryVehicle[]): Promise<void> {
+  const shop = await firstRow(deps.db.select({ id: shops.id, planKey: shops.planKey }).from(shops).where(eq(shops.id, shopId)));
+  if (!shop) throw new Error(`No shop ${shopId} to seed a library for`);
   for (const item of library) {
     const vehicle = await resolveVehicle(deps.db, item.vehicle);
     if (!vehicle) throw new Error(`The demo library vehicle ${item.vehicle.year} ${item.vehicle.make} ${item.vehicle.model} is not in the catalogue: seed the catalogue first`);
     const { photo, selection, taps } = await demoPhoto(item.photo);
-    await addLibraryVehicle(deps, forShop(shopId), { vehicle, side: item.side, marked: { photo: photo.bytes, selection, taps, strokes: [] }, createdBy: ownerId });
+    await addLibraryVehicle(deps, forShop(shopId), { vehicle, side: item.side, marked: { photo: photo.bytes, selection, taps, strokes: [] }, createdBy: ownerId }, shop);
   }
 }

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'ORIGIN_NOT_ALLOWED'
   | 'PLAN_REQUIRED'
   | 'SEATS_FULL'
+  | 'PLAN_LIMIT'
   | 'QUOTE_EXPIRED'
   | 'LINK_EXPIRED'
   | 'BILLING_UNAVAILABLE'

@@ -1,4 +1,5 @@
 // Test set-up for the Studio: an app with the built-in catalogue seeded and a signed-in shop owner.
+import type { PlanKey } from '@wrapsmith/core';
 import { pendingRenders } from '../db/schema/index.ts';
 import { seedCatalog } from '../db/seed.ts';
 import type { AppDeps } from '../lib/context.ts';
@@ -12,6 +13,8 @@ export interface StudioOptions {
   limits?: RenderLimits;
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
+  /** The owner's shop starts on this plan. */
+  planKey?: PlanKey;
 }
 
 /** Sets a shop's balance through the ledger (so the ledger still sums to it). */
@@ -29,7 +32,7 @@ export async function studioApp(options: StudioOptions = {}) {
       : undefined;
   const t = await makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
   await seedCatalog(t.deps.db, t.deps.now());
-  const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab' });
+  const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab', ...(options.planKey ? { planKey: options.planKey } : {}) });
   if (options.credits !== undefined) await setCredits(t.deps, owner.shop.id, options.credits);
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };

@@ -13,10 +13,11 @@ export function creditsLine(plan: { name: string } | null, credits: number): str
   return `${credits.toLocaleString('en-US')} wrap ${credits === 1 ? 'preview' : 'previews'} ready on your ${plan.name} plan`;
 }
 
-const INCLUDED = [
+/** Only what exists today (issue 22): customer notifications and job history arrive with later steps. */
+export const WELCOME_INCLUDED = [
   'Online bookings and work orders',
-  'Customer notifications',
-  'History and warranty tracking',
+  'Quotes your customers accept or decline from an emailed link',
+  'Leads from your website widget and share link',
   'A built-in CRM',
 ];
 
@@ -48,7 +49,7 @@ export function WelcomeModal({ shopName, plan = null, credits = 0 }: { shopName?
     >
       <p>{shopName ? `You have joined ${shopName} on Wrapsmith. Here is what you can do:` : 'Your shop is set up. Here is what you can do:'}</p>
       <ul className="landing-checks">
-        {(shopName ? MEMBER_INCLUDED : [creditsLine(plan, credits), ...INCLUDED]).map((item) => (
+        {(shopName ? MEMBER_INCLUDED : [creditsLine(plan, credits), ...WELCOME_INCLUDED]).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

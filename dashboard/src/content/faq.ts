@@ -31,12 +31,12 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Which vehicles can I preview?',
-    answer: 'Any vehicle from 1990 to 2026, more than 1.2 million year, make and model combinations.',
+    answer: 'Any of 10,400 year, make and model combinations from 1990 to 2026 (666 models from 61 makes).',
   },
   {
     question: 'Which vinyl brands are included?',
     answer:
-      '20 brands, including 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, APA America, TeckWrap, VViViD Vinyl, Rwraps, SOTT, CheetahWrap, PremiumTech, Metro Wrap, FEELISONG, Icarus Wraps, NDFOS, TactiColor and G-SWELL.',
+      'Colours of 9 brands are built in: 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, TeckWrap and VViViD Vinyl. Colour charts of other brands can be imported, and any colour can be added as your own.',
   },
   {
     question: 'Which colours and finishes can I show?',

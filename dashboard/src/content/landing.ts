@@ -1,35 +1,22 @@
 // Copy of the landing page (spec §1/§2/§9 facts), kept apart from markup so wording changes stay in one file.
 
+/**
+ * What is built in, counted (landing-facts.test.ts checks each against the built-in catalogue): the brands that have
+ * colours, their colours, and the year, make and model combinations of the vehicle list.
+ */
+export const CATALOGUE_FACTS = { brands: 9, colours: 205, vehicles: 10_400, models: 666, makes: 61 } as const;
+const F = CATALOGUE_FACTS;
+const n = (value: number) => value.toLocaleString('en-US');
+
 export const HOW_IT_WORKS = [
-  { title: 'Pick the vehicle', text: 'Year, make and model for anything from 1990 to 2026: more than 1.2 million vehicles.' },
-  { title: 'Choose the film', text: 'Brand, finish and colour from 20 vinyl brands and 200+ colours, or upload a custom colour.' },
+  { title: 'Pick the vehicle', text: `Year, make and model from 1990 to 2026: ${n(F.vehicles)} combinations of ${n(F.models)} models from ${F.makes} makes.` },
+  { title: 'Choose the film', text: `Brand, finish and colour from ${F.brands} vinyl brands and ${n(F.colours)} colours, or add your own custom colours.` },
   { title: 'Generate the preview', text: 'That film on that model, drawn to its generation’s proportions from the side or three-quarter front, or on a photo of the customer’s own car. One credit per preview.' },
   { title: 'Quote and book', text: 'Send the preview as a quote, book the install and track the job through to handover.' },
 ] as const;
 
-/** Names for the marketing strip; the catalog package owns the brand data the studio uses. */
-export const BRAND_STRIP = [
-  '3M',
-  'Avery Dennison',
-  'Oracal',
-  'KPMF',
-  'Hexis',
-  'Inozetek',
-  'Arlon',
-  'APA America',
-  'TeckWrap',
-  'VViViD',
-  'Rwraps',
-  'SOTT',
-  'CheetahWrap',
-  'PremiumTech',
-  'Metro Wrap',
-  'FEELISONG',
-  'Icarus Wraps',
-  'NDFOS',
-  'TactiColor',
-  'G-SWELL',
-] as const;
+/** Names for the marketing strip: the brands with colours built in (the catalog package owns the brand data). */
+export const BRAND_STRIP = ['3M', 'Avery Dennison', 'Oracal', 'KPMF', 'Hexis', 'Inozetek', 'Arlon', 'TeckWrap', 'VViViD'] as const;
 
 export const BENEFITS = [
   { title: 'Close at the counter', text: 'Customers decide faster when they see their own car in the film, not a swatch book.' },
@@ -42,9 +29,9 @@ export const BENEFITS = [
 
 export const WORLDWIDE_STATS = [
   { value: '1990–2026', label: 'model years covered' },
-  { value: '1.2M+', label: 'vehicles' },
-  { value: '20', label: 'vinyl brands' },
-  { value: '200+', label: 'wrap colours' },
+  { value: n(F.vehicles), label: 'year, make and model combinations' },
+  { value: String(F.brands), label: 'vinyl brands with colours built in' },
+  { value: n(F.colours), label: 'wrap colours' },
 ] as const;
 
 export interface FeatureTab {
@@ -62,7 +49,7 @@ export const FEATURE_TABS: readonly FeatureTab[] = [
     label: 'Vehicles',
     heading: 'The customer’s own car, not a stand-in',
     text: 'Search by year, make and model and preview the wrap on the vehicle that is actually parked outside your shop.',
-    bullets: ['Every model year from 1990 to 2026', 'More than 1.2 million vehicles', 'Sedans, coupes, SUVs, pickups and vans'],
+    bullets: ['Every model year from 1990 to 2026', `${n(F.vehicles)} year, make and model combinations`, 'Sedans, coupes, SUVs, pickups and vans'],
     car: { body: '#2f6fed', finish: 'gloss', title: 'Sedan in gloss blue' },
   },
   {
@@ -70,7 +57,7 @@ export const FEATURE_TABS: readonly FeatureTab[] = [
     label: 'Wrap Colors & Finishes',
     heading: 'Every film, every finish',
     text: 'Browse real catalogue colours by brand and finish, or match a sample with a custom colour.',
-    bullets: ['200+ colours from 20 vinyl brands', 'Gloss, matte, satin, chrome and carbon fibre', 'Custom colour upload'],
+    bullets: [`${n(F.colours)} colours from ${F.brands} vinyl brands`, 'Gloss, matte, satin, chrome and carbon fibre', 'Custom colour upload'],
     car: { body: '#5a6b3d', finish: 'matte', title: 'Sedan in matte olive' },
   },
   {

@@ -19,7 +19,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
         <p className="auth__pitch">Close the job before the vinyl comes off the roll.</p>
         <ul role="list" className="auth__points">
           <li>Any vehicle from 1990 to 2026</li>
-          <li>20 vinyl brands, gloss to carbon fibre</li>
+          <li>9 vinyl brands’ colours built in, gloss to carbon fibre</li>
           <li>{TRIAL_CREDITS} free previews, no credit card</li>
         </ul>
       </aside>

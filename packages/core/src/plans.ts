@@ -2,12 +2,92 @@
 export const TRIAL_CREDITS = 5;
 export const RENDER_COST = 1;
 
+/**
+ * What each plan allows (spec §9, decision 064), counted and enforced by the API:
+ * - `exportEdge`: the widest picture the shop may download from My Wraps and the Studio, in pixels (1024 × 640 is
+ *   the standard drawing; 2048 is "2K", 4096 is "4K"). Drawings are drawn again at that size; photos are never
+ *   enlarged past their own size.
+ * - `designPreviews`: "customer design previews", the most previews one visitor of the shop's website widget or
+ *   share link may make in a day (the ceiling of the shop's own per-visitor setting).
+ * - `extraImages`: "extra images", the photos the shop keeps besides its renders: car photos on work orders and
+ *   photos in its vehicle library, counted together.
+ */
 export const PLANS = [
-  { key: 'basic', name: 'Basic', priceCents: 7900, monthlyCredits: 250, seats: 1, features: ['1 seat', 'Up to 2 customer design previews', 'Up to 250 extra images'] },
-  { key: 'ultimate', name: 'Ultimate', priceCents: 14900, monthlyCredits: 1000, seats: 2, features: ['2 seats', '5 customer design previews', 'Up to 600 extra images', 'Up to 2K export', 'Tints'] },
-  { key: 'pro', name: 'Pro', priceCents: 24900, monthlyCredits: 2500, seats: 5, features: ['5 seats', '10 customer design previews', 'Up to 2,000 extra images', '4K export', 'White-label', 'API access by request'] },
+  { key: 'basic', name: 'Basic', priceCents: 7900, monthlyCredits: 250, seats: 1, exportEdge: 1024, designPreviews: 2, extraImages: 250, extras: [] },
+  { key: 'ultimate', name: 'Ultimate', priceCents: 14900, monthlyCredits: 1000, seats: 2, exportEdge: 2048, designPreviews: 5, extraImages: 600, extras: ['Tints'] },
+  {
+    key: 'pro',
+    name: 'Pro',
+    priceCents: 24900,
+    monthlyCredits: 2500,
+    seats: 5,
+    exportEdge: 4096,
+    designPreviews: 10,
+    extraImages: 2000,
+    extras: ['White-label: no “Powered by Wrapsmith” on your widget', 'API access by request'],
+  },
 ] as const;
 export type PlanKey = (typeof PLANS)[number]['key'];
+
+/** The export sizes on offer, smallest first: the standard picture, 2K and 4K. */
+export const EXPORT_EDGES = [1024, 2048, 4096] as const;
+export type ExportEdge = (typeof EXPORT_EDGES)[number];
+
+/** What a shop without a plan (the trial, or after its plan ended) gets. Ours: the spec names plans only. */
+export const NO_PLAN_ALLOWANCE = { exportEdge: 1024, designPreviews: 5, extraImages: 50 } as const;
+
+export interface PlanAllowance {
+  /** The plan's name, or null without a plan. */
+  planName: string | null;
+  exportEdge: ExportEdge;
+  designPreviews: number;
+  extraImages: number;
+}
+
+export function planAllowance(planKey: string | null | undefined): PlanAllowance {
+  const plan = PLANS.find((p) => p.key === planKey);
+  return plan
+    ? { planName: plan.name, exportEdge: plan.exportEdge, designPreviews: plan.designPreviews, extraImages: plan.extraImages }
+    : { planName: null, ...NO_PLAN_ALLOWANCE };
+}
+
+/** The cheapest plan that exports at this size, for "comes with …" (null when none does). */
+export function planForExport(edge: number): (typeof PLANS)[number] | null {
+  return PLANS.find((p) => p.exportEdge >= edge) ?? null;
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** "1024 px", "2048 px (2K)", "4096 px (4K)". */
+export function exportSizeLabel(edge: number): string {
+  return edge >= 4096 ? `${edge} px (4K)` : edge >= 2048 ? `${edge} px (2K)` : `${edge} px`;
+}
+
+/** A plan card's features in a shop's words, from the plan's numbers (what the API enforces). */
+export function planFeatures(plan: (typeof PLANS)[number]): string[] {
+  return [
+    plan.seats === 1 ? '1 seat' : `${plan.seats} seats`,
+    `Customer design previews: each visitor to your website or share link can try up to ${plan.designPreviews} designs a day`,
+    `Extra images: keep up to ${thousands(plan.extraImages)} photos of your jobs and cars (work-order photos and vehicle library)`,
+    plan.exportEdge > 1024
+      ? `Download your designs at up to ${exportSizeLabel(plan.exportEdge)} wide; photos at their own full size`
+      : 'Download your designs at 1024 px wide',
+    ...plan.extras,
+  ];
+}
+
+/** Refused exports and uploads past the plan (ours). */
+export const PLAN_LIMIT_MESSAGES = {
+  exportTooBig: (edge: number, allowance: PlanAllowance) => {
+    const plan = planForExport(edge);
+    const current = allowance.planName ? `Your ${allowance.planName} plan` : 'Without a plan your shop';
+    return `${current} downloads designs at up to ${allowance.exportEdge} px. ${edge} px downloads come with the ${plan?.name ?? 'Pro'} plan.`;
+  },
+  extraImagesFull: (allowance: PlanAllowance) =>
+    `${allowance.planName ? `Your ${allowance.planName} plan keeps` : 'Without a plan your shop keeps'} up to ${thousands(allowance.extraImages)} photos (work-order photos and vehicle library together), and all are used. Delete some photos or upgrade your plan to add more.`,
+  designPreviewsAbovePlan: (allowance: PlanAllowance) =>
+    `${allowance.planName ? `Your ${allowance.planName} plan allows` : 'Without a plan your shop allows'} up to ${allowance.designPreviews} designs per visitor a day. Upgrade your plan to allow more.`,
+} as const;
 
 /**
  * People (owner included) a shop without a plan may have: the owner and one teammate, enough to try the team

@@ -31,7 +31,8 @@ export function createCatalogVisualizerClient(): VisualizerClient {
         .sort(byName);
     },
     async getBrands() {
-      return BRANDS.map((brand) => ({ id: brand.id, name: brand.name, filmCount: filmsOfBrand(brand.id, FILMS).length }));
+      // Only brands with films, as every picker (issue 22).
+      return BRANDS.map((brand) => ({ id: brand.id, name: brand.name, filmCount: filmsOfBrand(brand.id, FILMS).length })).filter((brand) => brand.filmCount > 0);
     },
     async getFilms(brandId) {
       const films = filmsOfBrand(brandId, FILMS);

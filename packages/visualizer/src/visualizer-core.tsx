@@ -174,6 +174,15 @@ export function VisualizerCore({
     renderRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
   }, [image, showCallToAction, generating]);
 
+  // A new photo (or none) takes the previous result off screen: it showed another car (issue 22).
+  const pickedPhoto = photo.photo;
+  useEffect(() => {
+    if (!pickedPhoto) return;
+    setImage(null);
+    setError(null);
+    setFailed(false);
+  }, [pickedPhoto]);
+
   const changeBrand = useCallback((next: WrapBrand) => {
     setBrand(next);
     setFilm(null);

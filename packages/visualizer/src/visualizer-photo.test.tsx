@@ -73,6 +73,21 @@ describe('Visualizer on the customer’s photo', () => {
     expect(client.render).not.toHaveBeenCalled();
   });
 
+  it('takes the previous result off screen when a new photo is picked (issue 22)', async () => {
+    const client = createFakePhotoClient();
+    render(<Visualizer client={client} credits={4} photoTool={PhotoTool} />);
+    const user = userEvent.setup();
+    await photoTapped(user);
+    await user.click(await screen.findByRole('button', { name: 'Gloss Black G12' }));
+    await user.click(recolourButton(M.recolourCost));
+    const preview = screen.getByRole('region', { name: M.preview });
+    expect(await within(preview).findByRole('img', { name: 'Your car wrapped in 3M Gloss Black G12' })).toBeTruthy();
+
+    await user.upload(screen.getByLabelText(T.photoChange), new File([new Uint8Array([0xff, 0xd8, 0xff, 0x01])], 'other-car.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(preview).queryByRole('img')).toBeNull());
+    expect(within(preview).getByText(M.photoEmpty)).toBeTruthy();
+  });
+
   it('says nothing of credits where the host shows no balance (the widget)', async () => {
     render(<VisualizerCore client={createFakePhotoClient()} photoTool={PhotoTool} sources="photo" onRenderError={() => undefined} />);
     expect(recolourButton(M.recolour)).toBeTruthy();

@@ -25,7 +25,7 @@ export async function uploadBookingImage(c: Context<AuthedEnv>) {
   const viewer = c.get('viewer');
   const upload = await readImageUpload(c, UPLOAD_FIELDS.image, PHOTO_MAX_BYTES);
   const bookingId = parseBookingId(upload.fields[UPLOAD_FIELDS.bookingId]);
-  const row = await addBookingImage({ deps, scope: viewer.scope, userId: viewer.user.id }, bookingId, upload.bytes);
+  const row = await addBookingImage({ deps, scope: viewer.scope, userId: viewer.user.id, shop: viewer.shop }, bookingId, upload.bytes);
   const data: UploadedBookingImageDto = { ...toBookingImageDto(row), bookingId: row.bookingId };
   return c.json({ data }, 201);
 }

@@ -7,6 +7,7 @@ import { LIBRARY_MESSAGES as M, type LibraryVehicleInput, type LibraryVehicleUpd
 import type { Context } from 'hono';
 import type { LibraryVehicle } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
+import { requireExtraImageRoom } from '../../services/plans/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import {
   addLibraryVehicle,
@@ -91,9 +92,11 @@ export async function create(c: Context<AuthedEnv>, input: LibraryVehicleInput) 
   const deps = c.get('deps');
   const viewer = c.get('viewer');
   const vehicle = await catalogueVehicle(c, input);
+  // The plan's photo allowance before the (slow) selection: a full shop is told at once, nothing computed.
+  await requireExtraImageRoom(deps.db, viewer.shop);
   const { photo } = await readOwnPhoto(deps, actorOf(c), input.photoId);
   const marked = await markPaint(c, photo.bytes, input.taps, input.strokes);
-  const row = await addLibraryVehicle(deps, viewer.scope, { vehicle, side: input.side, marked, createdBy: viewer.user.id });
+  const row = await addLibraryVehicle(deps, viewer.scope, { vehicle, side: input.side, marked, createdBy: viewer.user.id }, viewer.shop);
   return c.json({ data: toLibraryVehicleDto(row), message: M.saved }, 201);
 }
 

@@ -1,6 +1,6 @@
 // My Wraps: the shop's renders, newest first, by tab; saving, deleting and serving the PNG. Another shop's
 // render is not found (404), whatever its id.
-import { renderFileName, type RenderTab } from '@wrapsmith/core';
+import { renderFileName, type ExportEdge, type RenderTab } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { Render } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -13,6 +13,7 @@ import {
   saveShopRender,
   type RenderSpec,
 } from '../../services/render/index.ts';
+import { exportKeys, exportRender, requireExportAllowed } from '../../services/render/export.ts';
 import type { RenderDto } from '../../types.ts';
 
 export const PAGE_SIZE = MY_WRAPS_PAGE_SIZE;
@@ -52,7 +53,11 @@ export async function saveRender(c: Context<AuthedEnv>, id: string) {
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  if (await deleteShopRender(c.get('deps').db, c.get('viewer').scope, row)) await c.get('deps').storage.delete(row.imageKey);
+  // The picture's file goes when no other render shows it (a free repeat shares it, decision 060); its exports with it.
+  if (await deleteShopRender(c.get('deps').db, c.get('viewer').scope, row)) {
+    const { storage } = c.get('deps');
+    await Promise.all([row.imageKey, ...exportKeys(row.imageKey)].map((key) => storage.delete(key)));
+  }
   return c.json({ message: 'Render deleted' });
 }
 
@@ -69,21 +74,35 @@ function extrasOf(zones: RenderSpec['zones']): string[] {
 }
 
 /** Named by what it shows (vehicle, film and extras), not by its id, so a folder of downloads reads as a list of looks. */
-function downloadName(spec: RenderSpec): string {
+function downloadName(spec: RenderSpec, width?: number): string {
   const vehicle = spec.vehicle ? `${spec.vehicle.year} ${spec.vehicle.make} ${spec.vehicle.model}` : 'car photo';
-  return renderFileName(vehicle, spec.film.brand, spec.film.name, ...extrasOf(spec.zones ?? {}));
+  const name = renderFileName(vehicle, spec.film.brand, spec.film.name, ...extrasOf(spec.zones ?? {}));
+  return width ? name.replace(/\.png$/, `-${width}px.png`) : name;
 }
 
-export async function renderImage(c: Context<AuthedEnv>, id: string, download: boolean) {
+const PRIVATE_IMAGE_CACHE = 'private, max-age=86400, immutable';
+
+/**
+ * The render's PNG; with `size` an export at that width (decision 064): 403 `PLAN_LIMIT` above the plan's size,
+ * checked before anything is read or drawn. Exports never cost a credit.
+ */
+export async function renderImage(c: Context<AuthedEnv>, id: string, options: { download: boolean; size?: ExportEdge | undefined }) {
   const row = await findRender(c, id);
-  const png = await c.get('deps').storage.get(row.imageKey);
+  const { storage } = c.get('deps');
+  let png: Buffer | null;
+  let width: number | undefined;
+  const headers: Record<string, string> = { 'Content-Type': 'image/png', 'Cache-Control': PRIVATE_IMAGE_CACHE };
+  if (options.size !== undefined) {
+    requireExportAllowed(c.get('viewer').shop, options.size);
+    const exported = await exportRender({ storage }, row, options.size);
+    png = exported?.png ?? null;
+    width = exported?.width;
+    if (exported) headers['X-Image-Size'] = `${exported.width}x${exported.height}`;
+  } else {
+    png = await storage.get(row.imageKey);
+  }
   if (!png) throw notFound('The image of this render is missing');
-  const headers: Record<string, string> = {
-    'Content-Type': 'image/png',
-    'Content-Length': String(png.length),
-    // Shop-private: browsers may keep it, shared caches must not.
-    'Cache-Control': 'private, max-age=86400, immutable',
-  };
-  if (download) headers['Content-Disposition'] = `attachment; filename="${downloadName(row.spec as RenderSpec)}"`;
+  headers['Content-Length'] = String(png.length);
+  if (options.download) headers['Content-Disposition'] = `attachment; filename="${downloadName(row.spec as RenderSpec, width)}"`;
   return c.body(new Uint8Array(png), 200, headers);
 }

@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user/renders: My Wraps (spec §2 Dashboard tabs Saved, Lead Sent, Drafts, All).
-import { idField, RENDER_TABS } from '@wrapsmith/core';
+import { EXPORT_EDGES, idField, RENDER_TABS, type ExportEdge } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -11,7 +11,14 @@ const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 const idParam = z.object({ id: idField });
-const imageQuery = z.strictObject({ download: z.enum(['0', '1']).optional() });
+const imageQuery = z.strictObject({
+  download: z.enum(['0', '1']).optional(),
+  /** An export's width (decision 064); the plan decides which sizes the shop may have. */
+  size: z
+    .enum(EXPORT_EDGES.map(String) as [string, ...string[]], { message: `size must be one of ${EXPORT_EDGES.join(', ')}` })
+    .transform((v) => Number(v) as ExportEdge)
+    .optional(),
+});
 
 export function renderRoutes() {
   return new Hono<AuthedEnv>()
@@ -19,6 +26,6 @@ export function renderRoutes() {
     .post('/:id/save', validate('param', idParam), (c) => renders.saveRender(c, c.req.valid('param').id))
     .delete('/:id', validate('param', idParam), (c) => renders.deleteRender(c, c.req.valid('param').id))
     .get('/:id/image', validate('param', idParam), validate('query', imageQuery), (c) =>
-      renders.renderImage(c, c.req.valid('param').id, c.req.valid('query').download === '1'),
+      renders.renderImage(c, c.req.valid('param').id, { download: c.req.valid('query').download === '1', size: c.req.valid('query').size }),
     );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BODY_STYLES, expandVehicles, FILMS, FINISH_LABELS, primaryBodyStyle } from '@wrapsmith/catalog';
+import { BODY_STYLES, BRANDS, expandVehicles, FILMS, FINISH_LABELS, primaryBodyStyle } from '@wrapsmith/catalog';
 import { RENDER_MESSAGES } from '@wrapsmith/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -113,13 +113,21 @@ describe('photo engines', () => {
 });
 
 describe('brands and films', () => {
-  it('lists the 20 brands in spec order with film counts, brands without films at 0', async () => {
-    const { app, auth } = await studioApp();
-    const { data } = await body<{ data: BrandDto[] }>(await app.request('/api/v1/user/tool/brands', { headers: auth }));
-    expect(data).toHaveLength(20);
+  it('lists only the brands with films, in spec order with film counts; a brand gets in once it has films', async () => {
+    const t = await studioApp();
+    const list = async () => (await body<{ data: BrandDto[] }>(await t.app.request('/api/v1/user/tool/brands', { headers: t.auth }))).data;
+    const data = await list();
+    const withFilms = BRANDS.filter((b) => FILMS.some((f) => f.brandId === b.id));
+    expect(withFilms.length).toBeLessThan(BRANDS.length);
+    expect(data.map((b) => b.id)).toEqual(withFilms.map((b) => b.id));
     expect(data.slice(0, 2).map((b) => b.name)).toEqual(['3M', 'Avery Dennison']);
     for (const brand of data) expect(brand.filmCount).toBe(FILMS.filter((f) => f.brandId === brand.id).length);
-    expect(data.some((b) => b.filmCount === 0)).toBe(true);
+    expect(data.some((b) => b.filmCount === 0)).toBe(false);
+
+    // Hiding every film of a brand one by one keeps the brand listed at 0, so the owner can offer them again.
+    const kpmf = FILMS.filter((f) => f.brandId === 'kpmf').map((f) => f.id);
+    expect((await t.app.request('/api/v1/user/catalog/settings', json('PUT', { hiddenFilms: kpmf }, t.auth))).status).toBe(200);
+    expect((await list()).find((b) => b.id === 'kpmf')?.filmCount).toBe(0);
   });
 
   it('groups a brand’s films by finish in tab order', async () => {

@@ -1,7 +1,7 @@
 // The shop's side of the widget: settings, logo, keys and usage. Every lookup is scoped to the viewer's shop,
 // so another shop's key id is simply not found.
 import { BRANDS } from '@wrapsmith/catalog';
-import { paged, type PageQuery } from '@wrapsmith/core';
+import { paged, planAllowance, PLAN_LIMIT_MESSAGES, type PageQuery } from '@wrapsmith/core';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import sharp from 'sharp';
@@ -91,7 +91,12 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (input.offeredBrandIds !== undefined) changes.offeredBrandIds = input.offeredBrandIds && [...new Set(input.offeredBrandIds)];
   if (input.offeredFilmIds !== undefined) changes.offeredFilmIds = input.offeredFilmIds && [...new Set(input.offeredFilmIds)];
   if (input.offeredZones !== undefined) changes.offeredZones = [...new Set(input.offeredZones)];
-  if (input.visitorDailyLimit !== undefined) changes.visitorDailyLimit = input.visitorDailyLimit;
+  if (input.visitorDailyLimit !== undefined) {
+    // The plan's "customer design previews" are the ceiling (decision 064); refused before anything is saved.
+    const allowance = planAllowance(shop.planKey);
+    if (input.visitorDailyLimit > allowance.designPreviews) throw new ApiError(403, 'PLAN_LIMIT', PLAN_LIMIT_MESSAGES.designPreviewsAbovePlan(allowance));
+    changes.visitorDailyLimit = input.visitorDailyLimit;
+  }
   if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
   if (input.contactEmail !== undefined) changes.contactEmail = input.contactEmail;
   if (input.contactWebsite !== undefined) changes.contactWebsite = input.contactWebsite;

@@ -26,7 +26,7 @@ describe('widget settings', () => {
     expect(initial.data).toMatchObject({ displayName: t.owner.shop.name, poweredBy: true, canHidePoweredBy: false, visitorDailyLimit: 5, offeredBrandIds: null, corner: 'rounded' });
     expect(initial.data.shareUrl).toBe(`http://localhost:3000/v/${t.owner.shop.slug}`);
 
-    const put = await t.app.request(settingsPath, json('PUT', { primary: '#ABC', accent: 'fca311', corner: 'pill', offeredBrandIds: ['3m', '3m'], visitorDailyLimit: 8, contactEmail: ' Hello@Northside.Example ' }, t.auth));
+    const put = await t.app.request(settingsPath, json('PUT', { primary: '#ABC', accent: 'fca311', corner: 'pill', offeredBrandIds: ['3m', '3m'], visitorDailyLimit: 4, contactEmail: ' Hello@Northside.Example ' }, t.auth));
     expect(put.status).toBe(200);
     expect((await body<{ data: WidgetSettingsDto }>(put)).data).toMatchObject({
       displayName: t.owner.shop.name,
@@ -34,7 +34,7 @@ describe('widget settings', () => {
       accent: '#fca311',
       corner: 'pill',
       offeredBrandIds: ['3m'],
-      visitorDailyLimit: 8,
+      visitorDailyLimit: 4,
       contactEmail: 'hello@northside.example',
     });
     const second = await t.app.request(settingsPath, json('PUT', { theme: 'dark', contactEmail: '', primary: null }, t.auth));

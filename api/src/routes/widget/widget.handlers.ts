@@ -36,6 +36,7 @@ import {
   widgetFilmGroups,
   widgetOffersFilm,
   VisitorLimited,
+  visitorPreviewLimit,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
@@ -124,7 +125,7 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
       source: key.kind === 'share' ? 'share' : 'widget',
       request,
       actorKey: `visitor:${visitorId ?? ipHash}`,
-      widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: settings.visitorDailyLimit },
+      widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: visitorPreviewLimit(shop, settings) },
     });
     return c.json({
       data: {

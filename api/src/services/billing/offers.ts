@@ -1,5 +1,5 @@
 // Everything on sale, in the order the plans page lists it: the three plans, the add-on, the credit packs.
-import { ADDONS, BILLING_CURRENCY, CREDIT_PACKS, PLANS, type OfferKey, type OfferKind } from '@wrapsmith/core';
+import { ADDONS, BILLING_CURRENCY, CREDIT_PACKS, PLANS, planFeatures, type OfferKey, type OfferKind } from '@wrapsmith/core';
 
 export interface Offer {
   key: OfferKey;
@@ -21,7 +21,7 @@ export const OFFERS: readonly Offer[] = [
     name: p.name,
     description: `${p.monthlyCredits.toLocaleString('en-US')} wrap previews a month, ${p.seats === 1 ? '1 seat' : `${p.seats} seats`}. Month to month; change or cancel any time.`,
     credits: p.monthlyCredits,
-    features: [...p.features],
+    features: planFeatures(p),
     priceCents: p.priceCents,
     interval: 'month' as const,
   })),

@@ -5,7 +5,8 @@ import { BOOKING_IMAGE_LIMIT, BOOKING_MESSAGES } from '@wrapsmith/core';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookingImages, bookings, type BookingImage } from '../../db/schema/index.ts';
+import { bookingImages, bookings, type BookingImage, type Shop } from '../../db/schema/index.ts';
+import { requireExtraImageRoom } from '../plans/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -57,15 +58,21 @@ async function countImages(db: DbOrTx, scope: ShopScope, bookingId: string): Pro
   return (await firstRow(db.select({ n: count() }).from(bookingImages).where(scope.where(bookingImages, eq(bookingImages.bookingId, bookingId)))))?.n ?? 0;
 }
 
-async function requireRoom(db: DbOrTx, scope: ShopScope, bookingId: string): Promise<void> {
+async function requireRoom(db: DbOrTx, scope: ShopScope, bookingId: string, shop: ImageShop, locked = false): Promise<void> {
   if (!(await findBooking(db, scope, bookingId))) throw notFound(BOOKING_MESSAGES.notFound);
   if ((await countImages(db, scope, bookingId)) >= BOOKING_IMAGE_LIMIT) throw conflict(BOOKING_IMAGE_MESSAGES.tooMany);
+  // The plan's "extra images": the shop's work-order and library photos together (decision 064).
+  await requireExtraImageRoom(db, shop, { locked });
 }
+
+type ImageShop = Pick<Shop, 'id' | 'planKey'>;
 
 export interface AddBookingImageContext {
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>;
   scope: ShopScope;
   userId: string;
+  /** The shop, for its plan's photo allowance. */
+  shop: ImageShop;
 }
 
 /**
@@ -75,7 +82,7 @@ export interface AddBookingImageContext {
  */
 export async function addBookingImage(ctx: AddBookingImageContext, bookingId: string, upload: Buffer): Promise<BookingImage> {
   const { deps, scope } = ctx;
-  await requireRoom(deps.db, scope, bookingId);
+  await requireRoom(deps.db, scope, bookingId, ctx.shop);
   const photo = await encodeBookingPhoto(upload);
   const id = newId();
   const storageKey = bookingImageKey(scope.shopId, id);
@@ -84,7 +91,7 @@ export async function addBookingImage(ctx: AddBookingImageContext, bookingId: st
     return await transaction(deps.db, async (tx) => {
       // The booking's row on PostgreSQL (SQLite's transaction holds the whole database): one upload at a time counts.
       await lockRow(tx, bookings, bookingId);
-      await requireRoom(tx, scope, bookingId);
+      await requireRoom(tx, scope, bookingId, ctx.shop, true);
       return onlyRow(tx
         .insert(bookingImages)
         .values(

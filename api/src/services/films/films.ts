@@ -67,18 +67,18 @@ export function offeredTo(db: DbOrTx, shopId: string, ...conditions: (SQL | unde
   ) as SQL;
 }
 
-/** The 20 brands in spec order with how many films the shop offers of each, then the shop's custom colours. */
+/**
+ * The brands in spec order that have films in the catalogue (built-in, imported or the shop's own), minus those the
+ * shop hides, with how many films the shop offers of each, then the shop's custom colours. A brand with no films is
+ * in no picker (issue 22): it appears once an import gives it some. `filmCount` is 0 only when the shop has hidden
+ * every film of a brand one by one, so Settings → Catalogue can still offer them again.
+ */
 export async function listBrands(db: Db, shopId: string): Promise<BrandDto[]> {
-  const counts = new Map(
-    (await db
-      .select({ brandId: films.brandId, n: count() })
-      .from(films)
-      .where(offeredTo(db, shopId))
-      .groupBy(films.brandId))
-      .map((r) => [r.brandId, r.n]),
-  );
+  const countBy = async (where: SQL | undefined) =>
+    new Map((await db.select({ brandId: films.brandId, n: count() }).from(films).where(where).groupBy(films.brandId)).map((r) => [r.brandId, r.n]));
+  const [counts, catalogued] = await Promise.all([countBy(offeredTo(db, shopId)), countBy(forShop(shopId).ownOrGlobal(films))]);
   const hiddenBrands = new Set((await hidden(db, shopId, 'brand')).map((r) => r.id));
-  const brands: BrandDto[] = BRANDS.filter((b) => !hiddenBrands.has(b.id)).map((b) => ({
+  const brands: BrandDto[] = BRANDS.filter((b) => !hiddenBrands.has(b.id) && (catalogued.get(b.id) ?? 0) > 0).map((b) => ({
     id: b.id,
     name: b.name,
     productLine: b.productLine,

@@ -5,9 +5,10 @@ import type { VehicleRow } from '@wrapsmith/catalog';
 import { pageOffset, type LibrarySide, type PageQuery, type PhotoStroke, type PhotoTap } from '@wrapsmith/core';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { libraryVehicles, photoUploads, type LibraryVehicle } from '../../db/schema/index.ts';
+import { libraryVehicles, photoUploads, type LibraryVehicle, type Shop } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
-import { firstRow, onlyRow } from '../../db/tx.ts';
+import { firstRow, onlyRow, transaction } from '../../db/tx.ts';
+import { requireExtraImageRoom } from '../plans/index.ts';
 import { newId, newOrderedId } from '../../lib/crypto.ts';
 import { embeddingKey, photoSha256, type Selection } from '../photo-recolour/index.ts';
 import type { Storage } from '../storage/index.ts';
@@ -82,15 +83,21 @@ export interface NewLibraryVehicle {
   createdBy: string | null;
 }
 
-/** Stores the photo and its mask, then the row. */
-export async function addLibraryVehicle(deps: StoreDeps, scope: ShopScope, input: NewLibraryVehicle): Promise<LibraryVehicle> {
+/**
+ * Stores the photo and its mask, then the row, while the shop has room for another photo under its plan (decision
+ * 064: library photos count as "extra images"); checked again with the insert, so a race cannot pass the limit.
+ */
+export async function addLibraryVehicle(deps: StoreDeps, scope: ShopScope, input: NewLibraryVehicle, shop: Pick<Shop, 'id' | 'planKey'>): Promise<LibraryVehicle> {
+  await requireExtraImageRoom(deps.db, shop);
   const id = newOrderedId();
   const files = await storeFiles(deps.storage, scope.shopId, id, input.marked, true);
   const photo = files.photo!;
   const now = deps.now();
   try {
-    return await onlyRow(
-      deps.db
+    return await transaction(deps.db, async (tx) => {
+      await requireExtraImageRoom(tx, shop, { locked: true });
+      return onlyRow(
+      tx
         .insert(libraryVehicles)
         .values(
           scope.values({
@@ -114,7 +121,8 @@ export async function addLibraryVehicle(deps: StoreDeps, scope: ShopScope, input
           }),
         )
         .returning(),
-    );
+      );
+    });
   } catch (error) {
     await removeFiles(deps.storage, [photo.key, files.mask.key]);
     throw error;

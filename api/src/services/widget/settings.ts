@@ -1,5 +1,6 @@
 // A shop's widget settings (branding, what the widget offers, the per-visitor limit, contact details) and the
 // catalogue as the widget's visitors see it: what the shop offers, narrowed by the widget's own choices.
+import { planAllowance } from '@wrapsmith/core';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { films, widgetSettings, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, type Shop, type WidgetSettingsRow } from '../../db/schema/index.ts';
@@ -41,6 +42,13 @@ export async function saveWidgetSettings(db: Db, shopId: string, changes: Partia
   await db.insert(widgetSettings).values(next).onConflictDoUpdate({ target: widgetSettings.shopId, set: next });
   return getWidgetSettings(db, shopId);
 }
+
+/**
+ * How many previews one visitor may make in a day: the shop's own setting, up to its plan's "customer design
+ * previews" (decision 064). A shop that moves to a smaller plan keeps its setting, and the plan's number applies.
+ */
+export const visitorPreviewLimit = (shop: Pick<Shop, 'planKey'>, settings: Pick<WidgetSettings, 'visitorDailyLimit'>): number =>
+  Math.min(settings.visitorDailyLimit, planAllowance(shop.planKey).designPreviews);
 
 /** White-label (no "Powered by Wrapsmith") is a Pro plan feature (spec §9). */
 export const canHidePoweredBy = (shop: Pick<Shop, 'planKey'>): boolean => shop.planKey === 'pro';

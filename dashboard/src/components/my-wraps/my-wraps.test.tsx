@@ -57,7 +57,14 @@ describe('My Wraps', () => {
     const image = within(article).getByRole<HTMLImageElement>('img', { name: '2024 Tesla Model 3 wrapped in 3M Gloss Black (G12)' });
     expect(image.getAttribute('src')).toBe('/api/v1/user/renders/r1/image');
     expect(within(article).getByText('3M Gloss Black (G12)')).toBeTruthy();
-    expect(within(article).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/v1/user/renders/r1/image?download=1');
+    expect(within(article).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/v1/user/renders/r1/image?download=1&size=1024');
+    // Without a plan, 2K and 4K say which plan brings them, and cannot be picked (decision 064).
+    const sizes = within(article).getByRole<HTMLSelectElement>('combobox', { name: 'Download size' });
+    expect([...sizes.options].map((o) => [o.textContent, o.disabled])).toEqual([
+      ['1024 px', false],
+      ['2048 px (2K) — Ultimate plan', true],
+      ['4096 px (4K) — Pro plan', true],
+    ]);
     expect(calls.map((c) => c.search)).toEqual(['?tab=saved&page=1', '?tab=drafts&page=1']);
   });
 

@@ -1,7 +1,8 @@
-// One render in My Wraps: the picture, what it shows, when, and Save / Download / Delete.
+// One render in My Wraps: the picture, what it shows, when, and Save / Download (at a size the plan allows) / Delete.
 import { useId } from 'react';
 import type { RenderDto } from '@wrapsmith/api/types';
 import { formatDateTime } from '../../lib/format.ts';
+import { ExportLinks } from '../export-links.tsx';
 
 const STATUS_LABELS: Record<RenderDto['status'], string> = { draft: 'Draft', saved: 'Saved', lead_sent: 'Lead Sent' };
 
@@ -18,9 +19,11 @@ export interface RenderCardProps {
   busy: boolean;
   onSave: () => void;
   onDelete: () => void;
+  /** The shop's plan, for the download sizes it may have (decision 064). */
+  planKey: string | null | undefined;
 }
 
-export function RenderCard({ render, busy, onSave, onDelete }: RenderCardProps) {
+export function RenderCard({ render, busy, onSave, onDelete, planKey }: RenderCardProps) {
   const titleId = useId();
   const vehicle = vehicleText(render);
   const film = filmText(render);
@@ -46,9 +49,7 @@ export function RenderCard({ render, busy, onSave, onDelete }: RenderCardProps) 
             Save
           </button>
         ) : null}
-        <a className="ws-btn ws-btn--sm" href={`${render.url}?download=1`} download>
-          Download
-        </a>
+        <ExportLinks url={render.url} planKey={planKey} photo={render.vehicle === null || render.engine !== 'local'} />
         <button type="button" className="ws-btn ws-btn--ghost ws-btn--sm" disabled={busy} onClick={onDelete}>
           Delete
         </button>

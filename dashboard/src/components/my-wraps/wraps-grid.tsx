@@ -12,6 +12,7 @@ import { Spinner } from '../loading.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../toasts.tsx';
 import { RenderCard, filmText, vehicleText } from './render-card.tsx';
+import { useSession } from '../../stores/session.ts';
 
 const EMPTY_TEXT: Record<RenderTab, string> = {
   saved: 'Save a preview from your drafts to keep it here.',
@@ -28,6 +29,7 @@ interface Listing {
 
 export function WrapsGrid({ tab }: { tab: RenderTab }) {
   const api = useApi();
+  const planKey = useSession((s) => s.currentUser?.plan?.key ?? null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<RenderDto | null>(null);
@@ -114,7 +116,7 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
       <ul className="my-wraps__grid">
         {renders.map((render) => (
           <li key={render._id}>
-            <RenderCard render={render} busy={busyId === render._id} onSave={() => void save(render)} onDelete={() => setConfirming(render)} />
+            <RenderCard render={render} busy={busyId === render._id} onSave={() => void save(render)} onDelete={() => setConfirming(render)} planKey={planKey} />
           </li>
         ))}
       </ul>

@@ -35,14 +35,14 @@ export const BILLING_COPY = {
   cancelling: 'Cancelling…',
 } as const;
 
-/** The "Wrap Shop Workflow" list of the plans page (spec §2): what every paid plan brings to the shop. */
+/** The "Wrap Shop Workflow" list of the plans page (spec §2): what every paid plan brings to the shop, only what exists. */
 export const WRAP_SHOP_WORKFLOW = [
   'Show customers their car in the wrap, on their model or their own photo, before you cut a single panel',
   'Quote requests from your website widget and share link land in Leads',
   'Online appointment booking with a public confirmation link',
   'Work orders with film, PPF, decals and tint costs in one place',
-  'Customer notifications by email',
-  'History and warranty tracking for every job',
+  'Quotes your customers accept or decline from an emailed link',
+  'Customers and completed jobs in one list, exported to CSV',
 ] as const;
 
 export const CHECKOUT_COPY = {

@@ -3,12 +3,13 @@
 // can be saved to My Wraps.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PhotoTool, VISUALIZER_MESSAGES, Visualizer, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
+import { PhotoTool, VISUALIZER_MESSAGES, Visualizer, type PhotoRecolourRequest, type RenderRequest, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { SaveRenderButton } from './save-render-button.tsx';
+import { ExportLinks } from '../../components/export-links.tsx';
 
 export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sources'] }) {
   const user = useSession((s) => s.currentUser);
@@ -17,9 +18,12 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
   const refreshUser = useRefreshUser();
   const [generating, setGenerating] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
+  // A photo (the customer's or a library photo) is exported at its own size at most; a drawing at any size.
+  const [photo, setPhoto] = useState(false);
   const onRendered = useCallback(
-    (result: RenderResult) => {
+    (result: RenderResult, request: RenderRequest | PhotoRecolourRequest) => {
       setRenderId(result.renderId);
+      setPhoto(Boolean(result.libraryPhoto) || 'photoId' in request);
       void refreshUser();
     },
     [refreshUser],
@@ -35,7 +39,14 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
         onRendered={onRendered}
         onGeneratingChange={setGenerating}
         onNavigate={(href) => void navigate(href)}
-        renderActions={renderId ? <SaveRenderButton key={renderId} renderId={renderId} /> : null}
+        renderActions={
+          renderId ? (
+            <>
+              <SaveRenderButton key={renderId} renderId={renderId} />
+              <ExportLinks key={`export-${renderId}`} url={`/api/v1/user/renders/${encodeURIComponent(renderId)}/image`} planKey={user.plan?.key} photo={photo} />
+            </>
+          ) : null
+        }
       />
       {generating ? <LoadingOverlay label={VISUALIZER_MESSAGES.generating} /> : null}
     </>

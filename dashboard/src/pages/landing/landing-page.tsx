@@ -6,7 +6,7 @@ import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { CarIllustration } from '../../components/car-illustration.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { LANDING_FAQ, LANDING_FAQ_LEFT_COUNT } from '../../content/faq.ts';
-import { BENEFITS, BRAND_STRIP, HOW_IT_WORKS, WORLDWIDE_STATS } from '../../content/landing.ts';
+import { BENEFITS, BRAND_STRIP, CATALOGUE_FACTS, HOW_IT_WORKS, WORLDWIDE_STATS } from '../../content/landing.ts';
 import { FeatureTabs } from './feature-tabs.tsx';
 
 const SWATCHES = ['#ff5a1f', '#2f6fed', '#0b1220', '#c81e3a', '#5a6b3d', '#e7e9ee', '#8a5cf6'];
@@ -78,7 +78,7 @@ export function LandingPage() {
       <section className="landing-brands" aria-labelledby="brands-title">
         <div className="landing-wrap">
           <h2 id="brands-title" className="landing-brands__title">
-            Catalogues from 20 vinyl brands
+            {`Catalogues from ${CATALOGUE_FACTS.brands} vinyl brands`}
           </h2>
           <ul role="list" className="landing-brands__list">
             {BRAND_STRIP.map((b) => (

@@ -1,5 +1,5 @@
 // The get-plans answer of the local billing adapter (three plans, the add-on, three credit packs), for tests.
-import { ADDONS, BILLING_CURRENCY, CREDIT_PACKS, PLANS } from '@wrapsmith/core';
+import { ADDONS, BILLING_CURRENCY, CREDIT_PACKS, PLANS, planFeatures } from '@wrapsmith/core';
 import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
 
 function offer(key: PlanDto['key'], kind: PlanDto['kind'], name: string, priceCents: number, credits: number, monthly: boolean, extra: Partial<PlanDto> = {}): PlanDto {
@@ -20,7 +20,7 @@ function offer(key: PlanDto['key'], kind: PlanDto['kind'], name: string, priceCe
 
 export function billingOffers(): PlanDto[] {
   return [
-    ...PLANS.map((p) => offer(p.key, 'plan', p.name, p.priceCents, p.monthlyCredits, true, { features: [...p.features] })),
+    ...PLANS.map((p) => offer(p.key, 'plan', p.name, p.priceCents, p.monthlyCredits, true, { features: planFeatures(p) })),
     ...ADDONS.map((a) => offer(a.key, 'addon', a.name, a.priceCents, 0, true, { description: a.description })),
     ...CREDIT_PACKS.map((c) => offer(c.key, 'credits', c.name, c.priceCents, c.credits, false)),
   ];

@@ -54,7 +54,13 @@ describe('Billing & Subscription page', () => {
     ]);
     expect(within(card('Basic')).getByText('79.00 USD / month')).toBeTruthy();
     expect(within(card('Basic')).getByText('250 credits / month')).toBeTruthy();
-    expect(within(card('Basic')).getByText('Up to 250 extra images')).toBeTruthy();
+    // The plan's allowances in a shop's words (decision 064), the numbers the API enforces.
+    expect(within(card('Basic')).getByText('Extra images: keep up to 250 photos of your jobs and cars (work-order photos and vehicle library)')).toBeTruthy();
+    expect(within(card('Basic')).getByText('Customer design previews: each visitor to your website or share link can try up to 2 designs a day')).toBeTruthy();
+    expect(within(card('Basic')).getByText('Download your designs at 1024 px wide')).toBeTruthy();
+    expect(within(card('Ultimate')).getByText('Download your designs at up to 2048 px (2K) wide; photos at their own full size')).toBeTruthy();
+    expect(within(card('Pro')).getByText('Extra images: keep up to 2,000 photos of your jobs and cars (work-order photos and vehicle library)')).toBeTruthy();
+    expect(within(card('Pro')).getByText('Download your designs at up to 4096 px (4K) wide; photos at their own full size')).toBeTruthy();
     expect(within(card('Pro')).getByText('249.00 USD / month')).toBeTruthy();
     expect(within(card('Pro')).getByText('2,500 credits / month')).toBeTruthy();
     expect(within(card('Shop Management Tool')).getByText('49.99 USD / month')).toBeTruthy();
@@ -71,6 +77,8 @@ describe('Billing & Subscription page', () => {
 
     const workflow = screen.getByRole('region', { name: BILLING_COPY.workflowHeading });
     expect(within(workflow).getAllByRole('listitem')).toHaveLength(WRAP_SHOP_WORKFLOW.length);
+    // Only what exists today (issue 22): no customer notifications, no history and warranty tracking.
+    expect(workflow.textContent).not.toMatch(/notification|warranty/i);
   });
 
   it('cuts a long description at 100 characters with Read More / Show Less', async () => {

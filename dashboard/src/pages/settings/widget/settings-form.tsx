@@ -3,6 +3,7 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandDto, WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
+import { planAllowance } from '@wrapsmith/core';
 import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
@@ -10,6 +11,7 @@ import { TextField } from '../../../components/field.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
+import { useSession } from '../../../stores/session.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
 import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
@@ -177,6 +179,7 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
 
 export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: SettingsFormProps) {
   const api = useApi();
+  const allowance = planAllowance(useSession((s) => s.currentUser?.plan?.key));
   const [form, setForm] = useState(() => formFromSettings(settings));
   const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(widgetSettings, M.saveFailed, M.fixFields);
   const set = <K extends keyof WidgetForm>(key: K, value: WidgetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -283,10 +286,12 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             type="number"
             inputMode="numeric"
             min={1}
-            max={100}
+            max={allowance.designPreviews}
             step={1}
             className="wsx-narrow-input"
-            hint="Each render uses one of your credits. This caps what one visitor can spend in 24 hours."
+            hint={`Each render uses one of your credits. This caps what one visitor can spend in 24 hours. ${
+              allowance.planName ? `Your ${allowance.planName} plan allows` : 'Without a plan your shop allows'
+            } up to ${allowance.designPreviews} (the plan’s customer design previews).`}
             value={form.visitorDailyLimit}
             onChange={text('visitorDailyLimit')}
             error={errors.visitorDailyLimit}

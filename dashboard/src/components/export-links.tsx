@@ -1,0 +1,47 @@
+// Download a render at a chosen width (decision 064): 1024 px for every shop, 2048 px ("2K") from Ultimate, 4096 px
+// ("4K") on Pro. Sizes above the shop's plan stay in the list, disabled, saying which plan brings them; the API
+// refuses them too. A photo is never enlarged, so for photos the size is an "up to".
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EXPORT_EDGES, exportSizeLabel, planAllowance, planForExport, type ExportEdge } from '@wrapsmith/core';
+
+export const EXPORT_COPY = {
+  size: 'Download size',
+  download: 'Download',
+  upgrade: 'Bigger downloads with a higher plan',
+  option: (edge: number, photo: boolean, allowed: boolean) => {
+    const label = photo && edge > 1024 ? `Up to ${exportSizeLabel(edge)}` : exportSizeLabel(edge);
+    return allowed ? label : `${label} — ${planForExport(edge)?.name ?? 'Pro'} plan`;
+  },
+} as const;
+
+/** The export address of a render's picture (`url` is RenderDto.url, /api/v1/user/renders/:id/image). */
+export const exportHref = (url: string, edge: ExportEdge) => `${url}?download=1&size=${edge}`;
+
+export function ExportLinks({ url, planKey, photo = false }: { url: string; planKey: string | null | undefined; photo?: boolean }) {
+  const id = useId();
+  const allowance = planAllowance(planKey);
+  const [edge, setEdge] = useState<ExportEdge>(allowance.exportEdge);
+  return (
+    <span className="ws-export">
+      <label className="ws-visually-hidden" htmlFor={id}>
+        {EXPORT_COPY.size}
+      </label>
+      <select id={id} className="ws-select ws-export__size" value={edge} onChange={(e) => setEdge(Number(e.currentTarget.value) as ExportEdge)}>
+        {EXPORT_EDGES.map((size) => (
+          <option key={size} value={size} disabled={size > allowance.exportEdge}>
+            {EXPORT_COPY.option(size, photo, size <= allowance.exportEdge)}
+          </option>
+        ))}
+      </select>
+      <a className="ws-btn ws-btn--sm" href={exportHref(url, edge)} download>
+        {EXPORT_COPY.download}
+      </a>
+      {allowance.exportEdge < 4096 ? (
+        <Link className="ws-export__upgrade ws-muted" to="/subscription">
+          {EXPORT_COPY.upgrade}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
