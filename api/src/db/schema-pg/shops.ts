@@ -11,6 +11,7 @@ export const shops = pgTable('shops', {
   addonKey: text('addon_key'),
   addonActivatedAt: timestampMs('addon_activated_at'),
   creditBalance: integer('credit_balance').notNull().default(0),
+  roleMatrix: text('role_matrix'),
   createdAt: timestampMs('created_at').notNull(),
 });
 

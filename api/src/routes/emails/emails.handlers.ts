@@ -4,8 +4,8 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { listShopEmails } from '../../services/email/index.ts';
 import type { ShopEmailDto } from '../../types.ts';
 
-/** Sign-in codes and reset links stay with their recipient: the log shows that they were sent, not their body. */
-const PRIVATE_TAGS = new Set(['otp', 'password-reset']);
+/** Sign-in codes, reset links and invite links stay with their recipient: the log shows that they were sent, not their body. */
+const PRIVATE_TAGS = new Set(['otp', 'password-reset', 'team-invite']);
 export const PRIVATE_BODY = 'Hidden: this email holds a sign-in code or password link for its recipient.';
 
 export async function listEmails(c: Context<AuthedEnv>, query: PageQuery) {

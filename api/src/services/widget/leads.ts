@@ -144,6 +144,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
     await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, input.render.id)));
     await notify(tx, {
       shopId: input.shop.id,
+      areas: ['leads'],
       title: `New lead: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
       body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}`,
       link: '/leads',
