@@ -1,5 +1,6 @@
 // Request contracts of the /api/v1/auth and /api/v1/user routes (spec §7).
 import { z } from 'zod';
+import { AREA_INFO, AREAS, levelsOf, type Access, type Area } from './roles.ts';
 import { emailField, idField, loginPasswordField, nameField, optionalText, otpField, passwordField, phoneField } from './fields.ts';
 
 export const signUpInput = z.strictObject({
@@ -87,3 +88,11 @@ export const supportTicketInput = z.strictObject({
 });
 
 export const citiesInput = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });
+
+const areaLevel = (area: Area) =>
+  z.enum(levelsOf(area) as [Access, ...Access[]], { error: `${AREA_INFO[area].label} must be one of ${levelsOf(area).join(', ')}` });
+const roleRow = z.strictObject(Object.fromEntries(AREAS.map((a) => [a, areaLevel(a)])) as Record<Area, ReturnType<typeof areaLevel>>);
+
+/** PUT /auth/roles: both adjustable rows of the role matrix, every area (decision 062). */
+export const roleMatrixInput = z.strictObject({ 'shop-man': roleRow, member: roleRow });
+export type RoleMatrixInput = z.infer<typeof roleMatrixInput>;

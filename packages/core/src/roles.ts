@@ -1,7 +1,6 @@
 // Who may see and do what (spec §6, issue 22 item 7, decision 062). One pure table used by the dashboard menu and
 // router and by the server: the role matrix gives each role a level (none, view, edit) per area of the shop; the
-// owner has every area, and can adjust the Shop Manager's and the Member's rows in Settings → Team.
-import { z } from 'zod';
+// owner has every area, and can adjust the Shop Manager's and the Member's rows in Settings → Team. Zod-free (rules.ts).
 
 export const ROLES = ['owner', 'shop-man', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -63,14 +62,6 @@ export function permissionsFor(role: Role, matrix?: RoleMatrix): Permissions {
 
 /** Whether `permissions` reach `level` in `area`. */
 export const allows = (permissions: Permissions, area: Area, level: Exclude<Access, 'none'>): boolean => RANK[permissions[area]] >= RANK[level];
-
-const areaLevel = (area: Area) =>
-  z.enum(levelsOf(area) as [Access, ...Access[]], { error: `${AREA_INFO[area].label} must be one of ${levelsOf(area).join(', ')}` });
-const rowInput = z.strictObject(Object.fromEntries(AREAS.map((a) => [a, areaLevel(a)])) as Record<Area, ReturnType<typeof areaLevel>>);
-
-/** PUT /auth/roles: both adjustable rows, every area. */
-export const roleMatrixInput = z.strictObject({ 'shop-man': rowInput, member: rowInput });
-export type RoleMatrixInput = z.infer<typeof roleMatrixInput>;
 
 /** A stored matrix (JSON text, null: the defaults) read leniently: an unknown or missing area takes its default. */
 export function readRoleMatrix(stored: string | null | undefined): RoleMatrix {
@@ -146,7 +137,7 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
 ];
 
 /** Route access: a path of an area the viewer's role has no access to is closed (spec §6, decision 062). */
-export function canAccessRoute(viewer: Pick<Viewer, 'role' | 'permissions'>, path: string): boolean {
+export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, path: string): boolean {
   const lower = path.toLowerCase();
   const entry = ROUTE_AREAS.find(([prefix]) => lower === prefix || lower.startsWith(`${prefix}/`));
   if (!entry) return true;
@@ -175,6 +166,6 @@ const PERMISSION_AREAS: Record<Permission, Area> = {
 };
 
 /** The dashboard's shorthand for the edit level of an area: manage the team, buy, change the catalogue, colours or library. */
-export function can(viewer: Pick<Viewer, 'role' | 'permissions'>, permission: Permission): boolean {
+export function can(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, permission: Permission): boolean {
   return allows(permissionsOf(viewer), PERMISSION_AREAS[permission], 'edit');
 }
