@@ -6,7 +6,7 @@ import { DAY, INVITE_MESSAGES, INVITE_TTL_DAYS, roleLabel, seatAllowance, seatsF
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shops, teamInvites, users, type Shop, type TeamInvite, type User } from '../../db/schema/index.ts';
-import type { ShopScope } from '../../db/scope.ts';
+import { forShop, type ShopScope } from '../../db/scope.ts';
 import { firstRow, lockRow, transaction } from '../../db/tx.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { ApiError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -123,7 +123,7 @@ export async function revokeInvite(db: DbOrTx, scope: ShopScope, id: string, now
 
 /** The shop's owner: team members hang under them (parentId), whoever added or invited them. */
 export async function findOwner(db: DbOrTx, shopId: string): Promise<User> {
-  const owner = await firstRow(db.select().from(users).where(and(eq(users.shopId, shopId), eq(users.role, 'owner'))));
+  const owner = await firstRow(db.select().from(users).where(forShop(shopId).where(users, eq(users.role, 'owner'))));
   if (!owner) throw new Error(`Shop ${shopId} has no owner`);
   return owner;
 }
@@ -172,7 +172,7 @@ export async function acceptInvite(db: DbOrTx, token: string, passwordHash: stri
       if (!shop) throw deadInvite('invalid');
       if (await firstRow(tx.select({ id: users.id }).from(users).where(eq(users.email, spent.email)))) throw conflict(INVITE_MESSAGES.alreadyMember);
       const allowance = seatAllowance(shop.planKey);
-      const userCount = (await firstRow(tx.select({ n: count() }).from(users).where(eq(users.shopId, shop.id))))?.n ?? 0;
+      const userCount = (await firstRow(tx.select({ n: count() }).from(users).where(forShop(shop.id).where(users))))?.n ?? 0;
       if (userCount >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
       const member = await createTeamMember(tx, owner, { firstName: spent.firstName, lastName: spent.lastName, email: spent.email, passwordHash, role: spent.role }, now);
       const body = `${member.firstName} ${member.lastName} accepted the invite and joined ${shop.name} as ${roleLabel(member.role)}.`;
