@@ -71,6 +71,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   const busy: Move | 'save' | 'resend' | null = saving.submitting ? 'save' : changing ? pending : null;
   // A role without the Prices area gets the booking without them and must not send them back (decision 062).
   const prices = useAccess('prices');
+  const mayQuote = useAccess('quotes') === 'edit';
   const [confirmCancel, setConfirmCancel] = useState(false);
 
 
@@ -211,7 +212,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
           {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}
           {moveButton('cancelled', M.cancelAppointment, () => setConfirmCancel(true))}
-          {booking.status === 'quote_sent' ? (
+          {booking.status === 'quote_sent' && mayQuote ? (
             <button type="button" className="ws-btn" disabled={busy !== null || !booking.email} aria-busy={busy === 'resend' || undefined} onClick={() => void resendQuote()}>
               {busy === 'resend' ? M.working : M.resendQuote}
             </button>
