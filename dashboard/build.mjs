@@ -61,6 +61,7 @@ export const ROUTES = [
   { path: '/sucessfullUrl', modules: [publicSite, 'src/pages/payment-success/payment-success-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/reset-password', modules: ['src/pages/reset-password/reset-password-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/verify-otp', modules: ['src/pages/verify-otp/verify-otp-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
+  { path: '/invite', modules: ['src/pages/invite/invite-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   ...[
     ['/dashboard', 'src/pages/dashboard/dashboard-page.tsx'],
     ['/profile', 'src/pages/profile/profile-page.tsx'],
@@ -79,6 +80,7 @@ export const ROUTES = [
     ['/settings/widget', 'src/pages/settings/widget/widget-settings-page.tsx'],
     ['/settings/catalogue', 'src/pages/settings/catalogue/catalogue-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],
+    ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
     ['/leads', 'src/pages/leads/leads-page.tsx'],
     ['/notifications', 'src/pages/notifications/notifications-page.tsx'],
   ].map(([routePath, page]) => ({ path: routePath, modules: [studio, page], budget: BUDGETS.signedIn, target: TARGETS.signedIn })),

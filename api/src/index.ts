@@ -49,9 +49,9 @@ const stopPruning = schedulePruning(
   now,
   (pruned) => {
     log.debug('Housekeeping ran on this instance.');
-    const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.emails + pruned.photos;
+    const total = pruned.sessions + pruned.otps + pruned.resetLinks + pruned.invites + pruned.emails + pruned.photos;
     if (total > 0) {
-      log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.emails} old emails, ${pruned.photos} expired photos.`);
+      log.info(`Pruned ${pruned.sessions} expired sessions, ${pruned.otps} codes, ${pruned.resetLinks} reset links, ${pruned.invites} team invites, ${pruned.emails} old emails, ${pruned.photos} expired photos.`);
     }
   },
   (error) => log.error('Pruning failed', error),

@@ -1,7 +1,7 @@
 // Response shapes of the HTTP API (docs/api.md), for the dashboard to import as types. No runtime code here,
 // and no imports of server modules, so importing this file type-checks nothing but these shapes.
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
-import type { AccountType, BookingStatus, LeadVehicleSource, LibrarySide, OfferKey, OfferKind, PhotoStroke, PhotoTap, PlanKey, Role, WidgetZone } from '@wrapsmith/core';
+import type { AccountType, AdjustableRole, BookingStatus, LeadVehicleSource, LibrarySide, OfferKey, OfferKind, Permissions, PhotoStroke, PhotoTap, PlanKey, Role, RoleMatrix, WidgetZone } from '@wrapsmith/core';
 
 export interface ApiErrorBody {
   error: { message: string; code: string; details?: { path: string; message: string }[] };
@@ -28,9 +28,37 @@ export interface UserDto {
   parentId: string | null;
   loginCount: number;
   role: { role: Role; label: string };
+  /** What this user's role may see and do per area under the shop's role matrix (decision 062). */
+  permissions: Permissions;
   shop: { _id: string; name: string; slug: string };
   emailVerified: boolean;
   createdAt: string;
+}
+
+/** GET /auth/invites: an invite not yet accepted or revoked. */
+export interface TeamInviteDto {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: { role: AdjustableRole; label: string };
+  /** Expired invites stay listed until resent or revoked. */
+  status: 'pending' | 'expired';
+  expiresAt: string;
+  sentAt: string;
+  createdAt: string;
+}
+
+/** POST /auth/invite-check: what an invite link is for, or why it no longer works. */
+export type InviteCheckDto =
+  | { valid: true; email: string; firstName: string; shopName: string; role: { role: AdjustableRole; label: string }; expiresAt: string }
+  | { valid: false; reason: 'expired' | 'used' | 'revoked' | 'invalid'; message: string };
+
+/** GET/PUT /auth/roles: the shop's role matrix, the defaults, and whether the viewer (the owner) may change it. */
+export interface RoleMatrixDto {
+  matrix: RoleMatrix;
+  defaults: RoleMatrix;
+  editable: boolean;
 }
 
 export interface NotificationDto {
@@ -263,8 +291,13 @@ export interface BookingDto {
   images: BookingImageDto[];
   /** Last 6 characters of _id, uppercase (spec §9). */
   invoiceCode: string;
-  /** price + ppfCost + decalsCost + windowTintingCost (spec §9). */
-  cost: number;
+  /** price + ppfCost + decalsCost + windowTintingCost (spec §9); null when prices are hidden. */
+  cost: number | null;
+  /**
+   * True when the viewer's role may not see prices (decision 062): every money field (BOOKING_PRICE_FIELDS) and
+   * `cost` are null, whatever is stored.
+   */
+  pricesHidden: boolean;
   /** When the customer answered the quote link, if they did. */
   answeredAt: string | null;
   /** When Vehicle Completed was pressed (ISO), null until then. completionDate is the planned day. */

@@ -8,7 +8,7 @@ import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 const product = useProduct();
 
 const PUBLIC_PAGES = ['/', '/login', '/signUp', '/contact', '/help', '/verify-otp?email=someone%40example.com', '/reset-password?token=expired', '/confirm-booking?token=not-a-real-token', '/v/northside-wraps'];
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/tool', '/aitool', '/leads', '/appointment', '/appointment?view=week', '/appointment?view=day', '/bookingAppointment', '/customers', '/notifications', '/subscription', '/settings', '/settings/shop', '/settings/widget', '/settings/catalogue', '/settings/emails'];
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/tool', '/aitool', '/leads', '/appointment', '/appointment?view=week', '/appointment?view=day', '/bookingAppointment', '/customers', '/notifications', '/subscription', '/settings', '/settings/shop', '/settings/widget', '/settings/catalogue', '/settings/emails', '/settings/team'];
 
 /** Waits until the page has finished loading its data: no requests in flight and no spinner left. */
 async function settled({ page }: TrackedPage) {
@@ -41,8 +41,8 @@ describe('accessibility (axe-core) in Chromium', () => {
 
       await tracked.page.goto('/dashboard');
       await settled(tracked);
-      await tracked.page.getByRole('button', { name: 'Add Member' }).click();
-      await tracked.page.getByRole('dialog', { name: 'Add team member' }).waitFor();
+      await tracked.page.getByRole('button', { name: 'Invite Member' }).click();
+      await tracked.page.getByRole('dialog', { name: 'Invite a team member' }).waitFor();
       findings.push(...(await auditA11y(tracked.page)));
       await tracked.page.keyboard.press('Escape');
 

@@ -70,20 +70,28 @@ describe('foundation flows in Chromium', () => {
     const credits = page.getByRole('region', { name: 'Available credits' });
     await credits.getByText('5', { exact: true }).waitFor();
 
+    // The owner invites a Shop Manager by email (decision 062); they choose their own password from the link.
     const team = page.getByRole('region', { name: 'Team Members', exact: true });
-    await team.getByRole('button', { name: 'Add Member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add team member' });
+    await team.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
     await dialog.getByLabel('First name').fill(member.first);
     await dialog.getByLabel('Last name').fill(member.last);
     await dialog.getByLabel('Email').fill(member.email);
-    await dialog.getByLabel('Password').fill(member.password);
-    await dialog.getByRole('button', { name: 'Add Member' }).click();
-    await team.getByRole('cell', { name: member.email }).waitFor();
-    await team.getByRole('cell', { name: 'Shop Manager' }).waitFor();
+    await dialog.getByLabel('Role').selectOption('shop-man');
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    const pending = team.getByRole('table', { name: 'Pending invites' });
+    await pending.getByRole('cell', { name: member.email, exact: true }).waitFor();
+    await pending.getByRole('cell', { name: 'Shop Manager', exact: true }).waitFor();
     await screenshot(page, SCREENS, 'dashboard-1280');
     await team.screenshot({ path: path.join(SCREENS, 'team-panel-1280.png') });
-    const invite = await waitForEmail(product.server.url, member.email, /added you to/);
-    expect(invite.text).toContain(member.email);
+    const invite = await waitForEmail(product.server.url, member.email, /invited you to/);
+    const link = new URL(linkFrom(invite, '/invite'));
+    const joining = await newPage();
+    await joining.goto(`${link.pathname}${link.search}`);
+    await joining.getByLabel('Password', { exact: true }).fill(member.password);
+    await joining.getByLabel('Confirm password').fill(member.password);
+    await joining.getByRole('button', { name: 'Set password and join' }).click();
+    await joining.waitForURL((u) => u.pathname === '/login');
 
     const ownerMenu = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     expect(ownerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);

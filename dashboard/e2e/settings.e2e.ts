@@ -35,22 +35,22 @@ describe('settings in Chromium', () => {
     await image.waitFor();
     expect(await image.getAttribute('alt')).toMatch(/Shop Teal/);
 
-    // A team invite, sent to the outbox because no email provider is configured, is readable in Settings → Emails.
+    // A team invite, sent to the outbox because no email provider is configured, is readable in Settings → Emails
+    // by the owner, link included, to hand over.
     await page.goto('/dashboard');
     const team = page.getByRole('region', { name: 'Team Members', exact: true });
-    await team.getByRole('button', { name: 'Add Member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add team member' });
+    await team.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
     await dialog.getByLabel('First name').fill('Ivy');
     await dialog.getByLabel('Last name').fill('Tran');
     await dialog.getByLabel('Email').fill('ivy@example.com');
-    await dialog.getByLabel('Password').fill('ivy-wraps-2026');
-    await dialog.getByRole('button', { name: 'Add Member' }).click();
-    await team.getByRole('cell', { name: 'ivy@example.com' }).waitFor();
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await team.getByRole('table', { name: 'Pending invites' }).getByRole('cell', { name: 'ivy@example.com', exact: true }).waitFor();
 
     await page.goto('/settings/emails');
-    const invite = page.getByRole('list', { name: 'Sent emails' }).getByRole('button', { name: /added you to Northside Wraps/ });
+    const invite = page.getByRole('list', { name: 'Sent emails' }).getByRole('button', { name: /invited you to Northside Wraps/ });
     await invite.click();
-    await page.getByText(/Log in with ivy@example.com/).waitFor();
+    await page.getByText(/\/invite\?token=/).waitFor();
     await screenshot(page, SCREENS, 'settings-emails-1280');
     expect(errors).toEqual([]);
 

@@ -1,9 +1,10 @@
-// Authentication and authorisation middleware: requireUser() finds the viewer, requirePermission() checks it.
-import { can, type Permission } from '@wrapsmith/core';
+// Authentication and authorisation middleware: requireUser() finds the viewer, requireAccess() and
+// requirePermission() check its role's levels under the shop's role matrix (decision 062).
+import { AREA_INFO, ROLE_MESSAGES, allows, can, type Area, type Permission } from '@wrapsmith/core';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { publicUrl } from '../env.ts';
-import type { AppDeps, AuthedEnv } from './context.ts';
+import type { AppDeps, AuthedEnv, Viewer } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session.ts';
 
@@ -40,9 +41,40 @@ export function requireUser() {
 }
 
 /** Server-side permission check with core's can(); the dashboard hiding a button is not a permission. */
-export function requirePermission(permission: Permission, message = 'Only the shop owner can do that') {
+export function requirePermission(permission: Permission, message?: string) {
   return createMiddleware<AuthedEnv>(async function requirePermissionMiddleware(c, next) {
-    if (!can(c.get('viewer'), permission)) throw forbidden(message);
+    const viewer = c.get('viewer');
+    if (!can(viewer, permission)) throw forbidden(message ?? refusal(viewer, [permissionArea(permission)], 'edit'));
+    await next();
+  });
+}
+
+const permissionArea = (permission: Permission): Area => (permission === 'team:manage' ? 'team' : permission === 'billing:manage' ? 'billing' : 'settings');
+
+/** The 403's words: "no access to …", or "can see but not change …" when the role has the view level. */
+function refusal(viewer: Pick<Viewer, 'permissions'>, areas: readonly Area[], level: 'view' | 'edit'): string {
+  const [first] = areas as [Area, ...Area[]];
+  const label = AREA_INFO[first].label;
+  return level === 'edit' && allows(viewer.permissions, first, 'view') ? ROLE_MESSAGES.forbiddenEdit(label) : ROLE_MESSAGES.forbidden(label);
+}
+
+/** Throws 403 unless the viewer's role has `level` in at least one of `areas`. */
+export function assertAccess(viewer: Pick<Viewer, 'permissions'>, level: 'view' | 'edit', ...areas: [Area, ...Area[]]): void {
+  if (!areas.some((area) => allows(viewer.permissions, area, level))) throw forbidden(refusal(viewer, areas, level));
+}
+
+/** The role matrix per endpoint: `level` in any one of `areas` (a render's picture serves the Studio, leads and jobs). */
+export function requireAccess(level: 'view' | 'edit', ...areas: [Area, ...Area[]]) {
+  return createMiddleware<AuthedEnv>(async function requireAccessMiddleware(c, next) {
+    assertAccess(c.get('viewer'), level, ...areas);
+    await next();
+  });
+}
+
+/** The shop owner only: ownership, such as what each role may do, is never delegated. */
+export function requireOwner(message: string) {
+  return createMiddleware<AuthedEnv>(async function requireOwnerMiddleware(c, next) {
+    if (c.get('viewer').role !== 'owner') throw forbidden(message);
     await next();
   });
 }

@@ -1,5 +1,5 @@
 // The Hono environment shared by every router: dependencies and the signed-in viewer.
-import type { Role } from '@wrapsmith/core';
+import type { Permissions, Role } from '@wrapsmith/core';
 import type { Db } from '../db/client.ts';
 import type { Session, Shop, User } from '../db/schema/index.ts';
 import type { ShopScope } from '../db/scope.ts';
@@ -36,6 +36,8 @@ export interface Viewer {
   readonly user: User;
   readonly shop: Shop;
   role: Role;
+  /** The role's levels per area under the shop's role matrix (decision 062). */
+  readonly permissions: Permissions;
   session: Session;
   scope: ShopScope;
 }

@@ -1,7 +1,8 @@
 // Turns rows into the response shapes of src/types.ts.
-import { ADDONS, PLANS, roleLabel } from '@wrapsmith/core';
+import { ADDONS, PLANS, permissionsFor, roleLabel } from '@wrapsmith/core';
 import type { Notification, Shop, User } from '../db/schema/index.ts';
 import type { NotificationDto, UserDto } from '../types.ts';
+import { roleMatrixOf } from './session.ts';
 
 export function toUserDto(user: User, shop: Shop): UserDto {
   const addon = shop.addonKey ? ADDONS.find((a) => a.key === shop.addonKey) : undefined;
@@ -24,6 +25,7 @@ export function toUserDto(user: User, shop: Shop): UserDto {
     parentId: user.parentId,
     loginCount: user.loginCount,
     role: { role: user.role, label: roleLabel(user.role) },
+    permissions: permissionsFor(user.role, roleMatrixOf(shop)),
     shop: { _id: shop.id, name: shop.name, slug: shop.slug },
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { generationOf } from '../db/generation.ts';
 import { forShop, type ShopScope } from '../db/scope.ts';
 import type { Viewer } from './context.ts';
 import { randomToken, sha256 } from './crypto.ts';
-import { DAY } from '@wrapsmith/core';
+import { DAY, permissionsFor, readRoleMatrix, type Permissions, type RoleMatrix } from '@wrapsmith/core';
 
 export const SESSION_COOKIE = 'ws_session';
 export const SESSION_TTL_MS = 30 * DAY;
@@ -44,6 +44,21 @@ export class SessionResult implements Viewer {
   get scope(): ShopScope {
     return (this.#scope ??= forShop(this.found.shopId));
   }
+  get permissions(): Permissions {
+    return permissionsFor(this.found.role, roleMatrixOf(this.shop));
+  }
+}
+
+// The matrix parsed once per shop row: rows are kept and shared while the database stands (decision 053).
+const matrices = new WeakMap<Shop, RoleMatrix>();
+/** The shop's role matrix (decision 062): the owner's adjustments, the defaults where there are none. */
+export function roleMatrixOf(shop: Shop): RoleMatrix {
+  let matrix = matrices.get(shop);
+  if (!matrix) {
+    matrix = readRoleMatrix(shop.roleMatrix);
+    matrices.set(shop, matrix);
+  }
+  return matrix;
 }
 
 export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<{ token: string; session: Session }> {

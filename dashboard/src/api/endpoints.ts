@@ -1,9 +1,11 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
-import type { ShopEmailDto } from '@wrapsmith/api/types';
+import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/api/types';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,
   ContactInput,
+  InviteMemberInput,
+  RoleMatrix,
   LoginInput,
   Paged,
   ProfileInput,
@@ -42,6 +44,18 @@ export function createEndpoints(http: KyInstance) {
       addUser: (body: AddTeamMemberInput) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
       resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),
+      /** Team invites (decision 062): pending and expired ones, newest first. */
+      invites: () => http.get('auth/invites').json<{ data: TeamInviteDto[] }>(),
+      invite: (body: InviteMemberInput) => http.post('auth/invites', { json: body }).json<{ data: TeamInviteDto; message: string }>(),
+      resendInvite: (id: string) => http.post(`auth/invites/${encodeURIComponent(id)}/resend`).json<{ data: TeamInviteDto; message: string }>(),
+      revokeInvite: (id: string) => http.delete(`auth/invites/${encodeURIComponent(id)}`).json<MessageResponse>(),
+      /** Public: what an invite link is for, or why it no longer works. */
+      checkInvite: (token: string) => http.post('auth/invite-check', { json: { token } }).json<{ data: InviteCheckDto }>(),
+      acceptInvite: (token: string, password: string) =>
+        http.post('auth/accept-invite', { json: { token, password } }).json<{ data: { email: string }; message: string }>(),
+      /** What each role may see and do (the owner changes it). */
+      roles: () => http.get('auth/roles').json<{ data: RoleMatrixDto }>(),
+      saveRoles: (matrix: RoleMatrix) => http.put('auth/roles', { json: matrix }).json<{ data: RoleMatrixDto; message: string }>(),
     },
     account: {
       update: (body: AccountSettingsInput) =>

@@ -31,7 +31,7 @@ describe('Sidebar', () => {
     expect(menuFor('owner', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Subscription', 'Help']);
   });
 
-  it('other roles on a paid account: every entry, in spec order', () => {
+  it('a plain Member on a paid account: the jobs and the Studio, no billing, customers or leads (decision 062)', () => {
     expect(menuFor('member', 'addon_access_paid')).toEqual([
       'Dashboard',
       'Profile',
@@ -39,9 +39,6 @@ describe('Sidebar', () => {
       'Your car’s photo',
       'Vehicle library',
       'Appointments',
-      'Subscription',
-      'Customers',
-      'Leads',
       'Help',
     ]);
   });

@@ -17,6 +17,7 @@ const routes = {
   paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
+  invitePage: lazyRoute(() => import('../pages/invite/invite-page.tsx'), 'InvitePage'),
   verifyOtpPage: lazyRoute(() => import('../pages/verify-otp/verify-otp-page.tsx'), 'VerifyOtpPage'),
   loginPage: lazyRoute(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
   signUpPage: lazyRoute(() => import('../pages/sign-up/sign-up-page.tsx'), 'SignUpPage'),
@@ -38,6 +39,7 @@ const routes = {
   widgetSettingsPage: lazyRoute(() => import('../pages/settings/widget/widget-settings-page.tsx'), 'WidgetSettingsPage'),
   cataloguePage: lazyRoute(() => import('../pages/settings/catalogue/catalogue-page.tsx'), 'CataloguePage'),
   emailsPage: lazyRoute(() => import('../pages/settings/emails/emails-page.tsx'), 'EmailsPage'),
+  teamSettingsPage: lazyRoute(() => import('../pages/settings/team/team-settings-page.tsx'), 'TeamSettingsPage'),
   leadsPage: lazyRoute(() => import('../pages/leads/leads-page.tsx'), 'LeadsPage'),
   notificationsPage: lazyRoute(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
 };
@@ -67,6 +69,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
         { path: '/reset-password', ...routes.resetPasswordPage },
+        // A team invite's one-time link (decision 062): where the invited person chooses their password.
+        { path: '/invite', ...routes.invitePage },
         { path: '/verify-otp', ...routes.verifyOtpPage },
         {
           element: <RequireAnonymous />,
@@ -98,6 +102,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/settings/widget', ...routes.widgetSettingsPage },
                 { path: '/settings/catalogue', ...routes.cataloguePage },
                 { path: '/settings/emails', ...routes.emailsPage },
+                { path: '/settings/team', ...routes.teamSettingsPage },
                 { path: '/leads', ...routes.leadsPage },
                 { path: '/notifications', ...routes.notificationsPage },
                 { path: '/notifications/:id', ...routes.notificationsPage },

@@ -1,5 +1,5 @@
 // Users and list pages in the shape of docs/api.md, for tests.
-import { PAGE_SIZE } from '@wrapsmith/core';
+import { PAGE_SIZE, permissionsFor } from '@wrapsmith/core';
 import type { ApiUser } from '../api/types.ts';
 
 export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
@@ -21,6 +21,8 @@ export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
     parentId: null,
     loginCount: 3,
     role: { role: 'owner', label: 'Owner' },
+    // The role's default levels (decision 062), whichever role the overrides give.
+    permissions: permissionsFor(overrides.role?.role ?? 'owner'),
     shop: { _id: 'shp_1', name: 'Reyes Wraps', slug: 'reyes-wraps' },
     emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -15,6 +15,7 @@ export function renderApp(path: string, { user, replies = {} }: { user?: ApiUser
     'GET /auth/user-info': user ? json({ data: { user } }) : json({ error: { message: 'Not signed in', code: 'UNAUTHORIZED' } }, 401),
     'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }),
     'GET /auth/users-list': json(EMPTY_PAGE),
+    'GET /auth/invites': json({ data: [] }),
     ...replies,
   });
   const api = createApi({ fetch: fake.fetch, baseUrl: TEST_API_BASE });

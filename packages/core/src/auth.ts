@@ -1,5 +1,6 @@
 // Request contracts of the /api/v1/auth and /api/v1/user routes (spec §7).
 import { z } from 'zod';
+import { AREA_INFO, AREAS, levelsOf, type Access, type Area } from './roles.ts';
 import { emailField, idField, loginPasswordField, nameField, optionalText, otpField, passwordField, phoneField } from './fields.ts';
 
 export const signUpInput = z.strictObject({
@@ -33,6 +34,22 @@ export const addTeamMemberInput = z.strictObject({
   role: z.enum(['shop-man', 'member']).default('shop-man'),
 });
 export type AddTeamMemberInput = z.infer<typeof addTeamMemberInput>;
+
+/** POST /auth/invites: the dashboard's way to add someone; they choose their own password from the emailed link. */
+export const inviteMemberInput = z.strictObject({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  role: z.enum(['shop-man', 'member'], { error: 'role must be shop-man or member' }).default('member'),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+
+const inviteTokenField = z.string().trim().min(16, 'This invite link is not valid').max(200, 'This invite link is not valid');
+/** POST /auth/invite-check: what an emailed invite link is for, asked when its page opens. */
+export const inviteTokenInput = z.strictObject({ token: inviteTokenField });
+/** POST /auth/accept-invite: the invited person's own password. */
+export const acceptInviteInput = z.strictObject({ token: inviteTokenField, password: passwordField });
+export type AcceptInviteInput = z.infer<typeof acceptInviteInput>;
 
 export const userIdInput = z.strictObject({ userId: idField });
 
@@ -76,3 +93,11 @@ export const shopNameInput = z.strictObject({ name: optionalText('Shop name', 12
 export type ShopNameInput = z.infer<typeof shopNameInput>;
 
 export const citiesInput = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });
+
+const areaLevel = (area: Area) =>
+  z.enum(levelsOf(area) as [Access, ...Access[]], { error: `${AREA_INFO[area].label} must be one of ${levelsOf(area).join(', ')}` });
+const roleRow = z.strictObject(Object.fromEntries(AREAS.map((a) => [a, areaLevel(a)])) as Record<Area, ReturnType<typeof areaLevel>>);
+
+/** PUT /auth/roles: both adjustable rows of the role matrix, every area (decision 062). */
+export const roleMatrixInput = z.strictObject({ 'shop-man': roleRow, member: roleRow });
+export type RoleMatrixInput = z.infer<typeof roleMatrixInput>;

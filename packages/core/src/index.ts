@@ -6,6 +6,7 @@ export * from './plans.ts';
 export * from './studio.ts';
 export * from './booking-rules.ts';
 export * from './bookings.ts';
+export * from './booking-access.ts';
 export * from './paging.ts';
 export * from './lists.ts';
 export * from './views.ts';

@@ -43,7 +43,7 @@ export const LIBRARY_MESSAGES = {
   notFound: 'This vehicle is not in your library.',
   noPaint: 'We could not find paint where you marked. Tap the middle of a painted panel, away from reflections and edges.',
   markPaint: 'Mark the paint: tap it with Paint, leave glass and trim out with Not paint, fix edges with the brush.',
-  readOnly: 'Only the shop owner or a Shop Manager can change the vehicle library.',
+  readOnly: 'Your role can use the vehicle library but not change it. Ask the shop owner if you need to.',
   vehicleTogether: 'Send year, make and model together.',
   photoNeedsMarks: 'A new photo needs its paint marked: send taps with photoId.',
   strokesNeedTaps: 'Send the taps with the strokes: the paint is marked again from both.',

@@ -43,6 +43,33 @@ export const TEAM_MESSAGES = {
   resetUnexpected: 'Unexpected error occurred while resetting password',
 } as const;
 
+/** How long an emailed team invite works (decision 062). */
+export const INVITE_TTL_DAYS = 7;
+
+/** Team invites (issue 22 item 7): the API's answers and the invite page's words. */
+export const INVITE_MESSAGES = {
+  sent: (email: string) => `Invite sent to ${email}. The link works once, for ${INVITE_TTL_DAYS} days.`,
+  resent: (email: string) => `A new invite link was sent to ${email}; the earlier one no longer works.`,
+  revoked: 'Invite revoked. Its link no longer works.',
+  alreadyMember: 'An account with this email already exists',
+  alreadyInvited: 'This email already has a pending invite: resend it instead',
+  notFound: 'Invite not found',
+  invalid: 'This invite link is not valid. Ask the shop for a new one.',
+  expired: 'This invite link has expired. Ask the shop to send a new one.',
+  used: 'This invite was already used. Sign in with your email and the password you chose.',
+  revokedLink: 'This invite was withdrawn by the shop. Ask them if you still need access.',
+  accepted: 'Your password is set. Sign in to join your team.',
+} as const;
+
+/** What a refused request of the role matrix says (403). */
+export const ROLE_MESSAGES = {
+  forbidden: (label: string) => `Your role does not have access to ${label.toLowerCase()}. Ask the shop owner if you need it.`,
+  forbiddenEdit: (label: string) => `Your role can see but not change ${label.toLowerCase()}. Ask the shop owner if you need to.`,
+  ownerOnly: 'Only the shop owner can change what each role may do',
+  manageRole: (label: string) => `Your role cannot manage a ${label}`,
+  matrixSaved: 'Role access saved',
+} as const;
+
 export const PROFILE_MESSAGES = {
   updated: 'Information updated successfully.',
   updateFailed: 'Failed to update information.',

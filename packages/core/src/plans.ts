@@ -109,7 +109,10 @@ export function seatAllowance(planKey: string | null | undefined): SeatAllowance
 
 /** The team list's seat count (`seats` beside `data` in /auth/users-list). */
 export interface TeamSeats extends SeatAllowance {
+  /** The shop's users, the owner included, and its pending invites (each holds the seat it will take). */
   used: number;
+  /** How many of `used` are pending invites. */
+  invited: number;
 }
 
 /** Said when every seat is taken (ours). */
@@ -163,7 +166,7 @@ export const BILLING_MESSAGES = {
   updatingStatus: 'Updating your subscription status...',
   // Ours:
   unknownPrice: 'That price is not on sale',
-  ownerOnly: 'Only the shop owner can buy plans or credits',
+  ownerOnly: 'Your role cannot buy plans or credits. Ask the shop owner if you need to.',
   sessionNotFound: 'Checkout session not found',
   sessionNotPaid: 'This checkout has not been paid',
   sessionExpired: 'This checkout was replaced by a newer one or has expired. Start again from the plans page.',

@@ -1,7 +1,12 @@
-// Who may see and do what (spec §6). One pure table used by the dashboard menu and router and by the server.
+// Who may see and do what (spec §6, issue 22 item 7, decision 062). One pure table used by the dashboard menu and
+// router and by the server: the role matrix gives each role a level (none, view, edit) per area of the shop; the
+// owner has every area, and can adjust the Shop Manager's and the Member's rows in Settings → Team. Zod-free (rules.ts).
 
 export const ROLES = ['owner', 'shop-man', 'member'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles whose rights the owner adjusts: the owner's own row is every area, always. */
+export const ADJUSTABLE_ROLES = ['shop-man', 'member'] as const;
+export type AdjustableRole = (typeof ADJUSTABLE_ROLES)[number];
 
 export const ACCOUNT_TYPES = ['free', 'paid', 'addon_access_paid'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -9,6 +14,83 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export function roleLabel(role: Role): string {
   if (role === 'owner') return 'Owner';
   return role === 'shop-man' ? 'Shop Manager' : 'Member';
+}
+
+export const AREAS = ['leads', 'quotes', 'prices', 'customers', 'bookings', 'studio', 'billing', 'team', 'settings'] as const;
+export type Area = (typeof AREAS)[number];
+export const ACCESS_LEVELS = ['none', 'view', 'edit'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+/** A role's level in each area. */
+export type Permissions = Record<Area, Access>;
+export type RoleMatrix = Record<AdjustableRole, Permissions>;
+
+/** What each level of an area lets a role do, in the words Settings → Team shows. `edit: null`: the area has no edit level. */
+export const AREA_INFO: Record<Area, { label: string; view: string; edit: string | null }> = {
+  leads: { label: 'Leads', view: 'See leads from the widget and share link, and export them', edit: 'Change a lead’s status and turn it into a booking or quote' },
+  quotes: { label: 'Quotes', view: 'See quotes waiting for the customer', edit: 'Send and resend quotes' },
+  prices: { label: 'Prices', view: 'See prices, costs and totals of bookings, quotes and jobs', edit: 'Set them' },
+  customers: { label: 'Customers', view: 'See the Customers page (completed jobs) and export bookings as CSV', edit: null },
+  bookings: { label: 'Bookings and work orders', view: 'See appointments, the calendar and work orders', edit: 'Book, work jobs: save work orders, change their status, add photos' },
+  studio: { label: 'Studio', view: 'Open the Studio, My Wraps and the vehicle library', edit: 'Render designs (spends credits), save and delete them, use the photo tool' },
+  billing: { label: 'Billing', view: 'See the plans and the shop’s subscription', edit: 'Buy plans, add-ons and credits, and cancel' },
+  team: { label: 'Team', view: 'See the team and pending invites', edit: 'Invite, resend and revoke invites, remove members and send them resets' },
+  settings: { label: 'Settings', view: 'See the widget, catalogue and email log settings', edit: 'Change them, the shop’s custom colours and the vehicle library' },
+};
+
+/** The levels an area offers (Customers has no edit level). */
+export const levelsOf = (area: Area): readonly Access[] => (AREA_INFO[area].edit === null ? ['none', 'view'] : ACCESS_LEVELS);
+
+const everything = Object.fromEntries(AREAS.map((a) => [a, a === 'customers' ? 'view' : 'edit'])) as Permissions;
+
+/**
+ * Defaults: a Shop Manager (the admin) has everything but billing (the spec keeps them out of /subscription) and
+ * ownership (the matrix itself is the owner's); a Member works jobs and the Studio and sees no leads, quotes,
+ * prices, customer lists, billing, team or settings.
+ */
+export const DEFAULT_ROLE_MATRIX: RoleMatrix = {
+  'shop-man': { ...everything, billing: 'none' },
+  member: { leads: 'none', quotes: 'none', prices: 'none', customers: 'none', bookings: 'edit', studio: 'edit', billing: 'none', team: 'none', settings: 'none' },
+};
+
+const RANK: Record<Access, number> = { none: 0, view: 1, edit: 2 };
+
+/** The role's levels under the shop's matrix (undefined: the defaults). The owner has every area. */
+export function permissionsFor(role: Role, matrix?: RoleMatrix): Permissions {
+  if (role === 'owner') return everything;
+  return (matrix ?? DEFAULT_ROLE_MATRIX)[role];
+}
+
+/** Whether `permissions` reach `level` in `area`. */
+export const allows = (permissions: Permissions, area: Area, level: Exclude<Access, 'none'>): boolean => RANK[permissions[area]] >= RANK[level];
+
+/** A stored matrix (JSON text, null: the defaults) read leniently: an unknown or missing area takes its default. */
+export function readRoleMatrix(stored: string | null | undefined): RoleMatrix {
+  if (!stored) return DEFAULT_ROLE_MATRIX;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return DEFAULT_ROLE_MATRIX;
+  }
+  const rows = (parsed ?? {}) as Partial<Record<AdjustableRole, Partial<Record<Area, unknown>>>>;
+  const row = (role: AdjustableRole): Permissions =>
+    Object.fromEntries(
+      AREAS.map((a) => {
+        const level = rows[role]?.[a];
+        return [a, typeof level === 'string' && (levelsOf(a) as readonly string[]).includes(level) ? level : DEFAULT_ROLE_MATRIX[role][a]];
+      }),
+    ) as Permissions;
+  return { 'shop-man': row('shop-man'), member: row('member') };
+}
+
+/**
+ * Whom a user may invite, remove or send a reset: never the owner, and never a role above their own (a Member
+ * given the Team area manages Members only, so no one can make themselves more than they are).
+ */
+export function canManageRole(actor: Role, target: Role): boolean {
+  if (target === 'owner') return false;
+  if (actor === 'owner' || actor === 'shop-man') return true;
+  return target === 'member';
 }
 
 export const MENU_ENTRIES = [
@@ -30,42 +112,63 @@ export type MenuKey = (typeof MENU_ENTRIES)[number]['key'];
 export interface Viewer {
   role: Role;
   accountType: AccountType;
+  /** The viewer's levels under the shop's matrix; omitted: the role's defaults. */
+  permissions?: Permissions | undefined;
 }
 
-/** Menu entries a viewer sees, in the sidebar's order (spec §6 "Menu visibility"). */
+const permissionsOf = (viewer: Pick<Viewer, 'role' | 'permissions'>): Permissions => viewer.permissions ?? permissionsFor(viewer.role);
+
+/** The area(s) a dashboard path belongs to: any one of them at `view` opens it. No entry: every signed-in user. */
+const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
+  ['/subscription', ['billing']],
+  ['/billing', ['billing']],
+  ['/customers', ['customers']],
+  ['/leads', ['leads', 'quotes']],
+  ['/appointment', ['bookings']],
+  ['/work-order', ['bookings']],
+  ['/bookingappointment', ['bookings', 'quotes']],
+  ['/tool', ['studio']],
+  ['/aitool', ['studio']],
+  ['/library', ['studio']],
+  ['/settings/widget', ['settings']],
+  ['/settings/catalogue', ['settings']],
+  ['/settings/emails', ['settings']],
+  ['/settings/team', ['team']],
+];
+
+/** Route access: a path of an area the viewer's role has no access to is closed (spec §6, decision 062). */
+export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, path: string): boolean {
+  const lower = path.toLowerCase();
+  const entry = ROUTE_AREAS.find(([prefix]) => lower === prefix || lower.startsWith(`${prefix}/`));
+  if (!entry) return true;
+  const permissions = permissionsOf(viewer);
+  return entry[1].some((area) => allows(permissions, area, 'view'));
+}
+
+/**
+ * Menu entries a viewer sees, in the sidebar's order: those of routes they may open (canAccessRoute), less the
+ * entries spec §6 hides on a free account (Appointments, Customers and Leads).
+ */
 export function visibleMenu(viewer: Viewer): (typeof MENU_ENTRIES)[number][] {
-  const hidden = new Set<MenuKey>();
   const free = viewer.accountType === 'free';
-  if (viewer.role === 'shop-man') hidden.add('subscription');
-  if (free) {
-    hidden.add('appointments');
-    hidden.add('customers');
-    hidden.add('leads');
-  }
-  return MENU_ENTRIES.filter((e) => !hidden.has(e.key));
-}
-
-/** Route access: shop-man does not get /subscription; every other role gets all dashboard routes (spec §6). */
-export function canAccessRoute(viewer: Viewer, path: string): boolean {
-  return !(viewer.role === 'shop-man' && path.toLowerCase().startsWith('/subscription'));
+  const hiddenWhenFree = new Set<MenuKey>(['appointments', 'customers', 'leads']);
+  return MENU_ENTRIES.filter((e) => !(free && hiddenWhenFree.has(e.key)) && canAccessRoute(viewer, e.path));
 }
 
 export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'shop:manage' | 'colours:manage' | 'library:manage';
 
-/**
- * Server-side permissions: only the shop owner manages the team, buys plans or credits, picks the catalogue and
- * names the shop;
- * the owner or a Shop Manager adds and deletes the shop's custom colours and vehicle library photos (members use them).
- */
-export function can(viewer: Pick<Viewer, 'role'>, permission: Permission): boolean {
-  switch (permission) {
-    case 'team:manage':
-    case 'billing:manage':
-    case 'catalog:manage':
-    case 'shop:manage':
-      return viewer.role === 'owner';
-    case 'colours:manage':
-    case 'library:manage':
-      return viewer.role === 'owner' || viewer.role === 'shop-man';
-  }
+const PERMISSION_AREAS: Record<Permission, Area> = {
+  'team:manage': 'team',
+  'billing:manage': 'billing',
+  'catalog:manage': 'settings',
+  'colours:manage': 'settings',
+  'library:manage': 'settings',
+  'shop:manage': 'settings',
+};
+
+/** The dashboard's shorthand for the edit level of an area: manage the team, buy, change the catalogue, colours or library. */
+export function can(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, permission: Permission): boolean {
+  // Naming the shop (every email, page and share link carries it) stays the owner's alone (decision 058).
+  if (permission === 'shop:manage') return viewer.role === 'owner';
+  return allows(permissionsOf(viewer), PERMISSION_AREAS[permission], 'edit');
 }

@@ -8,6 +8,7 @@ export * from './file-names.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './booking-rules.ts';
+export * from './booking-access.ts';
 export * from './paging.ts';
 export * from './library-rules.ts';
 export * from './lead-vehicle-rules.ts';

@@ -15,6 +15,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    areas: text('areas'),
     readAt: timestampMs('read_at'),
     createdAt: timestampMs('created_at').notNull(),
   },

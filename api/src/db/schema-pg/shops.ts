@@ -12,6 +12,7 @@ export const shops = pgTable('shops', {
   addonActivatedAt: timestampMs('addon_activated_at'),
   creditBalance: integer('credit_balance').notNull().default(0),
   lowCreditThreshold: integer('low_credit_threshold'),
+  roleMatrix: text('role_matrix'),
   createdAt: timestampMs('created_at').notNull(),
 });
 

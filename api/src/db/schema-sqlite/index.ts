@@ -21,3 +21,4 @@ export * from './booking-images.ts';
 export * from './shared-state.ts';
 export * from './photo-uploads.ts';
 export * from './library-vehicles.ts';
+export * from './team-invites.ts';

@@ -14,6 +14,11 @@ export const notifications = sqliteTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * The role-matrix areas a reader's role needs at view to see it, comma-separated (a lead's: "leads"; an answered
+     * quote with its total: "quotes,prices"); null: anyone it is addressed to (decision 062).
+     */
+    areas: text('areas'),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },

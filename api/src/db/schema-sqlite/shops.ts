@@ -12,6 +12,12 @@ export const shops = sqliteTable('shops', {
   creditBalance: integer('credit_balance').notNull().default(0),
   /** Warn the shop when its balance falls to this many credits; null: its plan's default (lowCreditThreshold in core). */
   lowCreditThreshold: integer('low_credit_threshold'),
+  /**
+   * What the Shop Manager and the Member may see and do per area (core's RoleMatrix as JSON; null: the defaults),
+   * set by the owner in Settings → Team (decision 062). On the shop row so every instance's kept sessions see a
+   * change at once (decision 053).
+   */
+  roleMatrix: text('role_matrix'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 

@@ -13,4 +13,4 @@ export const DIALECT = processDatabaseDialect();
 const tables = (DIALECT === 'postgres' ? pg : sqlite) as unknown as typeof sqlite;
 
 // Local exports take precedence over the star export above: these are the active engine's tables.
-export const { creditAlerts, checkoutSessions, shopSubscriptions, billingEvents, bookingImages, bookings, contactMessages, creditLedger, emailOutbox, films, catalogExclusions, leads, notifications, otps, passwordResetTokens, renders, pendingRenders, sessions, shops, shopSlugs, supportTickets, users, vehicles, widgetUsageDaily, widgetSettings, widgetKeys, widgetKeyOrigins, rateLimits, jobRuns, appSecrets, photoUploads, photoJobs, libraryVehicles } = tables;
+export const { creditAlerts, checkoutSessions, shopSubscriptions, billingEvents, bookingImages, bookings, contactMessages, creditLedger, emailOutbox, films, catalogExclusions, leads, notifications, otps, passwordResetTokens, renders, pendingRenders, sessions, shops, shopSlugs, supportTickets, users, vehicles, widgetUsageDaily, widgetSettings, widgetKeys, widgetKeyOrigins, rateLimits, jobRuns, appSecrets, photoUploads, photoJobs, libraryVehicles, teamInvites } = tables;

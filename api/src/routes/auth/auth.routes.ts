@@ -1,6 +1,12 @@
 // Paths and validators of /api/v1/auth (docs/api.md). Handlers stay thin; rules live in services/accounts.
 import {
+  ROLE_MESSAGES,
+  acceptInviteInput,
   addTeamMemberInput,
+  idField,
+  inviteMemberInput,
+  inviteTokenInput,
+  roleMatrixInput,
   emailOnlyInput,
   loginInput,
   pageQuery,
@@ -12,7 +18,8 @@ import {
   verifyOtpInput,
 } from '@wrapsmith/core';
 import { Hono } from 'hono';
-import { requirePermission, requireUser } from '../../lib/auth.ts';
+import { z } from 'zod';
+import { requireAccess, requireOwner, requireUser } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
@@ -21,6 +28,7 @@ import * as auth from './auth.handlers.ts';
 import * as team from './team.handlers.ts';
 
 const MINUTE = 60 * 1000;
+const idParam = z.object({ id: idField });
 
 /** Built per app so each app (and each test) has its own rate-limit counters. */
 export function authRoutes() {
@@ -35,8 +43,13 @@ export function authRoutes() {
     resetPassword: rateLimit({ name: 'resetPassword', windowMs: 15 * MINUTE, perIp: 20 }),
     // Every opening of the reset page asks once; tokens are 256-bit, so this bounds load, not guessing.
     resetPasswordCheck: rateLimit({ name: 'resetPasswordCheck', windowMs: 15 * MINUTE, perIp: 60 }),
+    // Invite links are 256-bit tokens too: these bound load, not guessing.
+    inviteCheck: rateLimit({ name: 'inviteCheck', windowMs: 15 * MINUTE, perIp: 60 }),
+    acceptInvite: rateLimit({ name: 'acceptInvite', windowMs: 15 * MINUTE, perIp: 20 }),
   };
-  const manageTeam = requirePermission('team:manage');
+  // The role matrix's Team area (decision 062): view lists, edit changes; whom one may manage is checked per member.
+  const seeTeam = requireAccess('view', 'team');
+  const manageTeam = requireAccess('edit', 'team');
 
   return new Hono<AppEnv>()
     .post('/sign-up', limits.signUp, validate('json', signUpInput), (c) => auth.signUp(c, c.req.valid('json')))
@@ -53,10 +66,18 @@ export function authRoutes() {
       auth.checkResetLink(c, c.req.valid('json')),
     )
     .post('/reset-password', limits.resetPassword, validate('json', resetPasswordInput), (c) => auth.resetPassword(c, c.req.valid('json')))
-    .get('/users-list', requireUser(), validate('query', pageQuery), (c) => team.listTeam(c, c.req.valid('query')))
+    .get('/users-list', requireUser(), seeTeam, validate('query', pageQuery), (c) => team.listTeam(c, c.req.valid('query')))
     .post('/add-user', requireUser(), manageTeam, validate('json', addTeamMemberInput), (c) => team.addMember(c, c.req.valid('json')))
     .delete('/delete-user', requireUser(), manageTeam, validate('json', userIdInput), (c) => team.deleteMember(c, c.req.valid('json')))
     .post('/reset-password-request', requireUser(), manageTeam, validate('json', userIdInput), (c) =>
       team.requestMemberReset(c, c.req.valid('json')),
-    );
+    )
+    .get('/invites', requireUser(), seeTeam, (c) => team.listInvites(c))
+    .post('/invites', requireUser(), manageTeam, validate('json', inviteMemberInput), (c) => team.invite(c, c.req.valid('json')))
+    .post('/invites/:id/resend', requireUser(), manageTeam, validate('param', idParam), (c) => team.resendInvite(c, c.req.valid('param').id))
+    .delete('/invites/:id', requireUser(), manageTeam, validate('param', idParam), (c) => team.revokeInvite(c, c.req.valid('param').id))
+    .post('/invite-check', limits.inviteCheck, validate('json', inviteTokenInput), (c) => team.checkInvite(c, c.req.valid('json')))
+    .post('/accept-invite', limits.acceptInvite, validate('json', acceptInviteInput), (c) => team.acceptInvite(c, c.req.valid('json')))
+    .get('/roles', requireUser(), seeTeam, (c) => team.getRoles(c))
+    .put('/roles', requireUser(), requireOwner(ROLE_MESSAGES.ownerOnly), validate('json', roleMatrixInput), (c) => team.putRoles(c, c.req.valid('json')));
 }

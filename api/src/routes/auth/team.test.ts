@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, seatsFullMessage } from '@wrapsmith/core';
+import { AUTH_MESSAGES, ROLE_MESSAGES, seatsFullMessage } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -39,9 +39,12 @@ describe('team members', () => {
       emailVerified: true,
     });
     const invite = await lastEmailTo(deps, 'tess@x.test');
-    expect(invite?.tag).toBe('team-invite');
+    expect(invite?.tag).toBe('team-added');
     expect(invite?.text).toContain('Alpha Wraps');
     expect(invite?.text).toContain('https://studio.example.com/login');
+    // Never "ask <owner> for your password" (issue 22): the way to a password of their own.
+    expect(invite?.text).not.toMatch(/\bAsk\b/);
+    expect(invite?.text).toContain('Forgot password?');
     expect(invite?.html).toContain('Alpha Wraps');
     expect(invite?.shop_id).toBe(a.shop.id);
     const note = await firstRow(deps.db.select().from(notifications).where(eq(notifications.title, 'New team member')));
@@ -58,18 +61,26 @@ describe('team members', () => {
     expect(((await taken.json()) as ErrorBody).error.message).toBe(ACCOUNT_ERRORS.memberEmailTaken);
   });
 
-  it('forbids team changes to anyone but the owner', async () => {
+  it('forbids team changes to a plain Member, and the owner to everyone but the owner', async () => {
     const { app, deps, tokens, aMember, a } = await twoShops();
+    const plain = await createMember(deps.db, a.user, { role: 'member' });
+    const plainToken = (await logIn(app, plain.user.email, plain.password)).token;
     const before = (await deps.db.select().from(users)).length;
     const calls = [
-      app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.aMember))),
-      app.request('/api/v1/auth/delete-user', json('DELETE', { userId: a.user.id }, bearer(tokens.aMember))),
-      app.request('/api/v1/auth/reset-password-request', json('POST', { userId: aMember.user.id }, bearer(tokens.aMember))),
+      app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(plainToken))),
+      app.request('/api/v1/auth/delete-user', json('DELETE', { userId: aMember.user.id }, bearer(plainToken))),
+      app.request('/api/v1/auth/reset-password-request', json('POST', { userId: aMember.user.id }, bearer(plainToken))),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(((await res.json()) as ErrorBody).error.message).toBe('Only the shop owner can do that');
+      expect(((await res.json()) as ErrorBody).error.message).toBe(ROLE_MESSAGES.forbidden('Team'));
     }
+    // A Shop Manager manages the team, but never the owner.
+    const onOwner = [
+      app.request('/api/v1/auth/delete-user', json('DELETE', { userId: a.user.id }, bearer(tokens.aMember))),
+      app.request('/api/v1/auth/reset-password-request', json('POST', { userId: a.user.id }, bearer(tokens.aMember))),
+    ];
+    expect((await Promise.all(onOwner)).map((r) => r.status)).toEqual([400, 403]);
     expect(await deps.db.select().from(users)).toHaveLength(before);
   });
 
@@ -130,7 +141,7 @@ describe('team members', () => {
   it('counts seats (owner included) against the plan and refuses a member beyond them, writing nothing', async () => {
     const { app, deps, tokens } = await twoShops();
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.bOwner) });
-    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 2, limit: 2, planName: null });
+    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 2, invited: 0, limit: 2, planName: null });
     const before = (await deps.db.select().from(users)).length;
     const full = await app.request('/api/v1/auth/add-user', json('POST', newMember, bearer(tokens.bOwner)));
     expect(full.status).toBe(409);
@@ -153,7 +164,7 @@ describe('team members', () => {
     expect(adds.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     expect(await deps.db.select().from(users).where(eq(users.shopId, a.shop.id))).toHaveLength(5);
     const list = await app.request('/api/v1/auth/users-list', { headers: bearer(tokens.aOwner) });
-    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, limit: 5, planName: 'Pro' });
+    expect(((await list.json()) as { seats: unknown }).seats).toEqual({ used: 5, invited: 0, limit: 5, planName: 'Pro' });
     // A page of the team: data stays the list the spec reads, the seats still count the whole shop.
     const page = await app.request('/api/v1/auth/users-list?pageSize=3&page=2', { headers: bearer(tokens.aOwner) });
     const second = (await page.json()) as { data: UserDto[]; page: number; pageSize: number; total: number; seats: unknown };

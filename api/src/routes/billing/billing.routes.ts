@@ -2,7 +2,7 @@
 import { BILLING_MESSAGES, LOW_CREDIT_THRESHOLD_MAX } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requirePermission } from '../../lib/auth.ts';
+import { requireAccess, requirePermission } from '../../lib/auth.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as billing from './billing.handlers.ts';
@@ -21,16 +21,18 @@ const creditAlertsInput = z.strictObject({
     .max(LOW_CREDIT_THRESHOLD_MAX, `The warning level can be at most ${LOW_CREDIT_THRESHOLD_MAX.toLocaleString('en-US')} credits`)
     .nullable(),
 });
+
+/** Buying and cancelling: the Billing area's edit level (the owner's alone by default; decision 062). */
 const owner = () => requirePermission('billing:manage', BILLING_MESSAGES.ownerOnly);
 
 export function billingRoutes() {
   return new Hono<AuthedEnv>()
-    .get('/get-plans', (c) => billing.getPlans(c))
-    .get('/subscriptions', (c) => billing.getSubscription(c))
+    .get('/get-plans', requireAccess('view', 'billing'), (c) => billing.getPlans(c))
+    .get('/subscriptions', requireAccess('view', 'billing'), (c) => billing.getSubscription(c))
     .post('/checkout-session', owner(), validate('json', checkoutInput), (c) => billing.createCheckout(c, c.req.valid('json').priceId))
-    .post('/verify-session', validate('json', verifyInput), (c) => billing.verifySession(c, c.req.valid('json').sessionId))
+    .post('/verify-session', owner(), validate('json', verifyInput), (c) => billing.verifySession(c, c.req.valid('json').sessionId))
     .post('/cancel-subscription', owner(), (c) => billing.cancelSubscription(c))
-    .get('/credit-alerts', (c) => billing.getCreditAlerts(c))
+    .get('/credit-alerts', requireAccess('view', 'billing'), (c) => billing.getCreditAlerts(c))
     .put('/credit-alerts', owner(), validate('json', creditAlertsInput), (c) => billing.setCreditAlerts(c, c.req.valid('json').lowCreditThreshold))
     .get('/local-checkout/:id', owner(), validate('param', idParam), (c) => billing.getLocalCheckout(c, c.req.valid('param').id))
     .post('/local-checkout/:id/pay', owner(), validate('param', idParam), (c) => billing.payLocalCheckout(c, c.req.valid('param').id));

@@ -5,6 +5,7 @@ import { idField } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { imageTooLarge, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
@@ -16,6 +17,7 @@ export function bookingImageRoutes() {
   return new Hono<AuthedEnv>()
     .post(
       '/upload-booking',
+      requireAccess('edit', 'bookings'),
       bodyLimit({
         maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
         onError: () => {
@@ -24,6 +26,6 @@ export function bookingImageRoutes() {
       }),
       (c) => images.uploadBookingImage(c),
     )
-    .get('/booking/:imageId', validate('param', imageParam), (c) => images.bookingImage(c, c.req.valid('param').imageId))
-    .delete('/booking/:imageId', validate('param', imageParam), (c) => images.deleteBookingImage(c, c.req.valid('param').imageId));
+    .get('/booking/:imageId', requireAccess('view', 'bookings', 'quotes', 'customers'), validate('param', imageParam), (c) => images.bookingImage(c, c.req.valid('param').imageId))
+    .delete('/booking/:imageId', requireAccess('edit', 'bookings'), validate('param', imageParam), (c) => images.deleteBookingImage(c, c.req.valid('param').imageId));
 }

@@ -1,6 +1,6 @@
 // Turns booking rows into BookingDto (the shop's view, with its photos) and PublicBookingDto (the customer's quote
 // page, without them).
-import { bookingCost, invoiceCode, isQuoteExpired } from '@wrapsmith/core';
+import { BOOKING_PRICE_FIELDS, allows, bookingCost, invoiceCode, isQuoteExpired, type Permissions } from '@wrapsmith/core';
 import type { Booking, BookingImage } from '../../db/schema/index.ts';
 import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
@@ -10,8 +10,18 @@ export function toBookingImageDto(row: BookingImage): BookingImageDto {
   return { _id: row.id, url: bookingImageUrl(row.id), width: row.width, height: row.height, createdAt: row.createdAt.toISOString() };
 }
 
-/** `images`: the booking's photos, oldest first (services/bookings bookingImagesOf). */
-export function toBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto {
+/**
+ * `images`: the booking's photos, oldest first (services/bookings bookingImagesOf). `permissions`: the viewer's; a
+ * role without the Prices area gets every money field as null (decision 062).
+ */
+export function toBookingDto(b: Booking, images: readonly BookingImage[], permissions?: Permissions): BookingDto {
+  const dto = fullBookingDto(b, images);
+  if (!permissions || allows(permissions, 'prices', 'view')) return dto;
+  for (const field of BOOKING_PRICE_FIELDS) dto[field] = null;
+  return { ...dto, cost: null, pricesHidden: true };
+}
+
+function fullBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto {
   return {
     _id: b.id,
     status: b.status,
@@ -50,6 +60,7 @@ export function toBookingDto(b: Booking, images: readonly BookingImage[]): Booki
     images: images.map(toBookingImageDto),
     invoiceCode: invoiceCode(b.id),
     cost: bookingCost(b),
+    pricesHidden: false,
     answeredAt: b.answeredAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
     quoteExpiresAt: b.quoteExpiresAt?.toISOString() ?? null,

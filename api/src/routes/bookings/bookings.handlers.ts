@@ -1,6 +1,22 @@
 // Bookings, quotes and work orders of the viewer's shop, as JSON or one CSV file; another shop's booking id is not
-// found (404).
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, bookingCost, invoiceCode, paged, type BookingStatus } from '@wrapsmith/core';
+// found (404). The role matrix (decision 062) decides per booking: a quote is the Quotes area's, a completed job the
+// Customers area's, any other status the Bookings area's; lists show only the statuses the role reaches, and a role
+// without the Prices area gets no money field and may not set one.
+import {
+  AREA_INFO,
+  BOOKING_MESSAGES,
+  BOOKING_PRICE_FIELDS,
+  BOOKING_STATUS_LABELS,
+  ROLE_MESSAGES,
+  allows,
+  bookingArea,
+  bookingCost,
+  bookingEditArea,
+  invoiceCode,
+  paged,
+  visibleBookingStatuses,
+  type BookingStatus,
+} from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import type { Booking } from '../../db/schema/index.ts';
@@ -22,48 +38,84 @@ import {
   type BookingQuery,
   type NewBooking,
 } from '../../services/bookings/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { assertAccess } from '../../lib/auth.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { BookingDto } from '../../types.ts';
 import { toBookingDto } from './booking-dto.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */
 async function withImages(c: Context<AuthedEnv>, rows: Booking[]): Promise<BookingDto[]> {
-  const images = await bookingImagesOf(c.get('deps').db, c.get('viewer').scope, rows.map((b) => b.id));
-  return rows.map((b) => toBookingDto(b, images.get(b.id) ?? []));
+  const viewer = c.get('viewer');
+  const images = await bookingImagesOf(c.get('deps').db, viewer.scope, rows.map((b) => b.id));
+  return rows.map((b) => toBookingDto(b, images.get(b.id) ?? [], viewer.permissions));
 }
 
-const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<BookingDto> => toBookingDto(booking, (await bookingImagesOf(c.get('deps').db, c.get('viewer').scope, [booking.id])).get(booking.id) ?? []);
+const oneWithImages = async (c: Context<AuthedEnv>, booking: Booking): Promise<BookingDto> =>
+  toBookingDto(booking, (await bookingImagesOf(c.get('deps').db, c.get('viewer').scope, [booking.id])).get(booking.id) ?? [], c.get('viewer').permissions);
+
+/** 403 when a write sets a money field and the role may not set prices (null clears one, which is setting it too). */
+function assertMayPrice(c: Context<AuthedEnv>, fields: Partial<Record<(typeof BOOKING_PRICE_FIELDS)[number], unknown>>): void {
+  if (BOOKING_PRICE_FIELDS.some((f) => fields[f] !== undefined)) assertAccess(c.get('viewer'), 'edit', 'prices');
+}
+
+/** The statuses a list may show this viewer, of those asked for; 403 when it asked only for ones its role does not reach. */
+function visibleStatuses(c: Context<AuthedEnv>, asked: readonly BookingStatus[] | undefined): BookingStatus[] {
+  const statuses = visibleBookingStatuses(c.get('viewer').permissions, asked);
+  if (statuses.length === 0) {
+    const area = bookingArea(asked?.[0] ?? 'pending');
+    throw forbidden(ROLE_MESSAGES.forbidden(AREA_INFO[area].label));
+  }
+  return statuses;
+}
+
+/** The booking, when the viewer's role may see it (404 for another shop's, 403 for an area it does not reach). */
+async function visibleBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
+  const booking = await findBooking(c.get('deps').db, c.get('viewer').scope, id);
+  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  assertAccess(c.get('viewer'), 'view', bookingArea(booking.status));
+  return booking;
+}
+
+/** The booking, when the viewer's role may change it: see it, and the edit level of its area (a quote's, or a job's). */
+async function editableBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
+  const booking = await visibleBooking(c, id);
+  assertAccess(c.get('viewer'), 'edit', bookingEditArea(booking.status));
+  return booking;
+}
 
 export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
+  assertAccess(viewer, 'edit', input.isQuoted ? 'quotes' : 'bookings');
+  if (input.leadId) assertAccess(viewer, 'edit', 'leads');
+  assertMayPrice(c, input);
   const { booking, notified } = await create({ deps, scope: viewer.scope, shop: viewer.shop, userId: viewer.user.id }, input);
   // `notified`: how a quote's customer was really told (the Quote Sent modal names only that); absent for Book Now.
-  return c.json({ data: toBookingDto(booking, []), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked, ...(notified ? { notified } : {}) }, 201);
+  return c.json({ data: toBookingDto(booking, [], viewer.permissions), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked, ...(notified ? { notified } : {}) }, 201);
 }
 
 /** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
 export async function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  const { rows, total } = await list(deps.db, viewer.scope, query, deps.now());
+  const { rows, total } = await list(deps.db, viewer.scope, { ...query, status: visibleStatuses(c, query.status) }, deps.now());
   return c.json(paged((await withImages(c, rows)), query, total));
 }
 
 /** The calendar's marks: bookings per day of a bounded range (at most BOOKING_RANGE_MAX_DAYS rows). */
 export async function listBookingDays(c: Context<AuthedEnv>, query: BookingDaysQuery) {
-  return c.json({ data: (await bookingDays(c.get('deps').db, c.get('viewer').scope, query)) });
+  return c.json({ data: (await bookingDays(c.get('deps').db, c.get('viewer').scope, { ...query, status: visibleStatuses(c, query.status) })) });
 }
 
 export async function getBooking(c: Context<AuthedEnv>, id: string) {
-  const booking = await findBooking(c.get('deps').db, c.get('viewer').scope, id);
-  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-  return c.json({ data: (await oneWithImages(c, booking)) });
+  return c.json({ data: (await oneWithImages(c, await visibleBooking(c, id))) });
 }
 
 export async function updateBooking(c: Context<AuthedEnv>, id: string, fields: BookingFields) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
+  await editableBooking(c, id);
+  assertMayPrice(c, fields);
   const booking = await update(deps.db, viewer.scope, id, fields, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
@@ -71,6 +123,7 @@ export async function updateBooking(c: Context<AuthedEnv>, id: string, fields: B
 export async function setStatus(c: Context<AuthedEnv>, id: string, status: BookingStatus) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
+  await editableBooking(c, id);
   const booking = await setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
@@ -78,6 +131,8 @@ export async function setStatus(c: Context<AuthedEnv>, id: string, status: Booki
 export async function resendQuote(c: Context<AuthedEnv>, id: string) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
+  assertAccess(viewer, 'edit', 'quotes');
+  await visibleBooking(c, id);
   const booking = await resend({ deps, scope: viewer.scope, shop: viewer.shop }, id);
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.quoteResent(booking.email ?? '') });
 }
@@ -105,9 +160,16 @@ const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Notes', cell: (b) => b.notes },
 ];
 
-/** Every row /all lists for the same filters, page after page, in its order. */
+const MONEY_HEADERS = new Set(['Customer total', 'Quote']);
+
+/**
+ * Every row /all lists for the same filters, page after page, in its order: the Customers area's (a whole list of
+ * the shop's customers), without the money columns for a role without the Prices area.
+ */
 export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  return csvDownload(c, 'wrapsmith-bookings', toCsv(BOOKING_COLUMNS, (await allBookings(deps.db, viewer.scope, filters, deps.now()))), deps.now());
+  const columns = allows(viewer.permissions, 'prices', 'view') ? BOOKING_COLUMNS : BOOKING_COLUMNS.filter((col) => !MONEY_HEADERS.has(col.header));
+  const rows = await allBookings(deps.db, viewer.scope, { ...filters, status: visibleStatuses(c, filters.status) }, deps.now());
+  return csvDownload(c, 'wrapsmith-bookings', toCsv(columns, rows), deps.now());
 }

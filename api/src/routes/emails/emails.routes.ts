@@ -2,13 +2,13 @@
 // still read what Wrapsmith sent on its behalf. Owner only; mounted inside the user router, behind requireUser().
 import { pageQuery } from '@wrapsmith/core';
 import { Hono } from 'hono';
-import { requirePermission } from '../../lib/auth.ts';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as emails from './emails.handlers.ts';
 
 export function emailRoutes() {
   return new Hono<AuthedEnv>()
-    .use(requirePermission('team:manage'))
+    .use(requireAccess('view', 'settings'))
     .get('/', validate('query', pageQuery), (c) => emails.listEmails(c, c.req.valid('query')));
 }

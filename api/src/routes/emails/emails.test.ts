@@ -32,11 +32,11 @@ describe('GET /api/v1/user/emails', () => {
     const res = await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerA.token) });
     expect(res.status).toBe(200);
     const list = (await res.json()) as ListBody;
-    expect(list.data.map((e) => e.tag)).toEqual(['password-reset', 'team-invite']);
+    expect(list.data.map((e) => e.tag)).toEqual(['password-reset', 'team-added']);
     expect(list).toMatchObject({ page: 1, pageSize: 25, total: 2 });
     const second = (await (await t.app.request('/api/v1/user/emails?pageSize=1&page=2', { headers: bearer(t.ownerA.token) })).json()) as ListBody;
     expect(second).toMatchObject({ page: 2, pageSize: 1, total: 2 });
-    expect(second.data.map((e) => e.tag)).toEqual(['team-invite']);
+    expect(second.data.map((e) => e.tag)).toEqual(['team-added']);
     const [reset, inviteEmail] = list.data;
     expect(reset?.text).toBe(PRIVATE_BODY);
     expect(inviteEmail).toMatchObject({ to: 'nia@example.com', provider: 'outbox', status: 'stored' });
@@ -53,9 +53,12 @@ describe('GET /api/v1/user/emails', () => {
     expect((await res.json()) as ListBody).toMatchObject({ data: [], total: 0 });
   });
 
-  it('is for the owner only and validates the page', async () => {
+  it('is for roles with the Settings area (not a plain Member) and validates the page', async () => {
     const t = await setup();
-    const member = await logIn(t.app, 'member-a@example.com', t.password);
+    const manager = await logIn(t.app, 'member-a@example.com', t.password);
+    expect((await t.app.request('/api/v1/user/emails', { headers: bearer(manager.token) })).status).toBe(200);
+    await createMember(t.deps.db, t.a.user, { email: 'plain-a@example.com', password: t.password, role: 'member' });
+    const member = await logIn(t.app, 'plain-a@example.com', t.password);
     expect((await t.app.request('/api/v1/user/emails', { headers: bearer(member.token) })).status).toBe(403);
     expect((await t.app.request('/api/v1/user/emails')).status).toBe(401);
     for (const page of ['0', 'x', '1.5', '99999999', '1&pageSize=101']) {

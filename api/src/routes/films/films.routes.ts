@@ -4,7 +4,7 @@ import { catalogSettingsInput, customFilmInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { requirePermission } from '../../lib/auth.ts';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { MULTIPART_OVERHEAD, SWATCH_MAX_BYTES } from '../../lib/upload.ts';
@@ -14,11 +14,12 @@ import * as films from './films.handlers.ts';
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 
 export function filmRoutes() {
-  const manager = requirePermission('colours:manage');
+  const manager = requireAccess('edit', 'settings');
   return new Hono<AuthedEnv>()
     .post('/', manager, validate('json', customFilmInput), (c) => films.createFilm(c, c.req.valid('json')))
     .post(
       '/swatch',
+      requireAccess('view', 'settings'),
       bodyLimit({
         maxSize: SWATCH_MAX_BYTES + MULTIPART_OVERHEAD,
         onError: () => {
@@ -31,8 +32,8 @@ export function filmRoutes() {
 }
 
 export function catalogRoutes() {
-  const owner = requirePermission('catalog:manage');
+  const manage = requireAccess('edit', 'settings');
   return new Hono<AuthedEnv>()
-    .get('/settings', owner, (c) => films.getSettings(c))
-    .put('/settings', owner, validate('json', catalogSettingsInput), (c) => films.putSettings(c, c.req.valid('json')));
+    .get('/settings', requireAccess('view', 'settings'), (c) => films.getSettings(c))
+    .put('/settings', manage, validate('json', catalogSettingsInput), (c) => films.putSettings(c, c.req.valid('json')));
 }

@@ -135,9 +135,12 @@ describe('catalogue settings', () => {
     expect(theirs.data.map((b) => b.id)).toContain('avery-dennison');
   });
 
-  it('is the owner’s to change, and refuses unknown ids', async () => {
+  it('is the Settings area’s to change (not a plain Member’s), and refuses unknown ids', async () => {
     const t = await studioApp();
-    const member = await createMember(t.deps.db, t.owner.user);
+    const manager = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
+    const managerAuth = bearer((await logIn(t.app, manager.user.email, manager.password)).token);
+    expect((await t.app.request('/api/v1/user/catalog/settings', { headers: managerAuth })).status).toBe(200);
+    const member = await createMember(t.deps.db, t.owner.user, { role: 'member' });
     const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
     expect((await t.app.request('/api/v1/user/catalog/settings', { headers: memberAuth })).status).toBe(403);
     expect((await t.app.request('/api/v1/user/catalog/settings', json('PUT', { hiddenBrands: [] }, memberAuth))).status).toBe(403);

@@ -3,7 +3,7 @@
 import { idField, libraryVehicleInput, libraryVehicleUpdate, LIBRARY_MESSAGES, pageFields, photoSelectionInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requirePermission } from '../../lib/auth.ts';
+import { requireAccess, requirePermission } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as library from './library.handlers.ts';
@@ -15,7 +15,9 @@ const fileQuery = z.strictObject({ v: z.string().max(64).optional() });
 
 export function libraryRoutes() {
   const manager = requirePermission('library:manage', LIBRARY_MESSAGES.readOnly);
+  // Reading the library is the Studio's (its photos replace drawings there); changing it is the Settings area's edit.
   return new Hono<AuthedEnv>()
+    .use('*', requireAccess('view', 'studio'))
     .get('/', validate('query', listQuery), (c) => library.list(c, c.req.valid('query')))
     .post('/', manager, validate('json', libraryVehicleInput), (c) => library.create(c, c.req.valid('json')))
     .get('/:id', validate('param', idParam), (c) => library.get(c, c.req.valid('param').id))

@@ -12,7 +12,10 @@ import {
   type NotificationReader,
 } from '../../services/notifications/index.ts';
 
-const readerOf = (c: Context<AuthedEnv>): NotificationReader => ({ scope: c.get('viewer').scope, userId: c.get('viewer').user.id });
+const readerOf = (c: Context<AuthedEnv>): NotificationReader => {
+  const viewer = c.get('viewer');
+  return { scope: viewer.scope, userId: viewer.user.id, permissions: viewer.permissions };
+};
 const notificationNotFound = () => notFound('Notification not found');
 
 /** One page, newest first; unreadCount counts every unread one (the bell's badge), whatever the page. */

@@ -2,6 +2,7 @@
 import { EXPORT_EDGES, idField, RENDER_TABS, type ExportEdge } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as renders from './renders.handlers.ts';
@@ -21,11 +22,12 @@ const imageQuery = z.strictObject({
 });
 
 export function renderRoutes() {
+  // My Wraps is the Studio's; a render's picture also shows on the lead, quote or job it came with (decision 062).
   return new Hono<AuthedEnv>()
-    .get('/', validate('query', listQuery), (c) => renders.listRenders(c, c.req.valid('query')))
-    .post('/:id/save', validate('param', idParam), (c) => renders.saveRender(c, c.req.valid('param').id))
-    .delete('/:id', validate('param', idParam), (c) => renders.deleteRender(c, c.req.valid('param').id))
-    .get('/:id/image', validate('param', idParam), validate('query', imageQuery), (c) =>
+    .get('/', requireAccess('view', 'studio'), validate('query', listQuery), (c) => renders.listRenders(c, c.req.valid('query')))
+    .post('/:id/save', requireAccess('edit', 'studio'), validate('param', idParam), (c) => renders.saveRender(c, c.req.valid('param').id))
+    .delete('/:id', requireAccess('edit', 'studio'), validate('param', idParam), (c) => renders.deleteRender(c, c.req.valid('param').id))
+    .get('/:id/image', requireAccess('view', 'studio', 'leads', 'quotes', 'bookings', 'customers'), validate('param', idParam), validate('query', imageQuery), (c) =>
       renders.renderImage(c, c.req.valid('param').id, { download: c.req.valid('query').download === '1', size: c.req.valid('query').size }),
     );
 }

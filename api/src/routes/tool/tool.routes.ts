@@ -3,6 +3,7 @@ import { generateCarImageInput, idField, photoSelectionInput, vehicleYearField }
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
@@ -16,6 +17,9 @@ const photoParam = z.object({ id: idField });
 const filmsQuery = z.strictObject({ brand: z.string({ error: 'brand is required' }).trim().min(1, 'brand is required').max(60) });
 
 export function toolRoutes() {
+  // The catalogue reads are every signed-in user's (the widget shows them to anyone); rendering and the photo tool are
+  // the Studio area's edit level (decision 062).
+  const render = requireAccess('edit', 'studio');
   return new Hono<AuthedEnv>()
     .get('/get-years', (c) => tool.getYears(c))
     .get('/get-makes', validate('query', yearQuery), (c) => tool.getMakes(c, c.req.valid('query')))
@@ -23,9 +27,10 @@ export function toolRoutes() {
     .get('/engines', (c) => tool.getEngines(c))
     .get('/brands', (c) => tool.getBrands(c))
     .get('/films', validate('query', filmsQuery), (c) => tool.getFilms(c, c.req.valid('query')))
-    .post('/generate-car-image', validate('json', generateCarImageInput), (c) => tool.generateCarImage(c, c.req.valid('json')))
+    .post('/generate-car-image', render, validate('json', generateCarImageInput), (c) => tool.generateCarImage(c, c.req.valid('json')))
     .post(
       '/photo-render',
+      render,
       bodyLimit({
         maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
         onError: () => {
@@ -34,10 +39,10 @@ export function toolRoutes() {
       }),
       (c) => tool.photoRender(c),
     )
-    .post('/photo-recolour', recolourBodyLimit(), (c) => tool.photoRecolour(c))
-    .post('/photos', recolourBodyLimit(), (c) => tool.uploadPhoto(c))
-    .get('/photos/:id/image', validate('param', photoParam), (c) => tool.photoImage(c, c.req.valid('param').id))
-    .post('/photos/:id/selection', validate('param', photoParam), validate('json', photoSelectionInput), (c) =>
+    .post('/photo-recolour', render, recolourBodyLimit(), (c) => tool.photoRecolour(c))
+    .post('/photos', render, recolourBodyLimit(), (c) => tool.uploadPhoto(c))
+    .get('/photos/:id/image', render, validate('param', photoParam), (c) => tool.photoImage(c, c.req.valid('param').id))
+    .post('/photos/:id/selection', render, validate('param', photoParam), validate('json', photoSelectionInput), (c) =>
       tool.photoSelection(c, c.req.valid('param').id, c.req.valid('json')),
     );
 }

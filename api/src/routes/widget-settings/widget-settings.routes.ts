@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES } from '../../db/schema/index.ts';
-import { requirePermission } from '../../lib/auth.ts';
+import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { LOGO_MAX_BYTES, MULTIPART_OVERHEAD } from '../../lib/upload.ts';
@@ -63,8 +63,9 @@ const usageQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90)
 const idParam = z.object({ id: idField });
 
 export function widgetSettingsRoutes() {
-  const owner = requirePermission('catalog:manage');
+  const owner = requireAccess('edit', 'settings');
   return new Hono<AuthedEnv>()
+    .use('*', requireAccess('view', 'settings'))
     .get('/settings', (c) => handlers.getSettings(c))
     .put('/settings', owner, validate('json', widgetSettingsInput), (c) => handlers.putSettings(c, c.req.valid('json')))
     .post(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PAGE_SIZE, type Paged, DAY } from '@wrapsmith/core';
+import { DAY, DEFAULT_ROLE_MATRIX, PAGE_SIZE, ROLE_MESSAGES, type Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { rawRun } from '../../test/app.ts';
@@ -79,14 +79,25 @@ describe('widget settings', () => {
     expect((await body<{ data: WidgetSettingsDto }>(pro)).data).toMatchObject({ poweredBy: false, canHidePoweredBy: true });
   });
 
-  it('is readable by the team and changeable by the owner only', async () => {
+  it('is the Settings area’s: a Shop Manager changes it, a Member sees none of it, a role with view only reads it', async () => {
     const t = await widgetApp();
-    const member = await createMember(t.deps.db, t.owner.user);
+    const manager = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
+    const managerAuth = bearer((await logIn(t.app, manager.user.email, manager.password)).token);
+    expect((await t.app.request(settingsPath, json('PUT', { theme: 'dark' }, managerAuth))).status).toBe(200);
+    const member = await createMember(t.deps.db, t.owner.user, { role: 'member' });
     const memberAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
+    expect((await t.app.request(settingsPath, { headers: memberAuth })).status).toBe(403);
+    expect((await t.app.request('/api/v1/user/widget/keys', { headers: memberAuth })).status).toBe(403);
+    // The owner lets Members see the settings: they read them, and still may not change them.
+    const ownerAuth = bearer((await logIn(t.app, t.owner.user.email, t.owner.password)).token);
+    const matrix = { ...DEFAULT_ROLE_MATRIX, member: { ...DEFAULT_ROLE_MATRIX.member, settings: 'view' } };
+    expect((await t.app.request('/api/v1/auth/roles', json('PUT', matrix, ownerAuth))).status).toBe(200);
     expect((await t.app.request(settingsPath, { headers: memberAuth })).status).toBe(200);
-    expect((await t.app.request(settingsPath, json('PUT', { theme: 'dark' }, memberAuth))).status).toBe(403);
-    expect((await t.app.request('/api/v1/user/widget/keys', json('POST', { label: 'x', origins: ['https://a.example'] }, memberAuth))).status).toBe(403);
     expect((await t.app.request('/api/v1/user/widget/keys', { headers: memberAuth })).status).toBe(200);
+    const put = await t.app.request(settingsPath, json('PUT', { theme: 'light' }, memberAuth));
+    expect(put.status).toBe(403);
+    expect((await body<{ error: { message: string } }>(put)).error.message).toBe(ROLE_MESSAGES.forbiddenEdit('Settings'));
+    expect((await t.app.request('/api/v1/user/widget/keys', json('POST', { label: 'x', origins: ['https://a.example'] }, memberAuth))).status).toBe(403);
     expect((await t.app.request(settingsPath)).status).toBe(401);
   });
 });

@@ -10,14 +10,16 @@ import { ApiError } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { notify } from '../notifications/index.ts';
 import { createTeamMember, type NewTeamMember } from './accounts.ts';
+import { seatsTaken } from './invites.ts';
 
 export async function findMember(db: DbOrTx, scope: ShopScope, userId: string): Promise<User | undefined> {
   return firstRow(db.select().from(users).where(scope.where(users, eq(users.id, userId))));
 }
 
-/** Users of the shop, the owner included: what the plan's seats count. */
-async function seatsUsed(db: DbOrTx, scope: ShopScope): Promise<number> {
-  return (await firstRow(db.select({ n: count() }).from(users).where(scope.where(users))))?.n ?? 0;
+/** Users of the shop, the owner included, and its pending invites: what the plan's seats count. */
+async function seatsUsed(db: DbOrTx, scope: ShopScope, now: Date): Promise<number> {
+  const taken = await seatsTaken(db, scope, now);
+  return taken.users + taken.invited;
 }
 
 /** One page of the team, oldest first, and how many members it has. */
@@ -37,7 +39,7 @@ export async function addMember(db: DbOrTx, scope: ShopScope, shop: Shop, owner:
   return transaction(db, async (tx) => {
     await lockRow(tx, shops, shop.id);
     const allowance = seatAllowance(shop.planKey);
-    if ((await seatsUsed(tx, scope)) >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
+    if ((await seatsUsed(tx, scope, at)) >= allowance.limit) throw new ApiError(409, 'SEATS_FULL', seatsFullMessage(allowance));
     const created = await createTeamMember(tx, owner, member, at);
     await notify(tx, {
       shopId: shop.id,

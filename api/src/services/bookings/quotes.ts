@@ -171,6 +171,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
     const total = quoteTotal(answered);
     await notify(tx, {
       shopId: answered.shopId,
+      areas: total === null ? ['quotes'] : ['quotes', 'prices'],
       title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
       body: [
         `Invoice ${invoiceCode(answered.id)}`,

@@ -8,7 +8,8 @@ describe('email templates', () => {
     templates.otp({ firstName: hostile, shopName: hostile, code: '012345', minutes: 10 }),
     templates.passwordReset({ firstName: hostile, shopName: hostile, link: `https://w.test/reset-password?token=abc"onclick="x`, minutes: 5 }),
     templates.welcome({ firstName: hostile, shopName: hostile, dashboardUrl: 'https://w.test/dashboard' }),
-    templates.teamInvite({ firstName: hostile, shopName: hostile, inviterName: hostile, email: 'a@x.test', loginUrl: 'https://w.test/login' }),
+    templates.teamAdded({ firstName: hostile, shopName: hostile, inviterName: hostile, email: 'a@x.test', loginUrl: 'https://w.test/login' }),
+    templates.teamInvite({ firstName: hostile, shopName: hostile, inviterName: hostile, roleLabel: hostile, link: `https://w.test/invite?token=abc"onclick="x`, days: 7 }),
     templates.contactMessage({ name: hostile, email: 'a@x.test', subject: hostile, message: hostile }),
     templates.supportTicket({ shopName: hostile, userName: hostile, userEmail: 'a@x.test', subject: hostile, message: hostile }),
     templates.bookingQuote({

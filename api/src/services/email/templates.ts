@@ -68,16 +68,32 @@ export function welcome(p: { firstName: string; shopName: string; dashboardUrl: 
   };
 }
 
-export function teamInvite(p: { firstName: string; shopName: string; inviterName: string; email: string; loginUrl: string }): EmailContent {
+/** POST /auth/add-user (API clients that set the member's password): no password in the email, and no secret. */
+export function teamAdded(p: { firstName: string; shopName: string; inviterName: string; email: string; loginUrl: string }): EmailContent {
   return {
-    tag: 'team-invite',
+    tag: 'team-added',
     subject: `${p.inviterName} added you to ${p.shopName} on Wrapsmith`,
-    text: `Hi ${p.firstName},\n\n${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.\nLog in with ${p.email} at ${p.loginUrl}\nAsk ${p.inviterName} for your password, or use Forgot Password on the login page.\n`,
+    text: `Hi ${p.firstName},\n\n${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.\nSign in with ${p.email} at ${p.loginUrl}\nTo choose a password of your own, use "Forgot password?" on the sign-in page.\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
       `${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.`,
-      html`Log in with <strong>${p.email}</strong>. Ask ${p.inviterName} for your password, or use Forgot Password on the login page.`,
-      button(p.loginUrl, 'Log in'),
+      html`Sign in with <strong>${p.email}</strong>. To choose a password of your own, use “Forgot password?” on the sign-in page.`,
+      button(p.loginUrl, 'Sign in'),
+    ]),
+  };
+}
+
+/** An invite (decision 062): a one-time link where they choose their own password. */
+export function teamInvite(p: { firstName: string; shopName: string; inviterName: string; roleLabel: string; link: string; days: number }): EmailContent {
+  return {
+    tag: 'team-invite',
+    subject: `${p.inviterName} invited you to ${p.shopName} on Wrapsmith`,
+    text: `Hi ${p.firstName},\n\n${p.inviterName} invited you to join the ${p.shopName} team on Wrapsmith as ${p.roleLabel}.\nChoose your password here:\n${p.link}\n\nThe link works once and expires in ${p.days} days. If you were not expecting this, ignore this email.\n`,
+    html: layout(p.shopName, [
+      `Hi ${p.firstName},`,
+      `${p.inviterName} invited you to join the ${p.shopName} team on Wrapsmith as ${p.roleLabel}.`,
+      button(p.link, 'Choose your password'),
+      `The link works once and expires in ${p.days} days. If you were not expecting this, ignore this email.`,
     ]),
   };
 }

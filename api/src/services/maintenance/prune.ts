@@ -3,7 +3,7 @@
 // pass is one short transaction, then the photo tool's expired uploads with their stored files.
 import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions } from '../../db/schema/index.ts';
+import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions, teamInvites } from '../../db/schema/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { DAY } from '@wrapsmith/core';
 import { prunePhotoUploads } from '../photo-uploads/store.ts';
@@ -11,20 +11,22 @@ import type { Storage } from '../storage/index.ts';
 
 /** How long each kind of row is kept after it stopped being usable. */
 export const RETENTION = {
-  /** Codes and reset links: a day past expiry, so "expired" can still be told apart from "unknown" today. */
+  /** Codes, reset links and team invites: a day past expiry, so "expired" (or "used") can still be told apart from "unknown" today. */
   secretsAfterExpiryMs: DAY,
-  /** Emails carrying a sign-in code or reset link: the secret is useless after minutes; the copy goes in a day. */
+  /** Emails carrying a sign-in code, reset link or invite link: the copy goes in a day (the recipient has theirs). */
   secretEmailsMs: DAY,
   /** Every other sent email stays readable in Settings → Emails for six months. */
   emailsMs: 180 * DAY,
 } as const;
 
-const SECRET_EMAIL_TAGS = ['otp', 'password-reset'];
+const SECRET_EMAIL_TAGS = ['otp', 'password-reset', 'team-invite'];
 
 export interface PruneResult {
   sessions: number;
   otps: number;
   resetLinks: number;
+  /** Team invites a day past their expiry, whether accepted, revoked or never used (decision 062). */
+  invites: number;
   emails: number;
   /** Rate-limit windows that have ended (the shared counters on PostgreSQL). */
   counters: number;
@@ -44,6 +46,10 @@ export async function prune(db: Db, storage: Storage, now: Date): Promise<PruneR
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
       .returning({ id: passwordResetTokens.id });
+    const invitesGone = await tx
+      .delete(teamInvites)
+      .where(lt(teamInvites.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
+      .returning({ id: teamInvites.id });
     const secretEmailsGone = await tx
       .delete(emailOutbox)
       .where(and(inArray(emailOutbox.tag, SECRET_EMAIL_TAGS), lt(emailOutbox.createdAt, new Date(t - RETENTION.secretEmailsMs))))
@@ -54,6 +60,7 @@ export async function prune(db: Db, storage: Storage, now: Date): Promise<PruneR
       sessions: sessionsGone.length,
       otps: otpsGone.length,
       resetLinks: linksGone.length,
+      invites: invitesGone.length,
       emails: secretEmailsGone.length + emailsGone.length,
       counters: countersGone.length,
     };

@@ -1,7 +1,7 @@
 // In-app notifications: created by the events that cause them (verification, a new team member …), read by the
 // shop's users: each sees their own and the shop-wide ones.
-import { pageOffset, type PageQuery } from '@wrapsmith/core';
-import { count, desc, eq, isNull, or, type SQLWrapper } from 'drizzle-orm';
+import { allows, pageOffset, type Area, type PageQuery, type Permissions } from '@wrapsmith/core';
+import { count, desc, eq, inArray, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, type Notification } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
@@ -12,27 +12,42 @@ export interface NewNotification {
   shopId: string;
   /** Omit to notify every user of the shop. */
   userId?: string;
+  /** The areas of the role matrix a reader needs at view to see it (decision 062); omit: anyone addressed. */
+  areas?: readonly NotificationArea[];
   title: string;
   body: string;
   link?: string;
   at: Date;
 }
 
+/** The areas notifications are filed under: each one a reader's role must see. */
+export type NotificationArea = Extract<Area, 'leads' | 'quotes' | 'prices' | 'bookings' | 'team' | 'billing'>;
+/** Every combination notify() is given, so a reader's filter is one IN list of those it may see. */
+const AREA_SETS: readonly (readonly NotificationArea[])[] = [['leads'], ['quotes'], ['quotes', 'prices'], ['bookings'], ['team'], ['billing']];
+const areasKey = (areas: readonly NotificationArea[]): string => areas.join(',');
+
 export async function notify(db: DbOrTx, n: NewNotification): Promise<string> {
   const id = newId();
+  const areas = n.areas && n.areas.length > 0 ? areasKey(n.areas) : null;
+  if (areas !== null && !AREA_SETS.some((set) => areasKey(set) === areas)) throw new Error(`Add the notification areas ${areas} to AREA_SETS`);
   await db.insert(notifications)
-    .values({ id, shopId: n.shopId, userId: n.userId ?? null, title: n.title, body: n.body, link: n.link ?? null, createdAt: n.at });
+    .values({ id, shopId: n.shopId, userId: n.userId ?? null, areas, title: n.title, body: n.body, link: n.link ?? null, createdAt: n.at });
   return id;
 }
 
-/** Whose notifications a reader sees: their own and the shop-wide ones (user_id null), never another shop's. */
+/** Whose notifications a reader sees: their own and the shop-wide ones (user_id null), never another shop's, and of those only the areas their role sees. */
 export interface NotificationReader {
   scope: ShopScope;
   userId: string;
+  /** The reader's levels (decision 062); omitted: every area. */
+  permissions?: Permissions;
 }
 
 function visibleTo(reader: NotificationReader, ...conditions: (SQLWrapper | undefined)[]) {
-  return reader.scope.where(notifications, or(eq(notifications.userId, reader.userId), isNull(notifications.userId)), ...conditions);
+  const { permissions } = reader;
+  const areas = permissions ? AREA_SETS.filter((set) => set.every((a) => allows(permissions, a, 'view'))).map(areasKey) : undefined;
+  const areaFilter = areas === undefined ? undefined : areas.length > 0 ? or(isNull(notifications.areas), inArray(notifications.areas, areas)) : isNull(notifications.areas);
+  return reader.scope.where(notifications, or(eq(notifications.userId, reader.userId), isNull(notifications.userId)), areaFilter, ...conditions);
 }
 
 /** One page, newest first, its total, and every unread one counted (the bell's badge), whatever the page. */

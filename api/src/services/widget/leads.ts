@@ -157,6 +157,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
     if (render) await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, render.id)));
     await notify(tx, {
       shopId: input.shop.id,
+      areas: ['leads'],
       title: `New lead${snapshot.withoutPicture ? ' (no picture)' : ''}: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
       body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}${snapshot.withoutPicture ? ` · ${NO_PICTURE_LEAD}` : ''}`,
       link: '/leads',

@@ -43,6 +43,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     quoteExpiresAt: null,
     invoiceCode: invoiceCode(_id),
     cost: 3750,
+    pricesHidden: false,
     answeredAt: null,
     completedAt: null,
     createdAt: '2030-01-02T10:00:00.000Z',

@@ -27,6 +27,11 @@ export interface BookingFormProps {
   image?: { src: string; alt: string } | null;
   /** Messages and buttons under the sections. */
   children: ReactNode;
+  /**
+   * The viewer's Prices level (decision 062): `none` hides every money field (the server sends them as null),
+   * `view` shows them read-only; default `edit`.
+   */
+  prices?: 'none' | 'view' | 'edit';
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -101,7 +106,7 @@ function liveCost(values: BookingFormValues): number {
   return bookingCost({ price: num(values.price), ppfCost: num(values.ppfCost), decalsCost: num(values.decalsCost), windowTintingCost: num(values.windowTintingCost) });
 }
 
-export function BookingForm({ label, values, onChange, onSubmit, errors = {}, minDate, disabled = false, image, children }: BookingFormProps) {
+export function BookingForm({ label, values, onChange, onSubmit, errors = {}, minDate, disabled = false, image, children, prices = 'edit' }: BookingFormProps) {
   const client = useApi().studio.visualizer;
   const year = values.year ? Number(values.year) : null;
 
@@ -120,6 +125,8 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field)(e.target.value),
   });
   const number = (field: BookingField, max?: number) => ({ ...input(field), type: 'number', inputMode: 'decimal' as const, min: 0, max, step: 'any' });
+  const money = (field: BookingField) => ({ ...number(field), readOnly: prices === 'view' });
+  const showPrices = prices !== 'none';
 
   const completionMin = [minDate, values.bookingDate].filter(Boolean).sort().at(-1);
   const checkInIgnored = values.checkInTime.trim() !== '' && normaliseCheckInTime(values.checkInTime) === '';
@@ -254,27 +261,39 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
           <TextField label={L.completionDate} type="date" min={completionMin} {...input('completionDate')} />
         </Section>
 
-        <Section title={L.pricing}>
-          <TextField label={L.price} {...number('price')} />
-          <TextField label={L.ppfCost} {...number('ppfCost')} />
-          <TextField label={L.decalsCost} {...number('decalsCost')} />
-          <TextField label={L.windowTintingCost} {...number('windowTintingCost')} />
+        <Section title={showPrices ? L.pricing : L.tint}>
+          {showPrices ? (
+            <>
+              <TextField label={L.price} {...money('price')} />
+              <TextField label={L.ppfCost} {...money('ppfCost')} />
+              <TextField label={L.decalsCost} {...money('decalsCost')} />
+              <TextField label={L.windowTintingCost} {...money('windowTintingCost')} />
+            </>
+          ) : null}
           <TextField label={L.frontPercentage} {...number('frontPercentage', 100)} />
           <TextField label={L.rearPercentage} {...number('rearPercentage', 100)} />
-          <TextField label={L.additionalTotal} {...number('additionalTotal')} />
-          <TextField label={L.customerTotal} {...number('customerTotal')} />
-          <p className="wsb-cost">
-            <span className="ws-label">{L.cost}</span>
-            <output aria-label={L.cost}>{formatMoney(liveCost(values), SHOP_CURRENCY)}</output>
-          </p>
+          {showPrices ? (
+            <>
+              <TextField label={L.additionalTotal} {...money('additionalTotal')} />
+              <TextField label={L.customerTotal} {...money('customerTotal')} />
+              <p className="wsb-cost">
+                <span className="ws-label">{L.cost}</span>
+                <output aria-label={L.cost}>{formatMoney(liveCost(values), SHOP_CURRENCY)}</output>
+              </p>
+            </>
+          ) : null}
         </Section>
 
         <Section title={L.material}>
           <TextField label={L.estimatedSQ} {...number('estimatedSQ')} />
           <TextField label={L.estimatedRolls} {...number('estimatedRolls')} />
-          <TextField label={L.estimatedMaterialCost} {...number('estimatedMaterialCost')} />
-          <TextField label={L.netMaterialRevenue} {...number('netMaterialRevenue')} />
-          <TextField label={L.customerQuote} {...number('customerQuote')} />
+          {showPrices ? (
+            <>
+              <TextField label={L.estimatedMaterialCost} {...money('estimatedMaterialCost')} />
+              <TextField label={L.netMaterialRevenue} {...money('netMaterialRevenue')} />
+              <TextField label={L.customerQuote} {...money('customerQuote')} />
+            </>
+          ) : null}
         </Section>
 
         <Section title={L.tags}>

@@ -44,6 +44,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     quoteExpiresAt: null,
     invoiceCode: _id.slice(-6).toUpperCase(),
     cost: 3050.5,
+    pricesHidden: false,
     answeredAt: null,
     completedAt: null,
     createdAt: '2025-05-20T15:30:00.000Z',

@@ -18,6 +18,7 @@ export const BOOKING_FORM_LABELS = {
   checkInTime: 'Check-in time',
   completionDate: 'Completion date',
   pricing: 'Pricing',
+  tint: 'Window tint',
   price: 'Price',
   ppfCost: 'PPF',
   decalsCost: 'Decals',

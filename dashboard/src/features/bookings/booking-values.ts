@@ -2,7 +2,7 @@
 // dependency resets of spec §4, numbers converted on send (empty → null), the check-in time normalised (§5),
 // and the checks the server makes as well, so most mistakes show next to their field before a round trip.
 import type { BookingDto, LeadDto } from '@wrapsmith/api/types';
-import { BOOKING_MESSAGES, normaliseCheckInTime, updateBookingInput, type UpdateBookingInput } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_PRICE_FIELDS, normaliseCheckInTime, updateBookingInput, type UpdateBookingInput } from '@wrapsmith/core';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'bookingDate', 'checkInTime', 'completionDate', 'make', 'model', 'brand', 'wrapColor', 'notes'] as const;
@@ -52,12 +52,17 @@ function toNumber(value: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-/** The body of POST and PUT /user/booking: every field, numbers converted, the check-in time normalised. */
-export function bookingBody(values: BookingFormValues): UpdateBookingInput {
+/**
+ * The body of POST and PUT /user/booking: every field, numbers converted, the check-in time normalised. Without
+ * `prices` (a role that may not set them, decision 062) the money fields are left out, so the server keeps them.
+ */
+export function bookingBody(values: BookingFormValues, { prices = true }: { prices?: boolean } = {}): UpdateBookingInput {
   const body: Record<string, string | number | null> = {};
   for (const field of TEXT_FIELDS) body[field] = values[field].trim();
   for (const field of CHOICE_FIELDS) body[field] = values[field] === '' ? null : values[field];
-  for (const field of NUMBER_FIELDS) body[field] = toNumber(values[field]);
+  for (const field of NUMBER_FIELDS) {
+    if (prices || !(BOOKING_PRICE_FIELDS as readonly string[]).includes(field)) body[field] = toNumber(values[field]);
+  }
   body.checkInTime = normaliseCheckInTime(values.checkInTime);
   return body as UpdateBookingInput;
 }

@@ -10,6 +10,7 @@ import { checkInText, customerName, moneyText, vehicleText, workOrderLink } from
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { LoadedBookings } from './loaded-bookings.tsx';
 import { useBookingList } from './use-booking-list.ts';
+import { useAccess } from '../viewer/viewer.ts';
 
 const NOUN = ['appointment', 'appointments'] as const;
 
@@ -36,13 +37,15 @@ export function InProgressTable() {
   const titleId = useId();
   const [page, setPage] = useLocalPage('inprogress');
   const { state, reload } = useBookingList({ status: 'inprogress', page });
+  // A role without the Prices area gets no cost to show (decision 062).
+  const columns = useAccess('prices') === 'none' ? COLUMNS.filter((c) => c.header !== 'Cost') : COLUMNS;
   return (
     <section className="ws-stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="ws-card__title">
         {M.inProgress}
       </h2>
       <LoadedBookings state={state} reload={reload} what="appointments in progress" pages={{ label: M.inProgress, noun: NOUN, onPage: setPage }}>
-        {(bookings) => <DataTable caption={M.inProgressCaption} columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+        {(bookings) => <DataTable caption={M.inProgressCaption} columns={columns} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </section>
   );

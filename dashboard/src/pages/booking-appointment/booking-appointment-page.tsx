@@ -21,6 +21,7 @@ import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
 import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from '../../features/bookings/booking-values.ts';
+import { useAccess } from '../../features/viewer/viewer.ts';
 
 type Action = 'book' | 'quote';
 
@@ -55,6 +56,10 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
   const workOrderLink = useRef<HTMLAnchorElement>(null);
 
   const formShown = lead.status !== 'loading';
+  // The role matrix (decision 062): Send Quote is the Quotes area's, Book Now the Bookings area's.
+  const prices = useAccess('prices');
+  const mayQuote = useAccess('quotes') === 'edit';
+  const mayBook = useAccess('bookings') === 'edit';
   useEffect(() => {
     if (formShown && quoteFirst) quoteButton.current?.focus();
   }, [formShown, quoteFirst]);
@@ -83,7 +88,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
         const linked = lead.status === 'ready' ? { leadId: lead.data._id } : {};
         let res;
         try {
-          res = await api.bookings.create({ ...bookingBody(values), isQuoted: action === 'quote', ...linked });
+          res = await api.bookings.create({ ...bookingBody(values, { prices: prices === 'edit' }), isQuoted: action === 'quote', ...linked });
         } catch (err) {
           setErrors(saveFailure(err).fields);
           throw err;
@@ -105,7 +110,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
       {P.notUploaded(photoFailure.reason)} {P.notUploadedNext}
     </Alert>
   ) : null;
-  const defaultAction: Action = quoteFirst ? 'quote' : 'book';
+  const defaultAction: Action = (quoteFirst && mayQuote) || !mayBook ? 'quote' : 'book';
   const button = (action: Action) => (
     <button
       type={action === defaultAction ? 'submit' : 'button'}
@@ -126,6 +131,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
       {lead.status === 'error' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}
       {formShown ? (
         <BookingForm
+          prices={prices === 'edit' ? 'edit' : 'none'}
           label={M.title}
           values={values}
           onChange={(next, field) => {
@@ -163,8 +169,8 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
             </>
           ) : (
             <div className="ws-row wsb-actions">
-              {button('quote')}
-              {button('book')}
+              {mayQuote ? button('quote') : null}
+              {mayBook ? button('book') : null}
             </div>
           )}
         </BookingForm>

@@ -15,6 +15,7 @@ import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { useBookingList } from '../../features/bookings/use-booking-list.ts';
 import { customerColumn, emailColumn } from '../../features/bookings/booking-columns.tsx';
 import '../../features/bookings/bookings.css';
+import { useAccess } from '../../features/viewer/viewer.ts';
 
 const NOUN = ['customer', 'customers'] as const;
 
@@ -40,6 +41,8 @@ export function CustomersPage() {
     setSearch(q);
   }
   const page = readPage(params.get('page'));
+  // A role without the Prices area gets no totals to show (decision 062).
+  const columns = useAccess('prices') === 'none' ? COLUMNS.filter((c) => c.header !== 'Total') : COLUMNS;
   const { state, reload } = useBookingList({ status: 'completed', q, page });
 
   function submit(event: FormEvent) {
@@ -73,7 +76,7 @@ export function CustomersPage() {
       </PageHeader>
       <SearchForm id="customer-search" label="Search customers" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
       <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: 'Customers', noun: NOUN, onPage: showPage }}>
-        {(bookings) => <DataTable caption="Customers" columns={COLUMNS} rows={bookings} rowKey={(b) => b._id} />}
+        {(bookings) => <DataTable caption="Customers" columns={columns} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </div>
   );

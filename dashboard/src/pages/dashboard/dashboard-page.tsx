@@ -8,7 +8,7 @@ import { MyWraps } from '../../components/my-wraps/my-wraps.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
 import { UsageInsights } from '../../components/usage-insights/usage-insights.tsx';
 import { WelcomeModal } from '../../components/welcome-modal.tsx';
-import { viewerOf } from '../../features/viewer/viewer.ts';
+import { userMay, viewerOf } from '../../features/viewer/viewer.ts';
 import { useSession } from '../../stores/session.ts';
 import { DashboardBookings } from './dashboard-bookings.tsx';
 import { PaymentReceived } from './payment-received.tsx';
@@ -35,9 +35,11 @@ export function DashboardPage() {
           <h1 className="app-page-title">Hi {user.firstName}</h1>
           <p className="ws-muted">Here is where your shop stands today.</p>
         </div>
-        <Link to="/tool" className="ws-btn ws-btn--primary">
-          Open Studio
-        </Link>
+        {userMay(user, 'studio') ? (
+          <Link to="/tool" className="ws-btn ws-btn--primary">
+            Open Studio
+          </Link>
+        ) : null}
       </header>
 
       <div className="app-cards">
@@ -67,12 +69,13 @@ export function DashboardPage() {
         </section>
       </div>
 
-      <MyWraps />
+      {/* Each panel only for roles whose area it shows (the role matrix, decision 062). */}
+      {userMay(user, 'studio') ? <MyWraps /> : null}
 
       {hasBookings ? <DashboardBookings /> : null}
 
-      <UsageInsights />
-      {user.parentId ? null : <TeamMembersPanel />}
+      {userMay(user, 'settings') ? <UsageInsights /> : null}
+      {user.parentId || !userMay(user, 'team') ? null : <TeamMembersPanel />}
       <WelcomeModal shopName={user.parentId ? user.shop.name : null} plan={user.plan} credits={user.credits} />
       <PaymentReceived />
     </div>

@@ -21,6 +21,7 @@ import { useSession } from '../../stores/session.ts';
 import { carName, LibraryEditor } from './library-editor.tsx';
 import { LIBRARY_PAGE_MESSAGES as M } from './library-messages.ts';
 import './library.css';
+import { viewerOf } from '../../features/viewer/viewer.ts';
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; vehicle: LibraryVehicleDto };
 
@@ -53,7 +54,7 @@ function VehicleCard({ vehicle, canEdit, onEdit, onDelete }: { vehicle: LibraryV
 export function LibraryPage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
-  const canEdit = user ? can({ role: user.role.role }, 'library:manage') : false;
+  const canEdit = user ? can(viewerOf(user), 'library:manage') : false;
   const [page, setPage] = useLocalPage('library');
   const { state, reload } = usePagedList('library', page, (a) => a.library.list({ page }));
   const [editing, setEditing] = useState<Editing>({ mode: 'list' });

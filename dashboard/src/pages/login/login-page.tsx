@@ -2,7 +2,7 @@
 // welcome flags recorded on success, then /dashboard.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@wrapsmith/core';
+import { AUTH_MESSAGES, INVITE_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
@@ -19,6 +19,11 @@ function verifiedEmailOf(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
+function invitedEmailOf(state: unknown): string {
+  const email = (state as LoginState | null)?.invitedEmail;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
@@ -27,7 +32,8 @@ export function LoginPage() {
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
   const [signedOut] = useState(() => (location.state as LoginState | null)?.signedOut === true);
   const [from] = useState(() => returnPath(location.state));
-  const [email, setEmail] = useState(verifiedEmail);
+  const [invitedEmail] = useState(() => invitedEmailOf(location.state));
+  const [email, setEmail] = useState(verifiedEmail || invitedEmail);
   const [password, setPassword] = useState('');
   const form = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.loginInput), AUTH_MESSAGES.loginFailed);
   const { errors } = form;
@@ -60,6 +66,7 @@ export function LoginPage() {
       <form className="ws-stack" onSubmit={submit} noValidate>
         {verifiedEmail && !error ? <Alert tone="success">{AUTH_MESSAGES.emailVerifiedLogIn}</Alert> : null}
         {signedOut && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOut}</Alert> : null}
+        {invitedEmail && !error ? <Alert tone="success">{INVITE_MESSAGES.accepted}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
           label="Password"

@@ -10,6 +10,7 @@ import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
+import { userMay } from '../../features/viewer/viewer.ts';
 
 
 export function ProfilePage() {
@@ -101,7 +102,8 @@ export function ProfilePage() {
           <SubmitRow failure={failure} done={saved} busy={busy} label="Save Changes" rowClassName="" />
         </form>
       </section>
-      <TeamMembersPanel />
+      {/* The spec shows it here to everyone; the role matrix keeps it to roles with the Team area (decision 062). */}
+      {userMay(user, 'team') ? <TeamMembersPanel /> : null}
     </div>
   );
 }

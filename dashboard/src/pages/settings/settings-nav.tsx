@@ -1,8 +1,23 @@
-// Switches between the settings screens: the account form, the shop's name, the widget, the catalogue and the email log.
+// Switches between the settings screens: the account form, the shop's name (the owner's), the team and its roles,
+// the widget, the catalogue and the email log; each one only for roles that may open it (the role matrix, decision 062).
 import { NavLink } from 'react-router-dom';
+import { canAccessRoute } from '@wrapsmith/core/rules';
+import { viewerOf } from '../../features/viewer/viewer.ts';
+import { useSession } from '../../stores/session.ts';
 import './settings-nav.css';
 
+const TABS = [
+  { to: '/settings/shop', label: 'Shop' },
+  { to: '/settings/team', label: 'Team' },
+  { to: '/settings/widget', label: 'Widget' },
+  { to: '/settings/catalogue', label: 'Catalogue' },
+  { to: '/settings/emails', label: 'Emails' },
+] as const;
+
 export function SettingsNav() {
+  const user = useSession((s) => s.currentUser);
+  // Naming the shop is the owner's alone (decision 058); the rest follows the role matrix.
+  const tabs = user ? TABS.filter((tab) => (tab.to === '/settings/shop' ? user.role.role === 'owner' : canAccessRoute(viewerOf(user), tab.to))) : [];
   return (
     <nav aria-label="Settings" className="wsx-settings-nav">
       <ul role="list">
@@ -11,18 +26,11 @@ export function SettingsNav() {
             Account
           </NavLink>
         </li>
-        <li>
-          <NavLink to="/settings/shop">Shop</NavLink>
-        </li>
-        <li>
-          <NavLink to="/settings/widget">Widget</NavLink>
-        </li>
-        <li>
-          <NavLink to="/settings/catalogue">Catalogue</NavLink>
-        </li>
-        <li>
-          <NavLink to="/settings/emails">Emails</NavLink>
-        </li>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink to={tab.to}>{tab.label}</NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

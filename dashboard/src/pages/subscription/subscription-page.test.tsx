@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_MESSAGES } from '@wrapsmith/core';
+import { BILLING_MESSAGES, permissionsFor } from '@wrapsmith/core';
 import type { PlanDto } from '@wrapsmith/api/types';
 import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { CREDIT_ALERT_COPY } from './credit-alerts-card.tsx';
@@ -273,8 +273,9 @@ describe('Billing & Subscription page', () => {
     });
   });
 
-  it('lets a team member see the plans but not buy: owner-only note, buy buttons disabled, no cancel', async () => {
-    const member = makeUser({ role: { role: 'member', label: 'Member' }, parentId: 'usr_owner1', accountType: 'paid' });
+  it('lets a role that may see billing see the plans but not buy: the note, buy buttons disabled, no cancel', async () => {
+    const permissions = { ...permissionsFor('member'), billing: 'view' as const };
+    const member = makeUser({ role: { role: 'member', label: 'Member' }, parentId: 'usr_owner1', accountType: 'paid', permissions });
     const { calls } = open({}, member);
     expect(await screen.findByText(BILLING_MESSAGES.ownerOnly)).toBeTruthy();
     const pack = within(await findCard('500 credits')).getByRole('button', { name: BILLING_COPY.buyCredits }) as HTMLButtonElement;

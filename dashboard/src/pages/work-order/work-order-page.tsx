@@ -24,6 +24,7 @@ import { BookingPhotos } from './booking-photos.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
+import { useAccess } from '../../features/viewer/viewer.ts';
 
 type Move = 'inprogress' | 'completed' | 'cancelled';
 
@@ -68,6 +69,9 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   /** The move or resend under way, when `changing`. */
   const [pending, setPending] = useState<Move | 'resend'>('inprogress');
   const busy: Move | 'save' | 'resend' | null = saving.submitting ? 'save' : changing ? pending : null;
+  // A role without the Prices area gets the booking without them and must not send them back (decision 062).
+  const prices = useAccess('prices');
+  const mayQuote = useAccess('quotes') === 'edit';
   const [confirmCancel, setConfirmCancel] = useState(false);
 
 
@@ -106,7 +110,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       () => values,
       async (checked) => {
         try {
-          const res = await api.bookings.update(booking._id, bookingBody(checked));
+          const res = await api.bookings.update(booking._id, bookingBody(checked, { prices: prices === 'edit' }));
           setChanged(res.data);
           setValues(formFromBooking(res.data));
           setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
@@ -185,6 +189,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         }
       />
       <BookingForm
+        prices={prices}
         label={`${M.title} #${booking.invoiceCode}`}
         values={values}
         onChange={(next, field) => {
@@ -207,7 +212,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
           {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}
           {moveButton('cancelled', M.cancelAppointment, () => setConfirmCancel(true))}
-          {booking.status === 'quote_sent' ? (
+          {booking.status === 'quote_sent' && mayQuote ? (
             <button type="button" className="ws-btn" disabled={busy !== null || !booking.email} aria-busy={busy === 'resend' || undefined} onClick={() => void resendQuote()}>
               {busy === 'resend' ? M.working : M.resendQuote}
             </button>

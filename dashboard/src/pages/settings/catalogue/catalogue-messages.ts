@@ -4,8 +4,8 @@ import type { FilmDto } from '@wrapsmith/api/types';
 export const CATALOGUE_MESSAGES = {
   title: 'Catalogue',
   intro: 'Choose the wrap brands and films your Studio and widget offer, and add your own colours.',
-  readOnly: 'Only the shop owner can change which brands and films are offered.',
-  coloursReadOnly: 'Only the shop owner or a Shop Manager can add or delete custom colours.',
+  readOnly: 'Your role can see which brands and films are offered but not change them. Ask the shop owner if you need to.',
+  coloursReadOnly: 'Your role can use the custom colours but not add or delete them.',
   loadFailed: 'Could not load your catalogue.',
   filmsFailed: 'Could not load this brand’s films.',
   retry: 'Try again',

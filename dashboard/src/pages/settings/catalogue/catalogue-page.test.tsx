@@ -1,3 +1,4 @@
+import { permissionsFor } from '@wrapsmith/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -35,7 +36,8 @@ const filmsReply = (custom: FilmDto[]): FakeReply => ({ search }) => {
 
 /** The shared fake fetch reads JSON bodies only; the swatch upload is multipart, so it is answered here. */
 function open({ replies = {}, custom = [TEAL], owner = true, swatch }: { replies?: Record<string, FakeReply>; custom?: FilmDto[]; owner?: boolean; swatch?: { status?: number; body: unknown } } = {}) {
-  const user = owner ? makeUser() : makeUser({ _id: 'usr_member', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' } });
+  // Not the owner: a Member the owner let see the settings (decision 062), who may not change them.
+  const user = owner ? makeUser() : makeUser({ _id: 'usr_member', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' }, permissions: { ...permissionsFor('member'), settings: 'view' } });
   useSession.setState({ currentUser: user });
   const fake = fakeFetch({
     'GET /auth/user-info': json({ data: { user } }),

@@ -15,6 +15,7 @@ import { CustomColours } from './custom-colours.tsx';
 import { OfferForm, type BrandRow } from './offer-form.tsx';
 import './catalogue.css';
 import { LoadError } from '../../../components/load-error.tsx';
+import { viewerOf } from '../../../features/viewer/viewer.ts';
 
 const CUSTOM_BRAND_ID = 'custom';
 
@@ -35,8 +36,8 @@ async function brandRows(api: Api, settings: CatalogSettings | null): Promise<Br
 export function CataloguePage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
-  const canEdit = user ? can({ role: user.role.role }, 'catalog:manage') : false;
-  const canEditColours = user ? can({ role: user.role.role }, 'colours:manage') : false;
+  const canEdit = user ? can(viewerOf(user), 'catalog:manage') : false;
+  const canEditColours = user ? can(viewerOf(user), 'colours:manage') : false;
   const { state: loaded, reload, update } = useData(canEdit ? 'catalogue with settings' : 'catalogue', async (api): Promise<Loaded> => {
     const [settings, custom] = await Promise.all([canEdit ? api.catalogue.settings().then((r) => r.data) : null, api.catalogue.films(CUSTOM_BRAND_ID)]);
     return { brands: await brandRows(api, settings), settings, custom: custom.data.groups.flatMap((g) => g.films) };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopEmailDto } from '@wrapsmith/api/types';
@@ -66,9 +66,9 @@ describe('Settings → Emails', () => {
     expect(await within(pages).findByText('Page 1 of 2 · 30 emails')).toBeTruthy();
   });
 
-  it('tells a team member that only the owner reads the emails, without asking the server', async () => {
-    const { calls } = renderApp('/settings/emails', { user: makeUser({ role: { role: 'shop-man', label: 'Shop Manager' }, parentId: 'owner-1' }) });
-    expect(await screen.findByText("Only the shop owner can read the shop's emails.")).toBeTruthy();
+  it('keeps a plain Member out (no Settings area), without asking the server', async () => {
+    const { calls, router } = renderApp('/settings/emails', { user: makeUser({ role: { role: 'member', label: 'Member' }, parentId: 'owner-1', accountType: 'paid' }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls.some((c) => c.path.endsWith('/user/emails'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@
 // A page at a time, newest first.
 import { useState } from 'react';
 import type { ShopEmailDto } from '@wrapsmith/api/types';
-import { can } from '@wrapsmith/core/rules';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -87,7 +86,6 @@ function SentEmails() {
 export function EmailsPage() {
   const user = useSession((s) => s.currentUser);
   if (!user) return null;
-  const isOwner = can({ role: user.role.role }, 'team:manage');
   return (
     <div className="app-page">
       <SettingsNav />
@@ -95,7 +93,7 @@ export function EmailsPage() {
         Every email Wrapsmith sent for your shop: team invites, lead alerts and account emails. Sign-in codes and
         password links are only shown to the person they were sent to.
       </PageHeader>
-      {isOwner ? <SentEmails /> : <Alert tone="info">Only the shop owner can read the shop's emails.</Alert>}
+      <SentEmails />
     </div>
   );
 }

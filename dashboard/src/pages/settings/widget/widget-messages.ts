@@ -4,7 +4,7 @@ import type { WidgetZone } from '@wrapsmith/api/types';
 export const WIDGET_MESSAGES = {
   title: 'Widget',
   intro: 'Put the wrap visualizer on your own website, or share a link to it. Every render uses one of your credits.',
-  readOnly: 'Only the shop owner can change the widget. You can copy the code and the share link below.',
+  readOnly: 'Your role can see the widget but not change it. You can copy the code and the share link below.',
   loadFailed: 'Could not load your widget settings.',
   retry: 'Try again',
   saved: 'Widget settings saved',

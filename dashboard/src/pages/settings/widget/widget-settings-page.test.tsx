@@ -1,3 +1,4 @@
+import { permissionsFor } from '@wrapsmith/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -258,8 +259,9 @@ describe('Settings → Widget', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Share link'));
   });
 
-  it('is read-only for team members', async () => {
-    open({}, makeUser({ _id: 'usr_m1', parentId: 'usr_owner1', role: { role: 'shop-man', label: 'Shop Manager' }, accountType: 'paid' }));
+  it('is read-only for a role that may see the settings but not change them', async () => {
+    const permissions = { ...permissionsFor('member'), settings: 'view' as const };
+    open({}, makeUser({ _id: 'usr_m1', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' }, accountType: 'paid', permissions }));
     expect(await screen.findByText(M.readOnly)).toBeTruthy();
     expect((await screen.findByLabelText('Primary colour hex code')).closest<HTMLFieldSetElement>('fieldset.wsx-form__body')?.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save widget settings' })).toBeNull();

@@ -17,6 +17,7 @@ import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import './widget-settings.css';
 import { LoadError } from '../../../components/load-error.tsx';
+import { viewerOf } from '../../../features/viewer/viewer.ts';
 
 /** keys: the first page, which holds every live key (the live ones come first, and fewer than a page are allowed). */
 type Loaded = { settings: WidgetSettingsDto; keys: Paged<WidgetKeyDto>; brands: BrandDto[] };
@@ -43,7 +44,7 @@ export function WidgetSettingsPage() {
   }
 
   if (!user) return null;
-  const canEdit = can({ role: user.role.role }, 'catalog:manage');
+  const canEdit = can(viewerOf(user), 'catalog:manage');
   const shopName = user.shop?.name ?? user.businessName ?? '';
 
   return (
