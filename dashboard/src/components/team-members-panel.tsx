@@ -21,7 +21,6 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
-import { useSession } from '../stores/session.ts';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 

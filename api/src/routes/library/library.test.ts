@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditLedger, libraryVehicles, renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { balance } from '../../services/credits/index.ts';
-import { createWidgetKey, saveWidgetSettings } from '../../services/widget/index.ts';
+import { createWidgetKey } from '../../services/widget/index.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { standInPool, type StandInPool, photoPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { RENDER_ERRORS, type RenderEngine, type RenderSpec } from '../../services/render/index.ts';
