@@ -92,7 +92,7 @@ describe('createHttpVisualizerClient: render', () => {
 
   it('posts the request and turns the base64 PNG into an image source', async () => {
     const { fetchJson, client } = fakeServer(() => generated({ renderId: 'r_9', url: '/api/v1/user/renders/r_9/image', credits: 3 }));
-    expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3, libraryPhoto: null });
+    expect(await client.render(request)).toEqual({ imageSrc: `data:image/png;base64,${PNG_BASE64}`, renderId: 'r_9', credits: 3, libraryPhoto: null, charged: null });
     expect(fetchJson).toHaveBeenCalledWith('POST', 'user/tool/generate-car-image', request, undefined);
   });
 
