@@ -82,12 +82,14 @@ describe('customer design previews', () => {
   it('holds each visitor of a Basic shop to 2 previews a day, whatever the shop set', async () => {
     const t = await shop('basic');
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 5 }, t.deps.now());
+    // Each a different picture: the same one again is free and counts against no limit (decision 060).
+    const picture = (i: number) => renderBody({ zones: { windowTint: 5 + 5 * i } });
     for (let i = 0; i < 2; i++) {
-      expect((await t.call('render', { body: renderBody() })).status).toBe(200);
+      expect((await t.call('render', { body: picture(i) })).status).toBe(200);
       t.clock.advance(11_000);
     }
     const credits = await balance(t.deps.db, t.owner.shop.id);
-    expect((await t.call('render', { body: renderBody() })).status).toBe(429);
+    expect((await t.call('render', { body: picture(2) })).status).toBe(429);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(credits);
   });
 
@@ -104,7 +106,7 @@ describe('customer design previews', () => {
 
     const basic = await shop('basic');
     const before = await dbSnapshot(basic.deps);
-    const refused = await basic.app.request('/api/v1/user/widget/settings', json('PUT', { visitorDailyLimit: 3, displayName: 'Kept out' }, basic.auth));
+    const refused = await basic.app.request('/api/v1/user/widget/settings', json('PUT', { visitorDailyLimit: 3, contactPhone: '555 0100' }, basic.auth));
     expect(refused.status).toBe(403);
     expect(await dbSnapshot(basic.deps)).toEqual(before);
   });

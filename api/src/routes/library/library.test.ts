@@ -294,12 +294,12 @@ describe('Studio renders of a library vehicle', () => {
     const debits = await t.deps.db.select().from(creditLedger).where(eq(creditLedger.reference, photo.data.renderId));
     expect(debits.map((d) => d.delta)).toEqual([-RENDER_COST]);
 
-    // The same car and film again, from the three-quarter view too: the same photo, reused, one credit each.
+    // The same car and film again, from the three-quarter view too: the same photo, and the same picture, so it is served again for free (decision 060).
     const again = await rendered(t, COROLLA, { view: 'three-quarter' });
     expect(again.png.equals(photo.png)).toBe(true);
     expect(again.row.specHash).toBe(photo.row.specHash);
     expect(jobs).toEqual(['recolour-mask']);
-    expect(await balance(t.deps.db, shopId)).toBe(8);
+    expect(await balance(t.deps.db, shopId)).toBe(9);
 
     // A year of the same generation (E210, 2020–2026 in the catalogue) takes the photo; a different model does not.
     const nearby = await rendered(t, { ...COROLLA, year: 2023 });
@@ -321,7 +321,8 @@ describe('Studio renders of a library vehicle', () => {
     expect(withRoof.row.engine).toBe('local');
     expect(withRoof.data.library).toBeNull();
     expect(withRoof.png.equals(photo.png)).toBe(false);
-    expect(await balance(t.deps.db, shopId)).toBe(3);
+    // The nearby year showed the same picture (the same photo in the same film): free, like any repeat (decision 060).
+    expect(await balance(t.deps.db, shopId)).toBe(4);
 
     // Marked again, the photo is a new picture, not the kept one.
     const remark = await t.app.request(`${LIBRARY}/${vehicle._id}`, json('PATCH', { taps: [{ x: 0.3, y: 0.6 }] }, t.auth));
