@@ -247,6 +247,29 @@ export interface ShopEmailDto {
   createdAt: string;
 }
 
+/**
+ * GET /user/customers: one person the shop has quoted, booked or worked for (decision 065): bookings merged by email,
+ * or by phone without one. `_id` is the id of their first booking; the counts are of the bookings the viewer's role
+ * reaches. `bookings` counts booked appointments not yet completed (pending, accepted, in progress).
+ */
+export interface CustomerDto {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  vehicles: string[];
+  quotes: number;
+  bookings: number;
+  jobs: number;
+  cancelled: number;
+  lastActivity: string;
+}
+
+/** GET /user/customers/:id: the person and each of their bookings, quotes and jobs, first first. */
+export interface CustomerDetailDto extends CustomerDto {
+  history: BookingDto[];
+}
+
 /** A booking, quote or work order (spec §3 "Booking / appointment"), as GET /user/booking/:id returns it. */
 export interface BookingDto {
   _id: string;
