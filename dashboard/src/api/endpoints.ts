@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
-import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/api/types';
+import type { CustomerDetailDto, CustomerDto, InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/api/types';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,
@@ -84,6 +84,15 @@ export function createEndpoints(http: KyInstance) {
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
+    customers: {
+      list: (query: PageRequest & { q?: string | undefined } = {}) => {
+        const searchParams = new URLSearchParams();
+        if (query.q?.trim()) searchParams.set('q', query.q.trim());
+        return http.get('user/customers', { searchParams: withPage(searchParams, query) }).json<Paged<CustomerDto>>();
+      },
+      get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
+    },
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
