@@ -14,7 +14,10 @@ export interface UserDto {
   email: string;
   phoneNumber: string | null;
   country: string | null;
+  /** State, province or region (issue 22 item 8). */
+  state: string | null;
   city: string | null;
+  postcode: string | null;
   businessName: string | null;
   businessAddress: string | null;
   avatar: string | null;
@@ -96,6 +99,12 @@ export interface LoginResponse {
 export interface CountryDto {
   country: string;
   iso2: string;
+}
+
+/** GET /public/countries/states: a state, province or region; `code` is its ISO 3166-2 subdivision code (without the country). */
+export interface StateDto {
+  name: string;
+  code: string;
 }
 
 export interface MakeDto {
