@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
-import type { CustomerDetailDto, CustomerDto, InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/api/types';
+import type { CustomerDetailDto, CustomerDto, InviteCheckDto, RoleMatrixDto, ShopEmailDto, StateDto, TeamInviteDto } from '@wrapsmith/api/types';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,
@@ -98,7 +98,11 @@ export function createEndpoints(http: KyInstance) {
     billing: billingEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
-      cities: (country: string) => http.post('public/countries/cities', { json: { country } }).json<{ error: boolean; data: string[] }>(),
+      /** A country's states, provinces or regions (`code` as the cities call takes it). */
+      states: (country: string) => http.get('public/countries/states', { searchParams: { country } }).json<{ error: boolean; data: StateDto[] }>(),
+      /** A country's cities, or with `state` only that state's. */
+      cities: (country: string, state?: string) =>
+        http.post('public/countries/cities', { json: state ? { country, state } : { country } }).json<{ error: boolean; data: string[] }>(),
       contact: (body: ContactInput) => http.post('public/contact', { json: body }).json<MessageResponse>(),
     },
   };
