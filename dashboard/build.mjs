@@ -71,6 +71,7 @@ export const ROUTES = [
     ['/subscription', 'src/pages/subscription/subscription-page.tsx'],
     ['/billing/checkout/:id', 'src/pages/billing-checkout/billing-checkout-page.tsx'],
     ['/customers', 'src/pages/customers/customers-page.tsx'],
+    ['/customers/:id', 'src/pages/customers/customer-page.tsx'],
     ['/appointment', 'src/pages/appointment/appointment-page.tsx'],
     ['/work-order', 'src/pages/work-order/work-order-page.tsx'],
     ['/bookingAppointment', 'src/pages/booking-appointment/booking-appointment-page.tsx'],

@@ -14,7 +14,10 @@ export interface UserDto {
   email: string;
   phoneNumber: string | null;
   country: string | null;
+  /** State, province or region (issue 22 item 8). */
+  state: string | null;
   city: string | null;
+  postcode: string | null;
   businessName: string | null;
   businessAddress: string | null;
   avatar: string | null;
@@ -96,6 +99,12 @@ export interface LoginResponse {
 export interface CountryDto {
   country: string;
   iso2: string;
+}
+
+/** GET /public/countries/states: a state, province or region; `code` is its ISO 3166-2 subdivision code (without the country). */
+export interface StateDto {
+  name: string;
+  code: string;
 }
 
 export interface MakeDto {
@@ -245,6 +254,29 @@ export interface ShopEmailDto {
   status: 'stored' | 'sending' | 'sent' | 'failed';
   text: string;
   createdAt: string;
+}
+
+/**
+ * GET /user/customers: one person the shop has quoted, booked or worked for (decision 065): bookings merged by email,
+ * or by phone without one. `_id` is the id of their first booking; the counts are of the bookings the viewer's role
+ * reaches. `bookings` counts booked appointments not yet completed (pending, accepted, in progress).
+ */
+export interface CustomerDto {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  vehicles: string[];
+  quotes: number;
+  bookings: number;
+  jobs: number;
+  cancelled: number;
+  lastActivity: string;
+}
+
+/** GET /user/customers/:id: the person and each of their bookings, quotes and jobs, first first. */
+export interface CustomerDetailDto extends CustomerDto {
+  history: BookingDto[];
 }
 
 /** A booking, quote or work order (spec §3 "Booking / appointment"), as GET /user/booking/:id returns it. */

@@ -8,7 +8,7 @@ import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 const product = useProduct();
 
 const PUBLIC_PAGES = ['/', '/login', '/signUp', '/contact', '/help', '/verify-otp?email=someone%40example.com', '/reset-password?token=expired', '/confirm-booking?token=not-a-real-token', '/v/northside-wraps'];
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/tool', '/aitool', '/leads', '/appointment', '/appointment?view=week', '/appointment?view=day', '/bookingAppointment', '/customers', '/notifications', '/subscription', '/settings', '/settings/shop', '/settings/widget', '/settings/catalogue', '/settings/emails', '/settings/team'];
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/tool', '/aitool', '/leads', '/appointment', '/appointment?view=week', '/appointment?view=day', '/bookingAppointment', '/customers', '/customers?view=jobs', '/notifications', '/subscription', '/settings', '/settings/shop', '/settings/widget', '/settings/catalogue', '/settings/emails', '/settings/team'];
 
 /** Waits until the page has finished loading its data: no requests in flight and no spinner left. */
 async function settled({ page }: TrackedPage) {

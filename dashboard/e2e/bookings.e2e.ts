@@ -144,8 +144,11 @@ describe('bookings in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Book IN' }).isDisabled()).toBe(true);
     await screenshot(page, SCREENS, 'work-order-1280');
 
+    // Customers lists Riley as a person; Completed jobs lists the job.
     await page.goto('/customers');
-    const row = page.getByRole('row', { name: /Riley Quinn/ });
+    await page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: /Riley Quinn/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Customer views' }).getByRole('link', { name: 'Completed jobs' }).click();
+    const row = page.getByRole('table', { name: 'Completed jobs' }).getByRole('row', { name: /Riley Quinn/ });
     await row.waitFor();
     expect(await row.innerText()).toContain(CUSTOMER.email);
     // Completed is the day Vehicle Completed was pressed (today), not a planned completion date.

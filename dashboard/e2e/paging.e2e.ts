@@ -138,22 +138,22 @@ describe('bounded lists in Chromium', () => {
       expect(days).toBe(42);
     }
 
-    // Customers: 25 a page, the page in the address, so Back returns to it.
-    await page.goto('/customers');
-    const table = page.getByRole('table', { name: 'Customers' });
+    // Completed jobs: 25 a page, the page in the address, so Back returns to it.
+    await page.goto('/customers?view=jobs');
+    const table = page.getByRole('table', { name: 'Completed jobs' });
     await expect.poll(() => table.getByRole('row').count()).toBe(26);
-    const customersPager = page.getByRole('navigation', { name: 'Customers pages' });
+    const customersPager = page.getByRole('navigation', { name: 'Completed jobs pages' });
     const totalCustomers = NEW_CUSTOMERS + 2;
-    await customersPager.getByText(`Page 1 of 2 · ${totalCustomers} customers`).waitFor();
+    await customersPager.getByText(`Page 1 of 2 · ${totalCustomers} completed jobs`).waitFor();
     await customersPager.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await customersPager.getByText(`Page 2 of 2 · ${totalCustomers} customers`).waitFor();
+    await customersPager.getByText(`Page 2 of 2 · ${totalCustomers} completed jobs`).waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(totalCustomers - 25 + 1);
     await screenshot(page, SCREENS, 'customers-paged-1280');
     await page.goBack();
-    await customersPager.getByText(`Page 1 of 2 · ${totalCustomers} customers`).waitFor();
+    await customersPager.getByText(`Page 1 of 2 · ${totalCustomers} completed jobs`).waitFor();
     await page.goForward();
-    await customersPager.getByText(`Page 2 of 2 · ${totalCustomers} customers`).waitFor();
+    await customersPager.getByText(`Page 2 of 2 · ${totalCustomers} completed jobs`).waitFor();
 
     // Quotes sent pages under the leads, its page beside the leads' own in the address.
     await page.goto('/leads');

@@ -53,6 +53,8 @@ describe('GET requests', () => {
       [`/api/v1/user/leads/${lead.id}`, authed],
       ['/api/v1/user/leads/export.csv', authed],
       ['/api/v1/user/booking/all', authed],
+      ['/api/v1/user/customers', authed],
+      [`/api/v1/user/customers/${booking.id}`, authed],
       ['/api/v1/user/booking/days?from=2026-06-01&to=2026-06-30', authed],
       ['/api/v1/user/booking/export.csv', authed],
       [`/api/v1/user/booking/${booking.id}`, authed],

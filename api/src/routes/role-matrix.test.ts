@@ -65,7 +65,12 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [{ method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) }],
   },
   customers: {
-    view: [{ method: 'GET', path: () => '/api/v1/user/booking/all?status=completed' }, { method: 'GET', path: () => '/api/v1/user/booking/export.csv' }],
+    view: [
+      { method: 'GET', path: () => '/api/v1/user/booking/all?status=completed' },
+      { method: 'GET', path: () => '/api/v1/user/booking/export.csv' },
+      { method: 'GET', path: () => '/api/v1/user/customers' },
+      { method: 'GET', path: (s) => `/api/v1/user/customers/${s.job.id}` },
+    ],
     edit: [],
   },
   bookings: {

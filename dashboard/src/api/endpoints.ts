@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
-import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/api/types';
+import type { CustomerDetailDto, CustomerDto, InviteCheckDto, RoleMatrixDto, ShopEmailDto, StateDto, TeamInviteDto } from '@wrapsmith/api/types';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,
@@ -84,12 +84,25 @@ export function createEndpoints(http: KyInstance) {
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
+    customers: {
+      list: (query: PageRequest & { q?: string | undefined } = {}) => {
+        const searchParams = new URLSearchParams();
+        if (query.q?.trim()) searchParams.set('q', query.q.trim());
+        return http.get('user/customers', { searchParams: withPage(searchParams, query) }).json<Paged<CustomerDto>>();
+      },
+      get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
+    },
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
-      cities: (country: string) => http.post('public/countries/cities', { json: { country } }).json<{ error: boolean; data: string[] }>(),
+      /** A country's states, provinces or regions (`code` as the cities call takes it). */
+      states: (country: string) => http.get('public/countries/states', { searchParams: { country } }).json<{ error: boolean; data: StateDto[] }>(),
+      /** A country's cities, or with `state` only that state's. */
+      cities: (country: string, state?: string) =>
+        http.post('public/countries/cities', { json: state ? { country, state } : { country } }).json<{ error: boolean; data: string[] }>(),
       contact: (body: ContactInput) => http.post('public/contact', { json: body }).json<MessageResponse>(),
     },
   };

@@ -69,7 +69,10 @@ export const profileInput = z.strictObject({
   phoneNumber: phoneField.optional(),
   country: optionalText('Country', 80).optional(),
   region: optionalText('Country', 80).optional(),
+  /** The state, province or region within the country (issue 22 item 8); `region` above is the spec's name for the country. */
+  state: optionalText('State or region', 80).optional(),
   city: optionalText('City', 80).optional(),
+  postcode: optionalText('Postcode', 12).refine((v) => /^[\p{L}\p{N} -]*$/u.test(v), 'Postcode may hold only letters, digits, spaces and hyphens').optional(),
   businessName: optionalText('Business name', 120).optional(),
   businessAddress: optionalText('Business address', 240).optional(),
 });
@@ -92,7 +95,17 @@ export const supportTicketInput = z.strictObject({
 export const shopNameInput = z.strictObject({ name: optionalText('Shop name', 120).min(1, 'Shop name is required') });
 export type ShopNameInput = z.infer<typeof shopNameInput>;
 
-export const citiesInput = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });
+/**
+ * POST /public/countries/cities: the spec's body `{ country }`; `state` (a code or name from /public/countries/states)
+ * narrows the list to that state's cities.
+ */
+export const citiesInput = z.strictObject({
+  country: z.string().trim().min(1, 'Country is required').max(80),
+  state: z.string().trim().min(1, 'State is required').max(80).optional(),
+});
+
+/** GET /public/countries/states?country=: the states, provinces or regions of a country (name or ISO code). */
+export const statesQuery = z.strictObject({ country: z.string().trim().min(1, 'Country is required').max(80) });
 
 const areaLevel = (area: Area) =>
   z.enum(levelsOf(area) as [Access, ...Access[]], { error: `${AREA_INFO[area].label} must be one of ${levelsOf(area).join(', ')}` });

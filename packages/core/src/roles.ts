@@ -29,7 +29,7 @@ export const AREA_INFO: Record<Area, { label: string; view: string; edit: string
   leads: { label: 'Leads', view: 'See leads from the widget and share link, and export them', edit: 'Change a lead’s status and turn it into a booking or quote' },
   quotes: { label: 'Quotes', view: 'See quotes waiting for the customer', edit: 'Send and resend quotes' },
   prices: { label: 'Prices', view: 'See prices, costs and totals of bookings, quotes and jobs', edit: 'Set them' },
-  customers: { label: 'Customers', view: 'See the Customers page (completed jobs) and export bookings as CSV', edit: null },
+  customers: { label: 'Customers', view: 'See customers (everyone quoted, booked or worked for) and completed jobs, and export bookings as CSV', edit: null },
   bookings: { label: 'Bookings and work orders', view: 'See appointments, the calendar and work orders', edit: 'Book, work jobs: save work orders, change their status, add photos' },
   studio: { label: 'Studio', view: 'Open the Studio, My Wraps and the vehicle library', edit: 'Render designs (spends credits), save and delete them, use the photo tool' },
   billing: { label: 'Billing', view: 'See the plans and the shop’s subscription', edit: 'Buy plans, add-ons and credits, and cancel' },

@@ -19,7 +19,10 @@ export const users = pgTable(
     emailVerifiedAt: timestampMs('email_verified_at'),
     phoneNumber: text('phone_number'),
     country: text('country'),
+    /** State, province or region of the country (issue 22 item 8); the spec's `region` means the country. */
+    state: text('state'),
     city: text('city'),
+    postcode: text('postcode'),
     businessName: text('business_name'),
     businessAddress: text('business_address'),
     avatar: text('avatar'),

@@ -5,7 +5,7 @@ import { bookingShop, storedBooking } from './booking-fixtures.ts';
 import { csvRowsOf } from '../../test/csv.ts';
 
 const HEADER =
-  'Invoice code,Status,First name,Last name,Email,Phone,Booking date,Check-in time,Completion date,Vehicle,Brand,Wrap colour,Customer total,Quote,Notes';
+  'Invoice code,Status,First name,Last name,Email,Phone,Booking date,Check-in time,Planned completion,Completed (UTC),Vehicle,Brand,Wrap colour,Customer total,Quote,Notes';
 
 /** A finished job with every field the export shows. */
 const DONE = {
@@ -16,6 +16,8 @@ const DONE = {
   bookingDate: '2026-05-20',
   checkInTime: '9:05',
   completionDate: '2026-05-22',
+  // Finished a day before the work order planned.
+  completedAt: new Date('2026-05-21T16:30:00Z'),
   year: 2024,
   make: 'Toyota',
   model: 'Camry',
@@ -50,9 +52,9 @@ describe('GET /user/booking/export.csv', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await csvRowsOf(res)).toEqual([
       HEADER,
-      `${invoiceCode(sam.id)},Completed,Sam,Ortiz,,,2026-05-10,,,,,,3050.5,3050.5,`,
-      `${invoiceCode(dana.id)},Completed,Dana,Reyes,dana@example.com,(555) 010-2000,2026-05-20,09:05,2026-05-22,2024 Toyota Camry,3M,Gloss Black (G12),3850.5,3900,"Full wrap, keep the badges"`,
-      `${invoiceCode(lee.id)},Booked,Jordan,Lee,,,2026-06-02,,,,,,0,,`,
+      `${invoiceCode(sam.id)},Completed,Sam,Ortiz,,,2026-05-10,,,,,,,3050.5,3050.5,`,
+      `${invoiceCode(dana.id)},Completed,Dana,Reyes,dana@example.com,(555) 010-2000,2026-05-20,09:05,2026-05-22,2026-05-21 16:30,2024 Toyota Camry,3M,Gloss Black (G12),3850.5,3900,"Full wrap, keep the badges"`,
+      `${invoiceCode(lee.id)},Booked,Jordan,Lee,,,2026-06-02,,,,,,,0,,`,
     ]);
   });
 
@@ -69,6 +71,18 @@ describe('GET /user/booking/export.csv', () => {
     expect(await names('?status=cancelled')).toEqual([]);
   });
 
+  it('gives the moment Vehicle Completed was pressed, not the planned completion date', async () => {
+    const t = await bookingShop();
+    const b = await storedBooking(t.deps, t.owner.shop.id, 'inprogress', { lastName: 'Ortiz', completionDate: '2026-06-20' });
+    const res = await t.app.request(`/api/v1/user/booking/${b.id}`, { method: 'PATCH', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'completed' }) });
+    expect(res.status).toBe(200);
+    const [header, row] = await csvRowsOf(await exportBookings(t, '?status=completed'));
+    const cells = row!.split(',');
+    const at = (name: string) => cells[header!.split(',').indexOf(name)];
+    // The test clock reads 2026-06-01T12:00Z.
+    expect([at('Planned completion'), at('Completed (UTC)')]).toEqual(['2026-06-20', '2026-06-01 12:00']);
+  });
+
   it('writes a cell that a spreadsheet would run as a formula as text', async () => {
     const t = await bookingShop();
     const b = (await storedBooking(t.deps, t.owner.shop.id, 'completed', {
@@ -78,7 +92,7 @@ describe('GET /user/booking/export.csv', () => {
       notes: '@SUM(A1:A9)\nthen "polish"',
     }));
     const [, row] = await csvRowsOf(await exportBookings(t));
-    expect(row).toBe(`${invoiceCode(b.id)},Completed,"'=cmd|"" /C calc""!A0",'-Reyes,,'+1 555 0100,2026-06-02,,,,,,0,,"'@SUM(A1:A9)\nthen ""polish"""`);
+    expect(row).toBe(`${invoiceCode(b.id)},Completed,"'=cmd|"" /C calc""!A0",'-Reyes,,'+1 555 0100,2026-06-02,,,,,,,0,,"'@SUM(A1:A9)\nthen ""polish"""`);
   });
 
   it('never holds another shop’s bookings', async () => {

@@ -151,7 +151,10 @@ const BOOKING_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Phone', cell: (b) => b.phone },
   { header: 'Booking date', cell: (b) => b.bookingDate },
   { header: 'Check-in time', cell: (b) => b.checkInTime },
-  { header: 'Completion date', cell: (b) => b.completionDate },
+  // The work order's planned day, and when Vehicle Completed was really pressed (issue 22 item 11): the server knows
+  // no shop time zone, so the moment is given in UTC, as a spreadsheet reads it.
+  { header: 'Planned completion', cell: (b) => b.completionDate },
+  { header: 'Completed (UTC)', cell: (b) => (b.completedAt ? b.completedAt.toISOString().slice(0, 16).replace('T', ' ') : null) },
   { header: 'Vehicle', cell: (b) => vehicleOf(b) },
   { header: 'Brand', cell: (b) => b.brand },
   { header: 'Wrap colour', cell: (b) => b.wrapColor },

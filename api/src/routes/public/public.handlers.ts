@@ -10,16 +10,23 @@ import { renderImageByLink } from '../../services/links/signed-links.ts';
 import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
-import { listCities, listCountries } from './countries.ts';
+import { listCities, listCountries, listStates } from './countries.ts';
 
 export async function countries(c: Context<AppEnv>) {
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json({ error: false, data: await listCountries() });
 }
 
-export async function cities(c: Context<AppEnv>, input: { country: string }) {
-  const list = await listCities(input.country);
+export async function states(c: Context<AppEnv>, input: { country: string }) {
+  const list = await listStates(input.country);
   if (!list) throw notFound(`Unknown country: ${input.country}`);
+  c.header('Cache-Control', 'public, max-age=86400');
+  return c.json({ error: false, data: list });
+}
+
+export async function cities(c: Context<AppEnv>, input: { country: string; state?: string | undefined }) {
+  const list = await listCities(input.country, input.state);
+  if (!list) throw notFound(input.state === undefined ? `Unknown country: ${input.country}` : `Unknown state of ${input.country}: ${input.state}`);
   return c.json({ error: false, data: list });
 }
 

@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/public.
-import { citiesInput, contactInput, quoteAnswerInput } from '@wrapsmith/core';
+import { citiesInput, contactInput, quoteAnswerInput, statesQuery } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
@@ -19,6 +19,7 @@ export function publicRoutes() {
   const quoteAnswerLimit = rateLimit({ name: 'quote-answer', windowMs: 15 * 60 * 1000, perIp: 20 });
   return new Hono<AppEnv>()
     .get('/countries', (c) => handlers.countries(c))
+    .get('/countries/states', validate('query', statesQuery), (c) => handlers.states(c, c.req.valid('query')))
     .post('/countries/cities', validate('json', citiesInput), (c) => handlers.cities(c, c.req.valid('json')))
     .post('/contact', contactLimit, validate('json', contactInput), (c) => handlers.contact(c, c.req.valid('json')))
     .get('/get-booking/:token', (c) => handlers.getBooking(c, c.req.param('token')))

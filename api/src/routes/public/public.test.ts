@@ -30,6 +30,25 @@ describe('countries and cities', () => {
     expect([...byName.data].sort((a, b) => a.localeCompare(b))).toEqual(byName.data);
   });
 
+  it('lists a country’s states, provinces or regions, and the cities of one of them (issue 22 item 8)', async () => {
+    const { app } = await makeTestApp();
+    const res = await app.request('/api/v1/public/countries/states?country=us');
+    expect(res.status).toBe(200);
+    const states = ((await res.json()) as { error: boolean; data: { name: string; code: string }[] }).data;
+    expect(states).toContainEqual({ name: 'California', code: 'CA' });
+    expect([...states].sort((a, b) => a.name.localeCompare(b.name))).toEqual(states);
+    const cities = async (body: Record<string, string>) => (await app.request('/api/v1/public/countries/cities', json('POST', body))).json() as Promise<{ data: string[] }>;
+    const byCode = (await cities({ country: 'US', state: 'CA' })).data;
+    expect(byCode).toContain('Oakland');
+    expect(byCode).not.toContain('Houston');
+    expect((await cities({ country: 'United States', state: 'california' })).data).toEqual(byCode);
+    // Far fewer than the whole country's.
+    expect(byCode.length).toBeLessThan((await cities({ country: 'US' })).data.length / 5);
+    expect((await app.request('/api/v1/public/countries/states?country=Atlantis')).status).toBe(404);
+    expect((await app.request('/api/v1/public/countries/states')).status).toBe(400);
+    expect((await app.request('/api/v1/public/countries/cities', json('POST', { country: 'US', state: 'Atlantis' }))).status).toBe(404);
+  });
+
   it('answers 404 for an unknown country and 400 for a missing one', async () => {
     const { app } = await makeTestApp();
     expect((await app.request('/api/v1/public/countries/cities', json('POST', { country: 'Atlantis' }))).status).toBe(404);

@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
-// widget settings, leads, the vehicle library, bookings and their photos, and billing).
+// widget settings, leads, the vehicle library, bookings and their photos, customers, and billing).
 import { accountSettingsInput, shopNameInput, supportTicketInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { requirePermission, requireUser } from '../../lib/auth.ts';
@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
 import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
+import { customerRoutes } from '../customers/customers.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
@@ -34,6 +35,7 @@ export function userRoutes() {
     .route('/leads', leadRoutes())
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
+    .route('/customers', customerRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes());

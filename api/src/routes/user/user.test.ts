@@ -41,6 +41,23 @@ describe('POST /auth/update-user', () => {
     const info = (await (await app.request('/api/v1/auth/user-info', { headers: auth })).json()) as { data: { user: UserDto } };
     expect(info.data.user.city).toBe('Oslo');
   });
+
+  it('stores the state or region and the postcode beside the country and city (issue 22 item 8)', async () => {
+    const { app, auth } = await signedIn();
+    const save = (body: Record<string, unknown>) => app.request('/api/v1/auth/update-user', json('POST', body, auth));
+    const res = await save({ country: 'United States', state: 'California', city: 'Oakland', postcode: ' 94607 ' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { user: UserDto } }).data.user).toMatchObject({ country: 'United States', state: 'California', city: 'Oakland', postcode: '94607' });
+    // Fields left out keep their value; '' clears one.
+    await save({ city: 'Berkeley' });
+    const info = (await (await app.request('/api/v1/auth/user-info', { headers: auth })).json()) as { data: { user: UserDto } };
+    expect(info.data.user).toMatchObject({ state: 'California', city: 'Berkeley', postcode: '94607' });
+    expect((((await (await save({ postcode: '' })).json()) as { data: { user: UserDto } }).data.user.postcode)).toBe('');
+    const bad = await save({ postcode: '<script>' });
+    expect(bad.status).toBe(400);
+    expect((await save({ postcode: 'SW1A 1AA-12345' })).status).toBe(400);
+    expect((await save({ postcode: 'SW1A 1AA' })).status).toBe(200);
+  });
 });
 
 describe('PUT /user/ (account settings)', () => {

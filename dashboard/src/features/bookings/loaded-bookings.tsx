@@ -2,26 +2,26 @@
 // bookings are in. `what` names the list ("quotes", "cancelled bookings"), so several lists on one page keep
 // distinct retries and pagers.
 import type { ReactNode } from 'react';
-import type { BookingDto } from '@wrapsmith/api/types';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';
-import type { BookingListState } from './use-booking-list.ts';
+import type { PagedState } from '../../hooks/use-paged-list.ts';
 
-export function LoadedBookings({
+/** Typed by its rows: bookings, or the people of the Customers page. */
+export function LoadedBookings<T>({
   state,
   reload,
   what,
   pages,
   children,
 }: {
-  state: BookingListState;
+  state: PagedState<T>;
   reload: () => void;
   what: string;
   /** Names the pager's landmark ("Canceled pages") and turns the page. */
   pages: { label: string; noun: readonly [string, string]; onPage: (page: number) => void };
-  children: (bookings: BookingDto[]) => ReactNode;
+  children: (rows: T[]) => ReactNode;
 }) {
   if (state.status === 'loading') return <Spinner label={M.loading(what)} />;
   if (state.status === 'error') {

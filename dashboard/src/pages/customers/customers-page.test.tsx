@@ -16,10 +16,10 @@ function open(path: string, reply: FakeReply) {
   return renderApp(path, { user: makeUser({ accountType: 'paid' }), replies: { 'GET /user/booking/all': reply } });
 }
 
-describe('Customers page', () => {
+describe('Customers page: Completed jobs', () => {
   it('lists completed bookings with name, email, phone, vehicle, wrap, completed date and total', async () => {
-    const { calls } = open('/customers', json(pageOf([done, noTotal])));
-    const table = await screen.findByRole('table', { name: 'Customers' });
+    const { calls } = open('/customers?view=jobs', json(pageOf([done, noTotal])));
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Phone', 'Vehicle', 'Wrap', 'Completed', 'Total']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
@@ -38,44 +38,44 @@ describe('Customers page', () => {
   });
 
   it('searches on submit and keeps the search in ?q=', async () => {
-    const { calls, router } = open('/customers', json(pageOf([done])));
-    await screen.findByRole('table', { name: 'Customers' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), '  supra  ');
+    const { calls, router } = open('/customers?view=jobs', json(pageOf([done])));
+    await screen.findByRole('table', { name: 'Completed jobs' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search completed jobs' }), '  supra  ');
     expect(bookingQueries(calls)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=completed&q=supra'));
-    expect(router.state.location.search).toBe('?q=supra');
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search customers' }));
+    expect(router.state.location.search).toBe('?view=jobs&q=supra');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search completed jobs' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(bookingQueries(calls).at(-1)).toBe('status=completed'));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?view=jobs');
   });
 
   it('offers an Export CSV link of the completed bookings that follows the search', async () => {
-    open('/customers', json(pageOf([done])));
-    await screen.findByRole('table', { name: 'Customers' });
+    open('/customers?view=jobs', json(pageOf([done])));
+    await screen.findByRole('table', { name: 'Completed jobs' });
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed`);
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.className).toBe('ws-btn');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), ' supra{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search completed jobs' }), ' supra{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed&q=supra`),
     );
   });
 
   it('starts the Export CSV link from the search in the address', async () => {
-    open('/customers?q=Jordan%20Lee', json(pageOf([done])));
-    await screen.findByRole('table', { name: 'Customers' });
+    open('/customers?view=jobs&q=Jordan%20Lee', json(pageOf([done])));
+    await screen.findByRole('table', { name: 'Completed jobs' });
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${TEST_API_BASE}/user/booking/export.csv?status=completed&q=Jordan+Lee`);
   });
 
   it('starts from the search in the address and says No records found when nothing matches', async () => {
-    const { calls } = open('/customers?q=nobody', json(EMPTY_PAGE));
-    const table = await screen.findByRole('table', { name: 'Customers' });
+    const { calls } = open('/customers?view=jobs&q=nobody', json(EMPTY_PAGE));
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
     expect(within(table).getByText(BOOKING_MESSAGES.noRecords)).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Search customers' }) as HTMLInputElement).value).toBe('nobody');
+    expect((screen.getByRole('searchbox', { name: 'Search completed jobs' }) as HTMLInputElement).value).toBe('nobody');
     expect(bookingQueries(calls)).toEqual(['status=completed&q=nobody']);
   });
 
@@ -83,45 +83,45 @@ describe('Customers page', () => {
     const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i) =>
       booking({ _id: `bkg_${String(i).padStart(4, '0')}cust00`, status: 'completed', firstName: `Client${i + 1}`, lastName: 'Ng' }),
     );
-    const { calls, router } = open('/customers', bookingList(many));
-    const table = await screen.findByRole('table', { name: 'Customers' });
+    const { calls, router } = open('/customers?view=jobs', bookingList(many));
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
     expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
-    const pages = screen.getByRole('navigation', { name: 'Customers pages' });
-    expect(within(pages).getByText(`Page 1 of 2 · ${PAGE_SIZE + 5} customers`)).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Completed jobs pages' });
+    expect(within(pages).getByText(`Page 1 of 2 · ${PAGE_SIZE + 5} completed jobs`)).toBeTruthy();
     expect(within(pages).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
 
     const next = within(pages).getByRole('button', { name: 'Next page' });
     await userEvent.click(next);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Customers' })).getAllByRole('row')).toHaveLength(6));
-    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Completed jobs' })).getAllByRole('row')).toHaveLength(6));
+    expect(router.state.location.search).toBe('?view=jobs&page=2');
     expect(bookingQueries(calls).at(-1)).toBe('status=completed&page=2');
-    expect(within(pages).getByText(`Page 2 of 2 · ${PAGE_SIZE + 5} customers`)).toBeTruthy();
+    expect(within(pages).getByText(`Page 2 of 2 · ${PAGE_SIZE + 5} completed jobs`)).toBeTruthy();
     // The pager stayed put: the focus is still on Next, which now goes nowhere.
     expect(document.activeElement).toBe(next);
     expect(next.getAttribute('aria-disabled')).toBe('true');
     await userEvent.keyboard('{Enter}');
     expect(bookingQueries(calls)).toHaveLength(2);
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'client1{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=client1'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search completed jobs' }), 'client1{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=jobs&q=client1'));
     expect(bookingQueries(calls).at(-1)).toBe('status=completed&q=client1');
   });
 
   it('keeps the page of the address, and goes to the last page when the address asks for one past it', async () => {
-    const { calls, router } = open('/customers?page=9', bookingList([done, noTotal]));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const { calls, router } = open('/customers?view=jobs&page=9', bookingList([done, noTotal]));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=jobs'));
     await waitFor(() => expect(bookingQueries(calls)).toEqual(['status=completed&page=9', 'status=completed']));
     expect(await screen.findByRole('link', { name: 'Jordan Lee' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Customers pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Completed jobs pages' })).toBeNull();
   });
 
   it('offers a retry when the customers cannot be loaded', async () => {
     let fail = true;
-    open('/customers', () => (fail ? apiError(500, 'Internal error') : json(pageOf([done]))));
-    expect(screen.getByText(M.loading('customers'))).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toBe(M.loadFailed('customers'));
+    open('/customers?view=jobs', () => (fail ? apiError(500, 'Internal error') : json(pageOf([done]))));
+    expect(screen.getByText(M.loading('completed jobs'))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(M.loadFailed('completed jobs'));
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: M.retryLabel('customers') }));
+    await userEvent.click(screen.getByRole('button', { name: M.retryLabel('completed jobs') }));
     expect(await screen.findByRole('link', { name: 'Jordan Lee' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-// Profile (spec §2): the Personal Information form (country and city lists from /public/countries) and,
-// unconditionally, the Team Members panel.
+// Profile (spec §2): the Personal Information form and, unconditionally, the Team Members panel. Where the shop is:
+// country → state or region → city, each suggesting from its list as one types (/public/countries, its states, and
+// the cities of the state picked), and a postcode (issue 22 item 8).
 import { useState } from 'react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, profileInput } from '@wrapsmith/core';
 import { apiErrorText, useApi, type Country } from '../../api/index.ts';
-import { SelectField, TextField } from '../../components/field.tsx';
+import { TextField } from '../../components/field.tsx';
+import { TypeAheadField } from '../../components/type-ahead-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
@@ -13,6 +15,13 @@ import { useSession } from '../../stores/session.ts';
 import { userMay } from '../../features/viewer/viewer.ts';
 
 
+/** The entry named `text` (any case, spaces around ignored); not by code, so "Ca" typed on the way to California loads nothing. */
+function findByName<T>(list: readonly T[], text: string, names: (item: T) => string[]): T | undefined {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return list.find((item) => names(item).some((n) => n.toLowerCase() === wanted));
+}
+
 export function ProfilePage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
@@ -21,12 +30,23 @@ export function ProfilePage() {
     lastName: user?.lastName ?? '',
     phoneNumber: user?.phoneNumber ?? '',
     country: user?.country ?? '',
+    state: user?.state ?? '',
     city: user?.city ?? '',
+    postcode: user?.postcode ?? '',
     businessName: user?.businessName ?? '',
     businessAddress: user?.businessAddress ?? '',
   }));
   const { state: countries } = useData('countries', async (api): Promise<Country[]> => (await api.public.countries()).data);
-  const { state: cities } = useData(form.country || null, async (api) => (await api.public.cities(form.country)).data);
+  const country = countries.status === 'ready' ? findByName(countries.data, form.country, (c) => [c.country]) : undefined;
+  const iso2 = country?.iso2;
+  const { state: states } = useData(iso2 ? `states:${iso2}` : null, async (api) => (await api.public.states(iso2 ?? '')).data);
+  const stateList = states.status === 'ready' ? states.data : [];
+  const region = findByName(stateList, form.state, (s) => [s.name]);
+  // A country without states (a city-state, a small island) lists its cities at once; any other waits for its state.
+  const citiesOf = iso2 && (region || (states.status === 'ready' && stateList.length === 0)) ? { iso2, state: region?.code } : null;
+  const { state: cities } = useData(citiesOf ? `cities:${citiesOf.iso2}:${citiesOf.state ?? ''}` : null, async (api) =>
+    (await api.public.cities(citiesOf?.iso2 ?? '', citiesOf?.state)).data,
+  );
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(profileInput, (err) =>
     apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
@@ -34,15 +54,21 @@ export function ProfilePage() {
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = handleSubmit(() => form, async (input) => {
+  // The names as the lists spell them ("norway" → "Norway"); text not in a list is kept as typed.
+  const submit = handleSubmit(() => ({ ...form, country: country?.country ?? form.country, state: region?.name ?? form.state }), async (input) => {
     setSaved(null);
     const res = await api.auth.updateUser(input);
     useSession.getState().setUser(res.data.user);
     setSaved(res.message || PROFILE_MESSAGES.updated);
   });
 
-  const cityList = cities.status === 'ready' ? cities.data : [];
-  const cityOptions = form.city && !cityList.includes(form.city) ? [form.city, ...cityList] : cityList;
+  const cityHint = !iso2
+    ? 'Pick the country first.'
+    : cities.status === 'loading'
+      ? 'Loading cities…'
+      : cities.status === 'idle'
+        ? 'Pick the state or region to see its cities.'
+        : 'Start typing to pick from the list, or type the name.';
 
   return (
     <div className="app-page">
@@ -56,39 +82,41 @@ export function ProfilePage() {
             <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
             <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
             <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
-            <SelectField
+            <TypeAheadField
               label="Country"
+              autoComplete="country-name"
+              options={countries.status === 'ready' ? countries.data.map((c) => c.country) : []}
               value={form.country}
-              disabled={countries.status !== 'ready'}
-              error={countries.status === 'error' ? 'Could not load the country list.' : null}
+              hint={countries.status === 'loading' ? 'Loading countries…' : null}
+              error={countries.status === 'error' ? 'Could not load the country list.' : errors.country}
               onChange={(e) => {
-                const country = e.target.value;
-                setForm((f) => ({ ...f, country, city: '' }));
+                const value = e.target.value;
+                // A new country starts its state and city again (spec: changing country resets city).
+                setForm((f) => (f.country === value ? f : { ...f, country: value, state: '', city: '' }));
               }}
-            >
-              <option value="">{countries.status === 'loading' ? 'Loading countries…' : 'Select a country'}</option>
-              {countries.status === 'ready'
-                ? countries.data.map((c) => (
-                    <option key={c.iso2} value={c.country}>
-                      {c.country}
-                    </option>
-                  ))
-                : null}
-            </SelectField>
-            <SelectField
+            />
+            <TypeAheadField
+              label="State or region"
+              autoComplete="address-level1"
+              options={stateList.map((s) => s.name)}
+              value={form.state}
+              hint={!iso2 ? 'Pick the country first.' : states.status === 'loading' ? 'Loading states and regions…' : null}
+              error={states.status === 'error' ? 'Could not load the states of this country.' : errors.state}
+              onChange={(e) => {
+                const value = e.target.value;
+                setForm((f) => (f.state === value ? f : { ...f, state: value, city: '' }));
+              }}
+            />
+            <TypeAheadField
               label="City"
+              autoComplete="address-level2"
+              options={cities.status === 'ready' ? cities.data : []}
               value={form.city}
-              disabled={cities.status !== 'ready'}
-              error={cities.status === 'error' ? 'Could not load cities for this country.' : null}
+              hint={cityHint}
+              error={cities.status === 'error' ? 'Could not load the cities of this state.' : errors.city}
               onChange={set('city')}
-            >
-              <option value="">{cities.status === 'loading' ? 'Loading cities…' : form.country ? 'Select a city' : 'Choose a country first'}</option>
-              {cityOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectField>
+            />
+            <TextField label="Postcode" autoComplete="postal-code" value={form.postcode} onChange={set('postcode')} error={errors.postcode} />
             <TextField
               label="Business name"
               autoComplete="organization"

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `state` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `postcode` text;
