@@ -18,7 +18,7 @@ const TAPS = (JSON.parse(fs.readFileSync(path.join(PHOTOS, 'saloon-silver-front.
 const SCREENS = path.resolve(import.meta.dirname, '../test-results/screens');
 /** The server reads a photo once (its embedding, a few seconds; longer on a busy machine). */
 const READ_TIMEOUT = 60_000;
-const CAPTION = 'A real photo from Northside Wraps’s work';
+const CAPTION = 'A real photo from Northside Wraps’ work';
 
 /** The shop's balance, as the API tells the signed-in page. */
 async function credits(page: Page): Promise<number> {

@@ -13,7 +13,8 @@ import { DEMO_OWNER, logIn, logInToDashboard, useProduct } from './support.ts';
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 const product = useProduct();
 
-const BRANDING = { displayName: 'Teal Street Wraps', primary: '#0f8b8d', primaryRgb: 'rgb(15, 139, 141)' };
+// The widget shows the shop's one name (decision 058: renamed in Settings → Shop, walked by shop-name.e2e.ts).
+const BRANDING = { displayName: 'Northside Wraps', primary: '#0f8b8d', primaryRgb: 'rgb(15, 139, 141)' };
 const KEY = { label: 'Shop website', origin: 'https://shop.example' };
 const POWERED_BY = 'Powered by Wrapsmith';
 
@@ -75,8 +76,7 @@ describe('Settings → Widget in Chromium', () => {
     await openWidgetSettings(page);
     const form = page.getByRole('form', { name: 'Widget settings' });
 
-    // Branding: display name and primary colour typed, corner clicked, theme chosen with the arrow keys.
-    await form.getByLabel('Display name').fill(BRANDING.displayName);
+    // Branding: primary colour typed, corner clicked, theme chosen with the arrow keys.
     await form.getByLabel('Primary colour hex code').fill(BRANDING.primary);
     await form.getByRole('group', { name: 'Corner style' }).getByRole('radio', { name: CORNER_LABELS.square }).check();
     const themes = form.getByRole('group', { name: 'Theme' });
@@ -97,7 +97,6 @@ describe('Settings → Widget in Chromium', () => {
 
     await page.reload();
     await form.waitFor();
-    expect(await form.getByLabel('Display name').inputValue()).toBe(BRANDING.displayName);
     expect(await form.getByLabel('Primary colour hex code').inputValue()).toBe(BRANDING.primary);
     expect(await form.getByRole('radio', { name: CORNER_LABELS.square }).isChecked()).toBe(true);
     expect(await form.getByRole('radio', { name: THEME_LABELS.dark }).isChecked()).toBe(true);

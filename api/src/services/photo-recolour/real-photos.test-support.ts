@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { rgbToLabValues, toLab } from './lab.ts';
 import { findPaint } from './paint.ts';
-import { ACHIEVED, embeddingOf, heldOutProbe, inputsOf, REAL_PHOTO_FILMS, type RealPhoto } from './real-photos.ts';
+import { ACHIEVED, embeddingOf, handMaskBox, heldOutProbe, inputsOf, REAL_PHOTO_FILMS, type RealPhoto } from './real-photos.ts';
 import { recolour } from './recolour.ts';
 import { morph } from './segment.ts';
 
@@ -78,19 +78,7 @@ export async function checkRealPhoto(entry: RealPhoto, rows: Row[]): Promise<voi
     // Outside the vehicle: outside the hand-marked paint's box grown by 5 % of its width on each side and 40 % of its
     // height above (black roofs, rails) and below (wheels under the sills). Glass, wheels and trim inside the
     // box are the spill's business.
-    let left = width;
-    let right = -1;
-    let top = height;
-    let bottom = -1;
-    for (let i = 0; i < truth.length; i++) {
-      if (!truth[i]) continue;
-      const x = i % width;
-      const y = (i - x) / width;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
+    const { left, right, top, bottom } = handMaskBox(truth, width, 1);
     const grow = { x: 0.05 * (right - left), up: 0.4 * (bottom - top), down: 0.4 * (bottom - top) };
     const near = new Uint8Array(truth.length);
     for (let i = 0; i < truth.length; i++) {

@@ -85,6 +85,21 @@ export async function embeddingOf(photo: Uint8Array, width: number, height: numb
   return unpackEmbedding(packed)!;
 }
 
+/** The box of a hand mask's pixels at `least` or above (255: paint only; 1: paint and its don't-care band). */
+export function handMaskBox(truth: Uint8Array, width: number, least: number): { left: number; right: number; top: number; bottom: number } {
+  const box = { left: width, right: -1, top: truth.length / width, bottom: -1 };
+  for (let i = 0; i < truth.length; i++) {
+    if (truth[i]! < least) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    box.left = Math.min(box.left, x);
+    box.right = Math.max(box.right, x);
+    box.top = Math.min(box.top, y);
+    box.bottom = Math.max(box.bottom, y);
+  }
+  return box;
+}
+
 export function inputsOf(spec: PhotoSpec, width: number, height: number): { taps: PixelTap[]; strokes: PixelStroke[] } {
   const px = (t: { x: number; y: number }) => ({ x: Math.min(width - 1, Math.floor(t.x * width)), y: Math.min(height - 1, Math.floor(t.y * height)) });
   const taps: PixelTap[] = spec.taps.map((t) => ({ ...px(t), mode: t.mode ?? 'add' }));

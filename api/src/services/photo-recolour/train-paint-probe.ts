@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { embeddingOf, realPhotos } from './real-photos.ts';
+import { embeddingOf, handMaskBox, realPhotos } from './real-photos.ts';
 import { SAM_INPUT } from './sam/model.ts';
 import type { ProbeWeights } from './sam/paint-probe.ts';
 
@@ -28,19 +28,7 @@ async function samplesOf(entry: ReturnType<typeof realPhotos>[number]): Promise<
   const embedding = await embeddingOf(photo, width, height);
   const truth = await sharp(entry.mask).extractChannel(0).raw().toBuffer();
   const scale = SAM_INPUT / Math.max(width, height);
-  let left = width;
-  let right = 0;
-  let top = height;
-  let bottom = 0;
-  for (let i = 0; i < truth.length; i++) {
-    if (truth[i] !== 255) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
+  const { left, right, top, bottom } = handMaskBox(truth, width, 255);
   const out: Sample[] = [];
   for (let cy = 0; cy < GRID; cy++) {
     for (let cx = 0; cx < GRID; cx++) {
