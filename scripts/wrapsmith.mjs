@@ -108,11 +108,20 @@ function bench() {
   pnpm(['turbo', 'run', 'bench', '--concurrency=1', '--output-logs=full']);
 }
 
+/** The browser tests with their screenshots written into docs/screens and embed-demo/screens (tracked), on purpose. */
+function screens() {
+  install();
+  ensureChromium();
+  step('Browser tests, refreshing docs/screens and embed-demo/screens');
+  pnpm(['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only'], { WRAPSMITH_SCREENS: '1' });
+}
+
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
 else if (command === 'bench') bench();
+else if (command === 'screens') screens();
 else {
-  console.error('Usage: node scripts/wrapsmith.mjs start|test|bench');
+  console.error('Usage: node scripts/wrapsmith.mjs start|test|bench|screens');
   process.exit(1);
 }

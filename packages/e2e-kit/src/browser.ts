@@ -1,5 +1,6 @@
 // Debian's chromium driven by playwright-core. Never downloads a browser.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './env.ts';
@@ -57,9 +58,15 @@ export async function openPage(
 }
 
 /** Saves a full-page screenshot under `dir` (created) and returns its path. */
+/**
+ * A full-page screenshot named `name`. Into `dir` (docs/screens, embed-demo/screens: tracked files) only when the
+ * screens are being refreshed on purpose (`pnpm screens`, WRAPSMITH_SCREENS=1); on every other run, into the OS's
+ * temp folder, so a test run never rewrites tracked files.
+ */
 export async function screenshot(page: Page, dir: string, name: string): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
+  const into = process.env.WRAPSMITH_SCREENS === '1' ? dir : path.join(os.tmpdir(), 'wrapsmith-screens', path.basename(dir));
+  fs.mkdirSync(into, { recursive: true });
+  const file = path.join(into, `${name}.png`);
   // Sticky and fixed bars are drawn where the viewport is; from the top they land where a person first sees them.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
