@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from './env.ts';
+import { CHROMIUM_PATH, REFRESH_SCREENS } from './env.ts';
 
 export { CHROMIUM_PATH };
 
@@ -64,7 +64,7 @@ export async function openPage(
  * temp folder, so a test run never rewrites tracked files.
  */
 export async function screenshot(page: Page, dir: string, name: string): Promise<string> {
-  const into = process.env.WRAPSMITH_SCREENS === '1' ? dir : path.join(os.tmpdir(), 'wrapsmith-screens', path.basename(dir));
+  const into = REFRESH_SCREENS ? dir : path.join(os.tmpdir(), 'wrapsmith-screens', path.basename(dir));
   fs.mkdirSync(into, { recursive: true });
   const file = path.join(into, `${name}.png`);
   // Sticky and fixed bars are drawn where the viewport is; from the top they land where a person first sees them.
