@@ -1,6 +1,6 @@
 // Shared set-up of the dashboard's browser suites: one built product and one Chromium per file, and the
 // sign-up and sign-in steps every suite repeats.
-import { VIEWPORTS, launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS, launchBrowser, openPage, otpFrom, startServer, waitForEmail, type RunningServer, type TrackedPage } from '@wrapsmith/e2e-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -88,4 +88,31 @@ export async function localDay(page: Page, days: number): Promise<string> {
     t.setDate(t.getDate() + d);
     return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
   }, days);
+}
+
+/**
+ * A new shop, as its owner makes it: the sign-up form (with the shop's name), the emailed code, the first login
+ * (its welcome closed). Leaves the page on the dashboard.
+ */
+export async function signUpShop(page: Page, who: NewAccount, shopName: string, baseUrl: string): Promise<void> {
+  await page.goto('/signUp');
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Shop name (optional)').fill(shopName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
+  await page.waitForURL((u) => u.pathname === '/verify-otp');
+  const code = otpFrom(await waitForEmail(baseUrl, who.email, /code|verify/i));
+  await page.getByLabel('Digit 1 of 6').fill(code[0] ?? '');
+  for (let i = 1; i < 6; i++) await page.keyboard.type(code[i] ?? '');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Enter Studio' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Close' }).first().click();
+  await welcome.waitFor({ state: 'detached' });
 }
