@@ -3,11 +3,11 @@
 // one; a wide logo keeps its shape on the share page, which has one header and a link preview; a Pro shop's first
 // login is not welcomed to a trial; the team table lists the owner; a session that ends says so on the login page
 // and brings the owner back to their page.
-import { VIEWPORTS, otpFrom, waitForEmail } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, TABLE_MESSAGES, TRIAL_CREDITS } from '@wrapsmith/core';
-import { DEMO_OWNER, logIn, trackPages, useProduct } from './support.ts';
+import { DEMO_OWNER, logIn, signUpShop, trackPages, useProduct } from './support.ts';
 
 const product = useProduct();
 const { newPage, expectNoPageErrors } = trackPages(product);
@@ -48,30 +48,12 @@ const sidebarShop = (page: Page) => page.locator('.app-sidebar__shop').first();
 describe('the shop’s own name in Chromium', () => {
   it('signs up with a shop name, renames it in Settings, and the sidebar and share link follow; the old link redirects', async () => {
     const page = await newPage();
-    await page.goto('/signUp');
-    await page.getByLabel('First name').fill(owner.first);
-    await page.getByLabel('Last name').fill(owner.last);
-    const shopName = page.getByLabel('Shop name (optional)');
-    // Left blank, the shop would be named after its owner, as the hint says.
-    await page.getByText(`Left blank: ${owner.first} ${owner.last}'s shop.`, { exact: false }).waitFor();
-    await shopName.fill('Bay Area Wraps');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Create My Account' }).click();
-    await page.waitForURL((u) => u.pathname === '/verify-otp');
-    const code = otpFrom(await waitForEmail(product.server.url, owner.email, /code|verify/i));
-    await page.getByLabel('Digit 1 of 6').fill(code[0] ?? '');
-    for (let i = 1; i < 6; i++) await page.keyboard.type(code[i] ?? '');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Enter Studio' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-
-    // A trial shop is welcomed to its free previews.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
-    await welcome.getByText(`${TRIAL_CREDITS} free wrap previews`).waitFor();
-    await welcome.getByRole('button', { name: 'Close' }).first().click();
+    await signUpShop(page, owner, 'Bay Area Wraps', product.server.url, {
+      // Left blank, the shop would be named after its owner, as the hint says.
+      onForm: () => page.getByText(`Left blank: ${owner.first} ${owner.last}'s shop.`, { exact: false }).waitFor(),
+      // A trial shop is welcomed to its free previews.
+      onWelcome: (welcome) => welcome.getByText(`${TRIAL_CREDITS} free wrap previews`).waitFor(),
+    });
     expect(await sidebarShop(page).textContent()).toBe('Bay Area Wraps');
 
     // The team table counts the owner as a seat and lists them, not "No records found".

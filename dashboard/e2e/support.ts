@@ -1,7 +1,7 @@
 // Shared set-up of the dashboard's browser suites: one built product and one Chromium per file, and the
 // sign-up and sign-in steps every suite repeats.
 import { VIEWPORTS, launchBrowser, openPage, otpFrom, startServer, waitForEmail, type RunningServer, type TrackedPage } from '@wrapsmith/e2e-kit';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 export const DEMO_OWNER = { email: 'demo@wrapsmith.local', password: 'wrapsmith-demo' };
@@ -94,10 +94,17 @@ export async function localDay(page: Page, days: number): Promise<string> {
  * A new shop, as its owner makes it: the sign-up form (with the shop's name), the emailed code, the first login
  * (its welcome closed). Leaves the page on the dashboard.
  */
-export async function signUpShop(page: Page, who: NewAccount, shopName: string, baseUrl: string): Promise<void> {
+export async function signUpShop(
+  page: Page,
+  who: NewAccount,
+  shopName: string,
+  baseUrl: string,
+  { onForm, onWelcome }: { onForm?: () => Promise<unknown>; onWelcome?: (welcome: Locator) => Promise<unknown> } = {},
+): Promise<void> {
   await page.goto('/signUp');
   await page.getByLabel('First name').fill(who.first);
   await page.getByLabel('Last name').fill(who.last);
+  await onForm?.();
   await page.getByLabel('Shop name (optional)').fill(shopName);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -113,6 +120,7 @@ export async function signUpShop(page: Page, who: NewAccount, shopName: string, 
   await page.waitForURL((u) => u.pathname === '/dashboard');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
   await welcome.waitFor();
+  await onWelcome?.(welcome);
   await welcome.getByRole('button', { name: 'Close' }).first().click();
   await welcome.waitFor({ state: 'detached' });
 }
