@@ -64,9 +64,10 @@ export function realPhotos(): RealPhoto[] {
  * saw its hand mask.
  */
 export function heldOutProbe(name: string): ProbeWeights | undefined {
-  const file = JSON.parse(fs.readFileSync(path.join(DIR, 'paint-probe.held-out.json'), 'utf8')) as { leaveOut: Record<string, ProbeWeights> };
-  return file.leaveOut[name];
+  heldOut ??= (JSON.parse(fs.readFileSync(path.join(DIR, 'paint-probe.held-out.json'), 'utf8')) as { leaveOut: Record<string, ProbeWeights> }).leaveOut;
+  return heldOut[name];
 }
+let heldOut: Record<string, ProbeWeights> | undefined;
 
 /** The photo's embedding from the real model, kept in the OS's temp folder between runs. */
 export async function embeddingOf(photo: Uint8Array, width: number, height: number): Promise<Embedding> {

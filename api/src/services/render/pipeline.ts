@@ -84,6 +84,12 @@ export interface GeneratedRender {
 /** With `email` and `env` the shop is alerted when its credits run low or out (decision 061); the seed goes without. */
 type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'> & Partial<Pick<AppDeps, 'email' | 'env'>>;
 
+/** Alerts the shop about its credits (decision 061) when the pipeline was given email and settings. */
+async function alertShop(deps: PipelineDeps, shopId: string, credits: number): Promise<void> {
+  const { db, now, log, email, env } = deps;
+  if (email && env) await alertCredits({ db, now, log, email, env }, shopId, credits);
+}
+
 /** How long a request waits for the identical picture another request is making before it pays for its own. */
 export const REUSE_WAIT_MS = 120_000;
 const REUSE_POLL_MS = 100;
@@ -296,7 +302,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     };
     try {
       if (!(await takeCredit(db, pending, widget, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
-        if (deps.email && deps.env) await alertCredits({ db, now: deps.now, log: deps.log, email: deps.email, env: deps.env }, shop.id, await balance(db, shop.id));
+        await alertShop(deps, shop.id, await balance(db, shop.id));
         throw noCredits();
       }
       break;
@@ -345,7 +351,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       if (!row) throw new Error(`Render ${renderId} was not stored`);
       return { row, credits: await balance(tx, shop.id) };
     });
-    if (deps.email && deps.env) await alertCredits({ db, now: deps.now, log: deps.log, email: deps.email, env: deps.env }, shop.id, finished.credits);
+    await alertShop(deps, shop.id, finished.credits);
     return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused), charged: true, library: library?.vehicle ?? null };
   } catch (error) {
     await refundFailed(deps, shop.id, renderId);
