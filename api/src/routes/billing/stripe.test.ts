@@ -2,7 +2,7 @@
 // and that a purchase is applied exactly once whether verify-session, the webhook, or both (at once) arrive.
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, shopSubscriptions } from '../../db/schema/index.ts';
+import { checkoutSessions, creditLedger, shopSubscriptions } from '../../db/schema/index.ts';
 import { stripeBilling } from '../../services/billing/index.ts';
 import { bearer, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import { fakeStripe, PERIOD_END, signedEvent, STRIPE_PRICE, subscriptionJson, WEBHOOK_SECRET } from '../../test/fake-stripe.ts';
@@ -190,6 +190,45 @@ describe('Stripe: the same plan bought twice', () => {
     // The webhook for the refunded checkout changes nothing more.
     expect((await t.deliver(t.completed(second, 'evt_dup'))).status).toBe(200);
     expect((await t.grants()).filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+  });
+});
+
+describe('Stripe: the same plan paid twice at the same moment (issue 23 item 8)', () => {
+  it('two paid checkouts for one plan fulfilled at once apply the plan once and refund the other, five times over', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const t = await stripeApp();
+      const first = await t.checkout(STRIPE_PRICE.pro ?? '');
+      t.fake.pay(first);
+      const second = await t.checkout(STRIPE_PRICE.pro ?? '');
+      t.fake.pay(second);
+      // Both returns (and both webhooks) arrive together: each fulfilment must see the other's subscription.
+      const results = await Promise.all([
+        t.call('POST', '/verify-session', { sessionId: first }),
+        t.call('POST', '/verify-session', { sessionId: second }),
+        t.deliver(t.completed(first, 'evt_a')),
+        t.deliver(t.completed(second, 'evt_b')),
+      ]);
+      // Whichever path fulfils a session first decides; a verify after the webhook refunded its session says 200.
+      expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      expect((await t.grants()).filter((g) => g.kind === 'plan_grant')).toHaveLength(1);
+      const active = (await t.deps.db.select().from(shopSubscriptions)).filter((s) => s.status === 'active');
+      expect(active.map((s) => s.offerKey)).toEqual(['pro']);
+      expect((await t.me()).credits).toBe(2505);
+      expect(t.fake.received.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+    }
+  });
+
+  it('checkouts for one plan started at once leave exactly one open', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const t = await stripeApp();
+      await t.call('GET', '/get-plans');
+      const started = await Promise.all(Array.from({ length: 4 }, () => t.call('POST', '/checkout-session', { priceId: STRIPE_PRICE.pro ?? '' })));
+      expect(started.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const open = (await t.deps.db.select().from(checkoutSessions)).filter((s) => s.status === 'open');
+      expect(open).toHaveLength(1);
+      // The one left open is the one Stripe still lets the buyer pay.
+      expect(() => t.fake.pay(open[0]?.providerSessionId ?? '')).not.toThrow();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { grant } from '../credits/index.ts';
 import { billingUnavailable } from './none.ts';
 import { findOffer, OFFERS, type Offer } from './offers.ts';
 import type { BillingProvider, CheckoutState } from './types.ts';
-import { firstRow, transaction } from '../../db/tx.ts';
+import { firstRow, lockRow, transaction } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 
 export interface BillingContext {
@@ -113,9 +113,7 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
     cancelUrl: `${ctx.publicUrl}/subscription`,
     customerId: earlier?.customerId ?? null,
   });
-  await ctx.db
-    .insert(checkoutSessions)
-    .values({
+  const record = {
       id: newId(),
       provider: provider.name,
       providerSessionId: checkout.sessionId,
@@ -126,8 +124,9 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
       currency: price.currency,
       interval: price.interval,
       createdAt: ctx.now(),
-    });
-  if (offer.kind !== 'credits') await expireEarlierCheckouts(ctx, buyer.shopId, offer.key, checkout.sessionId);
+  };
+  if (offer.kind === 'credits') await ctx.db.insert(checkoutSessions).values(record);
+  else await recordReplacingEarlier(ctx, record);
   return { url: checkout.url };
 }
 
@@ -135,20 +134,26 @@ export async function startCheckout(ctx: BillingContext, buyer: { shopId: string
  * One open checkout per plan or add-on per shop: a newer one closes the others, so two tabs cannot both pay
  * for the same plan. (A payment that races the closing is refunded at fulfilment.) Credit packs stack.
  */
-async function expireEarlierCheckouts(ctx: BillingContext, shopId: string, offerKey: string, keepSessionId: string) {
-  const closed = await ctx.db
-    .update(checkoutSessions)
-    .set({ status: 'expired' })
-    .where(
-      forShop(shopId).where(
-        checkoutSessions,
-        eq(checkoutSessions.offerKey, offerKey),
-        eq(checkoutSessions.status, 'open'),
-        isNull(checkoutSessions.fulfilledAt),
-        ne(checkoutSessions.providerSessionId, keepSessionId),
-      ),
-    )
-    .returning();
+async function recordReplacingEarlier(ctx: BillingContext, record: typeof checkoutSessions.$inferInsert) {
+  // Recording this one and closing the others is one unit under the shop's row lock: two checkouts started at
+  // the same moment then take turns, and the later one closes the earlier, never each the other (issue 23 item 8).
+  const closed = await transaction(ctx.db, async (tx) => {
+    await lockRow(tx, shops, record.shopId);
+    await tx.insert(checkoutSessions).values(record);
+    return tx
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(
+        forShop(record.shopId).where(
+          checkoutSessions,
+          eq(checkoutSessions.offerKey, record.offerKey),
+          eq(checkoutSessions.status, 'open'),
+          isNull(checkoutSessions.fulfilledAt),
+          ne(checkoutSessions.providerSessionId, record.providerSessionId),
+        ),
+      )
+      .returning();
+  });
   for (const session of closed) {
     await ctx.billing.expireCheckout(session.providerSessionId).catch((err: unknown) => {
       ctx.log.error(`[billing] could not expire replaced checkout ${session.providerSessionId}`, err);
@@ -183,6 +188,9 @@ export async function fulfilCheckout(db: DbOrTx, providerSessionId: string, stat
       return { replaced: [] };
     }
     const subscriptionId = state.subscriptionId ?? `sub_${providerSessionId}`;
+    // Two checkouts for one plan fulfilled at the same moment take turns on the shop's row, so the second one's
+    // check below sees the first one's subscription (issue 23 item 8; SQLite's transaction holds the write lock).
+    await lockRow(tx, shops, session.shopId);
     // A second payment for what the shop already has (two checkouts paid): apply nothing, and say so.
     const holding = await firstRow(tx
       .select({ id: shopSubscriptions.id })
