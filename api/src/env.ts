@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REPLICATE_MODEL, REPLICATE_MODEL_IDS } from './services/render/replicate-models.ts';
+import { parseOutputHosts } from './services/render/replicate-output.ts';
 
 const optionalSecret = z
   .string()
@@ -36,6 +37,15 @@ const envSchema = z.object({
   ),
   REPLICATE_BASE_URL: optionalSecret,
   REPLICATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  /** Hosts a prediction's output may be downloaded from; never an address or localhost (decision 071). */
+  REPLICATE_OUTPUT_HOSTS: z.string().optional().transform((v, ctx) => {
+    try {
+      return parseOutputHosts(v);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   STRIPE_API_BASE: optionalSecret,

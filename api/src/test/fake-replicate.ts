@@ -67,12 +67,15 @@ function invalidFields(issues: z.core.$ZodIssue[]): InvalidField[] {
   });
 }
 
-export async function fakeReplicate(options: { scenario?: FakeReplicateScenario } = {}) {
+/** `outputBase`: where succeeded predictions say their output is (default this server), to test the output guard. */
+export async function fakeReplicate(options: { scenario?: FakeReplicateScenario; outputBase?: string } = {}) {
   const scenario = options.scenario ?? 'success';
   const outputImage = await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 179, g: 18, b: 31 } } }).jpeg().toBuffer();
   const created: FakeReplicateCreated[] = [];
   const rejected: ReplicateValidationError[] = [];
   const cancelled: string[] = [];
+  /** Output files the server was asked for. */
+  const downloads: string[] = [];
   const predictions = new Map<string, { model: ReplicateModelId; input: Record<string, unknown>; polls: number }>();
 
   const server = http.createServer((req, res) => {
@@ -99,7 +102,7 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario 
       };
     };
     const succeeded = (id: string, model: ReplicateModelId) => {
-      const file = `${base}/files/${scenario === 'not-an-image' ? 'not-an-image.png' : 'output.jpg'}`;
+      const file = `${options.outputBase ?? base}/files/${scenario === 'not-an-image' ? 'not-an-image.png' : 'output.jpg'}`;
       // The other shape than the model's: a registry reading it wrongly gets no URL.
       const shape = scenario === 'wrong-output-shape' ? (OUTPUT_SHAPES[model] === 'array' ? 'string' : 'array') : OUTPUT_SHAPES[model];
       return predictionJson(id, 'succeeded', { output: shape === 'array' ? [file] : file });
@@ -147,6 +150,7 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario 
         cancelled.push(cancel[1]);
         return send(200, predictionJson(cancel[1], 'canceled'));
       }
+      if (url.startsWith('/files/')) downloads.push(url);
       if (url === '/files/output.jpg') {
         res.writeHead(200, { 'content-type': 'image/jpeg' });
         return res.end(outputImage);
@@ -161,5 +165,5 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, created, rejected, cancelled };
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, created, rejected, cancelled, downloads };
 }

@@ -168,12 +168,13 @@ export async function fakeStripe() {
 }
 
 /** A signed webhook delivery, as Stripe sends it. */
-export function signedEvent(event: { id: string; type: string; object: unknown }, secret = WEBHOOK_SECRET) {
+/** `created`: the event's creation time in epoch seconds (default now), to deliver events out of order. */
+export function signedEvent(event: { id: string; type: string; object: unknown; created?: number }, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created: event.created ?? Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },

@@ -45,6 +45,7 @@ export const shopSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestampMs('created_at').notNull(),
     updatedAt: timestampMs('updated_at').notNull(),
+    lastEventAt: timestampMs('last_event_at'),
   },
   (t) => [uniqueIndex('shop_subscriptions_provider_id_uq').on(t.providerSubscriptionId), index('shop_subscriptions_shop_idx').on(t.shopId, t.kind, t.status)],
 );

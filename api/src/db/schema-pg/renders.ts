@@ -51,8 +51,14 @@ export const pendingRenders = pgTable(
     visitorId: text('visitor_id'),
     ipHash: text('ip_hash'),
     reuseKey: text('reuse_key'),
+    owner: text('owner'),
+    leaseUntil: timestampMs('lease_until'),
   },
-  (t) => [index('pending_renders_created_idx').on(t.createdAt), uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey)],
+  (t) => [
+    index('pending_renders_created_idx').on(t.createdAt),
+    uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey),
+    index('pending_renders_lease_idx').on(t.leaseUntil),
+  ],
 );
 
 export type PendingRender = typeof pendingRenders.$inferSelect;

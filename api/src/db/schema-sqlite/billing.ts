@@ -58,6 +58,8 @@ export const shopSubscriptions = sqliteTable(
     cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the provider created the newest event applied to this subscription: an older one arriving later changes nothing (issue 23 item 14). */
+    lastEventAt: integer('last_event_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('shop_subscriptions_provider_id_uq').on(t.providerSubscriptionId), index('shop_subscriptions_shop_idx').on(t.shopId, t.kind, t.status)],
 );

@@ -79,8 +79,20 @@ export const pendingRenders = sqliteTable(
      * meanwhile waits for it and gets it free instead of paying for it twice (decision 060). Null for rows from before.
      */
     reuseKey: text('reuse_key'),
+    /** The instance rendering it (decision 070); null for rows from before leases. */
+    owner: text('owner'),
+    /**
+     * Its lease: the owner renews it while the render runs, and reconciliation takes only a render whose lease has
+     * run out (its instance is gone or stuck), never one another instance is still working on. Null for rows from
+     * before leases, which are taken once RENDER_DEADLINE_MS has passed since createdAt.
+     */
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('pending_renders_created_idx').on(t.createdAt), uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey)],
+  (t) => [
+    index('pending_renders_created_idx').on(t.createdAt),
+    uniqueIndex('pending_renders_reuse_uq').on(t.shopId, t.reuseKey),
+    index('pending_renders_lease_idx').on(t.leaseUntil),
+  ],
 );
 
 export type PendingRender = typeof pendingRenders.$inferSelect;

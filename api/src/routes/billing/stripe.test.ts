@@ -339,6 +339,43 @@ describe('Stripe webhook', () => {
     expect(await t.me()).toMatchObject({ accountType: 'free', addonInfo: null, credits: 255 });
   });
 
+  it('an older customer.subscription.updated delivered after a newer one changes nothing (issue 23 item 14)', async () => {
+    const t = await stripeApp();
+    const plan = await t.checkout(STRIPE_PRICE.pro ?? '');
+    t.fake.pay(plan);
+    await t.call('POST', '/verify-session', { sessionId: plan });
+    const status = async () => (await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data.status;
+    const t0 = Math.floor(Date.now() / 1000);
+    // The owner cancels in Stripe's portal (t0 + 60); the update from before (t0, still renewing) arrives late.
+    const newer = await t.deliver(signedEvent({ id: 'evt_cancel', type: 'customer.subscription.updated', object: subscriptionJson('sub_1Fake1', true), created: t0 + 60 }));
+    expect((await body<{ data: { outcome: string } }>(newer)).data.outcome).toBe('applied');
+    expect(await status()).toBe('canceling');
+    const older = await t.deliver(signedEvent({ id: 'evt_renewing', type: 'customer.subscription.updated', object: subscriptionJson('sub_1Fake1', false), created: t0 }));
+    expect(older.status).toBe(200);
+    expect((await body<{ data: { outcome: string } }>(older)).data.outcome).toBe('ignored');
+    expect(await status()).toBe('canceling');
+    // A newer one still applies (the owner renews again).
+    await t.deliver(signedEvent({ id: 'evt_renew', type: 'customer.subscription.updated', object: subscriptionJson('sub_1Fake1', false), created: t0 + 120 }));
+    expect(await status()).toBe('active');
+    // Once deleted, a late update never brings the plan back.
+    await t.deliver(signedEvent({ id: 'evt_deleted', type: 'customer.subscription.deleted', object: subscriptionJson('sub_1Fake1', false, 'canceled'), created: t0 + 180 }));
+    await t.deliver(signedEvent({ id: 'evt_late', type: 'customer.subscription.updated', object: subscriptionJson('sub_1Fake1', false), created: t0 + 170 }));
+    expect(await status()).toBe('none');
+    expect(await t.me()).toMatchObject({ accountType: 'free' });
+  });
+
+  it('a webhook update from before the owner cancelled in Wrapsmith, delivered after, does not undo it (issue 23 item 14)', async () => {
+    const t = await stripeApp();
+    const plan = await t.checkout(STRIPE_PRICE.basic ?? '');
+    t.fake.pay(plan);
+    await t.call('POST', '/verify-session', { sessionId: plan });
+    // 30 s before the owner cancels, by the server's clock.
+    const created = Math.floor(t.deps.now().getTime() / 1000) - 30;
+    expect((await t.call('POST', '/cancel-subscription')).status).toBe(200);
+    await t.deliver(signedEvent({ id: 'evt_before_cancel', type: 'customer.subscription.updated', object: subscriptionJson('sub_1Fake1', false), created }));
+    expect((await body<{ data: SubscriptionDto }>(await t.call('GET', '/subscriptions'))).data.status).toBe('canceling');
+  });
+
   it('acknowledges events it does not act on', async () => {
     const t = await stripeApp();
     const res = await t.deliver(signedEvent({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } }));

@@ -318,7 +318,8 @@ export async function cancelPlan(ctx: BillingContext, shopId: string): Promise<S
       : { currentPeriodEnd: plan.currentPeriodEnd, cancelAtPeriodEnd: true };
   await ctx.db
     .update(shopSubscriptions)
-    .set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd ?? plan.currentPeriodEnd, updatedAt: ctx.now() })
+    // Stripe's answer is its state now: a webhook event created before it, delivered late, is older (item 14).
+    .set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd ?? plan.currentPeriodEnd, lastEventAt: ctx.now(), updatedAt: ctx.now() })
     .where(eq(shopSubscriptions.id, plan.id));
   return subscriptionOf(ctx, shopId);
 }

@@ -161,7 +161,7 @@ function toBillingEvent(event: Stripe.Event): BillingEvent {
       return { id: event.id, type: 'subscription.deleted', subscriptionId: event.data.object.id };
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
-      return { id: event.id, type: 'subscription.updated', subscriptionId: subscription.id, state: subscriptionState(subscription) };
+      return { id: event.id, type: 'subscription.updated', subscriptionId: subscription.id, state: subscriptionState(subscription), created: new Date(event.created * 1000) };
     }
     default:
       return { id: event.id, type: 'ignored', eventType: event.type };

@@ -52,7 +52,8 @@ export type BillingEvent =
   | { id: string; type: 'checkout.completed'; sessionId: string }
   | { id: string; type: 'invoice.paid'; invoiceId: string; subscriptionId: string; billingReason: string; periodEnd: Date | null }
   | { id: string; type: 'subscription.deleted'; subscriptionId: string }
-  | { id: string; type: 'subscription.updated'; subscriptionId: string; state: SubscriptionState }
+  /** `created`: when the provider created the event (Stripe's `created`); events may arrive out of order. */
+  | { id: string; type: 'subscription.updated'; subscriptionId: string; state: SubscriptionState; created: Date }
   | { id: string; type: 'ignored'; eventType: string };
 
 export interface BillingProvider {

@@ -1,5 +1,5 @@
 // Provider events (Stripe webhooks), applied once each: the event id is stored in the transaction that acts on it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingEvents, checkoutSessions, shopSubscriptions, type BillingProviderName } from '../../db/schema/index.ts';
 import { grant } from '../credits/index.ts';
@@ -51,10 +51,19 @@ export async function handleBillingEvent(ctx: BillingContext, event: BillingEven
       case 'subscription.deleted':
         return (await endSubscription(tx, event.subscriptionId, at)) ? 'applied' : 'ignored';
       case 'subscription.updated': {
+        // Stripe does not deliver events in order: an older update arriving after a newer one (a retry, a slow
+        // delivery) must not undo it, so each subscription keeps the creation time of the newest event applied
+        // and only a newer one (or one of the same second) changes it (issue 23 item 14).
         const updated = await firstRow(tx
           .update(shopSubscriptions)
-          .set({ cancelAtPeriodEnd: event.state.cancelAtPeriodEnd, currentPeriodEnd: event.state.currentPeriodEnd, updatedAt: at })
-          .where(and(eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId), eq(shopSubscriptions.status, 'active')))
+          .set({ cancelAtPeriodEnd: event.state.cancelAtPeriodEnd, currentPeriodEnd: event.state.currentPeriodEnd, lastEventAt: event.created, updatedAt: at })
+          .where(
+            and(
+              eq(shopSubscriptions.providerSubscriptionId, event.subscriptionId),
+              eq(shopSubscriptions.status, 'active'),
+              or(isNull(shopSubscriptions.lastEventAt), lte(shopSubscriptions.lastEventAt, event.created)),
+            ),
+          )
           .returning());
         return updated ? 'applied' : 'ignored';
       }

@@ -11,6 +11,7 @@ import { studioApp } from '../../test/studio.ts';
 import type { GenerateCarImageResponse } from '../../types.ts';
 import { engineFromEnv, isPng, replicateEngine, type RenderSpec } from './index.ts';
 import type { ReplicateEngine } from './replicate-engine.ts';
+import { DEFAULT_OUTPUT_HOSTS, downloadOutput, hostAllowed, isNonPublicAddress } from './replicate-output.ts';
 import { REPLICATE_MODEL_IDS, type ReplicateModelId } from './replicate-models.ts';
 import { PHOTO_DATA_URL_MAX, PHOTO_MAX_EDGE } from './replicate-photo.ts';
 
@@ -29,9 +30,12 @@ const PHOTO_IN: Record<ReplicateModelId, (input: Record<string, unknown>) => unk
   'bytedance/seedream-4': (input) => (expect(input.image_input).toHaveLength(1), (input.image_input as unknown[])[0]),
 };
 
+/** The fake serves outputs from 127.0.0.1 over http: allowed only through this test-only option. */
+const TEST_OUTPUT = { hosts: ['127.0.0.1'], allowPrivateAddresses: true };
+
 async function setUp(model: ReplicateModelId, scenario: FakeReplicateScenario = 'success') {
   const fake = await fakeReplicate({ scenario });
-  return { ...fake, engine: replicateEngine({ token: 'r8_test', model, baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10 }) };
+  return { ...fake, engine: replicateEngine({ token: 'r8_test', model, baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10, output: TEST_OUTPUT }) };
 }
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#777777' } }).jpeg().toBuffer();
@@ -113,6 +117,48 @@ describe('the replicate engine', () => {
 
   it('is refused at construction for a model outside the registry', () => {
     expect(() => replicateEngine({ token: 'r8_x', model: 'acme/wrap' as ReplicateModelId })).toThrow(/Unknown Replicate model "acme\/wrap"/);
+  });
+});
+
+describe('the Replicate output URL (issue 23 item 14: no SSRF)', () => {
+  it('is fetched only from Replicate’s delivery hosts by default: an output on 127.0.0.1 is refused unfetched', async () => {
+    const fake = await fakeReplicate();
+    const engine = replicateEngine({ token: 'r8_test', model: 'black-forest-labs/flux-kontext-pro', baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10 });
+    await expect(engine.render({ spec })).rejects.toThrow(/output host 127\.0\.0\.1 is not one of REPLICATE_OUTPUT_HOSTS \(replicate\.delivery, \*\.replicate\.delivery\)/);
+    expect(fake.downloads).toEqual([]);
+  });
+
+  it('refuses an allowed name that resolves to a private or loopback address, and plain http', async () => {
+    const fake = await fakeReplicate();
+    const port = new URL(fake.baseUrl).port;
+    const guard = { hosts: ['localhost', 'replicate.delivery'] };
+    await expect(downloadOutput(`https://localhost:${port}/files/output.jpg`, guard, { maxBytes: 1e6, timeoutMs: 2000 })).rejects.toThrow(/localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
+    await expect(downloadOutput('http://replicate.delivery/x.png', guard, { maxBytes: 1e6, timeoutMs: 2000 })).rejects.toThrow(/not https/);
+    await expect(downloadOutput('https://user:pw@replicate.delivery/x.png', guard, { maxBytes: 1e6, timeoutMs: 2000 })).rejects.toThrow(/credentials/);
+    expect(fake.downloads).toEqual([]);
+  });
+
+  it('knows the non-public ranges and the host patterns', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:169.254.169.254']) {
+      expect([address, isNonPublicAddress(address)]).toEqual([address, true]);
+    }
+    for (const address of ['34.117.0.1', '8.8.8.8', '2606:4700::1111']) expect([address, isNonPublicAddress(address)]).toEqual([address, false]);
+    expect(hostAllowed('pbxt.replicate.delivery', DEFAULT_OUTPUT_HOSTS)).toBe(true);
+    expect(hostAllowed('replicate.delivery', DEFAULT_OUTPUT_HOSTS)).toBe(true);
+    expect(hostAllowed('replicate.delivery.evil.com', DEFAULT_OUTPUT_HOSTS)).toBe(false);
+    expect(hostAllowed('evilreplicate.delivery', DEFAULT_OUTPUT_HOSTS)).toBe(false);
+  });
+
+  it('REPLICATE_OUTPUT_HOSTS takes names only; from the environment private addresses stay refused outside tests', () => {
+    expect(loadEnv({}).REPLICATE_OUTPUT_HOSTS).toEqual(['replicate.delivery', '*.replicate.delivery']);
+    expect(loadEnv({ REPLICATE_OUTPUT_HOSTS: 'cdn.example.com, *.replicate.delivery' }).REPLICATE_OUTPUT_HOSTS).toEqual(['cdn.example.com', '*.replicate.delivery']);
+    for (const bad of ['127.0.0.1', 'localhost', '*.localhost', '[::1]', '169.254.169.254', 'intranet']) {
+      expect(() => loadEnv({ REPLICATE_OUTPUT_HOSTS: bad })).toThrow(/REPLICATE_OUTPUT_HOSTS: .* is not a host name/);
+    }
+    const production = engineFromEnv(loadEnv({ NODE_ENV: 'production', REPLICATE_API_TOKEN: 'r8_x' })) as ReplicateEngine;
+    expect(production.output).toEqual({ hosts: ['replicate.delivery', '*.replicate.delivery'], allowPrivateAddresses: false });
+    const development = engineFromEnv(loadEnv({ NODE_ENV: 'development', REPLICATE_API_TOKEN: 'r8_x' })) as ReplicateEngine;
+    expect(development.output.allowPrivateAddresses).toBe(false);
   });
 });
 

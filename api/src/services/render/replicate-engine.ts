@@ -4,6 +4,7 @@ import { FINISH_LABELS } from '@wrapsmith/catalog';
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
 import { outputImageUrl, REPLICATE_MODELS, type ReplicateModel, type ReplicateModelId } from './replicate-models.ts';
+import { DEFAULT_OUTPUT_HOSTS, downloadOutput, type OutputGuard } from './replicate-output.ts';
 import { photoDataUrl } from './replicate-photo.ts';
 import { RenderEngineError, type RenderEngine, type RenderSpec } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface ReplicateEngineOptions {
   /** Give up (and cancel the prediction) after this long. */
   timeoutMs?: number;
   pollIntervalMs?: number;
+  /** Where the output may be fetched from: Replicate's delivery hosts unless a test says otherwise. */
+  output?: OutputGuard;
 }
 
 export interface ReplicateEngine extends RenderEngine {
@@ -23,6 +26,8 @@ export interface ReplicateEngine extends RenderEngine {
   readonly model: ReplicateModel;
   /** False when the model needs a photo (flux-kontext-dev): a Studio render is refused before Replicate is asked. */
   readonly supportsText: boolean;
+  /** Where outputs may be fetched from. */
+  readonly output: OutputGuard;
 }
 
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
@@ -80,7 +85,7 @@ async function checkedPng(bytes: Buffer): Promise<Buffer> {
 }
 
 export function replicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
-  const { token, baseUrl, timeoutMs = 120_000, pollIntervalMs = 1000 } = options;
+  const { token, baseUrl, timeoutMs = 120_000, pollIntervalMs = 1000, output = { hosts: DEFAULT_OUTPUT_HOSTS } } = options;
   const model = REPLICATE_MODELS[options.model] as ReplicateModel | undefined;
   if (!model) throw new Error(`Unknown Replicate model "${options.model}". Supported: ${Object.keys(REPLICATE_MODELS).join(', ')}`);
   const client = new Replicate({ auth: token, ...(baseUrl ? { baseUrl } : {}), useFileOutput: false });
@@ -99,15 +104,9 @@ export function replicateEngine(options: ReplicateEngineOptions): ReplicateEngin
     return current;
   }
 
+  /** The output, only from an allowed host at a public address (replicate-output.ts). */
   async function download(url: string, deadline: number): Promise<Buffer> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) }).catch((error: unknown) => {
-      throw new RenderEngineError(`Could not download the Replicate output: ${(error as Error).message}`, { cause: error });
-    });
-    if (!response.ok) throw new RenderEngineError(`Downloading the Replicate output answered ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > OUTPUT_MAX_BYTES) throw new RenderEngineError('The Replicate output is too large');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > OUTPUT_MAX_BYTES) throw new RenderEngineError('The Replicate output is too large');
-    return bytes;
+    return downloadOutput(url, output, { maxBytes: OUTPUT_MAX_BYTES, timeoutMs: Math.max(1000, deadline - Date.now()) });
   }
 
   return {
@@ -116,6 +115,7 @@ export function replicateEngine(options: ReplicateEngineOptions): ReplicateEngin
     supportsPhotos: true,
     supportsText: model.textRenders,
     model,
+    output,
     async render(job) {
       if (!job.photo && !model.textRenders) throw new RenderEngineError(textRenderRefused(model.id));
       const photo = job.photo ? await photoDataUrl(job.photo.bytes) : undefined;

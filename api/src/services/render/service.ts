@@ -26,6 +26,8 @@ export function engineFromEnv(env: Env): RenderEngine {
     model: env.REPLICATE_MODEL,
     baseUrl: env.REPLICATE_BASE_URL,
     timeoutMs: env.REPLICATE_TIMEOUT_SECONDS * 1000,
+    // Private and loopback addresses (a fake Replicate on 127.0.0.1) only ever under NODE_ENV=test.
+    output: { hosts: env.REPLICATE_OUTPUT_HOSTS, allowPrivateAddresses: env.NODE_ENV === 'test' },
   });
 }
 
