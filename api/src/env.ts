@@ -37,15 +37,11 @@ const envSchema = z.object({
   ),
   REPLICATE_BASE_URL: optionalSecret,
   REPLICATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
-  /** Hosts a prediction's output may be downloaded from; never an address or localhost (decision 071). */
-  REPLICATE_OUTPUT_HOSTS: z.string().optional().transform((v, ctx) => {
-    try {
-      return parseOutputHosts(v);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  }),
+  /**
+   * Hosts a prediction's output may be downloaded from (decision 071). Names only: an address or localhost is
+   * refused at start, except under NODE_ENV=test, where a fake Replicate on 127.0.0.1 serves the outputs.
+   */
+  REPLICATE_OUTPUT_HOSTS: z.string().optional(),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   STRIPE_API_BASE: optionalSecret,
@@ -84,6 +80,11 @@ const envSchema = z.object({
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   ),
 }).superRefine((env, ctx) => {
+  try {
+    parseOutputHosts(env.REPLICATE_OUTPUT_HOSTS, { allowAddresses: env.NODE_ENV === 'test' });
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', path: ['REPLICATE_OUTPUT_HOSTS'], message: (error as Error).message });
+  }
   // Half a set-up must not quietly keep images on one machine's disk: any S3_* variable means S3 was meant.
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => env[name] !== undefined);
@@ -104,8 +105,9 @@ export type ImageStorageConfig =
   | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string | undefined; forcePathStyle: boolean };
 
 /** The environment with the production-dependent defaults settled: `SEED_DEMO` is always a boolean. */
-export type Env = Omit<ParsedEnv, 'SEED_DEMO'> & {
+export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'REPLICATE_OUTPUT_HOSTS'> & {
   SEED_DEMO: boolean;
+  REPLICATE_OUTPUT_HOSTS: string[];
   imageStorage: ImageStorageConfig;
   /** What billing runs on: Stripe with a key, the offline test checkout, or nothing for sale. */
   billingMode: 'stripe' | 'offline' | 'unavailable';
@@ -123,7 +125,8 @@ function settle(parsed: ParsedEnv): Env {
   if (production && parsed.BILLING === 'offline' && billingMode === 'offline') {
     optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying.');
   }
-  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
+  const REPLICATE_OUTPUT_HOSTS = parseOutputHosts(parsed.REPLICATE_OUTPUT_HOSTS, { allowAddresses: parsed.NODE_ENV === 'test' });
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, REPLICATE_OUTPUT_HOSTS, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
 }
 
 function imageStorageOf(parsed: ParsedEnv): ImageStorageConfig {

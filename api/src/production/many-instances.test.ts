@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO } from '../db/seed.ts';
 import { bearer, json, tempDir } from '../test/app.ts';
 import { freshDatabase } from '../test/postgres.ts';
+import { fakeReplicate } from '../test/fake-replicate.ts';
 import { startLocalS3 } from '../test/s3-server.ts';
 import { startServer, type StartedServer } from '../test/server.ts';
 import type { GenerateCarImageResponse } from '../types.ts';
@@ -104,5 +105,55 @@ describe('two instances on one PostgreSQL database and one S3 bucket', { timeout
     while (ticks(a) < 4 || ticks(b) < 4) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(skipped()).toBeGreaterThan(0);
     expect(ran()).toBeLessThanOrEqual(Math.max(ticks(a), ticks(b)) + 1);
+  });
+
+  it('an instance starting while another renders fails none of its renders (issue 23 item 9)', async () => {
+    const url = await freshDatabase({ tables: 'none' });
+    const s3 = await startLocalS3();
+    onTestFinished(() => s3.close());
+    // AI renders that take 6 s on a fake Replicate, its outputs on 127.0.0.1 (allowed under NODE_ENV=test only).
+    const replicate = await fakeReplicate({ delayMs: 6_000 });
+    const env = {
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '5',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      REPLICATE_API_TOKEN: 'r8_test',
+      REPLICATE_BASE_URL: replicate.baseUrl,
+      REPLICATE_OUTPUT_HOSTS: '127.0.0.1',
+      ...s3.env(),
+    };
+    const a = await startServer({ ...env, DATA_DIR: tempDir() });
+    onTestFinished(() => a.stop());
+    const sql = new pg.Client({ connectionString: url });
+    await sql.connect();
+    onTestFinished(() => sql.end());
+    const auth = await logIn(a, DEMO.owner);
+    const before = Number((await sql.query<{ n: string }>('select credit_balance as n from shops s join users u on u.shop_id = s.id where u.email = $1', [DEMO.owner.email])).rows[0]?.n);
+
+    const renders = Array.from({ length: 6 }, (_, i) =>
+      fetch(`${a.url}/api/v1/user/tool/generate-car-image`, json('POST', { ...generate, zones: { windowTint: 10 + i } }, auth)),
+    );
+    // Every render has taken its credit and is with Replicate when the next instance starts.
+    while (Number((await sql.query<{ n: string }>('select count(*) as n from pending_renders')).rows[0]?.n) < 6) await new Promise((resolve) => setTimeout(resolve, 50));
+    const c = await startServer({ ...env, DATA_DIR: tempDir() });
+    onTestFinished(() => c.stop());
+    expect(Number((await sql.query<{ n: string }>('select count(*) as n from pending_renders')).rows[0]?.n)).toBe(6);
+    expect(c.log).not.toMatch(/Refunded \d+ credits/);
+
+    const answers = await Promise.all(renders);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const res of answers) {
+      const { data } = (await res.json()) as GenerateCarImageResponse;
+      // Its picture is in the bucket, served by the instance that started meanwhile too.
+      expect((await fetch(`${c.url}${data.url}`, { headers: auth })).status).toBe(200);
+    }
+    const after = await sql.query<{ balance: number; refunds: string }>(
+      `select s.credit_balance as balance, (select count(*) from credit_ledger l where l.shop_id = s.id and l.kind = 'refund') as refunds
+         from shops s join users u on u.shop_id = s.id where u.email = $1`,
+      [DEMO.owner.email],
+    );
+    expect([after.rows[0]?.balance, Number(after.rows[0]?.refunds)]).toEqual([before - 6, 0]);
+    expect(Number((await sql.query<{ n: string }>('select count(*) as n from pending_renders')).rows[0]?.n)).toBe(0);
   });
 });

@@ -68,7 +68,7 @@ function invalidFields(issues: z.core.$ZodIssue[]): InvalidField[] {
 }
 
 /** `outputBase`: where succeeded predictions say their output is (default this server), to test the output guard. */
-export async function fakeReplicate(options: { scenario?: FakeReplicateScenario; outputBase?: string } = {}) {
+export async function fakeReplicate(options: { scenario?: FakeReplicateScenario; outputBase?: string; delayMs?: number } = {}) {
   const scenario = options.scenario ?? 'success';
   const outputImage = await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 179, g: 18, b: 31 } } }).jpeg().toBuffer();
   const created: FakeReplicateCreated[] = [];
@@ -76,7 +76,7 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario;
   const cancelled: string[] = [];
   /** Output files the server was asked for. */
   const downloads: string[] = [];
-  const predictions = new Map<string, { model: ReplicateModelId; input: Record<string, unknown>; polls: number }>();
+  const predictions = new Map<string, { model: ReplicateModelId; input: Record<string, unknown>; polls: number; createdAt: number }>();
 
   const server = http.createServer((req, res) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -134,14 +134,15 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario;
         }
         created.push({ model, auth: req.headers.authorization, input });
         const id = `p${created.length}`;
-        predictions.set(id, { model, input, polls: 0 });
+        predictions.set(id, { model, input, polls: 0, createdAt: Date.now() });
         return send(201, predictionJson(id, 'starting'));
       }
       const get = /^\/v1\/predictions\/([^/]+)$/.exec(url);
       const known = get?.[1] ? predictions.get(get[1]) : undefined;
       if (req.method === 'GET' && get?.[1] && known) {
         known.polls += 1;
-        if (scenario === 'never-finishes' || known.polls < 2) return send(200, predictionJson(get[1], 'processing'));
+        // `delayMs`: a slow model, still processing until that long after it was created.
+        if (scenario === 'never-finishes' || known.polls < 2 || Date.now() - known.createdAt < (options.delayMs ?? 0)) return send(200, predictionJson(get[1], 'processing'));
         if (scenario === 'failed') return send(200, predictionJson(get[1], 'failed', { error: 'The model crashed' }));
         return send(200, succeeded(get[1], known.model));
       }

@@ -11,6 +11,9 @@ export const RENDER_MESSAGES = {
   engineUnavailable: 'AI renders are not available on your Wrapsmith yet. Nothing was charged: recolour the photo with the exact recolour instead.',
   photoOnlyEngine: 'AI renders on your Wrapsmith start from a photo of the car, so this one cannot be drawn. Nothing was charged: upload a photo of the car instead.',
   renderFailed: 'The preview could not be rendered. Your credit was refunded; please try again.',
+  /** The render failed and its credit could not be given back at once (the database did not answer): it comes back by itself. */
+  renderFailedRefundPending:
+    'The preview could not be rendered. Your credit could not be given back yet: it is given back automatically as soon as the service recovers. Please try again shortly.',
 } as const;
 
 export const VEHICLE_YEAR_MIN = 1990;

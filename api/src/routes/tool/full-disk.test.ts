@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, DIALECT, pendingRenders, renders } from '../../db/schema/index.ts';
 import { balance, ledgerTotal } from '../../services/credits/index.ts';
-import { closeSharedRenderPool, reconcileRenders } from '../../services/render/index.ts';
+import { closeSharedRenderPool, reconcileRenders, RENDER_LEASE_MS } from '../../services/render/index.ts';
 import { json, rawRun } from '../../test/app.ts';
 import { studioApp } from '../../test/studio.ts';
 
@@ -58,26 +58,28 @@ describe('a render on a full disk', () => {
     expect(await balance(deps.db, owner.shop.id)).toBe(2);
   });
 
-  it('still answers 502 when the database cannot write the refund, and reconciliation refunds it once later', async () => {
+  it('says the credit is not back yet when the database cannot write the refund, then retries it once writes work (issue 23 item 9)', async () => {
     const { app, auth, deps, owner } = await studioApp({ credits: 3 });
     disk.full = true;
     // SQLite lives on the same full disk: the refund's ledger row is refused as well.
     await refuseRefunds(deps.db, true);
     const res = await app.request('/api/v1/user/tool/generate-car-image', json('POST', generate, auth));
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RENDER_FAILED');
+    // Not "Your credit was refunded": it was not.
+    expect(await res.json()).toEqual({ error: { code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailedRefundPending } });
     const [pending] = await deps.db.select().from(pendingRenders);
     expect(pending).toBeDefined();
     expect(await balance(deps.db, owner.shop.id)).toBe(2);
     expect(filesUnder(path.join(deps.env.DATA_DIR, 'renders'))).toEqual([]);
 
-    // Space is freed; the next reconciliation pass gives the credit back, and only once.
+    // Space is freed; the pipeline's own retry (a second later) gives the credit back, without a restart or a pass.
     disk.full = false;
     await refuseRefunds(deps.db, false);
-    const hourLater = new Date(deps.now().getTime() + 60 * 60 * 1000);
-    expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 1, credits: 1, partials: 0 });
-    expect(await reconcileRenders(deps, hourLater)).toEqual({ renders: 0, credits: 0, partials: 0 });
-    expect(await balance(deps.db, owner.shop.id)).toBe(3);
+    await vi.waitFor(async () => expect(await balance(deps.db, owner.shop.id)).toBe(3), { timeout: 5_000, interval: 100 });
+    expect(await deps.db.select().from(pendingRenders)).toEqual([]);
+    // Reconciliation later finds nothing left to give: once only.
+    const leaseOver = new Date(deps.now().getTime() + RENDER_LEASE_MS + 1);
+    expect(await reconcileRenders(deps, leaseOver)).toEqual({ renders: 0, credits: 0, partials: 0 });
     expect(await ledgerTotal(deps.db, owner.shop.id)).toBe(3);
     expect((await deps.db.select().from(creditLedger).where(eq(creditLedger.reference, pending?.id ?? ''))).map((e) => [e.kind, e.delta])).toEqual([
       ['render', -1],

@@ -4,7 +4,17 @@ export { replicateEngine, buildPrompt, type ReplicateEngineOptions } from './rep
 export { pngCache, type PngCache } from './png-cache.ts';
 export { renderLimiter, DEFAULT_RENDER_LIMITS, type RenderLimiter, type RenderLimits, type WindowLimit } from './render-limiter.ts';
 export { createRenderService, engineFromEnv, type RenderService, type RenderServiceOptions } from './service.ts';
-export { reconcileRenders, RENDER_DEADLINE_MS, type ReconcileDeps, type ReconcileResult } from './reconcile.ts';
+export {
+  holdLease,
+  INSTANCE_ID,
+  LEASE_RENEW_MS,
+  reconcileRenders,
+  RECONCILE_EVERY_MS,
+  RENDER_DEADLINE_MS,
+  RENDER_LEASE_MS,
+  type ReconcileDeps,
+  type ReconcileResult,
+} from './reconcile.ts';
 export { sceneOf, specHash, RENDER_SIZE } from './scene.ts';
 export {
   buildSpec,

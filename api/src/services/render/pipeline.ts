@@ -20,6 +20,7 @@ import { findLibraryPhoto, libraryEngine } from '../library/index.ts';
 import { sharedRecolourEngine } from '../photo-recolour/engine.ts';
 import { renderKey } from '../storage/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
+import { holdLease, INSTANCE_ID, leaseFrom } from './reconcile.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderSpec } from './types.ts';
 import { forShop } from '../../db/scope.ts';
@@ -231,18 +232,29 @@ async function takeCredit(db: Db, pending: PendingRender, visitor: WidgetActor |
   });
 }
 
+/** Retries of a refund the database refused, after these many ms (then the expired lease lets reconciliation do it). */
+const REFUND_RETRIES_MS = [1_000, 5_000, 15_000, 30_000];
+
 /**
- * Gives a failed render's credit back and drops its pending row. When the database refuses that too (a full
- * disk fills SQLite as well), the pending row stays and reconciliation refunds it once writes work again.
+ * Gives a failed render's credit back and drops its pending row; true when the credit is back. When the database
+ * refuses (it is down, or a full disk fills SQLite as well), the pending row stays, its lease is no longer renewed,
+ * and the refund is tried again in the background a few times; should those fail too, reconciliation refunds it
+ * once its lease has run out and writes work again (decision 070). Either way exactly once: refund() gives back
+ * only what was taken and not given back yet.
  */
-async function refundFailed(deps: PipelineDeps, shopId: string, renderId: string): Promise<void> {
+async function refundFailed(deps: PipelineDeps, shopId: string, renderId: string, attempt = 0): Promise<boolean> {
   try {
     await transaction(deps.db, async (tx) => {
       await refund(tx, { shopId, reference: renderId, at: deps.now() });
       await tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId));
     });
+    if (attempt > 0) deps.log.info(`Render ${renderId} for shop ${shopId} refunded on retry ${attempt}`);
+    return true;
   } catch (error) {
-    deps.log.error(`Render ${renderId} for shop ${shopId} could not be refunded now; reconciliation will refund it`, error);
+    const next = REFUND_RETRIES_MS[attempt];
+    deps.log.error(`Render ${renderId} for shop ${shopId} could not be refunded now; ${next ? `retrying in ${next / 1000} s` : 'reconciliation will refund it once its lease runs out'}`, error);
+    if (next) setTimeout(() => void refundFailed(deps, shopId, renderId, attempt + 1), next).unref();
+    return false;
   }
 }
 
@@ -299,6 +311,9 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       visitorId: widget?.visitorId ?? null,
       ipHash: widget?.ipHash ?? null,
       reuseKey: Date.now() < waitUntil ? reuseKey : null,
+      // This instance renders it, and renews the lease while it does (decision 070).
+      owner: INSTANCE_ID,
+      leaseUntil: leaseFrom(deps.now()),
     };
     try {
       if (!(await takeCredit(db, pending, widget, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
@@ -313,6 +328,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   }
 
   let stored = false;
+  const releaseLease = holdLease(deps, renderId);
   try {
     // An identical picture whose 30 days are over, or one in this process's memory: drawn again only if gone.
     const reused = engine.deterministic ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
@@ -354,12 +370,20 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
     await alertShop(deps, shop.id, finished.credits);
     return { render: finished.row, png, credits: finished.credits, reused: Boolean(reused), charged: true, library: library?.vehicle ?? null };
   } catch (error) {
-    await refundFailed(deps, shop.id, renderId);
+    releaseLease();
+    const refunded = await refundFailed(deps, shop.id, renderId);
     if (stored) await storage.delete(imageKey).catch(() => undefined);
+    // The customer is told only what happened: "refunded" only when the credit is back (issue 23 item 9).
+    if (!refunded) {
+      deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
+      throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailedRefundPending, { cause: error });
+    }
     // The engine's own answer to the customer (a recolour that found no paint at the taps), credit refunded.
     if (error instanceof ApiError) throw error;
     deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
     throw new ApiError(502, 'RENDER_FAILED', RENDER_MESSAGES.renderFailed, { cause: error });
+  } finally {
+    releaseLease();
   }
 }
 

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { expandVehicles } from '@wrapsmith/catalog';
 import { RENDER_MESSAGES } from '@wrapsmith/core';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { tempDir, twoConnections } from '../../test/app.ts';
 import { studioApp, untilPending } from '../../test/studio.ts';
 import { balance, ledgerTotal } from '../credits/index.ts';
 import { diskStorage, type Storage } from '../storage/index.ts';
-import { generateRender, reconcileRenders, RENDER_DEADLINE_MS, type RenderEngine, type RenderRequest } from './index.ts';
+import { generateRender, INSTANCE_ID, LEASE_RENEW_MS, reconcileRenders, RENDER_DEADLINE_MS, RENDER_LEASE_MS, type RenderEngine, type RenderRequest } from './index.ts';
 
 const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');
 if (!vehicle) throw new Error('No 2024 sedan in the vehicle list');
@@ -65,7 +65,7 @@ async function killedMidRender(credits = 5) {
 }
 
 describe('reconcileRenders', () => {
-  it('refunds the renders a killed process left pending, exactly once, and removes their files', async () => {
+  it('refunds the renders a killed process left pending once their lease runs out, exactly once, and removes half-written files', async () => {
     const t = await killedMidRender(5);
     const pending = await t.deps.db.select().from(pendingRenders);
     expect(pending).toHaveLength(2);
@@ -73,23 +73,34 @@ describe('reconcileRenders', () => {
     expect(await t.deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(t.dataDir)).toHaveLength(2);
 
-    t.clock.advance(1);
+    // Within the lease the owner may still be alive: nothing is taken.
+    expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 0, credits: 0, partials: 0 });
+    t.clock.advance(RENDER_LEASE_MS + 1);
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 2, credits: 2, partials: 1 });
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
     expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(5);
     for (const p of pending) expect((await refundsOf(t.deps, p.id)).map((e) => e.delta)).toEqual([1]);
     expect(await t.deps.db.select().from(pendingRenders)).toEqual([]);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    // The image stored before the kill stays: a pass never deletes objects (another database may point at them).
+    expect(filesUnder(t.dataDir)).toEqual([path.join('renders', t.owner.shop.id, `${pending.find((p) => filesUnder(t.dataDir).some((f) => f.includes(p.id)))?.id ?? 'none'}.png`)]);
 
     expect(await reconcileRenders(t.deps, t.clock.now())).toEqual({ renders: 0, credits: 0, partials: 0 });
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
   });
 
-  it('leaves renders pending since the cut-off alone', async () => {
+  it('leaves renders whose lease has not run out alone, and takes rows from before leases only past the old deadline', async () => {
     const t = await killedMidRender(5);
-    const oldest = (await t.deps.db.select().from(pendingRenders))[0]?.createdAt ?? new Date(0);
-    expect(await reconcileRenders(t.deps, oldest)).toMatchObject({ renders: 0, credits: 0 });
+    const pending = await t.deps.db.select().from(pendingRenders);
+    expect(pending.every((p) => p.owner === INSTANCE_ID && p.leaseUntil?.getTime() === p.createdAt.getTime() + RENDER_LEASE_MS)).toBe(true);
+    t.clock.advance(RENDER_LEASE_MS - 1);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 0, credits: 0 });
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    // A row a previous version wrote (no owner, no lease): its render may run up to RENDER_DEADLINE_MS.
+    await t.deps.db.update(pendingRenders).set({ owner: null, leaseUntil: null });
+    t.clock.advance(RENDER_DEADLINE_MS - RENDER_LEASE_MS);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 0, credits: 0 });
+    t.clock.advance(2);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 2, credits: 2 });
   });
 
   it('refunds each render once when two processes reconcile at the same time', async () => {
@@ -99,7 +110,7 @@ describe('reconcileRenders', () => {
     for (const color of ['#111111', '#222222', '#333333']) void generateRender(first.deps, { ...input, request: request(color) });
     await untilPending(first.deps.db, 3);
     const second = { ...first.deps, db: other };
-    first.clock.advance(1);
+    first.clock.advance(RENDER_LEASE_MS + 1);
     // Both passes list the same three renders before either claims one; each claim waits for the other
     // connection's write lock, so who claims which is up to timing, but never both the same one.
     const results = await Promise.all([reconcileRenders(first.deps, first.clock.now()), reconcileRenders(second, first.clock.now())]);
@@ -115,13 +126,37 @@ describe('reconcileRenders', () => {
     const t = await studioApp({ credits: 3, engine: held.engine });
     const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#404040') });
     await untilPending(t.deps.db, 1);
-    t.clock.advance(RENDER_DEADLINE_MS + 1);
-    expect(await reconcileRenders(t.deps, new Date(t.clock.now().getTime() - RENDER_DEADLINE_MS))).toMatchObject({ renders: 1, credits: 1 });
+    // Its instance could not renew the lease (the database was unreachable) until it ran out.
+    t.clock.advance(RENDER_LEASE_MS + 1);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 1, credits: 1 });
     held.finish();
     await expect(rendering).rejects.toMatchObject({ status: 502, code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
     expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
     expect(await t.deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(path.join(t.deps.env.DATA_DIR, 'renders'))).toEqual([]);
+  });
+
+  it('never takes a render whose instance keeps renewing its lease, however long it runs, nor one another instance started (issue 23 item 9)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const [one, other] = await twoConnections();
+    const held = heldEngine();
+    const t = await studioApp({ credits: 3, engine: held.engine, deps: { db: one } });
+    const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#505050') });
+    await untilPending(t.deps.db, 1);
+    // A long AI render: four minutes, the lease renewed every LEASE_RENEW_MS while it runs.
+    for (let elapsed = 0; elapsed < 4 * 60_000; elapsed += LEASE_RENEW_MS) {
+      t.clock.advance(LEASE_RENEW_MS);
+      await vi.advanceTimersByTimeAsync(LEASE_RENEW_MS);
+      await vi.waitFor(async () => expect((await t.deps.db.select().from(pendingRenders))[0]?.leaseUntil?.getTime()).toBe(t.clock.now().getTime() + RENDER_LEASE_MS));
+      // Another instance starts (or runs its pass) meanwhile: it leaves the render alone.
+      expect(await reconcileRenders({ ...t.deps, db: other }, t.clock.now())).toMatchObject({ renders: 0, credits: 0 });
+    }
+    held.finish();
+    const done = await rendering;
+    expect(done.charged).toBe(true);
+    expect(await balance(other, t.owner.shop.id)).toBe(2);
+    expect(await t.deps.db.select().from(pendingRenders)).toEqual([]);
   });
 });

@@ -159,6 +159,10 @@ describe('the Replicate output URL (issue 23 item 14: no SSRF)', () => {
     expect(production.output).toEqual({ hosts: ['replicate.delivery', '*.replicate.delivery'], allowPrivateAddresses: false });
     const development = engineFromEnv(loadEnv({ NODE_ENV: 'development', REPLICATE_API_TOKEN: 'r8_x' })) as ReplicateEngine;
     expect(development.output.allowPrivateAddresses).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: 'production', REPLICATE_OUTPUT_HOSTS: '127.0.0.1' })).toThrow(/is not a host name/);
+    // Only a test run may name the fake's address.
+    const test = engineFromEnv(loadEnv({ NODE_ENV: 'test', REPLICATE_API_TOKEN: 'r8_x', REPLICATE_OUTPUT_HOSTS: '127.0.0.1' })) as ReplicateEngine;
+    expect(test.output).toEqual({ hosts: ['127.0.0.1'], allowPrivateAddresses: true });
   });
 });
 

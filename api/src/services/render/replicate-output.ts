@@ -51,12 +51,16 @@ export function hostAllowed(hostname: string, hosts: readonly string[]): boolean
   });
 }
 
-/** Parses REPLICATE_OUTPUT_HOSTS: comma-separated names; an entry that is an address or `localhost` is refused. */
-export function parseOutputHosts(value: string | undefined): string[] {
+/**
+ * Parses REPLICATE_OUTPUT_HOSTS: comma-separated names. An entry that is an address or localhost is refused unless
+ * `allowAddresses` (NODE_ENV=test only), so no production setting can point the download at a private address.
+ */
+export function parseOutputHosts(value: string | undefined, options: { allowAddresses?: boolean } = {}): string[] {
   if (!value?.trim()) return [...DEFAULT_OUTPUT_HOSTS];
   const hosts = value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   for (const host of hosts) {
     const bare = host.replace(/^\*\./, '').replace(/^\[|\]$/g, '');
+    if (options.allowAddresses && (net.isIP(bare) || bare === 'localhost')) continue;
     if (!/^[a-z0-9.-]+$/.test(bare) || net.isIP(bare) || bare === 'localhost' || bare.endsWith('.localhost') || !bare.includes('.')) {
       throw new Error(`"${host}" is not a host name (a name such as replicate.delivery or *.replicate.delivery; addresses and localhost are never allowed)`);
     }
