@@ -67,6 +67,8 @@ const envSchema = z.object({
   PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600),
   /** Connections each instance opens to PostgreSQL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503 (decision 071). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
   S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' }).optional()),
   S3_REGION: optionalSecret,
   S3_BUCKET: optionalSecret,

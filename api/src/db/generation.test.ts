@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventually, tempDir, twoConnections } from '../test/app.ts';
 import { openDb, type Db } from './client.ts';
-import { DATA_VERSION_CHECK_MS, dataVersion, generationOf } from './generation.ts';
+import { DATA_VERSION_CHECK_MS, dataVersion, generationOf, LISTEN_STALE_MS, listeningClientOf } from './generation.ts';
 import { DIALECT, shops } from './schema/index.ts';
 import { transaction } from './tx.ts';
 import { createOwner } from './factories.ts';
@@ -95,5 +95,22 @@ describe.skipIf(DIALECT !== 'postgres')('generationOf on PostgreSQL', () => {
     // A committed change after it: its notice is the first to arrive.
     await sleep(200);
     expect(generationOf(here)).toBe(before);
+  });
+
+  it('keeps nothing past LISTEN_STALE_MS when the listening connection goes silent without a word (issue 23 item 18)', async () => {
+    const [here, elsewhere] = await twoConnections();
+    const { shop } = await createOwner(here);
+    const before = await settled(here);
+    const client = listeningClientOf(here);
+    if (!client) throw new Error('Not listening');
+    // A NAT drops the connection: notices stop arriving and the heartbeat gets no answer (and no error) for now.
+    client.removeAllListeners('notification');
+    (client as unknown as { query: () => Promise<never> }).query = () => new Promise<never>(() => undefined);
+    await elsewhere.update(shops).set({ name: 'Signed out elsewhere' }).where(eq(shops.id, shop.id));
+    const silentAt = Date.now();
+    // Within the bound, the generation this instance caches under is gone (undefined) or has moved.
+    await eventually(async () => generationOf(here) !== before, true);
+    expect(generationOf(here)).not.toBe(before);
+    expect(Date.now() - silentAt).toBeLessThanOrEqual(LISTEN_STALE_MS + 1_000);
   });
 });

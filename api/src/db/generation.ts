@@ -86,23 +86,28 @@ interface Listener {
   closed: boolean;
   client: pg.Client | undefined;
   heartbeat: NodeJS.Timeout | undefined;
+  /** When the listening connection last answered (Date.now()). */
+  answeredAt: number;
 }
 const listeners = new WeakMap<pg.Pool, Listener>();
 /** Waits before listening again after the connection was lost: doubling from 100 ms up to 5 s. */
 const RELISTEN_MAX_MS = 5_000;
 /**
  * A connection can die without a word (a NAT or proxy dropping it): the listener asks the server something this
- * often, and counts the connection lost when no answer comes within HEARTBEAT_TIMEOUT_MS.
+ * often, and counts the connection lost when no answer comes within HEARTBEAT_TIMEOUT_MS. Until the next answer,
+ * nothing is kept past LISTEN_STALE_MS after the last one (issue 23 item 18): that is the longest a change made on
+ * another instance (a sign-out, a role change) can go unseen here, 2 s, whatever happened to the connection.
  */
-export const HEARTBEAT_MS = 10_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
+export const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_TIMEOUT_MS = 1_000;
+export const LISTEN_STALE_MS = HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS;
 
 /**
  * Called by openPgDb on its new pool: every statement other than a SELECT moves the generation when it completes
  * (a COMMIT included), so this instance's own writes, in a request, a background job or a test, show at once.
  */
 export function trackPgWrites(pool: pg.Pool): void {
-  const listener: Listener = { generation: 0, started: false, listening: false, closed: false, client: undefined, heartbeat: undefined };
+  const listener: Listener = { generation: 0, started: false, listening: false, closed: false, client: undefined, heartbeat: undefined, answeredAt: 0 };
   listeners.set(pool, listener);
   const moved = () => {
     listener.generation++;
@@ -135,7 +140,13 @@ function pgGeneration(db: Db): number | undefined {
     listener.started = true;
     void listen(pool, listener, 0);
   }
-  return listener.listening ? listener.generation : undefined;
+  if (!listener.listening) return undefined;
+  // A heartbeat overdue: the connection may be dead without a word, and a notice lost. Keep nothing until it answers.
+  if (Date.now() - listener.answeredAt > LISTEN_STALE_MS) {
+    listener.generation++;
+    return undefined;
+  }
+  return listener.generation;
 }
 
 async function listen(pool: pg.Pool, listener: Listener, attempt: number): Promise<void> {
@@ -163,8 +174,13 @@ async function listen(pool: pg.Pool, listener: Listener, attempt: number): Promi
     // Anything read before now may have missed a notice.
     listener.generation++;
     listener.listening = true;
+    listener.answeredAt = Date.now();
     attempt = 0;
-    listener.heartbeat = setInterval(() => void client.query('SELECT 1').catch(lost), HEARTBEAT_MS).unref();
+    listener.heartbeat = setInterval(() => {
+      client.query('SELECT 1').then(() => {
+        if (listener.client === client) listener.answeredAt = Date.now();
+      }, lost);
+    }, HEARTBEAT_MS).unref();
   } catch {
     lost();
   }
@@ -181,4 +197,9 @@ export async function stopListening(db: Db): Promise<void> {
   listener.client = undefined;
   client?.removeAllListeners('end');
   await client?.end().catch(() => undefined);
+}
+
+/** Tests: the connection this database's listener LISTENs on (to make it go silent). */
+export function listeningClientOf(db: Db): pg.Client | undefined {
+  return listeners.get(db.$client as unknown as pg.Pool)?.client;
 }

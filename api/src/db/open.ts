@@ -14,14 +14,15 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_CONNECT_TIMEOUT_SECONDS'>>,
   options: OpenDatabaseOptions = {},
 ): Promise<Db> {
   if ((env.DATABASE_URL ? 'postgres' : 'sqlite') !== DIALECT) {
     throw new Error('DATABASE_URL must be set in the process environment before the API starts (the tables are chosen from it).');
   }
   if (env.DATABASE_URL) {
-    return asDb(await openPgDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, ...options }));
+    const connectTimeoutMs = env.DATABASE_CONNECT_TIMEOUT_SECONDS === undefined ? undefined : env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000;
+    return asDb(await openPgDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, ...(connectTimeoutMs ? { connectTimeoutMs } : {}), ...options }));
   }
   return openDb(path.join(env.DATA_DIR, 'wrapsmith.sqlite'));
 }

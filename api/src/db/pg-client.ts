@@ -11,6 +11,8 @@ export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 
 /** Connections per instance when DATABASE_POOL_SIZE is not set. */
 export const DEFAULT_POOL_SIZE = 10;
+/** How long a request waits for a connection when DATABASE_CONNECT_TIMEOUT_SECONDS is not set. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * The advisory lock (a number every instance agrees on) held while migrating: instances that start together
@@ -23,6 +25,11 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations-pg');
 export interface PgDbOptions {
   /** DATABASE_POOL_SIZE: the most connections this instance opens. */
   poolSize?: number;
+  /**
+   * DATABASE_CONNECT_TIMEOUT_SECONDS, in ms: how long a request waits for a connection (a new one, or a pooled one
+   * when all are busy) before it fails with 503, so a hung or full server cannot hold requests forever.
+   */
+  connectTimeoutMs?: number;
   /** Lets the bundled build point at its copied migrations. */
   migrationsDir?: string;
   /**
@@ -33,8 +40,8 @@ export interface PgDbOptions {
 }
 
 export async function openPgDb(url: string, options: PgDbOptions = {}): Promise<PgDb> {
-  const { poolSize = DEFAULT_POOL_SIZE, migrationsDir = MIGRATIONS_DIR, onIdleConnectionError = () => undefined } = options;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const { poolSize = DEFAULT_POOL_SIZE, migrationsDir = MIGRATIONS_DIR, onIdleConnectionError = () => undefined, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS } = options;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   pool.on('error', onIdleConnectionError);
   trackPgWrites(pool);
   try {

@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'INVITE_REVOKED'
   | 'BILLING_UNAVAILABLE'
   | 'SERVICE_BUSY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'STORAGE_FULL'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {
@@ -69,6 +71,32 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL is down, restarting, or out of connections (decision 071): connection refused or reset, the server
+ * shutting down (57P01 admin, 57P02 crash), not accepting connections yet (57P03), too many clients (53300, 53000),
+ * a connection failure (08xxx), or the pool giving up waiting for a connection (its connection timeout).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300', '53000'].includes(code)) return true;
+      if (/^08/.test(code)) return true;
+    }
+    if (/timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout)|Client has encountered a connection error|Cannot use a pool after calling end/.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** SQLite could not write: its disk (or the database's size limit) is full. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC') return true;
+  }
+  return false;
+}
+
 /** A unique constraint refused the write, on either engine (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
@@ -79,6 +107,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export const DATABASE_BUSY_MESSAGE = 'Wrapsmith is busy for a moment. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Wrapsmith cannot reach its database right now. Nothing was changed; please try again in a few seconds.';
+export const STORAGE_FULL_MESSAGE = 'Wrapsmith’s storage is full, so this could not be saved and nothing was changed. Reading still works; please try again later.';
+/** Seconds a client is asked to wait when the database is unreachable: long enough for a restart or a failover. */
+export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return { error: details === undefined ? { message, code } : { message, code, details } };
@@ -101,6 +133,15 @@ export function onError(log: (msg: string, err: unknown) => void): ErrorHandler 
     if (isDatabaseBusy(err)) {
       c.header('Retry-After', '1');
       return c.json(errorBody(DATABASE_BUSY_MESSAGE, 'SERVICE_BUSY'), 503);
+    }
+    if (isDatabaseUnavailable(err)) {
+      log(`Database unavailable on ${c.req.method} ${c.req.path}: answered 503`, err);
+      c.header('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+      return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'), 503);
+    }
+    if (isStorageFull(err)) {
+      log(`Storage full on ${c.req.method} ${c.req.path}: answered 507`, err);
+      return c.json(errorBody(STORAGE_FULL_MESSAGE, 'STORAGE_FULL'), 507);
     }
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
     return c.json(errorBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);

@@ -43,7 +43,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export function widgetKey() {
   return createMiddleware<WidgetEnv>(async function widgetKeyMiddleware(c, next) {
-    const { db, now } = c.get('deps');
+    const { db, now, log } = c.get('deps');
     const origin = requestOrigin(c);
     const preflight = c.req.method === 'OPTIONS';
     c.header('Vary', 'Origin');
@@ -69,7 +69,8 @@ export function widgetKey() {
       return c.body(null, 204);
     }
     c.header('Access-Control-Expose-Headers', 'Retry-After');
-    await touchWidgetKey(db, found.key, now());
+    // Best effort: "last used" is a hint, and a database that cannot write (a full disk) must not fail a read.
+    await touchWidgetKey(db, found.key, now()).catch((error: unknown) => log.warn(`Could not record the use of widget key ${found.key.id}: ${(error as Error).message}`));
     const visitor = c.req.header(VISITOR_HEADER);
     c.set('widget', {
       key: found.key,
