@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { publishBuildAssets } from './lib/build-assets.ts';
+import { diskStorage } from './services/storage/index.ts';
 import { json, makeTestApp, tempDir } from './test/app.ts';
 
 /** A widget build as widget/build.mjs lays it out. */
@@ -155,5 +157,48 @@ describe('app', () => {
       expect(await revalidated.text()).toBe('');
     }
     expect(await (await app.request('/login')).text()).toBe(html);
+  });
+  it('serves another version\'s hashed chunks from the object store during a rolling deploy (issue 23 item 18)', async () => {
+    // Version 1 and version 2 of the dashboard and the widget, built apart, sharing one image store.
+    const storage = diskStorage(tempDir('wrapsmith-store-'));
+    const v1 = tempDir('wrapsmith-dashboard-v1-');
+    fs.mkdirSync(path.join(v1, 'assets'));
+    fs.writeFileSync(path.join(v1, 'index.html'), '<!doctype html><script type="module" src="/assets/main-V1.js"></script>');
+    const v1Chunk = `export const v = 1; ${'/* studio */'.repeat(200)}`;
+    fs.writeFileSync(path.join(v1, 'assets', 'main-V1.js'), v1Chunk);
+    const v1Widget = widgetBuild();
+    const v2 = tempDir('wrapsmith-dashboard-v2-');
+    fs.mkdirSync(path.join(v2, 'assets'));
+    fs.writeFileSync(path.join(v2, 'index.html'), '<!doctype html><script type="module" src="/assets/main-V2.js"></script>');
+    fs.writeFileSync(path.join(v2, 'assets', 'main-V2.js'), 'export const v = 2;');
+    const v2Widget = tempDir('wrapsmith-widget-v2-');
+    fs.writeFileSync(path.join(v2Widget, 'manifest.json'), JSON.stringify({ loader: 'widget.js', bundle: 'wrapsmith-widget.v2.js' }));
+    fs.writeFileSync(path.join(v2Widget, 'widget.js'), 'window.v2 = true;');
+    fs.writeFileSync(path.join(v2Widget, 'wrapsmith-widget.v2.js'), 'window.bundle2 = true;');
+
+    // Each instance copies its own build's hashed files at start; the loader and other files stay behind.
+    expect(await publishBuildAssets(storage, { dashboardDir: v1, widgetDir: v1Widget.dir })).toBe(3);
+    expect(await publishBuildAssets(storage, { dashboardDir: v1, widgetDir: v1Widget.dir })).toBe(0);
+    expect(await publishBuildAssets(storage, { dashboardDir: v2, widgetDir: v2Widget })).toBe(2);
+
+    // A version-2 instance answers a version-1 page's chunks; before this change it answered 404.
+    const { app } = await makeTestApp({ storage }, {}, { dashboardDir: v2, widgetDir: v2Widget });
+    const chunk = await app.request('/assets/main-V1.js', { headers: { 'accept-encoding': 'br' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(Buffer.from(await chunk.arrayBuffer())).toString()).toBe(v1Chunk);
+    expect(await (await app.request('/assets/main-V2.js')).text()).toBe('export const v = 2;');
+    const bundle = await app.request(`/widget/${v1Widget.bundle}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await bundle.text()).toContain('/* bundle */');
+    expect((await app.request(`/widget/${v1Widget.photo}`)).status).toBe(200);
+    // What no version built is still a 404, and nothing else of a folder or the store is reachable.
+    for (const missing of ['/assets/main-NONE.js', '/assets/..%2Fmanifest.json', '/widget/widget.js.map', '/widget/secret.txt', '/widget/..%2Fbuild-assets']) {
+      expect((await app.request(missing)).status, missing).toBe(404);
+    }
+    // The v2 loader is this instance's own.
+    expect(await (await app.request('/widget.js')).text()).toBe('window.v2 = true;');
   });
 });

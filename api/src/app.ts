@@ -9,7 +9,9 @@ import { publicUrl } from './env.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { API_CSP, DASHBOARD_CSP, securityHeaders } from './lib/security-headers.ts';
 import { MemoRouter } from './lib/memo-router.ts';
+import { readBuildAsset } from './lib/build-assets.ts';
 import { fileInside, IMMUTABLE, staticAssets } from './lib/static-assets.ts';
+import type { Storage } from './services/storage/index.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
@@ -83,24 +85,29 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api/v1', api);
   app.all('/api/*', onNotFound);
 
-  if (options.widgetDir) mountWidget(app, options.widgetDir);
+  if (options.widgetDir) mountWidget(app, options.widgetDir, deps.storage);
   app.use('/v/*', injectDeps);
   app.route('/v', sharePageRoutes());
-  if (options.dashboardDir) mountDashboard(app, options.dashboardDir, https);
+  if (options.dashboardDir) mountDashboard(app, options.dashboardDir, https, deps.storage);
   app.notFound(onNotFound);
   return app;
 }
 
-function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean) {
+function mountDashboard(app: Hono<AppEnv>, dir: string, https: boolean, storage: Storage) {
   const files = staticAssets();
   const indexHtml = path.join(dir, 'index.html');
   // Registered after /api, /widget and /v, so it covers the dashboard's pages and assets only.
   app.use('*', securityHeaders({ https, contentSecurityPolicy: DASHBOARD_CSP }));
-  // Hashed names (decision 046): cached for good. A missing chunk is a 404, never the SPA's page in its place.
+  // Hashed names (decision 046): cached for good. A chunk this build does not have is looked for among the copies
+  // other versions left in the object store (a rolling deploy, decision 071); a missing chunk is a 404, never the
+  // SPA's page in its place.
   app.get('/assets/*', async (c) => {
     const file = fileInside(dir, c.req.path);
     const sent = file === undefined ? undefined : await files.send(c.req.raw, file, { cacheControl: IMMUTABLE });
-    return sent ?? onNotFound(c);
+    if (sent) return sent;
+    const name = c.req.path.slice('/assets/'.length);
+    const other = await files.sendStored(c.req.raw, `dashboard/${name}`, name, () => readBuildAsset(storage, 'dashboard', name), { cacheControl: IMMUTABLE });
+    return other ?? onNotFound(c);
   });
   // Any other file of the build, then the SPA's page for every route; revalidated on each visit (ETag).
   app.get('*', async (c) => {
@@ -136,14 +143,14 @@ async function readManifest(dir: string): Promise<WidgetManifest | undefined> {
  * /widget/<file> for the hashed bundle, the photo chunk and any chunk the manifest lists (names change with their
  * content, so they are cached for good). Any site may load them; no other file of the folder is served.
  */
-function mountWidget(app: Hono<AppEnv>, dir: string) {
+function mountWidget(app: Hono<AppEnv>, dir: string, storage: Storage) {
   const files = staticAssets();
-  const send = (request: Request, file: string, cacheControl: string) =>
-    files.send(request, path.join(dir, file), {
-      cacheControl,
-      contentType: 'text/javascript; charset=utf-8',
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
-    });
+  const scriptOptions = (cacheControl: string) => ({
+    cacheControl,
+    contentType: 'text/javascript; charset=utf-8',
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
+  });
+  const send = (request: Request, file: string, cacheControl: string) => files.send(request, path.join(dir, file), scriptOptions(cacheControl));
   app.get('/widget.js', async (c) => {
     const manifest = await readManifest(dir);
     return (manifest && (await send(c.req.raw, manifest.loader, 'public, max-age=300'))) ?? onNotFound(c);
@@ -151,7 +158,9 @@ function mountWidget(app: Hono<AppEnv>, dir: string) {
   app.get('/widget/:file', async (c) => {
     const manifest = await readManifest(dir);
     const file = c.req.param('file');
-    if (!manifest?.files.has(file)) return onNotFound(c);
-    return (await send(c.req.raw, file, IMMUTABLE)) ?? onNotFound(c);
+    if (manifest?.files.has(file)) return (await send(c.req.raw, file, IMMUTABLE)) ?? onNotFound(c);
+    // Another version's bundle or chunk, from the copies every instance leaves in the object store (decision 071).
+    const other = await files.sendStored(c.req.raw, `widget/${file}`, file, () => readBuildAsset(storage, 'widget', file), scriptOptions(IMMUTABLE));
+    return other ?? onNotFound(c);
   });
 }

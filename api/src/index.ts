@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { publishBuildAssets } from './lib/build-assets.ts';
 import { assembleDeps } from './deps.ts';
 import { closeDatabase, describeDatabase, exclusively, openDatabase, SEED_LOCK_KEY } from './db/open.ts';
 import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
@@ -59,13 +60,18 @@ const stopPruning = schedulePruning(
   () => log.debug('Housekeeping: another instance ran it this period.'),
 );
 
-const app = createApp(
-  assembleDeps({ env, db, log, now }, { storage }),
-  {
-    dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
-    widgetDir: path.resolve(import.meta.dirname, '../../widget/dist'),
-  },
+const builds = {
+  dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
+  widgetDir: path.resolve(import.meta.dirname, '../../widget/dist'),
+};
+// This version's hashed chunks, for pages of this version that an instance of another version answers during a
+// rolling deploy (docs/decisions/071). A store that is down delays nothing: the copies are made on the next start.
+await publishBuildAssets(storage, builds).then(
+  (copied) => copied > 0 && log.info(`Copied ${copied} hashed build files to the image store for rolling deploys.`),
+  (error: unknown) => log.warn(`Could not copy the build's hashed files to the image store: ${error instanceof Error ? error.message : String(error)}`),
 );
+
+const app = createApp(assembleDeps({ env, db, log, now }, { storage }), builds);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);

@@ -114,17 +114,42 @@ export function staticAssets(options: StaticAssetsOptions = {}) {
     const version = `${stat.mtimeMs}:${stat.size}`;
     const cached = cache.get(file);
     if (cached?.version === version) return cached;
-    const body = new Uint8Array(await fs.promises.readFile(file));
+    const entry = entryOf(version, new Uint8Array(await fs.promises.readFile(file)), file);
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function entryOf(version: string, body: Uint8Array, name: string): CachedFile {
     const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const entry: CachedFile = {
+    return {
       version,
       body,
       etag: `"${hash}"`,
-      compressible: COMPRESSIBLE.has(path.extname(file).toLowerCase()) && body.length >= MIN_COMPRESS_BYTES,
+      compressible: COMPRESSIBLE.has(path.extname(name).toLowerCase()) && body.length >= MIN_COMPRESS_BYTES,
       encoded: {},
     };
-    cache.set(file, entry);
-    return entry;
+  }
+
+  /** Files read from elsewhere than the disk (another version's chunks from the object store): a few, kept by name. */
+  const stored = new Map<string, CachedFile>();
+  const MAX_STORED = 100;
+
+  async function respond(request: Request, entry: CachedFile, name: string, sendOptions: SendOptions): Promise<Response> {
+    const encoding = entry.compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined;
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+    const headers = new Headers({
+      'Content-Type': sendOptions.contentType ?? CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': sendOptions.cacheControl,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      ...sendOptions.headers,
+    });
+    if (entry.compressible) headers.set('Vary', 'Accept-Encoding');
+    if (matchesEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
+    const body = encoding ? await encode(entry, encoding) : entry.body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   }
 
   function encode(entry: CachedFile, encoding: Encoding): Promise<Uint8Array> {
@@ -145,22 +170,23 @@ export function staticAssets(options: StaticAssetsOptions = {}) {
      */
     async send(request: Request, file: string, sendOptions: SendOptions): Promise<Response | undefined> {
       const entry = await load(file);
-      if (!entry) return undefined;
-      const encoding = entry.compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined;
-      const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-      const headers = new Headers({
-        'Content-Type': sendOptions.contentType ?? CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': sendOptions.cacheControl,
-        ETag: etag,
-        'X-Content-Type-Options': 'nosniff',
-        ...sendOptions.headers,
-      });
-      if (entry.compressible) headers.set('Vary', 'Accept-Encoding');
-      if (matchesEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
-      const body = encoding ? await encode(entry, encoding) : entry.body;
-      if (encoding) headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(body.length));
-      return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+      return entry && respond(request, entry, file, sendOptions);
+    },
+    /**
+     * The same answer for a file found elsewhere than the disk: `read` is asked only when `key` is not kept yet,
+     * and undefined when it finds nothing. Names must change with their content (hashed), since a kept file is
+     * never read again.
+     */
+    async sendStored(request: Request, key: string, name: string, read: () => Promise<Uint8Array | null>, sendOptions: SendOptions): Promise<Response | undefined> {
+      let entry = stored.get(key);
+      if (!entry) {
+        const body = await read();
+        if (!body) return undefined;
+        entry = entryOf('stored', new Uint8Array(body), name);
+        if (stored.size >= MAX_STORED) stored.delete(stored.keys().next().value!);
+        stored.set(key, entry);
+      }
+      return respond(request, entry, name, sendOptions);
     },
   };
 }
