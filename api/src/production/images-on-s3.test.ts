@@ -64,11 +64,14 @@ describe('the API with images on S3', () => {
       const renderKeys = demoKeys.filter((key) => key.startsWith('renders/'));
       expect(renderKeys).toHaveLength(DEMO.studioRenders.length + DEMO.leads.length);
       expect(renderKeys.every((key) => /^renders\/[^/]+\/[^/]+\.png$/.test(key))).toBe(true);
-      // So were its vehicle library's photos and their marked paint (decision 056), and nothing else.
+      // So were its vehicle library's photos and their marked paint (decision 056); besides them only the build's
+      // hashed files, copied for rolling deploys (decision 071).
       const libraryKeys = demoKeys.filter((key) => key.startsWith('library/'));
       expect(libraryKeys.filter((key) => key.endsWith('.jpg'))).toHaveLength(DEMO.library.length);
       expect(libraryKeys.filter((key) => key.endsWith('.mask.png'))).toHaveLength(DEMO.library.length);
-      expect(renderKeys.length + libraryKeys.length).toBe(demoKeys.length);
+      const buildKeys = demoKeys.filter((key) => /^build-assets\/(dashboard|widget)\/[^/]+\.(js|css|map)$/.test(key));
+      expect(buildKeys.length).toBeGreaterThan(0);
+      expect(renderKeys.length + libraryKeys.length + buildKeys.length).toBe(demoKeys.length);
 
       const login = await fetch(`${server.url}/api/v1/auth/login`, json('POST', DEMO.owner));
       const auth = bearer(((await login.json()) as { data: { accessToken: string } }).data.accessToken);
