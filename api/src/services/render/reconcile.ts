@@ -7,7 +7,7 @@ import { firstRow, transaction } from '../../db/tx.ts';
 import { pendingRenders } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { balance, refund } from '../credits/index.ts';
-import type { Storage } from '../storage/index.ts';
+import { renderMaskKey, renderOriginalKey, type Storage } from '../storage/index.ts';
 
 /**
  * How long a render may run before a render still pending is taken for abandoned: far past Replicate's longest
@@ -52,7 +52,10 @@ export async function reconcileRenders(deps: ReconcileDeps, pendingBefore: Date)
     if (given === null) continue;
     result.renders += 1;
     result.credits += given;
-    await storage.delete(pending.imageKey).catch((error: unknown) => deps.log.error(`Could not remove ${pending.imageKey} of abandoned render ${pending.id}`, error));
+    // The picture, and the original and selection a photo recolour keeps beside it (decision 074), when written.
+    for (const key of [pending.imageKey, renderOriginalKey(pending.imageKey), renderMaskKey(pending.imageKey)]) {
+      await storage.delete(key).catch((error: unknown) => deps.log.error(`Could not remove ${key} of abandoned render ${pending.id}`, error));
+    }
   }
   result.partials = await storage.sweepPartials(pendingBefore);
   return result;
