@@ -4,20 +4,21 @@
 // The photo workers are the stand-in (services/photo-uploads/stand-in-pool.test-support.ts): its selection is a disc
 // around the tap, its 2048 px recolour paints flat, and an export's recolour of the original is the real one.
 import { deltaE2000, FILMS, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
-import { PLAN_LIMIT_MESSAGES, planAllowance, type PlanKey } from '@wrapsmith/core';
+import { DAY, PLAN_LIMIT_MESSAGES, planAllowance, type PlanKey } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { balance } from '../../services/credits/index.ts';
+import { prune } from '../../services/maintenance/index.ts';
 import { closeSharedRecolourPool } from '../../services/photo-recolour/index.ts';
 import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthetic.test-support.ts';
 import { photoPool, standInPool, STAND_IN_TAP_RADIUS, type StandInPool } from '../../services/photo-uploads/stand-in-pool.test-support.ts';
 import { exportKey } from '../../services/render/export.ts';
 import { renderMaskKey, renderOriginalKey } from '../../services/storage/index.ts';
 import { json } from '../../test/app.ts';
-import { photoForm } from '../../test/photos.ts';
+import { photoForm, storedFiles } from '../../test/photos.ts';
 import { studioApp } from '../../test/studio.ts';
 
 vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
@@ -197,5 +198,21 @@ describe('photo exports at the original’s size (issue 22 item 5)', () => {
     expect(remark.status).toBe(200);
     await t.deps.storage.delete(exportKey(row!.imageKey, 4096));
     expect((await exportOf(t, renderId, 4096)).headers.get('x-image-size')).toBe('2048x1536');
+
+    // The library keeps the original beside its photo, and deletes it with the vehicle.
+    const libraryFiles = () => storedFiles(t.deps.env.DATA_DIR, 'library');
+    expect(libraryFiles().filter((file) => file.endsWith('.original.jpg'))).toHaveLength(1);
+    expect((await t.app.request(`/api/v1/user/library/${vehicleId}`, { method: 'DELETE', headers: t.auth })).status).toBe(200);
+    expect(libraryFiles()).toEqual([]);
+  });
+
+  it('keeps a stored upload’s original for the upload’s day only: pruned with it', async () => {
+    const t = await studioApp({ planKey: 'pro' });
+    const photoId = await uploaded(t);
+    const photoFiles = () => storedFiles(t.deps.env.DATA_DIR, 'photos').sort();
+    expect(photoFiles()).toEqual([`photos/${t.owner.shop.id}/${photoId}.jpg`, `photos/${t.owner.shop.id}/${photoId}.original.jpg`]);
+    t.clock.advance(DAY);
+    expect(await prune(t.deps.db, t.deps.storage, t.deps.now())).toMatchObject({ photos: 1 });
+    expect(photoFiles()).toEqual([]);
   });
 });
