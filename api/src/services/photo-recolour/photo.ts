@@ -49,17 +49,27 @@ function reencoded(upload: Buffer, edge: number) {
     });
 }
 
-/** Re-encodes an uploaded photo (already checked to be an image by readImageUpload). */
-export async function preparePhoto(upload: Buffer, size: { width: number; height: number }): Promise<PreparedPhoto> {
+/**
+ * The original of an upload whose working copy is `working`: re-encoded at up to ORIGINAL_MAX_EDGE, or undefined when
+ * it would hold no more pixels than the working copy (decision 074).
+ */
+export async function prepareOriginal(upload: Buffer, size: { width: number; height: number }, working: { width: number; height: number }): Promise<OriginalPhoto | undefined> {
+  if (Math.max(size.width, size.height) <= RECOLOUR_MAX_EDGE) return undefined;
+  const { data, info } = await reencoded(upload, ORIGINAL_MAX_EDGE);
+  return info.width * info.height > working.width * working.height ? { bytes: data, width: info.width, height: info.height } : undefined;
+}
+
+/**
+ * Re-encodes an uploaded photo (already checked to be an image by readImageUpload), and its original unless
+ * `original: false` (a caller that prepares it later, with prepareOriginal, beside other work).
+ */
+export async function preparePhoto(upload: Buffer, size: { width: number; height: number }, options: { original?: boolean } = {}): Promise<PreparedPhoto> {
   if (size.width * size.height > RECOLOUR_MAX_INPUT_PIXELS) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', PHOTO_RECOLOUR_MESSAGES.tooManyPixels);
   const { data, info } = await reencoded(upload, RECOLOUR_MAX_EDGE);
   if (Math.min(info.width, info.height) < RECOLOUR_MIN_EDGE) throw badRequest(PHOTO_RECOLOUR_MESSAGES.photoTooSmall);
   const prepared: PreparedPhoto = { bytes: data, mimeType: 'image/jpeg', width: info.width, height: info.height };
   // One pipeline after the other, so at most one decoded copy of a big upload is in memory at a time.
-  if (Math.max(size.width, size.height) > RECOLOUR_MAX_EDGE) {
-    const original = await reencoded(upload, ORIGINAL_MAX_EDGE);
-    if (original.info.width * original.info.height > info.width * info.height) prepared.original = { bytes: original.data, width: original.info.width, height: original.info.height };
-  }
+  if (options.original !== false) prepared.original = await prepareOriginal(upload, size, prepared);
   return prepared;
 }
 

@@ -12,7 +12,7 @@ import { forShop } from '../../db/scope.ts';
 import { firstRow, onlyRow } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { embeddingKey, photoEmbedding, photoSha256, preparePhoto, type PreparedPhoto } from '../photo-recolour/index.ts';
+import { embeddingKey, photoEmbedding, photoSha256, prepareOriginal, preparePhoto, type PreparedPhoto } from '../photo-recolour/index.ts';
 import type { Storage } from '../storage/index.ts';
 import type { CheckedPhoto } from './check.ts';
 import { PHOTO_LIMITS, sourceOf, type PhotoActor } from './limits.ts';
@@ -35,14 +35,13 @@ interface StoreDeps {
  * file if anything after the store fails.
  */
 export async function storePhoto(deps: StoreDeps, actor: PhotoActor, upload: CheckedPhoto): Promise<PhotoUpload> {
-  const prepared = await preparePhoto(upload.bytes, upload);
+  const prepared = await preparePhoto(upload.bytes, upload, { original: false });
   const id = newId();
   const storageKey = photoUploadKey(actor.shopId, id);
   const createdAt = deps.now();
   const originalKey = photoOriginalKey(storageKey);
   await deps.storage.put(storageKey, prepared.bytes);
   try {
-    if (prepared.original) await deps.storage.put(originalKey, prepared.original.bytes);
     const row = await onlyRow(
       deps.db
         .insert(photoUploads)
@@ -63,7 +62,12 @@ export async function storePhoto(deps: StoreDeps, actor: PhotoActor, upload: Che
         .returning(),
     );
     try {
-      await photoEmbedding(deps.storage, prepared.bytes);
+      // The original (decision 074) is re-encoded while a photo worker computes the embedding: no longer an upload.
+      const keepOriginal = async () => {
+        const original = await prepareOriginal(upload.bytes, upload, prepared);
+        if (original) await deps.storage.put(originalKey, original.bytes);
+      };
+      await Promise.all([photoEmbedding(deps.storage, prepared.bytes), keepOriginal()]);
     } catch (error) {
       await deps.db.delete(photoUploads).where(eq(photoUploads.id, id));
       throw error;
