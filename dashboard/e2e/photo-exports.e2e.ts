@@ -67,7 +67,7 @@ const distance = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v -
 const rgbOf = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 
 describe('photo exports in Chromium (issue 22 item 5)', () => {
-  it('downloads a Pro shop’s recolour of a 4000 px photo at its own 4000 px, the film on the paint', async () => {
+  it('downloads a Pro shop’s recolour of a 4000 px photo at its own 4000 px, the film on the paint', { timeout: 400_000 }, async () => {
     const { server, browser } = product;
     const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
     await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
@@ -78,19 +78,13 @@ describe('photo exports in Chromium (issue 22 item 5)', () => {
     await page.getByLabel('Photo of the car', { exact: true }).setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: big.bytes });
     const image = page.locator('.wsv-photo__image');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
-    await page
-      .getByRole('button', { name: /^Your photo\./ })
-      .and(page.locator(':enabled'))
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        console.info('DEBUG', await page.locator('.wsv-photo').first().innerText().catch(() => 'none'), await page.locator('[role=alert]').allInnerTexts());
-        throw error;
-      });
+    // Read by the model and kept with its original: seconds, longer on a busy machine.
+    await page.getByRole('button', { name: /^Your photo\./ }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
     await image.evaluate((img) => img.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const box = await image.boundingBox();
     if (!box) throw new Error('the photo is not shown');
     for (const tap of TAPS) await page.mouse.click(box.x + box.width * tap.x, box.y + box.height * tap.y);
-    await page.getByText(/^Selected paint: (\d+|less than 1) % of the photo$/).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Selected paint: (\d+|less than 1) % of the photo$/).waitFor({ timeout: 120_000 });
 
     const builtIn = page.locator('.wsv').first();
     await builtIn.getByRole('combobox', { name: 'Wrap brand' }).selectOption('3m');
@@ -99,7 +93,7 @@ describe('photo exports in Chromium (issue 22 item 5)', () => {
     const film = rgbOf(await swatch.locator('.wsv-swatch__chip').evaluate((chip) => getComputedStyle(chip).backgroundColor));
     await swatch.click();
     await builtIn.getByRole('button', { name: 'Recolour — 1 credit' }).click();
-    await page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: /^Your car wrapped in 3M / }).first().waitFor({ timeout: 90_000 });
+    await page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: /^Your car wrapped in 3M / }).first().waitFor({ timeout: 120_000 });
 
     // Pro: 4K is offered for the photo as an "up to", and the list says a smaller photo is not enlarged.
     const size = page.getByRole('combobox', { name: 'Download size' });
@@ -107,7 +101,7 @@ describe('photo exports in Chromium (issue 22 item 5)', () => {
     expect(await size.locator('option:checked').textContent()).toBe('Up to 4096 px (4K)');
     await page.getByText('A photo downloads at its own size when that is smaller: it is never enlarged.').waitFor();
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 90_000 }),
+      page.waitForEvent('download', { timeout: 120_000 }),
       page.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/-4000px\.png$/);
