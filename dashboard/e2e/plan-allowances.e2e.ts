@@ -30,7 +30,7 @@ describe('plan allowances in Chromium', () => {
     const basic = page.getByRole('article', { name: 'Basic' });
     await basic.getByText('Extra images: keep up to 250 photos of your jobs and cars (work-order photos and vehicle library)').waitFor();
     await basic.getByText('Customer design previews: each visitor to your website or share link can try up to 2 designs a day').waitFor();
-    await page.getByRole('article', { name: 'Pro' }).getByText('Download your designs at up to 4096 px (4K) wide; photos at their own full size').waitFor();
+    await page.getByRole('article', { name: 'Pro' }).getByText('Download your designs at up to 4096 px (4K) wide; photos up to their own size, never enlarged').waitFor();
     expect(await page.getByRole('region', { name: 'Wrap Shop Workflow' }).innerText()).not.toMatch(/notification|warranty/i);
 
     await page.goto('/dashboard');

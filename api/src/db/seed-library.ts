@@ -95,6 +95,6 @@ export async function seedDemoLibrary(deps: Pick<AppDeps, 'db' | 'storage' | 'no
     const vehicle = await resolveVehicle(deps.db, item.vehicle);
     if (!vehicle) throw new Error(`The demo library vehicle ${item.vehicle.year} ${item.vehicle.make} ${item.vehicle.model} is not in the catalogue: seed the catalogue first`);
     const { photo, selection, taps } = await demoPhoto(item.photo);
-    await addLibraryVehicle(deps, forShop(shopId), { vehicle, side: item.side, marked: { photo: photo.bytes, selection, taps, strokes: [] }, createdBy: ownerId }, shop);
+    await addLibraryVehicle(deps, forShop(shopId), { vehicle, side: item.side, marked: { photo: photo.bytes, original: photo.original?.bytes, selection, taps, strokes: [] }, createdBy: ownerId }, shop);
   }
 }

@@ -17,9 +17,15 @@ export interface RenderPage {
  * The visualizer's transport over ky. With the connection down the visualizer shows these words instead of 'Failed
  * to fetch makes' and the like.
  */
+/**
+ * A photo sent with the form (an upload, read by the model and kept with its original; a recolour) needs longer than
+ * the client's usual 30 s, as booking photos do: a timeout would read as "No internet connection".
+ */
+const PHOTO_FORM_TIMEOUT_MS = 120_000;
+
 export function visualizerFetch(http: KyInstance): FetchJson {
   return async (method, path, body, options) => {
-    const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
+    const payload = body === undefined ? {} : body instanceof FormData ? { body, timeout: PHOTO_FORM_TIMEOUT_MS } : { json: body };
     try {
       return await http(path, { method, ...payload, signal: options?.signal }).json();
     } catch (error) {

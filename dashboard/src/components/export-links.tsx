@@ -1,6 +1,7 @@
 // Download a render at a chosen width (decision 064): 1024 px for every shop, 2048 px ("2K") from Ultimate, 4096 px
 // ("4K") on Pro. Sizes above the shop's plan stay in the list, disabled, saying which plan brings them; the API
-// refuses them too. A photo is never enlarged, so for photos the size is an "up to".
+// refuses them too. A photo comes at the size of the customer's original at most and is never enlarged (decision
+// 074), so for photos the size is an "up to" and a line under the list says so.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EXPORT_EDGES, exportSizeLabel, planAllowance, planForExport, type ExportEdge } from '@wrapsmith/core';
@@ -9,6 +10,7 @@ export const EXPORT_COPY = {
   size: 'Download size',
   download: 'Download',
   upgrade: 'Bigger downloads with a higher plan',
+  photoNote: 'A photo downloads at its own size when that is smaller: it is never enlarged.',
   option: (edge: number, photo: boolean, allowed: boolean) => {
     const label = photo && edge > 1024 ? `Up to ${exportSizeLabel(edge)}` : exportSizeLabel(edge);
     return allowed ? label : `${label} — ${planForExport(edge)?.name ?? 'Pro'} plan`;
@@ -37,6 +39,7 @@ export function ExportLinks({ url, planKey, photo = false }: { url: string; plan
       <a className="ws-btn ws-btn--sm" href={exportHref(url, edge)} download>
         {EXPORT_COPY.download}
       </a>
+      {photo ? <span className="ws-export__note ws-muted">{EXPORT_COPY.photoNote}</span> : null}
       {allowance.exportEdge < 4096 ? (
         <Link className="ws-export__upgrade ws-muted" to="/subscription">
           {EXPORT_COPY.upgrade}

@@ -5,8 +5,9 @@ export const RENDER_COST = 1;
 /**
  * What each plan allows (spec §9, decision 064), counted and enforced by the API:
  * - `exportEdge`: the widest picture the shop may download from My Wraps and the Studio, in pixels (1024 × 640 is
- *   the standard drawing; 2048 is "2K", 4096 is "4K"). Drawings are drawn again at that size; photos are never
- *   enlarged past their own size.
+ *   the standard drawing; 2048 is "2K", 4096 is "4K"). Drawings are drawn again at that size; a photo recolour or a
+ *   library photo is recoloured again from the customer's original (kept at up to 4096 px, decision 074); photos are
+ *   never enlarged past their own size.
  * - `designPreviews`: "customer design previews", the most previews one visitor of the shop's website widget or
  *   share link may make in a day (the ceiling of the shop's own per-visitor setting).
  * - `extraImages`: "extra images", the photos the shop keeps besides its renders: car photos on work orders and
@@ -70,7 +71,7 @@ export function planFeatures(plan: (typeof PLANS)[number]): string[] {
     `Customer design previews: each visitor to your website or share link can try up to ${plan.designPreviews} designs a day`,
     `Extra images: keep up to ${thousands(plan.extraImages)} photos of your jobs and cars (work-order photos and vehicle library)`,
     plan.exportEdge > 1024
-      ? `Download your designs at up to ${exportSizeLabel(plan.exportEdge)} wide; photos at their own full size`
+      ? `Download your designs at up to ${exportSizeLabel(plan.exportEdge)} wide; photos up to their own size, never enlarged`
       : 'Download your designs at 1024 px wide',
     ...plan.extras,
   ];

@@ -60,11 +60,11 @@ async function catalogueVehicle(c: Context<AuthedEnv>, choice: VehicleChoice): P
 const noPaint = () => new ApiError(422, 'VALIDATION_FAILED', M.noPaint, { details: [{ path: 'taps', message: M.noPaint }] });
 
 /** The paint the marks select on the photo, as a counted selection job; 422 when it found next to none. */
-async function markPaint(c: Context<AuthedEnv>, photo: Uint8Array, taps: PhotoTap[], strokes: PhotoStroke[]): Promise<MarkedPhoto> {
+async function markPaint(c: Context<AuthedEnv>, photo: Uint8Array, taps: PhotoTap[], strokes: PhotoStroke[], original?: Uint8Array): Promise<MarkedPhoto> {
   const { storage } = c.get('deps');
   const selection = await photoJob(c, actorOf(c), 'selection', c.get('viewer').shop.name, () => selectPaint({ storage, photo, taps, strokes }));
   if (selection.coverage < MIN_PAINT_SHARE) throw noPaint();
-  return { photo, selection, taps, strokes };
+  return { photo, selection, taps, strokes, original };
 }
 
 async function ownVehicle(c: Context<AuthedEnv>, id: string): Promise<LibraryVehicle> {
@@ -94,8 +94,9 @@ export async function create(c: Context<AuthedEnv>, input: LibraryVehicleInput) 
   const vehicle = await catalogueVehicle(c, input);
   // The plan's photo allowance before the (slow) selection: a full shop is told at once, nothing computed.
   await requireExtraImageRoom(deps.db, viewer.shop);
-  const { photo } = await readOwnPhoto(deps, actorOf(c), input.photoId);
-  const marked = await markPaint(c, photo.bytes, input.taps, input.strokes);
+  // The upload's bigger original comes too, for exports at its size (decision 074).
+  const { photo } = await readOwnPhoto(deps, actorOf(c), input.photoId, { original: true });
+  const marked = await markPaint(c, photo.bytes, input.taps, input.strokes, photo.original?.bytes);
   const row = await addLibraryVehicle(deps, viewer.scope, { vehicle, side: input.side, marked, createdBy: viewer.user.id }, viewer.shop);
   return c.json({ data: toLibraryVehicleDto(row), message: M.saved }, 201);
 }
@@ -108,8 +109,9 @@ export async function update(c: Context<AuthedEnv>, id: string, input: LibraryVe
     : undefined;
   let marked: (MarkedPhoto & { newPhoto: boolean }) | undefined;
   if (input.taps) {
-    const photo = input.photoId ? (await readOwnPhoto(deps, actorOf(c), input.photoId)).photo.bytes : await keptPhoto(c, row);
-    marked = { ...(await markPaint(c, photo, input.taps, input.strokes ?? [])), newPhoto: input.photoId !== undefined };
+    const upload = input.photoId ? (await readOwnPhoto(deps, actorOf(c), input.photoId, { original: true })).photo : undefined;
+    const photo = upload ? upload.bytes : await keptPhoto(c, row);
+    marked = { ...(await markPaint(c, photo, input.taps, input.strokes ?? [], upload?.original?.bytes)), newPhoto: input.photoId !== undefined };
   }
   const updated = await changeLibraryVehicle(deps, c.get('viewer').scope, row, { vehicle, side: input.side, marked });
   if (!updated) throw notFound(M.notFound);

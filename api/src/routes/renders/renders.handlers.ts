@@ -14,6 +14,7 @@ import {
   type RenderSpec,
 } from '../../services/render/index.ts';
 import { exportKeys, exportRender, requireExportAllowed } from '../../services/render/export.ts';
+import { renderMaskKey, renderOriginalKey } from '../../services/storage/index.ts';
 import type { RenderDto } from '../../types.ts';
 
 export const PAGE_SIZE = MY_WRAPS_PAGE_SIZE;
@@ -53,10 +54,11 @@ export async function saveRender(c: Context<AuthedEnv>, id: string) {
 
 export async function deleteRender(c: Context<AuthedEnv>, id: string) {
   const row = await findRender(c, id);
-  // The picture's file goes when no other render shows it (a free repeat shares it, decision 060); its exports with it.
+  // The picture's file goes when no other render shows it (a free repeat shares it, decision 060); its exports with
+  // it, and the original and selection a photo recolour keeps for them (decision 074).
   if (await deleteShopRender(c.get('deps').db, c.get('viewer').scope, row)) {
     const { storage } = c.get('deps');
-    await Promise.all([row.imageKey, ...exportKeys(row.imageKey)].map((key) => storage.delete(key)));
+    await Promise.all([row.imageKey, ...exportKeys(row.imageKey), renderOriginalKey(row.imageKey), renderMaskKey(row.imageKey)].map((key) => storage.delete(key)));
   }
   return c.json({ message: 'Render deleted' });
 }
@@ -84,7 +86,8 @@ const PRIVATE_IMAGE_CACHE = 'private, max-age=86400, immutable';
 
 /**
  * The render's PNG; with `size` an export at that width (decision 064): 403 `PLAN_LIMIT` above the plan's size,
- * checked before anything is read or drawn. Exports never cost a credit.
+ * checked before anything is read or drawn. Exports never cost a credit. A photo comes at its own size when that is
+ * smaller (never enlarged, decision 074): `X-Image-Size` and the file name say the size that came out.
  */
 export async function renderImage(c: Context<AuthedEnv>, id: string, options: { download: boolean; size?: ExportEdge | undefined }) {
   const row = await findRender(c, id);
@@ -94,7 +97,7 @@ export async function renderImage(c: Context<AuthedEnv>, id: string, options: { 
   const headers: Record<string, string> = { 'Content-Type': 'image/png', 'Cache-Control': PRIVATE_IMAGE_CACHE };
   if (options.size !== undefined) {
     requireExportAllowed(c.get('viewer').shop, options.size);
-    const exported = await exportRender({ storage }, row, options.size);
+    const exported = await exportRender({ storage, db: c.get('deps').db }, row, options.size);
     png = exported?.png ?? null;
     width = exported?.width;
     if (exported) headers['X-Image-Size'] = `${exported.width}x${exported.height}`;

@@ -34,7 +34,8 @@ function noPaintPool(): RecolourPool {
   return {
     size: 1,
     close: () => inner.close(),
-    run: async (job) => (job.kind === 'embed' ? inner.run(job) : { bytes: job.kind === 'select' ? new Uint8Array(job.width * job.height) : job.rgba, coverage: 0 }),
+    run: async (job) =>
+      job.kind === 'embed' ? inner.run(job) : { bytes: job.kind === 'select' ? new Uint8Array(job.width * job.height) : job.kind === 'recolour-full' ? job.full : job.rgba, coverage: 0 },
   };
 }
 

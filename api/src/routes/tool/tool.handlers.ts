@@ -139,7 +139,7 @@ export async function photoSelection(c: Context<AuthedEnv>, id: string, input: P
  */
 export async function photoRecolour(c: Context<AuthedEnv>) {
   const actor = studioActor(c);
-  const { fields, photo } = await readRecolourForm(c, recolourFormFields, async (photoId) => (await readOwnPhoto(c.get('deps'), actor, photoId)).photo);
+  const { fields, photo } = await readRecolourForm(c, recolourFormFields, async (photoId) => (await readOwnPhoto(c.get('deps'), actor, photoId, { original: true })).photo);
   const { shop, user } = c.get('viewer');
   const result = await generateRender(c.get('deps'), {
     shop,
@@ -147,7 +147,7 @@ export async function photoRecolour(c: Context<AuthedEnv>) {
     source: 'aitool',
     request: {
       film: { filmId: fields.filmId, brand: fields.brand, finish: fields.finish, color: fields.color, description: fields.description },
-      photo: { bytes: photo.bytes, mimeType: photo.mimeType },
+      photo: { bytes: photo.bytes, mimeType: photo.mimeType, original: photo.original },
       taps: fields.taps,
       strokes: fields.strokes,
     },

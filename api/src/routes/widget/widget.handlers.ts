@@ -182,14 +182,14 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
   const actor = visitorActorOrNull(c);
   const { fields, photo } = await readRecolourForm(c, widgetRecolourFormFields, async (photoId) => {
     if (!actor) throw photoNotFound();
-    return (await readOwnPhoto(c.get('deps'), actor, photoId)).photo;
+    return (await readOwnPhoto(c.get('deps'), actor, photoId, { original: true })).photo;
   });
   const film = await offeredFilm(c, fields.filmId);
   return visitorRender(
     c,
     {
       film: { filmId: film.id, finish: film.finish, color: film.hex },
-      photo: { bytes: photo.bytes, mimeType: photo.mimeType },
+      photo: { bytes: photo.bytes, mimeType: photo.mimeType, original: photo.original },
       taps: fields.taps,
       strokes: fields.strokes,
     },

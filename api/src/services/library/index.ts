@@ -5,6 +5,7 @@ export {
   addLibraryVehicle,
   changeLibraryVehicle,
   findLibraryVehicle,
+  libraryOriginalKey,
   listLibraryVehicles,
   removeLibraryVehicle,
   type LibraryChange,

@@ -1,5 +1,5 @@
-// The shop's vehicle library (decision 056): rows of library_vehicles and their two stored files, the prepared photo
-// and its mask. Files are written before the row that points at them and removed again if the row is not written;
+// The shop's vehicle library (decision 056): rows of library_vehicles and their stored files, the prepared photo
+// and its mask, and the photo's bigger original when it has one (decision 074). Files are written before the row that points at them and removed again if the row is not written;
 // a row's files go after the row, so a row never points at nothing. Every query is scoped to the shop.
 import type { VehicleRow } from '@wrapsmith/catalog';
 import { pageOffset, type LibrarySide, type PageQuery, type PhotoStroke, type PhotoTap } from '@wrapsmith/core';
@@ -23,10 +23,15 @@ interface StoreDeps {
 /** Under the shop and the library vehicle; a new name for each file, so a changed file is a new object. */
 const fileKey = (shopId: string, id: string, ending: string) => `library/${shopId}/${id}/${newId()}${ending}`;
 
+/** The photo's original (up to 4096 px) beside it, when it was bigger than the 2048 px kept photo (decision 074). */
+export const libraryOriginalKey = (photoKey: string): string => photoKey.replace(/\.jpg$/, '.original.jpg');
+
 /** A photo with the paint marked on it, ready to keep: the prepared JPEG, the selection and the marks it came from. */
 export interface MarkedPhoto {
   /** The prepared JPEG (upright, at most 2048 px, no metadata) the selection was made on. */
   photo: Uint8Array;
+  /** The same photo at up to 4096 px when it is bigger (decision 074): kept for exports at its size. */
+  original?: Uint8Array | undefined;
   selection: Selection;
   taps: PhotoTap[];
   strokes: PhotoStroke[];
@@ -46,9 +51,10 @@ async function storeFiles(storage: Storage, shopId: string, id: string, marked: 
     : undefined;
   if (photo) await storage.put(photo.key, marked.photo);
   try {
+    if (photo && marked.original) await storage.put(libraryOriginalKey(photo.key), marked.original);
     await storage.put(mask.key, png);
   } catch (error) {
-    if (photo) await storage.delete(photo.key).catch(() => undefined);
+    if (photo) await removeFiles(storage, [photo.key, libraryOriginalKey(photo.key)]);
     throw error;
   }
   return photo ? { photo, mask } : { mask };
@@ -124,7 +130,7 @@ export async function addLibraryVehicle(deps: StoreDeps, scope: ShopScope, input
       );
     });
   } catch (error) {
-    await removeFiles(deps.storage, [photo.key, files.mask.key]);
+    await removeFiles(deps.storage, [photo.key, libraryOriginalKey(photo.key), files.mask.key]);
     throw error;
   }
 }
@@ -139,7 +145,7 @@ export interface LibraryChange {
 /** Applies new tags and/or a new selection; the files it replaces are removed once the row points at the new ones. */
 export async function changeLibraryVehicle(deps: StoreDeps, scope: ShopScope, row: LibraryVehicle, change: LibraryChange): Promise<LibraryVehicle | undefined> {
   const files = change.marked ? await storeFiles(deps.storage, scope.shopId, row.id, change.marked, change.marked.newPhoto) : undefined;
-  const written = files ? [files.mask.key, ...(files.photo ? [files.photo.key] : [])] : [];
+  const written = files ? [files.mask.key, ...(files.photo ? [files.photo.key, libraryOriginalKey(files.photo.key)] : [])] : [];
   let updated: LibraryVehicle | undefined;
   try {
     updated = await firstRow(
@@ -168,7 +174,7 @@ export async function changeLibraryVehicle(deps: StoreDeps, scope: ShopScope, ro
     await removeFiles(deps.storage, written);
     return undefined;
   }
-  const replaced = [...(files ? [row.maskKey] : []), ...(files?.photo ? [row.photoKey] : [])];
+  const replaced = [...(files ? [row.maskKey] : []), ...(files?.photo ? [row.photoKey, libraryOriginalKey(row.photoKey)] : [])];
   await removeFiles(deps.storage, replaced);
   if (files?.photo) await dropUnusedEmbedding(deps, row.photoSha256);
   return updated;
@@ -194,7 +200,7 @@ async function dropUnusedEmbedding(deps: StoreDeps, sha: string): Promise<void> 
 export async function removeLibraryVehicle(deps: StoreDeps, scope: ShopScope, id: string): Promise<boolean> {
   const row = await firstRow(deps.db.delete(libraryVehicles).where(scope.where(libraryVehicles, eq(libraryVehicles.id, id))).returning());
   if (!row) return false;
-  await removeFiles(deps.storage, [row.photoKey, row.maskKey]);
+  await removeFiles(deps.storage, [row.photoKey, libraryOriginalKey(row.photoKey), row.maskKey]);
   await dropUnusedEmbedding(deps, row.photoSha256);
   return true;
 }

@@ -5,6 +5,7 @@ import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors.ts';
 import { RenderEngineError, type RenderEngine } from '../render/types.ts';
+import { maskPng } from '../library/mask.ts';
 import { tapPixels } from './photo.ts';
 import { sharedRecolourPool, type RecolourPool } from './pool.ts';
 import { decodePhoto, photoEmbedding, strokePixels } from './tool.ts';
@@ -44,6 +45,8 @@ export function recolourEngine(options: RecolourEngineOptions = {}): RenderEngin
       });
       if (result.coverage < MIN_PAINT_SHARE) throw noPaintFound();
       const png = await sharp(result.bytes, { raw: { width, height, channels: 4 } }).removeAlpha().png().toBuffer();
+      // A photo with a bigger original keeps its selection, so an export can paint the original (decision 074).
+      if (job.photo.original && result.alpha) return { png, mask: await maskPng(result.alpha, width, height) };
       return { png };
     },
   };

@@ -1,10 +1,10 @@
 export { recolourEngine, sharedRecolourEngine, MIN_PAINT_SHARE, noPaintFound, type RecolourEngineOptions } from './engine.ts';
-export { preparePhoto, tapPixels, RECOLOUR_MAX_EDGE, RECOLOUR_MIN_EDGE, RECOLOUR_MAX_INPUT_PIXELS, type PreparedPhoto } from './photo.ts';
+export { prepareOriginal, preparePhoto, tapPixels, ORIGINAL_MAX_EDGE, RECOLOUR_MAX_EDGE, RECOLOUR_MIN_EDGE, RECOLOUR_MAX_INPUT_PIXELS, type OriginalPhoto, type PreparedPhoto } from './photo.ts';
 export { closeSharedRecolourPool, recolourPool, sharedRecolourPool, PHOTO_WORKERS, type RecolourPool, type RecolourPoolOptions } from './pool.ts';
-export { runPhotoJob, type PhotoJob, type PhotoJobResult, type EmbedJob, type SelectJob, type RecolourJob } from './recolour-photo.ts';
-export { FINISH_LOOKS, recolour, type FilmLook, type FinishLook } from './recolour.ts';
+export { runPhotoJob, type PhotoJob, type PhotoJobResult, type EmbedJob, type SelectJob, type RecolourJob, type RecolourFullJob } from './recolour-photo.ts';
+export { FINISH_LOOKS, recolour, recolourFull, type FilmLook, type FinishLook, type WorkingPhoto } from './recolour.ts';
 export { findPaint, type PixelStroke, type PaintInput } from './paint.ts';
-export { toLab, type LabImage } from './lab.ts';
+export { lightnessPlane, toLab, type LabImage } from './lab.ts';
 export { readRecolourForm, recolourBodyLimit } from './form.ts';
 export {
   decodePhoto,

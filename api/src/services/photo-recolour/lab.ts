@@ -32,6 +32,18 @@ export function rgbToLabValues(r: number, g: number, b: number): Lab {
   return { l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
 }
 
+/** The L* of one sRGB colour (0–255 channels): rgbToLabValues(r, g, b).l without the a* and b* work. */
+export function lightnessOf(r: number, g: number, b: number): number {
+  return 116 * f(0.2126729 * (TO_LINEAR[r] ?? 0) + 0.7151522 * (TO_LINEAR[g] ?? 0) + 0.072175 * (TO_LINEAR[b] ?? 0)) - 16;
+}
+
+/** The L* plane alone of an image of `channels` bytes a pixel (RGB or RGBA): a third of toLab's memory. */
+export function lightnessPlane(pixels: Uint8Array, width: number, height: number, channels: 3 | 4): Float32Array {
+  const l = new Float32Array(width * height);
+  for (let i = 0, o = 0; i < l.length; i++, o += channels) l[i] = lightnessOf(pixels[o]!, pixels[o + 1]!, pixels[o + 2]!);
+  return l;
+}
+
 /** An RGBA buffer as Lab planes (alpha ignored). */
 export function toLab(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): LabImage {
   const n = width * height;

@@ -2,7 +2,7 @@ import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors.ts';
-import { preparePhoto, RECOLOUR_MAX_EDGE, tapPixels } from './photo.ts';
+import { ORIGINAL_MAX_EDGE, preparePhoto, RECOLOUR_MAX_EDGE, tapPixels } from './photo.ts';
 import { recolourPool } from './pool.ts';
 import { runPhotoJob } from './recolour-photo.ts';
 import { syntheticCar } from './synthetic.test-support.ts';
@@ -29,6 +29,28 @@ describe('preparePhoto', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(photo.mimeType).toBe('image/jpeg');
+    // Issue 22 item 5, decision 074: its original is kept too, upright, at its own 3024 × 4032, without EXIF.
+    const original = await sharp(photo.original!.bytes).metadata();
+    expect(photo.original).toMatchObject({ width: 3024, height: 4032 });
+    expect({ width: original.width, height: original.height, format: original.format, exif: original.exif, orientation: original.orientation }).toEqual({
+      width: 3024,
+      height: 4032,
+      format: 'jpeg',
+      exif: undefined,
+      orientation: undefined,
+    });
+  });
+
+  it('keeps a bigger photo’s original at up to 4096 px, and none for a photo the working copy already holds whole', async () => {
+    const huge = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#3060a0' } }).jpeg().toBuffer();
+    const photo = await preparePhoto(huge, { width: 6000, height: 4000 });
+    expect({ width: photo.width, height: photo.height, original: { width: photo.original?.width, height: photo.original?.height } }).toEqual({
+      width: RECOLOUR_MAX_EDGE,
+      height: 1365,
+      original: { width: ORIGINAL_MAX_EDGE, height: 2731 },
+    });
+    const small = await sharp({ create: { width: 2048, height: 1000, channels: 3, background: '#3060a0' } }).jpeg().toBuffer();
+    expect((await preparePhoto(small, { width: 2048, height: 1000 })).original).toBeUndefined();
   });
 
   it('puts transparency on white, keeps a small photo’s size, and is the same bytes for the same upload', async () => {
@@ -76,6 +98,32 @@ describe('photo pool', () => {
     expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
     expect(there.coverage).toBeCloseTo(here.coverage, 10);
     expect(there.coverage).toBeGreaterThan(0.05);
+  });
+
+  it('recolours a bigger copy of the photo (an export, decision 074) in a worker thread, with the same result as in this thread', async () => {
+    const car = syntheticCar({ width: 240, height: 160 });
+    const rgb = new Uint8Array(await sharp(Buffer.from(car.rgba), { raw: { width: 240, height: 160, channels: 4 } }).removeAlpha().raw().toBuffer());
+    const full = new Uint8Array(await sharp(Buffer.from(rgb), { raw: { width: 240, height: 160, channels: 3 } }).resize(480, 320).raw().toBuffer());
+    const alpha = new Uint8Array(car.width * car.height);
+    for (let i = 0; i < alpha.length; i++) alpha[i] = car.isPaint(i % car.width, Math.floor(i / car.width)) ? 255 : 0;
+    const job = () => ({
+      kind: 'recolour-full' as const,
+      rgb: rgb.slice(),
+      width: 240,
+      height: 160,
+      alpha: alpha.slice(),
+      film: { hex: '#c8102e', finish: 'satin' as const },
+      full: full.slice(),
+      fullWidth: 480,
+      fullHeight: 320,
+    });
+    const here = await runPhotoJob(job());
+    const sent = job();
+    const there = await pool.run(sent);
+    expect(sent.full.byteLength).toBe(0);
+    expect(there.bytes.length).toBe(480 * 320 * 3);
+    expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
+    expect(Buffer.from(there.bytes).equals(Buffer.from(full))).toBe(false);
   });
 
   it('fails a job once it is closed', async () => {

@@ -3,9 +3,9 @@
 // preview the customer sees before paying), and the recolour of that selection to the film. CPU-bound (seconds for
 // the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
 // event loop.
-import { toLab } from './lab.ts';
+import { lightnessPlane, toLab } from './lab.ts';
 import { findPaint, type PixelStroke } from './paint.ts';
-import { recolour, type FilmLook } from './recolour.ts';
+import { recolour, recolourFull, type FilmLook } from './recolour.ts';
 import { encode, SAM_INPUT } from './sam/model.ts';
 import { packEmbedding, unpackEmbedding } from './sam/embedding.ts';
 import type { PaintMask, PixelTap } from './segment.ts';
@@ -49,13 +49,37 @@ export interface RecolourMaskJob {
   film: FilmLook;
 }
 
-export type PhotoJob = EmbedJob | SelectJob | RecolourJob | RecolourMaskJob;
+/**
+ * An export at the original's resolution (decision 074): the selection made on the working copy painted onto the
+ * bigger copy of the same photo. No model work; the bigger copy is recoloured in place and answered.
+ */
+export interface RecolourFullJob {
+  kind: 'recolour-full';
+  /** The photo at the mask's size (the working copy), RGB: 3 bytes a pixel. */
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+  /** The selection's alpha, width × height (0–255). */
+  alpha: Uint8Array;
+  film: FilmLook;
+  /** The same photo bigger, RGB: fullWidth × fullHeight × 3 bytes. */
+  full: Uint8Array;
+  fullWidth: number;
+  fullHeight: number;
+}
+
+export type PhotoJob = EmbedJob | SelectJob | RecolourJob | RecolourMaskJob | RecolourFullJob;
 
 export interface PhotoJobResult {
-  /** embed: the packed embedding. select: the mask's alpha (width × height). recolour: the recoloured RGBA. */
+  /**
+   * embed: the packed embedding. select: the mask's alpha (width × height). recolour and recolour-mask: the
+   * recoloured RGBA. recolour-full: the bigger copy recoloured (RGB).
+   */
   bytes: Uint8Array;
   /** Share of the photo's pixels selected in full (0–1); 0 for an embedding. */
   coverage: number;
+  /** recolour: the selection it painted (width × height), kept for an export at the original's size. */
+  alpha?: Uint8Array;
 }
 
 export { SAM_INPUT };
@@ -75,6 +99,14 @@ export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
     const data = await encode(job.rgb, job.width, job.height);
     return { bytes: packEmbedding({ width: job.photoWidth, height: job.photoHeight, data }), coverage: 0 };
   }
+  if (job.kind === 'recolour-full') {
+    let area = 0;
+    for (let i = 0; i < job.alpha.length; i++) if (job.alpha[i] === 255) area++;
+    const mask: PaintMask = { width: job.width, height: job.height, alpha: job.alpha, area };
+    const working = { l: lightnessPlane(job.rgb, job.width, job.height, 3), width: job.width, height: job.height };
+    const bytes = recolourFull(working, mask, job.film, { pixels: job.full, width: job.fullWidth, height: job.fullHeight, channels: 3 });
+    return { bytes, coverage: area / (job.width * job.height) };
+  }
   if (job.kind === 'recolour-mask') {
     let area = 0;
     for (let i = 0; i < job.alpha.length; i++) if (job.alpha[i] === 255) area++;
@@ -85,5 +117,5 @@ export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
   const coverage = mask.area / (job.width * job.height);
   if (job.kind === 'select') return { bytes: mask.alpha, coverage };
   const lab = toLab(job.rgba, job.width, job.height);
-  return { bytes: recolour(job.rgba, lab, mask, job.film), coverage };
+  return { bytes: recolour(job.rgba, lab, mask, job.film), coverage, alpha: mask.alpha };
 }

@@ -1,7 +1,8 @@
 import { deltaE2000, hexToRgb, rgbToLab } from '@wrapsmith/catalog';
 import { describe, expect, it } from 'vitest';
-import { rgbToLabValues, toLab, writeLabAsRgb } from './lab.ts';
-import { medianLightness, recolour, type FilmLook } from './recolour.ts';
+import sharp from 'sharp';
+import { lightnessPlane, rgbToLabValues, toLab, writeLabAsRgb } from './lab.ts';
+import { medianLightness, recolour, recolourFull, type FilmLook } from './recolour.ts';
 import { bodyTap, syntheticCar } from './synthetic.test-support.ts';
 
 const car = syntheticCar();
@@ -189,5 +190,77 @@ describe('recolour', () => {
       expect([...out]).toEqual([r, g, b]);
       expect(deltaE2000(lab, rgbToLab({ r, g, b }))).toBeLessThan(0.01);
     }
+  });
+
+  /** The photo as RGB (3 bytes a pixel), at its own size or resized to width × height. */
+  async function rgbOf(rgba: Uint8Array, width?: number, height?: number): Promise<Uint8Array> {
+    let image = sharp(Buffer.from(rgba), { raw: { width: car.width, height: car.height, channels: 4 } }).removeAlpha();
+    if (width && height) image = image.resize(width, height, { fit: 'fill' });
+    return new Uint8Array(await image.raw().toBuffer());
+  }
+
+  // Issue 22 item 5, decision 074: an export paints the original at its own resolution with the same shading.
+  it('recolours a bigger copy of the photo with the same shading: at the same size it is the recolour itself', async () => {
+    const rgb = await rgbOf(car.rgba);
+    const working = { l: lightnessPlane(rgb, car.width, car.height, 3), width: car.width, height: car.height };
+    for (const finish of ['gloss', 'matte', 'chrome', 'carbon'] as const) {
+      const look: FilmLook = { hex: '#c8102e', finish };
+      const expected = recolour(car.rgba, lab, mask, look);
+      const full = recolourFull(working, mask, look, { pixels: rgb.slice(), width: car.width, height: car.height, channels: 3 });
+      let worst = 0;
+      for (let i = 0; i < mask.alpha.length; i++) for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(full[i * 3 + c]! - expected[i * 4 + c]!));
+      expect(worst, finish).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('recolours a 2.5× copy of the photo: the film on the paint, the photo’s own bytes off it, a soft edge, the same look as the working size', async () => {
+    const fw = Math.round(car.width * 2.5);
+    const fh = Math.round(car.height * 2.5);
+    const big = await rgbOf(car.rgba, fw, fh);
+    const rgb = await rgbOf(car.rgba);
+    const working = { l: lightnessPlane(rgb, car.width, car.height, 3), width: car.width, height: car.height };
+    const out = recolourFull(working, mask, film, { pixels: big.slice(), width: fw, height: fh, channels: 3 });
+    const at = (x: number, y: number) => {
+      const o = (y * fw + x) * 3;
+      return rgbToLabValues(out[o]!, out[o + 1]!, out[o + 2]!);
+    };
+    // Off the paint (well clear of its edge), every byte is the bigger photo's own.
+    let changedOff = 0;
+    for (let y = 0; y < fh; y++) {
+      for (let x = 0; x < fw; x++) {
+        const near = [-3, 0, 3].some((d) => [-3, 0, 3].some((e) => car.isPaint(Math.floor((x + d) / 2.5), Math.floor((y + e) / 2.5))));
+        if (near) continue;
+        const o = (y * fw + x) * 3;
+        if (out[o] !== big[o] || out[o + 1] !== big[o + 1] || out[o + 2] !== big[o + 2]) changedOff++;
+      }
+    }
+    expect(changedOff).toBe(0);
+    // On the paint: the film, its median on the film's lightness, and the same look as the recolour at the working size.
+    const painted: number[] = [];
+    const working2 = toLab(recolour(car.rgba, lab, mask, film), car.width, car.height);
+    let diff = 0;
+    for (let y = 0; y < fh; y += 3) {
+      for (let x = 0; x < fw; x += 3) {
+        const wx = Math.floor(x / 2.5);
+        const wy = Math.floor(y / 2.5);
+        if (mask.alpha[wy * car.width + wx] !== 255 || [-2, 2].some((d) => mask.alpha[(wy + d) * car.width + wx + d] !== 255)) continue;
+        const c = at(x, y);
+        painted.push(c.l);
+        const w = wy * car.width + wx;
+        diff += deltaE2000(c, { l: working2.l[w]!, a: working2.a[w]!, b: working2.b[w]! });
+      }
+    }
+    painted.sort((p, q) => p - q);
+    expect(Math.abs(painted[painted.length >> 1]! - rgbToLab(hexToRgb(film.hex)).l)).toBeLessThan(1.5);
+    expect(diff / painted.length).toBeLessThan(2);
+    // Across the body's left edge, the film blends into the ground over a few pixels, not in one 2.5 px step.
+    const y = Math.round(tap.y * fh);
+    const edge = Math.round(car.body.left * 2.5);
+    const ground = at(edge - 8, y);
+    const paint = at(edge + 8, y);
+    const between = Array.from({ length: 9 }, (_, i) => at(edge - 4 + i, y)).filter(
+      (c) => deltaE2000(c, ground) > 3 && deltaE2000(c, paint) > 3,
+    );
+    expect(between.length).toBeGreaterThanOrEqual(2);
   });
 });

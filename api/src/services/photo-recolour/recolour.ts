@@ -13,7 +13,7 @@
 // blotches where the original paint was merely bright. Outside the mask every byte is the photo's own.
 import type { Finish } from '@wrapsmith/catalog';
 import { hexToRgb } from '@wrapsmith/catalog';
-import { rgbToLabValues, writeLabAsRgb, type LabImage } from './lab.ts';
+import { lightnessOf, rgbToLabValues, writeLabAsRgb, type LabImage } from './lab.ts';
 import type { PaintMask } from './segment.ts';
 
 export interface FilmLook {
@@ -67,7 +67,7 @@ function mirrorCentre(l: Float32Array, base: Float32Array, look: FinishLook, mas
 }
 
 /** Median lightness of the fully masked pixels (a 0.1-step histogram). */
-export function medianLightness(lab: LabImage, mask: PaintMask): number {
+export function medianLightness(lab: Pick<LabImage, 'l'>, mask: PaintMask): number {
   const bins = new Uint32Array(1001);
   let count = 0;
   for (let i = 0; i < mask.alpha.length; i++) {
@@ -190,21 +190,42 @@ function extent(mask: PaintMask): Box {
 }
 
 /**
- * The recoloured photo as RGBA: the film on the mask (its feathered edge blended), the photo's own bytes elsewhere.
- * `lab` is the photo's Lab (toLab of the same bytes). A painted colour depends only on its target lightness, the
- * glare step, the colour-shift step and the texture level, so each combination is worked out once (with its gamut
- * mapping) and looked up for every other pixel that has it.
+ * Everything the film's shading needs, worked out once from the photo at the mask's size: the paint's median and
+ * spread, its large-scale light (`base`) and diffused lightness (`soft`) per pixel, its extent, and the table of
+ * painted colours. recolour() paints that photo with it; recolourFull() a bigger copy of the same photo (an export).
  */
-export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film: FilmLook): Uint8Array {
-  const { width, height } = lab;
+interface Shading {
+  look: FinishLook;
+  median: number;
+  primary: ReturnType<typeof labOf>;
+  flip: ReturnType<typeof labOf> | null;
+  box: Box;
+  base: Float32Array;
+  soft: Float32Array;
+  /** Millimetres of car per pixel of the photo at the mask's size. */
+  mm: number;
+  glareFrom: number;
+  steps: number;
+  levels: number;
+  lSlots: number;
+  table: Int32Array;
+  chrome: boolean;
+  spreadL: number;
+  centre: number;
+  mirrorRange: number;
+  paint: (step: number, level: number, glareStep: number, slot: number) => number;
+}
+
+/** The shading of the film over `mask` on a photo whose lightness is `l`; null when the mask selects nothing. */
+function shadingOf(l: Float32Array, width: number, height: number, mask: PaintMask, film: FilmLook): Shading | null {
   const n = width * height;
-  const out = rgba.slice();
   const look = FINISH_LOOKS[film.finish];
+  const lab = { l };
   const median = medianLightness(lab, mask);
   const primary = labOf(film.hex);
   const flip = film.finish === 'flip' && film.secondaryHex ? labOf(film.secondaryHex) : null;
   const box = extent(mask);
-  if (box.right < 0) return out;
+  if (box.right < 0) return null;
   const size = Math.max(box.right - box.left, box.bottom - box.top) + 1;
   const weight = new Float32Array(n);
   for (let i = 0; i < n; i++) weight[i] = mask.alpha[i]! / 255;
@@ -246,46 +267,146 @@ export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film:
     writeLabAsRgb(lightness, filmA * chroma, filmB * chroma, painted, 0, scratch);
     return ((painted[0]! << 16) | (painted[1]! << 8) | painted[2]!) + 1;
   };
+  return { look, median, primary, flip, box, base, soft, mm, glareFrom, steps, levels, lSlots, table, chrome, spreadL, centre, mirrorRange, paint };
+}
 
+/**
+ * The painted colour (0xRRGGBB) of one pixel: `l` its own lightness, `baseL` and `softL` the large-scale and the
+ * diffused lightness there, `along` how far along the car it is (0 front … 1 back, for colour-shift films), `level`
+ * its texture level.
+ */
+function shade(s: Shading, l: number, baseL: number, softL: number, along: number, level: number): number {
+  const { look, flip, primary } = s;
+  const large = baseL - s.median;
+  const detail = (1 - look.diffuse) * (l - baseL) + look.diffuse * (softL - baseL);
+  let step = 0;
+  let filmL = primary.l;
+  if (flip) {
+    // Colour-shift films turn with the light on the panel and along the car (front to back).
+    const t = smoothstep(0.5 * along + 0.5 * (0.5 + large / 40));
+    step = Math.round(t * (s.steps - 1));
+    filmL = primary.l + (flip.l - primary.l) * (step / (s.steps - 1));
+  }
+  const target = s.chrome
+    ? filmL + s.mirrorRange * Math.tanh((look.base * large + look.detail * detail - s.centre) / (1.5 * s.spreadL))
+    : softLimit(filmL + look.base * large + look.detail * detail, filmL);
+  const glare = l > s.glareFrom ? Math.min(1, (l - s.glareFrom) / Math.max(1, 100 - s.glareFrom)) : 0;
+  const glareStep = Math.round(glare * glare * GLARE_STEPS);
+  const slot = Math.min(s.lSlots - 1, Math.max(0, Math.round(target * L_STEPS)));
+  const key = ((step * s.levels + level) * (GLARE_STEPS + 1) + glareStep) * s.lSlots + slot;
+  let packed = s.table[key]!;
+  if (packed === 0) packed = s.table[key] = s.paint(step, level, glareStep, slot);
+  return packed - 1;
+}
+
+/** Writes `colour` over the pixel at `o`, in full where alpha is 255 and blended by alpha on the feathered edge. */
+function blend(out: Uint8Array, original: Uint8Array, o: number, colour: number, alpha: number): void {
+  const r = (colour >> 16) & 255;
+  const g = (colour >> 8) & 255;
+  const b = colour & 255;
+  if (alpha === 255) {
+    out[o] = r;
+    out[o + 1] = g;
+    out[o + 2] = b;
+    return;
+  }
+  const w = alpha / 255;
+  out[o] = Math.round(original[o]! + (r - original[o]!) * w);
+  out[o + 1] = Math.round(original[o + 1]! + (g - original[o + 1]!) * w);
+  out[o + 2] = Math.round(original[o + 2]! + (b - original[o + 2]!) * w);
+}
+
+/**
+ * The recoloured photo as RGBA: the film on the mask (its feathered edge blended), the photo's own bytes elsewhere.
+ * `lab` is the photo's Lab (toLab of the same bytes). A painted colour depends only on its target lightness, the
+ * glare step, the colour-shift step and the texture level, so each combination is worked out once (with its gamut
+ * mapping) and looked up for every other pixel that has it.
+ */
+export function recolour(rgba: Uint8Array, lab: LabImage, mask: PaintMask, film: FilmLook): Uint8Array {
+  const { width, height } = lab;
+  const out = rgba.slice();
+  const s = shadingOf(lab.l, width, height, mask, film);
+  if (!s) return out;
+  const { box, look } = s;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const alpha = mask.alpha[i]!;
       if (alpha === 0) continue;
-      const l = lab.l[i]!;
-      const large = base[i]! - median;
-      const detail = (1 - look.diffuse) * (l - base[i]!) + look.diffuse * (soft[i]! - base[i]!);
-      let step = 0;
-      let filmL = primary.l;
-      if (flip) {
-        // Colour-shift films turn with the light on the panel and along the car (front to back).
-        const along = (x - box.left) / Math.max(1, box.right - box.left);
-        const t = smoothstep(0.5 * along + 0.5 * (0.5 + large / 40));
-        step = Math.round(t * (steps - 1));
-        filmL = primary.l + (flip.l - primary.l) * (step / (steps - 1));
-      }
-      const target = chrome
-        ? filmL + mirrorRange * Math.tanh((look.base * large + look.detail * detail - centre) / (1.5 * spreadL))
-        : softLimit(filmL + look.base * large + look.detail * detail, filmL);
-      const glare = l > glareFrom ? Math.min(1, (l - glareFrom) / Math.max(1, 100 - glareFrom)) : 0;
-      const glareStep = Math.round(glare * glare * GLARE_STEPS);
-      const level = levels === 1 ? 0 : textureLevel(look.texture, x, y, mm);
-      const slot = Math.min(lSlots - 1, Math.max(0, Math.round(target * L_STEPS)));
-      const key = ((step * levels + level) * (GLARE_STEPS + 1) + glareStep) * lSlots + slot;
-      let packed = table[key]!;
-      if (packed === 0) packed = table[key] = paint(step, level, glareStep, slot);
-      const colour = packed - 1;
-      const o = i * 4;
-      const w = alpha / 255;
-      const r = (colour >> 16) & 255;
-      const g = (colour >> 8) & 255;
-      const b = colour & 255;
-      out[o] = alpha === 255 ? r : Math.round(rgba[o]! + (r - rgba[o]!) * w);
-      out[o + 1] = alpha === 255 ? g : Math.round(rgba[o + 1]! + (g - rgba[o + 1]!) * w);
-      out[o + 2] = alpha === 255 ? b : Math.round(rgba[o + 2]! + (b - rgba[o + 2]!) * w);
+      const along = (x - box.left) / Math.max(1, box.right - box.left);
+      const level = s.levels === 1 ? 0 : textureLevel(look.texture, x, y, s.mm);
+      blend(out, rgba, i * 4, shade(s, lab.l[i]!, s.base[i]!, s.soft[i]!, along, level), alpha);
     }
   }
   return out;
+}
+
+/** The photo at the mask's size, by its lightness alone (lightnessPlane): what recolourFull() shades from. */
+export interface WorkingPhoto {
+  l: Float32Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * The film painted onto a bigger copy of the same photo (an export at the original's resolution, decision 074), in
+ * one pass and in place: `full` holds `channels` bytes a pixel (3 for RGB) and is answered, recoloured. The shading
+ * is worked out at the mask's size (`working`, the photo the selection was made on); each pixel of the bigger copy
+ * then takes the mask and the large-scale light interpolated from there (bilinear: a smooth edge, no steps) and its
+ * own lightness for the detail, reflections and glare, so the bigger picture has its own fine detail under the film.
+ * Nothing the size of the bigger copy is allocated beyond `full` itself.
+ */
+export function recolourFull(working: WorkingPhoto, mask: PaintMask, film: FilmLook, full: { pixels: Uint8Array; width: number; height: number; channels: 3 | 4 }): Uint8Array {
+  const { width: w, height: h } = working;
+  const { pixels, width: fw, height: fh, channels } = full;
+  const s = shadingOf(working.l, w, h, mask, film);
+  if (!s) return pixels;
+  const { box, look, base, soft } = s;
+  const alpha = mask.alpha;
+  const sx = w / fw;
+  const sy = h / fh;
+  // Per column of the bigger copy: the working column to its left and the weight of the one to its right.
+  const col0 = new Int32Array(fw);
+  const colT = new Float32Array(fw);
+  for (let x = 0; x < fw; x++) {
+    const u = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    col0[x] = Math.min(w - 2, Math.floor(u));
+    colT[x] = u - col0[x]!;
+  }
+  const mm = s.mm * sx;
+  const span = Math.max(1, box.right - box.left);
+  for (let y = 0; y < fh; y++) {
+    const v = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const row0 = Math.min(h - 2, Math.floor(v));
+    const ty = v - row0;
+    const top = row0 * w;
+    for (let x = 0; x < fw; x++) {
+      const i00 = top + col0[x]!;
+      const i01 = i00 + 1;
+      const i10 = i00 + w;
+      const i11 = i10 + 1;
+      const a00 = alpha[i00]!;
+      const a01 = alpha[i01]!;
+      const a10 = alpha[i10]!;
+      const a11 = alpha[i11]!;
+      if ((a00 | a01 | a10 | a11) === 0) continue;
+      const tx = colT[x]!;
+      const w00 = (1 - tx) * (1 - ty);
+      const w01 = tx * (1 - ty);
+      const w10 = (1 - tx) * ty;
+      const w11 = tx * ty;
+      const a = Math.round(a00 * w00 + a01 * w01 + a10 * w10 + a11 * w11);
+      if (a === 0) continue;
+      const baseL = base[i00]! * w00 + base[i01]! * w01 + base[i10]! * w10 + base[i11]! * w11;
+      const softL = look.diffuse > 0 ? soft[i00]! * w00 + soft[i01]! * w01 + soft[i10]! * w10 + soft[i11]! * w11 : baseL;
+      const o = (y * fw + x) * channels;
+      const l = lightnessOf(pixels[o]!, pixels[o + 1]!, pixels[o + 2]!);
+      const along = ((x + 0.5) * sx - 0.5 - box.left) / span;
+      const level = s.levels === 1 ? 0 : textureLevel(look.texture, x, y, mm);
+      blend(pixels, pixels, o, shade(s, l, baseL, softL, along, level), a);
+    }
+  }
+  return pixels;
 }
 
 function labOf(hex: string) {

@@ -10,7 +10,11 @@ const port = parentPort;
 // One job at a time: the pool never sends a second before the first is answered.
 port.on('message', (job: PhotoJob) => {
   runPhotoJob(job).then(
-    (result) => port.postMessage({ ok: true, ...result } satisfies WorkerReply, [result.bytes.buffer as ArrayBuffer]),
+    (result) =>
+      port.postMessage({ ok: true, ...result } satisfies WorkerReply, [
+        result.bytes.buffer as ArrayBuffer,
+        ...(result.alpha && result.alpha.buffer !== result.bytes.buffer ? [result.alpha.buffer as ArrayBuffer] : []),
+      ]),
     (error: unknown) => port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
   );
 });

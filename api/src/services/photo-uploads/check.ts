@@ -1,7 +1,8 @@
 // A customer's car photo checked by its content before anything decodes it (issue 21): the format by its magic
 // bytes (JPEG, PNG, WebP, GIF, AVIF; never SVG, TIFF or anything else sharp could also open), then the size from
 // its header alone (sharp's metadata() reads headers, not pixels): at most 100 megapixels, and enough pixels left on
-// the short edge once fitted inside 2048 px. Only a photo that passes is decoded (photo-recolour/photo.ts).
+// the short edge once fitted inside 2048 px. Only a photo that passes is decoded (photo-recolour/photo.ts), into its
+// 2048 px working copy and, when bigger, its original of up to 4096 px (decision 074).
 import { PHOTO_RECOLOUR_MESSAGES } from '@wrapsmith/core';
 import sharp from 'sharp';
 import { ApiError, badRequest } from '../../lib/errors.ts';

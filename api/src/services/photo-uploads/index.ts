@@ -11,5 +11,5 @@ export {
   type PhotoLimitName,
 } from './limits.ts';
 export { PHOTO_TOOL_MESSAGES, waitText } from './messages.ts';
-export { findOwnPhoto, photoNotFound, photoUploadKey, prunePhotoUploads, readOwnPhoto, storePhoto, PRUNE_BATCH, type OwnPhoto, type PhotoPruneResult } from './store.ts';
+export { findOwnPhoto, photoNotFound, photoOriginalKey, photoUploadKey, prunePhotoUploads, readOwnPhoto, storePhoto, PRUNE_BATCH, type OwnPhoto, type PhotoPruneResult } from './store.ts';
 export { photoDto, photoImageResponse, photoJob, previewSelection, uploadPhoto, type SelectionDto } from './work.ts';

@@ -1,10 +1,13 @@
 // A stand-in for the photo workers in route tests that do not need the segmentation model (seconds per photo): it
 // runs in the test's thread, answers an embedding with zeros in the kept format, selects a disc around each add
-// tap (less a smaller disc at each remove tap, then the strokes), and recolours the selection flat to the film.
+// tap (less a smaller disc at each remove tap, then the strokes), and recolours the selection flat to the film. An
+// export's recolour of an original (no model in it) runs the real recolourFull, shading and all.
 // Route tests swap it in for sharedRecolourPool() (withPhotoPool below), count the jobs it ran, and can hold jobs in
 // flight.
 import { hexToRgb } from '@wrapsmith/catalog';
 import type { PhotoJob, PhotoJobResult, RecolourPool } from '../photo-recolour/index.ts';
+import { lightnessPlane } from '../photo-recolour/lab.ts';
+import { recolourFull } from '../photo-recolour/recolour.ts';
 import type * as PoolModule from '../photo-recolour/pool.ts';
 import { packEmbedding } from '../photo-recolour/sam/embedding.ts';
 import { EMBEDDING_LENGTH } from '../photo-recolour/sam/model.ts';
@@ -64,10 +67,16 @@ function answer(job: PhotoJob): PhotoJobResult {
     }
     case 'recolour': {
       const alpha = selectionOf(job);
-      return { bytes: paint(job.rgba, alpha, job.film.hex), coverage: coverageOf(alpha) };
+      return { bytes: paint(job.rgba, alpha, job.film.hex), coverage: coverageOf(alpha), alpha };
     }
     case 'recolour-mask':
       return { bytes: paint(job.rgba, job.alpha, job.film.hex), coverage: coverageOf(job.alpha) };
+    case 'recolour-full': {
+      const coverage = coverageOf(job.alpha);
+      const mask = { width: job.width, height: job.height, alpha: job.alpha, area: Math.round(coverage * job.alpha.length) };
+      const working = { l: lightnessPlane(job.rgb, job.width, job.height, 3), width: job.width, height: job.height };
+      return { bytes: recolourFull(working, mask, job.film, { pixels: job.full, width: job.fullWidth, height: job.fullHeight, channels: 3 }), coverage };
+    }
   }
 }
 

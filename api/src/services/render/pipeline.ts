@@ -18,11 +18,11 @@ import { alertCredits } from '../credits/alerts.ts';
 import { brandName, CUSTOM_BRAND, findOfferedFilm, finishOf, matchFilm } from '../films/index.ts';
 import { findLibraryPhoto, libraryEngine } from '../library/index.ts';
 import { sharedRecolourEngine } from '../photo-recolour/engine.ts';
-import { renderKey } from '../storage/index.ts';
+import { renderKey, renderMaskKey, renderOriginalKey } from '../storage/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { holdLease, INSTANCE_ID, leaseFrom } from './reconcile.ts';
 import { sceneOf, specHash } from './scene.ts';
-import type { RenderSpec } from './types.ts';
+import type { RenderPhoto, RenderSpec } from './types.ts';
 import { forShop } from '../../db/scope.ts';
 import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 
@@ -51,7 +51,8 @@ export interface RenderRequest {
   zones?: RenderZones | undefined;
   /** The vehicle's view; a side view when not asked. Photo renders have none. */
   view?: RenderView | undefined;
-  photo?: { bytes: Buffer; mimeType: string } | undefined;
+  /** With `original` when the customer's photo is bigger than its working copy (decision 074). */
+  photo?: RenderPhoto | undefined;
   /** Taps on the photo's paint: the photo is recoloured by the built-in recolour engine (docs/decisions/036). */
   taps?: PhotoTap[] | undefined;
   /** Brush strokes that correct the taps' selection (decision 055). */
@@ -329,13 +330,22 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
 
   let stored = false;
   const releaseLease = holdLease(deps, renderId);
+  // A recolour of a photo bigger than its working copy keeps the original and the selection beside the picture, for
+  // exports at the original's size (decision 074); such a picture is made anew rather than copied from an old one.
+  const keepOriginal = recolour ? request.photo?.original : undefined;
+  const sideKeys = keepOriginal ? [renderOriginalKey(imageKey), renderMaskKey(imageKey)] : [];
   try {
     // An identical picture whose 30 days are over, or one in this process's memory: drawn again only if gone.
-    const reused = engine.deterministic ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
-    const png = reused ?? (await engine.render({ spec, storage, ...(request.photo ? { photo: request.photo } : {}) })).png;
+    const reused = engine.deterministic && !keepOriginal ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
+    const output = reused ? { png: reused } : await engine.render({ spec, storage, ...(request.photo ? { photo: request.photo } : {}) });
+    const png = output.png;
     if (!reused && engine.deterministic) service.cache.set(`${engine.name}:${hash}`, png);
     await storage.put(imageKey, png);
     stored = true;
+    if (keepOriginal && output.mask) {
+      await storage.put(renderOriginalKey(imageKey), keepOriginal.bytes);
+      await storage.put(renderMaskKey(imageKey), output.mask);
+    }
     const finished = await transaction(db, async (tx) => {
       // Only a render still pending may finish: one that reconciliation has refunded meanwhile fails here
       // rather than being both refunded and delivered.
@@ -372,7 +382,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   } catch (error) {
     releaseLease();
     const refunded = await refundFailed(deps, shop.id, renderId);
-    if (stored) await storage.delete(imageKey).catch(() => undefined);
+    if (stored) await Promise.all([imageKey, ...sideKeys].map((key) => storage.delete(key).catch(() => undefined)));
     // The customer is told only what happened: "refunded" only when the credit is back (issue 23 item 9).
     if (!refunded) {
       deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);

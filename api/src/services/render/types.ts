@@ -35,10 +35,25 @@ export interface RenderSpec {
   maskSha256?: string;
 }
 
+/** A customer's photo as the pipeline takes it: the working copy, and its original when that is bigger (decision 074). */
+export interface RenderPhoto {
+  bytes: Buffer;
+  mimeType: string;
+  /** The recolour's bigger original (up to 4096 px), kept beside the render for exports above the working size. */
+  original?: { bytes: Buffer } | undefined;
+}
+
+/** What an engine made: the picture, and for a recolour of a photo with a bigger original its selection (a PNG mask). */
+export interface RenderOutput {
+  png: Buffer;
+  /** The selection the film was painted on, as a one-channel PNG at the picture's size: kept for bigger exports. */
+  mask?: Buffer;
+}
+
 export interface RenderJob {
   spec: RenderSpec;
   /** The customer's car photo (edit mode), already checked to be an image. */
-  photo?: { bytes: Buffer; mimeType: string };
+  photo?: RenderPhoto;
   /** Where an engine may keep what it computed of a photo (the recolour's embeddings). */
   storage?: Storage;
 }
@@ -51,7 +66,7 @@ export interface RenderEngine {
   readonly supportsPhotos: boolean;
   /** Can draw from the spec alone, without a photo (all but photo-only models; true when omitted). */
   readonly supportsText?: boolean;
-  render(job: RenderJob): Promise<{ png: Buffer }>;
+  render(job: RenderJob): Promise<RenderOutput>;
 }
 
 /** An engine could not produce an image. The message is for logs; customers get RENDER_MESSAGES.renderFailed. */

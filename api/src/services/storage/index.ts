@@ -3,7 +3,7 @@ import { s3Storage } from './s3.ts';
 import { diskStorage, type Storage } from './storage.ts';
 
 export { s3Storage, S3StorageError, type S3StorageOptions } from './s3.ts';
-export { diskStorage, renderKey, type Storage } from './storage.ts';
+export { diskStorage, renderKey, renderMaskKey, renderOriginalKey, type Storage } from './storage.ts';
 
 /** The storage the environment asks for: S3 when every required S3_* variable is set, else disk under DATA_DIR. */
 export function createStorage(env: Pick<Env, 'imageStorage'>): Storage {

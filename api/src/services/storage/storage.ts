@@ -78,3 +78,11 @@ export function diskStorage(root: string): Storage {
 }
 
 export const renderKey = (shopId: string, renderId: string): string => `renders/${shopId}/${renderId}.png`;
+
+/**
+ * Kept beside a photo recolour's picture when the customer's photo was bigger than the 2048 px it was worked at
+ * (decision 074): the original (up to 4096 px) and the selection, for exports at the original's size. Named after
+ * the picture's key, so a free repeat that shows the same picture finds them, and they go with it.
+ */
+export const renderOriginalKey = (imageKey: string): string => imageKey.replace(/\.png$/, '-original.jpg');
+export const renderMaskKey = (imageKey: string): string => imageKey.replace(/\.png$/, '-mask.png');

@@ -58,9 +58,9 @@ describe('Billing & Subscription page', () => {
     expect(within(card('Basic')).getByText('Extra images: keep up to 250 photos of your jobs and cars (work-order photos and vehicle library)')).toBeTruthy();
     expect(within(card('Basic')).getByText('Customer design previews: each visitor to your website or share link can try up to 2 designs a day')).toBeTruthy();
     expect(within(card('Basic')).getByText('Download your designs at 1024 px wide')).toBeTruthy();
-    expect(within(card('Ultimate')).getByText('Download your designs at up to 2048 px (2K) wide; photos at their own full size')).toBeTruthy();
+    expect(within(card('Ultimate')).getByText('Download your designs at up to 2048 px (2K) wide; photos up to their own size, never enlarged')).toBeTruthy();
     expect(within(card('Pro')).getByText('Extra images: keep up to 2,000 photos of your jobs and cars (work-order photos and vehicle library)')).toBeTruthy();
-    expect(within(card('Pro')).getByText('Download your designs at up to 4096 px (4K) wide; photos at their own full size')).toBeTruthy();
+    expect(within(card('Pro')).getByText('Download your designs at up to 4096 px (4K) wide; photos up to their own size, never enlarged')).toBeTruthy();
     expect(within(card('Pro')).getByText('249.00 USD / month')).toBeTruthy();
     expect(within(card('Pro')).getByText('2,500 credits / month')).toBeTruthy();
     expect(within(card('Shop Management Tool')).getByText('49.99 USD / month')).toBeTruthy();
