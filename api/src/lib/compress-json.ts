@@ -37,7 +37,8 @@ export function compressJsonAnswers(c: Context): void {
           : bytes;
     const extra: Record<string, string | string[]> = { 'Content-Type': 'application/json', ...headers, Vary: 'Accept-Encoding', 'Content-Length': String(body.length) };
     if (encoding) extra['Content-Encoding'] = encoding;
-    return c.newResponse(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), arg as ResponseInit, extra);
+    const respond = c.newResponse as unknown as (data: Uint8Array, arg: number | ResponseInit | undefined, headers: Record<string, string | string[]>) => Response;
+    return respond(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), arg, extra);
   }) as unknown as typeof c.json;
   c.json = compressed;
 }
