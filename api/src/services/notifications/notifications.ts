@@ -1,7 +1,7 @@
 // In-app notifications: created by the events that cause them (verification, a new team member …), read by the
 // shop's users: each sees their own and the shop-wide ones.
 import { allows, pageOffset, type Area, type PageQuery, type Permissions } from '@wrapsmith/core';
-import { and, count, desc, eq, inArray, isNull, or, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationReads, notifications, type Notification } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
@@ -56,8 +56,12 @@ export type ReaderNotification = Notification & { readAt: Date | null };
 /** The reader's own read mark of each notification, joined beside it (null: unread by them). */
 const readsOf = (reader: NotificationReader) =>
   and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, reader.userId));
-const withReadAt = { notification: notifications, readAt: notificationReads.readAt };
-const flatten = ({ notification, readAt }: { notification: Notification; readAt: Date | null }): ReaderNotification => ({ ...notification, readAt });
+// Read raw (epoch ms on both engines) and made a Date here: a left-joined custom column comes back unconverted.
+const withReadAt = { notification: notifications, readAt: sql<string | number | null>`${notificationReads.readAt}` };
+const flatten = ({ notification, readAt }: { notification: Notification; readAt: string | number | null }): ReaderNotification => ({
+  ...notification,
+  readAt: readAt === null ? null : new Date(Number(readAt)),
+});
 
 /** One page, newest first, its total, and every unread one counted (the bell's badge), whatever the page. */
 export async function listNotifications(db: DbOrTx, reader: NotificationReader, query: PageQuery & { unread?: boolean | undefined }) {
