@@ -1,0 +1,1 @@
+CREATE INDEX "leads_shop_created_idx" ON "leads" USING btree ("shop_id","created_at","id");
