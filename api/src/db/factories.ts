@@ -19,6 +19,11 @@ export interface OwnerOptions {
   verified?: boolean;
   /** Put the shop on a plan (a paid account), as a purchase would. */
   planKey?: PlanKey;
+  /**
+   * Give the shop the Shop Management Tool add-on, as a purchase would: leads, bookings and customers without a plan
+   * (decision 073). Without this or a plan the shop is a free (trial) account, which has none of them.
+   */
+  addon?: boolean;
 }
 
 /** A shop with its owner and trial credits; verified unless told otherwise. */
@@ -36,9 +41,11 @@ export async function createOwner(db: Db, options: OwnerOptions = {}, now = new 
     },
     now,
   ));
-  if (options.planKey) {
-    const onPlan = await firstRow(db.update(shops).set({ planKey: options.planKey, accountType: 'paid' }).where(eq(shops.id, shop.id)).returning());
-    return { shop: onPlan ?? shop, user, password };
+  if (options.planKey || options.addon) {
+    const addon = options.addon ? { addonKey: 'crm', addonActivatedAt: now } : {};
+    const accountType = options.addon ? 'addon_access_paid' : 'paid';
+    const bought = await firstRow(db.update(shops).set({ planKey: options.planKey ?? null, accountType, ...addon }).where(eq(shops.id, shop.id)).returning());
+    return { shop: bought ?? shop, user, password };
   }
   return { shop, user, password };
 }

@@ -1,11 +1,11 @@
 // Authentication and authorisation middleware: requireUser() finds the viewer, requireAccess() and
 // requirePermission() check its role's levels under the shop's role matrix (decision 062).
-import { AREA_INFO, ROLE_MESSAGES, allows, can, type Area, type Permission } from '@wrapsmith/core';
+import { AREA_INFO, ROLE_MESSAGES, allows, can, hasPlanFeature, planFeatureMessage, type Area, type Permission, type PlanFeature } from '@wrapsmith/core';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AuthedEnv, Viewer } from './context.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { ApiError, forbidden, unauthorized } from './errors.ts';
 import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,6 +67,17 @@ export function assertAccess(viewer: Pick<Viewer, 'permissions'>, level: 'view' 
 export function requireAccess(level: 'view' | 'edit', ...areas: [Area, ...Area[]]) {
   return createMiddleware<AuthedEnv>(async function requireAccessMiddleware(c, next) {
     assertAccess(c.get('viewer'), level, ...areas);
+    await next();
+  });
+}
+
+/**
+ * A plan feature (decision 073): 403 naming the plan needed when the shop's account has none (the trial, or after
+ * its plan ended). The same table hides the dashboard's menu entries (core's PLAN_FEATURES).
+ */
+export function requirePlanFeature(feature: PlanFeature) {
+  return createMiddleware<AuthedEnv>(async function requirePlanFeatureMiddleware(c, next) {
+    if (!hasPlanFeature(c.get('viewer').shop.accountType, feature)) throw new ApiError(403, 'PLAN_REQUIRED', planFeatureMessage(feature));
     await next();
   });
 }

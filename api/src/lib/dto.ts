@@ -34,7 +34,7 @@ export function toUserDto(user: User, shop: Shop): UserDto {
   };
 }
 
-export function toNotificationDto(n: Notification): NotificationDto {
+export function toNotificationDto(n: Notification & { readAt: Date | null }): NotificationDto {
   return {
     _id: n.id,
     title: n.title,

@@ -16,7 +16,7 @@ async function errorOf(res: Response) {
 describe('per-email limits read every JSON type', () => {
   it('locks out wrong passwords sent as application/vnd.api+json like application/json', async () => {
     const t = await makeTestApp();
-    const owner = await createOwner(t.deps.db);
+    const owner = await createOwner(t.deps.db, { addon: true });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await t.app.request('/api/v1/auth/login', json('POST', { email: owner.user.email, password: 'wrong-password' }, { 'content-type': VND }));
@@ -126,7 +126,7 @@ describe('a JSON endpoint given something else writes nothing', () => {
 describe('text that no person types', () => {
   it('refuses NUL characters and lone surrogates in any body field, nested or not, and stores nothing', async () => {
     const t = await makeTestApp();
-    const owner = await createOwner(t.deps.db);
+    const owner = await createOwner(t.deps.db, { addon: true });
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     const before = await dbSnapshot(t.deps);
     for (const bad of ['Ann\u0000', 'Ann\uD800', '\uDC00x']) {
@@ -142,7 +142,7 @@ describe('text that no person types', () => {
 
   it('keeps real Unicode: accents, CJK and emoji made of surrogate pairs', async () => {
     const t = await makeTestApp();
-    const owner = await createOwner(t.deps.db);
+    const owner = await createOwner(t.deps.db, { addon: true });
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     const res = await t.app.request('/api/v1/user/', json('PUT', { firstName: 'Zoë 吴 🚗', lastName: 'B', email: owner.user.email }, auth));
     expect(res.status).toBe(200);
@@ -150,7 +150,7 @@ describe('text that no person types', () => {
 
   it('refuses them in query strings and path params too', async () => {
     const t = await makeTestApp();
-    const owner = await createOwner(t.deps.db);
+    const owner = await createOwner(t.deps.db, { addon: true });
     const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
     const query = await t.app.request('/api/v1/user/leads?q=a%00b', { headers: auth });
     expect(query.status).toBe(400);

@@ -237,7 +237,7 @@ describe('the owner adjusts the matrix', () => {
 
   it('is the owner’s alone, takes only known levels, and another shop is untouched', async () => {
     const s = await shop();
-    const other = await createOwner(s.deps.db, { businessName: 'Other Wraps' });
+    const other = await createOwner(s.deps.db, { businessName: 'Other Wraps', addon: true });
     const otherMember = await createMember(s.deps.db, other.user, { role: 'member' });
     const otherAuth = bearer((await logIn(s.app, otherMember.user.email, otherMember.password)).token);
     for (const role of ['shop-man', 'member'] as const) {

@@ -72,7 +72,7 @@ describe('two instances on one database', () => {
 
   it('re-send a quote once when the shop clicks on both instances at once', async () => {
     const t = await twoInstances();
-    const owner = await createOwner(t.db, { businessName: 'Quote Wraps' });
+    const owner = await createOwner(t.db, { businessName: 'Quote Wraps', addon: true });
     const auths = [bearer((await logIn(t.a.app, owner.user.email, owner.password)).token), bearer((await logIn(t.b.app, owner.user.email, owner.password)).token)];
     const created = await t.a.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, email: 'dana@x.test', isQuoted: true }, auths[0]));
     const { data } = (await created.json()) as { data: { _id: string } };
@@ -84,7 +84,7 @@ describe('two instances on one database', () => {
 
   it('take the last booking photo place for exactly one of 6 concurrent uploads', async () => {
     const t = await twoInstances();
-    const owner = await createOwner(t.db, { businessName: 'Photo Wraps' });
+    const owner = await createOwner(t.db, { businessName: 'Photo Wraps', addon: true });
     const auths = [bearer((await logIn(t.a.app, owner.user.email, owner.password)).token), bearer((await logIn(t.b.app, owner.user.email, owner.password)).token)];
     const created = await t.a.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, email: 'dana@x.test' }, auths[0]));
     const { data: booking } = (await created.json()) as { data: { _id: string } };

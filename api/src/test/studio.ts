@@ -15,6 +15,11 @@ export interface StudioOptions {
   deps?: Partial<AppDeps>;
   /** The owner's shop starts on this plan. */
   planKey?: PlanKey;
+  /**
+   * A free (trial) account: no plan and no add-on, so no leads, bookings or customers (decision 073). By default a
+   * shop without a plan has the Shop Management Tool add-on, so those routes answer.
+   */
+  trial?: boolean;
 }
 
 /** Sets a shop's balance through the ledger (so the ledger still sums to it). */
@@ -32,7 +37,7 @@ export async function studioApp(options: StudioOptions = {}) {
       : undefined;
   const t = await makeTestApp({ ...options.deps, ...(render ? { render } : {}) }, options.env ?? {});
   await seedCatalog(t.deps.db, t.deps.now());
-  const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab', ...(options.planKey ? { planKey: options.planKey } : {}) });
+  const owner = await createOwner(t.deps.db, { businessName: 'Wrap Lab', ...(options.planKey ? { planKey: options.planKey } : options.trial ? {} : { addon: true }) });
   if (options.credits !== undefined) await setCredits(t.deps, owner.shop.id, options.credits);
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };
@@ -40,7 +45,7 @@ export async function studioApp(options: StudioOptions = {}) {
 
 /** A second shop in the same app, signed in. */
 export async function otherShop(t: Awaited<ReturnType<typeof studioApp>>) {
-  const other = await createOwner(t.deps.db, { businessName: 'Other Wraps' });
+  const other = await createOwner(t.deps.db, { businessName: 'Other Wraps', addon: true });
   const { token } = await logIn(t.app, other.user.email, other.password);
   return { ...other, auth: bearer(token) };
 }

@@ -36,7 +36,7 @@ describe('route guards', () => {
   });
 
   it('says "You were signed out" when the session ends, and takes the owner back to their page after logging in', async () => {
-    const user = makeUser();
+    const user = makeUser({ accountType: 'paid' });
     // The stored session is no longer valid on the server: the page's first call answers 401.
     const { router } = renderApp('/leads?status=new', {
       user,
@@ -53,6 +53,11 @@ describe('route guards', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
     await userEvent.click(screen.getByRole('button', { name: 'Enter Studio' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/leads?status=new'));
+  });
+
+  it.each(['/leads', '/appointment', '/customers'])('issue 23 item 17: sends a free (trial) account from %s, a plan feature, to /dashboard', async (path) => {
+    const { router } = renderApp(path, { user: makeUser({ accountType: 'free' }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('sends a user who signed out themselves home, with no "signed out" notice on a later visit', async () => {

@@ -7,6 +7,8 @@ import {
   can,
   canAccessRoute,
   canManageRole,
+  hasPlanFeature,
+  planFeatureMessage,
   permissionsFor,
   readRoleMatrix,
   roleLabel,
@@ -18,6 +20,19 @@ import {
 
 const menu = (role: Role, accountType: AccountType, permissions?: Permissions) => visibleMenu({ role, accountType, permissions }).map((e) => e.label);
 const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Leads', 'Help'];
+
+describe('plan features (issue 23 item 17, decision 073)', () => {
+  it('closes the routes of leads, bookings and customers on a free account, the same ones the menu hides', () => {
+    for (const path of ['/leads', '/appointment', '/work-order/abc', '/bookingappointment', '/customers']) {
+      expect(canAccessRoute({ role: 'owner', accountType: 'free' }, path), path).toBe(false);
+      expect(canAccessRoute({ role: 'owner', accountType: 'paid' }, path), path).toBe(true);
+      expect(canAccessRoute({ role: 'owner', accountType: 'addon_access_paid' }, path), path).toBe(true);
+    }
+    expect(canAccessRoute({ role: 'owner', accountType: 'free' }, '/tool')).toBe(true);
+    expect(hasPlanFeature('free', 'leads')).toBe(false);
+    expect(planFeatureMessage('leads')).toMatch(/Basic plan/);
+  });
+});
 
 describe('menu visibility (spec §6 and the role matrix, decision 062)', () => {
   it('hides Subscription, Appointments, Customers and Leads from a shop-man on a free account', () => {

@@ -136,9 +136,24 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/team', ['team']],
 ];
 
-/** Route access: a path of an area the viewer's role has no access to is closed (spec §6, decision 062). */
+/** The dashboard paths of plan features (PLAN_FEATURES below): closed on an account without the feature. */
+const ROUTE_FEATURES: [prefix: string, feature: PlanFeature][] = [
+  ['/leads', 'leads'],
+  ['/appointment', 'bookings'],
+  ['/work-order', 'bookings'],
+  ['/bookingappointment', 'bookings'],
+  ['/customers', 'customers'],
+];
+
+/**
+ * Route access: a path of an area the viewer's role has no access to is closed (spec §6, decision 062), and so is a
+ * plan feature's path on an account without it (decision 073), when the account type is given.
+ */
 export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, path: string): boolean {
   const lower = path.toLowerCase();
+  const { accountType } = viewer;
+  const feature = ROUTE_FEATURES.find(([prefix]) => lower === prefix || lower.startsWith(`${prefix}/`));
+  if (feature && accountType !== undefined && !hasPlanFeature(accountType, feature[1])) return false;
   const entry = ROUTE_AREAS.find(([prefix]) => lower === prefix || lower.startsWith(`${prefix}/`));
   if (!entry) return true;
   const permissions = permissionsOf(viewer);
@@ -146,13 +161,35 @@ export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, p
 }
 
 /**
+ * The features a plan brings (spec §6, issue 23 item 17, decision 073): the shop-management tools (leads, bookings
+ * and quotes with their work orders and photos, customers) come with every plan and with the Shop Management Tool
+ * add-on; a free account (the trial, or after its plan ended) has the Studio, the widget and the share link. The one
+ * table both the dashboard's menu and the API's routes read: the menu hides what the API refuses.
+ */
+export const PLAN_FEATURES = {
+  leads: { label: 'Leads', menu: ['leads'] },
+  bookings: { label: 'Bookings, quotes and work orders', menu: ['appointments'] },
+  customers: { label: 'Customers', menu: ['customers'] },
+} as const satisfies Record<string, { label: string; menu: readonly MenuKey[] }>;
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+/** Whether a shop of this account type has a plan feature: any plan or the add-on; a free account has none of them. */
+export const hasPlanFeature = (accountType: AccountType, feature: PlanFeature): boolean => accountType !== 'free' && feature in PLAN_FEATURES;
+
+/** The 403 for a plan feature on a free account, naming the cheapest plan that has it and the add-on (ours). */
+export const planFeatureMessage = (feature: PlanFeature): string =>
+  `${PLAN_FEATURES[feature].label} come with a plan: the Basic plan or above, or the Shop Management Tool add-on. Choose one on the Subscription page.`;
+
+/**
  * Menu entries a viewer sees, in the sidebar's order: those of routes they may open (canAccessRoute), less the
- * entries spec §6 hides on a free account (Appointments, Customers and Leads).
+ * entries of plan features the account does not have (spec §6 hides Appointments, Customers and Leads on a free
+ * account).
  */
 export function visibleMenu(viewer: Viewer): (typeof MENU_ENTRIES)[number][] {
-  const free = viewer.accountType === 'free';
-  const hiddenWhenFree = new Set<MenuKey>(['appointments', 'customers', 'leads']);
-  return MENU_ENTRIES.filter((e) => !(free && hiddenWhenFree.has(e.key)) && canAccessRoute(viewer, e.path));
+  const hidden = new Set<MenuKey>(
+    (Object.keys(PLAN_FEATURES) as PlanFeature[]).filter((f) => !hasPlanFeature(viewer.accountType, f)).flatMap((f) => PLAN_FEATURES[f].menu),
+  );
+  return MENU_ENTRIES.filter((e) => !hidden.has(e.key) && canAccessRoute(viewer, e.path));
 }
 
 export type Permission = 'team:manage' | 'billing:manage' | 'catalog:manage' | 'shop:manage' | 'colours:manage' | 'library:manage';

@@ -31,6 +31,8 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_shop_idx').on(t.shopId, t.status, t.createdAt),
+    // The list and the export without a status filter, newest first (issue 23 item 20): the index above needs a status.
+    index('leads_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     // A lead needs a render made within 24 hours, so "same email, same render" can only repeat within 24 hours:
     // the unique index is the whole duplicate guard, race-free.
     uniqueIndex('leads_render_email_uq').on(t.shopId, t.renderId, t.email),

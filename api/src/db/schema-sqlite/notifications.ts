@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,10 @@ export const notifications = sqliteTable(
      * quote with its total: "quotes,prices"); null: anyone it is addressed to (decision 062).
      */
     areas: text('areas'),
+    /**
+     * The one read flag of before decision 073, no longer read or written (read state is per user: notification_reads).
+     * Kept so an instance of the previous version still works during a rolling deploy (decision 071); dropped later.
+     */
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -26,3 +30,21 @@ export const notifications = sqliteTable(
 );
 
 export type Notification = typeof notifications.$inferSelect;
+
+/**
+ * Who has read which notification, and when (issue 23 item 17): a shop-wide notification is read by each of the
+ * shop's users on their own, so one member's "read all" leaves everyone else's unread. No row: unread.
+ */
+export const notificationReads = sqliteTable(
+  'notification_reads',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);

@@ -5,7 +5,7 @@ import { idField } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { requireAccess } from '../../lib/auth.ts';
+import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { imageTooLarge, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
@@ -15,6 +15,7 @@ const imageParam = z.object({ imageId: idField });
 
 export function bookingImageRoutes() {
   return new Hono<AuthedEnv>()
+    .use(requirePlanFeature('bookings'))
     .post(
       '/upload-booking',
       requireAccess('edit', 'bookings'),

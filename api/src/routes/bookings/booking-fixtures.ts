@@ -60,7 +60,7 @@ export async function createBooking(t: Caller, input: CreateBookingInput) {
 
 export async function bookingShop(businessName = 'Wrap Lab') {
   const t = await makeTestApp();
-  const owner = await createOwner(t.deps.db, { businessName });
+  const owner = await createOwner(t.deps.db, { businessName, addon: true });
   const { token } = await logIn(t.app, owner.user.email, owner.password);
   return { ...t, owner, auth: bearer(token) };
 }

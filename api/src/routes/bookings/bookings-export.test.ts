@@ -98,7 +98,7 @@ describe('GET /user/booking/export.csv', () => {
   it('never holds another shop’s bookings', async () => {
     const a = await bookingShop();
     await storedBooking(a.deps, a.owner.shop.id, 'completed', DONE);
-    const b = await createOwner(a.deps.db, { businessName: 'Other Wraps' });
+    const b = await createOwner(a.deps.db, { businessName: 'Other Wraps', addon: true });
     const bAuth = bearer((await logIn(a.app, b.user.email, b.password)).token);
     await storedBooking(a.deps, b.shop.id, 'completed', { firstName: 'Other', lastName: 'Customer' });
 

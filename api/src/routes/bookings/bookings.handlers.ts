@@ -20,9 +20,9 @@ import {
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import type { Booking } from '../../db/schema/index.ts';
-import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
 import {
-  allBookings,
+  bookingsSlice,
   bookingDays,
   bookingImagesOf,
   createBooking as create,
@@ -173,6 +173,14 @@ export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<Bookin
   const deps = c.get('deps');
   const viewer = c.get('viewer');
   const columns = allows(viewer.permissions, 'prices', 'view') ? BOOKING_COLUMNS : BOOKING_COLUMNS.filter((col) => !MONEY_HEADERS.has(col.header));
-  const rows = await allBookings(deps.db, viewer.scope, { ...filters, status: visibleStatuses(c, filters.status) }, deps.now());
-  return csvDownload(c, 'wrapsmith-bookings', toCsv(columns, rows), deps.now());
+  const now = deps.now();
+  const query = { ...filters, status: visibleStatuses(c, filters.status) };
+  let offset = 0;
+  // A slice at a time, the event loop let go between slices (issue 23 item 20).
+  const nextSlice = async () => {
+    const rows = await bookingsSlice(deps.db, viewer.scope, query, now, offset, CSV_SLICE_ROWS);
+    offset += rows.length;
+    return rows;
+  };
+  return csvStreamDownload(c, 'wrapsmith-bookings', columns, nextSlice, now);
 }

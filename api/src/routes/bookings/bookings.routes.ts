@@ -3,7 +3,7 @@
 import { bookingDaysQuery, bookingExportQuery, bookingListQuery, bookingStatusInput, createBookingInput, idField, updateBookingInput } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAccess } from '../../lib/auth.ts';
+import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as bookings from './bookings.handlers.ts';
@@ -13,6 +13,7 @@ const idParam = z.object({ id: idField });
 // The role matrix (decision 062) is checked per booking in the handlers: which area a booking is depends on its status.
 export function bookingRoutes() {
   return new Hono<AuthedEnv>()
+    .use(requirePlanFeature('bookings'))
     .post('/', validate('json', createBookingInput), (c) => bookings.createBooking(c, c.req.valid('json')))
     .get('/all', validate('query', bookingListQuery), (c) => bookings.listBookings(c, c.req.valid('query')))
     // Before /:id, which would take "export.csv" or "days" for an id.

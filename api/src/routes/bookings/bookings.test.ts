@@ -431,7 +431,7 @@ describe('demo seed', () => {
     expect(quotes).toHaveLength(1);
     expect(quotes[0]?.customerQuote).toBeGreaterThan(0);
 
-    const other = await createOwner(t.deps.db);
+    const other = await createOwner(t.deps.db, { addon: true });
     const otherAuth = bearer((await logIn(t.app, other.user.email, other.password)).token);
     expect((await body<List>(await t.app.request('/api/v1/user/booking/all', { headers: otherAuth }))).data).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import { idField, pageFields } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAccess } from '../../lib/auth.ts';
+import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as customers from './customers.handlers.ts';
@@ -16,7 +16,7 @@ const idParam = z.object({ id: idField });
 
 export function customerRoutes() {
   return new Hono<AuthedEnv>()
-    .use(requireAccess('view', 'customers'))
+    .use(requirePlanFeature('customers'), requireAccess('view', 'customers'))
     .get('/', validate('query', customerListQuery), (c) => customers.listCustomers(c, c.req.valid('query')))
     .get('/:id', validate('param', idParam), (c) => customers.getCustomer(c, c.req.valid('param').id));
 }

@@ -79,7 +79,7 @@ describe('GET /user/customers', () => {
 
   it('never shows another shop’s customers, and needs a login', async () => {
     const t = await shopWithPeople();
-    const other = await createOwner(t.deps.db, { businessName: 'Other Wraps' });
+    const other = await createOwner(t.deps.db, { businessName: 'Other Wraps', addon: true });
     const otherAuth = bearer((await logIn(t.app, other.user.email, other.password)).token);
     expect((await list(t, '', otherAuth)).body).toMatchObject({ data: [], total: 0 });
     expect((await t.app.request(`/api/v1/user/customers/${t.danaJob.id}`, { headers: otherAuth })).status).toBe(404);

@@ -6,10 +6,10 @@ import { signedRenderLink } from '../../services/links/signed-links.ts';
 import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
-import { csvDownload, toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  allLeads,
+  leadsAfter,
   filmLabel,
   findLead,
   listLeads as queryLeads,
@@ -104,9 +104,13 @@ function leadColumns(base: string, links: Map<string, string>): CsvColumn<Lead>[
 export async function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  const rows = await allLeads(deps.db, viewer.scope, filters);
   const links = new Map<string, string>();
-  for (const { renderId } of rows) if (renderId && !links.has(renderId)) links.set(renderId, await signedRenderLink(deps.db, renderId, deps.now()));
-  const csv = toCsv(leadColumns(publicUrl(deps.env), links), rows);
-  return csvDownload(c, 'wrapsmith-leads', csv, deps.now());
+  // A slice at a time, the event loop let go between slices (issue 23 item 20): a 10,000-lead export no longer
+  // holds every other shop's requests while it reads and writes.
+  const nextSlice = async (after: Lead | undefined) => {
+    const rows = await leadsAfter(deps.db, viewer.scope, filters, after, CSV_SLICE_ROWS);
+    for (const { renderId } of rows) if (renderId && !links.has(renderId)) links.set(renderId, await signedRenderLink(deps.db, renderId, deps.now()));
+    return rows;
+  };
+  return csvStreamDownload(c, 'wrapsmith-leads', leadColumns(publicUrl(deps.env), links), nextSlice, deps.now());
 }

@@ -3,7 +3,7 @@ import { idField, pageFields } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../../db/schema/index.ts';
-import { requireAccess } from '../../lib/auth.ts';
+import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as leads from './leads.handlers.ts';
@@ -20,7 +20,7 @@ const statusInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: `sta
 
 export function leadRoutes() {
   return new Hono<AuthedEnv>()
-    .use('*', requireAccess('view', 'leads'))
+    .use('*', requirePlanFeature('leads'), requireAccess('view', 'leads'))
     .get('/', validate('query', listQuery), (c) => leads.listLeads(c, c.req.valid('query')))
     // Before /:id, which would take "export.csv" for an id.
     .get('/export.csv', validate('query', exportQuery), (c) => leads.exportLeads(c, c.req.valid('query')))

@@ -51,6 +51,25 @@ describe('notifications', () => {
     expect(after.unreadCount).toBe(0);
   });
 
+  it("issue 23 item 17: read state is each user's own: a member's read-all leaves the owner's shop-wide notifications unread", async () => {
+    const { app, tokens, ids } = await setup();
+    const list = async (who: Record<string, string>) => (await (await app.request('/api/v1/user/notifications', { headers: who })).json()) as ListBody;
+    const all = await app.request('/api/v1/user/notifications/read-all', json('POST', undefined, tokens.member));
+    expect(await all.json()).toEqual({ data: { updated: 1 } });
+    expect((await list(tokens.member)).unreadCount).toBe(0);
+    const owner = await list(tokens.owner);
+    expect(owner.unreadCount).toBe(2);
+    expect(owner.data.find((n) => n._id === ids.shopWide)?.readAt).toBeNull();
+
+    // The owner reads the shop-wide one: theirs is read from now, the member's keeps the time they read it.
+    const later = await app.request(`/api/v1/user/notifications/${ids.shopWide}/read`, json('POST', undefined, tokens.owner));
+    expect(((await later.json()) as { data: NotificationDto }).data.readAt).not.toBeNull();
+    expect((await list(tokens.owner)).unreadCount).toBe(1);
+    expect((await list(tokens.member)).data.find((n) => n._id === ids.shopWide)?.readAt).toBe('2026-06-01T12:00:00.000Z');
+    // Read-all again changes nothing for the member.
+    expect(await (await app.request('/api/v1/user/notifications/read-all', json('POST', undefined, tokens.member))).json()).toEqual({ data: { updated: 0 } });
+  });
+
   it('answers a page at a time; the unread count and the total cover every page', async () => {
     const t = await setup();
     const owner = await createOwner(t.deps.db);

@@ -253,9 +253,9 @@ export async function listBookings(db: Db, scope: ShopScope, query: BookingQuery
   return { rows, total: (await firstRow(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0 };
 }
 
-/** Every booking the list finds for these filters, in its order: the CSV export's rows. */
-export async function allBookings(db: Db, scope: ShopScope, filters: BookingFilters, now: Date): Promise<Booking[]> {
-  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER);
+/** The CSV export's slices (issue 23 item 20): `limit` bookings the list finds, in its order, from `offset`. */
+export async function bookingsSlice(db: Db, scope: ShopScope, filters: BookingFilters, now: Date, offset: number, limit: number): Promise<Booking[]> {
+  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER).limit(limit).offset(offset);
 }
 
 export interface BookingDay {

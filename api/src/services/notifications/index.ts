@@ -6,4 +6,5 @@ export {
   notify,
   type NewNotification,
   type NotificationReader,
+  type ReaderNotification,
 } from './notifications.ts';

@@ -1,9 +1,9 @@
 // In-app notifications: created by the events that cause them (verification, a new team member …), read by the
 // shop's users: each sees their own and the shop-wide ones.
 import { allows, pageOffset, type Area, type PageQuery, type Permissions } from '@wrapsmith/core';
-import { count, desc, eq, inArray, isNull, or, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, type Notification } from '../../db/schema/index.ts';
+import { notificationReads, notifications, type Notification } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -50,40 +50,62 @@ function visibleTo(reader: NotificationReader, ...conditions: (SQLWrapper | unde
   return reader.scope.where(notifications, or(eq(notifications.userId, reader.userId), isNull(notifications.userId)), areaFilter, ...conditions);
 }
 
+/** A notification as one reader sees it: read or not by them (issue 23 item 17: read state is per user). */
+export type ReaderNotification = Notification & { readAt: Date | null };
+
+/** The reader's own read mark of each notification, joined beside it (null: unread by them). */
+const readsOf = (reader: NotificationReader) =>
+  and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, reader.userId));
+// Read raw (epoch ms on both engines) and made a Date here: a left-joined custom column comes back unconverted.
+const withReadAt = { notification: notifications, readAt: sql<string | number | null>`${notificationReads.readAt}` };
+const flatten = ({ notification, readAt }: { notification: Notification; readAt: string | number | null }): ReaderNotification => ({
+  ...notification,
+  readAt: readAt === null ? null : new Date(Number(readAt)),
+});
+
 /** One page, newest first, its total, and every unread one counted (the bell's badge), whatever the page. */
 export async function listNotifications(db: DbOrTx, reader: NotificationReader, query: PageQuery & { unread?: boolean | undefined }) {
-  const where = visibleTo(reader, query.unread ? isNull(notifications.readAt) : undefined);
+  const where = visibleTo(reader, query.unread ? isNull(notificationReads.readAt) : undefined);
   const rows = await db
-    .select()
+    .select(withReadAt)
     .from(notifications)
+    .leftJoin(notificationReads, readsOf(reader))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const total = (await firstRow(db.select({ n: count() }).from(notifications).where(where)))?.n ?? 0;
-  const unread = (await firstRow(db.select({ n: count() }).from(notifications).where(visibleTo(reader, isNull(notifications.readAt)))))?.n ?? 0;
-  return { rows, total, unread };
+  const total = (await firstRow(db.select({ n: count() }).from(notifications).leftJoin(notificationReads, readsOf(reader)).where(where)))?.n ?? 0;
+  const unread =
+    (await firstRow(db.select({ n: count() }).from(notifications).leftJoin(notificationReads, readsOf(reader)).where(visibleTo(reader, isNull(notificationReads.readAt)))))?.n ?? 0;
+  return { rows: rows.map(flatten), total, unread };
 }
 
-export async function findNotification(db: DbOrTx, reader: NotificationReader, id: string): Promise<Notification | undefined> {
-  return firstRow(db.select().from(notifications).where(visibleTo(reader, eq(notifications.id, id))));
+export async function findNotification(db: DbOrTx, reader: NotificationReader, id: string): Promise<ReaderNotification | undefined> {
+  const row = await firstRow(db.select(withReadAt).from(notifications).leftJoin(notificationReads, readsOf(reader)).where(visibleTo(reader, eq(notifications.id, id))));
+  return row && flatten(row);
 }
 
-/** Marks one read (keeping the first time it was read); undefined when the reader has no such notification. */
-export async function markNotificationRead(db: DbOrTx, reader: NotificationReader, id: string, now: Date): Promise<Notification | undefined> {
+/** Marks one read for this reader (keeping the first time they read it); undefined when the reader has no such notification. */
+export async function markNotificationRead(db: DbOrTx, reader: NotificationReader, id: string, now: Date): Promise<ReaderNotification | undefined> {
   const row = await findNotification(db, reader, id);
   if (!row) return undefined;
-  const readAt = row.readAt ?? now;
-  await db.update(notifications).set({ readAt }).where(visibleTo(reader, eq(notifications.id, row.id)));
-  return { ...row, readAt };
+  if (row.readAt) return row;
+  await db.insert(notificationReads).values({ notificationId: row.id, userId: reader.userId, readAt: now }).onConflictDoNothing();
+  return (await findNotification(db, reader, id)) ?? { ...row, readAt: now };
 }
 
-/** Marks every unread one read; how many were. */
+/** Marks every one this reader has unread read, for this reader only; how many were. */
 export async function markAllNotificationsRead(db: DbOrTx, reader: NotificationReader, now: Date): Promise<number> {
-  const marked = await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(visibleTo(reader, isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return marked.length;
+  const unread = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .leftJoin(notificationReads, readsOf(reader))
+    .where(visibleTo(reader, isNull(notificationReads.readAt)));
+  let marked = 0;
+  // In slices, so a long-unread bell stays within either engine's limit of bound parameters.
+  for (let i = 0; i < unread.length; i += 500) {
+    const slice = unread.slice(i, i + 500).map(({ id }) => ({ notificationId: id, userId: reader.userId, readAt: now }));
+    marked += (await db.insert(notificationReads).values(slice).onConflictDoNothing().returning({ id: notificationReads.notificationId })).length;
+  }
+  return marked;
 }

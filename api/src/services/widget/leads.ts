@@ -1,7 +1,7 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
 import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
-import { count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, shops, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
@@ -219,9 +219,14 @@ function searchCondition(q: string | undefined): SQL | undefined {
 const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>) =>
   scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
 
-/** Every lead matching the filters, newest first, in one query (the CSV export: no page can shift under it). */
-export async function allLeads(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>): Promise<Lead[]> {
-  return db.select().from(leads).where(leadFilter(scope, query)).orderBy(desc(leads.createdAt), desc(leads.id));
+/**
+ * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
+ * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
+ * lead arriving mid-export (newer than the first slice) cannot shift the rows.
+ */
+export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
+  const keyset = after ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))) : undefined;
+  return db.select().from(leads).where(and(leadFilter(scope, query), keyset)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
 }
 
 export async function listLeads(db: Db, scope: ShopScope, query: LeadQuery): Promise<{ leads: Lead[]; total: number }> {
