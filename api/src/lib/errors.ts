@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'INVITE_REVOKED'
   | 'BILLING_UNAVAILABLE'
   | 'SERVICE_BUSY'
+  | 'WRONG_PASSWORD'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {
