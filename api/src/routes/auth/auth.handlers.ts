@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
 import { ApiError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import type { FixedWindows } from '../../lib/fixed-window.ts';
 import { knownDevice, rememberDevice, throttledMessage, type LoginThrottle } from '../../lib/login-throttle.ts';
 import { requireStrongPassword } from '../../lib/password-strength.ts';
 import { clearSessionCookie, invalidateSession, setSessionCookie } from '../../lib/session.ts';
@@ -19,6 +20,7 @@ import {
   findUserByEmail,
   issueOtp,
   issuePasswordReset,
+  OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MINUTES,
   peekPasswordReset,
   pendingSignUpPasswords,
@@ -93,14 +95,25 @@ export async function verifyOtp(c: Context<AppEnv>, input: { email: string; otp:
 
 /**
  * Unknown, unverified and verified emails get the same answer (decision 069): only an unverified one is sent a code,
- * bound to the same sign-up's password as the code it replaces. The route's per-email limit applies to all alike.
+ * bound to the same sign-up's password as the code it replaces. Every email, known or not, has one turn a minute
+ * (the 429 is the same for all); a resend that meets the code's own cooldown (a code sent under a minute ago, still
+ * in the mailbox) is answered like the others and sends nothing.
  */
-export async function resendOtp(c: Context<AppEnv>, input: { email: string }) {
+export async function resendOtp(c: Context<AppEnv>, input: { email: string }, turns: FixedWindows) {
   const { db, now } = c.get('deps');
+  const turn = await turns.takeTurn(db, `resend-otp:${input.email}`, OTP_RESEND_COOLDOWN_MS, now().getTime());
+  if (!turn.ok) {
+    c.header('Retry-After', String(turn.retryAfterSeconds));
+    throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(turn.retryAfterSeconds));
+  }
   const user = await findUserByEmail(db, input.email);
   if (user && !user.emailVerifiedAt) {
     const purpose = (await pendingSignUpPasswords(db, user.id, now())).length > 0 ? 'sign-up' : 'email-change';
-    await sendOtp(c.get('deps'), user, await issueOtp(db, user, now(), { kind: 'resend' }), purpose);
+    try {
+      await sendOtp(c.get('deps'), user, await issueOtp(db, user, now(), { kind: 'resend' }), purpose);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429)) throw error;
+    }
   }
   return c.json({ message: AUTH_MESSAGES.otpResent });
 }

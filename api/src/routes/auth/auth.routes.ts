@@ -22,6 +22,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess, requireOwner, requireUser } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { fixedWindows } from '../../lib/fixed-window.ts';
 import { loginThrottle } from '../../lib/login-throttle.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
@@ -52,6 +53,7 @@ export function authRoutes() {
     undoEmailChange: rateLimit({ name: 'undoEmailChange', windowMs: 15 * MINUTE, perIp: 20 }),
   };
   const throttle = loginThrottle();
+  const resendTurns = fixedWindows();
   // The role matrix's Team area (decision 062): view lists, edit changes; whom one may manage is checked per member.
   const seeTeam = requireAccess('view', 'team');
   const manageTeam = requireAccess('edit', 'team');
@@ -59,7 +61,7 @@ export function authRoutes() {
   return new Hono<AppEnv>()
     .post('/sign-up', limits.signUp, validate('json', signUpInput), (c) => auth.signUp(c, c.req.valid('json')))
     .post('/verify-otp', limits.verifyOtp, validate('json', verifyOtpInput), (c) => auth.verifyOtp(c, c.req.valid('json')))
-    .post('/resend-otp', limits.resendOtp, validate('json', emailOnlyInput), (c) => auth.resendOtp(c, c.req.valid('json')))
+    .post('/resend-otp', limits.resendOtp, validate('json', emailOnlyInput), (c) => auth.resendOtp(c, c.req.valid('json'), resendTurns))
     .post('/login', limits.login, validate('json', loginInput), (c) => auth.login(c, c.req.valid('json'), throttle))
     .post('/logout', requireUser(), (c) => auth.logout(c))
     .get('/user-info', requireUser(), (c) => auth.userInfo(c))

@@ -188,22 +188,24 @@ export const MAX_PENDING_SIGN_UPS = 3;
 /**
  * Why a code is sent: `sign-up` carries the password submitted with it and keeps the account's other pending
  * sign-ups; `resend` replaces the newest code with a fresh one bound to the same password; `email-change` verifies a
- * new address (no password; replaces every code, and waits out the cooldown since the last one).
+ * new address (no password; replaces every code). Both wait out the cooldown since the last code; a sign-up does not.
  */
 export type OtpReason = { kind: 'sign-up'; passwordHash: string } | { kind: 'resend' } | { kind: 'email-change' };
 
 const verifyEmailCodes = (userId: string) => and(eq(otps.userId, userId), eq(otps.purpose, 'verify-email'));
 
-/** A fresh 6-digit code for the user (see OtpReason); 429 within the cooldown of an email change. */
+/** A fresh 6-digit code for the user (see OtpReason); 429 for a resend or email change within the cooldown since the last code. */
 export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date, reason: OtpReason): Promise<string> {
   return transaction(db, async (tx) => {
     // Two requests at once (on any instances) queue on the user's row; the second sees the first's code.
     await lockRow(tx, users, user.id);
     const live = await tx.select().from(otps).where(verifyEmailCodes(user.id)).orderBy(desc(otps.lastSentAt), desc(otps.id));
     let passwordHash: string | null = null;
-    if (reason.kind === 'email-change') {
+    if (reason.kind !== 'sign-up') {
       const wait = live[0] ? live[0].lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
       if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
+    }
+    if (reason.kind === 'email-change') {
       await tx.delete(otps).where(verifyEmailCodes(user.id));
     } else if (reason.kind === 'resend') {
       const newest = live.find((row) => row.usedAt === null);
