@@ -202,7 +202,9 @@ export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now
     const live = await tx.select().from(otps).where(verifyEmailCodes(user.id)).orderBy(desc(otps.lastSentAt), desc(otps.id));
     let passwordHash: string | null = null;
     if (reason.kind !== 'sign-up') {
-      const wait = live[0] ? live[0].lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
+      // From the last code still waiting to be entered (a used one, e.g. the sign-up's, does not hold a change back).
+      const last = live.find((row) => row.usedAt === null);
+      const wait = last ? last.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
       if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
     }
     if (reason.kind === 'email-change') {
