@@ -5,7 +5,7 @@ import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { otps, passwordResetTokens, shops, shopSlugs, users, type Shop, type User } from '../../db/schema/index.ts';
 import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
-import { conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import { isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
