@@ -62,6 +62,7 @@ export const ROUTES = [
   { path: '/reset-password', modules: ['src/pages/reset-password/reset-password-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/verify-otp', modules: ['src/pages/verify-otp/verify-otp-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/invite', modules: ['src/pages/invite/invite-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
+  { path: '/undo-email-change', modules: ['src/pages/undo-email-change/undo-email-change-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   ...[
     ['/dashboard', 'src/pages/dashboard/dashboard-page.tsx'],
     ['/profile', 'src/pages/profile/profile-page.tsx'],

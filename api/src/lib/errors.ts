@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'SERVICE_BUSY'
   | 'SERVICE_UNAVAILABLE'
   | 'STORAGE_FULL'
+  | 'WRONG_PASSWORD'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

@@ -6,6 +6,8 @@ import { testClock, testDb } from '../test/app.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { onError } from './errors.ts';
 import { rateLimit } from './rate-limit.ts';
+import { fixedWindows, memoryWindows } from './fixed-window.ts';
+import { DIALECT, rateLimits } from '../db/schema/index.ts';
 import { validate } from './validate.ts';
 
 async function app(envOverrides: Record<string, string> = {}) {
@@ -60,5 +62,51 @@ describe('rateLimit', () => {
     const malformed = await post('{"email": ', {}, '/v');
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { message: string } }).error.message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('rate-limit counters (issue 23 item 16)', () => {
+  const keysHeld = async (db: Awaited<ReturnType<typeof testDb>>, windows: ReturnType<typeof fixedWindows>) =>
+    DIALECT === 'postgres' ? (await db.select().from(rateLimits)).length : (windows as ReturnType<typeof memoryWindows>).size;
+
+  it('keeps no counter for a refused request, on either engine, while the refused still count on open windows', async () => {
+    const db = await testDb({ catalogue: false });
+    const windows = fixedWindows();
+    const ip = { key: 'forgot:ip:203.0.113.7', windowMs: 60_000, max: 3 };
+    const email = (n: number) => ({ key: `forgot:email:${n}@x.test`, windowMs: 60_000, max: 5 });
+    for (let i = 0; i < 3; i++) expect((await windows.hit(db, [ip, email(i)], 1_000, { refusedCounts: true })).ok).toBe(true);
+    for (let i = 3; i < 300; i++) expect((await windows.hit(db, [ip, email(i)], 2_000, { refusedCounts: true })).ok).toBe(false);
+    expect(await keysHeld(db, windows)).toBe(4);
+    expect(await windows.peek(db, ip, 2_000)).toBe(300);
+    // The window ends: the next hit starts a fresh one.
+    expect((await windows.hit(db, [ip, email(0)], 61_001, { refusedCounts: true })).ok).toBe(true);
+    expect(await windows.peek(db, ip, 61_001)).toBe(1);
+  });
+
+  it('drops ended windows as time passes and never holds more keys than its cap', async () => {
+    const windows = memoryWindows(100);
+    const db = undefined as unknown as Awaited<ReturnType<typeof testDb>>;
+    for (let i = 0; i < 150; i++) await windows.hit(db, [{ key: `k${i}`, windowMs: 1_000, max: 5 }], i, { refusedCounts: false });
+    expect(windows.size).toBe(100);
+    // The oldest went first: the newest are still counted.
+    expect(await windows.peek(db, { key: 'k149', windowMs: 1_000 }, 150)).toBe(1);
+    expect(await windows.peek(db, { key: 'k0', windowMs: 1_000 }, 150)).toBe(0);
+    await windows.hit(db, [{ key: 'later', windowMs: 60_000, max: 5 }], 2_000, { refusedCounts: false });
+    expect(windows.size).toBe(1);
+  });
+
+  it('costs the same per hit with 20,000 live keys as with 10 (no scan of the map)', async () => {
+    const db = undefined as unknown as Awaited<ReturnType<typeof testDb>>;
+    const timeHits = async (liveKeys: number) => {
+      const windows = memoryWindows();
+      for (let i = 0; i < liveKeys; i++) await windows.hit(db, [{ key: `live${i}`, windowMs: 3_600_000, max: 5 }], 0, { refusedCounts: false });
+      const started = performance.now();
+      for (let i = 0; i < 3_000; i++) await windows.hit(db, [{ key: `new${i}`, windowMs: 3_600_000, max: 5 }], 1, { refusedCounts: true });
+      return performance.now() - started;
+    };
+    await timeHits(10);
+    const small = await timeHits(10);
+    const large = await timeHits(20_000);
+    expect(large).toBeLessThan(Math.max(small * 5, 50));
   });
 });

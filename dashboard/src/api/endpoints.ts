@@ -51,6 +51,8 @@ export function createEndpoints(http: KyInstance) {
       revokeInvite: (id: string) => http.delete(`auth/invites/${encodeURIComponent(id)}`).json<MessageResponse>(),
       /** Public: what an invite link is for, or why it no longer works. */
       checkInvite: (token: string) => http.post('auth/invite-check', { json: { token } }).json<{ data: InviteCheckDto }>(),
+      /** The old address's one-time link after an email change (decision 069). */
+      undoEmailChange: (token: string) => http.post('auth/undo-email-change', { json: { token } }).json<{ data: { email: string }; message: string }>(),
       acceptInvite: (token: string, password: string) =>
         http.post('auth/accept-invite', { json: { token, password } }).json<{ data: { email: string }; message: string }>(),
       /** What each role may see and do (the owner changes it). */

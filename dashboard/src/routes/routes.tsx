@@ -18,6 +18,7 @@ const routes = {
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
   invitePage: lazyRoute(() => import('../pages/invite/invite-page.tsx'), 'InvitePage'),
+  undoEmailChangePage: lazyRoute(() => import('../pages/undo-email-change/undo-email-change-page.tsx'), 'UndoEmailChangePage'),
   verifyOtpPage: lazyRoute(() => import('../pages/verify-otp/verify-otp-page.tsx'), 'VerifyOtpPage'),
   loginPage: lazyRoute(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
   signUpPage: lazyRoute(() => import('../pages/sign-up/sign-up-page.tsx'), 'SignUpPage'),
@@ -72,6 +73,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         { path: '/reset-password', ...routes.resetPasswordPage },
         // A team invite's one-time link (decision 062): where the invited person chooses their password.
         { path: '/invite', ...routes.invitePage },
+        // The old address's one-time link after an email change (decision 069).
+        { path: '/undo-email-change', ...routes.undoEmailChangePage },
         { path: '/verify-otp', ...routes.verifyOtpPage },
         {
           element: <RequireAnonymous />,

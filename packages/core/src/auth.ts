@@ -23,6 +23,9 @@ const resetTokenField = z.string().trim().min(16, 'Invalid or expired reset link
 
 export const resetPasswordInput = z.strictObject({ token: resetTokenField, newPassword: passwordField });
 
+/** POST /auth/undo-email-change: the one-time link emailed to the old address after an email change (decision 069). */
+export const undoTokenInput = z.strictObject({ token: z.string().trim().min(16, 'This link is not valid').max(200, 'This link is not valid') });
+
 /** POST /auth/reset-password-check: whether an emailed link still works, asked when the reset page opens. */
 export const resetTokenInput = z.strictObject({ token: resetTokenField });
 
@@ -53,12 +56,16 @@ export type AcceptInviteInput = z.infer<typeof acceptInviteInput>;
 
 export const userIdInput = z.strictObject({ userId: idField });
 
-/** PUT /user/ (Account Settings): password optional and omitted when blank. */
+/**
+ * PUT /user/ (Account Settings): password optional and omitted when blank. `currentPassword` is this API's addition
+ * to the spec's payload (decision 069): required when the email or the password changes, not for a name change.
+ */
 export const accountSettingsInput = z.strictObject({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
   email: emailField,
   password: z.union([z.literal(''), passwordField]).optional(),
+  currentPassword: z.string().max(200, 'Password is too long').optional(),
 });
 export type AccountSettingsInput = z.infer<typeof accountSettingsInput>;
 

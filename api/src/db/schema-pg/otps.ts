@@ -17,6 +17,7 @@ export const otps = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestampMs('used_at'),
     lastSentAt: timestampMs('last_sent_at').notNull(),
+    passwordHash: text('password_hash'),
   },
   (t) => [index('otps_user_idx').on(t.userId, t.purpose)],
 );

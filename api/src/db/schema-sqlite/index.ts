@@ -22,3 +22,4 @@ export * from './shared-state.ts';
 export * from './photo-uploads.ts';
 export * from './library-vehicles.ts';
 export * from './team-invites.ts';
+export * from './email-change-undos.ts';

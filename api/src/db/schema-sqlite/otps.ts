@@ -16,6 +16,12 @@ export const otps = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     lastSentAt: integer('last_sent_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * A sign-up's code carries the password submitted with it (argon2id hash), and entering the code activates that
+     * password and no other (decision 069): a stranger who signed up with someone's email first cannot keep the
+     * account. Null for codes that verify a changed email, which leave the password as it is.
+     */
+    passwordHash: text('password_hash'),
   },
   (t) => [index('otps_user_idx').on(t.userId, t.purpose)],
 );

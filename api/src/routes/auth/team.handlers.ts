@@ -26,6 +26,7 @@ import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { requireStrongPassword } from '../../lib/password-strength.ts';
 import { roleMatrixOf } from '../../lib/session.ts';
 import {
   ACCOUNT_ERRORS,
@@ -77,6 +78,7 @@ export async function addMember(c: Context<AuthedEnv>, input: AddTeamMemberInput
   const viewer = c.get('viewer');
   assertManages(viewer, input.role);
   const { user: inviter, shop } = viewer;
+  requireStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   if (await findUserByEmail(db, input.email)) throw conflict(ACCOUNT_ERRORS.memberEmailTaken);
   const passwordHash = await hashPassword(input.password);
   const owner = inviter.role === 'owner' ? inviter : await findOwner(db, shop.id);
@@ -192,8 +194,9 @@ export async function checkInvite(c: Context<AppEnv>, input: { token: string }) 
 export async function acceptInvite(c: Context<AppEnv>, input: { token: string; password: string }) {
   const { db, now } = c.get('deps');
   // Checked before the slow hash so a dead link fails fast; spent atomically afterwards.
-  const { state } = await peekInvite(db, input.token, now());
+  const { state, invite } = await peekInvite(db, input.token, now());
   if (state !== 'valid') throw deadInvite(state);
+  requireStrongPassword(input.password, [invite?.email, invite?.firstName, invite?.lastName]);
   const member = await accept(db, input.token, await hashPassword(input.password), now());
   return c.json({ data: { email: member.email }, message: INVITE_MESSAGES.accepted });
 }

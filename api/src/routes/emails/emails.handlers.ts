@@ -4,8 +4,8 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { listShopEmails } from '../../services/email/index.ts';
 import type { ShopEmailDto } from '../../types.ts';
 
-/** Sign-in codes and reset links stay with their recipient: the log shows that they were sent, not their body. */
-const PRIVATE_TAGS = new Set(['otp', 'password-reset']);
+/** Sign-in codes, reset links and email-change undo links stay with their recipient: the log shows that they were sent, not their body. */
+const PRIVATE_TAGS = new Set(['otp', 'password-reset', 'email-changed']);
 /**
  * An invite's link lets whoever holds it join the shop in the invited role, so only those who could invite anyone
  * (the Team area at edit, and a role that may manage Shop Managers: the owner, a Shop Manager) read it here, to

@@ -1,7 +1,7 @@
 import type { Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { createMember, createOwner } from '../../db/factories.ts';
-import { bearer, json, logIn, makeTestApp } from '../../test/app.ts';
+import { bearer, json, logIn, makeTestApp, otpSentTo } from '../../test/app.ts';
 import type { ShopEmailDto } from '../../types.ts';
 import { PRIVATE_BODY } from './emails.handlers.ts';
 
@@ -41,6 +41,24 @@ describe('GET /api/v1/user/emails', () => {
     expect(reset?.text).toBe(PRIVATE_BODY);
     expect(inviteEmail).toMatchObject({ to: 'nia@example.com', provider: 'outbox', status: 'stored' });
     expect(inviteEmail?.text).toContain('nia@example.com');
+  });
+
+  it("never shows a member's verification code or undo link to the owner, in the subject or the body (issue 23 item 13)", async () => {
+    const t = await setup();
+    const member = await logIn(t.app, 'member-a@example.com', t.password);
+    const change = await t.app.request(
+      '/api/v1/user/',
+      json('PUT', { firstName: 'Mia', lastName: 'Moe', email: 'mia-new@example.com', currentPassword: t.password }, bearer(member.token)),
+    );
+    expect(change.status).toBe(200);
+    const code = await otpSentTo(t.deps, 'mia-new@example.com');
+    const list = (await (await t.app.request('/api/v1/user/emails', { headers: bearer(t.ownerA.token) })).json()) as ListBody;
+    const otp = list.data.find((e) => e.tag === 'otp');
+    const undo = list.data.find((e) => e.tag === 'email-changed');
+    expect(otp).toMatchObject({ to: 'mia-new@example.com', text: PRIVATE_BODY });
+    expect(undo).toMatchObject({ to: 'member-a@example.com', text: PRIVATE_BODY });
+    expect(JSON.stringify(list)).not.toContain(code);
+    expect(JSON.stringify(list)).not.toMatch(/undo-email-change\?token/);
   });
 
   it("never shows another shop's emails", async () => {

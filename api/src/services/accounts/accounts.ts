@@ -1,11 +1,11 @@
 // Accounts: shops with their owner, team members, email-verification codes and password-reset links.
 // Used by the auth routes, the seed and the test factories, so all three create accounts the same way.
 import { defaultShopName, TRIAL_CREDITS, type Role } from '@wrapsmith/core';
-import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otps, passwordResetTokens, shops, shopSlugs, users, type Shop, type User } from '../../db/schema/index.ts';
 import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
-import { conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import { isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
@@ -96,14 +96,18 @@ async function insertShop(tx: DbOrTx, name: string, now: Date): Promise<Shop> {
   }
 }
 
-export type SignUpResult = { user: User; code: string; created: boolean };
+/** `created`: a new account; `pending`: an unverified account got another code; `verified`: the email is taken. */
+export type SignUpResult = { user: User; code: string | undefined; outcome: 'created' | 'pending' | 'verified' };
 
 /**
  * Sign-up's writes. A new email creates shop, owner, trial credits and a code in one transaction. An email that
- * signed up but never verified only gets a new code: the stored names and password stay, because taking a
- * stranger's password here would let them own the account once the real mailbox owner enters the code. A verified
- * email is a 409. Two sign-ups of one new email at once (on any instances): the unique email lets one create the
- * account, and the other is answered as a repeat sign-up of it. `hashPassword` runs only for a new account.
+ * signed up but never verified gets another code bound to the password submitted with it; the earlier codes stay
+ * live, each bound to its own sign-up's password, and entering one activates that password and no other (decision
+ * 069): a stranger who signed up first with someone's email cannot keep the account once its owner signs up and
+ * verifies. A verified email changes nothing (`outcome: 'verified'`): the caller answers as for a new account and
+ * tells the mailbox instead. Two sign-ups of one new email at once (on any instances): the unique email lets one
+ * create the account, and the other is answered as a repeat sign-up of it. The password is hashed in every case, so
+ * the time taken does not tell the cases apart either.
  */
 export async function signUpOwner(
   db: DbOrTx,
@@ -111,18 +115,19 @@ export async function signUpOwner(
   hashPassword: () => Promise<string>,
   at: Date,
 ): Promise<SignUpResult> {
+  const passwordHash = await hashPassword();
   const again = async (): Promise<SignUpResult | undefined> => {
     const existing = await findUserByEmail(db, input.email);
-    if (existing?.emailVerifiedAt) throw conflict(ACCOUNT_ERRORS.emailTaken);
-    return existing && { user: existing, code: await issueOtp(db, existing, at), created: false };
+    if (!existing) return undefined;
+    if (existing.emailVerifiedAt) return { user: existing, code: undefined, outcome: 'verified' };
+    return { user: existing, code: await issueOtp(db, existing, at, { kind: 'sign-up', passwordHash }), outcome: 'pending' };
   };
   const repeat = await again();
   if (repeat) return repeat;
-  const passwordHash = await hashPassword();
   try {
     return await transaction(db, async (tx) => {
       const { user } = await createShopWithOwner(tx, { ...input, passwordHash, verifiedAt: null }, at);
-      return { user, code: await issueOtp(tx, user, at), created: true };
+      return { user, code: await issueOtp(tx, user, at, { kind: 'sign-up', passwordHash }), outcome: 'created' as const };
     });
   } catch (error) {
     const raced = isUniqueViolation(error) ? await again() : undefined;
@@ -177,31 +182,54 @@ export async function createTeamMember(db: DbOrTx, owner: User, input: NewTeamMe
 
 const otpHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
-/** A fresh 6-digit code for the user, replacing any earlier one; 429 within the resend cooldown. */
-export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date): Promise<string> {
+/** Live sign-up codes kept per unverified account (each with its own password): more replace the oldest. */
+export const MAX_PENDING_SIGN_UPS = 3;
+
+/**
+ * Why a code is sent: `sign-up` carries the password submitted with it and keeps the account's other pending
+ * sign-ups; `resend` replaces the newest code with a fresh one bound to the same password; `email-change` verifies a
+ * new address (no password; replaces every code). Both wait out the cooldown since the last code; a sign-up does not.
+ */
+export type OtpReason = { kind: 'sign-up'; passwordHash: string } | { kind: 'resend' } | { kind: 'email-change' };
+
+const verifyEmailCodes = (userId: string) => and(eq(otps.userId, userId), eq(otps.purpose, 'verify-email'));
+
+/** A fresh 6-digit code for the user (see OtpReason); 429 for a resend or email change within the cooldown since the last code. */
+export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now: Date, reason: OtpReason): Promise<string> {
   return transaction(db, async (tx) => {
-    // Two resends at once (on any instances) queue on the user's row; the second sees the first's code.
+    // Two requests at once (on any instances) queue on the user's row; the second sees the first's code.
     await lockRow(tx, users, user.id);
-    const last = await firstRow(tx
-      .select({ lastSentAt: otps.lastSentAt })
-      .from(otps)
-      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email')))
-      .orderBy(desc(otps.lastSentAt)));
-    const wait = last ? last.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
-    if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
-    await tx.delete(otps).where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email')));
+    const live = await tx.select().from(otps).where(verifyEmailCodes(user.id)).orderBy(desc(otps.lastSentAt), desc(otps.id));
+    let passwordHash: string | null = null;
+    if (reason.kind !== 'sign-up') {
+      // From the last code still waiting to be entered (a used one, e.g. the sign-up's, does not hold a change back).
+      const last = live.find((row) => row.usedAt === null);
+      const wait = last ? last.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime() : 0;
+      if (wait > 0) throw tooManyRequests(ACCOUNT_ERRORS.otpCooldown(Math.ceil(wait / 1000)));
+    }
+    if (reason.kind === 'email-change') {
+      await tx.delete(otps).where(verifyEmailCodes(user.id));
+    } else if (reason.kind === 'resend') {
+      const newest = live.find((row) => row.usedAt === null);
+      passwordHash = newest?.passwordHash ?? null;
+      if (newest) await tx.delete(otps).where(eq(otps.id, newest.id));
+    } else {
+      passwordHash = reason.passwordHash;
+      const beyond = live.slice(MAX_PENDING_SIGN_UPS - 1).map((row) => row.id);
+      if (beyond.length > 0) await tx.delete(otps).where(inArray(otps.id, beyond));
+    }
     const code = randomOtp();
     const id = newId();
-    await tx.insert(otps)
-      .values({
-        id,
-        userId: user.id,
-        email: user.email,
-        purpose: 'verify-email',
-        codeHash: otpHash(id, code),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
-        lastSentAt: now,
-      });
+    await tx.insert(otps).values({
+      id,
+      userId: user.id,
+      email: user.email,
+      purpose: 'verify-email',
+      codeHash: otpHash(id, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
+      lastSentAt: now,
+      passwordHash,
+    });
     return code;
   });
 }
@@ -209,34 +237,52 @@ export async function issueOtp(db: DbOrTx, user: Pick<User, 'id' | 'email'>, now
 export type OtpCheck = { ok: true; user: User; firstVerification: boolean } | { ok: false; message: string };
 
 /**
- * Checks a code and, when right, marks it used and the email verified. Not one transaction with the caller's
- * error: a wrong guess must stay counted even though the request fails.
+ * Checks a code against the user's live codes and, when one matches, marks it used, the email verified and (for a
+ * sign-up's code) that sign-up's password the account's; the other pending codes are voided. Each check first takes
+ * an attempt on every live code by a conditional update, so concurrent guesses (on any instance) each count and
+ * never more than OTP_MAX_ATTEMPTS are compared. Not one transaction with the caller's error: a wrong guess must stay
+ * counted even though the request fails.
  */
 export async function checkOtp(db: DbOrTx, email: string, code: string, now: Date): Promise<OtpCheck> {
-  return (transaction(db, async (tx): Promise<OtpCheck> => {
+  return transaction(db, async (tx): Promise<OtpCheck> => {
     const user = await findUserByEmail(tx, email);
     if (!user) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
-    const otp = await firstRow(tx
-      .select()
-      .from(otps)
-      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify-email'), eq(otps.email, email), isNull(otps.usedAt))));
-    if (!otp) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
-    if (otp.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: ACCOUNT_ERRORS.otpLocked };
-    if (now.getTime() >= otp.expiresAt.getTime()) return { ok: false, message: ACCOUNT_ERRORS.otpExpired };
-    // Counted and spent by conditional updates on the row itself, so concurrent guesses (on any instance) each
-    // count, and never more than OTP_MAX_ATTEMPTS of them are checked.
-    const open = and(eq(otps.id, otp.id), isNull(otps.usedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS));
-    if (!sameHash(otp.codeHash, otpHash(otp.id, code))) {
-      const counted = await firstRow(tx.update(otps).set({ attempts: sql`${otps.attempts} + 1` }).where(open).returning({ attempts: otps.attempts }));
-      const left = counted ? OTP_MAX_ATTEMPTS - counted.attempts : 0;
+    const unused = and(verifyEmailCodes(user.id), eq(otps.email, email), isNull(otps.usedAt));
+    const rows = await tx.select().from(otps).where(unused);
+    if (rows.length === 0) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
+    const fresh = rows.filter((row) => row.expiresAt.getTime() > now.getTime());
+    if (fresh.length === 0) return { ok: false, message: ACCOUNT_ERRORS.otpExpired };
+    const claimed = await tx
+      .update(otps)
+      .set({ attempts: sql`${otps.attempts} + 1` })
+      .where(and(unused, gt(otps.expiresAt, now), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+      .returning();
+    if (claimed.length === 0) return { ok: false, message: ACCOUNT_ERRORS.otpLocked };
+    const match = claimed.find((row) => sameHash(row.codeHash, otpHash(row.id, code)));
+    if (!match) {
+      const left = OTP_MAX_ATTEMPTS - Math.min(...claimed.map((row) => row.attempts));
       return { ok: false, message: left > 0 ? ACCOUNT_ERRORS.otpWrong(left) : ACCOUNT_ERRORS.otpLocked };
     }
-    const spent = await firstRow(tx.update(otps).set({ usedAt: now }).where(open).returning({ id: otps.id }));
+    const spent = await firstRow(tx.update(otps).set({ usedAt: now }).where(and(eq(otps.id, match.id), isNull(otps.usedAt))).returning({ id: otps.id }));
     if (!spent) return { ok: false, message: ACCOUNT_ERRORS.otpInvalid };
+    await tx.delete(otps).where(and(verifyEmailCodes(user.id), isNull(otps.usedAt)));
     const firstVerification = user.emailVerifiedAt === null;
-    const verified = await firstRow(tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning());
+    const verified = await firstRow(tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now, ...(match.passwordHash ? { passwordHash: match.passwordHash } : {}) })
+      .where(eq(users.id, user.id))
+      .returning());
     return { ok: true, user: verified ?? user, firstVerification };
-  }));
+  });
+}
+
+/** The password hashes of an unverified account's live sign-ups, so its login can say "not verified" to each of them. */
+export async function pendingSignUpPasswords(db: DbOrTx, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ passwordHash: otps.passwordHash })
+    .from(otps)
+    .where(and(verifyEmailCodes(userId), isNull(otps.usedAt), gt(otps.expiresAt, now)));
+  return rows.flatMap((row) => (row.passwordHash ? [row.passwordHash] : []));
 }
 
 /** A single-use reset token (only its hash is stored); earlier unused links of the user stop working. */
@@ -260,7 +306,7 @@ export async function peekPasswordReset(db: DbOrTx, token: string, now: Date): P
 }
 
 /**
- * Spends the token and sets the new password. The conditional UPDATE makes two concurrent uses of one link
+ * Spends the token and sets the new password (verifying the address when it was not yet). The conditional UPDATE makes two concurrent uses of one link
  * end with exactly one success. Every session of the user is revoked.
  */
 export async function consumePasswordReset(db: DbOrTx, token: string, passwordHash: string, now: Date): Promise<User | undefined> {
@@ -271,7 +317,15 @@ export async function consumePasswordReset(db: DbOrTx, token: string, passwordHa
       .where(and(eq(passwordResetTokens.id, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId }));
     if (!spent) return undefined;
-    const user = await firstRow(tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId)).returning());
+    // The link reached the mailbox, so an unverified address is verified by it, and its pending sign-ups (with
+    // whatever passwords they carried) are void (decision 069).
+    const current = await firstRow(tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, spent.userId)));
+    const user = await firstRow(tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, ...(current?.verifiedAt ? {} : { emailVerifiedAt: now }) })
+      .where(eq(users.id, spent.userId))
+      .returning());
+    await tx.delete(otps).where(and(verifyEmailCodes(spent.userId), isNull(otps.usedAt)));
     await invalidateUserSessions(tx, spent.userId);
     return user;
   });

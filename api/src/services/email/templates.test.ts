@@ -46,12 +46,35 @@ describe('email templates', () => {
 
   it('puts the code, the link and the shop name where the reader needs them', () => {
     const otp = templates.otp({ firstName: 'Ada', shopName: 'Wrap Kings', code: '012345', minutes: 10 });
-    expect(otp.subject).toContain('012345');
+    // issue 23 item 13: the code is in the body only, never in the subject that lists and logs show.
+    expect(otp.subject).not.toMatch(/\d/);
+    expect(otp.text).toContain('012345');
+    expect(otp.html).toContain('012345');
     expect(otp.html).toContain('Wrap Kings');
     const reset = templates.passwordReset({ firstName: 'Ada', shopName: 'Wrap Kings', link: 'https://w.test/reset-password?token=t', minutes: 5 });
     expect(reset.text).toContain('https://w.test/reset-password?token=t');
     expect(reset.text).toContain('5 minutes');
     expect(reset.html).toContain('href="https://w.test/reset-password?token=t"');
+  });
+
+  it('keeps every subject on one line whatever a visitor typed (issue 23 item 13)', () => {
+    const evil = 'Eve\r\nBcc: victim@x.test\nX';
+    const subjects = [
+      templates.contactMessage({ name: evil, email: 'e@x.test', subject: evil, message: 'hi' }).subject,
+      templates.supportTicket({ shopName: 'Wrap Kings', userName: 'Eve', userEmail: 'e@x.test', subject: evil, message: 'hi' }).subject,
+      templates.newLead({
+        shopName: 'Wrap Kings',
+        lead: { name: evil, email: 'e@x.test', phone: null, preferredDate: null, message: null, pageUrl: 'https://shop.test' },
+        vehicle: null,
+        film: '3M Gloss Black (G12)',
+        imageUrl: null,
+        leadsUrl: 'https://w.test/leads',
+      }).subject,
+    ];
+    for (const subject of subjects) {
+      expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
+      expect(subject).toContain('Eve Bcc: victim@x.test X');
+    }
   });
 
   const quote: templates.BookingQuoteEmail = {

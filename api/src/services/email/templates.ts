@@ -25,18 +25,78 @@ function layout(shopName: string, paragraphs: (string | Html)[]): string {
   return html`<!doctype html><html><body style="${STYLE.page}"><div style="${STYLE.card}"><h1 style="${STYLE.header}">${shopName}</h1>${body}<p style="${STYLE.footer}">Sent by Wrapsmith</p></div></body></html>`.toString();
 }
 
+/**
+ * A subject is one header line: CR, LF and the other line breaks in a visitor's name or a ticket's subject become a
+ * space, so no text can add a header or a second line (issue 23 item 13).
+ */
+export const oneLine = (text: string): string => text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+
 const button = (href: string, label: string) => html`<a href="${href}" style="${STYLE.button}">${label}</a>`;
 
-export function otp(p: { firstName: string; shopName: string; code: string; minutes: number }): EmailContent {
+/**
+ * The verification code. It is in the body only: never in the subject, which mail lists, notifications and the
+ * shop's Settings → Emails show (issue 23 item 13). A sign-up's code says it activates the password chosen with it.
+ */
+export function otp(p: { firstName: string; shopName: string; code: string; minutes: number; purpose?: 'sign-up' | 'email-change' }): EmailContent {
+  const what =
+    p.purpose === 'email-change'
+      ? 'It confirms this address for your Wrapsmith account. If you did not change your email, ignore this email.'
+      : 'Enter it on the page where you just signed up: it activates the password you chose there. If you did not sign up just now, ignore this email.';
   return {
     tag: 'otp',
-    subject: `${p.code} is your Wrapsmith verification code`,
-    text: `Hi ${p.firstName},\n\nYour verification code for ${p.shopName} is ${p.code}.\nIt expires in ${p.minutes} minutes. If you did not sign up, ignore this email.\n`,
+    subject: oneLine('Your Wrapsmith verification code'),
+    text: `Hi ${p.firstName},\n\nYour verification code for ${p.shopName} is ${p.code}.\nIt expires in ${p.minutes} minutes. ${what}\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
       'Your verification code is:',
       html`<strong style="font-size:28px;letter-spacing:6px">${p.code}</strong>`,
-      `It expires in ${p.minutes} minutes. If you did not sign up, ignore this email.`,
+      `It expires in ${p.minutes} minutes. ${what}`,
+    ]),
+  };
+}
+
+/** A sign-up with an address that already has an account: the mailbox is told, the sign-up form is not (decision 069). */
+export function accountExists(p: { firstName: string; shopName: string; loginUrl: string }): EmailContent {
+  return {
+    tag: 'account-exists',
+    subject: oneLine('You already have a Wrapsmith account'),
+    text: `Hi ${p.firstName},\n\nSomeone tried to sign up with this email, which already has an account for ${p.shopName}. Nothing was changed.\nSign in at ${p.loginUrl} (use "Forgot password?" there if you need a new password). If it was not you, ignore this email.\n`,
+    html: layout(p.shopName, [
+      `Hi ${p.firstName},`,
+      `Someone tried to sign up with this email, which already has an account for ${p.shopName}. Nothing was changed.`,
+      button(p.loginUrl, 'Sign in'),
+      'Use “Forgot password?” there if you need a new password. If it was not you, ignore this email.',
+    ]),
+  };
+}
+
+/** To the OLD address after an email change, with a one-time link that undoes it (decision 069). */
+export function emailChanged(p: { firstName: string; shopName: string; oldEmail: string; newEmail: string; undoLink: string; days: number }): EmailContent {
+  return {
+    tag: 'email-changed',
+    subject: oneLine('Your Wrapsmith email was changed'),
+    text: `Hi ${p.firstName},\n\nThe email of your ${p.shopName} account was changed from ${p.oldEmail} to ${p.newEmail}.\nIf you did not do this, open this link to put ${p.oldEmail} back and sign out every session:\n${p.undoLink}\n\nThe link works once, for ${p.days} days. Then reset your password with "Forgot password?" on the sign-in page.\n`,
+    html: layout(p.shopName, [
+      `Hi ${p.firstName},`,
+      `The email of your ${p.shopName} account was changed from ${p.oldEmail} to ${p.newEmail}.`,
+      `If you did not do this, use the button below to put ${p.oldEmail} back and sign out every session.`,
+      button(p.undoLink, 'Undo this change'),
+      `The link works once, for ${p.days} days. Then reset your password with “Forgot password?” on the sign-in page.`,
+    ]),
+  };
+}
+
+/** After a password change in Account Settings: no secret, only the news and what to do if it was not them. */
+export function passwordChanged(p: { firstName: string; shopName: string; resetUrl: string }): EmailContent {
+  return {
+    tag: 'password-changed',
+    subject: oneLine('Your Wrapsmith password was changed'),
+    text: `Hi ${p.firstName},\n\nThe password of your ${p.shopName} account was just changed, and every session was signed out.\nIf you did not do this, choose a new password now: ${p.resetUrl}\n`,
+    html: layout(p.shopName, [
+      `Hi ${p.firstName},`,
+      `The password of your ${p.shopName} account was just changed, and every session was signed out.`,
+      'If you did not do this, choose a new password now.',
+      button(p.resetUrl, 'Choose a new password'),
     ]),
   };
 }
@@ -44,7 +104,7 @@ export function otp(p: { firstName: string; shopName: string; code: string; minu
 export function passwordReset(p: { firstName: string; shopName: string; link: string; minutes: number }): EmailContent {
   return {
     tag: 'password-reset',
-    subject: 'Reset your Wrapsmith password',
+    subject: oneLine('Reset your Wrapsmith password'),
     text: `Hi ${p.firstName},\n\nOpen this link to choose a new password for ${p.shopName}:\n${p.link}\n\nThe link works once and expires in ${p.minutes} minutes. If you did not ask for it, ignore this email.\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
@@ -58,7 +118,7 @@ export function passwordReset(p: { firstName: string; shopName: string; link: st
 export function welcome(p: { firstName: string; shopName: string; dashboardUrl: string }): EmailContent {
   return {
     tag: 'welcome',
-    subject: `Welcome to Wrapsmith, ${p.firstName}`,
+    subject: oneLine(`Welcome to Wrapsmith, ${p.firstName}`),
     text: `Hi ${p.firstName},\n\n${p.shopName} is ready. Your free trial includes ${TRIAL_CREDITS} wrap previews, no credit card required.\nStart here: ${p.dashboardUrl}\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
@@ -72,7 +132,7 @@ export function welcome(p: { firstName: string; shopName: string; dashboardUrl: 
 export function teamAdded(p: { firstName: string; shopName: string; inviterName: string; email: string; loginUrl: string }): EmailContent {
   return {
     tag: 'team-added',
-    subject: `${p.inviterName} added you to ${p.shopName} on Wrapsmith`,
+    subject: oneLine(`${p.inviterName} added you to ${p.shopName} on Wrapsmith`),
     text: `Hi ${p.firstName},\n\n${p.inviterName} added you to the ${p.shopName} team on Wrapsmith.\nSign in with ${p.email} at ${p.loginUrl}\nTo choose a password of your own, use "Forgot password?" on the sign-in page.\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
@@ -87,7 +147,7 @@ export function teamAdded(p: { firstName: string; shopName: string; inviterName:
 export function teamInvite(p: { firstName: string; shopName: string; inviterName: string; roleLabel: string; link: string; days: number }): EmailContent {
   return {
     tag: 'team-invite',
-    subject: `${p.inviterName} invited you to ${p.shopName} on Wrapsmith`,
+    subject: oneLine(`${p.inviterName} invited you to ${p.shopName} on Wrapsmith`),
     text: `Hi ${p.firstName},\n\n${p.inviterName} invited you to join the ${p.shopName} team on Wrapsmith as ${p.roleLabel}.\nChoose your password here:\n${p.link}\n\nThe link works once and expires in ${p.days} days. If you were not expecting this, ignore this email.\n`,
     html: layout(p.shopName, [
       `Hi ${p.firstName},`,
@@ -101,7 +161,7 @@ export function teamInvite(p: { firstName: string; shopName: string; inviterName
 export function contactMessage(p: { name: string; email: string; subject: string; message: string }): EmailContent {
   return {
     tag: 'contact',
-    subject: `Contact form: ${p.subject}`,
+    subject: oneLine(`Contact form: ${p.subject}`),
     text: `From: ${p.name} <${p.email}>\nSubject: ${p.subject}\n\n${p.message}\n`,
     html: layout('Wrapsmith contact form', [
       `From: ${p.name} <${p.email}>`,
@@ -114,7 +174,7 @@ export function contactMessage(p: { name: string; email: string; subject: string
 export function supportTicket(p: { shopName: string; userName: string; userEmail: string; subject: string; message: string }): EmailContent {
   return {
     tag: 'support-ticket',
-    subject: `Support ticket from ${p.shopName}: ${p.subject}`,
+    subject: oneLine(`Support ticket from ${p.shopName}: ${p.subject}`),
     text: `Shop: ${p.shopName}\nFrom: ${p.userName} <${p.userEmail}>\nSubject: ${p.subject}\n\n${p.message}\n`,
     html: layout(p.shopName, [
       `From: ${p.userName} <${p.userEmail}>`,
@@ -146,7 +206,7 @@ export function creditsOut(p: CreditAlertEmail): EmailContent {
   ];
   return {
     tag: 'credits-out',
-    subject: `${p.shopName} is out of credits`,
+    subject: oneLine(`${p.shopName} is out of credits`),
     text: [`Hi ${p.firstName},`, '', ...body, '', `Buy credits or choose a plan: ${p.buyUrl}`, ''].join('\n'),
     html: layout(p.shopName, [`Hi ${p.firstName},`, ...body, button(p.buyUrl, 'Buy credits')]),
   };
@@ -161,7 +221,7 @@ export function creditsLow(p: CreditAlertEmail): EmailContent {
   ];
   return {
     tag: 'credits-low',
-    subject: `${p.shopName} has ${left} left`,
+    subject: oneLine(`${p.shopName} has ${left} left`),
     text: [`Hi ${p.firstName},`, '', ...body, '', `Buy credits or choose a plan: ${p.buyUrl}`, ''].join('\n'),
     html: layout(p.shopName, [`Hi ${p.firstName},`, ...body, button(p.buyUrl, 'Buy credits')]),
   };
@@ -203,7 +263,7 @@ export function newLead(p: NewLeadEmail): EmailContent {
   ].join('\n');
   return {
     tag: 'new-lead',
-    subject: `New lead: ${p.lead.name} — ${what}`,
+    subject: oneLine(`New lead: ${p.lead.name} — ${what}`),
     text: `${text}\n`,
     html: layout(p.shopName, [
       html`<strong>${p.lead.name}</strong> asked for a quote through your wrap visualizer.`,
@@ -259,7 +319,7 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
   ].join('\n');
   return {
     tag: 'booking-quote',
-    subject: `Your quote from ${p.shopName}`,
+    subject: oneLine(`Your quote from ${p.shopName}`),
     text: `${text}\n`,
     html: layout(p.shopName, [
       greeting,
@@ -300,7 +360,7 @@ export function quoteAnswer(p: QuoteAnswerEmail): EmailContent {
   const next = p.answer === 'accepted' ? 'Open the work order to book the vehicle in' : 'The booking is now cancelled';
   return {
     tag: 'quote-answer',
-    subject: `Quote ${verb}: ${p.customerName}${p.vehicle ? ` — ${p.vehicle}` : ''}`,
+    subject: oneLine(`Quote ${verb}: ${p.customerName}${p.vehicle ? ` — ${p.vehicle}` : ''}`),
     text: [
       `${p.customerName} ${verb} your quote${what}.`,
       '',

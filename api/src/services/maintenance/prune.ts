@@ -3,7 +3,7 @@
 // pass is one short transaction, then the photo tool's expired uploads with their stored files.
 import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions, teamInvites } from '../../db/schema/index.ts';
+import { emailChangeUndos, emailOutbox, jobRuns, otps, passwordResetTokens, rateLimits, sessions, teamInvites } from '../../db/schema/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { DAY } from '@wrapsmith/core';
 import { prunePhotoUploads } from '../photo-uploads/store.ts';
@@ -19,11 +19,12 @@ export const RETENTION = {
   emailsMs: 180 * DAY,
 } as const;
 
-const SECRET_EMAIL_TAGS = ['otp', 'password-reset', 'team-invite'];
+const SECRET_EMAIL_TAGS = ['otp', 'password-reset', 'team-invite', 'email-changed'];
 
 export interface PruneResult {
   sessions: number;
   otps: number;
+  /** Password-reset links and email-change undo links a day past their expiry. */
   resetLinks: number;
   /** Team invites a day past their expiry, whether accepted, revoked or never used (decision 062). */
   invites: number;
@@ -46,6 +47,10 @@ export async function prune(db: Db, storage: Storage, now: Date): Promise<PruneR
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
       .returning({ id: passwordResetTokens.id });
+    const undoLinksGone = await tx
+      .delete(emailChangeUndos)
+      .where(lt(emailChangeUndos.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
+      .returning({ id: emailChangeUndos.id });
     const invitesGone = await tx
       .delete(teamInvites)
       .where(lt(teamInvites.expiresAt, new Date(t - RETENTION.secretsAfterExpiryMs)))
@@ -59,7 +64,7 @@ export async function prune(db: Db, storage: Storage, now: Date): Promise<PruneR
     return {
       sessions: sessionsGone.length,
       otps: otpsGone.length,
-      resetLinks: linksGone.length,
+      resetLinks: linksGone.length + undoLinksGone.length,
       invites: invitesGone.length,
       emails: secretEmailsGone.length + emailsGone.length,
       counters: countersGone.length,

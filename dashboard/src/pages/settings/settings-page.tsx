@@ -1,28 +1,60 @@
 // Account Settings (spec §2/§5/§7): a dark form for name, email and an optional new password. A successful
 // PUT /user/ stores the returned user and signs out, because a password or email change ends every session.
+// Changing the email or the password asks for the current password (decision 069); a name change does not.
 import { useState } from 'react';
-import { accountSettingsInput, PROFILE_MESSAGES } from '@wrapsmith/core';
-import { apiErrorText, useApi } from '../../api/index.ts';
+import { accountSettingsInput, PROFILE_MESSAGES, type AccountSettingsInput } from '@wrapsmith/core';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useLogout } from '../../hooks/use-logout.ts';
-import { useZodForm } from '../../lib/form.ts';
+import { formContract, useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 import { SettingsNav } from './settings-nav.tsx';
+
+export const CURRENT_PASSWORD = {
+  label: 'Current Password',
+  hint: 'Needed to change your email or password.',
+  required: 'Enter your current password to change your email or password.',
+} as const;
+
+type AccountForm = { firstName: string; lastName: string; email: string; password: string; currentPassword: string };
+
+/** The core contract, plus the current password whenever the email or the password changes. */
+const accountContract = (savedEmail: string) =>
+  formContract<AccountForm, AccountSettingsInput>((form) => {
+    const parsed = accountSettingsInput.safeParse(form);
+    const issues = parsed.success ? [] : [...parsed.error.issues];
+    const changesLogin = form.password !== '' || form.email.trim().toLowerCase() !== savedEmail.toLowerCase();
+    if (changesLogin && !form.currentPassword) issues.push({ path: ['currentPassword'], message: CURRENT_PASSWORD.required } as (typeof issues)[number]);
+    return parsed.success && issues.length === 0 ? { data: parsed.data } : { issues };
+  });
 
 export function SettingsPage() {
   const api = useApi();
   const logout = useLogout('/login');
   const user = useSession((s) => s.currentUser);
-  const [form, setForm] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', password: '' });
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(accountSettingsInput, (err) =>
+  const [form, setForm] = useState<AccountForm>({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', password: '', currentPassword: '' });
+  const [contract] = useState(() => accountContract(user?.email ?? ''));
+  const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(contract, (err) =>
     apiErrorText(err, PROFILE_MESSAGES.accountError, PROFILE_MESSAGES.accountFailed),
   );
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = handleSubmit(() => form, async ({ password, ...rest }) => {
-    const res = await api.account.update(password ? { ...rest, password } : rest);
+  const submit = handleSubmit(() => form, async ({ password, currentPassword, ...rest }) => {
+    let res: Awaited<ReturnType<typeof api.account.update>>;
+    try {
+      res = await api.account.update({ ...rest, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}) });
+    } catch (err) {
+      // A wrong or missing current password is that field's error, shown beside it.
+      const info = apiErrorInfo(err);
+      if (info.message && (info.code === 'WRONG_PASSWORD' || info.message === CURRENT_PASSWORD.required)) {
+        setErrors({ currentPassword: info.message });
+        requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus());
+        return;
+      }
+      throw err;
+    }
     useSession.getState().setUser(res.data.user);
     notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
     await logout();
@@ -50,6 +82,15 @@ export function SettingsPage() {
             value={form.password}
             onChange={set('password')}
             error={errors.password}
+          />
+          <TextField
+            label={CURRENT_PASSWORD.label}
+            type="password"
+            autoComplete="current-password"
+            hint={CURRENT_PASSWORD.hint}
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
           />
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div className="ws-row">
