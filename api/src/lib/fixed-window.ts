@@ -2,7 +2,7 @@
 // On SQLite the API is one process and the counters live in its memory, as they always have. On PostgreSQL every
 // instance counts in the `rate_limits` table, one upsert per key (docs/decisions/041), so a limit holds however
 // the requests are spread over instances.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { DIALECT, rateLimits } from '../db/schema/index.ts';
 import { onlyRow, transaction } from '../db/tx.ts';
@@ -23,6 +23,8 @@ export interface FixedWindows {
    * trying keeps the window full).
    */
   hit(db: DbOrTx, checks: readonly WindowCheck[], now: number, options: { refusedCounts: boolean }): Promise<WindowVerdict>;
+  /** What hit() would answer, counting nothing: for a check before costly work that hit() then counts. */
+  peek(db: DbOrTx, checks: readonly WindowCheck[], now: number): Promise<WindowVerdict>;
 }
 
 const SWEEP_AT = 10_000;
@@ -50,6 +52,13 @@ function memoryWindows(): FixedWindows {
       if (full.length === 0 || refusedCounts) {
         for (const { check, w } of current) windows.set(check.key, { hits: w.hits + 1, resetAt: w.resetAt });
       }
+      return Promise.resolve(verdict(full, now));
+    },
+    peek(_db, checks, now) {
+      const full = checks.flatMap((check) => {
+        const w = windows.get(check.key);
+        return w && w.resetAt > now && w.hits >= check.max ? [w] : [];
+      });
       return Promise.resolve(verdict(full, now));
     },
   };
@@ -81,6 +90,18 @@ const tableWindows: FixedWindows = {
       if (error instanceof Refused) return error.verdict;
       throw error;
     }
+  },
+  async peek(db, checks, now) {
+    if (checks.length === 0) return { ok: true };
+    const rows = await db
+      .select({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, checks.map((check) => check.key)));
+    const full = rows.filter((row) => {
+      const check = checks.find((c) => c.key === row.key);
+      return check && row.resetAt.getTime() > now && row.hits >= check.max;
+    });
+    return verdict(full.map((row) => ({ resetAt: row.resetAt.getTime() })), now);
   },
 };
 

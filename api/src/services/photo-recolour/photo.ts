@@ -2,9 +2,8 @@
 // long edge, transparency on white, re-encoded as a JPEG without any metadata (no GPS position, camera or time),
 // like booking photos (services/bookings/images.ts). Taps arrive as fractions of that upright picture.
 import { PHOTO_RECOLOUR_MESSAGES, type PhotoTap } from '@wrapsmith/core';
-import sharp from 'sharp';
+import { decoder, decodeUpload } from '../../lib/decode-queue.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { notAnImage } from '../../lib/upload.ts';
 import type { PixelTap } from './segment.ts';
 
 /** Longest edge the recolour works at: a 12-MP phone photo (4032 × 3024) is scaled to 2048 × 1536 first. */
@@ -23,18 +22,20 @@ export interface PreparedPhoto {
   height: number;
 }
 
-/** Re-encodes an uploaded photo (already checked to be an image by readImageUpload). */
+/**
+ * Re-encodes an uploaded photo (already checked by its bytes and header: services/photo-uploads/check.ts), in the
+ * bounded decode queue with its pixel and time limits (lib/decode-queue.ts).
+ */
 export async function preparePhoto(upload: Buffer, size: { width: number; height: number }): Promise<PreparedPhoto> {
   if (size.width * size.height > RECOLOUR_MAX_INPUT_PIXELS) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', PHOTO_RECOLOUR_MESSAGES.tooManyPixels);
-  const { data, info } = await sharp(upload, { limitInputPixels: RECOLOUR_MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(RECOLOUR_MAX_EDGE, RECOLOUR_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
-    });
+  const { data, info } = await decodeUpload(() =>
+    decoder(upload, RECOLOUR_MAX_INPUT_PIXELS)
+      .rotate()
+      .resize(RECOLOUR_MAX_EDGE, RECOLOUR_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
   if (Math.min(info.width, info.height) < RECOLOUR_MIN_EDGE) throw badRequest(PHOTO_RECOLOUR_MESSAGES.photoTooSmall);
   return { bytes: data, mimeType: 'image/jpeg', width: info.width, height: info.height };
 }

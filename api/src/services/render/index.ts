@@ -18,4 +18,5 @@ export {
   type RenderRequest,
 } from './pipeline.ts';
 export { isPng, RenderEngineError, type RenderEngine, type RenderJob, type RenderSpec } from './types.ts';
+export { refuseBeforeWork, type BeforeWork } from './before-work.ts';
 export { deleteShopRender, findShopRender, listShopRenders, MY_WRAPS_PAGE_SIZE, saveShopRender } from './my-wraps.ts';
