@@ -1,8 +1,9 @@
 // Every decode of an uploaded image runs here (issue 23 items 1 and 15): at most DECODE_LIMITS.concurrency at once
 // in this process, at most DECODE_LIMITS.maxWaiting waiting behind them (one more is answered 503 with Retry-After
 // rather than piling up), each with sharp's pixel limit again (limitInputPixels: the header was checked first, by
-// services/photo-uploads/check.ts) and a time limit (sharp's timeout). A file that passed the header check but does
-// not decode (cut short, damaged) is a 400; one that takes longer than the time limit is a 413.
+// services/photo-uploads/check.ts) and a time limit (sharp's own timeout, and the queue's answer past it). A file
+// that passed the header check but does not decode (cut short, damaged) is a 400; one that takes longer than the
+// time limit is a 413.
 import sharp from 'sharp';
 import { ApiError } from './errors.ts';
 
@@ -17,7 +18,7 @@ export interface DecodeLimits {
   retryAfterSeconds: number;
 }
 
-export const DECODE_LIMITS: DecodeLimits = { concurrency: 2, maxWaiting: 8, timeoutSeconds: 20, retryAfterSeconds: 5 };
+export const DECODE_LIMITS: DecodeLimits = { concurrency: 2, maxWaiting: 8, timeoutSeconds: 15, retryAfterSeconds: 5 };
 
 export const DECODE_MESSAGES = {
   busy: 'Wrapsmith is busy reading other photos. Please try again in a few seconds.',
@@ -27,16 +28,21 @@ export const DECODE_MESSAGES = {
 
 export class DecodeQueue {
   private running = 0;
+  private started = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(readonly limits: DecodeLimits = DECODE_LIMITS) {}
 
-  /** Decodes running and waiting now. */
-  get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+  /** Decodes running and waiting now, and how many have started since the process began. */
+  get load(): { running: number; waiting: number; started: number } {
+    return { running: this.running, waiting: this.waiting.length, started: this.started };
   }
 
-  /** Runs `work` when a place is free; throws the 503 at once when the queue is full. */
+  /**
+   * Runs `work` when a place is free; throws the 503 at once when the queue is full. Past the time limit the caller
+   * is answered (413) without waiting any longer, but the place stays taken until the work itself ends: sharp cannot
+   * always stop a decode part-way, and the queue bounds the CPU really in use, not only the requests waiting.
+   */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrency) {
       if (this.waiting.length >= this.limits.maxWaiting) {
@@ -47,12 +53,22 @@ export class DecodeQueue {
     } else {
       this.running += 1;
     }
-    try {
-      return await work();
-    } finally {
+    this.started += 1;
+    const done = Promise.resolve().then(work);
+    const release = () => {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
+    };
+    void done.then(release, release);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', DECODE_MESSAGES.tooSlow)), this.limits.timeoutSeconds * 1000);
+    });
+    try {
+      return await Promise.race([done, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
