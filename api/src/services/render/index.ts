@@ -1,7 +1,7 @@
 export { localEngine, type LocalEngineOptions } from './local-engine.ts';
 export { closeSharedRenderPool, defaultPoolSize, renderPool, sharedRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool.ts';
 export { replicateEngine, buildPrompt, type ReplicateEngineOptions } from './replicate-engine.ts';
-export { pngCache, type PngCache } from './png-cache.ts';
+export { pngCache, PNG_CACHE_LIMITS, type PngCache, type PngCacheLimits } from './png-cache.ts';
 export { renderLimiter, DEFAULT_RENDER_LIMITS, type RenderLimiter, type RenderLimits, type WindowLimit } from './render-limiter.ts';
 export { createRenderService, engineFromEnv, type RenderService, type RenderServiceOptions } from './service.ts';
 export { reconcileRenders, RENDER_DEADLINE_MS, type ReconcileDeps, type ReconcileResult } from './reconcile.ts';
