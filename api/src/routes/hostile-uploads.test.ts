@@ -243,6 +243,22 @@ describe('issue 23 item 1: the public photo route checks limits and credits befo
     expect(decodeQueue.load.started).toBe(decodes);
   });
 
+  it('refuses a Studio photo recolour over the user’s render window with 429 before decoding the photo', async () => {
+    const t = await widgetApp({ credits: 5, limits: { perActor: [{ windowMs: 60_000, max: 1 }], perShop: [] } });
+    const booking = await storedBooking(t.deps, t.owner.shop.id, 'pending');
+    const routes = uploadRoutes(t, booking.id);
+    const photo = { bytes: jpeg, name: 'car.jpg', type: 'image/jpeg' };
+    expect((await routes['Studio photo-recolour'](photo)).status).toBe(200);
+    const decodes = decodeQueue.load.started;
+    const res = await routes['Studio photo-recolour'](photo);
+    expect(res.status).toBe(429);
+    expect(decodeQueue.load.started).toBe(decodes);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(4);
+    // Once the window has passed the next one is admitted.
+    t.clock.advance(61_000);
+    expect((await routes['Studio photo-recolour'](photo)).status).toBe(200);
+  });
+
   it('counts a recolour refused after its work (no paint found) against the visitor, refunded, so noise photos run out', async () => {
     const t = await uploadShop();
     await saveWidgetSettings(t.deps.db, t.owner.shop.id, { visitorDailyLimit: 2 }, t.deps.now());
