@@ -1,7 +1,8 @@
 // pnpm bench: render times of the local engine through the real pipeline, get-makes throughput against a bare
 // Hono route in-process, reads over HTTP against a bare node:http route under autocannon (bench/reads.ts), and how
-// fast a read answers while a burst of renders runs (the render workers keep it off the event loop). Bounded in
-// count and time; never part of the tests.
+// fast a read answers while a burst of renders runs (the render workers keep it off the event loop), the photo
+// tool's costs, and the memory after 100 photo recolours beside idle (bench/photo-memory.ts). Bounded in count and
+// time; never part of the tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
 import { listMakes } from '../src/services/vehicles/index.ts';
 import { benchPhoto } from './photo.ts';
+import { benchPhotoMemory } from './photo-memory.ts';
 import { benchReads, READ_LOAD, READ_RATIO_TARGET } from './reads.ts';
 
 const RENDER_RUNS = 25;
@@ -196,6 +198,7 @@ const workers = sharedRenderPool().size;
 await closeSharedRenderPool();
 const reads = await benchReads();
 const photoRows = await benchPhoto();
+const memoryRows = await benchPhotoMemory();
 
 const coldStats = stats(cold);
 const cachedStats = stats(cached);
@@ -231,6 +234,7 @@ const rows: [string, string, string, string, boolean][] = [
   ]),
   ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${workers} render worker${workers === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
   ...photoRows,
+  ...memoryRows,
 ];
 const widths = [34, 16, 92, 13];
 console.log(

@@ -110,7 +110,8 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const db = await openEnvDb(env);
       // The demo's renders and leads are drawn from the built-in vehicles and films, as at start-up.
       await seedCatalog(db);
-      const seeded = await seedDemo(db, new Date(), { env, log: createLogger(env.LOG_LEVEL), storage: createStorage(env) });
+      const log = createLogger(env.LOG_LEVEL);
+      const seeded = await seedDemo(db, new Date(), { env, log, storage: createStorage(env, log) });
       await closeDatabase(db);
       console.log(
         seeded

@@ -10,7 +10,7 @@ export function assembleDeps(base: Pick<AppDeps, 'env' | 'db' | 'log' | 'now'>, 
   return {
     ...base,
     email: overrides.email ?? createEmailService(base),
-    storage: overrides.storage ?? createStorage(base.env),
+    storage: overrides.storage ?? createStorage(base.env, base.log),
     render: overrides.render ?? createRenderService(base.env),
     billing: overrides.billing ?? createBillingProvider(base),
     ...overrides,

@@ -23,7 +23,7 @@ const log = createLogger(env.LOG_LEVEL);
 const db = await openDatabase(env, { onIdleConnectionError: (error) => log.warn(`A pooled PostgreSQL connection failed while idle: ${error.message}`) });
 const now = () => new Date();
 
-const storage = createStorage(env);
+const storage = createStorage(env, log);
 
 // Before anything renders: credits of renders a previous process never finished come back (docs/decisions/029).
 const stopReconciling = await scheduleRenderReconciliation({ db, storage, log, now }, (done) => {

@@ -33,15 +33,24 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'STORAGE_FULL'
   | 'WRONG_PASSWORD'
+  | 'STORAGE_UNAVAILABLE'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {
   readonly code: ErrorCode;
   readonly details: unknown;
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
+  /** Sent as Retry-After: for a 429 or 503 whose wait is known where the error is made, far from the handler. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    options: { cause?: unknown; details?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(status, { message, cause: options.cause });
     this.code = code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -123,6 +132,7 @@ export function onError(log: (msg: string, err: unknown) => void): ErrorHandler 
     // client sends its next request down a connection that is about to close ("socket hang up").
     if (err instanceof HTTPException && err.status === 413) c.header('Connection', 'close');
     if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json(errorBody(err.message, err.code, err.details), err.status);
     }
     if (err instanceof HTTPException) {

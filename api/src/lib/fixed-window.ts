@@ -31,6 +31,8 @@ export interface FixedWindows {
    * across every address and instance without a window that can fill up (the login throttle, decision 069).
    */
   takeTurn(db: DbOrTx, key: string, spacingMs: number, now: number): Promise<WindowVerdict>;
+  /** What hit() would answer, counting nothing: for a check before costly work that hit() then counts. */
+  peekVerdict(db: DbOrTx, checks: readonly WindowCheck[], now: number): Promise<WindowVerdict>;
 }
 
 /**
@@ -125,6 +127,13 @@ export function memoryWindows(maxKeys = MAX_MEMORY_KEYS) {
       start(key, spacingMs, { hits: 1, resetAt: now + spacingMs });
       return Promise.resolve({ ok: true });
     },
+    peekVerdict(_db, checks, now) {
+      const full = checks.flatMap((check) => {
+        const w = live(check, now);
+        return w && w.hits >= check.max ? [w] : [];
+      });
+      return Promise.resolve(verdict(full, now));
+    },
   };
   return windows;
 }
@@ -182,6 +191,18 @@ const tableWindows: FixedWindows = {
         .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }),
     );
     return row.hits === 1 ? { ok: true } : verdict([{ resetAt: row.resetAt.getTime() }], now);
+  },
+  async peekVerdict(db, checks, now) {
+    if (checks.length === 0) return { ok: true };
+    const rows = await db
+      .select({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, checks.map((check) => check.key)));
+    const full = rows.filter((row) => {
+      const check = checks.find((c) => c.key === row.key);
+      return check && row.resetAt.getTime() > now && row.hits >= check.max;
+    });
+    return verdict(full.map((row) => ({ resetAt: row.resetAt.getTime() })), now);
   },
 };
 /** One statement: a hit in the key's current window, or the first of a new one; the window as it now stands. */

@@ -3,7 +3,9 @@
 // - `application/json` or any `application/…+json` type; another type is 415 and nothing is written;
 // - a body is required (400), and it must parse (400);
 // - no text anywhere in it may hold a NUL character or a lone UTF-16 surrogate (400): they corrupt exports and
-//   logs and are never typed by a person.
+//   logs and are never typed by a person;
+// - arrays and objects nest at most MAX_JSON_DEPTH deep (400): no form nests more than a few levels, and a body of
+//   5,000 `[` would otherwise overflow the stack of whatever walks it (issue 23 item 11).
 import type { Context } from 'hono';
 import { ApiError } from './errors.ts';
 
@@ -13,8 +15,29 @@ export const BODY_MESSAGES = {
   unsupportedType: 'Send the request body as JSON (Content-Type: application/json).',
   missing: 'The request body is required.',
   malformed: 'The request body is not valid JSON.',
+  tooDeep: 'The request body is nested too deeply.',
   badText: (path: string) => `${path || 'The body'} contains characters that are not allowed (a NUL character or broken Unicode).`,
 } as const;
+
+/** Deeper than any body the API takes; a person's form nests three or four levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when the JSON text's arrays and objects nest deeper than `max` (strings skipped; one pass, no recursion). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
 
 const parsed = new WeakMap<Request, Promise<unknown>>();
 
@@ -23,6 +46,7 @@ async function parse(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') throw new ApiError(400, 'BAD_REQUEST', BODY_MESSAGES.missing);
   if (!JSON_TYPE.test(mediaType)) throw new ApiError(415, 'UNSUPPORTED_MEDIA', BODY_MESSAGES.unsupportedType);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, 'BAD_REQUEST', BODY_MESSAGES.tooDeep);
   let value: unknown;
   try {
     value = JSON.parse(text);

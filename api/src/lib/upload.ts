@@ -1,7 +1,6 @@
-// Multipart image uploads: one file field checked for size and decoded by sharp (a renamed PDF is not an image),
-// plus the form's text fields.
+// Multipart uploads: the form's one file field and its text fields, and the limits and answers every image upload
+// shares. What an image must be is checked by services/photo-uploads/check.ts (checkImageFile, readImageUpload).
 import type { Context } from 'hono';
-import sharp from 'sharp';
 import { ApiError } from './errors.ts';
 import { BODY_MESSAGES, isCleanText } from './json-body.ts';
 
@@ -14,15 +13,6 @@ export const SWATCH_MAX_BYTES = 5 * MiB;
 export const LOGO_MAX_BYTES = 2 * MiB;
 /** A customer's car photo for /aitool. */
 export const PHOTO_MAX_BYTES = 10 * MiB;
-
-export interface ImageUpload {
-  bytes: Buffer;
-  mimeType: string;
-  width: number;
-  height: number;
-  /** The form's other fields, as text. */
-  fields: Record<string, string>;
-}
 
 export const imageTooLarge = (maxBytes: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The image is too large. The limit is ${Math.round(maxBytes / MiB)} MB.`);
@@ -63,18 +53,3 @@ export async function readUploadForm(c: Context, field: string): Promise<UploadF
 }
 
 export const fileRequired = (field: string) => new ApiError(400, 'VALIDATION_FAILED', `${field} is required`);
-
-export async function readImageUpload(c: Context, field: string, maxBytes: number): Promise<ImageUpload> {
-  const { file, fields } = await readUploadForm(c, field);
-  if (!file) throw fileRequired(field);
-  if (file.size > maxBytes) throw imageTooLarge(maxBytes);
-  // sharp throws synchronously on an empty buffer ("Input Buffer is empty"), before any promise to catch.
-  if (file.size === 0) throw emptyImage();
-  if (!file.type.startsWith('image/')) throw notAnImage();
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const meta = await Promise.resolve()
-    .then(() => sharp(bytes).metadata())
-    .catch(() => undefined);
-  if (!meta?.width || !meta.height) throw notAnImage();
-  return { bytes, mimeType: file.type, width: meta.width, height: meta.height, fields };
-}

@@ -1,8 +1,9 @@
 // A local S3-compatible server for tests (s3rver, in this process, on a free port, over a temporary directory), so
-// no test reaches the network; and a server that answers every request with 500, for the store's bad days.
+// no test reaches the network; and servers for the store's bad days: one that answers every request with 500, one
+// that takes each connection and closes it without a word, and an address where nothing listens.
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -68,4 +69,29 @@ export async function startFailingServer(): Promise<{ endpoint: string; requests
     requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A server that accepts every connection and closes it at once, without an answer (a store restarting). */
+export async function startClosingServer(): Promise<{ endpoint: string; connections: () => number; close: () => Promise<void> }> {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An address on this machine where nothing listens: every connection is refused. */
+export async function refusingEndpoint(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }

@@ -4,7 +4,7 @@ import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { widgetKeys } from './widget.ts';
 import { timestampMs } from './columns.ts';
-import { PHOTO_JOB_KINDS, PHOTO_UPLOAD_SOURCES } from '../schema-sqlite/photo-uploads.ts';
+import { PHOTO_JOB_ROW_KINDS, PHOTO_UPLOAD_SOURCES } from '../schema-sqlite/photo-uploads.ts';
 
 export const photoUploads = pgTable(
   'photo_uploads',
@@ -36,7 +36,7 @@ export const photoJobs = pgTable(
     shopId: text('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: PHOTO_JOB_KINDS }).notNull(),
+    kind: text('kind', { enum: PHOTO_JOB_ROW_KINDS }).notNull(),
     source: text('source', { enum: PHOTO_UPLOAD_SOURCES }).notNull(),
     userId: text('user_id'),
     visitorId: text('visitor_id'),
@@ -55,5 +55,5 @@ export const photoJobs = pgTable(
 
 export type PhotoJobRow = typeof photoJobs.$inferSelect;
 
-export { PHOTO_JOB_KINDS, PHOTO_UPLOAD_SOURCES } from '../schema-sqlite/photo-uploads.ts';
-export type { PhotoJobKind, PhotoUploadSource } from '../schema-sqlite/photo-uploads.ts';
+export { PHOTO_JOB_KINDS, PHOTO_JOB_ROW_KINDS, PHOTO_UPLOAD_SOURCES } from '../schema-sqlite/photo-uploads.ts';
+export type { PhotoJobKind, PhotoJobRowKind, PhotoUploadSource } from '../schema-sqlite/photo-uploads.ts';

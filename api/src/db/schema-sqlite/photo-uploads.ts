@@ -7,6 +7,12 @@ export const PHOTO_UPLOAD_SOURCES = ['studio', 'widget', 'share'] as const;
 export type PhotoUploadSource = (typeof PHOTO_UPLOAD_SOURCES)[number];
 export const PHOTO_JOB_KINDS = ['upload', 'selection'] as const;
 export type PhotoJobKind = (typeof PHOTO_JOB_KINDS)[number];
+/**
+ * Besides the admitted jobs: `recolour-refused`, a visitor's photo recolour refused after its work was done (no paint
+ * found): no credit spent, but it counts against the visitor's render limits (issue 23 item 1).
+ */
+export const PHOTO_JOB_ROW_KINDS = [...PHOTO_JOB_KINDS, 'recolour-refused'] as const;
+export type PhotoJobRowKind = (typeof PHOTO_JOB_ROW_KINDS)[number];
 
 /**
  * A customer's car photo kept for the photo tool (issue 21): uploaded once, then previewed and recoloured by id
@@ -51,7 +57,7 @@ export const photoJobs = sqliteTable(
     shopId: text('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: PHOTO_JOB_KINDS }).notNull(),
+    kind: text('kind', { enum: PHOTO_JOB_ROW_KINDS }).notNull(),
     source: text('source', { enum: PHOTO_UPLOAD_SOURCES }).notNull(),
     userId: text('user_id'),
     visitorId: text('visitor_id'),

@@ -4,7 +4,7 @@ import { idField } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
+import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index.ts';
 import { addBookingImage, BOOKING_IMAGE_MESSAGES, deleteBookingImage as remove, findBookingImage } from '../../services/bookings/index.ts';
 import type { UploadedBookingImageDto } from '../../types.ts';
 import { toBookingImageDto } from '../bookings/booking-dto.ts';
@@ -23,7 +23,7 @@ function parseBookingId(value: string | undefined): string {
 export async function uploadBookingImage(c: Context<AuthedEnv>) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  const upload = await readImageUpload(c, UPLOAD_FIELDS.image, PHOTO_MAX_BYTES);
+  const upload = await readImageUpload(c, UPLOAD_FIELDS.image, IMAGE_RULES.photo);
   const bookingId = parseBookingId(upload.fields[UPLOAD_FIELDS.bookingId]);
   const row = await addBookingImage({ deps, scope: viewer.scope, userId: viewer.user.id, shop: viewer.shop }, bookingId, upload.bytes);
   const data: UploadedBookingImageDto = { ...toBookingImageDto(row), bookingId: row.bookingId };

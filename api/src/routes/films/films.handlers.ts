@@ -2,10 +2,10 @@
 import { averageColor, BRANDS, nearestFilm } from '@wrapsmith/catalog';
 import type { CatalogSettingsInput, CustomFilmInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
-import sharp from 'sharp';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { notAnImage, readImageUpload, SWATCH_MAX_BYTES } from '../../lib/upload.ts';
+import { decoder, decodeUpload } from '../../lib/decode-queue.ts';
+import { notAnImage } from '../../lib/upload.ts';
 import {
   createCustomFilm,
   deleteCustomFilm,
@@ -17,6 +17,7 @@ import {
   toFilmDto,
   unknownFilmIds,
 } from '../../services/films/index.ts';
+import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index.ts';
 
 /** Swatches are averaged on a thumbnail: colour, not detail, matters, and it bounds the work per upload. */
 const SWATCH_THUMBNAIL = 64;
@@ -34,13 +35,16 @@ export async function deleteFilm(c: Context<AuthedEnv>, id: string) {
 }
 
 export async function matchSwatch(c: Context<AuthedEnv>) {
-  const upload = await readImageUpload(c, 'image', SWATCH_MAX_BYTES);
-  const { data } = await sharp(upload.bytes)
-    .rotate()
-    .resize(SWATCH_THUMBNAIL, SWATCH_THUMBNAIL, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const upload = await readImageUpload(c, 'image', IMAGE_RULES.swatch);
+  // A file cut short or damaged after a valid header is a 400 (issue 23 item 11), not an internal error.
+  const { data } = await decodeUpload(() =>
+    decoder(upload.bytes, IMAGE_RULES.swatch.maxPixels)
+      .rotate()
+      .resize(SWATCH_THUMBNAIL, SWATCH_THUMBNAIL, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const hex = averageColor(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   if (!hex) throw notAnImage();
   const nearest = nearestFilm(hex, (await listOfferedFilms(c.get('deps').db, c.get('viewer').shop.id)).map((row) => ({ ...toFilm(row), row })));

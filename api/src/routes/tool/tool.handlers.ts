@@ -4,12 +4,12 @@ import { photoRenderFields, type GenerateCarImageInput, type PhotoSelectionInput
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { PHOTO_MAX_BYTES, readImageUpload } from '../../lib/upload.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-body.ts';
 import { brandName, CUSTOM_BRAND, listBrands, listFilmGroups } from '../../services/films/index.ts';
 import { readRecolourForm, recolourFormFields } from '../../services/photo-recolour/form.ts';
-import { photoDto, photoImageResponse, previewSelection, readOwnPhoto, uploadPhoto as storeUpload, type PhotoActor } from '../../services/photo-uploads/index.ts';
+import { IMAGE_RULES, photoDto, photoImageResponse, previewSelection, readImageUpload, readOwnPhoto, uploadPhoto as storeUpload, type PhotoActor } from '../../services/photo-uploads/index.ts';
 import { libraryPhotoDto } from '../../services/library/index.ts';
-import { engineUnavailable, generateRender, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
+import { engineUnavailable, generateRender, refuseBeforeWork, type GeneratedRender, type RenderRequest } from '../../services/render/index.ts';
 import { findMake, listModels, listYears, makesResponseBody } from '../../services/vehicles/index.ts';
 
 export const unknownMake = (make: string) => badRequest(`Unknown make "${make}". Pick a make from the list.`);
@@ -79,10 +79,11 @@ export async function generateCarImage(c: Context<AuthedEnv>, input: GenerateCar
 /** /aitool: the customer's own car photo wrapped by the AI engine. The local engine cannot, and says so first. */
 export async function photoRender(c: Context<AuthedEnv>) {
   if (!c.get('deps').render.engine.supportsPhotos) throw engineUnavailable();
-  const upload = await readImageUpload(c, 'photo', PHOTO_MAX_BYTES);
+  const upload = await readImageUpload(c, 'photo', IMAGE_RULES.photo);
   const { zones: zonesText, ...rest } = upload.fields;
   let zones: unknown;
   try {
+    if (zonesText && nestsDeeperThan(zonesText, MAX_JSON_DEPTH)) throw new Error('nested too deeply');
     zones = zonesText ? JSON.parse(zonesText) : undefined;
   } catch {
     throw new ApiError(400, 'VALIDATION_FAILED', 'zones must be JSON');
@@ -139,8 +140,14 @@ export async function photoSelection(c: Context<AuthedEnv>, id: string, input: P
  */
 export async function photoRecolour(c: Context<AuthedEnv>) {
   const actor = studioActor(c);
-  const { fields, photo } = await readRecolourForm(c, recolourFormFields, async (photoId) => (await readOwnPhoto(c.get('deps'), actor, photoId, { original: true })).photo);
   const { shop, user } = c.get('viewer');
+  // The user's and the shop's render windows and the credits are asked before the photo is decoded (issue 23 item 1).
+  const { fields, photo } = await readRecolourForm(
+    c,
+    recolourFormFields,
+    async (photoId) => (await readOwnPhoto(c.get('deps'), actor, photoId, { original: true })).photo,
+    () => refuseBeforeWork(c.get('deps'), { shopId: shop.id, actorKey: user.id }),
+  );
   const result = await generateRender(c.get('deps'), {
     shop,
     user,

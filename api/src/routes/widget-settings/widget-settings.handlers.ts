@@ -4,12 +4,12 @@ import { BRANDS } from '@wrapsmith/catalog';
 import { paged, planAllowance, PLAN_LIMIT_MESSAGES, type PageQuery } from '@wrapsmith/core';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import sharp from 'sharp';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { LOGO_MAX_BYTES, notAnImage, readImageUpload } from '../../lib/upload.ts';
+import { decoder, decodeUpload } from '../../lib/decode-queue.ts';
 import { CUSTOM_BRAND, unknownFilmIds } from '../../services/films/index.ts';
+import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index.ts';
 import {
   canHidePoweredBy,
   countLiveKeys,
@@ -105,21 +105,16 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
 }
 
 /**
- * Re-encodes the upload as a PNG of at most 512 px: metadata goes, an SVG's scripts go, and the file is named by
- * its content hash so its public URL can be cached for a year.
+ * Re-encodes the upload (a JPEG, PNG, WebP, AVIF or GIF by its bytes: never an SVG) as a PNG of at most 512 px:
+ * metadata goes, and the file is named by its content hash so its public URL can be cached for a year.
  */
 export async function uploadLogo(c: Context<AuthedEnv>) {
   const { db, storage, now } = c.get('deps');
   const { shop } = c.get('viewer');
-  const upload = await readImageUpload(c, 'logo', LOGO_MAX_BYTES);
-  const png = await sharp(upload.bytes)
-    .rotate()
-    .resize(LOGO_MAX_EDGE, LOGO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer()
-    .catch((error: unknown) => {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
-    });
+  const upload = await readImageUpload(c, 'logo', IMAGE_RULES.logo);
+  const png = await decodeUpload(() =>
+    decoder(upload.bytes, IMAGE_RULES.logo.maxPixels).rotate().resize(LOGO_MAX_EDGE, LOGO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).png().toBuffer(),
+  );
   const file = `${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
   await storage.put(logoKey(shop.id, file), png);
   const previous = (await getWidgetSettings(db, shop.id)).logoFile;

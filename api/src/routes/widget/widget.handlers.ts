@@ -20,7 +20,7 @@ import {
   type PhotoActor,
 } from '../../services/photo-uploads/index.ts';
 import { libraryPhotoDto } from '../../services/library/index.ts';
-import { generateRender, RENDER_ERRORS, type RenderRequest } from '../../services/render/index.ts';
+import { generateRender, refuseBeforeWork, RENDER_ERRORS, type RenderRequest } from '../../services/render/index.ts';
 import { balance } from '../../services/credits/index.ts';
 import type { LeadSnapshot, Render } from '../../db/schema/index.ts';
 import { findMake, listMakes, listModels, listYears, resolveVehicle } from '../../services/vehicles/index.ts';
@@ -35,8 +35,10 @@ import {
   widgetBrands,
   widgetFilmGroups,
   widgetOffersFilm,
+  countRefusedRecolour,
   VisitorLimited,
   visitorPreviewLimit,
+  type WidgetActor,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
@@ -114,18 +116,37 @@ async function offeredFilm(c: Context<WidgetEnv>, filmId: string) {
  * render, and the answer with its public picture. No credit balance in it: that is the shop's business, not its
  * visitors'. `extra` adds to the answer (a photo's size).
  */
-async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}) {
-  const deps = c.get('deps');
+/** The visitor as the render limits count them, and the key their render windows are counted by. */
+function widgetActor(c: Context<WidgetEnv>): { widget: WidgetActor; actorKey: string } {
   const { shop, key, settings, visitorId } = c.get('widget');
   const ipHash = sha256(clientIp(c));
+  return {
+    widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: visitorPreviewLimit(shop, settings) },
+    actorKey: `visitor:${visitorId ?? ipHash}`,
+  };
+}
+
+/** A visitor's limit as the widget's 429, with the shop's wording; any other error as it is. */
+function visitorLimitAnswer(c: Context<WidgetEnv>, error: unknown): unknown {
+  if (!(error instanceof VisitorLimited)) return error;
+  c.header('Retry-After', String(error.retryAfterSeconds));
+  // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
+  const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
+  return new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
+}
+
+async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}) {
+  const deps = c.get('deps');
+  const { shop, key } = c.get('widget');
+  const { widget, actorKey } = widgetActor(c);
   try {
     const result = await generateRender(deps, {
       shop,
       user: null,
       source: key.kind === 'share' ? 'share' : 'widget',
       request,
-      actorKey: `visitor:${visitorId ?? ipHash}`,
-      widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: visitorPreviewLimit(shop, settings) },
+      actorKey,
+      widget,
     });
     return c.json({
       data: {
@@ -138,11 +159,7 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
       },
     });
   } catch (error) {
-    if (!(error instanceof VisitorLimited)) throw error;
-    c.header('Retry-After', String(error.retryAfterSeconds));
-    // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
-    const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
-    throw new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
+    throw visitorLimitAnswer(c, error);
   }
 }
 
@@ -176,25 +193,49 @@ function visitorActor(c: Context<WidgetEnv>): PhotoActor {
 /**
  * A visitor's own car photo (a file, or one they stored by `photoId`) recoloured to a film the widget offers
  * (docs/decisions/036): the same checks, limits and credit as a widget render, and the same answer plus the
- * picture's size. The photo, taps and strokes are checked first, so a bad form spends and counts nothing.
+ * picture's size. The photo, taps and strokes are checked first, so a bad form spends and counts nothing; then the
+ * film, the visitor's, key's and shop's limits and the shop's credits, all before the photo is decoded (issue 23
+ * item 1). A recolour refused after its work (no paint found) spends no credit but counts against the visitor.
  */
 export async function photoRecolour(c: Context<WidgetEnv>) {
+  const deps = c.get('deps');
+  const { shop, key } = c.get('widget');
   const actor = visitorActorOrNull(c);
-  const { fields, photo } = await readRecolourForm(c, widgetRecolourFormFields, async (photoId) => {
-    if (!actor) throw photoNotFound();
-    return (await readOwnPhoto(c.get('deps'), actor, photoId, { original: true })).photo;
-  });
-  const film = await offeredFilm(c, fields.filmId);
-  return visitorRender(
+  const limits = widgetActor(c);
+  let offered: Awaited<ReturnType<typeof offeredFilm>> | undefined;
+  const { fields, photo } = await readRecolourForm(
     c,
-    {
-      film: { filmId: film.id, finish: film.finish, color: film.hex },
-      photo: { bytes: photo.bytes, mimeType: photo.mimeType, original: photo.original },
-      taps: fields.taps,
-      strokes: fields.strokes,
+    widgetRecolourFormFields,
+    async (photoId) => {
+      if (!actor) throw photoNotFound();
+      return (await readOwnPhoto(deps, actor, photoId, { original: true })).photo;
     },
-    { width: photo.width, height: photo.height },
+    async (form) => {
+      offered = await offeredFilm(c, form.filmId);
+      await refuseBeforeWork(deps, { shopId: shop.id, ...limits }).catch((error: unknown) => {
+        throw visitorLimitAnswer(c, error);
+      });
+    },
   );
+  const film = offered ?? (await offeredFilm(c, fields.filmId));
+  try {
+    return await visitorRender(
+      c,
+      {
+        film: { filmId: film.id, finish: film.finish, color: film.hex },
+        photo: { bytes: photo.bytes, mimeType: photo.mimeType, original: photo.original },
+        taps: fields.taps,
+        strokes: fields.strokes,
+      },
+      { width: photo.width, height: photo.height },
+    );
+  } catch (error) {
+    // The engine's refusal after the work (422, no paint at the taps): refunded, but counted for the visitor.
+    if (error instanceof ApiError && error.status === 422) {
+      await countRefusedRecolour(deps.db, limits.widget, key.kind === 'share' ? 'share' : 'widget', deps.now());
+    }
+    throw error;
+  }
 }
 
 /** POST /photos: the visitor's photo stored for a day with its embedding (free, within the visitor photo limits). */

@@ -3,6 +3,7 @@
 import {
   emailField,
   idField,
+  isCalendarDay,
   leadVehicleInput,
   nameField,
   optionalText,
@@ -46,8 +47,6 @@ export const widgetRenderInput = z.strictObject({
 });
 export type WidgetRenderInput = z.infer<typeof widgetRenderInput>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * What a visitor picked when the shop had no credits left to draw it (decision 061): the colour, and the catalogue
@@ -71,7 +70,7 @@ export const widgetLeadInput = z.strictObject({
   preferredDate: z
     .string()
     .trim()
-    .refine((v) => v === '' || isRealDate(v), 'Preferred date must be a date like 2026-07-01')
+    .refine((v) => v === '' || isCalendarDay(v), 'Preferred date must be a date like 2026-07-01')
     .optional(),
   message: optionalText('Message', 1000).optional(),
   /** Only for a render of the visitor's own photo (the handler refuses it for a drawing); null is none. */

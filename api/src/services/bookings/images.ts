@@ -3,15 +3,15 @@
 // viewer's shop scope, so another shop's booking or photo is simply not found.
 import { BOOKING_IMAGE_LIMIT, BOOKING_MESSAGES } from '@wrapsmith/core';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { bookingImages, bookings, type BookingImage, type Shop } from '../../db/schema/index.ts';
 import { requireExtraImageRoom } from '../plans/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
-import { notAnImage } from '../../lib/upload.ts';
+import { decoder, decodeUpload } from '../../lib/decode-queue.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { RECOLOUR_MAX_INPUT_PIXELS } from '../photo-recolour/photo.ts';
 import { findBooking } from './bookings.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 
@@ -42,15 +42,15 @@ export interface StoredPhoto {
  * never reaches storage. Transparent images are flattened on white, as JPEG has no alpha.
  */
 export async function encodeBookingPhoto(input: Buffer): Promise<StoredPhoto> {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize(BOOKING_IMAGE_MAX_EDGE, BOOKING_IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
-    });
+  // Checked by its bytes and header first (IMAGE_RULES.photo); decoded in the bounded queue (lib/decode-queue.ts).
+  const { data, info } = await decodeUpload(() =>
+    decoder(input, RECOLOUR_MAX_INPUT_PIXELS)
+      .rotate()
+      .resize(BOOKING_IMAGE_MAX_EDGE, BOOKING_IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { bytes: data, mime: 'image/jpeg', width: info.width, height: info.height };
 }
 

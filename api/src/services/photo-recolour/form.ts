@@ -1,7 +1,8 @@
 // Reads a photo-recolour form (Studio and widget): the photo (a file, checked by its content before it is decoded,
 // or `photoId`, a stored upload of the photo tool), `taps` and `strokes` as JSON text, the other fields against the
-// route's schema, then the photo re-encoded. Every check runs before anything is spent or written, and each failure
-// is a 4xx in the common error shape.
+// route's schema, then the caller's admission (limits and credits, before any decode: issue 23 item 1), then the
+// photo re-encoded. Every check runs before anything is spent or written, and each failure is a 4xx in the common
+// error shape.
 import {
   idField,
   PHOTO_RECOLOUR_MESSAGES,
@@ -13,6 +14,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/errors.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-body.ts';
 import { fileRequired, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES, readUploadForm } from '../../lib/upload.ts';
 import { checkPhotoFile } from '../photo-uploads/check.ts';
 import { PHOTO_TOOL_MESSAGES } from '../photo-uploads/messages.ts';
@@ -44,6 +46,7 @@ function describe(issue: z.core.$ZodIssue | undefined): string {
 
 function jsonField(text: string | undefined, notJson: string): unknown {
   if (text === undefined) return undefined;
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, 'VALIDATION_FAILED', notJson);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -58,6 +61,8 @@ export async function readRecolourForm<T extends typeof recolourFormFields | typ
   c: Context,
   schema: T,
   storedPhoto: StoredPhotoReader,
+  /** Runs once the form is valid and before the photo is decoded or read: the limits and credits that would refuse it. */
+  beforeDecode: (fields: z.output<T>) => Promise<void> = () => Promise.resolve(),
 ): Promise<{ fields: z.output<T>; photo: PreparedPhoto }> {
   const { file, fields: text } = await readUploadForm(c, 'photo');
   if (file && text.photoId !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', PHOTO_TOOL_MESSAGES.photoOrPhotoId);
@@ -73,6 +78,7 @@ export async function readRecolourForm<T extends typeof recolourFormFields | typ
     });
   }
   const fields = parsed.data as z.output<T>;
+  await beforeDecode(fields);
   const photo = upload ? await preparePhoto(upload.bytes, upload) : await storedPhoto(fields.photoId ?? '');
   return { fields, photo };
 }

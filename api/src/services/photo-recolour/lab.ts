@@ -44,12 +44,16 @@ export function lightnessPlane(pixels: Uint8Array, width: number, height: number
   return l;
 }
 
-/** An RGBA buffer as Lab planes (alpha ignored). */
-export function toLab(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): LabImage {
+/**
+ * An RGBA buffer as Lab planes (alpha ignored). With `into` of the same size its planes are written over and returned
+ * instead of three new ones (a photo worker reuses them from one recolour to the next: issue 23 item 22).
+ */
+export function toLab(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, into?: LabImage): LabImage {
   const n = width * height;
-  const l = new Float32Array(n);
-  const a = new Float32Array(n);
-  const b = new Float32Array(n);
+  const reuse = into && into.l.length === n;
+  const l = reuse ? into.l : new Float32Array(n);
+  const a = reuse ? into.a : new Float32Array(n);
+  const b = reuse ? into.b : new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const lab = rgbToLabValues(rgba[i * 4] ?? 0, rgba[i * 4 + 1] ?? 0, rgba[i * 4 + 2] ?? 0);
     l[i] = lab.l;

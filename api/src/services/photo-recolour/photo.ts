@@ -4,9 +4,8 @@
 // bigger than that is also kept as its original, re-encoded the same way at up to 4096 px (decision 074): the
 // selection and the model work on the 2048 px copy, and a 4K export paints the film onto the original.
 import { PHOTO_RECOLOUR_MESSAGES, type PhotoTap } from '@wrapsmith/core';
-import sharp from 'sharp';
+import { decoder, decodeUpload } from '../../lib/decode-queue.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { notAnImage } from '../../lib/upload.ts';
 import type { PixelTap } from './segment.ts';
 
 /** Longest edge the recolour works at: a 12-MP phone photo (4032 × 3024) is scaled to 2048 × 1536 first. */
@@ -36,17 +35,19 @@ export interface PreparedPhoto {
   original?: OriginalPhoto | undefined;
 }
 
-/** The upload upright, fitted inside `edge` (never enlarged), on white, as a JPEG without metadata. */
+/**
+ * The upload upright, fitted inside `edge` (never enlarged), on white, as a JPEG without metadata: decoded in the
+ * bounded decode queue with its pixel and time limits (lib/decode-queue.ts).
+ */
 function reencoded(upload: Buffer, edge: number) {
-  return sharp(upload, { limitInputPixels: RECOLOUR_MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA', notAnImage().message, { cause: error });
-    });
+  return decodeUpload(() =>
+    decoder(upload, RECOLOUR_MAX_INPUT_PIXELS)
+      .rotate()
+      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /**
@@ -60,7 +61,7 @@ export async function prepareOriginal(upload: Buffer, size: { width: number; hei
 }
 
 /**
- * Re-encodes an uploaded photo (already checked to be an image by readImageUpload), and its original unless
+ * Re-encodes an uploaded photo (already checked by its bytes and header: services/photo-uploads/check.ts), and its original unless
  * `original: false` (a caller that prepares it later, with prepareOriginal, beside other work).
  */
 export async function preparePhoto(upload: Buffer, size: { width: number; height: number }, options: { original?: boolean } = {}): Promise<PreparedPhoto> {

@@ -3,7 +3,7 @@
 // preview the customer sees before paying), and the recolour of that selection to the film. CPU-bound (seconds for
 // the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
 // event loop.
-import { lightnessPlane, toLab } from './lab.ts';
+import { lightnessPlane, toLab, type LabImage } from './lab.ts';
 import { findPaint, type PixelStroke } from './paint.ts';
 import { recolour, recolourFull, type FilmLook } from './recolour.ts';
 import { encode, SAM_INPUT } from './sam/model.ts';
@@ -94,6 +94,14 @@ async function select(job: SelectJob | RecolourJob): Promise<PaintMask> {
   return findPaint({ rgba: job.rgba, width: job.width, height: job.height, embedding: embeddingOf(job), taps: job.taps, strokes: job.strokes });
 }
 
+/**
+ * The Lab planes of the last recolour, written over by the next of the same size: three 12-MB arrays a 2048-px photo,
+ * which freed and allocated again per job the allocator kept as the process's memory (issue 23 item 22). A worker
+ * runs one job at a time and no plane outlives its job, so one set per thread is safe.
+ */
+let labPlanes: LabImage | undefined;
+const labOfJob = (job: { rgba: Uint8Array; width: number; height: number }): LabImage => (labPlanes = toLab(job.rgba, job.width, job.height, labPlanes));
+
 export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
   if (job.kind === 'embed') {
     const data = await encode(job.rgb, job.width, job.height);
@@ -111,11 +119,10 @@ export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
     let area = 0;
     for (let i = 0; i < job.alpha.length; i++) if (job.alpha[i] === 255) area++;
     const mask: PaintMask = { width: job.width, height: job.height, alpha: job.alpha, area };
-    return { bytes: recolour(job.rgba, toLab(job.rgba, job.width, job.height), mask, job.film), coverage: area / (job.width * job.height) };
+    return { bytes: recolour(job.rgba, labOfJob(job), mask, job.film), coverage: area / (job.width * job.height) };
   }
   const mask = await select(job);
   const coverage = mask.area / (job.width * job.height);
   if (job.kind === 'select') return { bytes: mask.alpha, coverage };
-  const lab = toLab(job.rgba, job.width, job.height);
-  return { bytes: recolour(job.rgba, lab, mask, job.film), coverage, alpha: mask.alpha };
+  return { bytes: recolour(job.rgba, labOfJob(job), mask, job.film), coverage, alpha: mask.alpha };
 }

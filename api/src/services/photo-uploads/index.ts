@@ -1,4 +1,16 @@
-export { checkPhotoFile, sniffPhotoFormat, PHOTO_FORMATS, type CheckedPhoto, type PhotoFormat } from './check.ts';
+export {
+  checkImageFile,
+  checkPhotoFile,
+  IMAGE_RULES,
+  readImageUpload,
+  sniffPhotoFormat,
+  PHOTO_FORMATS,
+  type CheckedImage,
+  type CheckedPhoto,
+  type ImageRules,
+  type ImageUpload,
+  type PhotoFormat,
+} from './check.ts';
 export {
   admitPhotoJob,
   finishPhotoJob,

@@ -27,17 +27,22 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
 export interface RenderLimiter {
   /** Counts one render for the actor and the shop; returns seconds to wait when a limit is reached. */
   take(db: DbOrTx, shopId: string, actorKey: string, now: number): Promise<WindowVerdict>;
+  /** Whether take() would refuse now, counting nothing: asked before a photo is decoded (issue 23 item 1). */
+  peek(db: DbOrTx, shopId: string, actorKey: string, now: number): Promise<WindowVerdict>;
 }
 
 export function renderLimiter(limits: RenderLimits = DEFAULT_RENDER_LIMITS): RenderLimiter {
   const windows = fixedWindows();
+  const checksFor = (shopId: string, actorKey: string) => [
+    ...limits.perActor.map((limit) => ({ key: `render:actor:${shopId}:${actorKey}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
+    ...limits.perShop.map((limit) => ({ key: `render:shop:${shopId}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
+  ];
   return {
     take(db, shopId, actorKey, now) {
-      const checks = [
-        ...limits.perActor.map((limit) => ({ key: `render:actor:${shopId}:${actorKey}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
-        ...limits.perShop.map((limit) => ({ key: `render:shop:${shopId}:${limit.windowMs}`, windowMs: limit.windowMs, max: limit.max })),
-      ];
-      return windows.hit(db, checks, now, { refusedCounts: false });
+      return windows.hit(db, checksFor(shopId, actorKey), now, { refusedCounts: false });
+    },
+    peek(db, shopId, actorKey, now) {
+      return windows.peekVerdict(db, checksFor(shopId, actorKey), now);
     },
   };
 }

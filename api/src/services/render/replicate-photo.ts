@@ -1,5 +1,7 @@
 // The customer's photo as Replicate takes it: a JPEG data URL under Replicate's data-URL guidance (docs/decisions/035).
 import sharp from 'sharp';
+import { decoder } from '../../lib/decode-queue.ts';
+import { RECOLOUR_MAX_INPUT_PIXELS } from '../photo-recolour/photo.ts';
 import { RenderEngineError } from './types.ts';
 
 /**
@@ -28,7 +30,8 @@ const ATTEMPTS: readonly { edge: number; quality: number }[] = [
 export async function photoDataUrl(bytes: Buffer, maxLength = PHOTO_DATA_URL_MAX): Promise<string> {
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
-    upright = await sharp(bytes)
+    // The upload was checked by its bytes and header (IMAGE_RULES.photo); its decode keeps the pixel and time limits.
+    upright = await decoder(bytes, RECOLOUR_MAX_INPUT_PIXELS)
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })

@@ -1,7 +1,7 @@
 // The render service held in the app's deps: the configured engine, the PNG cache and the render rate limiter.
 import type { Env } from '../../env.ts';
 import { localEngine } from './local-engine.ts';
-import { pngCache, type PngCache } from './png-cache.ts';
+import { pngCache, type PngCache, type PngCacheLimits } from './png-cache.ts';
 import { DEFAULT_RENDER_LIMITS, renderLimiter, type RenderLimiter, type RenderLimits } from './render-limiter.ts';
 import { replicateEngine } from './replicate-engine.ts';
 import type { RenderEngine } from './types.ts';
@@ -15,7 +15,7 @@ export interface RenderService {
 export interface RenderServiceOptions {
   engine?: RenderEngine;
   limits?: RenderLimits;
-  cacheSize?: number;
+  cache?: PngCacheLimits;
 }
 
 /** Replicate when REPLICATE_API_TOKEN is set, else the local engine. */
@@ -34,7 +34,7 @@ export function engineFromEnv(env: Env): RenderEngine {
 export function createRenderService(env: Env, options: RenderServiceOptions = {}): RenderService {
   return {
     engine: options.engine ?? engineFromEnv(env),
-    cache: pngCache(options.cacheSize ?? 200),
+    cache: pngCache(options.cache),
     limiter: renderLimiter(options.limits ?? DEFAULT_RENDER_LIMITS),
   };
 }

@@ -32,6 +32,21 @@ export class S3StorageError extends Error {
   }
 }
 
+/** The store did not answer at all (refused, reset, timed out). */
+export class S3Unreachable extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'S3Unreachable';
+  }
+}
+
+/**
+ * True when the store is down or overloaded rather than refusing this request: no answer, or a 5xx or 429 after the
+ * retries. A 403 or a missing bucket is a set-up mistake and stays an internal error.
+ */
+export const isStoreDown = (error: unknown): boolean =>
+  error instanceof S3Unreachable || (error instanceof S3StorageError && (error.status >= 500 || error.status === 429));
+
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
@@ -66,7 +81,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
     try {
       return await client.fetch(url, { method, body: init.body, headers: init.headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new Error(`S3 ${method} ${bucket}/${key} did not answer: ${(error as Error).message}`, { cause: error });
+      throw new S3Unreachable(`S3 ${method} ${bucket}/${key} did not answer: ${(error as Error).message}`, { cause: error });
     }
   }
 

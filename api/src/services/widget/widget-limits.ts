@@ -2,12 +2,15 @@
 // setting, counted by visitor id and, more loosely, by IP) and per key per hour. Counts are the stored renders plus
 // the renders still in flight (their pending rows carry the key, visitor and IP), read inside the transaction that
 // writes the new render's pending row, with the key's row locked on PostgreSQL: concurrent requests on any number
-// of instances cannot both slip under a limit (docs/decisions/041).
+// of instances cannot both slip under a limit (docs/decisions/041). A visitor's photo recolour refused after its
+// work (no paint found: no credit spent) is kept as a `recolour-refused` photo job and counts against the visitor's
+// and the address's daily limits too, so noise photos are not free server time (issue 23 item 1).
 import { and, count, eq, gt, isNull, min, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pendingRenders, renders, widgetKeys } from '../../db/schema/index.ts';
+import { pendingRenders, photoJobs, renders, widgetKeys } from '../../db/schema/index.ts';
 import { firstRow, lockRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
+import { newId } from '../../lib/crypto.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -36,7 +39,12 @@ interface Check {
   where: (table: Counted) => SQL;
   windowMs: number;
   max: number;
+  /** The refused recolours this check counts too (none for the key's). */
+  refused?: SQL;
 }
+
+const refusedSince = (shopId: string, since: Date, ...conditions: SQL[]) =>
+  forShop(shopId).where(photoJobs, eq(photoJobs.kind, 'recolour-refused'), gt(photoJobs.createdAt, since), ...conditions) as SQL;
 
 function checksFor(actor: WidgetActor, now: Date): Check[] {
   const since = (windowMs: number) => new Date(now.getTime() - windowMs);
@@ -52,6 +60,7 @@ function checksFor(actor: WidgetActor, now: Date): Check[] {
       where: (t) => forShop(actor.shopId).where(t, eq(t.ipHash, actor.ipHash), gt(t.createdAt, since(VISITOR_WINDOW_MS))) as SQL,
       windowMs: VISITOR_WINDOW_MS,
       max: actor.visitorId ? actor.dailyLimit * IP_ALLOWANCE_FACTOR : actor.dailyLimit,
+      refused: refusedSince(actor.shopId, since(VISITOR_WINDOW_MS), eq(photoJobs.ipHash, actor.ipHash)),
     },
   ];
   const { visitorId } = actor;
@@ -61,6 +70,7 @@ function checksFor(actor: WidgetActor, now: Date): Check[] {
       where: (t) => forShop(actor.shopId).where(t, eq(t.visitorId, visitorId), gt(t.createdAt, since(VISITOR_WINDOW_MS))) as SQL,
       windowMs: VISITOR_WINDOW_MS,
       max: actor.dailyLimit,
+      refused: refusedSince(actor.shopId, since(VISITOR_WINDOW_MS), eq(photoJobs.visitorId, visitorId)),
     });
   }
   return checks;
@@ -83,12 +93,36 @@ export async function admitVisitorRender(tx: DbOrTx, actor: WidgetActor, now: Da
       const first = row?.oldest?.getTime();
       if (first !== undefined && (oldest === undefined || first < oldest)) oldest = first;
     }
+    if (check.refused) {
+      const row = await firstRow(tx.select({ n: count(), oldest: min(photoJobs.createdAt) }).from(photoJobs).where(check.refused));
+      used += row?.n ?? 0;
+      const first = row?.oldest?.getTime();
+      if (first !== undefined && (oldest === undefined || first < oldest)) oldest = first;
+    }
     if (used >= check.max) {
       const freesAt = oldest !== undefined ? oldest + check.windowMs : now.getTime() + 60_000;
       return { ok: false, which: check.which, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
     }
   }
   return { ok: true };
+}
+
+/**
+ * Keeps a visitor's photo recolour that was refused after its work (no paint found) as a finished `recolour-refused`
+ * photo job: it spent no credit but counts against the visitor's and the address's daily limits from now on.
+ */
+export async function countRefusedRecolour(db: DbOrTx, actor: WidgetActor, source: 'widget' | 'share', now: Date): Promise<void> {
+  await db.insert(photoJobs).values({
+    id: newId(),
+    shopId: actor.shopId,
+    kind: 'recolour-refused',
+    source,
+    userId: null,
+    visitorId: actor.visitorId,
+    ipHash: actor.ipHash,
+    createdAt: now,
+    finishedAt: now,
+  });
 }
 
 /** A visitor render refused by admitVisitorRender(): the widget answers 429 with the shop's wording. */

@@ -17,6 +17,8 @@ import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, tog
 import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The formats the API takes for a logo, by their bytes (docs/api.md, "Image uploads"): never SVG or TIFF. */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'];
 const DEFAULT_COLORS = { primary: tokens.color.ink, accent: tokens.color.accent } as const;
 
 const widgetSettings = fieldChecks(validateForm);
@@ -129,7 +131,7 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(M.logoNotImage);
+    if (!LOGO_TYPES.includes(file.type)) return setError(M.logoNotImage);
     if (file.size > LOGO_MAX_BYTES) return setError(M.logoTooBig);
     await save(() => api.widget.uploadLogo(file));
   }
@@ -157,7 +159,7 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={LOGO_TYPES.join(',')}
           className="wsx-logo__input"
           disabled={!canEdit || busy}
           aria-describedby={`${id}-hint`}
@@ -170,7 +172,7 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
         ) : null}
       </div>
       <p id={`${id}-hint`} className="ws-field-hint">
-        {busy ? 'Saving the logo…' : 'PNG, JPEG, WebP or SVG up to 2 MB. Saved as soon as you choose it.'}
+        {busy ? 'Saving the logo…' : 'PNG, JPEG, WebP, AVIF or GIF up to 2 MB. Saved as soon as you choose it.'}
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
     </div>

@@ -12,7 +12,7 @@ export const WIDGET_MESSAGES = {
   fixFields: 'Please fix the highlighted fields.',
   poweredByLocked: 'Hiding “Powered by Wrapsmith” is part of the Pro plan.',
   logoTooBig: 'The logo must be an image of at most 2 MB.',
-  logoNotImage: 'Choose an image file (PNG, JPEG, WebP or SVG).',
+  logoNotImage: 'Choose an image file (PNG, JPEG, WebP, AVIF or GIF).',
   logoFailed: 'Could not upload the logo.',
   hexInvalid: 'Use a hex colour like #1a2b3c',
   limitInvalid: 'Enter a whole number from 1 to 100',

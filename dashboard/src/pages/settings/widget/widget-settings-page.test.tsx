@@ -279,6 +279,18 @@ describe('Settings → Widget', () => {
     expect(await screen.findByRole('form', { name: 'Widget settings' })).toBeTruthy();
   });
 
+  it('names only the logo formats the API takes (issue 23 item 15: no SVG) and refuses an SVG before uploading it', async () => {
+    const { calls } = open();
+    const input = await screen.findByLabelText('Logo');
+    expect(screen.getByText(/PNG, JPEG, WebP, AVIF or GIF up to 2 MB/)).toBeTruthy();
+    expect(screen.queryByText(/SVG/)).toBeNull();
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/avif,image/gif');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await userEvent.upload(input, svg, { applyAccept: false });
+    expect(await screen.findByText(M.logoNotImage)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('keeps the account form one tab away', async () => {
     open();
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
