@@ -19,6 +19,8 @@ describe('JSON compression (issue 23 item 21)', () => {
     const gz = await t.call('films?brand=3m', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    // Added to the CORS answer's Vary: Origin, not in its place (a cache must not serve one site's answer to another).
+    expect(gz.headers.get('vary')).toMatch(/Origin/);
     expect(gz.headers.get('content-type')).toMatch(/^application\/json/);
     // The CORS headers of the widget's routes survive.
     expect(gz.headers.get('access-control-allow-origin')).toBe(plain.headers.get('access-control-allow-origin'));

@@ -35,10 +35,14 @@ export function compressJsonAnswers(c: Context): void {
         : encoding === 'gzip'
           ? zlib.gzipSync(bytes, { level: GZIP_LEVEL })
           : bytes;
-    const extra: Record<string, string | string[]> = { 'Content-Type': 'application/json', ...headers, Vary: 'Accept-Encoding', 'Content-Length': String(body.length) };
+    const extra: Record<string, string | string[]> = { 'Content-Type': 'application/json', ...headers, 'Content-Length': String(body.length) };
     if (encoding) extra['Content-Encoding'] = encoding;
     const respond = c.newResponse as unknown as (data: Uint8Array, arg: number | ResponseInit | undefined, headers: Record<string, string | string[]>) => Response;
-    return respond(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), arg, extra);
+    const response = respond(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), arg, extra);
+    // Added to what the route already varies by (the widget's CORS answers vary by Origin), never in its place.
+    const vary = response.headers.get('vary');
+    if (!vary?.toLowerCase().includes('accept-encoding')) response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return response;
   }) as unknown as typeof c.json;
   c.json = compressed;
 }
