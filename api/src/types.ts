@@ -193,6 +193,12 @@ export interface WidgetSettingsDto {
   offeredFilmIds: string[] | null;
   offeredZones: WidgetZone[];
   visitorDailyLimit: number;
+  /** The credits public renders (widget and share link) may spend in 24 hours; null: the plan's default. */
+  publicDailyCredits: number | null;
+  /** The plan's default for publicDailyCredits. */
+  publicDailyCreditsDefault: number;
+  /** False: the share link is switched off (its page says the visualizer is not available). */
+  shareLinkEnabled: boolean;
   contactPhone: string | null;
   contactEmail: string | null;
   contactWebsite: string | null;

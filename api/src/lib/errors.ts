@@ -30,6 +30,9 @@ export type ErrorCode =
   | 'INVITE_REVOKED'
   | 'BILLING_UNAVAILABLE'
   | 'SERVICE_BUSY'
+  | 'SHARE_LINK_OFF'
+  | 'CHALLENGE_REQUIRED'
+  | 'CHALLENGE_FAILED'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

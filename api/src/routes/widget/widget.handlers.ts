@@ -36,12 +36,14 @@ import {
   widgetFilmGroups,
   widgetOffersFilm,
   VisitorLimited,
+  publicDailyCredits,
   visitorPreviewLimit,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
-import type { WidgetEnv } from './widget-key.ts';
+import { PROOF_HEADER, type WidgetEnv } from './widget-key.ts';
+import { CHALLENGE_AFTER, checkProof, issueChallenge, rendersFromAddress, type ChallengeScope } from '../../services/widget/challenge.ts';
 
 /** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
 function assetBase(c: Context<WidgetEnv>): string {
@@ -118,6 +120,7 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
   const deps = c.get('deps');
   const { shop, key, settings, visitorId } = c.get('widget');
   const ipHash = sha256(clientIp(c));
+  await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash });
   try {
     const result = await generateRender(deps, {
       shop,
@@ -125,7 +128,14 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
       source: key.kind === 'share' ? 'share' : 'widget',
       request,
       actorKey: `visitor:${visitorId ?? ipHash}`,
-      widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: visitorPreviewLimit(shop, settings) },
+      widget: {
+        shopId: shop.id,
+        keyId: key.id,
+        visitorId,
+        ipHash,
+        dailyLimit: visitorPreviewLimit(shop, settings),
+        dailyCredits: publicDailyCredits(shop, settings),
+      },
     });
     return c.json({
       data: {
@@ -140,10 +150,25 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
   } catch (error) {
     if (!(error instanceof VisitorLimited)) throw error;
     c.header('Retry-After', String(error.retryAfterSeconds));
-    // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
-    const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
+    // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the others.
+    const name = displayNameOf(c);
+    const message = error.which === 'visitor' ? M.visitorLimit(name, error.retryAfterSeconds) : error.which === 'daily' ? M.dailyCap(name) : M.keyLimit(name);
     throw new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
   }
+}
+
+/**
+ * After CHALLENGE_AFTER renders from one address for this shop in a day, each further render needs a solved
+ * challenge in X-Wrapsmith-Proof (decision 067): without one, or with a forged, expired or spent one, the answer is
+ * 428 with a fresh challenge, and nothing is counted or spent.
+ */
+async function requireProofAfterSeveral(c: Context<WidgetEnv>, scope: ChallengeScope) {
+  const { db, now } = c.get('deps');
+  if ((await rendersFromAddress(db, scope, now())) < CHALLENGE_AFTER) return;
+  const proof = c.req.header(PROOF_HEADER);
+  if (proof && (await checkProof(db, proof, scope, now())) === 'ok') return;
+  const challenge = await issueChallenge(db, scope, now());
+  throw new ApiError(428, proof ? 'CHALLENGE_FAILED' : 'CHALLENGE_REQUIRED', proof ? M.challengeFailed : M.challengeRequired, { details: challenge });
 }
 
 export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
