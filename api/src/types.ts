@@ -243,6 +243,8 @@ export interface LeadDto {
   render: { _id: string; imageUrl: string } | null;
   /** Sent without a picture: the shop had no credits left when the visitor asked (decision 061). */
   withoutPicture: boolean;
+  /** When the lead came in over the shop's lead caps and waits for review (decision 068); null otherwise. */
+  heldAt: string | null;
   pageUrl: string;
   origin: string;
   consentAt: string;
