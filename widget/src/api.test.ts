@@ -141,6 +141,17 @@ describe('toWidgetFailure and friendlyMessage', () => {
     expect(friendlyMessage({ code: 'VALIDATION', serverMessage: 'Email is invalid' }, 'X')).toBe('Email is invalid');
   });
 
+  it('says the server’s words when the shop’s daily cap is reached or its share link is off (issue 23 item 3)', () => {
+    const cap = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'Northside has made all it can today.', details: { limit: 'daily', retryAfter: 600 } } }));
+    expect(friendlyMessage(cap, 'Northside')).toBe('Northside has made all it can today.');
+    const off = toWidgetFailure(new HttpFailure(403, { error: { code: 'SHARE_LINK_OFF', message: 'Northside’s visualizer is not available.' } }));
+    expect(off.code).toBe('NOT_FOUND');
+    expect(friendlyMessage(off, 'Northside')).toBe('Northside’s visualizer is not available.');
+    // The shop's busy window keeps the widget's own words.
+    const busy = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'shop', retryAfter: 5 } } }));
+    expect(friendlyMessage(busy, 'Northside')).toBe(M.rateLimited('Northside'));
+  });
+
   it('says when a visitor’s daily limit resets, in their own time, never "a little later"', () => {
     const limited = new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'visitor', retryAfter: 3600 } } }, '3600');
     const failure = toWidgetFailure(limited);
@@ -156,5 +167,32 @@ describe('toWidgetFailure and friendlyMessage', () => {
     // The key's hourly limit and the burst limits are not the visitor's daily one.
     const busy = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'key', retryAfter: 600 } } }));
     expect(busy.dailyLimitResetsIn).toBeUndefined();
+  });
+});
+
+describe('the render challenge (issue 23 item 3)', () => {
+  it('answers a 428 with a proof solved on SubtleCrypto and sends the request once more; a second 428 is the failure', async () => {
+    const { createHash } = await import('node:crypto');
+    const challenge = 'eyJpZCI6IngifQ.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+    const sent: Record<string, string>[] = [];
+    let answerWithProof = 200;
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push(headers);
+      const proof = headers['X-Wrapsmith-Proof'];
+      if (!proof) return new Response(JSON.stringify({ error: { code: 'CHALLENGE_REQUIRED', message: 'm', details: { challenge, difficulty: 8 } } }), { status: 428 });
+      return new Response(JSON.stringify(answerWithProof === 200 ? { data: { renderId: 'r1' } } : { error: { code: 'CHALLENGE_FAILED', message: 'no', details: { challenge, difficulty: 8 } } }), { status: answerWithProof });
+    });
+    const api = createWidgetApi({ apiBase: 'https://app.wrapsmith.test', shopKey: 'pk_abc', visitorId: () => 'visitor-0123456789abcdef', fetch });
+    expect(await api.request('POST', 'render', { filmId: 'f' })).toEqual({ data: { renderId: 'r1' } });
+    expect(sent).toHaveLength(2);
+    const proof = sent[1]?.['X-Wrapsmith-Proof'] ?? '';
+    expect(proof.startsWith(`${challenge}:`)).toBe(true);
+    expect(createHash('sha256').update(proof).digest()[0]).toBe(0);
+    expect(sent[1]?.['X-Wrapsmith-Visitor']).toBe('visitor-0123456789abcdef');
+
+    answerWithProof = 428;
+    await expect(api.request('POST', 'render', { filmId: 'f' })).rejects.toMatchObject({ status: 428 });
+    expect(sent).toHaveLength(4);
   });
 });

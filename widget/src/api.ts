@@ -79,6 +79,12 @@ export function parseConfig(body: unknown): WidgetConfig {
   };
 }
 
+/** The challenge of a 428 answer (`error.details`), or null. */
+function challengeOf(body: unknown): { challenge: string; difficulty: number } | null {
+  const details = (body as { error?: { details?: { challenge?: unknown; difficulty?: unknown } } } | null)?.error?.details;
+  return typeof details?.challenge === 'string' && typeof details.difficulty === 'number' ? { challenge: details.challenge, difficulty: details.difficulty } : null;
+}
+
 export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
 
@@ -91,15 +97,26 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     // A FormData body brings its own multipart Content-Type, boundary included.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-    const response = await (fetchImpl ?? fetch)(root + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      mode: 'cors',
-      credentials: 'omit',
-      signal: options?.signal,
-    });
-    const parsed: unknown = await response.json().catch(() => null);
+    const send = () =>
+      (fetchImpl ?? fetch)(root + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        mode: 'cors',
+        credentials: 'omit',
+        signal: options?.signal,
+      });
+    let response = await send();
+    let parsed: unknown = await response.json().catch(() => null);
+    // After a few renders from one address the API asks for a small proof of work (428): solved here, the solver
+    // loaded only then, and the request sent once more with it.
+    const challenge = response.status === 428 ? challengeOf(parsed) : null;
+    if (challenge && globalThis.crypto?.subtle) {
+      const { solveChallenge } = await import('./proof-of-work.ts');
+      headers['X-Wrapsmith-Proof'] = await solveChallenge(challenge.challenge, challenge.difficulty, options?.signal);
+      response = await send();
+      parsed = await response.json().catch(() => null);
+    }
     if (!response.ok) throw new HttpFailure(response.status, parsed, response.headers.get('Retry-After'));
     return parsed;
   };
