@@ -171,28 +171,40 @@ describe('toWidgetFailure and friendlyMessage', () => {
 });
 
 describe('the render challenge (issue 23 item 3)', () => {
-  it('answers a 428 with a proof solved on SubtleCrypto and sends the request once more; a second 428 is the failure', async () => {
-    const { createHash } = await import('node:crypto');
-    const challenge = 'eyJpZCI6IngifQ.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
-    const sent: Record<string, string>[] = [];
-    let answerWithProof = 200;
-    const fetch = vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+  const challenge = 'eyJpZCI6IngifQ.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+
+  function fakeServer(options: { ask: boolean; answerWithProof?: number }) {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
       const headers = init.headers as Record<string, string>;
-      sent.push(headers);
-      const proof = headers['X-Wrapsmith-Proof'];
-      if (!proof) return new Response(JSON.stringify({ error: { code: 'CHALLENGE_REQUIRED', message: 'm', details: { challenge, difficulty: 8 } } }), { status: 428 });
-      return new Response(JSON.stringify(answerWithProof === 200 ? { data: { renderId: 'r1' } } : { error: { code: 'CHALLENGE_FAILED', message: 'no', details: { challenge, difficulty: 8 } } }), { status: answerWithProof });
+      sent.push({ url: String(url), headers });
+      if (String(url).endsWith('/challenge')) return new Response(JSON.stringify({ data: options.ask ? { challenge, difficulty: 8, expiresAt: 'x' } : null }));
+      if (!headers['X-Wrapsmith-Proof']) return new Response(JSON.stringify({ error: { code: 'CHALLENGE_REQUIRED', message: 'm', details: { challenge, difficulty: 8 } } }), { status: 428 });
+      const status = options.answerWithProof ?? 200;
+      return new Response(JSON.stringify(status === 200 ? { data: { renderId: 'r1' } } : { error: { code: 'CHALLENGE_FAILED', message: 'no', details: { challenge, difficulty: 8 } } }), { status });
     });
     const api = createWidgetApi({ apiBase: 'https://app.wrapsmith.test', shopKey: 'pk_abc', visitorId: () => 'visitor-0123456789abcdef', fetch });
+    return { api, sent };
+  }
+
+  it('asks for a challenge before a render and sends the render once, with a proof solved on SubtleCrypto', async () => {
+    const { createHash } = await import('node:crypto');
+    const { api, sent } = fakeServer({ ask: true });
     expect(await api.request('POST', 'render', { filmId: 'f' })).toEqual({ data: { renderId: 'r1' } });
-    expect(sent).toHaveLength(2);
-    const proof = sent[1]?.['X-Wrapsmith-Proof'] ?? '';
+    expect(sent.map((s) => s.url)).toEqual(['https://app.wrapsmith.test/api/v1/widget/pk_abc/challenge', 'https://app.wrapsmith.test/api/v1/widget/pk_abc/render']);
+    // The challenge is asked for as a simple request: no visitor header, no preflight.
+    expect(sent[0]?.headers).toEqual({ Accept: 'application/json' });
+    const proof = sent[1]?.headers['X-Wrapsmith-Proof'] ?? '';
     expect(proof.startsWith(`${challenge}:`)).toBe(true);
     expect(createHash('sha256').update(proof).digest()[0]).toBe(0);
-    expect(sent[1]?.['X-Wrapsmith-Visitor']).toBe('visitor-0123456789abcdef');
+  });
 
-    answerWithProof = 428;
-    await expect(api.request('POST', 'render', { filmId: 'f' })).rejects.toMatchObject({ status: 428 });
-    expect(sent).toHaveLength(4);
+  it('answers a 428 all the same with its fresh challenge, once; a second 428 is the failure', async () => {
+    const { api, sent } = fakeServer({ ask: false });
+    expect(await api.request('POST', 'render', { filmId: 'f' })).toEqual({ data: { renderId: 'r1' } });
+    expect(sent.map((s) => s.url.split('/').at(-1))).toEqual(['challenge', 'render', 'render']);
+    const failing = fakeServer({ ask: false, answerWithProof: 428 });
+    await expect(failing.api.request('POST', 'render', { filmId: 'f' })).rejects.toMatchObject({ status: 428 });
+    expect(failing.sent).toHaveLength(3);
   });
 });

@@ -106,14 +106,24 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
         credentials: 'omit',
         signal: options?.signal,
       });
-    let response = await send();
-    let parsed: unknown = await response.json().catch(() => null);
-    // After a few renders from one address the API asks for a small proof of work (428): solved here, the solver
-    // loaded only then, and the request sent once more with it.
-    const challenge = response.status === 428 ? challengeOf(parsed) : null;
-    if (challenge && globalThis.crypto?.subtle) {
+    const prove = async (challenge: { challenge: string; difficulty: number } | null) => {
+      if (!challenge || !globalThis.crypto?.subtle) return false;
       const { solveChallenge } = await import('./proof-of-work.ts');
       headers['X-Wrapsmith-Proof'] = await solveChallenge(challenge.challenge, challenge.difficulty, options?.signal);
+      return true;
+    };
+    // After a few renders from one address the API wants a small proof of work with each render: asked for first
+    // (a simple GET; null when none is needed) and solved here, the solver loaded only then.
+    if (method === 'POST' && (path === 'render' || path === 'photo-recolour')) {
+      const asked = await (fetchImpl ?? fetch)(`${root}challenge`, { headers: { Accept: 'application/json' }, mode: 'cors', credentials: 'omit', signal: options?.signal })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      await prove(challengeOf({ error: { details: (asked as { data?: unknown } | null)?.data } }));
+    }
+    let response = await send();
+    let parsed: unknown = await response.json().catch(() => null);
+    // A 428 all the same (the proof was spent or expired meanwhile): its fresh challenge, and the request once more.
+    if (response.status === 428 && (await prove(challengeOf(parsed)))) {
       response = await send();
       parsed = await response.json().catch(() => null);
     }

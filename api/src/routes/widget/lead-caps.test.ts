@@ -33,7 +33,7 @@ type Shop = Awaited<ReturnType<typeof shopWithRender>>;
 const storedLeads = (t: Shop, held: boolean) =>
   t.deps.db.select().from(leads).where(and(eq(leads.shopId, t.owner.shop.id), held ? isNotNull(leads.heldAt) : isNull(leads.heldAt)));
 const listed = async (t: Shop, query = '') =>
-  (await body<{ data: { _id: string; heldAt: string | null; email: string }[]; total: number }>(await t.app.request(`/api/v1/user/leads${query}`, { headers: t.auth })));
+  (body<{ data: { _id: string; heldAt: string | null; email: string }[]; total: number }>(await t.app.request(`/api/v1/user/leads${query}`, { headers: t.auth })));
 
 describe('lead caps (issue 23 item 7: over a cap, held for review)', () => {
   it(`takes ${LEAD_CAPS.perRender} people's requests for one render, holds the next for review (the person is thanked, the owner not emailed), and still answers a repeat`, async () => {

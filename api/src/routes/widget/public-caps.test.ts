@@ -197,6 +197,14 @@ describe('issue 23 item 3: public renders cannot drain a shop', () => {
     // Another address is not asked.
     expect((await publicRender(t, '198.51.100.21', visitorNo(50), { solve: false })).status).toBe(200);
 
+    // The widget asks first (GET /challenge): null below the threshold, a challenge from then on.
+    const ask = async (from: string) =>
+      (await body<{ data: { challenge: string; difficulty: number } | null }>(await t.call('challenge', { headers: { 'x-forwarded-for': from } }))).data;
+    expect(await ask('198.51.100.21')).toBeNull();
+    const offered = await ask(ip);
+    if (!offered) throw new Error('no challenge offered');
+    expect((await publicRender(t, ip, visitorNo(9), { solve: false, proof: solveChallenge(offered.challenge, offered.difficulty) })).status).toBe(200);
+
     const credits = await balance(t.deps.db, t.owner.shop.id);
     const asked = await publicRender(t, ip, visitorNo(10), { solve: false });
     expect(asked.status).toBe(428);

@@ -162,6 +162,19 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
  * challenge in X-Wrapsmith-Proof (decision 067): without one, or with a forged, expired or spent one, the answer is
  * 428 with a fresh challenge, and nothing is counted or spent.
  */
+/**
+ * GET /challenge: the challenge this address's next render needs, or null when it needs none. The widget asks before
+ * each render and solves it first, so a visitor never meets the 428 (nor a console error for it).
+ */
+export async function getChallenge(c: Context<WidgetEnv>) {
+  const { db, now } = c.get('deps');
+  const { shop, key } = c.get('widget');
+  const scope = { shopId: shop.id, keyId: key.id, ipHash: sha256(clientIp(c)) };
+  c.header('Cache-Control', 'no-store');
+  const needed = (await rendersFromAddress(db, scope, now())) >= CHALLENGE_AFTER;
+  return c.json({ data: needed ? await issueChallenge(db, scope, now()) : null });
+}
+
 async function requireProofAfterSeveral(c: Context<WidgetEnv>, scope: ChallengeScope) {
   const { db, now } = c.get('deps');
   if ((await rendersFromAddress(db, scope, now())) < CHALLENGE_AFTER) return;
