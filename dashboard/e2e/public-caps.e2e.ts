@@ -55,7 +55,7 @@ describe('public caps in Chromium (issue 23)', () => {
     const held = shop.getByRole('region', { name: HELD_MESSAGES.title(1) });
     await held.waitFor();
     await held.getByText('person3@example.com').waitFor();
-    const leads = shop.getByRole('table', { name: 'Leads' });
+    const leads = shop.getByRole('table', { name: 'Leads', exact: true });
     await leads.getByRole('row', { name: /Person 0/ }).waitFor();
     expect(await leads.getByRole('row', { name: /Person 3/ }).count()).toBe(0);
     await held.getByRole('button', { name: HELD_MESSAGES.releaseLabel('Person 3') }).click();
