@@ -165,6 +165,8 @@ const PARTS = {
   'src/lead-form.tsx': 'leadForm',
   'src/popup-dialog.tsx': 'popupDialog',
   'src/photo-tool.ts': 'photoTool',
+  // The render challenge's solver: no rules of its own, loaded only when the API asks for a proof (issue 23).
+  'src/proof-of-work.ts': 'proofOfWork',
 };
 
 const partCssDefines = (cssByPart) =>

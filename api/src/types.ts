@@ -193,6 +193,12 @@ export interface WidgetSettingsDto {
   offeredFilmIds: string[] | null;
   offeredZones: WidgetZone[];
   visitorDailyLimit: number;
+  /** The credits public renders (widget and share link) may spend in 24 hours; null: the plan's default. */
+  publicDailyCredits: number | null;
+  /** The plan's default for publicDailyCredits. */
+  publicDailyCreditsDefault: number;
+  /** False: the share link is switched off (its page says the visualizer is not available). */
+  shareLinkEnabled: boolean;
   contactPhone: string | null;
   contactEmail: string | null;
   contactWebsite: string | null;
@@ -237,6 +243,8 @@ export interface LeadDto {
   render: { _id: string; imageUrl: string } | null;
   /** Sent without a picture: the shop had no credits left when the visitor asked (decision 061). */
   withoutPicture: boolean;
+  /** When the lead came in over the shop's lead caps and waits for review (decision 068); null otherwise. */
+  heldAt: string | null;
   pageUrl: string;
   origin: string;
   consentAt: string;

@@ -141,6 +141,17 @@ describe('toWidgetFailure and friendlyMessage', () => {
     expect(friendlyMessage({ code: 'VALIDATION', serverMessage: 'Email is invalid' }, 'X')).toBe('Email is invalid');
   });
 
+  it('says the server’s words when the shop’s daily cap is reached or its share link is off (issue 23 item 3)', () => {
+    const cap = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'Northside has made all it can today.', details: { limit: 'daily', retryAfter: 600 } } }));
+    expect(friendlyMessage(cap, 'Northside')).toBe('Northside has made all it can today.');
+    const off = toWidgetFailure(new HttpFailure(403, { error: { code: 'SHARE_LINK_OFF', message: 'Northside’s visualizer is not available.' } }));
+    expect(off.code).toBe('NOT_FOUND');
+    expect(friendlyMessage(off, 'Northside')).toBe('Northside’s visualizer is not available.');
+    // The shop's busy window keeps the widget's own words.
+    const busy = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'shop', retryAfter: 5 } } }));
+    expect(friendlyMessage(busy, 'Northside')).toBe(M.rateLimited('Northside'));
+  });
+
   it('says when a visitor’s daily limit resets, in their own time, never "a little later"', () => {
     const limited = new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'visitor', retryAfter: 3600 } } }, '3600');
     const failure = toWidgetFailure(limited);
@@ -156,5 +167,44 @@ describe('toWidgetFailure and friendlyMessage', () => {
     // The key's hourly limit and the burst limits are not the visitor's daily one.
     const busy = toWidgetFailure(new HttpFailure(429, { error: { code: 'RATE_LIMITED', message: 'x', details: { limit: 'key', retryAfter: 600 } } }));
     expect(busy.dailyLimitResetsIn).toBeUndefined();
+  });
+});
+
+describe('the render challenge (issue 23 item 3)', () => {
+  const challenge = 'eyJpZCI6IngifQ.0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+
+  function fakeServer(options: { ask: boolean; answerWithProof?: number }) {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ url: String(url), headers });
+      if (String(url).endsWith('/challenge')) return new Response(JSON.stringify({ data: options.ask ? { challenge, difficulty: 8, expiresAt: 'x' } : null }));
+      if (!headers['X-Wrapsmith-Proof']) return new Response(JSON.stringify({ error: { code: 'CHALLENGE_REQUIRED', message: 'm', details: { challenge, difficulty: 8 } } }), { status: 428 });
+      const status = options.answerWithProof ?? 200;
+      return new Response(JSON.stringify(status === 200 ? { data: { renderId: 'r1' } } : { error: { code: 'CHALLENGE_FAILED', message: 'no', details: { challenge, difficulty: 8 } } }), { status });
+    });
+    const api = createWidgetApi({ apiBase: 'https://app.wrapsmith.test', shopKey: 'pk_abc', visitorId: () => 'visitor-0123456789abcdef', fetch });
+    return { api, sent };
+  }
+
+  it('asks for a challenge before a render and sends the render once, with a proof solved on SubtleCrypto', async () => {
+    const { createHash } = await import('node:crypto');
+    const { api, sent } = fakeServer({ ask: true });
+    expect(await api.request('POST', 'render', { filmId: 'f' })).toEqual({ data: { renderId: 'r1' } });
+    expect(sent.map((s) => s.url)).toEqual(['https://app.wrapsmith.test/api/v1/widget/pk_abc/challenge', 'https://app.wrapsmith.test/api/v1/widget/pk_abc/render']);
+    // The challenge is asked for as a simple request: no visitor header, no preflight.
+    expect(sent[0]?.headers).toEqual({ Accept: 'application/json' });
+    const proof = sent[1]?.headers['X-Wrapsmith-Proof'] ?? '';
+    expect(proof.startsWith(`${challenge}:`)).toBe(true);
+    expect(createHash('sha256').update(proof).digest()[0]).toBe(0);
+  });
+
+  it('answers a 428 all the same with its fresh challenge, once; a second 428 is the failure', async () => {
+    const { api, sent } = fakeServer({ ask: false });
+    expect(await api.request('POST', 'render', { filmId: 'f' })).toEqual({ data: { renderId: 'r1' } });
+    expect(sent.map((s) => s.url.split('/').at(-1))).toEqual(['challenge', 'render', 'render']);
+    const failing = fakeServer({ ask: false, answerWithProof: 428 });
+    await expect(failing.api.request('POST', 'render', { filmId: 'f' })).rejects.toMatchObject({ status: 428 });
+    expect(failing.sent).toHaveLength(3);
   });
 });

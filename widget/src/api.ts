@@ -79,6 +79,12 @@ export function parseConfig(body: unknown): WidgetConfig {
   };
 }
 
+/** The challenge of a 428 answer (`error.details`), or null. */
+function challengeOf(body: unknown): { challenge: string; difficulty: number } | null {
+  const details = (body as { error?: { details?: { challenge?: unknown; difficulty?: unknown } } } | null)?.error?.details;
+  return typeof details?.challenge === 'string' && typeof details.difficulty === 'number' ? { challenge: details.challenge, difficulty: details.difficulty } : null;
+}
+
 export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
 
@@ -91,15 +97,36 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     // A FormData body brings its own multipart Content-Type, boundary included.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-    const response = await (fetchImpl ?? fetch)(root + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      mode: 'cors',
-      credentials: 'omit',
-      signal: options?.signal,
-    });
-    const parsed: unknown = await response.json().catch(() => null);
+    const send = () =>
+      (fetchImpl ?? fetch)(root + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        mode: 'cors',
+        credentials: 'omit',
+        signal: options?.signal,
+      });
+    const prove = async (challenge: { challenge: string; difficulty: number } | null) => {
+      if (!challenge || !globalThis.crypto?.subtle) return false;
+      const { solveChallenge } = await import('./proof-of-work.ts');
+      headers['X-Wrapsmith-Proof'] = await solveChallenge(challenge.challenge, challenge.difficulty, options?.signal);
+      return true;
+    };
+    // After a few renders from one address the API wants a small proof of work with each render: asked for first
+    // (a simple GET; null when none is needed) and solved here, the solver loaded only then.
+    if (method === 'POST' && (path === 'render' || path === 'photo-recolour')) {
+      const asked = await (fetchImpl ?? fetch)(`${root}challenge`, { headers: { Accept: 'application/json' }, mode: 'cors', credentials: 'omit', signal: options?.signal })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      await prove(challengeOf({ error: { details: (asked as { data?: unknown } | null)?.data } }));
+    }
+    let response = await send();
+    let parsed: unknown = await response.json().catch(() => null);
+    // A 428 all the same (the proof was spent or expired meanwhile): its fresh challenge, and the request once more.
+    if (response.status === 428 && (await prove(challengeOf(parsed)))) {
+      response = await send();
+      parsed = await response.json().catch(() => null);
+    }
     if (!response.ok) throw new HttpFailure(response.status, parsed, response.headers.get('Retry-After'));
     return parsed;
   };

@@ -18,6 +18,8 @@ export interface WidgetFailure {
   serverMessage: string;
   /** A RATE_LIMITED answer of the visitor's daily limit: seconds until it lets them render again (Retry-After). */
   dailyLimitResetsIn?: number | null;
+  /** The server's words are the whole story (the shop's daily cap reached, its share link switched off): say them. */
+  sayServerMessage?: boolean;
 }
 
 const SERVER_CODES: Record<string, WidgetErrorCode> = {
@@ -26,6 +28,7 @@ const SERVER_CODES: Record<string, WidgetErrorCode> = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   NOT_FOUND: 'NOT_FOUND',
   INVALID_KEY: 'NOT_FOUND',
+  SHARE_LINK_OFF: 'NOT_FOUND',
   VALIDATION_ERROR: 'VALIDATION',
   VALIDATION: 'VALIDATION',
 };
@@ -49,7 +52,13 @@ function fromHttp(failure: HttpFailure): WidgetFailure {
   const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : '';
   const details = body?.error?.details;
   const resetsIn = details?.limit === 'visitor' ? (typeof details.retryAfter === 'number' ? details.retryAfter : retryAfterOf(failure)) : undefined;
-  return { code: SERVER_CODES[serverCode] ?? STATUS_CODES[failure.status] ?? 'UNEXPECTED', serverMessage, ...(resetsIn !== undefined ? { dailyLimitResetsIn: resetsIn } : {}) };
+  const say = Boolean(serverMessage) && (details?.limit === 'daily' || serverCode === 'SHARE_LINK_OFF');
+  return {
+    code: SERVER_CODES[serverCode] ?? STATUS_CODES[failure.status] ?? 'UNEXPECTED',
+    serverMessage,
+    ...(resetsIn !== undefined ? { dailyLimitResetsIn: resetsIn } : {}),
+    ...(say ? { sayServerMessage: true } : {}),
+  };
 }
 
 function retryAfterOf(failure: HttpFailure): number | null {
@@ -82,6 +91,7 @@ export function toWidgetFailure(error: unknown): WidgetFailure {
 /** What the visitor reads. `shop` is the shop's display name, or null when the config never loaded. */
 export function friendlyMessage(failure: WidgetFailure, shop: string | null): string {
   const name = shop ?? 'the shop';
+  if (failure.sayServerMessage && failure.serverMessage) return failure.serverMessage;
   switch (failure.code) {
     case 'NO_CREDITS':
       return M.noCredits(name);

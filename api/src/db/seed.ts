@@ -16,7 +16,7 @@ import type { EmailService } from '../services/email/index.ts';
 import { findOfferedFilm, seedFilms } from '../services/films/index.ts';
 import { generateRender, localEngine, pngCache, renderLimiter, type RenderRequest, type RenderService } from '../services/render/index.ts';
 import { seedVehicles } from '../services/vehicles/index.ts';
-import { createLead, createWidgetKey, ensureShareKey, saveWidgetSettings, setLeadStatus, touchWidgetKey } from '../services/widget/index.ts';
+import { createLead, createWidgetKey, ensureShareKey, publicDailyCredits, saveWidgetSettings, setLeadStatus, touchWidgetKey } from '../services/widget/index.ts';
 import { firstRow } from './tx.ts';
 
 export const DEMO = {
@@ -264,7 +264,7 @@ async function seedDemoRenders(
           request: (await request(item)),
           actorKey: `visitor:${visitorId}`,
           // A documentation address (RFC 5737) per visitor, hashed as the widget hashes a visitor's IP.
-          widget: { shopId: shop.id, keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`), dailyLimit: DEFAULT_VISITOR_DAILY_LIMIT },
+          widget: { shopId: shop.id, keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`), dailyLimit: DEFAULT_VISITOR_DAILY_LIMIT, dailyCredits: publicDailyCredits(shop, { publicDailyCredits: null }) },
         });
         return { item, visitorId, render: made.render };
       }),

@@ -34,6 +34,9 @@ export type ErrorCode =
   | 'STORAGE_FULL'
   | 'WRONG_PASSWORD'
   | 'STORAGE_UNAVAILABLE'
+  | 'SHARE_LINK_OFF'
+  | 'CHALLENGE_REQUIRED'
+  | 'CHALLENGE_FAILED'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

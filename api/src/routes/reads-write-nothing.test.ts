@@ -2,7 +2,7 @@
 // demo shop's owner (and, for the widget's routes, from an allowed origin with the demo key); between the first and
 // the second round every table must stay exactly as it was. The first round may do the bookkeeping a GET is allowed
 // (docs/decisions/052): a widget key's "last used" at most once a minute, a session's renewal at most once in 15
-// days (not due for this fresh session), the signed-link key once per installation.
+// days (not due for this fresh session), the signed-link and render-challenge keys once per installation.
 import { describe, expect, it } from 'vitest';
 import { bookingImages, bookings, DIALECT, leads, libraryVehicles, notifications, renders, shops } from '../db/schema/index.ts';
 import { DEMO, seedCatalog, seedDemo } from '../db/seed.ts';
@@ -68,6 +68,8 @@ describe('GET requests', () => {
       [`/api/v1/widget/${key}/get-models?year=2024&make=Toyota`, fromSite],
       [`/api/v1/widget/${key}/brands`, fromSite],
       [`/api/v1/widget/${key}/films?brand=3M`, fromSite],
+      // Issue 23: the render challenge the widget asks for (its signing key is made once per installation).
+      [`/api/v1/widget/${key}/challenge`, fromSite],
     ];
     const readAll = async () => {
       const answers: string[] = [];

@@ -54,7 +54,12 @@ const MISSING = 'no-such-id';
 const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
   leads: {
     view: [{ method: 'GET', path: () => '/api/v1/user/leads' }, { method: 'GET', path: () => '/api/v1/user/leads/export.csv' }],
-    edit: [{ method: 'PATCH', path: () => `/api/v1/user/leads/${MISSING}`, body: () => ({ status: 'contacted' }) }],
+    edit: [
+      { method: 'PATCH', path: () => `/api/v1/user/leads/${MISSING}`, body: () => ({ status: 'contacted' }) },
+      // Held leads (issue 23 item 7): released or discarded by those who may edit leads.
+      { method: 'POST', path: () => `/api/v1/user/leads/${MISSING}/release` },
+      { method: 'DELETE', path: () => `/api/v1/user/leads/${MISSING}` },
+    ],
   },
   quotes: {
     view: [{ method: 'GET', path: () => '/api/v1/user/booking/all?status=quote_sent' }, { method: 'GET', path: (s) => `/api/v1/user/booking/${s.quote.id}` }],

@@ -4,12 +4,14 @@ import type { BrandDto, LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, Wi
 import type { Paged } from '@wrapsmith/core';
 import { withPage, type PageRequest } from './page-params.ts';
 
-/** What PUT /user/widget/settings takes: any of the readable fields but the three the server derives. */
-export type WidgetSettingsBody = Partial<Omit<WidgetSettingsDto, 'logoUrl' | 'canHidePoweredBy' | 'shareUrl'>>;
+/** What PUT /user/widget/settings takes: any of the readable fields but the four the server derives. */
+export type WidgetSettingsBody = Partial<Omit<WidgetSettingsDto, 'logoUrl' | 'canHidePoweredBy' | 'shareUrl' | 'publicDailyCreditsDefault'>>;
 
 export interface LeadQuery extends PageRequest {
   status?: LeadStatus | undefined;
   q?: string | undefined;
+  /** True: the leads held for review (over the shop's lead caps) instead of the others. */
+  held?: boolean | undefined;
 }
 
 type Saved<T> = { data: T; message: string };
@@ -42,9 +44,14 @@ export function leadEndpoints(http: KyInstance) {
       const searchParams = new URLSearchParams();
       if (query.status) searchParams.set('status', query.status);
       if (query.q?.trim()) searchParams.set('q', query.q.trim());
+      if (query.held) searchParams.set('held', '1');
       return http.get('user/leads', { searchParams: withPage(searchParams, query) }).json<Paged<LeadDto>>();
     },
     get: (id: string) => http.get(`user/leads/${encodeURIComponent(id)}`).json<{ data: LeadDto }>(),
     setStatus: (id: string, status: LeadStatus) => http.patch(`user/leads/${encodeURIComponent(id)}`, { json: { status } }).json<{ data: LeadDto }>(),
+    /** A held lead into the Leads list. */
+    release: (id: string) => http.post(`user/leads/${encodeURIComponent(id)}/release`).json<Saved<LeadDto>>(),
+    /** A held lead deleted. */
+    discard: (id: string) => http.delete(`user/leads/${encodeURIComponent(id)}`).json<{ data: { _id: string }; message: string }>(),
   };
 }

@@ -26,6 +26,7 @@ export const leads = pgTable(
     origin: text('origin').notNull(),
     visitorId: text('visitor_id'),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    heldAt: timestampMs('held_at'),
     createdAt: timestampMs('created_at').notNull(),
     updatedAt: timestampMs('updated_at').notNull(),
   },

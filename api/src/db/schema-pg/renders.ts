@@ -33,6 +33,7 @@ export const renders = pgTable(
     index('renders_shop_visitor_idx').on(t.shopId, t.visitorId, t.createdAt),
     index('renders_shop_ip_idx').on(t.shopId, t.ipHash, t.createdAt),
     index('renders_widget_key_idx').on(t.widgetKeyId, t.createdAt),
+    index('renders_shop_created_idx').on(t.shopId, t.createdAt),
   ],
 );
 

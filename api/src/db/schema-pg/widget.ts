@@ -22,6 +22,8 @@ export const widgetSettings = pgTable('widget_settings', {
     .notNull()
     .$defaultFn(() => [...WIDGET_ZONES]),
   visitorDailyLimit: integer('visitor_daily_limit').notNull().default(DEFAULT_VISITOR_DAILY_LIMIT),
+  publicDailyCredits: integer('public_daily_credits'),
+  shareLinkEnabled: boolean('share_link_enabled').notNull().default(true),
   contactPhone: text('contact_phone'),
   contactEmail: text('contact_email'),
   contactWebsite: text('contact_website'),

@@ -59,6 +59,11 @@ export const leads = sqliteTable(
     origin: text('origin').notNull(),
     visitorId: text('visitor_id'),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /**
+     * Set when the lead came in over the shop's lead caps (decision 068): kept for the owner to review instead of
+     * refusing the person, out of the Leads list, the notifications and the email until released; null otherwise.
+     */
+    heldAt: integer('held_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

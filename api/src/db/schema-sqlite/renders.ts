@@ -47,6 +47,8 @@ export const renders = sqliteTable(
     index('renders_shop_visitor_idx').on(t.shopId, t.visitorId, t.createdAt),
     index('renders_shop_ip_idx').on(t.shopId, t.ipHash, t.createdAt),
     index('renders_widget_key_idx').on(t.widgetKeyId, t.createdAt),
+    // The shop's public renders of the last hour or day (decision 067): the shop-wide public windows and spending cap.
+    index('renders_shop_created_idx').on(t.shopId, t.createdAt),
   ],
 );
 

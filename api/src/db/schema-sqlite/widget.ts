@@ -34,6 +34,13 @@ export const widgetSettings = sqliteTable('widget_settings', {
     .notNull()
     .$defaultFn(() => [...WIDGET_ZONES]),
   visitorDailyLimit: integer('visitor_daily_limit').notNull().default(DEFAULT_VISITOR_DAILY_LIMIT),
+  /**
+   * The most credits the shop's public renders (widget and share link together) may spend in 24 hours; null: the
+   * plan's default (decision 067).
+   */
+  publicDailyCredits: integer('public_daily_credits'),
+  /** False switches the share link off: its page says the visualizer is not available, and its key renders nothing. */
+  shareLinkEnabled: integer('share_link_enabled', { mode: 'boolean' }).notNull().default(true),
   contactPhone: text('contact_phone'),
   contactEmail: text('contact_email'),
   contactWebsite: text('contact_website'),

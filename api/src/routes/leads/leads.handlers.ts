@@ -7,12 +7,14 @@ import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import {
+  discardHeldLead,
   leadsAfter,
   filmLabel,
   findLead,
   listLeads as queryLeads,
+  releaseLead as releaseHeld,
   setLeadStatus,
   vehicleLabel,
   type LeadQuery,
@@ -44,6 +46,7 @@ export function toLeadDto(lead: Lead): LeadDto {
     film: lead.snapshot.film,
     render: lead.renderId ? { _id: lead.renderId, imageUrl: renderImagePath(lead.renderId) } : null,
     withoutPicture: lead.snapshot.withoutPicture === 'no_credits',
+    heldAt: lead.heldAt?.toISOString() ?? null,
     pageUrl: lead.pageUrl,
     origin: lead.origin,
     consentAt: lead.consentAt.toISOString(),
@@ -67,6 +70,28 @@ export async function updateLead(c: Context<AuthedEnv>, id: string, status: Lead
   const lead = await setLeadStatus(c.get('deps').db, c.get('viewer').scope, id, status, c.get('deps').now());
   if (!lead) throw notFound('Lead not found');
   return c.json({ data: toLeadDto(lead) });
+}
+
+export const HELD_LEAD_MESSAGES = {
+  released: 'Lead released: it is in your leads now',
+  discarded: 'Held lead discarded',
+  notHeld: 'Only a held lead can be discarded. Mark this one Lost instead.',
+  notFound: 'Held lead not found',
+} as const;
+
+/** POST /leads/:id/release: a held lead goes into the Leads list (decision 068). */
+export async function releaseLead(c: Context<AuthedEnv>, id: string) {
+  const lead = await releaseHeld(c.get('deps').db, c.get('viewer').scope, id, c.get('deps').now());
+  if (!lead) throw notFound(HELD_LEAD_MESSAGES.notFound);
+  return c.json({ data: toLeadDto(lead), message: HELD_LEAD_MESSAGES.released });
+}
+
+/** DELETE /leads/:id: a held lead discarded; any other lead stays (409). */
+export async function discardLead(c: Context<AuthedEnv>, id: string) {
+  const result = await discardHeldLead(c.get('deps').db, c.get('viewer').scope, id);
+  if (!result) throw notFound(HELD_LEAD_MESSAGES.notFound);
+  if (result === 'not-held') throw conflict(HELD_LEAD_MESSAGES.notHeld);
+  return c.json({ data: { _id: id }, message: HELD_LEAD_MESSAGES.discarded });
 }
 
 type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize'>;

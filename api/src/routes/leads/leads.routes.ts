@@ -10,6 +10,11 @@ import * as leads from './leads.handlers.ts';
 
 const filters = {
   status: z.enum(LEAD_STATUSES).optional(),
+  /** `held=1`: the leads held for review (decision 068) instead of the others. */
+  held: z
+    .enum(['1', '0', 'true', 'false'], { error: 'held must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   q: z.string().trim().max(100, 'Search is too long').optional(),
 };
 const listQuery = z.strictObject({ ...filters, ...pageFields() });
@@ -27,5 +32,7 @@ export function leadRoutes() {
     .get('/:id', validate('param', idParam), (c) => leads.getLead(c, c.req.valid('param').id))
     .patch('/:id', requireAccess('edit', 'leads'), validate('param', idParam), validate('json', statusInput), (c) =>
       leads.updateLead(c, c.req.valid('param').id, c.req.valid('json').status),
-    );
+    )
+    .post('/:id/release', requireAccess('edit', 'leads'), validate('param', idParam), (c) => leads.releaseLead(c, c.req.valid('param').id))
+    .delete('/:id', requireAccess('edit', 'leads'), validate('param', idParam), (c) => leads.discardLead(c, c.req.valid('param').id));
 }

@@ -41,6 +41,9 @@ export const SHARE_PAGE_TEXT = {
   heading: 'Design your wrap',
   previewAlt: (shop: string) => `A car wrapped in ${shop}'s colour`,
   previewFilm: 'Design your wrap with',
+  /** The owner switched the share link off (decision 067). */
+  offTitle: (shop: string) => `${shop}'s visualizer is not available`,
+  offBody: (shop: string) => `${shop} is not taking designs through this page at the moment. Please contact ${shop} directly.`,
   notFoundTitle: 'Page Not Found',
   notFoundHome: 'Go to Home',
 } as const;
@@ -97,11 +100,33 @@ async function shopOrAnswer(c: Context<AppEnv>, slug: string, suffix = ''): Prom
 
 const brandColour = (primary: string | null): string => (primary && HEX.test(primary) ? primary : INK);
 
+/**
+ * The share link switched off: a page that says so, with no widget and no key (none is made), answered 404 so
+ * search engines drop it; the shop's name is public anyway (decision 067).
+ */
+function sharingOffPage(c: Context<AppEnv>, shop: Shop) {
+  const title = SHARE_PAGE_TEXT.offTitle(shop.name);
+  c.header('Cache-Control', 'no-cache');
+  return c.html(
+    page(
+      [
+        html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+        html`<title>${title}</title><meta name="robots" content="noindex">`,
+        html`<style>${NOT_FOUND_STYLE}</style>`,
+      ],
+      [html`<main><h1>${title}</h1><p>${SHARE_PAGE_TEXT.offBody(shop.name)}</p></main>`],
+    ),
+    404,
+    PAGE_HEADERS,
+  );
+}
+
 export async function sharePage(c: Context<AppEnv>, slug: string) {
   const { db, env, now } = c.get('deps');
   const shop = await shopOrAnswer(c, slug);
   if (shop instanceof Response) return shop;
   const settings = await getWidgetSettings(db, shop.id);
+  if (!settings.shareLinkEnabled) return sharingOffPage(c, shop);
   const key = await ensureShareKey(db, shop.id, new URL(publicUrl(env)).origin, now());
   const name = shop.name;
   const primary = brandColour(settings.primaryColor);
@@ -170,6 +195,7 @@ export async function sharePreview(c: Context<AppEnv>, slug: string) {
   const shop = await shopOrAnswer(c, slug, '/preview.png');
   if (shop instanceof Response) return shop;
   const settings = await getWidgetSettings(c.get('deps').db, shop.id);
+  if (!settings.shareLinkEnabled) return notFoundPage(c);
   const png = await drawPreview(shop.name, brandColour(settings.primaryColor));
   return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
 }

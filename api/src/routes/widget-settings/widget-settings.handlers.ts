@@ -13,6 +13,7 @@ import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index
 import {
   canHidePoweredBy,
   countLiveKeys,
+  defaultPublicDailyCredits,
   createWidgetKey,
   getWidgetSettings,
   listWidgetKeys,
@@ -61,6 +62,9 @@ export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): 
     offeredFilmIds: settings.offeredFilmIds,
     offeredZones: settings.offeredZones,
     visitorDailyLimit: settings.visitorDailyLimit,
+    publicDailyCredits: settings.publicDailyCredits,
+    publicDailyCreditsDefault: defaultPublicDailyCredits(shop),
+    shareLinkEnabled: settings.shareLinkEnabled,
     contactPhone: settings.contactPhone,
     contactEmail: settings.contactEmail,
     contactWebsite: settings.contactWebsite,
@@ -100,6 +104,8 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
   if (input.contactEmail !== undefined) changes.contactEmail = input.contactEmail;
   if (input.contactWebsite !== undefined) changes.contactWebsite = input.contactWebsite;
+  if (input.publicDailyCredits !== undefined) changes.publicDailyCredits = input.publicDailyCredits;
+  if (input.shareLinkEnabled !== undefined) changes.shareLinkEnabled = input.shareLinkEnabled;
   const saved = await saveWidgetSettings(db, shop.id, changes, now());
   return c.json({ data: toSettingsDto(c, saved), message: WIDGET_SETTINGS_MESSAGES.saved });
 }
@@ -178,8 +184,17 @@ export async function setKeyOrigins(c: Context<AuthedEnv>, id: string, values: s
   return c.json({ data: toKeyDto(key) });
 }
 
+/**
+ * Revoking the share link's key switches the share link off (first, so a failure half way leaves it off, never a
+ * live link): its next view must not quietly make a new key. Switching the link on again is the owner's choice
+ * (decision 067).
+ */
 export async function revokeKey(c: Context<AuthedEnv>, id: string) {
-  const key = await revokeWidgetKey(c.get('deps').db, c.get('viewer').shop.id, id, c.get('deps').now());
+  const { db, now } = c.get('deps');
+  const shopId = c.get('viewer').shop.id;
+  const existing = await getWidgetKey(db, shopId, id);
+  if (existing?.kind === 'share' && !existing.revokedAt) await saveWidgetSettings(db, shopId, { shareLinkEnabled: false }, now());
+  const key = await revokeWidgetKey(db, shopId, id, now());
   if (!key) throw notFound(WIDGET_SETTINGS_MESSAGES.keyNotFound);
   return c.json({ data: toKeyDto(key) });
 }

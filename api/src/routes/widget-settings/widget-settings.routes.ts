@@ -10,7 +10,7 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { LOGO_MAX_BYTES, MULTIPART_OVERHEAD } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
-import { MAX_ORIGINS_PER_KEY } from '../../services/widget/index.ts';
+import { MAX_ORIGINS_PER_KEY, PUBLIC_DAILY_CREDITS_MAX } from '../../services/widget/index.ts';
 import * as handlers from './widget-settings.handlers.ts';
 
 /** '' (a cleared form field) means "not set", like null. */
@@ -45,6 +45,16 @@ export const widgetSettingsInput = z.strictObject({
   contactPhone: blankIsNull(phoneField),
   contactEmail: blankIsNull(emailField),
   contactWebsite: blankIsNull(websiteField),
+  /** Credits public renders may spend in 24 hours; null goes back to the plan's default (decision 067). */
+  publicDailyCredits: z
+    .number({ error: 'The daily spending cap must be a number of credits' })
+    .int('The daily spending cap must be a whole number of credits')
+    .min(1, 'The daily spending cap must be at least 1 credit')
+    .max(PUBLIC_DAILY_CREDITS_MAX, `The daily spending cap can be at most ${PUBLIC_DAILY_CREDITS_MAX.toLocaleString('en-US')} credits`)
+    .nullable()
+    .optional(),
+  /** False switches the share link off; true on again (a new key is made at its next view if the old one was revoked). */
+  shareLinkEnabled: z.boolean({ error: 'shareLinkEnabled must be true or false' }).optional(),
 });
 export type WidgetSettingsInput = z.infer<typeof widgetSettingsInput>;
 

@@ -12,7 +12,7 @@ import { isPng } from '../../services/render/index.ts';
 import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot } from '../../test/app.ts';
-import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, widgetApp } from '../../test/widget.ts';
+import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, widgetApp, withChallengeSolved } from '../../test/widget.ts';
 import { firstRow } from '../../db/tx.ts';
 
 // The photo workers are a stand-in (services/photo-uploads/stand-in-pool.test-support.ts): these tests are about the
@@ -43,14 +43,16 @@ function form(fields: { filmId?: string; taps?: unknown; photo?: Uint8Array | nu
   return data;
 }
 
-/** Sends the form the way the widget does: the page's Origin and the visitor's id. */
-function post(t: Awaited<ReturnType<typeof widgetApp>>, data: FormData, headers: { origin?: string | null; visitor?: string | null; key?: string } = {}) {
+/** Sends the form the way the widget does: the page's Origin and the visitor's id, and a challenge solved if asked. */
+async function post(t: Awaited<ReturnType<typeof widgetApp>>, data: FormData, headers: { origin?: string | null; visitor?: string | null; key?: string } = {}) {
   const sent: Record<string, string> = {};
   const origin = headers.origin === undefined ? SHOP_ORIGIN : headers.origin;
   const visitor = headers.visitor === undefined ? VISITOR : headers.visitor;
   if (origin !== null) sent.origin = origin;
   if (visitor !== null) sent['x-wrapsmith-visitor'] = visitor;
-  return t.app.request(`/api/v1/widget/${headers.key ?? t.key.key}/photo-recolour`, { method: 'POST', headers: sent, body: data });
+  const send = (extra: Record<string, string> = {}) =>
+    t.app.request(`/api/v1/widget/${headers.key ?? t.key.key}/photo-recolour`, { method: 'POST', headers: { ...sent, ...extra }, body: data });
+  return withChallengeSolved(await send(), (proof) => send({ 'x-wrapsmith-proof': proof }));
 }
 
 describe('POST /widget/:key/photo-recolour', () => {

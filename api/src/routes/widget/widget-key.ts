@@ -37,7 +37,8 @@ export interface WidgetEnv {
 export const VISITOR_HEADER = 'x-wrapsmith-visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const ALLOWED_METHODS = 'GET, POST';
-const ALLOWED_HEADERS = `content-type, ${VISITOR_HEADER}`;
+export const PROOF_HEADER = 'x-wrapsmith-proof';
+const ALLOWED_HEADERS = `content-type, ${VISITOR_HEADER}, ${PROOF_HEADER}`;
 /** Browsers cap this (Chrome at 2 hours); 10 minutes keeps a key's revocation quick to bite. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
@@ -60,6 +61,9 @@ export function widgetKey() {
     if (found.key.revokedAt) return refuse(new ApiError(401, 'INVALID_KEY', M.revokedKey));
     if (!origin || origin === 'null') return refuse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', M.missingOrigin));
     if (!(await isAllowed(c, found.key, origin))) return refuse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', M.originNotAllowed(origin)));
+    const settings = await getWidgetSettings(db, found.shop.id);
+    // A share link switched off renders nothing, even for a page still open with its key (decision 067).
+    if (found.key.kind === 'share' && !settings.shareLinkEnabled) return refuse(new ApiError(403, 'SHARE_LINK_OFF', M.shareLinkOff(found.shop.name)));
 
     c.header('Access-Control-Allow-Origin', origin);
     if (preflight) {
@@ -75,7 +79,7 @@ export function widgetKey() {
     c.set('widget', {
       key: found.key,
       shop: found.shop,
-      settings: await getWidgetSettings(db, found.shop.id),
+      settings,
       origin,
       visitorId: visitor && VISITOR_ID.test(visitor) ? visitor : null,
     });

@@ -37,13 +37,15 @@ import {
   widgetOffersFilm,
   countRefusedRecolour,
   VisitorLimited,
+  publicDailyCredits,
   visitorPreviewLimit,
   type WidgetActor,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
-import type { WidgetEnv } from './widget-key.ts';
+import { PROOF_HEADER, type WidgetEnv } from './widget-key.ts';
+import { CHALLENGE_AFTER, checkProof, issueChallenge, rendersFromAddress, type ChallengeScope } from '../../services/widget/challenge.ts';
 
 /** Absolute base for links the widget shows on someone else's website: PUBLIC_URL, else the host asked. */
 function assetBase(c: Context<WidgetEnv>): string {
@@ -121,7 +123,14 @@ function widgetActor(c: Context<WidgetEnv>): { widget: WidgetActor; actorKey: st
   const { shop, key, settings, visitorId } = c.get('widget');
   const ipHash = sha256(clientIp(c));
   return {
-    widget: { shopId: shop.id, keyId: key.id, visitorId, ipHash, dailyLimit: visitorPreviewLimit(shop, settings) },
+    widget: {
+      shopId: shop.id,
+      keyId: key.id,
+      visitorId,
+      ipHash,
+      dailyLimit: visitorPreviewLimit(shop, settings),
+      dailyCredits: publicDailyCredits(shop, settings),
+    },
     actorKey: `visitor:${visitorId ?? ipHash}`,
   };
 }
@@ -130,15 +139,18 @@ function widgetActor(c: Context<WidgetEnv>): { widget: WidgetActor; actorKey: st
 function visitorLimitAnswer(c: Context<WidgetEnv>, error: unknown): unknown {
   if (!(error instanceof VisitorLimited)) return error;
   c.header('Retry-After', String(error.retryAfterSeconds));
-  // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the key's.
-  const message = error.which === 'visitor' ? M.visitorLimit(displayNameOf(c), error.retryAfterSeconds) : M.keyLimit(displayNameOf(c));
+  // `details.limit` lets the widget tell the visitor's daily limit (said with its reset time) from the others.
+  const name = displayNameOf(c);
+  const message = error.which === 'visitor' ? M.visitorLimit(name, error.retryAfterSeconds) : error.which === 'daily' ? M.dailyCap(name) : M.keyLimit(name);
   return new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
 }
 
-async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}) {
+async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}, proofChecked = false) {
   const deps = c.get('deps');
   const { shop, key } = c.get('widget');
   const { widget, actorKey } = widgetActor(c);
+  // A photo recolour asks for the proof before its photo is decoded (photoRecolour); a proof is accepted once.
+  if (!proofChecked) await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash: widget.ipHash });
   try {
     const result = await generateRender(deps, {
       shop,
@@ -161,6 +173,33 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
   } catch (error) {
     throw visitorLimitAnswer(c, error);
   }
+}
+
+/**
+ * After CHALLENGE_AFTER renders from one address for this shop in a day, each further render needs a solved
+ * challenge in X-Wrapsmith-Proof (decision 067): without one, or with a forged, expired or spent one, the answer is
+ * 428 with a fresh challenge, and nothing is counted or spent.
+ */
+/**
+ * GET /challenge: the challenge this address's next render needs, or null when it needs none. The widget asks before
+ * each render and solves it first, so a visitor never meets the 428 (nor a console error for it).
+ */
+export async function getChallenge(c: Context<WidgetEnv>) {
+  const { db, now } = c.get('deps');
+  const { shop, key } = c.get('widget');
+  const scope = { shopId: shop.id, keyId: key.id, ipHash: sha256(clientIp(c)) };
+  c.header('Cache-Control', 'no-store');
+  const needed = (await rendersFromAddress(db, scope, now())) >= CHALLENGE_AFTER;
+  return c.json({ data: needed ? await issueChallenge(db, scope, now()) : null });
+}
+
+async function requireProofAfterSeveral(c: Context<WidgetEnv>, scope: ChallengeScope) {
+  const { db, now } = c.get('deps');
+  if ((await rendersFromAddress(db, scope, now())) < CHALLENGE_AFTER) return;
+  const proof = c.req.header(PROOF_HEADER);
+  if (proof && (await checkProof(db, proof, scope, now())) === 'ok') return;
+  const challenge = await issueChallenge(db, scope, now());
+  throw new ApiError(428, proof ? 'CHALLENGE_FAILED' : 'CHALLENGE_REQUIRED', proof ? M.challengeFailed : M.challengeRequired, { details: challenge });
 }
 
 export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
@@ -203,6 +242,7 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
   const actor = visitorActorOrNull(c);
   const limits = widgetActor(c);
   let offered: Awaited<ReturnType<typeof offeredFilm>> | undefined;
+  let proved = false;
   const { fields, photo } = await readRecolourForm(
     c,
     widgetRecolourFormFields,
@@ -215,6 +255,9 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
       await refuseBeforeWork(deps, { shopId: shop.id, ...limits }).catch((error: unknown) => {
         throw visitorLimitAnswer(c, error);
       });
+      // The proof of work too (decision 067), before seconds of decoding rather than after.
+      await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash: limits.widget.ipHash });
+      proved = true;
     },
   );
   const film = offered ?? (await offeredFilm(c, fields.filmId));
@@ -228,6 +271,7 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
         strokes: fields.strokes,
       },
       { width: photo.width, height: photo.height },
+      proved,
     );
   } catch (error) {
     // The engine's refusal after the work (422, no paint at the taps): refunded, but counted for the visitor.

@@ -112,6 +112,7 @@ export function widgetRoutes() {
     .get('/:key/get-models', validate('query', modelsQuery), (c) => widget.getModels(c, c.req.valid('query')))
     .get('/:key/brands', (c) => widget.getBrands(c))
     .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
+    .get('/:key/challenge', (c) => widget.getChallenge(c))
     .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json')))
     .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c))
     .post('/:key/photos', recolourBodyLimit(), (c) => widget.uploadPhoto(c))

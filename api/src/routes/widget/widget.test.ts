@@ -87,7 +87,7 @@ describe('widget key and origin gate', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST');
-    expect(res.headers.get('access-control-allow-headers')).toBe('content-type, x-wrapsmith-visitor');
+    expect(res.headers.get('access-control-allow-headers')).toBe('content-type, x-wrapsmith-visitor, x-wrapsmith-proof');
     expect(res.headers.get('vary')).toMatch(/Origin/);
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
 

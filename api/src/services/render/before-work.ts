@@ -27,7 +27,7 @@ export async function refuseBeforeWork(deps: Pick<AppDeps, 'db' | 'now' | 'rende
     const admission = await transaction(db, (tx) => admitVisitorRender(tx, widget, now));
     if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
   }
-  const limited = await deps.render.limiter.peek(db, input.shopId, input.actorKey, now.getTime());
+  const limited = await deps.render.limiter.peek(db, input.shopId, input.actorKey, now.getTime(), widget ? 'public' : 'studio');
   if (!limited.ok) {
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
   }

@@ -23,6 +23,7 @@ import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { holdLease, INSTANCE_ID, leaseFrom } from './reconcile.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderPhoto, RenderSpec } from './types.ts';
+import type { WindowLimit } from './render-limiter.ts';
 import { forShop } from '../../db/scope.ts';
 import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 
@@ -210,10 +211,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
  * False when the shop has no credits left; a visitor's render past its limits throws VisitorLimited.
  */
-async function takeCredit(db: Db, pending: PendingRender, visitor: WidgetActor | undefined, now: Date, picture: { hash: string; engine: string; since: Date }): Promise<boolean> {
+async function takeCredit(
+  db: Db,
+  pending: PendingRender,
+  visitor: { actor: WidgetActor; shopWindows: readonly WindowLimit[] } | undefined,
+  now: Date,
+  picture: { hash: string; engine: string; since: Date },
+): Promise<boolean> {
   return transaction(db, async (tx) => {
     if (visitor) {
-      const admission = await admitVisitorRender(tx, visitor, now);
+      const admission = await admitVisitorRender(tx, visitor.actor, now, visitor.shopWindows);
       if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
     }
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
@@ -287,7 +294,10 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const spec = library?.spec ?? drawn;
   const hash = specHash(spec);
 
-  const limited = await service.limiter.take(db, shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime());
+  // A visitor's render counts here only in the visitor's own windows; the shop's public windows count admitted
+  // renders at admission (takeCredit), so public traffic never fills the Studio's windows (decision 067).
+  const lane = input.widget ? 'public' : 'studio';
+  const limited = await service.limiter.take(db, shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime(), lane);
   if (!limited.ok) {
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
   }
@@ -317,7 +327,8 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       leaseUntil: leaseFrom(deps.now()),
     };
     try {
-      if (!(await takeCredit(db, pending, widget, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
+      const visitor = widget ? { actor: widget, shopWindows: service.limiter.limits.perShopPublic } : undefined;
+      if (!(await takeCredit(db, pending, visitor, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
         await alertShop(deps, shop.id, await balance(db, shop.id));
         throw noCredits();
       }

@@ -1,7 +1,7 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
 import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
-import { and, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, shops, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
@@ -21,23 +21,38 @@ import { forShop } from '../../db/scope.ts';
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
  * so a few people may ask about it but not a script; and a shop gets at most so many leads an hour, so a flood
  * fills neither its Leads list nor the owner's inbox. Same person, same render: the earlier lead, not counted.
+ * A lead over a cap is held for the owner to review, not refused (decision 068): an attacker who fills the caps
+ * cannot turn the next real visitor away. Only past `heldPerShopPerHour` held leads is a request refused, the bound
+ * on what a flood can store.
  */
-export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30, withoutPicturePerVisitorPerDay: 3 } as const;
+export const LEAD_CAPS = { perRender: 3, perShopPerHour: 30, withoutPicturePerVisitorPerDay: 3, heldPerShopPerHour: 200 } as const;
 
-async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string | null, visitorId: string | null, at: Date) {
+const countLeads = async (tx: DbOrTx, shopId: string, ...conditions: (SQL | undefined)[]): Promise<number> =>
+  (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, ...conditions))))?.n ?? 0;
+
+/**
+ * Whether a new lead is within the caps ('admit') or over one ('hold'), counting the admitted leads only. Runs in
+ * the lead's transaction after the shop's row is locked (createLead), so concurrent leads count one after another
+ * on both engines and exactly the cap is admitted.
+ */
+async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, renderId: string | null, visitorId: string | null, at: Date): Promise<'admit' | 'hold'> {
+  const admitted = isNull(leads.heldAt);
+  const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
+  let over: boolean;
   if (renderId) {
-    const onRender = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, eq(leads.renderId, renderId)))))?.n ?? 0;
-    if (onRender >= LEAD_CAPS.perRender) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+    over = (await countLeads(tx, shopId, admitted, eq(leads.renderId, renderId))) >= LEAD_CAPS.perRender;
   } else {
     // Without a render, a visitor may ask a few times a day (a lead without a picture, decision 061).
     const dayAgo = new Date(at.getTime() - DAY);
     const byVisitor = visitorId ? eq(leads.visitorId, visitorId) : isNull(leads.visitorId);
-    const mine = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, isNull(leads.renderId), byVisitor, gt(leads.createdAt, dayAgo)))))?.n ?? 0;
-    if (mine >= LEAD_CAPS.withoutPicturePerVisitorPerDay) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerRender(shopName));
+    over = (await countLeads(tx, shopId, admitted, isNull(leads.renderId), byVisitor, gt(leads.createdAt, dayAgo))) >= LEAD_CAPS.withoutPicturePerVisitorPerDay;
   }
-  const hourAgo = new Date(at.getTime() - 60 * 60 * 1000);
-  const lastHour = (await firstRow(tx.select({ n: count() }).from(leads).where(forShop(shopId).where(leads, gt(leads.createdAt, hourAgo)))))?.n ?? 0;
-  if (lastHour >= LEAD_CAPS.perShopPerHour) throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
+  over ||= (await countLeads(tx, shopId, admitted, gt(leads.createdAt, hourAgo))) >= LEAD_CAPS.perShopPerHour;
+  if (!over) return 'admit';
+  if ((await countLeads(tx, shopId, isNotNull(leads.heldAt), gt(leads.createdAt, hourAgo))) >= LEAD_CAPS.heldPerShopPerHour) {
+    throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
+  }
+  return 'hold';
 }
 
 /** A lead must follow its render within this long: the visitor is still on the page, the design still fresh. */
@@ -107,22 +122,26 @@ export interface CreateLeadInput {
  * Stores the lead, or finds the one this email already sent for this render (the unique index makes a double
  * click or a retry return the first lead). Only a new lead notifies and emails.
  */
-export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, input: CreateLeadInput): Promise<{ lead: Lead; created: boolean }> {
+export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, input: CreateLeadInput): Promise<{ lead: Lead; created: boolean; held: boolean }> {
   const { db } = deps;
   const at = deps.now();
   const { render } = input;
   const snapshot = render ? snapshotOf(render, input.lead.vehicle ?? undefined) : input.snapshot;
   if (!snapshot) throw new Error('A lead without a render needs its design');
   const result = await transaction(db, async (tx) => {
-    // Without a render there is no unique index to find a double click's first lead by: the shop's row, locked,
-    // queues them, and the same email's picture-less lead of the last day is the one.
-    if (!render) await lockRow(tx, shops, input.shop.id);
+    // The shop's row, locked, queues the shop's leads (PostgreSQL; SQLite's write lock already does): the caps are
+    // counted one lead after another, and without a render (no unique index to find a double click's first lead
+    // by) the same email's picture-less lead of the last day is the one.
+    await lockRow(tx, shops, input.shop.id);
     const earlier = await firstRow(tx
       .select()
       .from(leads)
       .where(forShop(input.shop.id).where(leads, ...sameLead(input, at))));
-    if (earlier) return { lead: earlier, created: false };
-    await checkLeadCaps(tx, input.shop.id, input.shop.name, render?.id ?? null, input.visitorId, at);
+    if (earlier) return { lead: earlier, created: false, held: earlier.heldAt !== null };
+    const verdict = await checkLeadCaps(tx, input.shop.id, input.shop.name, render?.id ?? null, input.visitorId, at);
+    const held = verdict === 'hold';
+    // The owner hears of held leads once an hour, not once a lead: the first held in an hour notifies.
+    const heldAlready = held && (await countLeads(tx, input.shop.id, isNotNull(leads.heldAt), gt(leads.createdAt, new Date(at.getTime() - 60 * 60 * 1000)))) > 0;
     const inserted = await onlyRow(tx
       .insert(leads)
       .values({
@@ -141,6 +160,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
         origin: input.origin,
         visitorId: input.visitorId,
         status: 'new',
+        heldAt: held ? at : null,
         createdAt: at,
         updatedAt: at,
       })
@@ -152,7 +172,13 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
         .from(leads)
         .where(forShop(input.shop.id).where(leads, ...sameLead(input, at))));
       if (!existing) throw new Error(`Lead for render ${render?.id} conflicted but cannot be found`);
-      return { lead: existing, created: false };
+      return { lead: existing, created: false, held: existing.heldAt !== null };
+    }
+    if (held) {
+      if (!heldAlready) {
+        await notify(tx, { shopId: input.shop.id, areas: ['leads'], title: HELD_LEADS.notificationTitle, body: HELD_LEADS.notificationBody, link: '/leads?held=1', at });
+      }
+      return { lead: inserted, created: true, held: true };
     }
     if (render) await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, render.id)));
     await notify(tx, {
@@ -163,10 +189,39 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       link: '/leads',
       at,
     });
-    return { lead: inserted, created: true };
+    return { lead: inserted, created: true, held: false };
   });
-  if (result.created) await emailOwner(deps, input.shop, result.lead);
+  if (result.created && !result.held) await emailOwner(deps, input.shop, result.lead);
   return result;
+}
+
+/** What the shop is told about held leads (decision 068). */
+export const HELD_LEADS = {
+  notificationTitle: 'Leads held for review',
+  notificationBody: 'More requests came in than your lead limits take, so the extra ones are held. Release the real ones from Leads → Held for review; discard the rest.',
+} as const;
+
+/**
+ * A held lead released by the shop: into the Leads list as a new lead, its render marked Lead Sent. Undefined when
+ * the shop has no such held lead.
+ */
+export async function releaseLead(db: Db, scope: ShopScope, id: string, now: Date): Promise<Lead | undefined> {
+  return transaction(db, async (tx) => {
+    const lead = await firstRow(tx.update(leads).set({ heldAt: null, updatedAt: now }).where(scope.where(leads, eq(leads.id, id), isNotNull(leads.heldAt))).returning());
+    if (lead?.renderId) await tx.update(renders).set({ status: 'lead_sent' }).where(scope.where(renders, eq(renders.id, lead.renderId)));
+    return lead;
+  });
+}
+
+/** Deletes a held lead; 'not-held' for a lead that is not held (those stay), undefined when there is none. */
+export async function discardHeldLead(db: Db, scope: ShopScope, id: string): Promise<'discarded' | 'not-held' | undefined> {
+  return transaction(db, async (tx) => {
+    const lead = await firstRow(tx.select({ heldAt: leads.heldAt }).from(leads).where(scope.where(leads, eq(leads.id, id))));
+    if (!lead) return undefined;
+    if (lead.heldAt === null) return 'not-held';
+    await tx.delete(leads).where(scope.where(leads, eq(leads.id, id)));
+    return 'discarded';
+  });
 }
 
 /** Said of a lead that came without a picture (decision 061), in the notification and the dashboard. */
@@ -202,6 +257,8 @@ async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Sho
 
 export interface LeadQuery {
   status?: LeadStatus | undefined;
+  /** True: only the held leads (decision 068); otherwise only the others. */
+  held?: boolean | undefined;
   q?: string | undefined;
   page: number;
   pageSize: number;
@@ -216,15 +273,15 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message));
 }
 
-const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>) =>
-  scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>) =>
+  scope.where(leads, query.held ? isNotNull(leads.heldAt) : isNull(leads.heldAt), query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
 
 /**
  * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
  * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
  * lead arriving mid-export (newer than the first slice) cannot shift the rows.
  */
-export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
+export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
   const keyset = after ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))) : undefined;
   return db.select().from(leads).where(and(leadFilter(scope, query), keyset)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
 }

@@ -17,6 +17,13 @@ export const WIDGET_API_MESSAGES = {
   visitorLimit: (shop: string, retryAfterSeconds: number) =>
     `You've reached today's limit of previews. You can make more ${resetsIn(retryAfterSeconds)}, or contact ${shop} to talk about your wrap.`,
   keyLimit: (shop: string) => `The visualizer is very busy right now. Please try again in a little while, or contact ${shop} directly.`,
+  /** The shop's daily spending cap for public renders is reached (decision 067). */
+  dailyCap: (shop: string) => `${shop}'s visualizer has made all the previews it can for today. Please try again tomorrow, or contact ${shop} to talk about your wrap.`,
+  /** The share link is switched off: its page and its key (decision 067). */
+  shareLinkOff: (shop: string) => `${shop}'s visualizer is not available.`,
+  /** A render from an address that made several asks for a small proof of work first; the widget does it itself. */
+  challengeRequired: 'Please confirm you are a person: your browser does this by itself in a moment.',
+  challengeFailed: 'That confirmation did not work. Your browser will try again with a new one.',
   filmNotOffered: 'That colour is not available here. Pick one from the list.',
   zoneNotOffered: (zone: string) => `"${zone}" is not available here.`,
   previewFirst: 'Make a preview first, then ask for a quote on it.',

@@ -27,6 +27,8 @@ export function defaultWidgetSettings(shopId: string): WidgetSettings {
     offeredFilmIds: null,
     offeredZones: [...WIDGET_ZONES],
     visitorDailyLimit: DEFAULT_VISITOR_DAILY_LIMIT,
+    publicDailyCredits: null,
+    shareLinkEnabled: true,
     contactPhone: null,
     contactEmail: null,
     contactWebsite: null,
@@ -49,6 +51,24 @@ export async function saveWidgetSettings(db: Db, shopId: string, changes: Partia
  */
 export const visitorPreviewLimit = (shop: Pick<Shop, 'planKey'>, settings: Pick<WidgetSettings, 'visitorDailyLimit'>): number =>
   Math.min(settings.visitorDailyLimit, planAllowance(shop.planKey).designPreviews);
+
+/**
+ * The credits a shop's public renders (widget and share link together) may spend in 24 hours unless the owner sets
+ * their own number (decision 067): about a tenth of the plan's monthly credits, so a script cannot burn a month's
+ * credits in a day, and far above what a shop's real visitors spend.
+ */
+export const PUBLIC_DAILY_CREDITS_DEFAULT: Readonly<Record<string, number>> = { basic: 25, ultimate: 100, pro: 250 };
+/** Without a plan (the trial, or after its plan ended). */
+export const PUBLIC_DAILY_CREDITS_WITHOUT_PLAN = 20;
+/** The most an owner may set: the setting guards credits, it is not meant to be switched off. */
+export const PUBLIC_DAILY_CREDITS_MAX = 10_000;
+
+export const defaultPublicDailyCredits = (shop: Pick<Shop, 'planKey'>): number =>
+  (shop.planKey ? PUBLIC_DAILY_CREDITS_DEFAULT[shop.planKey] : undefined) ?? PUBLIC_DAILY_CREDITS_WITHOUT_PLAN;
+
+/** The shop's daily spending cap for public renders: its own setting, else its plan's default. */
+export const publicDailyCredits = (shop: Pick<Shop, 'planKey'>, settings: Pick<WidgetSettings, 'publicDailyCredits'>): number =>
+  settings.publicDailyCredits ?? defaultPublicDailyCredits(shop);
 
 /** White-label (no "Powered by Wrapsmith") is a Pro plan feature (spec §9). */
 export const canHidePoweredBy = (shop: Pick<Shop, 'planKey'>): boolean => shop.planKey === 'pro';

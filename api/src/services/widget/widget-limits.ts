@@ -1,16 +1,21 @@
 // The limits a widget render must pass before it may spend the shop's credit: per visitor per day (the shop's
-// setting, counted by visitor id and, more loosely, by IP) and per key per hour. Counts are the stored renders plus
-// the renders still in flight (their pending rows carry the key, visitor and IP), read inside the transaction that
-// writes the new render's pending row, with the key's row locked on PostgreSQL: concurrent requests on any number
-// of instances cannot both slip under a limit (docs/decisions/041). A visitor's photo recolour refused after its
-// work (no paint found: no credit spent) is kept as a `recolour-refused` photo job and counts against the visitor's
-// and the address's daily limits too, so noise photos are not free server time (issue 23 item 1).
-import { and, count, eq, gt, isNull, min, type SQL } from 'drizzle-orm';
+// setting, counted by visitor id and, more loosely, by address), per key per hour, and shop-wide: the shop's public
+// windows (burst and hourly) and its daily spending cap for public renders (decision 067). Counts are the stored
+// renders plus the renders still in flight (their pending rows carry the key, visitor and address), read inside the
+// transaction that writes the new render's pending row, with the key's and the shop's rows locked on PostgreSQL:
+// concurrent requests on any number of instances cannot both slip under a limit (docs/decisions/041). Only admitted
+// renders have rows, so a refused request counts nowhere: a flood that its own limits refuse cannot fill the shop's.
+// A visitor's photo recolour refused after its work (no paint found: no credit spent) is kept as a `recolour-refused`
+// photo job and counts against the visitor's and the address's daily limits too, so noise photos are not free
+// server time (issue 23 item 1).
+import { RENDER_COST } from '@wrapsmith/core';
+import { and, count, eq, gt, isNotNull, isNull, min, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pendingRenders, photoJobs, renders, widgetKeys } from '../../db/schema/index.ts';
+import { pendingRenders, photoJobs, renders, shops, widgetKeys } from '../../db/schema/index.ts';
 import { firstRow, lockRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { newId } from '../../lib/crypto.ts';
+import { DEFAULT_RENDER_LIMITS, type WindowLimit } from '../render/render-limiter.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -28,14 +33,22 @@ export interface WidgetActor {
   ipHash: string;
   /** The shop's per-visitor daily limit. */
   dailyLimit: number;
+  /** The most credits the shop's public renders may spend in 24 hours (its setting, or its plan's default). */
+  dailyCredits: number;
 }
 
-export type Admission = { ok: true } | { ok: false; which: 'visitor' | 'key'; retryAfterSeconds: number };
+/** Which limit refused: the visitor's (or their address's), the key's, the shop's public windows, its daily cap. */
+export type LimitKind = 'visitor' | 'key' | 'shop' | 'daily';
+
+export type Admission = { ok: true } | { ok: false; which: LimitKind; retryAfterSeconds: number };
+
+/** The spending cap's window: a rolling day. */
+export const PUBLIC_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Counted = typeof renders | typeof pendingRenders;
 
 interface Check {
-  which: 'visitor' | 'key';
+  which: LimitKind;
   where: (table: Counted) => SQL;
   windowMs: number;
   max: number;
@@ -46,7 +59,7 @@ interface Check {
 const refusedSince = (shopId: string, since: Date, ...conditions: SQL[]) =>
   forShop(shopId).where(photoJobs, eq(photoJobs.kind, 'recolour-refused'), gt(photoJobs.createdAt, since), ...conditions) as SQL;
 
-function checksFor(actor: WidgetActor, now: Date): Check[] {
+function checksFor(actor: WidgetActor, now: Date, shopWindows: readonly WindowLimit[]): Check[] {
   const since = (windowMs: number) => new Date(now.getTime() - windowMs);
   const checks: Check[] = [
     {
@@ -73,6 +86,10 @@ function checksFor(actor: WidgetActor, now: Date): Check[] {
       refused: refusedSince(actor.shopId, since(VISITOR_WINDOW_MS), eq(photoJobs.visitorId, visitorId)),
     });
   }
+  // Shop-wide, after the visitor's own: every public render of the shop, whichever key, visitor or address.
+  const publicOfShop = (windowMs: number) => (t: Counted) => forShop(actor.shopId).where(t, isNotNull(t.widgetKeyId), gt(t.createdAt, since(windowMs))) as SQL;
+  for (const window of shopWindows) checks.push({ which: 'shop', where: publicOfShop(window.windowMs), windowMs: window.windowMs, max: window.max });
+  checks.push({ which: 'daily', where: publicOfShop(PUBLIC_CAP_WINDOW_MS), windowMs: PUBLIC_CAP_WINDOW_MS, max: Math.floor(actor.dailyCredits / RENDER_COST) });
   return checks;
 }
 
@@ -80,9 +97,16 @@ function checksFor(actor: WidgetActor, now: Date): Check[] {
  * Whether one more visitor render fits every limit. Call it inside the transaction that then writes the render's
  * pending row with the same key, visitor and IP (services/render/pipeline.ts): that row holds the place.
  */
-export async function admitVisitorRender(tx: DbOrTx, actor: WidgetActor, now: Date): Promise<Admission> {
+export async function admitVisitorRender(
+  tx: DbOrTx,
+  actor: WidgetActor,
+  now: Date,
+  shopWindows: readonly WindowLimit[] = DEFAULT_RENDER_LIMITS.perShopPublic ?? DEFAULT_RENDER_LIMITS.perShop,
+): Promise<Admission> {
+  // The key, then the shop (debit and refund lock the shop's row too, always after): per-key and shop-wide counts.
   await lockRow(tx, widgetKeys, actor.keyId);
-  for (const check of checksFor(actor, now)) {
+  await lockRow(tx, shops, actor.shopId);
+  for (const check of checksFor(actor, now, shopWindows)) {
     let used = 0;
     let oldest: number | undefined;
     for (const table of [renders, pendingRenders] as const) {
@@ -127,7 +151,7 @@ export async function countRefusedRecolour(db: DbOrTx, actor: WidgetActor, sourc
 
 /** A visitor render refused by admitVisitorRender(): the widget answers 429 with the shop's wording. */
 export class VisitorLimited extends Error {
-  constructor(readonly which: 'visitor' | 'key', readonly retryAfterSeconds: number) {
+  constructor(readonly which: LimitKind, readonly retryAfterSeconds: number) {
     super(`Visitor render refused by the ${which} limit`);
   }
 }

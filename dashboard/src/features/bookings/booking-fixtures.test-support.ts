@@ -65,6 +65,7 @@ export function makeLead(overrides: Partial<LeadDto> = {}): LeadDto {
     film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
     render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
     withoutPicture: false,
+    heldAt: null,
     pageUrl: 'https://reyeswraps.com/quote',
     origin: 'https://reyeswraps.com',
     consentAt: '2030-01-05T15:30:00.000Z',

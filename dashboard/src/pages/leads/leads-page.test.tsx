@@ -7,6 +7,7 @@ import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-f
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { LEAD_MESSAGES as M } from './lead-messages.ts';
+import { HELD_MESSAGES } from './held-leads-panel.tsx';
 
 function lead(overrides: Partial<LeadDto> = {}): LeadDto {
   return {
@@ -21,6 +22,7 @@ function lead(overrides: Partial<LeadDto> = {}): LeadDto {
     film: { id: '3m-g12', brand: '3M', name: 'Gloss Black', code: 'G12', colorCode: '#111111', finish: 'gloss' },
     render: { _id: 'rnd_1', imageUrl: '/api/v1/user/renders/rnd_1/image' },
     withoutPicture: false,
+    heldAt: null,
     pageUrl: 'https://reyeswraps.com/quote',
     origin: 'https://reyeswraps.com',
     consentAt: '2025-06-20T15:30:00.000Z',
@@ -33,11 +35,18 @@ function lead(overrides: Partial<LeadDto> = {}): LeadDto {
 const page = (leads: LeadDto[], total = leads.length, pageNo = 1) => json({ data: leads, page: pageNo, pageSize: 25, total });
 const owner = makeUser({ accountType: 'paid' });
 
-function open(path: string, replies: Record<string, FakeReply>) {
-  return renderApp(path, { user: owner, replies });
+/** The page asks for held leads too (issue 23 item 7): none unless `held` says otherwise. */
+function open(path: string, replies: Record<string, FakeReply>, held: FakeReply = page([])) {
+  const leads = replies['GET /user/leads'];
+  const answer = (reply: FakeReply | undefined, call: FakeCall) => (typeof reply === 'function' ? reply(call) : (reply ?? page([])));
+  return renderApp(path, {
+    user: owner,
+    replies: { ...replies, 'GET /user/leads': (call) => (new URLSearchParams(call.search).get('held') === '1' ? answer(held, call) : answer(leads, call)) },
+  });
 }
 
-const leadQueries = (calls: FakeCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/user/leads').map((c) => new URLSearchParams(c.search));
+const leadQueries = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/user/leads' && !c.search.includes('held=')).map((c) => new URLSearchParams(c.search));
 
 describe('Leads page', () => {
   it('lists leads with their render, contact, vehicle, film, preferred date, status and source page', async () => {
@@ -163,5 +172,43 @@ describe('Leads page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: M.retry }));
     expect(await screen.findByRole('button', { name: 'View lead from Jordan Lee' })).toBeTruthy();
+  });
+
+  it('shows leads held over the caps apart, to release into the list or discard (issue 23 item 7)', async () => {
+    let held = [lead({ _id: 'led_h1', name: 'Held One', heldAt: '2025-06-20T15:31:00.000Z' }), lead({ _id: 'led_h2', name: 'Held Two', heldAt: '2025-06-20T15:32:00.000Z' })];
+    const { calls } = open(
+      '/leads',
+      {
+        'GET /user/leads': page([lead()]),
+        'POST /user/leads/led_h1/release': () => {
+          held = held.filter((l) => l._id !== 'led_h1');
+          return json({ data: lead({ _id: 'led_h1', name: 'Held One' }), message: 'Lead released: it is in your leads now' });
+        },
+        'DELETE /user/leads/led_h2': () => {
+          held = held.filter((l) => l._id !== 'led_h2');
+          return json({ data: { _id: 'led_h2' }, message: 'Held lead discarded' });
+        },
+      },
+      () => page(held),
+    );
+    const panel = await screen.findByRole('region', { name: HELD_MESSAGES.title(2) });
+    expect(within(panel).getByText(HELD_MESSAGES.intro)).toBeTruthy();
+    const rows = within(within(panel).getByRole('table', { name: 'Held leads' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const before = leadQueries(calls).length;
+    await userEvent.click(within(panel).getByRole('button', { name: HELD_MESSAGES.releaseLabel('Held One') }));
+    await screen.findByRole('region', { name: HELD_MESSAGES.title(1) });
+    // The Leads list is asked again: the released lead is in it now.
+    await waitFor(() => expect(leadQueries(calls).length).toBeGreaterThan(before));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/user/leads/led_h1/release')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: HELD_MESSAGES.discardLabel('Held Two') }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Held for review/ })).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/user/leads/led_h2')).toBe(true);
+  });
+
+  it('shows no held panel when nothing is held', async () => {
+    open('/leads', { 'GET /user/leads': page([lead()]) });
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(screen.queryByRole('region', { name: /Held for review/ })).toBeNull();
   });
 });

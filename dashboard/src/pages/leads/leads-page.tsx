@@ -19,6 +19,8 @@ import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-me
 import { QUOTES_PAGE_PARAM, QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';
 import { LoadError } from '../../components/load-error.tsx';
+import { useAccess } from '../../features/viewer/viewer.ts';
+import { HeldLeadsPanel } from './held-leads-panel.tsx';
 
 const NOUN = ['lead', 'leads'] as const;
 
@@ -39,6 +41,7 @@ export function LeadsPage() {
     setSearch(q);
   }
   const [open, setOpen] = useState<LeadDto | null>(null);
+  const canEdit = useAccess('leads') === 'edit';
   const { state, reload, update: updateRows } = usePagedList(JSON.stringify([q, status]), page, (api) => api.leads.list({ q, status, page }));
 
   /** New filters start both lists (leads and quotes) from their first page. */
@@ -144,6 +147,8 @@ export function LeadsPage() {
           Export CSV
         </a>
       </div>
+
+      <HeldLeadsPanel canEdit={canEdit} onReleased={reload} />
 
       {state.status === 'loading' ? <Spinner label="Loading leads…" /> : null}
       {state.status === 'error' ? (

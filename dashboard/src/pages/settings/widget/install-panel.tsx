@@ -42,7 +42,22 @@ function CodeBlock({ label, value, rows, copyLabel }: { label: string; value: st
   );
 }
 
-export function InstallPanel({ keys, host, shareUrl, selectedKeyId, onSelectKey }: { keys: WidgetKeyDto[]; host: string; shareUrl: string; selectedKeyId: string | null; onSelectKey: (id: string) => void }) {
+export function InstallPanel({
+  keys,
+  host,
+  shareUrl,
+  shareLinkEnabled = true,
+  selectedKeyId,
+  onSelectKey,
+}: {
+  keys: WidgetKeyDto[];
+  host: string;
+  shareUrl: string;
+  /** False: the share link is switched off, and the panel says so. */
+  shareLinkEnabled?: boolean;
+  selectedKeyId: string | null;
+  onSelectKey: (id: string) => void;
+}) {
   const shareRef = useRef<HTMLInputElement>(null);
   const shareId = useId();
   const usable = keys.filter((k) => k.kind === 'embed' && !k.revokedAt);
@@ -93,6 +108,7 @@ export function InstallPanel({ keys, host, shareUrl, selectedKeyId, onSelectKey 
         <p id={`${shareId}-hint`} className="ws-field-hint">
           A page of its own with your branding: send it by text or email, or link to it from social media.
         </p>
+        {shareLinkEnabled ? null : <Alert tone="warning">{M.shareLinkOff}</Alert>}
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ import { notify } from '../../../components/toasts.tsx';
 import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
 import { useSession } from '../../../stores/session.ts';
 import { serverFieldErrors } from './server-errors.ts';
-import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
+import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, PUBLIC_DAILY_CREDITS_MAX, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
 import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -185,7 +185,7 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
   const [form, setForm] = useState(() => formFromSettings(settings));
   const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(widgetSettings, M.saveFailed, M.fixFields);
   const set = <K extends keyof WidgetForm>(key: K, value: WidgetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: 'visitorDailyLimit' | 'contactPhone' | 'contactEmail' | 'contactWebsite') => (e: ChangeEvent<HTMLInputElement>) =>
+  const text = (key: 'visitorDailyLimit' | 'publicDailyCredits' | 'contactPhone' | 'contactEmail' | 'contactWebsite') => (e: ChangeEvent<HTMLInputElement>) =>
     set(key, e.target.value);
 
   const submit = handleSubmit(
@@ -298,6 +298,32 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             onChange={text('visitorDailyLimit')}
             error={errors.visitorDailyLimit}
           />
+          <TextField
+            label="Credits for public renders per day"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PUBLIC_DAILY_CREDITS_MAX}
+            step={1}
+            className="wsx-narrow-input"
+            placeholder={String(settings.publicDailyCreditsDefault)}
+            hint={M.dailyCapHint(settings.publicDailyCreditsDefault)}
+            value={form.publicDailyCredits}
+            onChange={text('publicDailyCredits')}
+            error={errors.publicDailyCredits}
+          />
+        </Section>
+
+        <Section title="Your share link">
+          <div className="ws-field">
+            <label className="wsx-check">
+              <input type="checkbox" checked={form.shareLinkEnabled} aria-describedby="share-link-hint" onChange={(e) => set('shareLinkEnabled', e.target.checked)} />
+              {M.shareLinkOn}
+            </label>
+            <p id="share-link-hint" className="ws-field-hint">
+              {M.shareLinkHint}
+            </p>
+          </div>
         </Section>
 
         <Section title="Contact details for visitors">

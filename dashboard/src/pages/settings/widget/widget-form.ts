@@ -17,6 +17,9 @@ export interface WidgetForm {
   brandIds: string[] | null;
   zones: WidgetZone[];
   visitorDailyLimit: string;
+  /** Credits public renders may spend in 24 hours; '' means the plan's default. */
+  publicDailyCredits: string;
+  shareLinkEnabled: boolean;
   contactPhone: string;
   contactEmail: string;
   contactWebsite: string;
@@ -32,11 +35,16 @@ export function formFromSettings(settings: WidgetSettingsDto): WidgetForm {
     brandIds: settings.offeredBrandIds,
     zones: settings.offeredZones,
     visitorDailyLimit: String(settings.visitorDailyLimit),
+    publicDailyCredits: settings.publicDailyCredits === null ? '' : String(settings.publicDailyCredits),
+    shareLinkEnabled: settings.shareLinkEnabled,
     contactPhone: settings.contactPhone ?? '',
     contactEmail: settings.contactEmail ?? '',
     contactWebsite: settings.contactWebsite ?? '',
   };
 }
+
+/** The API's ceiling on the daily spending cap (its PUBLIC_DAILY_CREDITS_MAX). */
+export const PUBLIC_DAILY_CREDITS_MAX = 10_000;
 
 export const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -66,6 +74,8 @@ export function validateForm(form: WidgetForm): FieldErrors {
   }
   const limit = Number(form.visitorDailyLimit);
   if (!/^\d+$/.test(form.visitorDailyLimit.trim()) || limit < 1 || limit > 100) errors.visitorDailyLimit = M.limitInvalid;
+  const cap = form.publicDailyCredits.trim();
+  if (cap && (!/^\d+$/.test(cap) || Number(cap) < 1 || Number(cap) > PUBLIC_DAILY_CREDITS_MAX)) errors.publicDailyCredits = M.dailyCapInvalid;
   if (form.contactPhone.trim()) {
     const phone = phoneField.safeParse(form.contactPhone);
     if (!phone.success) errors.contactPhone = phone.error.issues[0]?.message;
@@ -94,6 +104,8 @@ export function bodyFromForm(form: WidgetForm, canHidePoweredBy: boolean): Widge
     offeredBrandIds: form.brandIds,
     offeredZones: form.zones,
     visitorDailyLimit: Number(form.visitorDailyLimit),
+    publicDailyCredits: form.publicDailyCredits.trim() ? Number(form.publicDailyCredits) : null,
+    shareLinkEnabled: form.shareLinkEnabled,
     contactPhone: form.contactPhone.trim() || null,
     contactEmail: form.contactEmail.trim() || null,
     contactWebsite: form.contactWebsite.trim() || null,

@@ -104,7 +104,7 @@ function RevokeKeyModal({ widgetKey, onClose, onRevoked }: { widgetKey: WidgetKe
       <p>
           <strong>{widgetKey.label}</strong> (<code>{widgetKey.key}</code>) stops working at once.{' '}
           {widgetKey.kind === 'share'
-            ? 'Your share link gets a new key the next time someone opens it.'
+            ? 'This switches your share link off: its page says your visualizer is not available until you switch it on again under Your share link, which gives it a new key.'
             : 'Websites using it stop showing the widget until you paste code with a new key. This cannot be undone.'}
       </p>
     </ConfirmDialog>

@@ -16,6 +16,13 @@ export const WIDGET_MESSAGES = {
   logoFailed: 'Could not upload the logo.',
   hexInvalid: 'Use a hex colour like #1a2b3c',
   limitInvalid: 'Enter a whole number from 1 to 100',
+  dailyCapInvalid: 'Enter a whole number of credits from 1 to 10,000, or leave it empty for your plan’s default',
+  dailyCapHint: (planDefault: number) =>
+    `The most credits your website widget and share link together may spend in 24 hours; past it, visitors are asked to come back tomorrow. Your Studio is never limited by it. Leave empty for your plan’s default, ${planDefault}.`,
+  shareLinkOn: 'Share link on',
+  shareLinkHint: 'Off: the share link’s page says your visualizer is not available and makes no renders. Your website widget is not affected.',
+  shareLinkOff: 'Your share link is switched off: its page says your visualizer is not available. Switch it on under Look and offer → Your share link.',
+  previewShareOff: 'Your share link is off, so the preview shows what its visitors see now.',
   websiteInvalid: 'Website must be an address like https://yourshop.com',
   noBrands: 'Tick at least one brand, or visitors have nothing to pick.',
   copied: 'Copied to the clipboard',

@@ -25,10 +25,12 @@ export interface WidgetPreviewProps {
   shareKey: string | null;
   /** Changes after every save: the preview reloads with the new settings. */
   version: number;
+  /** False: the share link is off, and the frame shows its "not available" page. */
+  shareLinkEnabled?: boolean;
   onLoad?: () => void;
 }
 
-export function WidgetPreview({ shareUrl, shareKey, version, onLoad }: WidgetPreviewProps) {
+export function WidgetPreview({ shareUrl, shareKey, version, shareLinkEnabled = true, onLoad }: WidgetPreviewProps) {
   const [frame, setFrame] = useState(0);
   const [seenVersion, setSeenVersion] = useState(version);
   const [reloading, setReloading] = useState(false);
@@ -60,7 +62,7 @@ export function WidgetPreview({ shareUrl, shareKey, version, onLoad }: WidgetPre
           {reloading ? 'Reloading…' : 'Reload preview'}
         </button>
       </div>
-      <p className="ws-field-hint">{M.previewNote}</p>
+      <p className="ws-field-hint">{shareLinkEnabled ? M.previewNote : M.previewShareOff}</p>
       <iframe key={frame} className="wsx-preview__frame" title="Live preview of your widget" src={shareUrl} loading="lazy" onLoad={onLoad} />
     </section>
   );

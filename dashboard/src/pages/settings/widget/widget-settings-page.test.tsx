@@ -25,6 +25,9 @@ function settings(overrides: Partial<WidgetSettingsDto> = {}): WidgetSettingsDto
     offeredFilmIds: null,
     offeredZones: ['roof', 'mirrors'],
     visitorDailyLimit: 5,
+    publicDailyCredits: null,
+    publicDailyCreditsDefault: 100,
+    shareLinkEnabled: true,
     contactPhone: null,
     contactEmail: null,
     contactWebsite: null,
@@ -105,12 +108,40 @@ describe('Settings → Widget', () => {
       offeredBrandIds: ['3m', 'avery'],
       offeredZones: ['roof', 'windowTint'],
       visitorDailyLimit: 12,
+      publicDailyCredits: null,
+      shareLinkEnabled: true,
       contactPhone: null,
       contactEmail: 'Hello@ReyesWraps.com',
       contactWebsite: 'https://reyeswraps.com',
     });
     // After a save the preview reloads, first replacing the browser's cached copy of the widget config.
     await waitFor(() => expect(configFetch).toHaveBeenCalledWith(`http://localhost/api/v1/widget/${SHARE_KEY.key}/config`, expect.objectContaining({ cache: 'reload', credentials: 'omit' })));
+  });
+
+  it('sets the daily spending cap for public renders and switches the share link off (issue 23 item 3)', async () => {
+    const { calls } = open({
+      'PUT /user/widget/settings': ({ body }) => json({ data: settings({ ...(body as Partial<WidgetSettingsDto>) }), message: 'Widget settings saved' }),
+    });
+    const form = await screen.findByRole('form', { name: 'Widget settings' });
+    const cap = within(form).getByLabelText('Credits for public renders per day') as HTMLInputElement;
+    expect(cap.value).toBe('');
+    expect(cap.placeholder).toBe('100');
+    expect(within(form).getByText(M.dailyCapHint(100))).toBeTruthy();
+    await userEvent.type(cap, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save widget settings' }));
+    expect(await within(form).findByText(M.dailyCapInvalid)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '40');
+    const share = within(form).getByRole('checkbox', { name: M.shareLinkOn });
+    expect((share as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(share);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save widget settings' }));
+    expect(await screen.findByText('Widget settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ publicDailyCredits: 40, shareLinkEnabled: false });
+    // The share link's panel and the preview say it is off.
+    expect(await screen.findByText(M.shareLinkOff)).toBeTruthy();
+    expect(screen.getByText(M.previewShareOff)).toBeTruthy();
   });
 
   it('checks fields before sending and shows the server’s field errors after', async () => {

@@ -64,6 +64,8 @@ export function WidgetSettingsPage() {
                 Look and offer
               </h2>
               <SettingsForm
+                // Revoking the share key switches the link off on the server: the form starts again from that.
+                key={String(state.settings.shareLinkEnabled)}
                 settings={state.settings}
                 brands={state.brands}
                 shopName={shopName}
@@ -78,21 +80,32 @@ export function WidgetSettingsPage() {
               shareUrl={state.settings.shareUrl}
               shareKey={state.keys.data.find((k) => k.kind === 'share' && !k.revokedAt)?.key ?? null}
               version={previewVersion}
+              shareLinkEnabled={state.settings.shareLinkEnabled}
               onLoad={() => {
                 if (!state.keys.data.some((k) => k.kind === 'share' && !k.revokedAt)) void reloadKeys();
               }}
             />
           </div>
-          <InstallPanel keys={state.keys.data} host={window.location.origin} shareUrl={state.settings.shareUrl} selectedKeyId={selectedKeyId} onSelectKey={setSelectedKeyId} />
+          <InstallPanel
+            keys={state.keys.data}
+            host={window.location.origin}
+            shareUrl={state.settings.shareUrl}
+            shareLinkEnabled={state.settings.shareLinkEnabled}
+            selectedKeyId={selectedKeyId}
+            onSelectKey={setSelectedKeyId}
+          />
           <WidgetKeys
             keys={state.keys}
             canEdit={canEdit}
             onChange={(key, created) => {
               const { keys } = state;
+              // Revoking the share link's key switches the share link off (the API does it with the revocation).
+              const shareOff = !created && key.kind === 'share' && key.revokedAt !== null;
               patch({
                 keys: created
                   ? { ...keys, data: [key, ...keys.data], total: keys.total + 1 }
                   : { ...keys, data: keys.data.map((k) => (k._id === key._id ? key : k)) },
+                ...(shareOff ? { settings: { ...state.settings, shareLinkEnabled: false } } : {}),
               });
               if (created) setSelectedKeyId(key._id);
             }}
