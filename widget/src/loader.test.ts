@@ -74,7 +74,8 @@ describe('the loader (widget.js)', () => {
     expect(order).toEqual([BUNDLE, 'wrapsmith-chunk.AAAA.js', 'wrapsmith-wrap-flow.CCCC.js'].map((file) => `https://app.wrapsmith.test/widget/${file}`));
   });
 
-  it('asks for the config and the Year list itself, inline, as api.ts would, and keeps them for the entry (issue 23 item 23)', () => {
+  it('asks for the config and the Year list itself, with an inline target on the page, as api.ts would, and keeps them for the entry (issue 23 item 23)', () => {
+    document.body.innerHTML = '<div data-wrapsmith-inline></div>';
     loaderTag({ 'data-shop-key': 'pk_demo/1' });
     load(win, document, BUNDLE);
     const api = 'https://app.wrapsmith.test/api/v1/widget/pk_demo%2F1/';
@@ -86,7 +87,17 @@ describe('the loader (widget.js)', () => {
     expect(Object.keys(win.__wrapsmithEarly ?? {})).toEqual([`${api}config`, `${api}get-years`]);
   });
 
-  it('asks the data-api origin, only the config in the popup modes, and nothing without a key or when already loaded', () => {
+  it("takes the shop from the snippet's queued init too: its apiBase, its target, whatever its mode", () => {
+    document.body.innerHTML = '<section id="wrap"></section>';
+    const snippet: WrapsmithFunction = (...args: unknown[]) => snippet.q?.push(args);
+    snippet.q = [['on', 'lead', () => {}], ['init', { shopKey: ' pk_2 ', mode: 'floating', target: '#wrap', apiBase: 'https://api.example/' }]];
+    win.Wrapsmith = snippet;
+    loaderTag();
+    load(win, document, BUNDLE);
+    expect(early.mock.calls.map(([url]) => url)).toEqual(['https://api.example/api/v1/widget/pk_2/config', 'https://api.example/api/v1/widget/pk_2/get-years']);
+  });
+
+  it('asks only the config when no inline widget will show (popup modes, or no target on a loaded page), and nothing without a key or when already loaded', () => {
     loaderTag({ 'data-shop-key': 'pk_1', 'data-mode': 'floating', 'data-api': 'https://api.example/' });
     load(win, document, BUNDLE);
     expect(early.mock.calls.map(([url]) => url)).toEqual(['https://api.example/api/v1/widget/pk_1/config']);
@@ -96,9 +107,19 @@ describe('the loader (widget.js)', () => {
     expect(early).toHaveBeenCalledTimes(1);
 
     delete win.__wrapsmithInjected;
+    delete win.Wrapsmith;
     document.head.innerHTML = '';
     loaderTag();
     load(win, document, BUNDLE);
+    expect(early).toHaveBeenCalledTimes(1);
+
+    // A target that is no selector: the loader still injects the entry (which says so) and leaves the asking to it.
+    delete win.__wrapsmithInjected;
+    delete win.Wrapsmith;
+    document.head.innerHTML = '';
+    loaderTag({ 'data-shop-key': 'pk_3', 'data-target': '##' });
+    load(win, document, BUNDLE);
+    expect(injected()).toHaveLength(1);
     expect(early).toHaveBeenCalledTimes(1);
   });
 

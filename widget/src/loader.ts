@@ -1,9 +1,11 @@
 // widget.js: what a shop's page loads. Sets up the command queue, turns its own data-* attributes into an
 // `init` command and injects the content-hashed entry module once, with a modulepreload for each chunk the entry
 // imports and then for the wrap flow's chunks (the pickers), so they all download side by side instead of one after
-// the other; with a key in its data-* attributes it also asks the API for the config and, inline, the Year list,
-// which the entry then takes instead of asking (issue 23 item 23). It must never throw into the host page and must
+// the other; once it knows the shop's key (its data-* attributes or the snippet's queued init) it also asks the API
+// for the config and, for an inline widget, the Year list, which the entry then takes instead of asking (issue 23
+// item 23). It must never throw into the host page and must
 // stay under 1 KB gzipped (build.mjs enforces the budget and bakes in the names below).
+import type { InitOptions } from './runtime.ts';
 import { BUNDLE_MARKER, widgetApiRoot, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';
 
 declare const __WRAPSMITH_BUNDLE__: string;
@@ -41,14 +43,26 @@ export function load(w: Window & WrapsmithGlobals, d: Document, bundle: string, 
       link.href = url(file);
       parent.appendChild(link);
     }
-    // The entry's default API is where it came from, which is where this script came from: the same URLs as api.ts.
-    if (data?.shopKey) {
-      const root = widgetApiRoot(data.api || new URL(url(bundle)).origin, data.shopKey);
-      const early: Record<string, Promise<Response>> = (w.__wrapsmithEarly = {});
-      for (const path of data.mode === 'popup' || data.mode === 'floating' ? ['config'] : ['config', 'get-years']) {
-        // As api.ts asks: a CORS "simple" GET without cookies. A failure is api.ts's to report, not the page's.
-        (early[root + path] = fetch(root + path, { headers: { Accept: 'application/json' }, mode: 'cors', credentials: 'omit' })).catch(() => {});
+    // The first init queued (from the data-* above, or the snippet's) names the shop: its config, and the Year list
+    // when an inline widget is (or, the page still loading, may be) on the page, are asked here, as api.ts asks.
+    try {
+      const init = Array.from(command.q ?? []).find((args) => args[0] === 'init')?.[1] as InitOptions | undefined;
+      const key = typeof init?.shopKey === 'string' && init.shopKey.trim();
+      if (key) {
+        const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+        // The entry's default API is where it came from, which is where this script came from.
+        const root = widgetApiRoot(text(init.apiBase) || new URL(url(bundle)).origin, key);
+        const target = text(init.target);
+        const inline =
+          d.querySelector(`[data-wrapsmith-inline]${target ? `,${target}` : ''}`) || (d.readyState === 'loading' && init.mode !== 'popup' && init.mode !== 'floating');
+        const early: Record<string, Promise<Response>> = (w.__wrapsmithEarly = {});
+        for (const path of inline ? ['config', 'get-years'] : ['config']) {
+          // A CORS "simple" GET without cookies; a failure is api.ts's to report, not the page's.
+          (early[root + path] = fetch(root + path, { headers: { Accept: 'application/json' }, mode: 'cors', credentials: 'omit' })).catch(() => {});
+        }
       }
+    } catch {
+      // An odd target selector or a broken fetch: the entry asks for itself.
     }
   } catch (error) {
     try {
