@@ -26,7 +26,7 @@ afterAll(async () => {
   await wrapsmith?.stop();
 });
 
-async function open(url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, beforeGoto?: (page: Page) => void | Promise<void>): Promise<Page> {
+async function open(url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, beforeGoto?: (page: Page) => unknown): Promise<Page> {
   const tracked = await openPage(browser, { viewport });
   pages.push(tracked);
   await beforeGoto?.(tracked.page);

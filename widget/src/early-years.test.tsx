@@ -4,6 +4,9 @@ import { waitFor, within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import { createFakeApi } from './test/fake-api.ts';
+import type * as WrapFlowModule from './wrap-flow.tsx';
+
+type WrapFlowChunk = typeof WrapFlowModule;
 
 const gate = vi.hoisted(() => {
   let release: () => void = () => {};
@@ -13,7 +16,7 @@ const gate = vi.hoisted(() => {
 
 vi.mock('./wrap-flow.tsx', async (importOriginal) => {
   await gate.opened;
-  const chunk = await importOriginal<typeof import('./wrap-flow.tsx')>();
+  const chunk = await importOriginal<WrapFlowChunk>();
   gate.loaded = true;
   return chunk;
 });
