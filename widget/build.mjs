@@ -1,7 +1,7 @@
 // Builds the widget (decision 047): dist/wrapsmith-widget.<hash>.js (the web component's ES module entry on
 // preact/compat), the chunks esbuild splits off (dist/wrapsmith-<name>.<hash>.js: what the entry imports, and the
 // parts it imports on demand, each with its share of the stylesheet), dist/widget.js (the loader, an IIFE with the
-// entry's name and its static imports baked in) and dist/manifest.json naming them all. Prints every file's raw, gzip
+// entry's name, its static imports and the wrap flow's chunks baked in) and dist/manifest.json naming them all. Prints every file's raw, gzip
 // and brotli size and fails, writing nothing, when the first download, what comes before the first usable control,
 // the loader or a chunk is over its budget.
 import { createHash } from 'node:crypto';
