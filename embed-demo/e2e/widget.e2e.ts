@@ -26,10 +26,10 @@ afterAll(async () => {
   await wrapsmith?.stop();
 });
 
-async function open(url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, beforeGoto?: (page: Page) => void): Promise<Page> {
+async function open(url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, beforeGoto?: (page: Page) => unknown): Promise<Page> {
   const tracked = await openPage(browser, { viewport });
   pages.push(tracked);
-  beforeGoto?.(tracked.page);
+  await beforeGoto?.(tracked.page);
   await tracked.page.goto(url);
   return tracked.page;
 }
@@ -204,6 +204,43 @@ describe('the widget on a shop website', () => {
     const files = requests.filter((p) => p.startsWith('/widget/'));
     expect(files.filter((p) => p === `/widget/${manifest.bundle}`)).toHaveLength(1);
     expect(new Set(files).size).toBe(files.length);
+    expectNoPageErrors();
+  });
+
+  it("asks for the Year list before the wrap flow's chunk has arrived, and fetches that chunk beside the entry (issue 23 item 23)", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'widget/dist/manifest.json'), 'utf8')) as { bundle: string; chunks: string[] };
+    const wrapFlow = manifest.chunks.find((name) => name.startsWith('wrapsmith-wrap-flow.'));
+    if (!wrapFlow) throw new Error('the build has no wrap flow chunk');
+    const log: string[] = [];
+    const name = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+    let yearsAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (yearsAsked = resolve));
+    const page = await open(`${site.url}/`, VIEWPORTS.desktop, async (p) => {
+      p.on('request', (request) => {
+        log.push(`ask ${name(request.url())}`);
+        if (name(request.url()) === 'get-years') yearsAsked();
+      });
+      p.on('requestfinished', (request) => log.push(`got ${name(request.url())}`));
+      // The wrap flow's chunk is held back until get-years has gone out (5 s at most): a widget that asks for the
+      // Year list only once that chunk is in would wait here, then ask after it.
+      await p.route(`**/widget/${wrapFlow}`, async (route) => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        await route.continue();
+      });
+    });
+    const year = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer').getByRole('combobox', { name: 'Year' });
+    await year.waitFor();
+    await expect.poll(() => year.evaluate((select: HTMLSelectElement) => select.options.length)).toBeGreaterThan(1);
+    const at = (entry: string) => {
+      const index = log.indexOf(entry);
+      if (index < 0) throw new Error(`never saw "${entry}" in ${log.join(', ')}`);
+      return index;
+    };
+    expect(at('ask get-years')).toBeLessThan(at(`got ${wrapFlow}`));
+    // Preloaded by widget.js beside the entry, not asked for once the entry has run.
+    expect(at(`ask ${wrapFlow}`)).toBeLessThan(at(`got ${manifest.bundle}`));
+    // The config and the Year list, each asked once: the entry took what widget.js (or it) had already asked.
+    expect(log.filter((entry) => entry === 'ask config' || entry === 'ask get-years').sort()).toEqual(['ask config', 'ask get-years']);
     expectNoPageErrors();
   });
 

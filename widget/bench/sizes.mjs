@@ -21,7 +21,9 @@ export function printSizes({ widget, floor }) {
   line('Wrapsmith loader (widget.js)', measure(read(manifest.loader)), BUDGETS.loader);
   for (const name of [manifest.bundle, ...widget.preload]) line(`  first download: ${name}`, measure(read(name)));
   line('Wrapsmith first download (entry + static imports)', sizes.initial, BUDGETS.initial);
-  for (const name of manifest.chunks.filter((chunk) => !widget.preload.includes(chunk))) {
+  for (const name of widget.usable) line(`  before the first control: ${name}`, measure(read(name)), BUDGETS.lazy);
+  line('Wrapsmith before the first usable control', sizes.usable, BUDGETS.usable);
+  for (const name of manifest.chunks.filter((chunk) => !widget.preload.includes(chunk) && !widget.usable.includes(chunk))) {
     line(`  on demand: ${name}`, measure(read(name)), BUDGETS.lazy);
   }
   line('Floor element (preact/compat + r2wc, select + button)', measure(floor));

@@ -26,6 +26,41 @@ describe('widgetPath', () => {
 });
 
 describe('createWidgetApi', () => {
+  it('prefetch asks once; the visualizer then takes that answer; a failed one is asked again (issue 23 item 23)', async () => {
+    const fake = createFakeApi();
+    const api = apiWith(fake);
+    api.prefetch('get-years');
+    api.prefetch('get-years');
+    expect(fake.calls.map((call) => call.url)).toEqual(['https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/get-years']);
+    expect(await api.visualizer.getYears()).toEqual([2024, 2023]);
+    expect(fake.calls).toHaveLength(1);
+
+    const down = createFakeApi({ offline: true });
+    const offline = apiWith(down);
+    offline.prefetch('get-years');
+    await expect(offline.visualizer.getYears()).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(offline.visualizer.getYears()).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(down.calls).toHaveLength(2);
+  });
+
+  it("takes a read widget.js started for the same URL once, instead of asking (issue 23 item 23)", async () => {
+    const fake = createFakeApi();
+    const globals = globalThis as { __wrapsmithEarly?: Record<string, Promise<Response>> };
+    const url = 'https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/config';
+    globals.__wrapsmithEarly = { [url]: Promise.resolve(new Response(JSON.stringify({ data: { shop: { name: 'Early Wraps' } } }), { status: 200 })) };
+    try {
+      const api = apiWith(fake);
+      expect((await api.getConfig()).shop.name).toBe('Early Wraps');
+      expect(fake.calls).toEqual([]);
+      expect(globals.__wrapsmithEarly).toEqual({});
+      // Taken once: a retry asks the API itself.
+      expect((await api.getConfig()).shop.name).toBe(CONFIG.shop.name);
+      expect(fake.calls.map((call) => call.url)).toEqual([url]);
+    } finally {
+      delete globals.__wrapsmithEarly;
+    }
+  });
+
   it('calls the key-scoped routes without cookies, reads lists as simple (unpreflighted) requests', async () => {
     const fake = createFakeApi();
     const api = apiWith(fake);

@@ -3,6 +3,7 @@
 import type { LeadVehicleInput, WidgetConfig, WidgetZone } from '@wrapsmith/core';
 import type { CallOptions, HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
+import { widgetApiRoot, type WrapsmithGlobals } from './queue.ts';
 
 export type { WidgetConfig };
 
@@ -36,6 +37,11 @@ export interface WidgetApi {
   getConfig(): Promise<WidgetConfig>;
   /** One call to a route under this shop's key (`get-years`, `render`…): the parsed JSON of a 2xx, else HttpFailure. */
   request: WidgetRequest;
+  /**
+   * Starts a GET now, before anything asks for it (the Year list, as soon as the key is known: issue 23 item 23);
+   * every later `request('GET', path)` on the page gets its answer instead of asking again. A failed one is forgotten.
+   */
+  prefetch(path: string): void;
   submitLead(lead: LeadPayload): Promise<{ leadId: string }>;
 }
 
@@ -86,9 +92,11 @@ function challengeOf(body: unknown): { challenge: string; difficulty: number } |
 }
 
 export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl }: WidgetApiOptions): WidgetApi {
-  const root = `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
+  const root = widgetApiRoot(apiBase, shopKey);
 
-  const request: WidgetRequest = async (method, path, body, options) => {
+  const early = new Map<string, Promise<unknown>>();
+
+  const send: WidgetRequest = async (method, path, body, options) => {
     // GETs stay CORS "simple" requests (no preflight): one round trip less on every list, and a refused origin's
     // 403 stays readable even though the API refuses that origin's preflights. The visitor id only matters for
     // what is counted per visitor (renders, leads), which are POSTs and preflighted anyway.
@@ -97,15 +105,25 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     // A FormData body brings its own multipart Content-Type, boundary included.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-    const send = () =>
-      (fetchImpl ?? fetch)(root + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-        mode: 'cors',
-        credentials: 'omit',
-        signal: options?.signal,
-      });
+    // A read widget.js already started (the config, the Year list) is taken once, not asked again.
+    const started = (globalThis as WrapsmithGlobals).__wrapsmithEarly;
+    let early = method === 'GET' && body === undefined ? started?.[root + path] : undefined;
+    if (early) delete started?.[root + path];
+    const send = () => {
+      const taken = early;
+      early = undefined;
+      return (
+        taken ??
+        (fetchImpl ?? fetch)(root + path, {
+          method,
+          headers,
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+          mode: 'cors',
+          credentials: 'omit',
+          signal: options?.signal,
+        })
+      );
+    };
     const prove = async (challenge: { challenge: string; difficulty: number } | null) => {
       if (!challenge || !globalThis.crypto?.subtle) return false;
       const { solveChallenge } = await import('./proof-of-work.ts');
@@ -131,11 +149,23 @@ export function createWidgetApi({ apiBase, shopKey, visitorId, fetch: fetchImpl 
     return parsed;
   };
 
+  const request: WidgetRequest = (method, path, body, options) => {
+    const started = method === 'GET' && body === undefined ? early.get(path) : undefined;
+    return started ?? send(method, path, body, options);
+  };
+
   return {
     async getConfig() {
       return parseConfig(await request('GET', 'config'));
     },
     request,
+    prefetch(path) {
+      if (early.has(path)) return;
+      const started = send('GET', path);
+      early.set(path, started);
+      // Nobody may be waiting yet: a failure is only forgotten here, and thrown to whoever asks for it.
+      started.catch(() => early.delete(path));
+    },
     async submitLead(lead) {
       const body = (await request('POST', 'leads', lead)) as { data?: { leadId?: unknown } } | null;
       const leadId = body?.data?.leadId;

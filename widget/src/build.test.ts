@@ -74,6 +74,31 @@ describe('build.mjs', () => {
     expect(fs.existsSync(elsewhere)).toBe(false);
   });
 
+  it('counts what comes before the first usable control (first download + the wrap flow and its imports) within its budget (issue 23 item 23)', () => {
+    expect(BUDGETS.usable).toBe(34 * 1024);
+    const wrapFlow = result.usable.find((name) => name.startsWith('wrapsmith-wrap-flow.'));
+    expect(wrapFlow).toBeDefined();
+    expect(kinds('usable').map(([name]) => name)).toEqual(result.usable);
+    for (const name of result.usable) expect(result.preload).not.toContain(name);
+    const sum = [...kinds('initial'), ...kinds('usable')].reduce((total, [, size]) => total + size.gzip, 0);
+    expect(result.sizes.usable.gzip).toBe(sum);
+    expect(result.sizes.usable.gzip).toBeLessThanOrEqual(BUDGETS.usable);
+    // Each of those is still a chunk: the per-chunk budget holds for it too.
+    for (const [, size] of kinds('usable')) expect(size.gzip).toBeLessThanOrEqual(BUDGETS.lazy);
+  });
+
+  it('fails, writing nothing, when what comes before the first usable control is over its budget (issue 23 item 23)', async () => {
+    const budget = BUDGETS.usable;
+    const elsewhere = path.join(folder, 'over-usable-budget');
+    BUDGETS.usable = result.sizes.usable.gzip - 1;
+    try {
+      await expect(buildWidget({ outdir: elsewhere, log: () => {} })).rejects.toThrow('Widget size budget exceeded: before the first usable control');
+    } finally {
+      BUDGETS.usable = budget;
+    }
+    expect(fs.existsSync(elsewhere)).toBe(false);
+  });
+
   it('fails when a chunk loaded on demand is over its budget, naming it', async () => {
     const budget = BUDGETS.lazy;
     const [biggest] = kinds('lazy').sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? [];
@@ -93,6 +118,17 @@ describe('build.mjs', () => {
     for (const chunk of result.preload) {
       expect(loader).toContain(JSON.stringify(chunk));
       expect(entry).toContain(`"./${chunk}"`);
+    }
+  });
+
+  it("bakes the wrap flow's chunks into the loader after the entry's: preloaded, not imported by the entry (issue 23 item 23)", () => {
+    const loader = read('widget.js');
+    const entry = read(result.manifest.bundle);
+    const wrapFlow = read(result.usable.find((name) => name.startsWith('wrapsmith-wrap-flow.')) ?? '');
+    expect(loader).toContain(JSON.stringify([...result.preload, ...result.usable]));
+    for (const chunk of result.usable) {
+      expect(entry).not.toContain(`from"./${chunk}"`);
+      if (!chunk.startsWith('wrapsmith-wrap-flow.')) expect(wrapFlow).toContain(`"./${chunk}"`);
     }
   });
 
@@ -134,15 +170,25 @@ describe('build.mjs', () => {
     const entryTag = document.querySelector<HTMLScriptElement>('script[data-wrapsmith-bundle]');
     expect(entryTag?.getAttribute('src')).toBe(`https://app.wrapsmith.test/widget/${result.manifest.bundle}`);
     expect(entryTag?.type).toBe('module');
-    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)).toEqual(
-      result.preload.map((chunk) => `https://app.wrapsmith.test/widget/${chunk}`),
+    // The entry first, then the chunks it imports, then the wrap flow's: one round trip for all of it.
+    expect([...document.head.querySelectorAll<HTMLElement>('script[data-wrapsmith-bundle], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href'))).toEqual(
+      [result.manifest.bundle, ...result.preload, ...result.usable].map((chunk) => `https://app.wrapsmith.test/widget/${chunk}`),
     );
+    // Before the entry has run, the loader has asked for the config and the Year list (without data-api: wherever
+    // the entry comes from), as api.ts asks: a GET with no visitor header, no cookies.
+    const api = 'https://app.wrapsmith.test/api/v1/widget/pk_built/';
+    expect(fake.calls.map((call) => [call.method, call.url, call.headers])).toEqual([
+      ['GET', `${api}config`, { Accept: 'application/json' }],
+      ['GET', `${api}get-years`, { Accept: 'application/json' }],
+    ]);
     // Plays the browser for the module: the built entry runs from its folder, so its chunks resolve beside it.
     await runModule(path.join(outdir, result.manifest.bundle), entryTag?.src ?? '');
     const element = document.querySelector('[data-wrapsmith-inline] wrapsmith-visualizer');
     expect(element?.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial!important');
-    // Without data-api, the API is wherever the entry module came from.
-    await vi.waitFor(() => expect(fake.calls[0]?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_built/config'));
+    // The entry takes those answers instead of asking again: the Year select is usable with no further request.
+    const year = await within(element?.shadowRoot as unknown as HTMLElement).findByRole<HTMLSelectElement>('combobox', { name: 'Year' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(year.options.length).toBeGreaterThan(1));
+    expect(fake.calls.filter((call) => /\/(config|get-years)$/.test(call.url)).map((call) => call.url)).toEqual([`${api}config`, `${api}get-years`]);
   });
 
   it('loads the wrap flow beside the config, then the photo tool on demand, with their stylesheet shares', async () => {

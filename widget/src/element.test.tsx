@@ -250,7 +250,8 @@ describe('<wrapsmith-visualizer>', () => {
     const alert = await inShadow(root).findByRole('alert');
     expect(alert.textContent).toContain(M.originNotAllowed);
     expect(eventsNamed('wrapsmith:error')).toContainEqual({ code: 'ORIGIN_NOT_ALLOWED', message: M.originNotAllowed });
-    expect(apis['https://denied.wrapsmith.test'].calls.map((call) => call.url.split('/').pop())).toEqual(['config']);
+    // The Year list was asked beside the config (issue 23 item 23); nothing after the refusal.
+    expect(apis['https://denied.wrapsmith.test'].calls.map((call) => call.url.split('/').pop())).toEqual(['config', 'get-years']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('allowed websites'));
     warn.mockRestore();
   });

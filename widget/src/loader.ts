@@ -1,8 +1,12 @@
 // widget.js: what a shop's page loads. Sets up the command queue, turns its own data-* attributes into an
 // `init` command and injects the content-hashed entry module once, with a modulepreload for each chunk the entry
-// imports, so they all download side by side instead of one after the other. It must never throw into the host
-// page and must stay under 1 KB gzipped (build.mjs enforces the budget and bakes in the names below).
-import { BUNDLE_MARKER, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';
+// imports and then for the wrap flow's chunks (the pickers), so they all download side by side instead of one after
+// the other; once it knows the shop's key (its data-* attributes or the snippet's queued init) it also asks the API
+// for the config and, for an inline widget, the Year list, which the entry then takes instead of asking (issue 23
+// item 23). It must never throw into the host page and must
+// stay under 1 KB gzipped (build.mjs enforces the budget and bakes in the names below).
+import type { InitOptions } from './runtime.ts';
+import { BUNDLE_MARKER, widgetApiRoot, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';
 
 declare const __WRAPSMITH_BUNDLE__: string;
 declare const __WRAPSMITH_PRELOAD__: string[];
@@ -24,6 +28,14 @@ export function load(w: Window & WrapsmithGlobals, d: Document, bundle: string, 
     w.__wrapsmithInjected = true;
     const parent = d.head || d.documentElement;
     const url = (file: string) => new URL(`widget/${file}`, script?.src || d.baseURI).href;
+    // A module script: its chunks resolve beside it, and it runs once however many times it is imported. It goes
+    // first, the chunks it imports next and the wrap flow's last: the order the page needs them in.
+    const tag = d.createElement('script');
+    tag.type = 'module';
+    tag.crossOrigin = 'anonymous';
+    tag.src = url(bundle);
+    tag.setAttribute(BUNDLE_MARKER, '');
+    parent.appendChild(tag);
     for (const file of preload) {
       const link = d.createElement('link');
       link.rel = 'modulepreload';
@@ -31,13 +43,27 @@ export function load(w: Window & WrapsmithGlobals, d: Document, bundle: string, 
       link.href = url(file);
       parent.appendChild(link);
     }
-    // A module script: its chunks resolve beside it, and it runs once however many times it is imported.
-    const tag = d.createElement('script');
-    tag.type = 'module';
-    tag.crossOrigin = 'anonymous';
-    tag.src = url(bundle);
-    tag.setAttribute(BUNDLE_MARKER, '');
-    parent.appendChild(tag);
+    // The first init queued (from the data-* above, or the snippet's) names the shop: its config, and the Year list
+    // when an inline widget is (or, the page still loading, may be) on the page, are asked here, as api.ts asks.
+    try {
+      const init = Array.from(command.q ?? []).find((args) => args[0] === 'init')?.[1] as InitOptions | undefined;
+      const key = typeof init?.shopKey === 'string' && init.shopKey.trim();
+      if (key) {
+        const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+        // The entry's default API is where it came from, which is where this script came from.
+        const root = widgetApiRoot(text(init.apiBase) || new URL(url(bundle)).origin, key);
+        const target = text(init.target);
+        const inline =
+          d.querySelector(`[data-wrapsmith-inline]${target ? `,${target}` : ''}`) || (d.readyState === 'loading' && init.mode !== 'popup' && init.mode !== 'floating');
+        const early: Record<string, Promise<Response>> = (w.__wrapsmithEarly = {});
+        for (const path of inline ? ['config', 'get-years'] : ['config']) {
+          // A CORS "simple" GET without cookies; a failure is api.ts's to report, not the page's.
+          (early[root + path] = fetch(root + path, { headers: { Accept: 'application/json' }, mode: 'cors', credentials: 'omit' })).catch(() => {});
+        }
+      }
+    } catch {
+      // An odd target selector or a broken fetch: the entry asks for itself.
+    }
   } catch (error) {
     try {
       console.warn('Wrapsmith widget could not load:', error);

@@ -1,7 +1,8 @@
 // The widget's parts that arrive in chunks of their own (decision 047), each with its loading and failure words.
-// The wrap flow (the visualizer itself) is wanted as soon as there is a config, so the element starts its download
-// when it starts loading the config; the others wait for the visitor: the lead form for a render, the popup
-// dialog for the popup's first opening (or for the config, in the popup modes), the photo tool for "Your car's photo".
+// The wrap flow (the visualizer itself) is wanted as soon as there is a config, so widget.js preloads its files beside
+// the entry's (decision 075) and the element imports it when it starts loading the config; the others wait for the
+// visitor: the lead form for a render, the popup dialog for the popup's first opening (or for the config, in the
+// popup modes), the photo tool for "Your car's photo".
 import type { PhotoToolProps } from '@wrapsmith/visualizer';
 import { lazyPart } from './lazy-part.tsx';
 import type { LeadFormProps } from './lead-form.tsx';

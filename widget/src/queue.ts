@@ -11,6 +11,16 @@ export interface WrapsmithGlobals {
   Wrapsmith?: WrapsmithFunction;
   /** Set by the first loader that injected the bundle: later loaders (the snippet pasted twice) skip it. */
   __wrapsmithInjected?: boolean;
+  /**
+   * The API reads widget.js starts itself, by URL (`…/api/v1/widget/<key>/config`, `…/get-years`), so they travel
+   * beside the entry's download instead of after it (issue 23 item 23); api.ts takes each once, instead of asking.
+   */
+  __wrapsmithEarly?: Record<string, Promise<Response>>;
+}
+
+/** The first part of every URL of the public widget API for this key: the loader and api.ts must agree on it. */
+export function widgetApiRoot(apiBase: string, shopKey: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/api/v1/widget/${encodeURIComponent(shopKey)}/`;
 }
 
 /** Marks the injected bundle <script>, so a second loader sees it even if the global flag was lost. */

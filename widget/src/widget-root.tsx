@@ -53,12 +53,15 @@ function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: 
   const titleId = useId();
   const ready = state.status === 'ready';
   // The visualizer's chunk loads beside the config inline; in the popup modes once the page is settled (the config
-  // is in), so that opening finds the dialog and the visualizer ready.
+  // is in), so that opening finds the dialog and the visualizer ready. (widget.js has already preloaded the chunk's
+  // files beside the entry, so here it is usually in.) Inline, the Year list needs only the key: it is asked now,
+  // beside the config, not once the wrap flow has loaded and mounted (issue 23 item 23).
   useEffect(() => {
     if (mode !== 'inline' && !ready) return;
+    if (mode === 'inline') session.api.prefetch('get-years');
     wrapFlow.preload().catch(() => {});
     if (mode !== 'inline') popupDialog.preload().catch(() => {});
-  }, [mode, ready]);
+  }, [mode, ready, session]);
   if (mode === 'inline') return <WidgetApp session={session} state={state} home={apiBase} className="wsw--inline" />;
   const config = state.status === 'ready' ? state.config : null;
   const close = (
