@@ -206,7 +206,7 @@ const BOOKING_SEARCH_INDEX: SearchIndex = {
  * Matches first and last name (also together), email, phone, make and model, case-insensitive; % and _ are taken
  * literally. From three characters the search index narrows the rows first (issue 23 item 19).
  */
-function searchCondition(q: string | undefined): SQL | undefined {
+export function bookingSearch(q: string | undefined): SQL | undefined {
   const text = searchText(q);
   if (!text) return undefined;
   const pattern = likePattern(text);
@@ -236,7 +236,7 @@ function bookingFilter(scope: ShopScope, query: BookingFilters, now: Date): SQL 
     ...days.map((day) => (day ? eq(bookings.bookingDate, day) : undefined)),
     query.from ? gte(bookings.bookingDate, query.from) : undefined,
     query.to ? lte(bookings.bookingDate, query.to) : undefined,
-    searchCondition(query.q),
+    bookingSearch(query.q),
   );
 }
 

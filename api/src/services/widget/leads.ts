@@ -222,7 +222,7 @@ const LEAD_SEARCH_INDEX: SearchIndex = {
  * Matches name, email, phone and message, case-insensitive; % and _ in the search are taken literally. From three
  * characters the search index narrows the rows first (issue 23 item 19).
  */
-function searchCondition(q: string | undefined): SQL | undefined {
+export function leadSearch(q: string | undefined): SQL | undefined {
   const text = searchText(q);
   if (!text) return undefined;
   const pattern = likePattern(text);
@@ -231,7 +231,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q'>) =>
-  scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+  scope.where(leads, query.status ? eq(leads.status, query.status) : undefined, leadSearch(query.q));
 
 /** Leads older in list order (newest first) than `after`: a row comparison the (shop_id, created_at, id) index answers. */
 const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | undefined =>
