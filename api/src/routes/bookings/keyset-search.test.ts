@@ -3,6 +3,7 @@
 // on both engines.
 import { CURSOR_MESSAGES, type CursorPaged, type Paged } from '@wrapsmith/core';
 import { asc, eq } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { bookings, leads } from '../../db/schema/index.ts';
 import { DIALECT } from '../../db/schema/index.ts';
@@ -250,7 +251,7 @@ describe('issue 23 item 19: search through the index', () => {
       expect(plan(bookingQuery)).not.toMatch(/SCAN bookings\b(?!_search_fts)/);
       expect(plan(leadQuery)).toContain('leads_search_fts');
     } else {
-      const pool = db.$client as unknown as import('pg').Pool;
+      const pool = db.$client as unknown as Pool;
       const client = await pool.connect();
       try {
         await client.query('set enable_seqscan = off');
