@@ -1,8 +1,9 @@
 // pnpm bench: render times of the local engine through the real pipeline, get-makes throughput against a bare
 // Hono route in-process, reads over HTTP against a bare node:http route under autocannon (bench/reads.ts), and how
 // fast a read answers while a burst of renders runs (the render workers keep it off the event loop), the photo
-// tool's costs, and the memory after 100 photo recolours beside idle (bench/photo-memory.ts). Bounded in count and
-// time; never part of the tests.
+// tool's costs, the memory after 100 photo recolours beside idle (bench/photo-memory.ts), and the bookings and leads
+// lists at 10,000 rows against 100 with another shop's read during a large export (bench/lists.ts). Bounded in count
+// and time; never part of the tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import {
 import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
 import { listMakes } from '../src/services/vehicles/index.ts';
+import { benchLists } from './lists.ts';
 import { benchPhoto } from './photo.ts';
 import { benchPhotoMemory } from './photo-memory.ts';
 import { benchReads, READ_LOAD, READ_RATIO_TARGET } from './reads.ts';
@@ -199,6 +201,13 @@ await closeSharedRenderPool();
 const reads = await benchReads();
 const photoRows = await benchPhoto();
 const memoryRows = await benchPhotoMemory();
+// Issue 23 items 19 and 20: lists at 10,000 rows against 100, and another shop's read during a large export.
+const listRows = await benchLists((listDb) => ({
+  ...deps,
+  db: listDb,
+  email: outboxEmail({ db: listDb, log, now }),
+  billing: localBilling({ db: listDb, publicUrl: 'http://localhost', now }),
+}));
 
 const coldStats = stats(cold);
 const cachedStats = stats(cached);
@@ -235,6 +244,7 @@ const rows: [string, string, string, string, boolean][] = [
   ['burst p99 ÷ idle p99', `${slowdown.toFixed(2)}×`, `${workers} render worker${workers === 1 ? '' : 's'}`, `≤ ${BURST_SLOWDOWN_TARGET}×`, slowdown <= BURST_SLOWDOWN_TARGET],
   ...photoRows,
   ...memoryRows,
+  ...listRows,
 ];
 const widths = [34, 16, 92, 13];
 console.log(

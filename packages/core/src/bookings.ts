@@ -14,7 +14,7 @@ import {
   VIP_OPTIONS,
 } from './booking-rules.ts';
 import { emailField, idField, optionalText, phoneField } from './fields.ts';
-import { pageFields } from './lists.ts';
+import { cursorField, pageFields } from './lists.ts';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
 import { DAY } from './time.ts';
 
@@ -150,7 +150,7 @@ const bookingFilters = {
 };
 
 /** GET /user/booking/all: every filter optional, one page of the bookings they match. */
-export const bookingListQuery = z.strictObject({ ...bookingFilters, ...pageFields() }).superRefine(checkRange);
+export const bookingListQuery = z.strictObject({ ...bookingFilters, ...pageFields(), cursor: cursorField.optional() }).superRefine(checkRange);
 
 /** GET /user/booking/export.csv: the list's filters without its page, since the file holds every matching row. */
 export const bookingExportQuery = z.strictObject(bookingFilters).superRefine(checkRange);

@@ -2,7 +2,7 @@
 // travels as ?page=&pageSize=; the answer keeps `data` the array of rows and puts page, pageSize and total beside
 // it. Shared by the API (validation, answers) and the dashboard (pager, types).
 import { z } from 'zod';
-import { LIST_MESSAGES, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX, type Paged } from './paging.ts';
+import { CURSOR_MESSAGES, LIST_MESSAGES, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX, type Paged } from './paging.ts';
 
 /** A whole number from 1 to `max` in a query string ("2"), or `fallback` when the parameter is absent. */
 const wholeFromOne = (message: string, max: number, fallback: number) =>
@@ -18,6 +18,13 @@ export function pageFields(defaultSize: number = PAGE_SIZE) {
     pageSize: wholeFromOne(LIST_MESSAGES.pageSize, PAGE_SIZE_MAX, defaultSize),
   };
 }
+
+/**
+ * The keyset alternative to `page` (issue 23 item 19, decision 072): `cursor` is the `nextCursor` of the answer
+ * before, opaque to the caller; a page after it costs the same however deep it is. Checked by the API (400 when it
+ * is not one the list gave).
+ */
+export const cursorField = z.string({ error: CURSOR_MESSAGES.invalid }).trim().min(1, CURSOR_MESSAGES.invalid).max(200, CURSOR_MESSAGES.invalid);
 
 /** A list query with no filters but its page. */
 export const pageQuery = z.strictObject(pageFields());

@@ -13,6 +13,21 @@ export const LIST_MESSAGES = {
   pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
 } as const;
 
+export const CURSOR_MESSAGES = {
+  invalid: 'cursor is not one this list gave: start again without it',
+  withPage: 'Ask for a page or a cursor, not both',
+} as const;
+
+/**
+ * A list that pages by cursor as well (bookings, leads): `nextCursor` continues after the last row (null after the
+ * last page). Asked with `cursor`, the answer has no `page` or `total` (counting would cost what the cursor saves).
+ */
+export interface CursorPaged<T> {
+  data: T[];
+  pageSize: number;
+  nextCursor: string | null;
+}
+
 /** What a list answers beside its rows. `total` counts every row the filters match, on all pages. */
 export interface PageInfo {
   page: number;

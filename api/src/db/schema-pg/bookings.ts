@@ -1,5 +1,6 @@
 // PostgreSQL twin of ../schema-sqlite/bookings.ts (docs/decisions/037): the meaning of each column is documented there.
 import { BOOKING_STATUSES } from '@wrapsmith/core';
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leads } from './leads.ts';
 import { renders } from './renders.ts';
@@ -54,10 +55,15 @@ export const bookings = pgTable(
     completedAt: timestampMs('completed_at'),
     createdAt: timestampMs('created_at').notNull(),
     updatedAt: timestampMs('updated_at').notNull(),
+    // STORED, and COLLATE "C" in the migration so it sorts by bytes as on SQLite whatever the database's locale.
+    listKey: text('list_key').generatedAlwaysAs(
+      sql`coalesce(booking_date, '~') || ' ' || (case when check_in_time = '' then '~' else check_in_time end) || ' ' || lpad(created_at::text, 15, '0') || ' ' || id`,
+    ),
   },
   (t) => [
     index('bookings_shop_date_idx').on(t.shopId, t.bookingDate, t.checkInTime),
     index('bookings_shop_status_idx').on(t.shopId, t.status, t.bookingDate),
+    index('bookings_shop_list_idx').on(t.shopId, t.listKey),
     // Deleting a lead or render sets these to null: the indexes keep that from scanning every booking.
     index('bookings_lead_idx').on(t.leadId),
     index('bookings_render_idx').on(t.renderId),

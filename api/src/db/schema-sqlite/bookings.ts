@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '@wrapsmith/core';
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { leads } from './leads.ts';
 import { renders } from './renders.ts';
@@ -75,10 +76,21 @@ export const bookings = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * The list's order as one indexable text (issue 23 items 19 and 20, decision 072): booking date, check-in time
+     * (each '~' when missing, so those come last), creation as 15 digits, id. Written by the database (VIRTUAL here,
+     * STORED on PostgreSQL with the "C" collation); the list orders by it and its cursor is one of these.
+     */
+    listKey: text('list_key').generatedAlwaysAs(
+      sql`coalesce(booking_date, '~') || ' ' || (case when check_in_time = '' then '~' else check_in_time end) || ' ' || substr('000000000000000' || created_at, -15) || ' ' || id`,
+      { mode: 'virtual' },
+    ),
   },
   (t) => [
     index('bookings_shop_date_idx').on(t.shopId, t.bookingDate, t.checkInTime),
     index('bookings_shop_status_idx').on(t.shopId, t.status, t.bookingDate),
+    // The list in its order, a page after a cursor without sorting or skipping rows (issue 23 items 19 and 20).
+    index('bookings_shop_list_idx').on(t.shopId, t.listKey),
     // Deleting a lead or render sets these to null: the indexes keep that from scanning every booking.
     index('bookings_lead_idx').on(t.leadId),
     index('bookings_render_idx').on(t.renderId),

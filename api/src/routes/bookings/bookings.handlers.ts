@@ -14,6 +14,8 @@ import {
   bookingEditArea,
   invoiceCode,
   paged,
+  CURSOR_MESSAGES,
+  type CursorPaged,
   visibleBookingStatuses,
   type BookingStatus,
 } from '@wrapsmith/core';
@@ -22,7 +24,8 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import type { Booking } from '../../db/schema/index.ts';
 import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
 import {
-  bookingsSlice,
+  bookingsAfter,
+  listKeyOf,
   bookingDays,
   bookingImagesOf,
   createBooking as create,
@@ -39,7 +42,8 @@ import {
   type NewBooking,
 } from '../../services/bookings/index.ts';
 import { assertAccess } from '../../lib/auth.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { bookingCursor } from '../../lib/cursor.ts';
 import type { BookingDto } from '../../types.ts';
 import { toBookingDto } from './booking-dto.ts';
 
@@ -94,12 +98,21 @@ export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   return c.json({ data: toBookingDto(booking, [], viewer.permissions), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked, ...(notified ? { notified } : {}) }, 201);
 }
 
-/** One page: `data` stays the list the spec reads, with page, pageSize and total beside it. */
+/**
+ * One page: `data` stays the list the spec reads, with page, pageSize and total beside it, and `nextCursor` to go on
+ * by keyset (issue 23 item 19); asked with `cursor`, the page after it, with pageSize and nextCursor only.
+ */
 export async function listBookings(c: Context<AuthedEnv>, query: BookingQuery) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
-  const { rows, total } = await list(deps.db, viewer.scope, { ...query, status: visibleStatuses(c, query.status) }, deps.now());
-  return c.json(paged((await withImages(c, rows)), query, total));
+  if (query.cursor !== undefined && c.req.query('page') !== undefined) throw badRequest(CURSOR_MESSAGES.withPage);
+  const after = query.cursor === undefined ? undefined : bookingCursor.decode(query.cursor);
+  const { rows, total, more } = await list(deps.db, viewer.scope, { ...query, status: visibleStatuses(c, query.status) }, deps.now(), after);
+  const data = await withImages(c, rows);
+  const last = rows.at(-1);
+  const nextCursor = more && last ? bookingCursor.encode(listKeyOf(last)) : null;
+  if (total === null) return c.json({ data, pageSize: query.pageSize, nextCursor } satisfies CursorPaged<BookingDto>);
+  return c.json({ ...paged(data, query, total), nextCursor });
 }
 
 /** The calendar's marks: bookings per day of a bounded range (at most BOOKING_RANGE_MAX_DAYS rows). */
@@ -169,18 +182,15 @@ const MONEY_HEADERS = new Set(['Customer total', 'Quote']);
  * Every row /all lists for the same filters, page after page, in its order: the Customers area's (a whole list of
  * the shop's customers), without the money columns for a role without the Prices area.
  */
-export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize'>) {
+export async function exportBookings(c: Context<AuthedEnv>, filters: Omit<BookingQuery, 'page' | 'pageSize' | 'cursor'>) {
   const deps = c.get('deps');
   const viewer = c.get('viewer');
   const columns = allows(viewer.permissions, 'prices', 'view') ? BOOKING_COLUMNS : BOOKING_COLUMNS.filter((col) => !MONEY_HEADERS.has(col.header));
   const now = deps.now();
   const query = { ...filters, status: visibleStatuses(c, filters.status) };
-  let offset = 0;
-  // A slice at a time, the event loop let go between slices (issue 23 item 20).
-  const nextSlice = async () => {
-    const rows = await bookingsSlice(deps.db, viewer.scope, query, now, offset, CSV_SLICE_ROWS);
-    offset += rows.length;
-    return rows;
-  };
+  // A slice at a time, the event loop let go between slices (issue 23 item 20), each found after the last one's
+  // list key: every slice costs the same, and a booking added or moved meanwhile cannot shift the others.
+  const nextSlice = async (after: Booking | undefined) =>
+    bookingsAfter(deps.db, viewer.scope, query, now, after && listKeyOf(after), CSV_SLICE_ROWS);
   return csvStreamDownload(c, 'wrapsmith-bookings', columns, nextSlice, now);
 }

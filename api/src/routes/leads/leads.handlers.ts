@@ -1,13 +1,14 @@
 // The shop's leads, newest first, as JSON pages or one CSV file; another shop's lead id is not found (404).
 import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
-import { paged } from '@wrapsmith/core';
+import { CURSOR_MESSAGES, paged, type CursorPaged } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { signedRenderLink } from '../../services/links/signed-links.ts';
 import type { Lead, LeadSnapshot, LeadStatus } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { leadCursor } from '../../lib/cursor.ts';
 import {
   discardHeldLead,
   leadsAfter,
@@ -55,9 +56,19 @@ export function toLeadDto(lead: Lead): LeadDto {
   };
 }
 
+/**
+ * One page, newest first: `data` with page, pageSize and total beside it, and `nextCursor` to go on by keyset (issue
+ * 23 item 19); asked with `cursor`, the page after it, with pageSize and nextCursor only.
+ */
 export async function listLeads(c: Context<AuthedEnv>, query: LeadQuery) {
-  const { leads, total } = await queryLeads(c.get('deps').db, c.get('viewer').scope, query);
-  return c.json(paged(leads.map(toLeadDto), query, total));
+  if (query.cursor !== undefined && c.req.query('page') !== undefined) throw badRequest(CURSOR_MESSAGES.withPage);
+  const after = query.cursor === undefined ? undefined : leadCursor.decode(query.cursor);
+  const { leads, total, more } = await queryLeads(c.get('deps').db, c.get('viewer').scope, query, after);
+  const last = leads.at(-1);
+  const nextCursor = more && last ? leadCursor.encode(last) : null;
+  const data = leads.map(toLeadDto);
+  if (total === null) return c.json({ data, pageSize: query.pageSize, nextCursor } satisfies CursorPaged<LeadDto>);
+  return c.json({ ...paged(data, query, total), nextCursor });
 }
 
 export async function getLead(c: Context<AuthedEnv>, id: string) {
@@ -94,7 +105,7 @@ export async function discardLead(c: Context<AuthedEnv>, id: string) {
   return c.json({ data: { _id: id }, message: HELD_LEAD_MESSAGES.discarded });
 }
 
-type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize'>;
+type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize' | 'cursor'>;
 
 /** "3M Gloss Black (G12)": the brand once, and the code unless the catalogue name already carries it. */
 function filmCell(snapshot: LeadSnapshot): string {

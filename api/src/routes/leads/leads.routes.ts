@@ -1,5 +1,5 @@
 // Paths and validators of /api/v1/user/leads: quote requests from the widget and the share link.
-import { idField, pageFields } from '@wrapsmith/core';
+import { cursorField, idField, pageFields } from '@wrapsmith/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ const filters = {
     .optional(),
   q: z.string().trim().max(100, 'Search is too long').optional(),
 };
-const listQuery = z.strictObject({ ...filters, ...pageFields() });
+const listQuery = z.strictObject({ ...filters, ...pageFields(), cursor: cursorField.optional() });
 /** The list's filters without its page: the export holds every matching lead. */
 const exportQuery = z.strictObject(filters);
 const idParam = z.object({ id: idField });

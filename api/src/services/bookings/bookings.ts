@@ -15,7 +15,7 @@ import {
   type createBookingInput,
   type updateBookingInput,
 } from '@wrapsmith/core';
-import { asc, count, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/error
 import { sendQuote } from './quotes.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
+import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -192,24 +193,36 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
   return booking;
 }
 
-/** Matches first and last name (also together), email, phone, make and model; % and _ are taken literally. */
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim().toLowerCase();
+/** The booking's searched fields for the indexes (db/search.ts; the PostgreSQL GIN index joins them the same way). */
+const BOOKING_SEARCH_INDEX: SearchIndex = {
+  table: 'bookings',
+  listColumns: sql`${bookings.listKey}`,
+  map: 'bookings_search',
+  mapKey: 'booking_id',
+  pgText: sql`${bookings.firstName} || ' ' || ${bookings.lastName} || ' | ' || coalesce(${bookings.email}, '') || ' | ' || ${bookings.phone} || ' | ' || ${bookings.make} || ' | ' || ${bookings.model}`,
+};
+
+/**
+ * Matches first and last name (also together), email, phone, make and model, case-insensitive; % and _ are taken
+ * literally. From three characters the search index narrows the rows first (issue 23 item 19).
+ */
+export function bookingSearch(q: string | undefined): SQL | undefined {
+  const text = searchText(q);
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const like = (value: SQL) => sql`lower(${value}) like ${pattern} escape '\\'`;
-  const matches = (column: SQLiteColumn) => like(sql`coalesce(${column}, '')`);
-  return or(
-    like(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`),
+  const pattern = likePattern(text);
+  const matches = (column: SQLiteColumn) => likeLower(sql`coalesce(${column}, '')`, pattern);
+  const anyField = or(
+    likeLower(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
     matches(bookings.email),
     matches(bookings.phone),
     matches(bookings.make),
     matches(bookings.model),
   );
+  return and(indexedSearch(BOOKING_SEARCH_INDEX, text), anyField);
 }
 
 /** A booking list's filters: the list's own query, or the export's (the same without the page). */
-type BookingFilters = Omit<BookingQuery, 'page' | 'pageSize'>;
+type BookingFilters = Omit<BookingQuery, 'page' | 'pageSize' | 'cursor'>;
 
 /**
  * Which bookings the filters match. `isToday`/`isTomorrow` are the server's UTC day; the dashboard sends its own
@@ -223,39 +236,54 @@ function bookingFilter(scope: ShopScope, query: BookingFilters, now: Date): SQL 
     ...days.map((day) => (day ? eq(bookings.bookingDate, day) : undefined)),
     query.from ? gte(bookings.bookingDate, query.from) : undefined,
     query.to ? lte(bookings.bookingDate, query.to) : undefined,
-    searchCondition(query.q),
+    bookingSearch(query.q),
   );
 }
 
 /**
- * By date, then check-in time, then creation; bookings without a date or time come after those with one. The id
- * last makes the order total, so a page boundary never moves between two requests of the same rows.
+ * By date, then check-in time, then creation; bookings without a date or time come after those with one; the id
+ * last makes the order total, so a page boundary never moves between two requests of the same rows. All of it is
+ * the one column list_key, indexed with the shop (issue 23 item 20): the database reads the list in order instead
+ * of sorting every booking, and a cursor is the last row's key.
  */
-const LIST_ORDER = [
-  sql`${bookings.bookingDate} is null`,
-  asc(bookings.bookingDate),
-  sql`${bookings.checkInTime} = ''`,
-  asc(bookings.checkInTime),
-  asc(bookings.createdAt),
-  asc(bookings.id),
-];
+const LIST_ORDER = asc(bookings.listKey);
 
-/** One page of the shop's bookings that match, in list order, and how many match on all pages. */
-export async function listBookings(db: Db, scope: ShopScope, query: BookingQuery, now: Date): Promise<{ rows: Booking[]; total: number }> {
+/** The key a page continues after: the list's cursor for the row. */
+export const listKeyOf = (booking: Booking): string => booking.listKey ?? '';
+
+/**
+ * One page of the shop's bookings that match, in list order: by `page` (with how many match on all pages), or
+ * after `after` (a row's list key, from a cursor; not counted). `more`: whether rows follow this page.
+ */
+export async function listBookings(
+  db: Db,
+  scope: ShopScope,
+  query: BookingQuery,
+  now: Date,
+  after?: string,
+): Promise<{ rows: Booking[]; total: number | null; more: boolean }> {
   const where = bookingFilter(scope, query, now);
-  const rows = await db
+  const page = db
     .select()
     .from(bookings)
-    .where(where)
-    .orderBy(...LIST_ORDER)
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  return { rows, total: (await firstRow(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0 };
+    .where(and(where, after === undefined ? undefined : gt(bookings.listKey, after)))
+    .orderBy(LIST_ORDER)
+    .limit(query.pageSize + 1);
+  const rows = await (after === undefined ? page.offset(pageOffset(query)) : page);
+  const more = rows.length > query.pageSize;
+  if (more) rows.pop();
+  if (after !== undefined) return { rows, total: null, more };
+  return { rows, total: (await firstRow(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0, more };
 }
 
-/** The CSV export's slices (issue 23 item 20): `limit` bookings the list finds, in its order, from `offset`. */
-export async function bookingsSlice(db: Db, scope: ShopScope, filters: BookingFilters, now: Date, offset: number, limit: number): Promise<Booking[]> {
-  return db.select().from(bookings).where(bookingFilter(scope, filters, now)).orderBy(...LIST_ORDER).limit(limit).offset(offset);
+/** The CSV export's slices (issue 23 item 20): up to `limit` bookings the list finds, in its order, after `after`. */
+export async function bookingsAfter(db: Db, scope: ShopScope, filters: BookingFilters, now: Date, after: string | undefined, limit: number): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(bookingFilter(scope, filters, now), after === undefined ? undefined : gt(bookings.listKey, after)))
+    .orderBy(LIST_ORDER)
+    .limit(limit);
 }
 
 export interface BookingDay {

@@ -1,7 +1,7 @@
 // Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
 // render Lead Sent, notifies the shop in the app and emails the owner.
 import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, shops, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ import { WIDGET_API_MESSAGES } from './messages.ts';
 import type { RenderSpec } from '../render/index.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
+import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
 
 /**
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
@@ -262,19 +263,38 @@ export interface LeadQuery {
   q?: string | undefined;
   page: number;
   pageSize: number;
+  cursor?: string | undefined;
 }
 
-/** Matches name, email, phone and message; % and _ in the search are taken literally. */
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim().toLowerCase();
+/** The lead's searched fields for the indexes (db/search.ts; the PostgreSQL GIN index joins them the same way). */
+const LEAD_SEARCH_INDEX: SearchIndex = {
+  table: 'leads',
+  listColumns: sql`${leads.createdAt}, ${leads.id}`,
+  map: 'leads_search',
+  mapKey: 'lead_id',
+  pgText: sql`${leads.name} || ' | ' || ${leads.email} || ' | ' || coalesce(${leads.phone}, '') || ' | ' || coalesce(${leads.message}, '')`,
+};
+
+/**
+ * Matches name, email, phone and message, case-insensitive; % and _ in the search are taken literally. From three
+ * characters the search index narrows the rows first (issue 23 item 19).
+ */
+export function leadSearch(q: string | undefined): SQL | undefined {
+  const text = searchText(q);
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const matches = (column: SQLiteColumn) => sql`lower(coalesce(${column}, '')) like ${pattern} escape '\\'`;
-  return or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message));
+  const pattern = likePattern(text);
+  const matches = (column: SQLiteColumn) => likeLower(sql`coalesce(${column}, '')`, pattern);
+  return and(indexedSearch(LEAD_SEARCH_INDEX, text), or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message)));
 }
 
 const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>) =>
-  scope.where(leads, query.held ? isNotNull(leads.heldAt) : isNull(leads.heldAt), query.status ? eq(leads.status, query.status) : undefined, searchCondition(query.q));
+  scope.where(leads, query.held ? isNotNull(leads.heldAt) : isNull(leads.heldAt), query.status ? eq(leads.status, query.status) : undefined, leadSearch(query.q));
+
+/** Leads older in list order (newest first) than `after`: a row comparison the (shop_id, created_at, id) index answers. */
+const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | undefined =>
+  after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined;
+
+const LIST_ORDER = [desc(leads.createdAt), desc(leads.id)];
 
 /**
  * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
@@ -282,20 +302,26 @@ const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'h
  * lead arriving mid-export (newer than the first slice) cannot shift the rows.
  */
 export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
-  const keyset = after ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))) : undefined;
-  return db.select().from(leads).where(and(leadFilter(scope, query), keyset)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+  return db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
 }
 
-export async function listLeads(db: Db, scope: ShopScope, query: LeadQuery): Promise<{ leads: Lead[]; total: number }> {
+/**
+ * One page of the shop's leads, newest first: by `page` (with how many match on all pages), or after `after` (the
+ * last row of the page before, from a cursor; not counted). `more`: whether rows follow this page.
+ */
+export async function listLeads(
+  db: Db,
+  scope: ShopScope,
+  query: LeadQuery,
+  after?: Pick<Lead, 'createdAt' | 'id'>,
+): Promise<{ leads: Lead[]; total: number | null; more: boolean }> {
   const where = leadFilter(scope, query);
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0 };
+  const page = db.select().from(leads).where(and(where, olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
+  const rows = await (after ? page : page.offset(pageOffset(query)));
+  const more = rows.length > query.pageSize;
+  if (more) rows.pop();
+  if (after) return { leads: rows, total: null, more };
+  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0, more };
 }
 
 export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {
