@@ -53,7 +53,9 @@ export const useSession = create<SessionState>()(
       setNewUser: (newUser) => set({ newUser }),
       logout: () => set({ loading: false, error: null, currentUser: null }),
       purge: (ended) => {
-        set((s) => ({ loading: false, error: null, currentUser: null, newUser: null, signedOut: ended === 'session-ended' && s.currentUser !== null }));
+        // Two requests refused at once (the Leads page asks for its list and its held leads) end one session: the
+        // second purge keeps the first one's word of why.
+        set((s) => ({ loading: false, error: null, currentUser: null, newUser: null, signedOut: ended === 'session-ended' && (s.currentUser !== null || s.signedOut) }));
         useSession.persist.clearStorage();
       },
     }),
