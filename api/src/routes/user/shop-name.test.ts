@@ -13,7 +13,7 @@ type Renamed = { data: { shop: { _id: string; name: string; slug: string; shareU
 
 async function ownerApp(businessName?: string) {
   const t = await makeTestApp({}, { PUBLIC_URL: 'https://studio.example.com' });
-  const owner = await createOwner(t.deps.db, { firstName: 'Ada', lastName: 'Lovelace', ...(businessName ? { businessName } : {}) });
+  const owner = await createOwner(t.deps.db, { firstName: 'Ada', lastName: 'Lovelace', addon: true, ...(businessName ? { businessName } : {}) });
   const auth = bearer((await logIn(t.app, owner.user.email, owner.password)).token);
   const rename = (name: unknown, headers = auth) => t.app.request('/api/v1/user/shop', json('PUT', { name }, headers));
   return { ...t, owner, auth, rename };
