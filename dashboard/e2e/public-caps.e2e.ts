@@ -5,7 +5,7 @@ import { VIEWPORTS, openPage } from '@wrapsmith/e2e-kit';
 import { describe, expect, it } from 'vitest';
 import { HELD_MESSAGES } from '../src/pages/leads/held-leads-panel.tsx';
 import { WIDGET_MESSAGES as M } from '../src/pages/settings/widget/widget-messages.ts';
-import { signUpShop, useProduct } from './support.ts';
+import { buyPlan, signUpShop, useProduct } from './support.ts';
 
 const product = useProduct();
 
@@ -19,6 +19,8 @@ describe('public caps in Chromium (issue 23)', () => {
     const ignore = [/status of 404/];
     const { page: shop, errors: shopErrors } = await openPage(product.browser, { baseURL: product.server.url, ignore });
     await signUpShop(shop, owner, SHOP, product.server.url);
+    // Leads are a plan's tool (issue 23 item 17): the shop takes Basic on the test checkout.
+    await buyPlan(shop, 'Basic');
 
     // A visitor makes one preview on the share link…
     const { page: visitor, errors: visitorErrors } = await openPage(product.browser, { viewport: VIEWPORTS.mobile, baseURL: product.server.url, ignore });

@@ -124,3 +124,19 @@ export async function signUpShop(
   await welcome.getByRole('button', { name: 'Close' }).first().click();
   await welcome.waitFor({ state: 'detached' });
 }
+
+/**
+ * The signed-in owner buys `plan` on the offline test checkout (the shop-management tools — leads, bookings,
+ * customers — come with a plan: issue 23 item 17). Leaves the page on the dashboard, the payment's welcome closed.
+ */
+export async function buyPlan(page: Page, plan: 'Basic' | 'Ultimate' | 'Pro'): Promise<void> {
+  await page.goto('/subscription');
+  await page.getByRole('article', { name: plan }).getByRole('button', { name: 'Choose plan' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/billing/checkout/'));
+  await page.getByText('Test checkout — no card is charged').waitFor();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Payment received' });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}

@@ -110,4 +110,15 @@ describe('customer design previews', () => {
     expect(refused.status).toBe(403);
     expect(await dbSnapshot(basic.deps)).toEqual(before);
   });
+
+  it('lets a shop whose stored limit is above its plan (the default 5 on Basic) save its other settings with that limit sent back unchanged', async () => {
+    const basic = await shop('basic');
+    const current = (await body<{ data: { visitorDailyLimit: number } }>(await basic.app.request('/api/v1/user/widget/settings', { headers: basic.auth }))).data;
+    expect(current.visitorDailyLimit).toBe(5);
+    const saved = await basic.app.request('/api/v1/user/widget/settings', json('PUT', { visitorDailyLimit: 5, shareLinkEnabled: false }, basic.auth));
+    expect(saved.status).toBe(200);
+    expect((await body<{ data: { shareLinkEnabled: boolean } }>(saved)).data.shareLinkEnabled).toBe(false);
+    // Raising it further is still refused.
+    expect((await basic.app.request('/api/v1/user/widget/settings', json('PUT', { visitorDailyLimit: 6 }, basic.auth))).status).toBe(403);
+  });
 });

@@ -96,9 +96,13 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (input.offeredFilmIds !== undefined) changes.offeredFilmIds = input.offeredFilmIds && [...new Set(input.offeredFilmIds)];
   if (input.offeredZones !== undefined) changes.offeredZones = [...new Set(input.offeredZones)];
   if (input.visitorDailyLimit !== undefined) {
-    // The plan's "customer design previews" are the ceiling (decision 064); refused before anything is saved.
+    // The plan's "customer design previews" are the ceiling (decision 064); refused before anything is saved. The
+    // value already stored is sent back unchanged by the settings form: it never blocks saving the other fields (the
+    // widget holds visitors to the smaller of the setting and the plan's number anyway), so a shop that moved to a
+    // plan below its setting can still save its colours or switch its share link.
     const allowance = planAllowance(shop.planKey);
-    if (input.visitorDailyLimit > allowance.designPreviews) throw new ApiError(403, 'PLAN_LIMIT', PLAN_LIMIT_MESSAGES.designPreviewsAbovePlan(allowance));
+    const unchanged = input.visitorDailyLimit === (await getWidgetSettings(db, shop.id)).visitorDailyLimit;
+    if (!unchanged && input.visitorDailyLimit > allowance.designPreviews) throw new ApiError(403, 'PLAN_LIMIT', PLAN_LIMIT_MESSAGES.designPreviewsAbovePlan(allowance));
     changes.visitorDailyLimit = input.visitorDailyLimit;
   }
   if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
