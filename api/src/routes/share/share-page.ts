@@ -68,8 +68,8 @@ const NOT_FOUND_STYLE = raw(
 
 const page = (head: Html[], body: Html[]) => html`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
-export function notFoundPage(c: Context<AppEnv>) {
-  const { notFoundTitle: title, notFoundHome: home } = SHARE_PAGE_TEXT;
+/** A plain 404 page of the share link: a title and one line under it, not cached, kept out of search engines. */
+function plainPage(c: Context<AppEnv>, title: string, body: Html) {
   c.header('Cache-Control', 'no-cache');
   return c.html(
     page(
@@ -78,11 +78,16 @@ export function notFoundPage(c: Context<AppEnv>) {
         html`<title>${title}</title><meta name="robots" content="noindex">`,
         html`<style>${NOT_FOUND_STYLE}</style>`,
       ],
-      [html`<main><h1>${title}</h1><p><a href="/">${home}</a></p></main>`],
+      [html`<main><h1>${title}</h1>${body}</main>`],
     ),
     404,
     PAGE_HEADERS,
   );
+}
+
+export function notFoundPage(c: Context<AppEnv>) {
+  const { notFoundTitle: title, notFoundHome: home } = SHARE_PAGE_TEXT;
+  return plainPage(c, title, html`<p><a href="/">${home}</a></p>`);
 }
 
 /**
@@ -105,20 +110,7 @@ const brandColour = (primary: string | null): string => (primary && HEX.test(pri
  * search engines drop it; the shop's name is public anyway (decision 067).
  */
 function sharingOffPage(c: Context<AppEnv>, shop: Shop) {
-  const title = SHARE_PAGE_TEXT.offTitle(shop.name);
-  c.header('Cache-Control', 'no-cache');
-  return c.html(
-    page(
-      [
-        html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-        html`<title>${title}</title><meta name="robots" content="noindex">`,
-        html`<style>${NOT_FOUND_STYLE}</style>`,
-      ],
-      [html`<main><h1>${title}</h1><p>${SHARE_PAGE_TEXT.offBody(shop.name)}</p></main>`],
-    ),
-    404,
-    PAGE_HEADERS,
-  );
+  return plainPage(c, SHARE_PAGE_TEXT.offTitle(shop.name), html`<p>${SHARE_PAGE_TEXT.offBody(shop.name)}</p>`);
 }
 
 export async function sharePage(c: Context<AppEnv>, slug: string) {
