@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Tests that run once, in the SQLite project: those that exercise SQLite itself (its file locking, its migrations,
- * its transaction queue), compare the two schemas, or start the real entry point in child processes with their own
+ * its transaction queue), check the table definitions against both engines' migrations, or start the real entry point in child processes with their own
  * settings (src/production/), and the photo tool's pixel and model work, which reads no database and takes
  * minutes of the segmentation model (services/photo-recolour, and the routes' one test on the real model). Every
  * other test runs on both engines.
@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
 const RUN_ONCE = [
   'src/db/client.test.ts',
   'src/db/tx.test.ts',
-  'src/db/schema-twins.test.ts',
+  'src/db/schema/kit.test.ts',
+  'src/db/schema/migrations.test.ts',
   'src/lib/database-busy.test.ts',
   'src/production/**',
   'src/services/photo-recolour/**',

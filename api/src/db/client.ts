@@ -5,7 +5,7 @@ import Database, { type RunResult } from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema-sqlite/index.ts';
+import * as schema from './schema/sqlite.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The database or an open transaction: helpers take this so callers can fold them into their own transaction. */

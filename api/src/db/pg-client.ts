@@ -1,11 +1,11 @@
 // Opens a PostgreSQL database (DATABASE_URL) through a node-postgres pool and applies the PostgreSQL migrations
-// (migrations-pg/, generated from schema-pg/) one instance at a time (docs/decisions/037).
+// (migrations-pg/, generated from the PostgreSQL build of schema/) one instance at a time (docs/decisions/037).
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { trackPgWrites } from './generation.ts';
-import * as pgSchema from './schema-pg/index.ts';
+import * as pgSchema from './schema/pg.ts';
 
 export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { asDb, closeDatabase } from '../db/open.ts';
 import { openPgDb } from '../db/pg-client.ts';
 import { DIALECT } from '../db/schema/index.ts';
-import * as pgSchema from '../db/schema-pg/index.ts';
+import * as pgSchema from '../db/schema/pg.ts';
 import { bearer, createOwner, json, logIn, makeTestApp, rawRows, rawRun } from '../test/app.ts';
 import { freshDatabase } from '../test/postgres.ts';
 import { widgetApp } from '../test/widget.ts';

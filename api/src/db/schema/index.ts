@@ -1,16 +1,15 @@
-// The tables the app queries, for this process's engine (docs/decisions/041): SQLite's (schema-sqlite/) by default,
-// their PostgreSQL twins (schema-pg/) when DATABASE_URL is set. Both read and write the same row types (the twin
-// test holds them to one shape), so the app is typed against the SQLite definitions and runs on either.
+// The tables the app queries, for this process's engine (decisions 041 and 076): each table is defined once
+// (tables/) and built for SQLite and for PostgreSQL; this module hands out the build of the engine chosen from
+// DATABASE_URL, typed as the one row type both builds read and write.
 import { processDatabaseDialect } from '../../env.ts';
-import * as pg from '../schema-pg/index.ts';
-import * as sqlite from '../schema-sqlite/index.ts';
+import { tablesFor } from './kit.ts';
+import * as definitions from './tables/index.ts';
 
-export * from '../schema-sqlite/index.ts';
+// The constants and row types of the definitions. Their tables, exported under the same names, are shadowed by this
+// module's own exports below (a local export takes precedence over a star export): the app only ever sees tables.
+export * from './tables/index.ts';
 
 /** The engine every query of this process runs on; chosen once, before any table is used. */
 export const DIALECT = processDatabaseDialect();
 
-const tables = (DIALECT === 'postgres' ? pg : sqlite) as unknown as typeof sqlite;
-
-// Local exports take precedence over the star export above: these are the active engine's tables.
-export const { creditAlerts, checkoutSessions, shopSubscriptions, billingEvents, bookingImages, bookings, contactMessages, creditLedger, emailOutbox, films, catalogExclusions, leads, notifications, otps, passwordResetTokens, renders, pendingRenders, sessions, shops, shopSlugs, supportTickets, users, vehicles, widgetUsageDaily, widgetSettings, widgetKeys, widgetKeyOrigins, rateLimits, jobRuns, appSecrets, photoUploads, photoJobs, libraryVehicles, teamInvites, emailChangeUndos } = tables;
+export const { shops, shopSlugs, users, sessions, otps, passwordResetTokens, creditLedger, creditAlerts, emailOutbox, notifications, notificationReads, contactMessages, supportTickets, vehicles, films, catalogExclusions, renders, pendingRenders, widgetSettings, widgetKeys, widgetKeyOrigins, leads, widgetUsageDaily, bookings, checkoutSessions, shopSubscriptions, billingEvents, bookingImages, rateLimits, jobRuns, appSecrets, photoUploads, photoJobs, libraryVehicles, teamInvites, emailChangeUndos } = tablesFor(definitions, DIALECT);

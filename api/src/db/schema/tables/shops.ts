@@ -1,0 +1,46 @@
+import { type RowOf, defineTable } from '../kit.ts';
+
+export const shops = defineTable((k) =>
+  k.table('shops', {
+    id: k.text('id').primaryKey(),
+    name: k.text('name').notNull(),
+    slug: k.text('slug').notNull().unique(),
+    accountType: k.text('account_type', { enum: ['free', 'paid', 'addon_access_paid'] }).notNull().default('free'),
+    planKey: k.text('plan_key'),
+    addonKey: k.text('addon_key'),
+    addonActivatedAt: k.timestampMs('addon_activated_at'),
+    /** Cached balance; the credit ledger is the truth and both change in one transaction. */
+    creditBalance: k.integer('credit_balance').notNull().default(0),
+    /** Warn the shop when its balance falls to this many credits; null: its plan's default (lowCreditThreshold in core). */
+    lowCreditThreshold: k.integer('low_credit_threshold'),
+    /**
+     * What the Shop Manager and the Member may see and do per area (core's RoleMatrix as JSON; null: the defaults),
+     * set by the owner in Settings → Team (decision 062). On the shop row so every instance's kept sessions see a
+     * change at once (decision 053).
+     */
+    roleMatrix: k.text('role_matrix'),
+    createdAt: k.timestampMs('created_at').notNull(),
+  }),
+);
+
+export type Shop = RowOf<typeof shops>;
+
+/**
+ * Slugs a shop had before it was renamed, so its old share links (`/v/<old-slug>`) still lead to it: one row per
+ * retired slug. A slug here is taken, like a live one, until its shop takes it back by renaming again.
+ */
+export const shopSlugs = defineTable((k) =>
+  k.table(
+    'shop_slugs',
+    {
+      slug: k.text('slug').primaryKey(),
+      shopId: k.text('shop_id')
+        .notNull()
+        .references(() => shops[k.engine].id, { onDelete: 'cascade' }),
+      retiredAt: k.timestampMs('retired_at').notNull(),
+    },
+    (t) => [k.index('shop_slugs_shop_idx').on(t.shopId)],
+  ),
+);
+
+export type ShopSlug = RowOf<typeof shopSlugs>;

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { shops } from './shops.ts';
+import { type RowOf, defineTable } from '../kit.ts';
+
+export const WIDGET_CORNERS = ['rounded', 'square', 'pill'] as const;
+export type WidgetCorner = (typeof WIDGET_CORNERS)[number];
+export const WIDGET_THEMES = ['light', 'dark'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+/** The render extras a widget can offer its visitors (the keys of the catalog's RenderZones). */
+export const WIDGET_ZONES = ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'] as const;
+export type WidgetZone = (typeof WIDGET_ZONES)[number];
+export const DEFAULT_VISITOR_DAILY_LIMIT = 5;
+
+/** One row per shop once it saves its widget settings; a shop without a row gets the defaults. */
+export const widgetSettings = defineTable((k) =>
+  k.table('widget_settings', {
+    shopId: k.text('shop_id')
+      .primaryKey()
+      .references(() => shops[k.engine].id, { onDelete: 'cascade' }),
+    /** File name of the logo under storage `widget/logos/<shopId>/`; null for none. */
+    logoFile: k.text('logo_file'),
+    /** #rrggbb, or null for Wrapsmith's own colours. */
+    primaryColor: k.text('primary_color'),
+    accentColor: k.text('accent_color'),
+    corner: k.text('corner', { enum: WIDGET_CORNERS }).notNull().default('rounded'),
+    theme: k.text('theme', { enum: WIDGET_THEMES }).notNull().default('light'),
+    /** False hides "Powered by Wrapsmith"; honoured only while the shop is on the Pro plan. */
+    poweredBy: k.boolean('powered_by').notNull().default(true),
+    /** Brand ids the widget offers; null: every brand the shop offers. */
+    offeredBrandIds: k.json('offered_brand_ids').$type<string[] | null>(),
+    /** Film ids the widget offers; null: every film of the offered brands. */
+    offeredFilmIds: k.json('offered_film_ids').$type<string[] | null>(),
+    offeredZones: k.json('offered_zones')
+      .$type<WidgetZone[]>()
+      .notNull()
+      .$defaultFn(() => [...WIDGET_ZONES]),
+    visitorDailyLimit: k.integer('visitor_daily_limit').notNull().default(DEFAULT_VISITOR_DAILY_LIMIT),
+    /**
+     * The most credits the shop's public renders (widget and share link together) may spend in 24 hours; null: the
+     * plan's default (decision 067).
+     */
+    publicDailyCredits: k.integer('public_daily_credits'),
+    /** False switches the share link off: its page says the visualizer is not available, and its key renders nothing. */
+    shareLinkEnabled: k.boolean('share_link_enabled').notNull().default(true),
+    contactPhone: k.text('contact_phone'),
+    contactEmail: k.text('contact_email'),
+    contactWebsite: k.text('contact_website'),
+    updatedAt: k.timestampMs('updated_at').notNull(),
+  }),
+);
+
+export type WidgetSettingsRow = RowOf<typeof widgetSettings>;
+
+export const WIDGET_KEY_KINDS = ['embed', 'share'] as const;
+export type WidgetKeyKind = (typeof WIDGET_KEY_KINDS)[number];
+
+/** Public keys (`pk_…`) that let a website or the share link use the shop's widget. Public, so stored as is. */
+export const widgetKeys = defineTable((k) =>
+  k.table(
+    'widget_keys',
+    {
+      id: k.text('id').primaryKey(),
+      shopId: k.text('shop_id')
+        .notNull()
+        .references(() => shops[k.engine].id, { onDelete: 'cascade' }),
+      key: k.text('key').notNull().unique(),
+      label: k.text('label').notNull(),
+      kind: k.text('kind', { enum: WIDGET_KEY_KINDS }).notNull(),
+      createdAt: k.timestampMs('created_at').notNull(),
+      revokedAt: k.timestampMs('revoked_at'),
+      lastUsedAt: k.timestampMs('last_used_at'),
+    },
+    (t) => [
+      k.index('widget_keys_shop_idx').on(t.shopId, t.createdAt),
+      // One live share-link key per shop, so two first visits at once cannot make two.
+      k.uniqueIndex('widget_keys_live_share_uq').on(t.shopId).where(sql`kind = 'share' and revoked_at is null`),
+    ],
+  ),
+);
+
+export type WidgetKey = RowOf<typeof widgetKeys>;
+
+/** The websites allowed to use a key: origins normalised as scheme://host[:port]. */
+export const widgetKeyOrigins = defineTable((k) =>
+  k.table(
+    'widget_key_origins',
+    {
+      keyId: k.text('key_id')
+        .notNull()
+        .references(() => widgetKeys[k.engine].id, { onDelete: 'cascade' }),
+      origin: k.text('origin').notNull(),
+    },
+    (t) => [k.primaryKey({ columns: [t.keyId, t.origin] })],
+  ),
+);
