@@ -44,6 +44,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One table definition for both engines (decision 076): a definition takes every builder from its kit `k`, so no
+    // sqlite-core or pg-core builder slips into the other engine's build.
+    files: ['api/src/db/schema/tables/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['drizzle-orm/sqlite-core', 'drizzle-orm/pg-core'], message: 'Build columns, indexes and keys with the kit `k` (api/src/db/schema/kit.ts).' }],
+        },
+      ],
+    },
+  },
   // Boundaries (docs/decisions/048). Each is a core rule on its own key (no-restricted-properties, -imports), so a
   // block that sets no-restricted-syntax for its own files (the shop scoping above) never switches one off.
   {

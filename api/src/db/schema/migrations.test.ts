@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type Column, getTableName, is, SQL, type Table, type View } from 'drizzle-orm';
 import { getTableConfig as pgTableConfig, getViewConfig as pgViewConfig, PgDialect, PgTable, PgView } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import type * as DrizzleKitApi from 'drizzle-kit/api';
 import { freshDatabase } from '../../test/postgres.ts';
 import { openDb } from '../client.ts';
 import { asDb } from '../open.ts';
@@ -14,9 +15,8 @@ import { openPgDb } from '../pg-client.ts';
 import * as pgSchema from './pg.ts';
 import * as sqliteSchema from './sqlite.ts';
 
-type DrizzleKitApi = typeof import('drizzle-kit/api');
 // drizzle-kit's API is a CommonJS bundle; loaded only by this test.
-const drizzleKit = createRequire(import.meta.url)('drizzle-kit/api') as DrizzleKitApi;
+const drizzleKit = createRequire(import.meta.url)('drizzle-kit/api') as typeof DrizzleKitApi;
 
 type Snapshot = Record<string, unknown> & { tables: Record<string, { columns: Record<string, unknown>; indexes: Record<string, unknown> }> };
 
