@@ -16,9 +16,11 @@
 //   2. `export * from './things.ts'` in tables/index.ts, and the table's name in the export lists of sqlite.ts, pg.ts
 //      and index.ts (a test fails when one is missing).
 //   3. `pnpm --filter @wrapsmith/api db:generate` writes the migration of both engines (src/db/migrations and
-//      migrations-pg); schema.test.ts fails while either history lags the definition.
+//      migrations-pg); schema/migrations.test.ts fails while either history lags the definition.
 // Engine-specific SQL (a view's body, a generated column) is `k.pick({ sqlite: sql`…`, postgres: sql`…` })`; anything
 // drizzle cannot describe (FTS5 tables, pg_trgm indexes) goes by hand into that engine's migration.
+// A table written the old way, twice (schema-sqlite/x.ts + schema-pg/x.ts), converts from its SQLite file as decision
+// 076 lists under "Adding or converting a table"; `db:generate` then writes nothing if the twins matched.
 import type { BuildColumns, BuildExtraConfigColumns, Table, View } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import * as lite from 'drizzle-orm/sqlite-core';
