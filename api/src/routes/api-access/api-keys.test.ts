@@ -157,7 +157,7 @@ describe('API keys (issue 24 item 4)', () => {
 
   it('are made and revoked by the owner only, on the Pro plan only; a key stops when the shop leaves Pro', async () => {
     const t = await proShop();
-    const member = await createMember(t.deps.db, t.owner.user, { role: 'manager' });
+    const member = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
     const managerAuth = bearer((await logIn(t.app, member.user.email, member.password)).token);
     const byManager = await t.app.request('/api/v1/user/api-keys', json('POST', { name: 'x', scopes: ['leads:read'] }, managerAuth));
     expect(byManager.status).toBe(403);
