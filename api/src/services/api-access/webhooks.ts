@@ -3,10 +3,10 @@
 // is never lost, and one that was rolled back is never sent), then sent by deliveries.ts.
 import { randomBytes } from 'node:crypto';
 import { API_ACCESS_MESSAGES, MAX_WEBHOOK_ENDPOINTS, hasApiAccess, type CreateWebhookInput, type UpdateWebhookInput, type WebhookEventType } from '@wrapsmith/core';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shops, webhookDeliveries, webhookEndpoints, type WebhookDelivery, type WebhookEndpoint } from '../../db/schema/index.ts';
-import type { ShopScope } from '../../db/scope.ts';
+import { forShop, type ShopScope } from '../../db/scope.ts';
 import { firstRow, onlyRow, transaction } from '../../db/tx.ts';
 import { newOrderedId } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -138,7 +138,7 @@ export async function enqueueWebhookEvent(tx: DbOrTx, shopId: string, type: Webh
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events, planKey: shops.planKey })
     .from(webhookEndpoints)
     .innerJoin(shops, eq(shops.id, webhookEndpoints.shopId))
-    .where(and(eq(webhookEndpoints.shopId, shopId), eq(webhookEndpoints.enabled, true)));
+    .where(forShop(shopId).where(webhookEndpoints, eq(webhookEndpoints.enabled, true)));
   const subscribed = endpoints.filter((e) => hasApiAccess(e.planKey) && e.events.includes(type));
   if (subscribed.length === 0) return 0;
   const payload = JSON.stringify({ type, timestamp: at.toISOString(), data } satisfies WebhookPayload);
