@@ -83,6 +83,7 @@ export const ROUTES = [
     ['/settings/catalogue', 'src/pages/settings/catalogue/catalogue-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],
     ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
+    ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],
     ['/leads', 'src/pages/leads/leads-page.tsx'],
     ['/notifications', 'src/pages/notifications/notifications-page.tsx'],
   ].map(([routePath, page]) => ({ path: routePath, modules: [studio, page], budget: BUDGETS.signedIn, target: TARGETS.signedIn })),

@@ -56,6 +56,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Whether webhooks may go to plain http and to loopback, private and link-local addresses (a receiver on your own
+   * machine while developing). Unset: yes outside production, never in production, where `true` is refused
+   * (decision 077).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** `offline`: the test checkout that sells without a card. Unset: offline outside production only. */
   BILLING: z.enum(['offline']).optional(),
   /** `postgres://…`: data and shared state in PostgreSQL 15+ (docs/decisions/041). Unset: SQLite under DATA_DIR. */
@@ -87,6 +96,9 @@ const envSchema = z.object({
   } catch (error) {
     ctx.addIssue({ code: 'custom', path: ['REPLICATE_OUTPUT_HOSTS'], message: (error as Error).message });
   }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE_URLS === true) {
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ALLOW_PRIVATE_URLS'], message: 'cannot be true in production: webhooks never go to private or loopback addresses there' });
+  }
   // Half a set-up must not quietly keep images on one machine's disk: any S3_* variable means S3 was meant.
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => env[name] !== undefined);
@@ -107,8 +119,10 @@ export type ImageStorageConfig =
   | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string | undefined; forcePathStyle: boolean };
 
 /** The environment with the production-dependent defaults settled: `SEED_DEMO` is always a boolean. */
-export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'REPLICATE_OUTPUT_HOSTS'> & {
+export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'REPLICATE_OUTPUT_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE_URLS'> & {
   SEED_DEMO: boolean;
+  /** Settled: false in production, else the setting (default true). */
+  WEBHOOK_ALLOW_PRIVATE_URLS: boolean;
   REPLICATE_OUTPUT_HOSTS: string[];
   imageStorage: ImageStorageConfig;
   /** What billing runs on: Stripe with a key, the offline test checkout, or nothing for sale. */
@@ -128,7 +142,8 @@ function settle(parsed: ParsedEnv): Env {
     optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying.');
   }
   const REPLICATE_OUTPUT_HOSTS = parseOutputHosts(parsed.REPLICATE_OUTPUT_HOSTS, { allowAddresses: parsed.NODE_ENV === 'test' });
-  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, REPLICATE_OUTPUT_HOSTS, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
+  const WEBHOOK_ALLOW_PRIVATE_URLS = !production && (parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? true);
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, WEBHOOK_ALLOW_PRIVATE_URLS, REPLICATE_OUTPUT_HOSTS, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
 }
 
 function imageStorageOf(parsed: ParsedEnv): ImageStorageConfig {

@@ -9,6 +9,7 @@ import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
+import { scheduleWebhookDeliveries } from './services/api-access/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
 import { closeSharedRenderPool } from './services/render/index.ts';
 import { createStorage, describeStorage } from './services/storage/index.ts';
@@ -60,6 +61,9 @@ const stopPruning = schedulePruning(
   () => log.debug('Housekeeping: another instance ran it this period.'),
 );
 
+// Webhook deliveries: every instance sends what is due, each delivery once across them (decision 077).
+const stopDelivering = scheduleWebhookDeliveries({ db, env, log, now });
+
 const builds = {
   dashboardDir: path.resolve(import.meta.dirname, '../../dashboard/dist'),
   widgetDir: path.resolve(import.meta.dirname, '../../widget/dist'),
@@ -85,6 +89,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopPruning();
+    stopDelivering();
     stopReconciling();
     server.close();
     void Promise.allSettled([closeSharedRenderPool(), closeSharedRecolourPool()])

@@ -6,6 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AuthedEnv, Viewer } from './context.ts';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
+import { authenticateApiKey } from './api-key-auth.ts';
+import { isApiKeySecret } from '../services/api-access/keys.ts';
 import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,6 +29,11 @@ export function requireUser() {
   return createMiddleware<AuthedEnv>(async function requireUserMiddleware(c, next) {
     const deps = c.get('deps');
     const bearer = bearerToken(c.req.header('authorization'));
+    // An API key (issue 24 item 4): the shop, on its scopes' endpoints only; no cookie, so no Origin check.
+    if (bearer && isApiKeySecret(bearer)) {
+      c.set('viewer', await authenticateApiKey(c, deps, bearer));
+      return next();
+    }
     const token = bearer ?? getCookie(c, SESSION_COOKIE);
     if (!token) throw unauthorized();
     if (!bearer && !SAFE_METHODS.has(c.req.method) && !isOwnOrigin(c.req.header('origin'), c.req.url, deps)) {

@@ -25,6 +25,9 @@ describe('GET requests', () => {
     if (!shop || !booking || !lead || !render || !notification || !vehicle) throw new Error(`The demo data is missing rows this test reads: ${JSON.stringify({ shop: !!shop, booking: !!booking, lead: !!lead, render: !!render, notification: !!notification, vehicle: !!vehicle })}`);
     const key = DEMO.widget.key;
     const authed = { headers: bearer(token) };
+    // Issue 24 item 4: an API key's reads (its "last used" at most once a minute, as a widget key's).
+    const apiKey = await app.request('/api/v1/user/api-keys', { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Reads', scopes: ['leads:read', 'customers:read', 'bookings:read'] }) });
+    const byKey = { headers: bearer(((await apiKey.json()) as { data: { secret: string } }).data.secret) };
     const fromSite = { headers: { origin: DEMO.widget.origins[0] } };
     const reads: [string, RequestInit][] = [
       ['/api/v1/auth/user-info', authed],
@@ -61,6 +64,12 @@ describe('GET requests', () => {
       ...(image ? [[`/api/v1/user/images/booking/${image.id}`, authed] as [string, RequestInit]] : []),
       ['/api/v1/user/stripe/get-plans', authed],
       ['/api/v1/user/stripe/subscriptions', authed],
+      ['/api/v1/user/api-keys', authed],
+      ['/api/v1/user/webhooks', authed],
+      ['/api/v1/user/leads', byKey],
+      [`/api/v1/user/leads/${lead.id}`, byKey],
+      ['/api/v1/user/customers', byKey],
+      [`/api/v1/user/booking/${booking.id}`, byKey],
       ['/api/v1/public/countries', {}],
       [`/api/v1/widget/${key}/config`, fromSite],
       [`/api/v1/widget/${key}/get-years`, fromSite],

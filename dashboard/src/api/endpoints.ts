@@ -22,6 +22,7 @@ import { bookingEndpoints } from './booking-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
+import { developerEndpoints } from './developer-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -98,6 +99,8 @@ export function createEndpoints(http: KyInstance) {
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
+    /** The owner's API keys and webhooks (Pro). */
+    developers: developerEndpoints(http),
     public: {
       countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
       /** A country's states, provinces or regions (`code` as the cities call takes it). */

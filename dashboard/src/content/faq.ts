@@ -82,6 +82,6 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Do you offer API access?',
-    answer: 'API access is available on the Pro plan by request. Contact us with what you want to build.',
+    answer: 'Yes, on the Pro plan: the owner makes API keys (read leads, customers and bookings; create bookings and send quotes) and webhooks (new leads, bookings, quotes accepted, new pictures) under Settings → Developers.',
   },
 ];

@@ -42,6 +42,7 @@ const routes = {
   cataloguePage: lazyRoute(() => import('../pages/settings/catalogue/catalogue-page.tsx'), 'CataloguePage'),
   emailsPage: lazyRoute(() => import('../pages/settings/emails/emails-page.tsx'), 'EmailsPage'),
   teamSettingsPage: lazyRoute(() => import('../pages/settings/team/team-settings-page.tsx'), 'TeamSettingsPage'),
+  developersPage: lazyRoute(() => import('../pages/settings/developers/developers-page.tsx'), 'DevelopersPage'),
   leadsPage: lazyRoute(() => import('../pages/leads/leads-page.tsx'), 'LeadsPage'),
   notificationsPage: lazyRoute(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
 };
@@ -108,6 +109,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/settings/catalogue', ...routes.cataloguePage },
                 { path: '/settings/emails', ...routes.emailsPage },
                 { path: '/settings/team', ...routes.teamSettingsPage },
+                { path: '/settings/developers', ...routes.developersPage },
                 { path: '/leads', ...routes.leadsPage },
                 { path: '/notifications', ...routes.notificationsPage },
                 { path: '/notifications/:id', ...routes.notificationsPage },

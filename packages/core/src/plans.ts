@@ -25,7 +25,7 @@ export const PLANS = [
     exportEdge: 4096,
     designPreviews: 10,
     extraImages: 2000,
-    extras: ['White-label: no “Powered by Wrapsmith” on your widget', 'API access by request'],
+    extras: ['White-label: no “Powered by Wrapsmith” on your widget', 'API keys and webhooks: connect your leads, customers and bookings to your other tools'],
   },
 ] as const;
 export type PlanKey = (typeof PLANS)[number]['key'];

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { requirePermission, requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
+import { apiKeyRoutes, webhookRoutes } from '../api-access/api-access.routes.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
 import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
@@ -38,5 +39,7 @@ export function userRoutes() {
     .route('/customers', customerRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
-    .route('/stripe', billingRoutes());
+    .route('/stripe', billingRoutes())
+    .route('/api-keys', apiKeyRoutes())
+    .route('/webhooks', webhookRoutes());
 }

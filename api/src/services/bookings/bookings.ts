@@ -28,6 +28,7 @@ import { sendQuote } from './quotes.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
+import { emitBookingCreated, emitBookingUpdated } from '../api-access/events.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -118,6 +119,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
         .set({ status: isQuoted ? 'quoted' : 'booked', updatedAt: at })
         .where(scope.where(leads, eq(leads.id, lead.id)));
     }
+    await emitBookingCreated(tx, row, at);
     return row;
   });
   return { booking, notified: link ? await sendQuote(deps, ctx.shop, booking, link) : null };
@@ -325,11 +327,13 @@ export async function updateBooking(db: Db, scope: ShopScope, id: string, fields
     const before = await getBooking(tx, scope, id);
     const columns = columnsOf(fields);
     checkDates(columns, now, before);
-    return (await firstRow(tx
+    const updated = await firstRow(tx
       .update(bookings)
       .set({ ...columns, updatedAt: now })
       .where(scope.where(bookings, eq(bookings.id, id)))
-      .returning())) ?? before;
+      .returning());
+    if (updated) await emitBookingUpdated(tx, updated, now);
+    return updated ?? before;
   });
 }
 
@@ -344,13 +348,13 @@ export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to:
     if (!canMoveBooking(before.status, to)) throw conflict(BOOKING_MESSAGES.cannotMove(before.status, to));
     // Back to Booked is a booking again, and a booking has a day (as Book Now asks).
     if (to === 'pending' && !before.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);
-    return (
-      (await firstRow(tx
-        .update(bookings)
-        .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : {}) })
-        .where(scope.where(bookings, eq(bookings.id, id)))
-        .returning())) ?? before
-    );
+    const moved = await firstRow(tx
+      .update(bookings)
+      .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : {}) })
+      .where(scope.where(bookings, eq(bookings.id, id)))
+      .returning());
+    if (moved) await emitBookingUpdated(tx, moved, now);
+    return moved ?? before;
   });
 }
 

@@ -13,6 +13,7 @@ import { notify } from '../notifications/index.ts';
 import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
+import { emitBookingUpdated, emitQuoteAccepted } from '../api-access/events.ts';
 
 /** The message the customer sees after answering (ours, not the spec's). */
 export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswer, string> = {
@@ -160,6 +161,8 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       }
       throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
     }
+    await emitBookingUpdated(tx, answered, at);
+    if (answer === 'accepted') await emitQuoteAccepted(tx, answered, at);
     // The lead the quote came from follows the customer's answer: booked when accepted, lost when rejected.
     if (answered.leadId) {
       await tx.update(leads)

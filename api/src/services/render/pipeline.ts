@@ -26,6 +26,7 @@ import type { RenderPhoto, RenderSpec } from './types.ts';
 import type { WindowLimit } from './render-limiter.ts';
 import { forShop } from '../../db/scope.ts';
 import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
+import { emitRenderCreated } from '../api-access/events.ts';
 
 export const RENDER_ERRORS = {
   unknownVehicle: (v: VehicleChoice) =>
@@ -386,6 +387,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
         .returning(),
       );
       if (!row) throw new Error(`Render ${renderId} was not stored`);
+      await emitRenderCreated(tx, row, row.createdAt);
       return { row, credits: await balance(tx, shop.id) };
     });
     await alertShop(deps, shop.id, finished.credits);
@@ -435,7 +437,8 @@ interface Drawn {
  */
 async function serveAgain(deps: PipelineDeps, input: GenerateRenderInput, drawn: Drawn, paid: PaidPicture): Promise<GeneratedRender> {
   const { shop, user, source } = input;
-  const row = await onlyRow(deps.db
+  const row = await transaction(deps.db, async (tx) => {
+    const made = await onlyRow(tx
     .insert(renders)
     .values({
       id: newId(),
@@ -455,5 +458,8 @@ async function serveAgain(deps: PipelineDeps, input: GenerateRenderInput, drawn:
       chargedAt: paid.chargedAt,
     })
     .returning());
+    await emitRenderCreated(tx, made, made.createdAt);
+    return made;
+  });
   return { render: row, png: paid.png, credits: await balance(deps.db, shop.id), reused: true, charged: false, library: drawn.library };
 }

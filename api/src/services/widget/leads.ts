@@ -17,6 +17,7 @@ import type { RenderSpec } from '../render/index.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
+import { emitLeadCreated } from '../api-access/events.ts';
 
 /**
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
@@ -190,6 +191,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       link: '/leads',
       at,
     });
+    await emitLeadCreated(tx, inserted, at);
     return { lead: inserted, created: true, held: false };
   });
   if (result.created && !result.held) await emailOwner(deps, input.shop, result.lead);
@@ -210,6 +212,8 @@ export async function releaseLead(db: Db, scope: ShopScope, id: string, now: Dat
   return transaction(db, async (tx) => {
     const lead = await firstRow(tx.update(leads).set({ heldAt: null, updatedAt: now }).where(scope.where(leads, eq(leads.id, id), isNotNull(leads.heldAt))).returning());
     if (lead?.renderId) await tx.update(renders).set({ status: 'lead_sent' }).where(scope.where(renders, eq(renders.id, lead.renderId)));
+    // Held, it was never announced: released, it is the shop's new lead.
+    if (lead) await emitLeadCreated(tx, lead, now);
     return lead;
   });
 }

@@ -12,12 +12,15 @@ const TABS = [
   { to: '/settings/widget', label: 'Widget' },
   { to: '/settings/catalogue', label: 'Catalogue' },
   { to: '/settings/emails', label: 'Emails' },
+  { to: '/settings/developers', label: 'Developers' },
 ] as const;
 
 export function SettingsNav() {
   const user = useSession((s) => s.currentUser);
-  // Naming the shop is the owner's alone (decision 058); the rest follows the role matrix.
-  const tabs = user ? TABS.filter((tab) => (tab.to === '/settings/shop' ? user.role.role === 'owner' : canAccessRoute(viewerOf(user), tab.to))) : [];
+  // Naming the shop (decision 058) and the API keys and webhooks (decision 077) are the owner's alone; the rest
+  // follows the role matrix.
+  const ownerOnly = (to: string) => to === '/settings/shop' || to === '/settings/developers';
+  const tabs = user ? TABS.filter((tab) => (ownerOnly(tab.to) ? user.role.role === 'owner' : canAccessRoute(viewerOf(user), tab.to))) : [];
   return (
     <nav aria-label="Settings" className="wsx-settings-nav">
       <ul role="list">

@@ -23,3 +23,4 @@ export * from './photo-uploads.ts';
 export * from './library-vehicles.ts';
 export * from './team-invites.ts';
 export * from './email-change-undos.ts';
+export * from './api-access.ts';
