@@ -114,6 +114,20 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test's screenshot goes through @wrapsmith/e2e-kit's screenshot(): into a temp folder on a test run,
+    // into the tracked docs/screens and embed-demo/screens only under `pnpm screens` (issue 24 item 6).
+    files: ['**/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot'] > ObjectExpression > Property[key.name='path']",
+          message: "Take screenshots with screenshot() from @wrapsmith/e2e-kit: a test run never writes into tracked files; only `pnpm screens` does.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -67,7 +67,7 @@ describe('offline in Chromium', () => {
     expect(await renderOffline.evaluate((element) => element.parentElement?.contains(document.activeElement) ?? false)).toBe(true);
     // It lands in view once the smooth scroll towards the preview, started with the render, has settled.
     await expect.poll(() => inViewport(renderOffline), { timeout: 5_000 }).toBe(true);
-    await page.screenshot({ path: path.join(SCREENS, 'studio-offline-375.png'), animations: 'disabled' });
+    await screenshot(page, SCREENS, 'studio-offline-375', { fullPage: false });
 
     // Back online nothing is rendered without a click; Try again renders it once, for one credit.
     await context.setOffline(false);
