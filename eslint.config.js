@@ -1,4 +1,5 @@
-// One lint configuration for the whole workspace.
+// One lint configuration for the whole workspace. The layers and boundaries it enforces are described in
+// docs/architecture.md, the conventions in docs/style.md.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -47,7 +48,7 @@ export default tseslint.config(
   // Boundaries (docs/decisions/048). Each is a core rule on its own key (no-restricted-properties, -imports), so a
   // block that sets no-restricted-syntax for its own files (the shop scoping above) never switches one off.
   {
-    // Settings come from one parsed env.ts per deployable (STYLE.md, from create-t3-turbo).
+    // Settings come from one parsed env.ts per deployable (docs/style.md, from create-t3-turbo).
     rules: {
       'no-restricted-properties': [
         'error',
