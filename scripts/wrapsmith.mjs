@@ -97,9 +97,10 @@ function test() {
   ensurePostgres();
   const before = repositoryState(root);
   if (!before) console.log('(Not a git checkout: the check that the tests leave the repository unchanged is left out.)');
-  step('Typecheck, lint and unit tests');
-  // Three at a time: on a 2-core machine more parallel suites only fight over the CPU.
-  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=3', '--output-logs=new-only']);
+  step('Typecheck, lint, unit tests and the builds the browser tests need');
+  // Three at a time: on a 2-core machine more parallel suites only fight over the CPU. The builds run here, beside
+  // the API suite's long tail (vitest gives it one worker on 2 cores), rather than after it, before the browser tests.
+  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--concurrency=3', '--output-logs=new-only']);
   step('Browser tests (real Chromium)');
   pnpm(['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only']);
   // Tests write into temp folders only; `pnpm screens` is the one command that refreshes the tracked screenshots.
