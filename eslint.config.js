@@ -1,4 +1,5 @@
-// One lint configuration for the whole workspace.
+// One lint configuration for the whole workspace. The layers and boundaries it enforces are described in
+// docs/architecture.md, the conventions in docs/style.md.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -60,7 +61,7 @@ export default tseslint.config(
   // Boundaries (docs/decisions/048). Each is a core rule on its own key (no-restricted-properties, -imports), so a
   // block that sets no-restricted-syntax for its own files (the shop scoping above) never switches one off.
   {
-    // Settings come from one parsed env.ts per deployable (STYLE.md, from create-t3-turbo).
+    // Settings come from one parsed env.ts per deployable (docs/style.md, from create-t3-turbo).
     rules: {
       'no-restricted-properties': [
         'error',
@@ -123,6 +124,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+pages/', message: 'Features, components and lib never import pages; move what they need out of the page.' }] },
+      ],
+    },
+  },
+  {
+    // A browser test's screenshot goes through @wrapsmith/e2e-kit's screenshot(): into a temp folder on a test run,
+    // into the tracked docs/screens and embed-demo/screens only under `pnpm screens` (issue 24 item 6).
+    files: ['**/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot'] > ObjectExpression > Property[key.name='path']",
+          message: "Take screenshots with screenshot() from @wrapsmith/e2e-kit: a test run never writes into tracked files; only `pnpm screens` does.",
+        },
       ],
     },
   },

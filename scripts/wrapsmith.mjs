@@ -4,6 +4,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { changedSince, repositoryState } from './repository-state.mjs';
 
 const PNPM_VERSION = '10.34.9';
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,11 +95,22 @@ function test() {
   install();
   ensureChromium();
   ensurePostgres();
-  step('Typecheck, lint and unit tests');
-  // Three at a time: on a 2-core machine more parallel suites only fight over the CPU.
-  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=3', '--output-logs=new-only']);
+  const before = repositoryState(root);
+  if (!before) console.log('(Not a git checkout: the check that the tests leave the repository unchanged is left out.)');
+  step('Typecheck, lint, unit tests and the builds the browser tests need');
+  // Three at a time: on a 2-core machine more parallel suites only fight over the CPU. The builds run here, beside
+  // the API suite's long tail (vitest gives it one worker on 2 cores), rather than after it, before the browser tests.
+  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--concurrency=3', '--output-logs=new-only']);
   step('Browser tests (real Chromium)');
   pnpm(['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only']);
+  // Tests write into temp folders only; `pnpm screens` is the one command that refreshes the tracked screenshots.
+  const after = repositoryState(root);
+  const changed = before && after ? changedSince(before, after) : [];
+  if (changed.length > 0) {
+    console.error(`\n✗ The tests changed files in the repository (a test must write into a temp folder; screenshots through e2e-kit's screenshot()):`);
+    for (const file of changed) console.error(`  ${file}`);
+    process.exit(1);
+  }
   console.log('\n✓ All checks and tests passed.');
 }
 

@@ -32,7 +32,7 @@ export function measure(bytes) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-// Our packages are side-effect free (no IO, per ARCHITECTURE.md) but don't say so in package.json, and their
+// Our packages are side-effect free (no IO, per docs/architecture.md) but don't say so in package.json, and their
 // index files re-export zod schemas and catalog tables: without this, 450 KB of zod rides along.
 const pureWorkspacePackages = {
   name: 'pure-workspace-packages',

@@ -1,9 +1,12 @@
-// pnpm bench: render times of the local engine through the real pipeline, get-makes throughput against a bare
-// Hono route in-process, reads over HTTP against a bare node:http route under autocannon (bench/reads.ts), and how
-// fast a read answers while a burst of renders runs (the render workers keep it off the event loop), the photo
+// pnpm bench: render times of the local engine through the real pipeline and as a client sees them (POST over HTTP,
+// the JSON answer with its base64 PNG read to the end), get-makes throughput against a bare Hono route answering the
+// same bytes in-process, reads over HTTP against a bare node:http server answering each route's own bytes under
+// autocannon (bench/reads.ts), and how fast a read answers while a burst of renders runs (the render workers keep it
+// off the event loop; the probe runs in a process of its own, bench/read-probe.mjs), the photo
 // tool's costs, the memory after 100 photo recolours beside idle (bench/photo-memory.ts), and the bookings and leads
 // lists at 10,000 rows against 100 with another shop's read during a large export (bench/lists.ts). Bounded in count
 // and time; never part of the tests.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +37,6 @@ import {
 } from '../src/services/render/index.ts';
 import { drawPng } from '../src/services/render/draw.ts';
 import { diskStorage } from '../src/services/storage/index.ts';
-import { listMakes } from '../src/services/vehicles/index.ts';
 import { benchLists } from './lists.ts';
 import { benchPhoto } from './photo.ts';
 import { benchPhotoMemory } from './photo-memory.ts';
@@ -83,11 +85,45 @@ const renderOnce = async (hex: string) => {
   return performance.now() - t;
 };
 
+const { token } = await createSession(db, user.id, now());
+const app = createApp(deps);
+const headers = { authorization: `Bearer ${token}` };
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/**
+ * One Studio render as a client sees it (issue 24 item 6): POST generate-car-image over HTTP, the JSON answer with
+ * its base64 PNG read and parsed to the end, the PNG decoded. Returns the time and the answer's size.
+ */
+const renderOverHttp = async (hex: string, description = 'Bench') => {
+  const t = performance.now();
+  const res = await globalThis.fetch(`${base}/api/v1/user/tool/generate-car-image`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ year: vehicle.year, make: vehicle.make, model: vehicle.model, finish: 'Gloss', color: hex, description }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`generate-car-image answered ${res.status}: ${text}`);
+  const answer = JSON.parse(text) as { data: { image: { inlineData: { data: string } }[] } };
+  const png = Buffer.from(answer.data.image[0]?.inlineData.data ?? '', 'base64');
+  if (png.length === 0) throw new Error('generate-car-image answered no image');
+  return { ms: performance.now() - t, bytes: Buffer.byteLength(text) };
+};
+
+// The pipeline in-process and the same renders over HTTP, interleaved so load and GC fall on both alike.
 await renderOnce('#101010');
+await renderOverHttp('#101011');
 const cold: number[] = [];
+const coldHttp: number[] = [];
+let answerBytes = 0;
 for (let i = 0; i < RENDER_RUNS; i++) {
   deps.render.cache.clear();
   cold.push(await renderOnce(`#${(0x200000 + i * 0x010203).toString(16).slice(-6)}`));
+  deps.render.cache.clear();
+  const http = await renderOverHttp(`#${(0x210000 + i * 0x010203).toString(16).slice(-6)}`);
+  coldHttp.push(http.ms);
+  answerBytes = http.bytes;
 }
 /**
  * The engine's whole drawing of a scene never drawn before, at the product's size, beside rasterising the same
@@ -116,14 +152,16 @@ const drawVersusResvg = (view: RenderView) => {
 const drawing = RENDER_VIEWS.map((view) => ({ view, ...drawVersusResvg(view) }));
 
 const cached: number[] = [];
-for (let i = 0; i < RENDER_RUNS; i++) cached.push(await renderOnce('#101010'));
+const cachedHttp: number[] = [];
+for (let i = 0; i < RENDER_RUNS; i++) {
+  cached.push(await renderOnce('#101010'));
+  cachedHttp.push((await renderOverHttp('#101011')).ms);
+}
 
-const { token } = await createSession(db, user.id, now());
-const app = createApp(deps);
-const makes = await listMakes(db, 2024);
-const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.json({ data: { makes } }));
 const MAKES_PATH = '/api/v1/user/tool/get-makes?year=2024';
-const headers = { authorization: `Bearer ${token}` };
+// The bare route answers the API's own bytes for get-makes, so the two differ only in the work around them.
+const makesAnswer = await (await app.request(MAKES_PATH, { headers })).text();
+const bare = new Hono().get('/api/v1/user/tool/get-makes', (c) => c.body(makesAnswer, 200, { 'Content-Type': 'application/json' }));
 
 type Fetcher = { request: (p: string, init?: RequestInit) => Response | Promise<Response> };
 
@@ -151,42 +189,29 @@ async function inProcess(a: Fetcher, b: Fetcher): Promise<[number, number]> {
 }
 
 /**
- * GET get-makes over HTTP, one request at a time: PROBE_SAMPLES of them on an idle server, then as many as fit
- * while BURST_RENDERS Studio renders of different colours (no cache hits) run at once.
+ * GET get-makes over HTTP, one request at a time, from a process of its own (bench/read-probe.mjs): PROBE_SAMPLES
+ * of them on an idle server, then as many as fit while BURST_RENDERS Studio renders of different colours (no cache
+ * hits) run at once.
  */
 async function readProbeDuringBurst() {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const probe = async () => {
-    const t = performance.now();
-    const res = await globalThis.fetch(`${base}${MAKES_PATH}`, { headers });
-    if (res.status !== 200) throw new Error(`get-makes answered ${res.status}`);
-    await res.arrayBuffer();
-    return performance.now() - t;
+  const probe = fork(path.join(import.meta.dirname, 'read-probe.mjs'), [`${base}${MAKES_PATH}`, headers.authorization], { stdio: 'inherit' });
+  const reply = <T>() => new Promise<T>((resolve) => probe.once('message', (message) => resolve(message as T)));
+  const ask = async <T>(message: object) => {
+    const answer = reply<T>();
+    probe.send(message);
+    return answer;
   };
-  for (let i = 0; i < 100; i++) await probe();
-  const idle: number[] = [];
-  for (let i = 0; i < PROBE_SAMPLES; i++) idle.push(await probe());
+  await ask<{ samples: number[] }>({ idle: 100 });
+  const { samples: idle } = await ask<{ samples: number[] }>({ idle: PROBE_SAMPLES });
 
-  let rendering = BURST_RENDERS;
+  await ask<{ started: true }>({ start: true });
+  const done = reply<{ samples: number[] }>();
   const burstStarted = performance.now();
-  const burst = Array.from({ length: BURST_RENDERS }, async (_, i) => {
-    const color = `#${(0x401000 + i * 0x000307).toString(16).slice(-6)}`;
-    const res = await globalThis.fetch(`${base}/api/v1/user/tool/generate-car-image`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ year: vehicle?.year, make: vehicle?.make, model: vehicle?.model, finish: 'Gloss', color, description: 'Bench burst' }),
-    });
-    if (res.status !== 200) throw new Error(`generate-car-image answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-    rendering -= 1;
-  });
-  const during: number[] = [];
-  while (rendering > 0) during.push(await probe());
-  await Promise.all(burst);
+  await Promise.all(Array.from({ length: BURST_RENDERS }, (_, i) => renderOverHttp(`#${(0x401000 + i * 0x000307).toString(16).slice(-6)}`, 'Bench burst')));
   const burstMs = performance.now() - burstStarted;
-  await new Promise((resolve) => server.close(resolve));
+  probe.send({ stop: true });
+  const { samples: during } = await done;
+  probe.disconnect();
   return { idle: stats(idle), during: stats(during), samples: during.length, burstMs };
 }
 
@@ -194,6 +219,7 @@ const [appInProc, bareInProc] = await inProcess(app, bare);
 deps.render.cache.clear();
 const probed = await readProbeDuringBurst();
 const slowdown = probed.during.p99 / probed.idle.p99;
+await new Promise((resolve) => server.close(resolve));
 
 // Close the in-process app's resources first: the read bench runs its own servers in child processes.
 const workers = sharedRenderPool().size;
@@ -211,10 +237,20 @@ const listRows = await benchLists((listDb) => ({
 
 const coldStats = stats(cold);
 const cachedStats = stats(cached);
+const coldHttpStats = stats(coldHttp);
+const cachedHttpStats = stats(cachedHttp);
 const rows: [string, string, string, string, boolean][] = [
   ['render, cold spec (median)', `${coldStats.median.toFixed(1)} ms`, `p95 ${coldStats.p95.toFixed(1)} ms`, '≤ 150 ms', coldStats.median <= 150],
   ['render, cached spec (median)', `${cachedStats.median.toFixed(2)} ms`, `p95 ${cachedStats.p95.toFixed(2)} ms`, '≤ 5 ms', cachedStats.median <= 5],
   ['cold ÷ cached', `${(coldStats.median / cachedStats.median).toFixed(0)}×`, '', '', true],
+  [
+    'render over HTTP, cold (median)',
+    `${coldHttpStats.median.toFixed(1)} ms`,
+    `p95 ${coldHttpStats.p95.toFixed(1)} ms; +${(coldHttpStats.median - coldStats.median).toFixed(1)} ms over the pipeline; answer ${(answerBytes / 1024).toFixed(0)} KB JSON (base64 PNG)`,
+    '',
+    true,
+  ],
+  ['render over HTTP, cached (median)', `${cachedHttpStats.median.toFixed(2)} ms`, `p95 ${cachedHttpStats.p95.toFixed(2)} ms; as a client sees it, answer read to the end`, '', true],
   ...drawing.flatMap(({ view, engine, resvg }): [string, string, string, string, boolean][] => [
     [`draw ${view}, cold (median)`, `${engine.median.toFixed(1)} ms`, `p95 ${engine.p95.toFixed(1)} ms, ${RENDER_SIZE.width}×${RENDER_SIZE.height}`, `≤ ${DRAW_MEDIAN_TARGET_MS} ms`, engine.median <= DRAW_MEDIAN_TARGET_MS],
     [
@@ -234,10 +270,10 @@ const rows: [string, string, string, string, boolean][] = [
     '',
     true,
   ],
-  ...[reads.honoAlone, ...reads.rows].map(({ name, rps, cpuPerRequest, bare }, i): [string, string, string, string, boolean] => [
+  ...[reads.honoAlone, ...reads.rows].map(({ name, rps, cpuPerRequest, bytes, bare }, i): [string, string, string, string, boolean] => [
     `${name} over HTTP`,
     `${rps.toFixed(0)} req/s`,
-    `bare node:http ${bare.rps.toFixed(0)} req/s, ratio ${(rps / bare.rps).toFixed(2)}; CPU ${cpuPerRequest.toFixed(0)} µs/req (bare ${bare.cpuPerRequest.toFixed(0)})`,
+    `bare node:http, same ${bytes} B: ${bare.rps.toFixed(0)} req/s, ratio ${(rps / bare.rps).toFixed(2)}; CPU ${cpuPerRequest.toFixed(0)} µs/req (bare ${bare.cpuPerRequest.toFixed(0)})`,
     i === 0 ? '' : `≥ ${READ_RATIO_TARGET}× bare`,
     rps / bare.rps >= READ_RATIO_TARGET,
   ]),
@@ -248,7 +284,7 @@ const rows: [string, string, string, string, boolean][] = [
 ];
 const widths = [34, 16, 92, 13];
 console.log(
-  `\nWrapsmith API bench (${RENDER_RUNS} renders each; ${INPROC_REQUESTS} in-process requests; read probe during ${BURST_RENDERS} concurrent renders)\n`,
+  `\nWrapsmith API bench (${RENDER_RUNS} renders each, in-process and over HTTP; ${INPROC_REQUESTS} in-process requests; read probe, in its own process, during ${BURST_RENDERS} concurrent renders)\n`,
 );
 console.log(['measure', 'result', 'detail', 'target', 'met'].map((h, i) => h.padEnd(widths[i] ?? 4)).join(' '));
 for (const [name, result, detail, target, met] of rows) {

@@ -83,7 +83,7 @@ describe('foundation flows in Chromium', () => {
     await pending.getByRole('cell', { name: member.email, exact: true }).waitFor();
     await pending.getByRole('cell', { name: 'Shop Manager', exact: true }).waitFor();
     await screenshot(page, SCREENS, 'dashboard-1280');
-    await team.screenshot({ path: path.join(SCREENS, 'team-panel-1280.png') });
+    await screenshot(team, SCREENS, 'team-panel-1280');
     const invite = await waitForEmail(product.server.url, member.email, /invited you to/);
     const link = new URL(linkFrom(invite, '/invite'));
     const joining = await newPage();
@@ -102,7 +102,7 @@ describe('foundation flows in Chromium', () => {
     await closeWelcomeIfShown(mobile);
     await mobile.getByRole('heading', { name: `Hi ${owner.first}` }).waitFor();
     await screenshot(mobile, SCREENS, 'dashboard-375');
-    await mobile.getByRole('region', { name: 'Team Members', exact: true }).screenshot({ path: path.join(SCREENS, 'team-panel-375.png') });
+    await screenshot(mobile.getByRole('region', { name: 'Team Members', exact: true }), SCREENS, 'team-panel-375');
 
     await logout(page);
     await login(page, member.email, member.password);

@@ -15,8 +15,12 @@ export interface Product {
 export function useProduct(): Product {
   const product = {} as Product;
   beforeAll(async () => {
-    product.server = await startServer();
-    product.browser = await launchBrowser();
+    // Side by side: Chromium starts while the product seeds its catalogue and demo shop. Whichever started is kept
+    // for afterAll to stop, even when the other failed.
+    const [server, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (server.status === 'fulfilled') product.server = server.value;
+    if (browser.status === 'fulfilled') product.browser = browser.value;
+    for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await product.browser?.close();

@@ -8,7 +8,7 @@ import { films } from '../db/schema/index.ts';
 import { seedCatalog } from '../db/seed.ts';
 import { countVehicles } from '../services/vehicles/index.ts';
 import { tempDir, testDb } from '../test/app.ts';
-import { HAS_SHARED_DATA, sharedFile, SHARED_DATA } from '../test/shared-data.ts';
+import { sharedCsvFiles, sharedFile, SHARED_DATA } from '../test/shared-data.ts';
 import { formatSummary, ImportError, importFilms, importVehicles } from './import-data.ts';
 import { firstRow } from '../db/tx.ts';
 
@@ -34,8 +34,13 @@ describe('import summaries', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_DATA}`, () => {
-  for (const name of fs.existsSync(path.join(SHARED_DATA, 'vehicles')) ? fs.readdirSync(path.join(SHARED_DATA, 'vehicles')).filter((f) => f.endsWith('.csv')) : []) {
+// Never skipped: without the data sets, sharedCsvFiles throws and this suite fails, naming the folder (issue 24 item 6).
+describe(`imports of the shared data sets in ${SHARED_DATA}`, () => {
+  it('fails with a clear message when the shared data sets are missing (issue 24 item 6)', () => {
+    expect(() => sharedCsvFiles('vehicles', path.join(tempDir(), 'no-shared-data'))).toThrow(/shared data sets are missing: no CSV files in .*no-shared-data/);
+  });
+
+  for (const name of sharedCsvFiles('vehicles')) {
     it(`imports vehicles/${name} and adds nothing the second time`, async () => {
       const file = sharedFile(`vehicles/${name}`);
       const parsed = parseVehicleCsv(fs.readFileSync(file, 'utf8'));
@@ -53,7 +58,7 @@ describe.skipIf(!HAS_SHARED_DATA)(`imports of the shared data sets in ${SHARED_D
     });
   }
 
-  for (const name of fs.existsSync(path.join(SHARED_DATA, 'vinyl')) ? fs.readdirSync(path.join(SHARED_DATA, 'vinyl')).filter((f) => f.endsWith('.csv')) : []) {
+  for (const name of sharedCsvFiles('vinyl')) {
     it(`imports vinyl/${name} and changes nothing the second time`, async () => {
       const file = sharedFile(`vinyl/${name}`);
       const text = fs.readFileSync(file, 'utf8');

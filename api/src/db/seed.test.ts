@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedRecolourPool } from '../services/photo-recolour/index.ts';
 import { balance, ledgerTotal } from '../services/credits/index.ts';
-import { isPng, RENDER_SIZE } from '../services/render/index.ts';
+import { isPng, reconcileRenders, RENDER_SIZE } from '../services/render/index.ts';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { bearer, dbSnapshot, json, logIn, makeTestApp } from '../test/app.ts';
 import type { LeadDto, LibraryVehicleDto, NotificationDto, RenderDto, UserDto, WidgetUsageDto } from '../types.ts';
@@ -168,6 +168,29 @@ describe('seedDemo', () => {
     // Outside the marked paint every pixel is the photo's own; the paint is the film's.
     expect(outsideChanged).toBe(0);
     expect(insideChanged / alpha.filter((a) => a === 255).length).toBeGreaterThan(0.9);
+  });
+
+  it('keeps its renders through reconciliation passes while they are drawn: a slow start-up refunds none (issue 24 item 6)', async () => {
+    // The renders are dated hours back; under a busy CPU, the server's 30-second reconciliation pass used to find
+    // their leases (taken on that date) run out and refund them mid-draw, failing the seed and the start-up.
+    const t = await makeTestApp();
+    await seedCatalog(t.deps.db, t.clock.now());
+    let seeding = true;
+    const refunded: number[] = [];
+    const reconciling = (async () => {
+      while (seeding) {
+        refunded.push((await reconcileRenders(t.deps, t.clock.now())).renders);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    try {
+      expect(await seedDemo(t.deps.db, t.clock.now(), t.deps)).toBe(true);
+    } finally {
+      seeding = false;
+      await reconciling;
+    }
+    expect(refunded.length).toBeGreaterThan(1);
+    expect(refunded.filter((n) => n > 0)).toEqual([]);
   });
 
   it('changes nothing, in the database or in storage, when seeded again', async () => {

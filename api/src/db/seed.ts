@@ -218,7 +218,11 @@ async function seedDemoRenders(
   const ago = (hours: number, ms = 0) => new Date(now.getTime() - hours * HOUR_MS - ms);
   // The local engine even where Replicate makes the shop's real renders: offline, free, and quick at start-up.
   const render: RenderService = { engine: localEngine(), cache: pngCache(), limiter: renderLimiter() };
-  const at = (time: Date) => ({ ...deps, render, email: noEmail, now: () => time });
+  // Each render is dated `hoursAgo`, but drawn now: its lease runs on the seed's own clock (the seed's moment plus the
+  // time since), the clock reconciliation reads, so a pass during a slow seed never refunds a render in flight.
+  const seedStarted = Date.now();
+  const leaseNow = () => new Date(now.getTime() + (Date.now() - seedStarted));
+  const at = (time: Date) => ({ ...deps, render, email: noEmail, now: () => time, leaseNow });
   const request = async (item: (typeof DEMO.studioRenders | typeof DEMO.leads)[number]): Promise<RenderRequest> => {
     const film = await findOfferedFilm(db, shop.id, item.filmId);
     if (!film) throw new Error(`The demo film ${item.filmId} is not in the catalogue: seed the catalogue before the demo shop`);

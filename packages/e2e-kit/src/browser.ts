@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, REFRESH_SCREENS } from './env.ts';
 
 export { CHROMIUM_PATH };
@@ -57,18 +57,30 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/** Saves a full-page screenshot under `dir` (created) and returns its path. */
 /**
- * A full-page screenshot named `name`. Into `dir` (docs/screens, embed-demo/screens: tracked files) only when the
+ * Where a screenshot named `name` goes: into `dir` (docs/screens, embed-demo/screens: tracked files) only when the
  * screens are being refreshed on purpose (`pnpm screens`, WRAPSMITH_SCREENS=1); on every other run, into the OS's
- * temp folder, so a test run never rewrites tracked files.
+ * temp folder, so a test run never rewrites tracked files (issue 24 item 6). Every screenshot a test takes goes
+ * through here (eslint.config.js forbids `.screenshot({ path })` in e2e files).
  */
-export async function screenshot(page: Page, dir: string, name: string): Promise<string> {
+export function screenshotFile(dir: string, name: string): string {
   const into = REFRESH_SCREENS ? dir : path.join(os.tmpdir(), 'wrapsmith-screens', path.basename(dir));
   fs.mkdirSync(into, { recursive: true });
-  const file = path.join(into, `${name}.png`);
-  // Sticky and fixed bars are drawn where the viewport is; from the top they land where a person first sees them.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return path.join(into, `${name}.png`);
+}
+
+/**
+ * A screenshot named `name` (see screenshotFile for where it goes): the full page, or only the viewport with
+ * `{ fullPage: false }`, or one element when `target` is a locator. Returns the file's path.
+ */
+export async function screenshot(target: Page | Locator, dir: string, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const file = screenshotFile(dir, name);
+  if ('goto' in target) {
+    // Sticky and fixed bars are drawn where the viewport is; from the top they land where a person first sees them.
+    if (options.fullPage !== false) await target.evaluate(() => window.scrollTo(0, 0));
+    await target.screenshot({ path: file, fullPage: options.fullPage !== false, animations: 'disabled' });
+  } else {
+    await target.screenshot({ path: file, animations: 'disabled' });
+  }
   return file;
 }

@@ -39,3 +39,17 @@ describe('packages never import apps', () => {
     expect(await rulesBroken("export { DAY } from '@wrapsmith/core';\n", 'widget/src/planted.ts')).toEqual([]);
   });
 });
+
+describe('screenshots only through e2e-kit (issue 24 item 6)', () => {
+  it('fails a browser test that writes a screenshot to a path of its own', async () => {
+    const code = "import type { Page } from 'playwright-core';\nexport const shot = (page: Page) => page.screenshot({ path: 'docs/screens/x.png' });\n";
+    expect(await rulesBroken(code, 'dashboard/e2e/planted.e2e.ts')).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken(code, 'embed-demo/e2e/planted.e2e.ts')).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows e2e-kit itself, and a screenshot kept in memory', async () => {
+    const code = "import type { Page } from 'playwright-core';\nexport const shot = (page: Page) => page.screenshot({ path: '/tmp/x.png' });\n";
+    expect(await rulesBroken(code, 'packages/e2e-kit/src/planted.ts')).toEqual([]);
+    expect(await rulesBroken("import type { Page } from 'playwright-core';\nexport const shot = (page: Page) => page.screenshot({ fullPage: true });\n", 'dashboard/e2e/planted.e2e.ts')).toEqual([]);
+  });
+});

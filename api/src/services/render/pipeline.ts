@@ -86,7 +86,15 @@ export interface GeneratedRender {
 }
 
 /** With `email` and `env` the shop is alerted when its credits run low or out (decision 061); the seed goes without. */
-type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'> & Partial<Pick<AppDeps, 'email' | 'env'>>;
+type PipelineDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'storage' | 'render'> &
+  Partial<Pick<AppDeps, 'email' | 'env'>> & {
+    /**
+     * The clock of the render's lease when `now` dates the render otherwise: the demo seed dates its renders hours
+     * back, and a lease taken on that date has run out before the render starts, so reconciliation (on the real
+     * clock) would refund a render still being drawn. `now` when not given.
+     */
+    leaseNow?: () => Date;
+  };
 
 /** Alerts the shop about its credits (decision 061) when the pipeline was given email and settings. */
 async function alertShop(deps: PipelineDeps, shopId: string, credits: number): Promise<void> {
@@ -325,7 +333,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       reuseKey: Date.now() < waitUntil ? reuseKey : null,
       // This instance renders it, and renews the lease while it does (decision 070).
       owner: INSTANCE_ID,
-      leaseUntil: leaseFrom(deps.now()),
+      leaseUntil: leaseFrom((deps.leaseNow ?? deps.now)()),
     };
     try {
       const visitor = widget ? { actor: widget, shopWindows: service.limiter.limits.perShopPublic } : undefined;
@@ -341,7 +349,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   }
 
   let stored = false;
-  const releaseLease = holdLease(deps, renderId);
+  const releaseLease = holdLease({ ...deps, now: deps.leaseNow ?? deps.now }, renderId);
   // A recolour of a photo bigger than its working copy keeps the original and the selection beside the picture, for
   // exports at the original's size (decision 074); such a picture is made anew rather than copied from an old one.
   const keepOriginal = recolour ? request.photo?.original : undefined;

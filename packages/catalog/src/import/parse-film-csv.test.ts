@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HAS_SHARED_DATA, readSharedFile } from '../test/shared-data.ts';
+import { readSharedFile } from '../test/shared-data.ts';
 import { finishFromWords } from './finish-words.ts';
 import { parseFilmCsv } from './parse-film-csv.ts';
 
@@ -107,7 +107,14 @@ describe('finishFromWords', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED_DATA)('parseFilmCsv on the shared colour charts', () => {
+// Never skipped: without the data sets, readSharedFile throws a clear message and these tests fail (issue 24 item 6).
+describe('parseFilmCsv on the shared colour charts', () => {
+  it('fails with a clear message when the shared data sets are missing (issue 24 item 6)', () => {
+    expect(() => readSharedFile('vinyl/3m_2080.csv', '/nonexistent/shared/data')).toThrow(
+      'The shared data sets are missing: /nonexistent/shared/data/vinyl/3m_2080.csv does not exist',
+    );
+  });
+
   it('reads the Avery Dennison chart: 145 codes, all with colour (SOURCE.md)', () => {
     const result = parseFilmCsv(readSharedFile('vinyl/avery_dennison_supreme_wrapping_film.csv'));
     expect(result.records).toBe(145);

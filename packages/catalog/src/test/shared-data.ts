@@ -1,11 +1,17 @@
 // Test helper: the public data sets in /work/shared/data, read in place and never copied into the repo.
+// A test that needs them fails with a clear message when they are missing: it never skips (issue 24 item 6).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
-export const HAS_SHARED_DATA = existsSync(SHARED_DATA);
-if (!HAS_SHARED_DATA) console.warn(`Shared data not found at ${SHARED_DATA}: the real-file import tests are skipped.`);
 
-export function readSharedFile(relative: string): string {
-  return readFileSync(path.join(SHARED_DATA, relative), 'utf8');
+export function readSharedFile(relative: string, root: string = SHARED_DATA): string {
+  const file = path.join(root, relative);
+  if (!existsSync(file)) {
+    throw new Error(
+      `The shared data sets are missing: ${file} does not exist. These tests read the public vehicle and vinyl lists in ` +
+        `place; put the data folder next to the repository (../shared/data, with vehicles/ and vinyl/) and run them again.`,
+    );
+  }
+  return readFileSync(file, 'utf8');
 }
