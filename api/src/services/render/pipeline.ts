@@ -25,7 +25,7 @@ import { sceneOf, specHash } from './scene.ts';
 import type { RenderPhoto, RenderSpec } from './types.ts';
 import type { WindowLimit } from './render-limiter.ts';
 import { forShop } from '../../db/scope.ts';
-import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
+import { admitVisitorRender, ProofNeeded, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 
 export const RENDER_ERRORS = {
   unknownVehicle: (v: VehicleChoice) =>
@@ -221,7 +221,7 @@ async function takeCredit(
   return transaction(db, async (tx) => {
     if (visitor) {
       const admission = await admitVisitorRender(tx, visitor.actor, now, visitor.shopWindows);
-      if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
+      if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
     }
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
     // One shop makes one picture once at a time: an identical request in flight (any instance) holds the reuse key,
