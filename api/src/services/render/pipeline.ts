@@ -198,6 +198,9 @@ async function paidPicture(deps: PipelineDeps, shopId: string, engine: string, h
   return undefined;
 }
 
+/** Where a render taken back while it ran is stored when it is delivered after all (see generateRender). */
+const retakenKey = (imageKey: string) => imageKey.replace(/\.png$/, '-retaken.png');
+
 /** Pictures paid after this are served again for free. */
 const reuseSince = (now: Date) => new Date(now.getTime() - RENDER_REUSE_DAYS * DAY);
 
@@ -345,6 +348,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   // exports at the original's size (decision 074); such a picture is made anew rather than copied from an old one.
   const keepOriginal = recolour ? request.photo?.original : undefined;
   const sideKeys = keepOriginal ? [renderOriginalKey(imageKey), renderMaskKey(imageKey)] : [];
+  let finalKey = imageKey;
   try {
     // An identical picture whose 30 days are over, or one in this process's memory: drawn again only if gone.
     const reused = engine.deterministic && !keepOriginal ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
@@ -358,11 +362,24 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       await storage.put(renderMaskKey(imageKey), output.mask);
     }
     const finished = await transaction(db, async (tx) => {
-      // Only a render still pending may finish: one that reconciliation has refunded meanwhile fails here
-      // rather than being both refunded and delivered.
+      // Only a render still pending finishes as it was paid: it is never both refunded and delivered.
       const pendingRow = await firstRow(tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).returning({ id: pendingRenders.id }));
       if (!pendingRow) {
-        throw new Error(`Render ${renderId} was refunded by reconciliation before it finished`);
+        // Taken back while it ran, its credit refunded: by a previous version's instance starting mid-deploy (it
+        // refunds every pending row at its start, leases unknown to it) or after this process lost its lease. The
+        // picture is made, so its credit is taken again and it is delivered (decision 070, update); without credit
+        // left it fails as before. Stored again under a key of its own: the previous version deletes the image key of
+        // every render it takes back, and may do so after this commits.
+        if ((await debit(tx, { shopId: shop.id, amount: RENDER_COST, reference: renderId, at: deps.now() })) === null) {
+          throw new Error(`Render ${renderId} was refunded by reconciliation before it finished, and the shop has no credit to take again`);
+        }
+        finalKey = retakenKey(imageKey);
+        await storage.put(finalKey, png);
+        if (keepOriginal && output.mask) {
+          await storage.put(renderOriginalKey(finalKey), keepOriginal.bytes);
+          await storage.put(renderMaskKey(finalKey), output.mask);
+        }
+        deps.log.warn(`Render ${renderId} of shop ${shop.id} was taken back while it ran (owner ${INSTANCE_ID}); its credit was taken again and it is delivered`);
       }
       const row = await onlyRow(
         tx
@@ -375,7 +392,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
           spec,
           specHash: hash,
           engine: engine.name,
-          imageKey,
+          imageKey: finalKey,
           status: 'draft',
           widgetKeyId: input.widget?.keyId ?? null,
           visitorId: input.widget?.visitorId ?? null,
@@ -393,7 +410,10 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   } catch (error) {
     releaseLease();
     const refunded = await refundFailed(deps, shop.id, renderId);
-    if (stored) await Promise.all([imageKey, ...sideKeys].map((key) => storage.delete(key).catch(() => undefined)));
+    if (stored) {
+      const keys = finalKey === imageKey ? [imageKey, ...sideKeys] : [imageKey, ...sideKeys, finalKey, renderOriginalKey(finalKey), renderMaskKey(finalKey)];
+      await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    }
     // The customer is told only what happened: "refunded" only when the credit is back (issue 23 item 9).
     if (!refunded) {
       deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);
