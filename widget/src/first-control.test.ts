@@ -12,7 +12,7 @@ const ROOT = widgetApiRoot('https://app.wrapsmith.test', 'pk_demo_1');
 const CONFIG = {
   data: {
     shop: { name: 'Northside Wraps', slug: 'northside-wraps', phone: null, email: null, website: null },
-    branding: { displayName: 'Northside Wraps', logoUrl: null, primary: '#16181d', accent: '#ffd400', corner: 'square', theme: 'light', poweredBy: false },
+    branding: { displayName: 'Northside Wraps', logoUrl: 'https://app.wrapsmith.test/logo.png', primary: '#16181d', accent: '#ffd400', corner: 'square', theme: 'light', poweredBy: false },
     zones: [],
   },
 };
@@ -72,6 +72,9 @@ describe('the first usable control (issue 23 item 23)', () => {
     expect(shadow?.querySelector('h2')?.textContent).toBe('Design your wrap with Northside Wraps');
     expect(shadow?.querySelector('style')?.textContent).toBe('.wsw{color:red}');
     expect(shadow?.querySelector('.wsw')?.getAttribute('data-corner')).toBe('square');
+    // White-label: the shop's logo beside its name, nothing of Wrapsmith's.
+    expect(shadow?.querySelector<HTMLImageElement>('img.wsw-logo')?.src).toBe('https://app.wrapsmith.test/logo.png');
+    expect(host?.shadowRoot?.textContent).not.toMatch(/wrapsmith/i);
     const select = shellSelect();
     expect(select?.disabled).toBe(false);
     expect([...(select?.options ?? [])].map((o) => o.textContent)).toEqual(['Select year', '2024', '2023']);

@@ -53,7 +53,14 @@ function draw(d: Document, target: Element, config: WidgetConfig, years: number[
   const root = el('div', `wsw wsw--inline${branding.theme === 'dark' ? ' ws-theme-dark' : ''}`, shadow);
   root.dataset.corner = branding.corner;
   for (const [name, value] of Object.entries(brandingProperties(branding))) root.style.setProperty(name, value);
-  el('h2', 'wsw-title', el('header', 'wsw-header', root)).textContent = title(branding.displayName);
+  const header = el('header', 'wsw-header', root);
+  // The shop's logo and name, as the visualizer's header shows them: nothing of Wrapsmith's (white-label).
+  if (branding.logoUrl) {
+    const logo = el('img', 'wsw-logo', header);
+    logo.src = branding.logoUrl;
+    logo.alt = '';
+  }
+  el('h2', 'wsw-title', header).textContent = title(branding.displayName);
   const field = el('div', 'ws-field', el('div', 'wsw-body', root));
   const label = el('label', 'ws-label', field);
   label.textContent = YEAR;
