@@ -70,10 +70,15 @@ describe('the widget against the real API', () => {
     expect(await credits()).toBe(before);
   });
 
-  it('serves the loader with a short cache and the hashed bundle as immutable', async () => {
+  it('serves the loader with a short cache and the hashed first control and bundle as immutable', async () => {
     const loader = await fetch(`${server.url}/widget.js`);
     expect(loader.headers.get('cache-control')).toContain('max-age=300');
-    const name = /wrapsmith-widget\.[0-9a-f]{12}\.js/.exec(await loader.text())?.[0];
+    // The loader names the first control's module (issue 23 item 23), which names the entry.
+    const first = /wrapsmith-first\.[0-9a-f]{12}\.js/.exec(await loader.text())?.[0];
+    const firstModule = await fetch(`${server.url}/widget/${first}`);
+    expect(firstModule.status).toBe(200);
+    expect(firstModule.headers.get('cache-control')).toContain('immutable');
+    const name = /wrapsmith-widget\.[0-9a-f]{12}\.js/.exec(await firstModule.text())?.[0];
     const bundle = await fetch(`${server.url}/widget/${name}`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('cache-control')).toContain('immutable');

@@ -237,10 +237,51 @@ describe('the widget on a shop website', () => {
       return index;
     };
     expect(at('ask get-years')).toBeLessThan(at(`got ${wrapFlow}`));
-    // Preloaded by widget.js beside the entry, not asked for once the entry has run.
+    // Preloaded beside the entry (by the first control's module), not asked for once the entry has run.
     expect(at(`ask ${wrapFlow}`)).toBeLessThan(at(`got ${manifest.bundle}`));
     // The config and the Year list, each asked once: the entry took what widget.js (or it) had already asked.
     expect(log.filter((entry) => entry === 'ask config' || entry === 'ask get-years').sort()).toEqual(['ask config', 'ask get-years']);
+    expectNoPageErrors();
+  });
+
+  it('issue 24 (issue 23 item 23 leftover): draws a usable Year select before the visualizer is asked for; a year picked there by keyboard carries over', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'widget/dist/manifest.json'), 'utf8')) as { bundle: string };
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    const tracked = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    pages.push(tracked);
+    const { page } = tracked;
+    // The visualizer's entry is held back until the test lets it go: the first control must work without it (and
+    // the page's load event waits for it, so the page is only awaited to its DOM).
+    await page.route(`**/widget/${manifest.bundle}`, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('[data-wrapsmith-inline] [data-wrapsmith-first]');
+    await first.getByRole('heading', { name: 'Design your wrap with Northside Wraps' }).waitFor();
+    const year = first.getByRole('combobox', { name: 'Year' });
+    await year.waitFor();
+    // Within the phone's width, with the widget's type scale.
+    expect((await first.boundingBox())?.width).toBeLessThanOrEqual(375);
+    expect(await year.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+    // Keyboard: focus the select and pick the year with the arrow keys, as a visitor would.
+    await year.focus();
+    await page.keyboard.press('ArrowDown');
+    const picked = await year.inputValue();
+    expect(picked).not.toBe('');
+    expect(entryAsked).toBe(true);
+    release();
+    const widget = page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
+    const real = widget.getByRole('combobox', { name: 'Year' });
+    await real.waitFor();
+    await expect.poll(() => first.count()).toBe(0);
+    expect(await real.inputValue()).toBe(picked);
+    // The visualizer went on from there: the Make list is asked for that year, and the focus stayed on the Year.
+    await expect.poll(() => widget.getByRole('combobox', { name: 'Make' }).isEnabled()).toBe(true);
+    expect(await real.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     expectNoPageErrors();
   });
 

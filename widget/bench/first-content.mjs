@@ -183,7 +183,8 @@ export async function measureFirstContent({ widget, floor, runs }) {
   const f = summary('floor');
   console.log(`First content in Chromium (${CHROMIUM}), median of ${runs} cold loads each, alternating; network emulated by CDP:`);
   console.log(`  ${NETWORK.latency} ms per request, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down. Config and lists: fixed demo data from the bench's own server (not the real API).`);
-  console.log(`  Both pages: the shop's tag → widget.js (loader) → entry module (+ modulepreloads), served brotli (as the API serves them) from 127.0.0.1.`);
+  console.log(`  Both pages: the shop's tag → widget.js (loader) → a module, served brotli (as the API serves them) from 127.0.0.1: the floor's entry; the widget's`);
+  console.log(`  first control (its Year select, no preact), which then asks for the entry and its chunks (+ modulepreloads) while the visitor picks.`);
   const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(14);
   console.log(`${''.padEnd(40)} ${'first content'.padStart(14)} ${'usable select'.padStart(14)} ${'bytes by then'.padStart(14)} ${'bytes on wire'.padStart(14)}`);
   console.log(`${'floor element (select + button)'.padEnd(40)} ${ms(f.fcp).padStart(14)} ${ms(f.control).padStart(14)} ${size(f.beforeControl)} ${size(f.transferred)}`);

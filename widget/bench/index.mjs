@@ -21,8 +21,9 @@ try {
   for (const [input, bytes] of topContributors(widget.metafile, ['wrapsmith-widget.js', ...widget.preload], 15)) console.log(`  ${kb(bytes).padStart(9)}  ${label(input)}`);
   console.log('Loaded on demand: biggest modules');
   const onDemand = widget.manifest.chunks.filter((chunk) => !widget.preload.includes(chunk));
-  // The wrap flow's chunks are loaded on demand in the code's sense, but preloaded by widget.js (issue 23 item 23).
-  console.log(`  (of these, widget.js preloads for the first usable control: ${widget.usable.join(', ')})`);
+  // The wrap flow's chunks are loaded on demand in the code's sense, but preloaded with the entry by the first
+  // control's module once its Year select works (issue 23 item 23); that module itself is listed as a chunk.
+  console.log(`  (of these, the first control's module ${widget.first} draws the Year select, then preloads with the entry: ${widget.usable.join(', ')})`);
   for (const [input, bytes] of topContributors(widget.metafile, onDemand, 8)) console.log(`  ${kb(bytes).padStart(9)}  ${label(input)}`);
 
   console.log('');

@@ -46,7 +46,10 @@ describe('build.mjs', () => {
     expect(manifest.bundle).toMatch(/^wrapsmith-widget\.[0-9a-f]{12}\.js$/);
     expect(manifest.photo).toMatch(/^wrapsmith-photo-tool\.[A-Z0-9]{8}\.js$/);
     expect(manifest.chunks).toContain(manifest.photo);
-    for (const chunk of manifest.chunks) expect(chunk).toMatch(/^wrapsmith-[a-z-]+\.[A-Z0-9]{8}\.js$/);
+    // The first control's module (issue 23 item 23) is served as a chunk, with a content hash of its own.
+    expect(manifest.first).toMatch(/^wrapsmith-first\.[0-9a-f]{12}\.js$/);
+    expect(manifest.chunks).toContain(manifest.first);
+    for (const chunk of manifest.chunks.filter((name) => name !== manifest.first)) expect(chunk).toMatch(/^wrapsmith-[a-z-]+\.[A-Z0-9]{8}\.js$/);
     expect(JSON.parse(read('manifest.json'))).toEqual(manifest);
     expect(fs.readdirSync(outdir).sort()).toEqual(['manifest.json', 'widget.js', manifest.bundle, ...manifest.chunks].sort());
   });
@@ -74,7 +77,30 @@ describe('build.mjs', () => {
     expect(fs.existsSync(elsewhere)).toBe(false);
   });
 
-  it('counts what comes before the first usable control (first download + the wrap flow and its imports) within its budget (issue 23 item 23)', () => {
+  it('issue 24 (issue 23 item 23 leftover): keeps what comes before the first usable control (the loader and the first control’s module) within 7 KB gzip, with no preact', () => {
+    expect(BUDGETS.first).toBe(6 * 1024);
+    expect(kinds('first').map(([name]) => name)).toEqual([result.manifest.first]);
+    expect(result.sizes.first?.gzip).toBeLessThanOrEqual(BUDGETS.first);
+    expect((result.sizes.first?.gzip ?? Infinity) + (result.sizes.loader?.gzip ?? Infinity)).toBeLessThanOrEqual(BUDGETS.first + BUDGETS.loader);
+    const first = read(result.manifest.first);
+    expect(first).not.toContain('__H');
+    // Its share of the stylesheet: the root, the header and the field, with the tokens they read.
+    for (const rule of ['.wsw-header{', '.ws-select,', '.ws-label{', '.ws-field{']) expect(first).toContain(rule);
+    expect(first).not.toContain('.wsv-swatch{');
+  });
+
+  it('fails, writing nothing, when the first control’s module is over its budget', async () => {
+    const budget = BUDGETS.first;
+    BUDGETS.first = (result.sizes.first?.gzip ?? 0) - 1;
+    try {
+      await expect(buildWidget({ outdir: path.join(folder, 'over-first-budget'), log: () => {} })).rejects.toThrow(result.manifest.first.replace(/\.[0-9a-f]{12}\.js$/, ''));
+      expect(fs.existsSync(path.join(folder, 'over-first-budget'))).toBe(false);
+    } finally {
+      BUDGETS.first = budget;
+    }
+  });
+
+  it("counts the visualizer's first view (first download + the wrap flow and its imports) within its budget (issue 23 item 23)", () => {
     expect(BUDGETS.usable).toBe(34 * 1024);
     const wrapFlow = result.usable.find((name) => name.startsWith('wrapsmith-wrap-flow.'));
     expect(wrapFlow).toBeDefined();
@@ -87,12 +113,12 @@ describe('build.mjs', () => {
     for (const [, size] of kinds('usable')) expect(size.gzip).toBeLessThanOrEqual(BUDGETS.lazy);
   });
 
-  it('fails, writing nothing, when what comes before the first usable control is over its budget (issue 23 item 23)', async () => {
+  it("fails, writing nothing, when the visualizer's first view is over its budget (issue 23 item 23)", async () => {
     const budget = BUDGETS.usable;
     const elsewhere = path.join(folder, 'over-usable-budget');
     BUDGETS.usable = result.sizes.usable.gzip - 1;
     try {
-      await expect(buildWidget({ outdir: elsewhere, log: () => {} })).rejects.toThrow('Widget size budget exceeded: before the first usable control');
+      await expect(buildWidget({ outdir: elsewhere, log: () => {} })).rejects.toThrow("Widget size budget exceeded: the visualizer's first view");
     } finally {
       BUDGETS.usable = budget;
     }
@@ -110,19 +136,22 @@ describe('build.mjs', () => {
     }
   });
 
-  it('bakes the entry and the chunks it imports into the loader; the entry imports exactly those', () => {
+  it('bakes the first control’s module into the loader, and the entry and the chunks it imports into that module; the entry imports exactly those', () => {
     const loader = read('widget.js');
+    const first = read(result.manifest.first);
     const entry = read(result.manifest.bundle);
-    expect(loader).toContain(JSON.stringify(result.manifest.bundle));
+    expect(loader).toContain(JSON.stringify(result.manifest.first));
+    expect(loader).not.toContain(result.manifest.bundle);
+    expect(first).toContain(JSON.stringify(result.manifest.bundle));
     expect(result.preload.length).toBeGreaterThan(0);
     for (const chunk of result.preload) {
-      expect(loader).toContain(JSON.stringify(chunk));
+      expect(first).toContain(JSON.stringify(chunk));
       expect(entry).toContain(`"./${chunk}"`);
     }
   });
 
-  it("bakes the wrap flow's chunks into the loader after the entry's: preloaded, not imported by the entry (issue 23 item 23)", () => {
-    const loader = read('widget.js');
+  it("bakes the wrap flow's chunks into the first control's module after the entry's: preloaded, not imported by the entry (issue 23 item 23)", () => {
+    const loader = read(result.manifest.first);
     const entry = read(result.manifest.bundle);
     const wrapFlow = read(result.usable.find((name) => name.startsWith('wrapsmith-wrap-flow.')) ?? '');
     expect(loader).toContain(JSON.stringify([...result.preload, ...result.usable]));
@@ -167,27 +196,46 @@ describe('build.mjs', () => {
     loader.dataset.shopKey = 'pk_built';
     document.head.append(loader);
     new Function(read('widget.js'))();
-    const entryTag = document.querySelector<HTMLScriptElement>('script[data-wrapsmith-bundle]');
-    expect(entryTag?.getAttribute('src')).toBe(`https://app.wrapsmith.test/widget/${result.manifest.bundle}`);
-    expect(entryTag?.type).toBe('module');
-    // The entry first, then the chunks it imports, then the wrap flow's: one round trip for all of it.
-    expect([...document.head.querySelectorAll<HTMLElement>('script[data-wrapsmith-bundle], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href'))).toEqual(
-      [result.manifest.bundle, ...result.preload, ...result.usable].map((chunk) => `https://app.wrapsmith.test/widget/${chunk}`),
-    );
-    // Before the entry has run, the loader has asked for the config and the Year list (without data-api: wherever
+    // The loader injects only the first control's module (issue 23 item 23 leftover): nothing of the visualizer yet.
+    const firstTag = document.querySelector<HTMLScriptElement>('script[data-wrapsmith-bundle]');
+    expect(firstTag?.getAttribute('src')).toBe(`https://app.wrapsmith.test/widget/${result.manifest.first}`);
+    expect(firstTag?.type).toBe('module');
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    // Before any module has run, the loader has asked for the config and the Year list (without data-api: wherever
     // the entry comes from), as api.ts asks: a GET with no visitor header, no cookies.
     const api = 'https://app.wrapsmith.test/api/v1/widget/pk_built/';
     expect(fake.calls.map((call) => [call.method, call.url, call.headers])).toEqual([
       ['GET', `${api}config`, { Accept: 'application/json' }],
       ['GET', `${api}get-years`, { Accept: 'application/json' }],
     ]);
+    // Plays the browser for the first control's module: it draws a working Year select from those answers, then
+    // injects the entry, then the chunks it imports, then the wrap flow's: one round trip for all of it.
+    await runModule(path.join(outdir, result.manifest.first), firstTag?.src ?? '');
+    const firstHost = await vi.waitFor(() => {
+      const host = document.querySelector('[data-wrapsmith-inline] > [data-wrapsmith-first]');
+      if (!host?.shadowRoot?.querySelector('select')) throw new Error('no first control yet');
+      return host;
+    });
+    const firstYear = within(firstHost.shadowRoot as unknown as HTMLElement).getByRole<HTMLSelectElement>('combobox', { name: 'Year' });
+    expect(firstYear.options.length).toBeGreaterThan(1);
+    expect(firstHost.shadowRoot?.querySelector('style')?.textContent).toContain('.ws-select,');
+    const entryTag = document.querySelector<HTMLScriptElement>(`script[src$="${result.manifest.bundle}"]`);
+    expect(entryTag?.type).toBe('module');
+    expect([...document.head.querySelectorAll<HTMLElement>('link[rel="modulepreload"]')].map((el) => el.getAttribute('href'))).toEqual(
+      [...result.preload, ...result.usable].map((chunk) => `https://app.wrapsmith.test/widget/${chunk}`),
+    );
+    // The visitor picks a year in it before the visualizer has arrived.
+    await userEvent.setup().selectOptions(firstYear, firstYear.options[1]?.value ?? '');
     // Plays the browser for the module: the built entry runs from its folder, so its chunks resolve beside it.
     await runModule(path.join(outdir, result.manifest.bundle), entryTag?.src ?? '');
     const element = document.querySelector('[data-wrapsmith-inline] wrapsmith-visualizer');
     expect(element?.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial!important');
-    // The entry takes those answers instead of asking again: the Year select is usable with no further request.
+    // The entry takes those answers instead of asking again: the Year select is usable with no further request,
+    // shows the year picked in the first control, and the first control is gone.
     const year = await within(element?.shadowRoot as unknown as HTMLElement).findByRole<HTMLSelectElement>('combobox', { name: 'Year' }, { timeout: 5000 });
-    await vi.waitFor(() => expect(year.options.length).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(document.querySelector('[data-wrapsmith-first]')).toBeNull());
+    expect(year.value).toBe(firstYear.value);
+    expect((element as HTMLElement).hidden).toBe(false);
     expect(fake.calls.filter((call) => /\/(config|get-years)$/.test(call.url)).map((call) => call.url)).toEqual([`${api}config`, `${api}get-years`]);
   });
 

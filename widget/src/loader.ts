@@ -1,9 +1,9 @@
 // widget.js: what a shop's page loads. Sets up the command queue, turns its own data-* attributes into an
-// `init` command and injects the content-hashed entry module once, with a modulepreload for each chunk the entry
-// imports and then for the wrap flow's chunks (the pickers), so they all download side by side instead of one after
-// the other; once it knows the shop's key (its data-* attributes or the snippet's queued init) it also asks the API
-// for the config and, for an inline widget, the Year list, which the entry then takes instead of asking (issue 23
-// item 23). It must never throw into the host page and must
+// `init` command and injects the content-hashed module the build names (the first control's module, first-control.ts,
+// which draws a working Year select and then injects the entry with its chunks preloaded; `preload` is empty then);
+// once it knows the shop's key (its data-* attributes or the snippet's queued init) it also asks the API for the
+// config and, for an inline widget, the Year list, which the first control and the entry then take instead of
+// asking (issue 23 item 23). It must never throw into the host page and must
 // stay under 1 KB gzipped (build.mjs enforces the budget and bakes in the names below).
 import type { InitOptions } from './runtime.ts';
 import { BUNDLE_MARKER, widgetApiRoot, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDownload, csvField, toCsv, type CsvColumn } from './csv.ts';
+import { CSV_BOM, csvDownload, csvField, csvStreamDownload, toCsv, type CsvColumn } from './csv.ts';
 
 interface Row {
   name: string;
@@ -86,5 +86,32 @@ describe('csvDownload', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wrapsmith-leads-2026-11-23.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await res.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe('csvStreamDownload', () => {
+  it('issue 24 (issue 23 item 20 leftover): lets the event loop go between slices, so other work runs before the export ends', async () => {
+    const slices = 20;
+    let served = 0;
+    // Slices that cost nothing to read: without a yield the whole file would be written in one turn of the loop.
+    const nextSlice = (after: Row | undefined) => {
+      if (served >= slices) return Promise.resolve([]);
+      served += 1;
+      return Promise.resolve([{ name: `Row ${served}`, note: after ? 'more' : null, total: served, at: new Date(0), day: null }]);
+    };
+    const app = new Hono().get('/', (c) => csvStreamDownload(c, 'wrapsmith-leads', COLUMNS, nextSlice, new Date(0)));
+    const res = await app.request('/');
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    // Another request's turn: a macrotask queued once the export has begun.
+    let servedWhenOtherRan: number | undefined;
+    setImmediate(() => (servedWhenOtherRan = served));
+    const chunks: Uint8Array[] = [];
+    for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
+    expect(served).toBe(slices);
+    expect(servedWhenOtherRan).toBeDefined();
+    expect(servedWhenOtherRan).toBeLessThanOrEqual(1);
+    // Every row once, after the header.
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(slices + 1);
   });
 });

@@ -2,14 +2,18 @@
 // one database: two processes on one SQLite file, or two instances on one PostgreSQL database (the suite runs on
 // both). Each check fails if the step it guards were a read-then-write without a lock or a condition.
 import { BOOKING_IMAGE_LIMIT, seatsFullMessage } from '@wrapsmith/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
+import { expandVehicles } from '@wrapsmith/catalog';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bookingImages, emailOutbox, otps, shops, users } from '../db/schema/index.ts';
-import { firstRow } from '../db/tx.ts';
+import { bookingImages, emailOutbox, otps, pendingRenders, renders, shops, users } from '../db/schema/index.ts';
+import { firstRow, transaction } from '../db/tx.ts';
 import { MAX_PENDING_SIGN_UPS, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS } from '../services/accounts/index.ts';
 import { balance, debit, ledgerTotal, refund } from '../services/credits/index.ts';
-import { bearer, createOwner, json, logIn, makeTestApp, twoConnections } from '../test/app.ts';
+import { bearer, createOwner, json, logIn, makeTestApp, tempDir, twoConnections } from '../test/app.ts';
+import { studioApp, untilPending } from '../test/studio.ts';
+import type { RenderEngine } from '../services/render/index.ts';
+import { diskStorage, type Storage } from '../services/storage/index.ts';
 import { FULL_FORM } from './bookings/booking-fixtures.ts';
 
 type App = Awaited<ReturnType<typeof makeTestApp>>;
@@ -137,5 +141,55 @@ describe('two instances on one database', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
     expect(await t.db.select().from(shops)).toHaveLength(1);
     expect(await t.db.select().from(otps)).toHaveLength(MAX_PENDING_SIGN_UPS);
+  });
+
+  it('issue 24 (issue 23 leftover, decision 070): an instance of the version before leases starting mid-render takes nothing for good: the render is delivered, charged once, its picture kept', async () => {
+    const [one, other] = await twoConnections();
+    // The render's instance: its engine answers when the test says so, and its picture is on the shared disk by
+    // the time the other instance starts (the worst moment: the previous version deletes the image key too).
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const engine: RenderEngine = { name: 'held', deterministic: false, supportsPhotos: false, render: async () => (await finished, { png: Buffer.from('the picture') }) };
+    const disk = diskStorage(tempDir());
+    let stored: () => void = () => undefined;
+    const pictureStored = new Promise<void>((resolve) => (stored = resolve));
+    let goOn: () => void = () => undefined;
+    const mayFinish = new Promise<void>((resolve) => (goOn = resolve));
+    const storage: Storage = { ...disk, put: async (key, bytes) => { await disk.put(key, bytes); if (key.startsWith('renders/') && !key.includes('-retaken')) { stored(); await mayFinish; } } };
+    const a = await studioApp({ credits: 3, engine, deps: { db: one, storage } });
+    const sedan = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');
+    if (!sedan) throw new Error('catalogue');
+    const rendering = a.app.request('/api/v1/user/tool/generate-car-image', json('POST', { year: sedan.year, make: sedan.make, model: sedan.model, finish: 'gloss', color: '#2255aa', description: '' }, a.auth));
+    await untilPending(one, 1);
+    finish();
+    await pictureStored;
+
+    // An instance of the previous version starts on the other connection: its start-up pass (as it was before
+    // decision 070) refunds every pending row created before it started and deletes each one's image.
+    const startedAt = new Date(a.clock.now().getTime() + 1);
+    let takenBack = 0;
+    for (const pending of await other.select().from(pendingRenders).where(lt(pendingRenders.createdAt, startedAt))) {
+      const given = await transaction(other, async (tx) => {
+        const claimed = await firstRow(tx.delete(pendingRenders).where(eq(pendingRenders.id, pending.id)).returning({ id: pendingRenders.id }));
+        if (!claimed) return null;
+        return refund(tx, { shopId: pending.shopId, reference: pending.id, at: startedAt });
+      });
+      if (given === null) continue;
+      takenBack += 1;
+      await storage.delete(pending.imageKey);
+    }
+    expect(takenBack).toBe(1);
+    expect(await balance(other, a.owner.shop.id)).toBe(3);
+
+    goOn();
+    const res = await rendering;
+    expect(res.status).toBe(200);
+    // Charged exactly once in the end (taken, given back by the old instance, taken again), the ledger agreeing.
+    expect(await balance(other, a.owner.shop.id)).toBe(2);
+    expect(await ledgerTotal(other, a.owner.shop.id)).toBe(2);
+    const row = await firstRow(other.select().from(renders).where(eq(renders.shopId, a.owner.shop.id)));
+    expect(row).toBeDefined();
+    expect((await storage.get(row?.imageKey ?? ''))?.toString()).toBe('the picture');
+    expect(await other.select().from(pendingRenders)).toEqual([]);
   });
 });

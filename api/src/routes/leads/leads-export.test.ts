@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { leads, type LeadSnapshot } from '../../db/schema/index.ts';
@@ -200,5 +202,47 @@ describe('GET /user/leads/export.csv', () => {
     const expected = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.name);
     expect(names.slice(0, n)).toEqual(expected);
     expect(new Set(names).size).toBe(n + 1);
+  });
+
+  it('issue 24 (issue 23 item 20 leftover): another shop is answered over HTTP while a large export is still streaming', async () => {
+    const t = await shopWithLead();
+    const n = CSV_SLICE_ROWS * 20;
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: newId(),
+      shopId: t.owner.shop.id,
+      snapshot: SNAPSHOT,
+      name: `Lead ${i}`,
+      email: `lead${i}@example.com`,
+      consentAt: t.deps.now(),
+      pageUrl: `${SHOP_ORIGIN}/wraps`,
+      origin: SHOP_ORIGIN,
+      createdAt: new Date(t.deps.now().getTime() + 60_000 + i * 1000),
+      updatedAt: t.deps.now(),
+    }));
+    for (let i = 0; i < rows.length; i += 200) await t.deps.db.insert(leads).values(rows.slice(i, i + 200));
+    const other = await otherShop(t);
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+      const download = await fetch(`${base}/user/leads/export.csv`, { headers: t.auth });
+      const reader = download.body?.getReader();
+      if (!reader) throw new Error('no body');
+      let exportDone = false;
+      let received = 0;
+      const reading = (async () => {
+        for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value.length;
+        exportDone = true;
+      })();
+      // The other shop asks once the export has begun, and is answered before it ends.
+      const info = await fetch(`${base}/auth/user-info`, { headers: other.auth });
+      expect(info.status).toBe(200);
+      await info.arrayBuffer();
+      expect(exportDone).toBe(false);
+      await reading;
+      expect(received).toBeGreaterThan(n * 50);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

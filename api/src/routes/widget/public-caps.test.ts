@@ -28,14 +28,14 @@ let tint = 0;
 const studioRender = (t: App) =>
   t.app.request(
     '/api/v1/user/tool/generate-car-image',
-    json('POST', { year: sedan.year, make: sedan.make, model: sedan.model, finish: film.finish, color: film.hex, description: '', filmId: film.id, zones: { windowTint: 5 + (tint++ % 90) } }, t.auth),
+    json('POST', { year: sedan.year, make: sedan.make, model: sedan.model, finish: film.finish, color: film.hex, description: '', filmId: film.id, zones: { windowTint: 5 + (tint++ % 86) } }, t.auth),
   );
 
-/** A widget render from an address and a visitor of its own, a new picture each time (so nothing is served again). */
+/** A widget render from an address and a visitor of its own, a new picture each time (so nothing is served again; tint 5–90). */
 let picture = 0;
 const publicRender = (t: App, ip: string, visitor: string, options: { solve?: boolean; proof?: string } = {}) =>
   t.call('render', {
-    body: renderBody({ zones: { windowTint: 5 + (picture++ % 90) } }),
+    body: renderBody({ zones: { windowTint: 5 + (picture++ % 86) } }),
     visitor,
     headers: { 'x-forwarded-for': ip, ...(options.proof ? { 'x-wrapsmith-proof': options.proof } : {}) },
     ...(options.solve === false ? { solve: false } : {}),
@@ -244,5 +244,24 @@ describe('issue 23 item 3: public renders cannot drain a shop', () => {
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(credits - 1 - CHALLENGE_AFTER);
     // The helper that solves like the widget gets through.
     expect((await publicRender(t, ip, visitorNo(12))).status).toBe(200);
+  });
+
+  it(`issue 24 (issue 23 leftover, decision 067): concurrent renders from one address at ${CHALLENGE_AFTER - 1} admit one without a proof, the rest are asked for one`, async () => {
+    const t = await widgetApp({ credits: 100, env: { TRUST_PROXY: 'true' } });
+    const ip = '198.51.100.40';
+    for (let i = 0; i < CHALLENGE_AFTER - 1; i++) expect((await publicRender(t, ip, visitorNo(60 + i), { solve: false })).status).toBe(200);
+    const credits = await balance(t.deps.db, t.owner.shop.id);
+    // Every request reads "below the threshold" before any is admitted; the count in the admitting transaction decides.
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => publicRender(t, ip, visitorNo(70 + i), { solve: false })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 428, 428, 428, 428]);
+    for (const res of answers.filter((r) => r.status === 428)) {
+      const { error } = await body<{ error: { code: string; details: { challenge: string } } }>(res);
+      expect(error.code).toBe('CHALLENGE_REQUIRED');
+      expect(error.details.challenge).toMatch(/\./);
+    }
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(credits - 1);
+    // Each refused one, sent again with its challenge solved (as the widget does), is admitted.
+    expect((await publicRender(t, ip, visitorNo(80))).status).toBe(200);
   });
 });

@@ -37,6 +37,7 @@ import {
   widgetOffersFilm,
   countRefusedRecolour,
   VisitorLimited,
+  ProofNeeded,
   publicDailyCredits,
   visitorPreviewLimit,
   type WidgetActor,
@@ -145,12 +146,15 @@ function visitorLimitAnswer(c: Context<WidgetEnv>, error: unknown): unknown {
   return new ApiError(429, 'RATE_LIMITED', message, { details: { limit: error.which, retryAfter: error.retryAfterSeconds } });
 }
 
-async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}, proofChecked = false) {
+async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extra: Record<string, unknown> = {}, proofChecked?: boolean) {
   const deps = c.get('deps');
   const { shop, key } = c.get('widget');
-  const { widget, actorKey } = widgetActor(c);
+  const { widget: limits, actorKey } = widgetActor(c);
+  const scope = { shopId: shop.id, keyId: key.id, ipHash: limits.ipHash };
   // A photo recolour asks for the proof before its photo is decoded (photoRecolour); a proof is accepted once.
-  if (!proofChecked) await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash: widget.ipHash });
+  const proved = proofChecked ?? (await requireProofAfterSeveral(c, scope));
+  // Without an accepted proof the admitting transaction counts the address's renders again, under its locks.
+  const widget: WidgetActor = proved ? limits : { ...limits, proofNeededAfter: CHALLENGE_AFTER };
   try {
     const result = await generateRender(deps, {
       shop,
@@ -171,6 +175,7 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
       },
     });
   } catch (error) {
+    if (error instanceof ProofNeeded) throw await proofAnswer(c, scope, false);
     throw visitorLimitAnswer(c, error);
   }
 }
@@ -193,13 +198,25 @@ export async function getChallenge(c: Context<WidgetEnv>) {
   return c.json({ data: needed ? await issueChallenge(db, scope, now()) : null });
 }
 
-async function requireProofAfterSeveral(c: Context<WidgetEnv>, scope: ChallengeScope) {
+/**
+ * True when the request's proof was accepted (and spent); false when the address is below the threshold as read
+ * here. That read is outside the admitting transaction, so a render admitted without a proof is counted again there,
+ * under the locks (`proofNeededAfter`, decision 067's update): of concurrent requests at the threshold, only as many
+ * pass unproved as places were left, and the others get the 428 below.
+ */
+async function requireProofAfterSeveral(c: Context<WidgetEnv>, scope: ChallengeScope): Promise<boolean> {
   const { db, now } = c.get('deps');
-  if ((await rendersFromAddress(db, scope, now())) < CHALLENGE_AFTER) return;
+  if ((await rendersFromAddress(db, scope, now())) < CHALLENGE_AFTER) return false;
   const proof = c.req.header(PROOF_HEADER);
-  if (proof && (await checkProof(db, proof, scope, now())) === 'ok') return;
+  if (proof && (await checkProof(db, proof, scope, now())) === 'ok') return true;
+  throw await proofAnswer(c, scope, Boolean(proof));
+}
+
+/** The 428 with a fresh challenge: `failed` when a proof was sent and refused. */
+async function proofAnswer(c: Context<WidgetEnv>, scope: ChallengeScope, failed: boolean): Promise<ApiError> {
+  const { db, now } = c.get('deps');
   const challenge = await issueChallenge(db, scope, now());
-  throw new ApiError(428, proof ? 'CHALLENGE_FAILED' : 'CHALLENGE_REQUIRED', proof ? M.challengeFailed : M.challengeRequired, { details: challenge });
+  return new ApiError(428, failed ? 'CHALLENGE_FAILED' : 'CHALLENGE_REQUIRED', failed ? M.challengeFailed : M.challengeRequired, { details: challenge });
 }
 
 export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
@@ -242,7 +259,7 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
   const actor = visitorActorOrNull(c);
   const limits = widgetActor(c);
   let offered: Awaited<ReturnType<typeof offeredFilm>> | undefined;
-  let proved = false;
+  let proved: boolean | undefined;
   const { fields, photo } = await readRecolourForm(
     c,
     widgetRecolourFormFields,
@@ -256,8 +273,7 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
         throw visitorLimitAnswer(c, error);
       });
       // The proof of work too (decision 067), before seconds of decoding rather than after.
-      await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash: limits.widget.ipHash });
-      proved = true;
+      proved = await requireProofAfterSeveral(c, { shopId: shop.id, keyId: key.id, ipHash: limits.widget.ipHash });
     },
   );
   const film = offered ?? (await offeredFilm(c, fields.filmId));

@@ -7,7 +7,7 @@ import { transaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { balance } from '../credits/index.ts';
-import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
+import { admitVisitorRender, ProofNeeded, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 import { noCredits } from './pipeline.ts';
 
 export interface BeforeWork {
@@ -25,7 +25,7 @@ export async function refuseBeforeWork(deps: Pick<AppDeps, 'db' | 'now' | 'rende
   const { widget } = input;
   if (widget) {
     const admission = await transaction(db, (tx) => admitVisitorRender(tx, widget, now));
-    if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
+    if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
   }
   const limited = await deps.render.limiter.peek(db, input.shopId, input.actorKey, now.getTime(), widget ? 'public' : 'studio');
   if (!limited.ok) {

@@ -25,7 +25,7 @@ import { sceneOf, specHash } from './scene.ts';
 import type { RenderPhoto, RenderSpec } from './types.ts';
 import type { WindowLimit } from './render-limiter.ts';
 import { forShop } from '../../db/scope.ts';
-import { admitVisitorRender, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
+import { admitVisitorRender, ProofNeeded, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 import { emitRenderCreated } from '../api-access/events.ts';
 
 export const RENDER_ERRORS = {
@@ -207,6 +207,9 @@ async function paidPicture(deps: PipelineDeps, shopId: string, engine: string, h
   return undefined;
 }
 
+/** Where a render taken back while it ran is stored when it is delivered after all (see generateRender). */
+const retakenKey = (imageKey: string) => imageKey.replace(/\.png$/, '-retaken.png');
+
 /** Pictures paid after this are served again for free. */
 const reuseSince = (now: Date) => new Date(now.getTime() - RENDER_REUSE_DAYS * DAY);
 
@@ -230,7 +233,7 @@ async function takeCredit(
   return transaction(db, async (tx) => {
     if (visitor) {
       const admission = await admitVisitorRender(tx, visitor.actor, now, visitor.shopWindows);
-      if (!admission.ok) throw new VisitorLimited(admission.which, admission.retryAfterSeconds);
+      if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
     }
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
     // One shop makes one picture once at a time: an identical request in flight (any instance) holds the reuse key,
@@ -354,6 +357,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   // exports at the original's size (decision 074); such a picture is made anew rather than copied from an old one.
   const keepOriginal = recolour ? request.photo?.original : undefined;
   const sideKeys = keepOriginal ? [renderOriginalKey(imageKey), renderMaskKey(imageKey)] : [];
+  let finalKey = imageKey;
   try {
     // An identical picture whose 30 days are over, or one in this process's memory: drawn again only if gone.
     const reused = engine.deterministic && !keepOriginal ? await reusablePng(deps, shop.id, engine.name, hash) : undefined;
@@ -367,11 +371,24 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       await storage.put(renderMaskKey(imageKey), output.mask);
     }
     const finished = await transaction(db, async (tx) => {
-      // Only a render still pending may finish: one that reconciliation has refunded meanwhile fails here
-      // rather than being both refunded and delivered.
+      // Only a render still pending finishes as it was paid: it is never both refunded and delivered.
       const pendingRow = await firstRow(tx.delete(pendingRenders).where(eq(pendingRenders.id, renderId)).returning({ id: pendingRenders.id }));
       if (!pendingRow) {
-        throw new Error(`Render ${renderId} was refunded by reconciliation before it finished`);
+        // Taken back while it ran, its credit refunded: by a previous version's instance starting mid-deploy (it
+        // refunds every pending row at its start, leases unknown to it) or after this process lost its lease. The
+        // picture is made, so its credit is taken again and it is delivered (decision 070, update); without credit
+        // left it fails as before. Stored again under a key of its own: the previous version deletes the image key of
+        // every render it takes back, and may do so after this commits.
+        if ((await debit(tx, { shopId: shop.id, amount: RENDER_COST, reference: renderId, at: deps.now() })) === null) {
+          throw new Error(`Render ${renderId} was refunded by reconciliation before it finished, and the shop has no credit to take again`);
+        }
+        finalKey = retakenKey(imageKey);
+        await storage.put(finalKey, png);
+        if (keepOriginal && output.mask) {
+          await storage.put(renderOriginalKey(finalKey), keepOriginal.bytes);
+          await storage.put(renderMaskKey(finalKey), output.mask);
+        }
+        deps.log.warn(`Render ${renderId} of shop ${shop.id} was taken back while it ran (owner ${INSTANCE_ID}); its credit was taken again and it is delivered`);
       }
       const row = await onlyRow(
         tx
@@ -384,7 +401,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
           spec,
           specHash: hash,
           engine: engine.name,
-          imageKey,
+          imageKey: finalKey,
           status: 'draft',
           widgetKeyId: input.widget?.keyId ?? null,
           visitorId: input.widget?.visitorId ?? null,
@@ -403,7 +420,10 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   } catch (error) {
     releaseLease();
     const refunded = await refundFailed(deps, shop.id, renderId);
-    if (stored) await Promise.all([imageKey, ...sideKeys].map((key) => storage.delete(key).catch(() => undefined)));
+    if (stored) {
+      const keys = finalKey === imageKey ? [imageKey, ...sideKeys] : [imageKey, ...sideKeys, finalKey, renderOriginalKey(finalKey), renderMaskKey(finalKey)];
+      await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    }
     // The customer is told only what happened: "refunded" only when the credit is back (issue 23 item 9).
     if (!refunded) {
       deps.log.error(`Render ${renderId} for shop ${shop.id} failed on the ${engine.name} engine`, error);

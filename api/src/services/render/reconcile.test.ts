@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { creditLedger, pendingRenders, renders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { tempDir, twoConnections } from '../../test/app.ts';
-import { studioApp, untilPending } from '../../test/studio.ts';
+import { setCredits, studioApp, untilPending } from '../../test/studio.ts';
 import { balance, ledgerTotal } from '../credits/index.ts';
 import { diskStorage, type Storage } from '../storage/index.ts';
 import { generateRender, INSTANCE_ID, LEASE_RENEW_MS, reconcileRenders, RENDER_DEADLINE_MS, RENDER_LEASE_MS, type RenderEngine, type RenderRequest } from './index.ts';
@@ -121,7 +121,7 @@ describe('reconcileRenders', () => {
     expect(await second.db.select().from(creditLedger).where(eq(creditLedger.kind, 'refund'))).toHaveLength(3);
   });
 
-  it('fails a render that finishes after reconciliation refunded it, instead of delivering it free', async () => {
+  it('delivers a render that finishes after reconciliation refunded it by taking its credit again, never free (decision 070, update)', async () => {
     const held = heldEngine();
     const t = await studioApp({ credits: 3, engine: held.engine });
     const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#404040') });
@@ -129,10 +129,28 @@ describe('reconcileRenders', () => {
     // Its instance could not renew the lease (the database was unreachable) until it ran out.
     t.clock.advance(RENDER_LEASE_MS + 1);
     expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 1, credits: 1 });
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
+    held.finish();
+    const done = await rendering;
+    expect(done.charged).toBe(true);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(2);
+    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(2);
+    expect((await t.deps.storage.get(done.render.imageKey))?.toString()).toBe('png');
+  });
+
+  it('fails a render that finishes after reconciliation refunded it when the credit has been spent meanwhile, instead of delivering it free', async () => {
+    const held = heldEngine();
+    const t = await studioApp({ credits: 1, engine: held.engine });
+    const rendering = generateRender(t.deps, { shop: t.owner.shop, user: t.owner.user, source: 'studio', request: request('#404040') });
+    await untilPending(t.deps.db, 1);
+    t.clock.advance(RENDER_LEASE_MS + 1);
+    expect(await reconcileRenders(t.deps, t.clock.now())).toMatchObject({ renders: 1, credits: 1 });
+    // The credit it got back is spent before it finishes.
+    await setCredits(t.deps, t.owner.shop.id, 0);
     held.finish();
     await expect(rendering).rejects.toMatchObject({ status: 502, code: 'RENDER_FAILED', message: RENDER_MESSAGES.renderFailed });
-    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(3);
-    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(3);
+    expect(await balance(t.deps.db, t.owner.shop.id)).toBe(0);
+    expect(await ledgerTotal(t.deps.db, t.owner.shop.id)).toBe(0);
     expect(await t.deps.db.select().from(renders)).toEqual([]);
     expect(filesUnder(path.join(t.deps.env.DATA_DIR, 'renders'))).toEqual([]);
   });

@@ -6,7 +6,7 @@
 // fixed windows (this process's memory on SQLite, the rate_limits table on PostgreSQL) until it expires.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { appSecrets, pendingRenders, renders } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
@@ -119,8 +119,11 @@ export async function checkProof(db: Db, proof: string, scope: ChallengeScope, n
   return first.ok ? 'ok' : 'replayed';
 }
 
-/** The shop's charged public renders from this address in the last 24 hours, stored or in flight. */
-export async function rendersFromAddress(db: Db, scope: ChallengeScope, now: Date): Promise<number> {
+/**
+ * The shop's charged public renders from this address in the last 24 hours, stored or in flight. The admitting
+ * transaction counts it again under its locks (admitVisitorRender): this read outside it only decides early.
+ */
+export async function rendersFromAddress(db: DbOrTx, scope: Pick<ChallengeScope, 'shopId' | 'ipHash'>, now: Date): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS);
   let total = 0;
   for (const table of [renders, pendingRenders] as const) {

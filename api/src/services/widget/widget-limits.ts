@@ -16,6 +16,7 @@ import { firstRow, lockRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import { DEFAULT_RENDER_LIMITS, type WindowLimit } from '../render/render-limiter.ts';
+import { rendersFromAddress } from './challenge.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -35,12 +36,18 @@ export interface WidgetActor {
   dailyLimit: number;
   /** The most credits the shop's public renders may spend in 24 hours (its setting, or its plan's default). */
   dailyCredits: number;
+  /**
+   * Set when the request carries no accepted proof of work: the render is refused ('challenge') once this many
+   * public renders came from the address for the shop in 24 hours (decision 067). Counted here, in the admitting
+   * transaction under the key's and shop's locks, so two concurrent requests cannot both pass below the threshold.
+   */
+  proofNeededAfter?: number | undefined;
 }
 
 /** Which limit refused: the visitor's (or their address's), the key's, the shop's public windows, its daily cap. */
 export type LimitKind = 'visitor' | 'key' | 'shop' | 'daily';
 
-export type Admission = { ok: true } | { ok: false; which: LimitKind; retryAfterSeconds: number };
+export type Admission = { ok: true } | { ok: false; which: LimitKind; retryAfterSeconds: number } | { ok: false; which: 'challenge' };
 
 /** The spending cap's window: a rolling day. */
 export const PUBLIC_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +113,11 @@ export async function admitVisitorRender(
   // The key, then the shop (debit and refund lock the shop's row too, always after): per-key and shop-wide counts.
   await lockRow(tx, widgetKeys, actor.keyId);
   await lockRow(tx, shops, actor.shopId);
+  // The proof of work first, as the route asked for it before any limit: counted under the locks (issue 24 h7).
+  if (actor.proofNeededAfter !== undefined) {
+    const fromAddress = await rendersFromAddress(tx, { shopId: actor.shopId, ipHash: actor.ipHash }, now);
+    if (fromAddress >= actor.proofNeededAfter) return { ok: false, which: 'challenge' };
+  }
   for (const check of checksFor(actor, now, shopWindows)) {
     let used = 0;
     let oldest: number | undefined;
@@ -147,6 +159,17 @@ export async function countRefusedRecolour(db: DbOrTx, actor: WidgetActor, sourc
     createdAt: now,
     finishedAt: now,
   });
+}
+
+/**
+ * A visitor render refused by admitVisitorRender() because the address reached the proof-of-work threshold while
+ * the request carried no accepted proof (a concurrent request took the last free place): the widget answers 428
+ * with a fresh challenge.
+ */
+export class ProofNeeded extends Error {
+  constructor() {
+    super('Visitor render needs a proof of work');
+  }
 }
 
 /** A visitor render refused by admitVisitorRender(): the widget answers 429 with the shop's wording. */
