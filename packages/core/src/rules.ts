@@ -12,3 +12,4 @@ export * from './booking-access.ts';
 export * from './paging.ts';
 export * from './library-rules.ts';
 export * from './lead-vehicle-rules.ts';
+export * from './lead-labels.ts';

@@ -39,7 +39,7 @@ export { BrandPicker } from './brand-picker.tsx';
 export type { BrandPickerProps } from './brand-picker.tsx';
 export { FinishTabs } from './finish-tabs.tsx';
 export type { FinishTabsProps } from './finish-tabs.tsx';
-export { ColorSwatches, filmLabel } from './color-swatches.tsx';
+export { ColorSwatches, brandedFilmLabel, filmLabel } from './color-swatches.tsx';
 export type { ColorSwatchesProps } from './color-swatches.tsx';
 export { FilmPicker } from './film-picker.tsx';
 export type { FilmPickerProps } from './film-picker.tsx';
