@@ -1,4 +1,5 @@
 // What the widget API says to visitors and to shop owners setting the widget up. Tests import these too.
+import { LEAD_CONSENT_REQUIRED } from '@wrapsmith/core';
 import { LEAD_API_MESSAGES } from '../leads/messages.ts';
 
 /** "in about 5 hours", "in about 20 minutes", "in a minute": when a visitor's daily limit lets them render again. */
@@ -30,5 +31,5 @@ export const WIDGET_API_MESSAGES = {
   filmNotOffered: 'That colour is not available here. Pick one from the list.',
   zoneNotOffered: (zone: string) => `"${zone}" is not available here.`,
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,
-  consentRequired: 'Please tick the box so the shop may contact you',
+  consentRequired: LEAD_CONSENT_REQUIRED,
 } as const;
