@@ -22,8 +22,21 @@ export { VisualizerError, failureMessage } from './client.ts';
 export { useAsync } from './use-async.ts';
 export type { AsyncState } from './use-async.ts';
 export { HttpFailure } from './failures.ts';
-export { createHttpVisualizerClient, retryAfterSeconds, toVisualizerError } from './http-client.ts';
-export type { FetchJson, HttpMethod } from './http-client.ts';
+export {
+  photoForm,
+  readBrands,
+  readFilmGroups,
+  readMakes,
+  readModels,
+  readPaintSelection,
+  readRenderResult,
+  readUploadedPhoto,
+  readYears,
+  retryAfterSeconds,
+  toVisualizerError,
+  visualizerCall,
+} from './http-client.ts';
+export type { FetchJson, HttpMethod, VisualizerCall } from './http-client.ts';
 export { VISUALIZER_MESSAGES } from './messages.ts';
 export { PHOTO_TOOL_MESSAGES } from './photo-tool-messages.ts';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
