@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
 import { readRecolourForm, widgetRecolourFormFields } from '../../services/photo-recolour/form.ts';
 import {
