@@ -100,6 +100,68 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API's layers (decision 078): db/ is the ground floor (tables, client, transactions, scoping); services build
+    // on it; routes, commands and seed/ (the demo data and the test factories, which call services) sit above. A
+    // db/ module that imports upwards makes a cycle through the services. Tests stand above every layer.
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(services|routes|commands|seed|production)(/|$)',
+              message: 'db/ never imports services, routes, commands or seed/: it is the layer they build on (decision 078).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A service imports db/ and other services, never what sits above it.
+    files: ['api/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(routes|commands|seed)(/|$)',
+              message: 'Services never import routes, commands or seed/: pass what they need in (decision 078).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The render pipeline serves every caller (Studio, widget, share link, AI tool): a public render's limits come in
+    // as the caller's admission hook, not from an import of the widget's (decision 078). Restates the services rule:
+    // a later block's no-restricted-imports replaces an earlier one's for the same files.
+    files: ['api/src/services/render/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(routes|commands|seed)(/|$)',
+              message: 'Services never import routes, commands or seed/: pass what they need in (decision 078).',
+            },
+            {
+              regex: '^\\.\\./(widget|leads)(/|$)',
+              message: 'The render pipeline knows no widget or lead: the caller passes its admission as a hook (decision 078).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A dashboard page imports its own folder, features, components and lib, never another page's folder: what two
   // pages share lives in dashboard/src/features/. The same `../x` is the page's own folder one level down and
   // another page one level up, so there is one block per depth below pages/ (settings has sub-pages).

@@ -29,14 +29,14 @@ export const SERVER_BUNDLE = {
 
 /**
  * Bundles `entryPoints` into `outdir` and puts both engines' migrations beside them, where db/client.ts looks, and
- * the demo library's photos, where db/seed-library.ts looks.
+ * the demo library's photos, where seed/seed-library.ts looks.
  */
 export async function bundleServer(entryPoints, outdir, options = {}) {
   await build({ ...SERVER_BUNDLE, ...options, entryPoints, outdir });
   for (const dir of ['migrations', 'migrations-pg']) {
     fs.cpSync(path.join(here, 'src/db', dir), path.join(outdir, dir), { recursive: true });
   }
-  // The demo library's photos (db/seed-library.ts reads them there): each photo with a hand mask, its mask, its
+  // The demo library's photos (seed/seed-library.ts reads them there): each photo with a hand mask, its mask, its
   // taps, and the sources and licence texts that must travel with them.
   const photos = path.join(here, 'src/services/photo-recolour/real-photos');
   const masked = new Set(fs.readdirSync(photos).filter((f) => f.endsWith('.mask.png')).map((f) => f.slice(0, -'.mask.png'.length)));

@@ -16,6 +16,8 @@ const RUN_ONCE = [
   'src/production/**',
   'src/services/photo-recolour/**',
   'src/routes/tool/photos.model.test.ts',
+  // ESLint's import boundaries (no database).
+  'src/lint-layers.test.ts',
 ];
 
 const shared = {

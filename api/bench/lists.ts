@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
 import { openDb, type Db } from '../src/db/client.ts';
-import { createOwner } from '../src/db/factories.ts';
+import { createOwner } from '../src/seed/factories.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import { createSession } from '../src/lib/session.ts';
 import type { BenchRow } from './photo.ts';

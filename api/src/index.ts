@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { publishBuildAssets } from './lib/build-assets.ts';
 import { assembleDeps } from './deps.ts';
 import { closeDatabase, describeDatabase, exclusively, openDatabase, SEED_LOCK_KEY } from './db/open.ts';
-import { DEMO, seedCatalog, seedDemo } from './db/seed.ts';
+import { DEMO, seedCatalog, seedDemo } from './seed/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';

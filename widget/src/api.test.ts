@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createWidgetApi, parseConfig } from './api.ts';
 import { friendlyMessage, resetTime, toWidgetFailure } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { widgetPath } from './studio-routes.ts';
 import { CONFIG, createFakeApi, PHOTO, SELECTION } from './test/fake-api.ts';
 import { widgetVisualizerClient } from './visualizer-client.ts';
 
@@ -12,18 +11,6 @@ function apiWith(fake: ReturnType<typeof createFakeApi>) {
   // The visualizer's client on the widget routes, as the wrap flow makes it.
   return { ...api, visualizer: widgetVisualizerClient(api.request) };
 }
-
-describe('widgetPath', () => {
-  it("points the visualizer's Studio paths at the widget routes, query included", () => {
-    expect(widgetPath('user/tool/get-models?year=2024&make=Tesla')).toBe('get-models?year=2024&make=Tesla');
-    expect(widgetPath('user/tool/generate-car-image')).toBe('render');
-    expect(widgetPath('user/tool/photo-recolour')).toBe('photo-recolour');
-    expect(widgetPath('user/tool/photos')).toBe('photos');
-    expect(widgetPath('user/tool/photos/ph_1/selection')).toBe('photos/ph_1/selection');
-    expect(() => widgetPath('user/tool/photos/ph_1/other')).toThrow(/no route/);
-    expect(() => widgetPath('user/tool/photo-render')).toThrow(/no route/);
-  });
-});
 
 describe('createWidgetApi', () => {
   it('prefetch asks once; the visualizer then takes that answer; a failed one is asked again (issue 23 item 23)', async () => {
@@ -70,6 +57,20 @@ describe('createWidgetApi', () => {
     expect(call?.url).toBe('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/get-makes?year=2024');
     expect(call?.headers).toEqual({ Accept: 'application/json' });
     expect(fake.fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit', mode: 'cors' });
+  });
+
+  it('implements the visualizer’s client on the widget’s own routes, no Studio path in between (issue 24 item 5)', async () => {
+    const fake = createFakeApi();
+    const { visualizer } = apiWith(fake);
+    await visualizer.getModels(2024, { id: 'tesla', name: 'Tesla' });
+    await visualizer.getBrands();
+    await visualizer.getFilms('3m');
+    expect(fake.calls.map((call) => call.url.replace('https://app.wrapsmith.test/api/v1/widget/pk_a%2Fb/', ''))).toEqual([
+      'get-models?year=2024&make=Tesla',
+      'brands',
+      'films?brand=3m',
+    ]);
+    expect(visualizer.renderPhoto).toBeUndefined();
   });
 
   it('sends only what the widget render route takes', async () => {

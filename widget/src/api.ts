@@ -1,5 +1,6 @@
 // The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
-// visualizer's own HTTP client reads the lists and renders over `request` (studio-routes.ts, in the wrap flow's chunk).
+// visualizer's client on the widget's routes reads the lists and renders over `request` (visualizer-client.ts, in the
+// wrap flow's chunk).
 import type { LeadVehicleInput, WidgetConfig, WidgetZone } from '@wrapsmith/core';
 import type { CallOptions, HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';

@@ -1,6 +1,8 @@
-// The quote request a visitor sends with their render: field rules (the same limits as core's field schemas,
-// without shipping zod to every shop's page) and the payload of POST /widget/:key/leads.
+// The quote request a visitor sends with their render: field rules (the same rules as core's widgetLeadInput, the
+// API's contract, without shipping zod to every shop's page: lead-contract.test.ts feeds both the same table of
+// inputs) and the payload of POST /widget/:key/leads.
 import {
+  isCalendarDay,
   LEAD_VEHICLE_BAD_TEXT,
   LEAD_VEHICLE_MESSAGES as V,
   LEAD_VEHICLE_TEXT_MAX,
@@ -48,7 +50,6 @@ export const EMPTY_LEAD: LeadValues = { name: '', email: '', phone: '', preferre
 export const MESSAGE_MAX = 1000;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 const PHONE = /^[+0-9 ()\-.]*$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ANGLE = /[<>]/;
 
 /** Today's date on the visitor's calendar as YYYY-MM-DD, the format of <input type="date">. */
@@ -70,7 +71,7 @@ export function validateLead(values: LeadValues, today: string): LeadErrors {
   else if (email.length > 254 || !EMAIL.test(email)) errors.email = M.emailInvalid;
   if (phone.length > 32) errors.phone = M.phoneTooLong;
   else if (!PHONE.test(phone)) errors.phone = M.phoneInvalid;
-  if (values.preferredDate && (!ISO_DATE.test(values.preferredDate) || values.preferredDate < today)) {
+  if (values.preferredDate && (!isCalendarDay(values.preferredDate) || values.preferredDate < today)) {
     errors.preferredDate = M.dateInvalid;
   }
   const car = VEHICLE_FIELDS.map((field) => values[field].trim());

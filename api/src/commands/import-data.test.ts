@@ -5,7 +5,7 @@ import { parseFilmCsv, parseVehicleCsv } from '@wrapsmith/catalog';
 import { count, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { films } from '../db/schema/index.ts';
-import { seedCatalog } from '../db/seed.ts';
+import { seedCatalog } from '../seed/seed.ts';
 import { countVehicles } from '../services/vehicles/index.ts';
 import { tempDir, testDb } from '../test/app.ts';
 import { sharedCsvFiles, sharedFile, SHARED_DATA } from '../test/shared-data.ts';

@@ -5,7 +5,7 @@ import { openDb, type Db } from './client.ts';
 import { DATA_VERSION_CHECK_MS, dataVersion, generationOf, LISTEN_STALE_MS, listeningClientOf } from './generation.ts';
 import { DIALECT, shops } from './schema/index.ts';
 import { transaction } from './tx.ts';
-import { createOwner } from './factories.ts';
+import { createOwner } from '../seed/factories.ts';
 import path from 'node:path';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

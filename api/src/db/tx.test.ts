@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDb } from './client.ts';
-import { createOwner } from './factories.ts';
+import { createOwner } from '../seed/factories.ts';
 import { shops } from './schema/index.ts';
 import { firstRow, transaction } from './tx.ts';
 

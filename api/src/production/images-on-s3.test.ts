@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expandVehicles, FILMS } from '@wrapsmith/catalog';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { DEMO } from '../db/seed.ts';
+import { DEMO } from '../seed/seed.ts';
 import { loadEnv } from '../env.ts';
 import { closeSharedRenderPool } from '../services/render/index.ts';
 import { describeStorage } from '../services/storage/index.ts';

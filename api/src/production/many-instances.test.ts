@@ -3,7 +3,7 @@
 import { expandVehicles, FILMS } from '@wrapsmith/catalog';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { DEMO } from '../db/seed.ts';
+import { DEMO } from '../seed/seed.ts';
 import { bearer, json, tempDir } from '../test/app.ts';
 import { freshDatabase } from '../test/postgres.ts';
 import { fakeReplicate } from '../test/fake-replicate.ts';

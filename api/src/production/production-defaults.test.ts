@@ -2,7 +2,7 @@
 // every opt-in is said at start. The last test starts the real server entry point as an operator would.
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed.ts';
+import { DEMO } from '../seed/seed.ts';
 import { loadEnv } from '../env.ts';
 import { bearer, createOwner, dbSnapshot, json, logIn, makeTestApp, tempDir } from '../test/app.ts';
 import { startServer } from '../test/server.ts';

@@ -5,7 +5,7 @@
 // days (not due for this fresh session), the signed-link and render-challenge keys once per installation.
 import { describe, expect, it } from 'vitest';
 import { bookingImages, bookings, DIALECT, leads, libraryVehicles, notifications, renders, shops } from '../db/schema/index.ts';
-import { DEMO, seedCatalog, seedDemo } from '../db/seed.ts';
+import { DEMO, seedCatalog, seedDemo } from '../seed/seed.ts';
 import { firstRow } from '../db/tx.ts';
 import { bearer, dbSnapshot, logIn, makeTestApp } from '../test/app.ts';
 

@@ -16,7 +16,7 @@ import { loadEnv, testLogLevel } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
 
-export { createMember, createOwner } from '../db/factories.ts';
+export { createMember, createOwner } from '../seed/factories.ts';
 
 export interface TestClock {
   now: () => Date;

@@ -1,7 +1,7 @@
 // Test set-up for the Studio: an app with the built-in catalogue seeded and a signed-in shop owner.
 import type { PlanKey } from '@wrapsmith/core';
 import { pendingRenders } from '../db/schema/index.ts';
-import { seedCatalog } from '../db/seed.ts';
+import { seedCatalog } from '../seed/seed.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { balance, debit, grant } from '../services/credits/index.ts';
 import { DEFAULT_RENDER_LIMITS, localEngine, pngCache, renderLimiter, type RenderEngine, type RenderLimits } from '../services/render/index.ts';

@@ -3,15 +3,13 @@
 import type { KyInstance } from 'ky';
 import type { LibraryVehicleDto } from '@wrapsmith/api/types';
 import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
-import { createHttpVisualizerClient, type VisualizerClient } from '@wrapsmith/visualizer';
+import type { VisualizerClient } from '@wrapsmith/visualizer';
 import { withPage, type PageRequest } from './page-params.ts';
 import { visualizerFetch } from './studio-endpoints.ts';
+import { studioVisualizerClient } from './studio-client.ts';
 import type { MessageResponse } from './types.ts';
 
 type Saved = { data: LibraryVehicleDto; message: string };
-
-/** The client's path for a selection preview of `photoId` (docs/api.md "Stored photos"). */
-const SELECTION = /^user\/tool\/photos\/([^/]+)\/selection$/;
 
 export function libraryEndpoints(http: KyInstance) {
   const fetchJson = visualizerFetch(http);
@@ -31,9 +29,8 @@ export function libraryEndpoints(http: KyInstance) {
      * always; selections of the kept photo (its id is the vehicle's) are previewed by the library.
      */
     photoClient: (vehicle: LibraryVehicleDto): VisualizerClient =>
-      createHttpVisualizerClient((method, to, body, options) => {
-        const id = SELECTION.exec(to)?.[1];
-        return fetchJson(method, id === vehicle._id ? `${path(vehicle._id)}/selection` : to, body, options);
+      studioVisualizerClient(fetchJson, {
+        selectionPath: (photoId) => (photoId === vehicle._id ? `${path(vehicle._id)}/selection` : `user/tool/photos/${encodeURIComponent(photoId)}/selection`),
       }),
   };
 }

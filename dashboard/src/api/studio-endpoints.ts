@@ -1,9 +1,11 @@
-// Typed calls of docs/api.md "Studio": the visualizer's client over the dashboard's ky instance, and My Wraps.
+// Typed calls of docs/api.md "Studio": the visualizer's client on the Studio's routes (studio-client.ts) over the
+// dashboard's ky instance, and My Wraps.
 import type { KyInstance } from 'ky';
 import type { RenderDto } from '@wrapsmith/api/types';
 import type { RenderTab } from '@wrapsmith/core';
-import { VisualizerError, createHttpVisualizerClient, type FetchJson } from '@wrapsmith/visualizer';
+import { VisualizerError, type FetchJson } from '@wrapsmith/visualizer';
 import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';
+import { studioVisualizerClient } from './studio-client.ts';
 import type { MessageResponse } from './types.ts';
 
 export interface RenderPage {
@@ -39,7 +41,7 @@ export function studioEndpoints(http: KyInstance) {
   const fetchJson = visualizerFetch(http);
   return {
     /** One client per API, so the visualizer's lists load once per page. */
-    visualizer: createHttpVisualizerClient(fetchJson),
+    visualizer: studioVisualizerClient(fetchJson),
     /** Which photo tools this server has (docs/api.md "Your car's photo"). */
     engines: () => http.get('user/tool/engines').json<{ data: { recolour: boolean; photoReal: boolean } }>(),
     renders: (tab: RenderTab, page = 1) =>

@@ -20,3 +20,4 @@ export * from './library.ts';
 export * from './lead-vehicle-rules.ts';
 export * from './leads.ts';
 export * from './api-access.ts';
+export * from './lead-labels.ts';

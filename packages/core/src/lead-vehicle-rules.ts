@@ -30,6 +30,12 @@ export const LEAD_VEHICLE_MESSAGES = {
   plainText: (label: string) => `${label} must be plain text, without < > or control characters`,
 } as const;
 
+/** The lead form's consent box, unticked: the same words from the widget's form and from the API. */
+export const LEAD_CONSENT_REQUIRED = 'Please tick the box so the shop may contact you';
+
+/** The lead form's longest message, in characters (trimmed). */
+export const LEAD_MESSAGE_MAX = 1000;
+
 /** What only the API says (apart, so the widget's chunk does not carry them). */
 export const LEAD_VEHICLE_API_MESSAGES = {
   notAVehicle: 'vehicle must be { year, make, model }',

@@ -1,7 +1,14 @@
-// The API's contract for a photo lead's vehicle (lead-vehicle-rules.ts has the rules and words it shares with the
-// widget's form): all three of year, make and model, each refused with a message naming it.
+// The API's contract for a lead (POST /widget/:key/leads, issue 24 item 5: one validation, here): the visitor's
+// details, the render or the design asked about, and a photo lead's vehicle (lead-vehicle-rules.ts has the rules and
+// words it shares with the widget's form, which checks the same table of inputs without zod: widget/src/lead.ts and
+// its lead-contract test).
 import { z } from 'zod';
+import { isCalendarDay } from './booking-rules.ts';
+import { emailField, nameField, optionalText, phoneField } from './fields.ts';
+import { lookupText, vehicleYearField } from './studio.ts';
 import {
+  LEAD_CONSENT_REQUIRED,
+  LEAD_MESSAGE_MAX,
   LEAD_VEHICLE_API_MESSAGES,
   LEAD_VEHICLE_BAD_TEXT,
   LEAD_VEHICLE_MESSAGES as M,
@@ -32,3 +39,59 @@ export const leadVehicleInput = z.strictObject(
   },
   { error: (issue) => (issue.code === 'invalid_type' ? LEAD_VEHICLE_API_MESSAGES.notAVehicle : undefined) },
 );
+
+/** The WHATWG URL parser of Node and of browsers (core's own types include neither). */
+declare const URL: { canParse(url: string): boolean };
+
+/**
+ * What a visitor picked when the shop had no credits left to draw it (decision 061): the colour, and the catalogue
+ * vehicle when they were on one (a photo has none: the visitor may name the car in `vehicle`).
+ */
+export const leadDesignInput = z.strictObject({
+  filmId: lookupText('Colour'),
+  year: vehicleYearField.optional(),
+  make: lookupText('Make').optional(),
+  model: lookupText('Model').optional(),
+  bodyStyle: z.string().trim().max(30).optional(),
+});
+
+/** POST /widget/:key/leads: a visitor's request for a quote on their render, or on their design without a picture. */
+export const widgetLeadInput = z
+  .strictObject({
+    /** The render the visitor asks about; absent for a lead without a picture, which sends `design` instead. */
+    renderId: z
+      .string({ error: 'renderId is required' })
+      .trim()
+      .min(1, 'renderId is required')
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId')
+      .optional(),
+    design: leadDesignInput.optional(),
+    name: nameField('Name'),
+    email: emailField,
+    phone: phoneField.optional(),
+    preferredDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isCalendarDay(v), 'Preferred date must be a date like 2026-07-01')
+      .optional(),
+    message: optionalText('Message', LEAD_MESSAGE_MAX).optional(),
+    /** Only for a render of the visitor's own photo (the API refuses it for a drawing); null is none. */
+    vehicle: leadVehicleInput.nullable().optional(),
+    consent: z.literal(true, { error: LEAD_CONSENT_REQUIRED }),
+    pageUrl: z
+      .string({ error: 'pageUrl is required' })
+      .trim()
+      .max(2000, 'pageUrl is too long')
+      .refine((v) => !/[<>]/.test(v) && /^https?:\/\//i.test(v) && URL.canParse(v), 'pageUrl must be the http(s) address of the page'),
+    /** The honeypot: people never see it, so it is empty. */
+    website: z.string().max(500).optional(),
+    startedAt: z.number({ error: 'startedAt must be a time in milliseconds' }).int().nonnegative(),
+  })
+  .superRefine((lead, ctx) => {
+    if (!lead.renderId && !lead.design) ctx.addIssue({ code: 'custom', path: ['renderId'], message: 'renderId is required' });
+    if (lead.renderId && lead.design) ctx.addIssue({ code: 'custom', path: ['design'], message: 'Send either renderId or design, not both' });
+    const vehicleParts = [lead.design?.year, lead.design?.make, lead.design?.model].filter((part) => part !== undefined).length;
+    if (vehicleParts !== 0 && vehicleParts !== 3) ctx.addIssue({ code: 'custom', path: ['design'], message: 'A vehicle needs its year, make and model' });
+  });
+export type WidgetLeadInput = z.infer<typeof widgetLeadInput>;

@@ -13,3 +13,4 @@ export * from './paging.ts';
 export * from './library-rules.ts';
 export * from './lead-vehicle-rules.ts';
 export * from './api-access-rules.ts';
+export * from './lead-labels.ts';

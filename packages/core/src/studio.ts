@@ -35,7 +35,8 @@ const hexField = z
     return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
   });
 
-const lookupText = (label: string) =>
+/** A name picked from a list (make, model, colour): required, trimmed, at most 120 characters. */
+export const lookupText = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

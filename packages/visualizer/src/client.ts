@@ -1,4 +1,5 @@
-// The only way the visualizer talks to a server: a small client the host passes in (dashboard, share page, widget).
+// The only way the visualizer talks to a server: a small client the host passes in, implemented by each host on its
+// own routes (the dashboard's Studio on /api/v1/user/tool/…, the widget and share page on /api/v1/widget/:key/…).
 import type { BodyStyle, Finish, RenderZones } from '@wrapsmith/catalog';
 import type { PhotoStroke, PhotoTapMode, RenderView } from '@wrapsmith/core/rules';
 
@@ -41,7 +42,7 @@ export interface FilmGroup {
   films: Film[];
 }
 
-/** What `POST /user/tool/generate-car-image` takes (spec §3: description stays an empty string). */
+/** A render of the picked vehicle and film (the Studio sends it whole; the widget only what its route takes). */
 export interface RenderRequest {
   year: number;
   make: string;

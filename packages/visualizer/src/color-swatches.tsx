@@ -1,5 +1,6 @@
 // Colour buttons of one finish: the colour itself, its name and product code. Flip films show both colours.
 import type { CSSProperties } from 'react';
+import { brandedFilmName } from '@wrapsmith/core/rules';
 import type { Film } from './client.ts';
 
 export interface ColorSwatchesProps {
@@ -17,6 +18,11 @@ function showsCode(film: Film): boolean {
 /** The name as shops say it: "Gloss Black G12", without repeating a code the name already carries. */
 export function filmLabel(film: Film): string {
   return showsCode(film) ? `${film.name} ${film.code}` : film.name;
+}
+
+/** "3M Gloss Black G12": the brand once, even for a film whose name starts with it (core's rule, issue 24 item 5). */
+export function brandedFilmLabel(brandName: string, film: Film): string {
+  return brandedFilmName(brandName, filmLabel(film));
 }
 
 function chipStyle(film: Film): CSSProperties {

@@ -1,5 +1,7 @@
-// Maps the Studio's HTTP contract (docs/api.md, "Studio") onto VisualizerClient, over whatever transport the
-// host already has: the dashboard passes its ky instance, the widget its own fetch.
+// What every host's VisualizerClient over HTTP shares (issue 24 item 5): reading the server's answers (the Studio's
+// and the widget's lists and renders answer in the same shapes) and turning failures into VisualizerErrors. Each host
+// implements the client on its own routes with these: the dashboard on /api/v1/user/tool/… (its api/studio-client.ts),
+// the widget on /api/v1/widget/:key/… (its visualizer-client.ts). The visualizer itself knows no URL.
 import { FINISHES, BODY_STYLES, type BodyStyle, type Finish } from '@wrapsmith/catalog';
 import {
   VisualizerError,
@@ -7,13 +9,10 @@ import {
   type Film,
   type FilmGroup,
   type PaintSelection,
-  type PhotoRecolourRequest,
-  type PhotoRenderRequest,
   type RenderResult,
   type UploadedPhoto,
   type VehicleMake,
   type VehicleModel,
-  type VisualizerClient,
   type WrapBrand,
 } from './client.ts';
 import { HttpFailure } from './failures.ts';
@@ -21,8 +20,8 @@ import { HttpFailure } from './failures.ts';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Sends one request and resolves with the parsed JSON body of a 2xx answer. `path` is relative to `/api/v1/`
- * with no leading slash (ky's `prefixUrl` style) and carries its own query string. `body` is a FormData for
+ * Sends one request and resolves with the parsed JSON body of a 2xx answer. `path` is the host's own (relative to its
+ * API root, with no leading slash, ky's `prefixUrl` style) and carries its own query string. `body` is a FormData for
  * multipart uploads, otherwise a JSON value; `options.signal` aborts the request. On an error answer it rejects
  * with an `HttpFailure`, or with anything that has a `response: Response` (ky's HTTPError); any other rejection
  * counts as a network failure.
@@ -100,26 +99,6 @@ function toGroup(item: unknown): FilmGroup | null {
   return { finish: item.finish, label: typeof item.label === 'string' ? item.label : item.finish, films };
 }
 
-/** The spec's generation answer: `data.image[0].inlineData.data` is a base64 PNG; without it there is no image. */
-function toRenderResult(body: unknown): RenderResult {
-  const data = isObject(body) ? body.data : undefined;
-  const first = isObject(data) && Array.isArray(data.image) ? (data.image[0] as unknown) : undefined;
-  const inline = isObject(first) ? first.inlineData : undefined;
-  if (!isObject(inline) || typeof inline.data !== 'string' || inline.data === '') {
-    throw new VisualizerError('NO_IMAGE');
-  }
-  const mimeType = typeof inline.mimeType === 'string' && inline.mimeType ? inline.mimeType : 'image/png';
-  const record = data as Json;
-  const library = record.library;
-  return {
-    imageSrc: `data:${mimeType};base64,${inline.data}`,
-    renderId: typeof record.renderId === 'string' ? record.renderId : null,
-    credits: typeof record.credits === 'number' ? record.credits : null,
-    charged: typeof record.charged === 'boolean' ? record.charged : null,
-    libraryPhoto: isObject(library) && typeof library.shopName === 'string' ? { shopName: library.shopName } : null,
-  };
-}
-
 interface Failure {
   status: number;
   body: unknown;
@@ -168,13 +147,15 @@ function photoGone(error: VisualizerError): VisualizerError {
   return error.status === 404 ? new VisualizerError('PHOTO_EXPIRED', error.message, 404, { cause: error.cause }) : error;
 }
 
-function toUploadedPhoto(body: unknown): UploadedPhoto {
+/** `{ data: { photo } }`: the customer's photo as the server keeps it. */
+export function readUploadedPhoto(body: unknown): UploadedPhoto {
   const photo = isObject(body) && isObject(body.data) ? body.data.photo : undefined;
   if (!isObject(photo) || typeof photo.width !== 'number' || typeof photo.height !== 'number') throw malformed('photo');
   return { id: text(photo.id), width: photo.width, height: photo.height, expiresAt: typeof photo.expiresAt === 'string' ? photo.expiresAt : '' };
 }
 
-function toPaintSelection(body: unknown): PaintSelection {
+/** `{ data: { selection } }`: the paint a selection found, with its mask as a PNG data: URL. */
+export function readPaintSelection(body: unknown): PaintSelection {
   const selection = isObject(body) && isObject(body.data) ? body.data.selection : undefined;
   if (!isObject(selection) || typeof selection.coverage !== 'number' || typeof selection.mask !== 'string' || !selection.mask.startsWith('data:image/')) {
     throw malformed('selection');
@@ -187,79 +168,73 @@ function toPaintSelection(body: unknown): PaintSelection {
   };
 }
 
-export function createHttpVisualizerClient(fetchJson: FetchJson): VisualizerClient {
-  async function call(method: HttpMethod, path: string, body?: unknown, options?: CallOptions): Promise<unknown> {
-    try {
-      return await fetchJson(method, path, body, options);
-    } catch (error) {
-      throw await toVisualizerError(error);
-    }
-  }
+/** A call that fails with a VisualizerError only; `photo` marks a call about a kept photo, whose 404 is PHOTO_EXPIRED. */
+export type VisualizerCall = (method: HttpMethod, path: string, body?: unknown, options?: CallOptions & { photo?: boolean }) => Promise<unknown>;
 
-  async function photoCall(path: string, body: unknown, options?: CallOptions): Promise<unknown> {
+/** The host's transport with its failures as VisualizerErrors, what the components understand. */
+export function visualizerCall(fetchJson: FetchJson): VisualizerCall {
+  return async (method, path, body, options) => {
     try {
-      return await call('POST', path, body, options);
+      return await fetchJson(method, path, body, options?.signal ? { signal: options.signal } : undefined);
     } catch (error) {
-      throw photoGone(error as VisualizerError);
+      const failure = await toVisualizerError(error);
+      throw options?.photo ? photoGone(failure) : failure;
     }
-  }
-
-  return {
-    async getYears() {
-      const years = listAt(dataOf(await call('GET', 'user/tool/get-years')), 'years');
-      return years.map(Number).filter(Number.isInteger);
-    },
-    async getMakes(year) {
-      const data = dataOf(await call('GET', `user/tool/get-makes?${new URLSearchParams({ year: String(year) })}`));
-      return listAt(data, 'makes').map(toMake);
-    },
-    async getModels(year, make) {
-      const query = new URLSearchParams({ year: String(year), make: make.name });
-      return listAt(dataOf(await call('GET', `user/tool/get-models?${query}`)), 'models').map(toModel);
-    },
-    async getBrands() {
-      const data = dataOf(await call('GET', 'user/tool/brands'));
-      if (!Array.isArray(data)) throw malformed('brands');
-      return data.map(toBrand);
-    },
-    async getFilms(brandId) {
-      const data = dataOf(await call('GET', `user/tool/films?${new URLSearchParams({ brand: brandId })}`));
-      return listAt(data, 'groups')
-        .map(toGroup)
-        .filter((group): group is FilmGroup => group !== null);
-    },
-    async render(request) {
-      return toRenderResult(await call('POST', 'user/tool/generate-car-image', request));
-    },
-    async renderPhoto(request: PhotoRenderRequest) {
-      const form = new FormData();
-      form.set('photo', request.photo, request.photo instanceof File ? request.photo.name : 'photo');
-      form.set('brand', request.brand);
-      form.set('filmId', request.filmId);
-      form.set('finish', request.finish);
-      form.set('color', request.color);
-      if (request.zones) form.set('zones', JSON.stringify(request.zones));
-      return toRenderResult(await call('POST', 'user/tool/photo-render', form));
-    },
-    async uploadPhoto(photo, options) {
-      const form = new FormData();
-      form.set('photo', photo, photo instanceof File ? photo.name : 'photo');
-      return toUploadedPhoto(await call('POST', 'user/tool/photos', form, options));
-    },
-    async selectPaint(photoId, selection, options) {
-      const path = `user/tool/photos/${encodeURIComponent(photoId)}/selection`;
-      return toPaintSelection(await photoCall(path, { taps: selection.taps, strokes: selection.strokes }, options));
-    },
-    async recolourPhoto(request: PhotoRecolourRequest) {
-      const form = new FormData();
-      form.set('photoId', request.photoId);
-      form.set('taps', JSON.stringify(request.taps));
-      form.set('strokes', JSON.stringify(request.strokes));
-      form.set('brand', request.brand);
-      form.set('filmId', request.filmId);
-      form.set('finish', request.finish);
-      form.set('color', request.color);
-      return toRenderResult(await photoCall('user/tool/photo-recolour', form));
-    },
   };
+}
+
+/** `{ data: { years } }`: the model years, newest first as the server lists them. */
+export function readYears(body: unknown): number[] {
+  return listAt(dataOf(body), 'years').map(Number).filter(Number.isInteger);
+}
+
+/** `{ data: { makes } }`. */
+export function readMakes(body: unknown): VehicleMake[] {
+  return listAt(dataOf(body), 'makes').map(toMake);
+}
+
+/** `{ data: { models } }`, each with the body styles the picker knows. */
+export function readModels(body: unknown): VehicleModel[] {
+  return listAt(dataOf(body), 'models').map(toModel);
+}
+
+/** `{ data: [brand…] }`. */
+export function readBrands(body: unknown): WrapBrand[] {
+  const data = dataOf(body);
+  if (!Array.isArray(data)) throw malformed('brands');
+  return data.map(toBrand);
+}
+
+/** `{ data: { groups } }`: a brand's films by finish, finishes the visualizer does not know left out. */
+export function readFilmGroups(body: unknown): FilmGroup[] {
+  return listAt(dataOf(body), 'groups')
+    .map(toGroup)
+    .filter((group): group is FilmGroup => group !== null);
+}
+
+/** The spec's generation answer: `data.image[0].inlineData.data` is a base64 PNG; without it there is no image. */
+export function readRenderResult(body: unknown): RenderResult {
+  const data = isObject(body) ? body.data : undefined;
+  const first = isObject(data) && Array.isArray(data.image) ? (data.image[0] as unknown) : undefined;
+  const inline = isObject(first) ? first.inlineData : undefined;
+  if (!isObject(inline) || typeof inline.data !== 'string' || inline.data === '') {
+    throw new VisualizerError('NO_IMAGE');
+  }
+  const mimeType = typeof inline.mimeType === 'string' && inline.mimeType ? inline.mimeType : 'image/png';
+  const record = data as Json;
+  const library = record.library;
+  return {
+    imageSrc: `data:${mimeType};base64,${inline.data}`,
+    renderId: typeof record.renderId === 'string' ? record.renderId : null,
+    credits: typeof record.credits === 'number' ? record.credits : null,
+    charged: typeof record.charged === 'boolean' ? record.charged : null,
+    libraryPhoto: isObject(library) && typeof library.shopName === 'string' ? { shopName: library.shopName } : null,
+  };
+}
+
+/** A multipart form with the customer's photo, as every photo route takes it. */
+export function photoForm(photo: Blob): FormData {
+  const form = new FormData();
+  form.set('photo', photo, photo instanceof File ? photo.name : 'photo');
+  return form;
 }

@@ -22,8 +22,21 @@ export { VisualizerError, failureMessage } from './client.ts';
 export { useAsync } from './use-async.ts';
 export type { AsyncState } from './use-async.ts';
 export { HttpFailure } from './failures.ts';
-export { createHttpVisualizerClient, retryAfterSeconds, toVisualizerError } from './http-client.ts';
-export type { FetchJson, HttpMethod } from './http-client.ts';
+export {
+  photoForm,
+  readBrands,
+  readFilmGroups,
+  readMakes,
+  readModels,
+  readPaintSelection,
+  readRenderResult,
+  readUploadedPhoto,
+  readYears,
+  retryAfterSeconds,
+  toVisualizerError,
+  visualizerCall,
+} from './http-client.ts';
+export type { FetchJson, HttpMethod, VisualizerCall } from './http-client.ts';
 export { VISUALIZER_MESSAGES } from './messages.ts';
 export { PHOTO_TOOL_MESSAGES } from './photo-tool-messages.ts';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
@@ -39,7 +52,7 @@ export { BrandPicker } from './brand-picker.tsx';
 export type { BrandPickerProps } from './brand-picker.tsx';
 export { FinishTabs } from './finish-tabs.tsx';
 export type { FinishTabsProps } from './finish-tabs.tsx';
-export { ColorSwatches, filmLabel } from './color-swatches.tsx';
+export { ColorSwatches, brandedFilmLabel, filmLabel } from './color-swatches.tsx';
 export type { ColorSwatchesProps } from './color-swatches.tsx';
 export { FilmPicker } from './film-picker.tsx';
 export type { FilmPickerProps } from './film-picker.tsx';

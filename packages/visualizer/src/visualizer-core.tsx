@@ -14,7 +14,7 @@ import {
   type VisualizerClient,
   type WrapBrand,
 } from './client.ts';
-import { filmLabel } from './color-swatches.tsx';
+import { brandedFilmLabel } from './color-swatches.tsx';
 import { FilmPicker } from './film-picker.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { NO_PHOTO, hasPaintTap, type PhotoSelection } from './photo-selection.ts';
@@ -93,7 +93,7 @@ function usePhotoClient(client: VisualizerClient) {
 
 function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult, extras: string[], showCost: boolean): RenderedImage {
   const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
-  const wrap = `${brand.name} ${filmLabel(film)}`;
+  const wrap = brandedFilmLabel(brand.name, film);
   const notes = [result.libraryPhoto ? M.libraryNote(result.libraryPhoto.shopName) : null, showCost && result.charged === false ? M.noCreditUsed : null];
   return {
     src: result.imageSrc,
@@ -229,7 +229,7 @@ export function VisualizerCore({
     setBusy(true);
     try {
       const result = await photoClient.recolourPhoto(request);
-      const wrap = `${brand.name} ${filmLabel(film)}`;
+      const wrap = brandedFilmLabel(brand.name, film);
       setImage({
         src: result.imageSrc,
         alt: M.photoAlt(wrap),
@@ -261,7 +261,7 @@ export function VisualizerCore({
     if (callToAction !== undefined) {
       setLook({
         car: isCompleteVehicle(vehicle) ? `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}` : null,
-        wrap: `${brand.name} ${filmLabel(picked)}`,
+        wrap: brandedFilmLabel(brand.name, picked),
       });
       setShowCallToAction(true);
       return;
@@ -360,7 +360,7 @@ export function VisualizerCore({
               <div className="wsv-folded">
                 <p className="wsv-folded__choice">
                   <span className="wsv-folded__swatch" style={{ background: film.colorCode }} aria-hidden="true" />
-                  {`${brand.name} ${filmLabel(film)}`}
+                  {brandedFilmLabel(brand.name, film)}
                 </p>
                 <button type="button" className="ws-btn ws-btn--sm" onClick={() => setColoursFolded(false)}>
                   {M.changeColour}
@@ -421,7 +421,7 @@ export function VisualizerCore({
                 {film && brand ? (
                   <>
                     <span className="wsv-folded__swatch" style={{ background: film.colorCode }} aria-hidden="true" />
-                    {`${brand.name} ${filmLabel(film)}`}
+                    {brandedFilmLabel(brand.name, film)}
                   </>
                 ) : (
                   M.noColourYet

@@ -4,7 +4,7 @@
 import { ZONE_KEYS, type RenderZones, type ZoneKey } from '@wrapsmith/catalog';
 import { useState } from 'react';
 import type { Film, VisualizerClient, WrapBrand } from './client.ts';
-import { filmLabel } from './color-swatches.tsx';
+import { brandedFilmLabel, filmLabel } from './color-swatches.tsx';
 import { VISUALIZER_MESSAGES as M } from './messages.ts';
 import { useAsync } from './use-async.ts';
 import { useStableId } from './use-stable-id.ts';
@@ -46,9 +46,9 @@ function ZoneFilmField({ zone, label, value, names = {}, onChange, client }: { z
   };
   const pickFilm = (id: string) => {
     const film = filmList.flatMap((g) => g.films).find((f: Film) => f.id === id);
-    if (film) set(film.colorCode, `${brandName} ${filmLabel(film)}`);
+    if (film) set(film.colorCode, brandedFilmLabel(brandName, film));
   };
-  const selectedFilm = filmList.flatMap((g) => g.films).find((f) => f.colorCode === colour && `${brandName} ${filmLabel(f)}` === names[zone]);
+  const selectedFilm = filmList.flatMap((g) => g.films).find((f) => f.colorCode === colour && brandedFilmLabel(brandName, f) === names[zone]);
   return (
     <div className="wsv-zone wsv-zone--wide">
       <label className="wsv-check">

@@ -7,7 +7,7 @@ import { WEBHOOK_EVENT_KEYS, type WebhookDeliveryDto, type WebhookEndpointDto } 
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOwner } from '../../db/factories.ts';
+import { createOwner } from '../../seed/factories.ts';
 import { forShop } from '../../db/scope.ts';
 import { shops, webhookDeliveries } from '../../db/schema/index.ts';
 import { transaction } from '../../db/tx.ts';

@@ -3,7 +3,7 @@
 import { BILLING_MESSAGES } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, shopSubscriptions } from '../../db/schema/index.ts';
-import { DEMO, seedDemo } from '../../db/seed.ts';
+import { DEMO, seedDemo } from '../../seed/seed.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import type { LocalCheckoutDto, PlanDto, SubscriptionDto, UserDto, VerifiedSessionDto } from '../../types.ts';
 

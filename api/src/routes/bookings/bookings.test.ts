@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_TRANSITIONS, invoiceCode, Q
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, leads } from '../../db/schema/index.ts';
-import { DEMO, localDay, seedDemo } from '../../db/seed.ts';
+import { DEMO, localDay, seedDemo } from '../../seed/seed.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';

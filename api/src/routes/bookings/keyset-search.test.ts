@@ -11,7 +11,7 @@ import { forShop } from '../../db/scope.ts';
 import { transaction } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
 import { bookingSearch, insertBooking } from '../../services/bookings/index.ts';
-import { leadSearch } from '../../services/widget/index.ts';
+import { leadSearch } from '../../services/leads/index.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
 import type { ApiErrorBody, BookingDto, LeadDto } from '../../types.ts';

@@ -1,6 +1,6 @@
 import type { Paged } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
-import { createMember, createOwner } from '../../db/factories.ts';
+import { createMember, createOwner } from '../../seed/factories.ts';
 import { bearer, json, logIn, makeTestApp, otpSentTo } from '../../test/app.ts';
 import type { ShopEmailDto } from '../../types.ts';
 import { PRIVATE_BODY } from './emails.handlers.ts';

@@ -19,7 +19,7 @@ import {
   setLeadStatus,
   vehicleLabel,
   type LeadQuery,
-} from '../../services/widget/index.ts';
+} from '../../services/leads/index.ts';
 import type { LeadDto } from '../../types.ts';
 
 /** Behind the login: the shop's own members can open it, nobody else. */
@@ -107,13 +107,6 @@ export async function discardLead(c: Context<AuthedEnv>, id: string) {
 
 type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize' | 'cursor'>;
 
-/** "3M Gloss Black (G12)": the brand once, and the code unless the catalogue name already carries it. */
-function filmCell(snapshot: LeadSnapshot): string {
-  const { code, name } = snapshot.film;
-  const label = filmLabel(snapshot);
-  return code && !name.includes(`(${code})`) ? `${label} (${code})` : label;
-}
-
 const finishCell = (snapshot: LeadSnapshot): string => FINISH_LABELS[snapshot.film.finish as Finish] ?? snapshot.film.finish;
 
 /**
@@ -129,7 +122,7 @@ function leadColumns(base: string, links: Map<string, string>): CsvColumn<Lead>[
     { header: 'Phone', cell: (l) => l.phone },
     { header: 'Preferred date', cell: (l) => l.preferredDate },
     { header: 'Vehicle', cell: (l) => vehicleLabel(l.snapshot) },
-    { header: 'Film', cell: (l) => filmCell(l.snapshot) },
+    { header: 'Film', cell: (l) => filmLabel(l.snapshot) },
     { header: 'Finish', cell: (l) => finishCell(l.snapshot) },
     { header: 'Message', cell: (l) => l.message },
     { header: 'Source page', cell: (l) => l.pageUrl },

@@ -6,7 +6,7 @@ import { renameShop } from '../../services/accounts/index.ts';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, leads, notifications } from '../../db/schema/index.ts';
-import { HELD_LEADS, LEAD_CAPS } from '../../services/widget/leads.ts';
+import { HELD_LEADS, LEAD_CAPS } from '../../services/leads/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { json } from '../../test/app.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';

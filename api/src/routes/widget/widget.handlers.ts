@@ -1,12 +1,12 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { LEAD_VEHICLE_API_MESSAGES, RENDER_COST, type PhotoSelectionInput, type WidgetConfigResponse } from '@wrapsmith/core';
+import { type PhotoSelectionInput, type WidgetLeadInput, type WidgetConfigResponse } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
 import { CUSTOM_BRAND, brandName, findOfferedFilm } from '../../services/films/index.ts';
 import { readRecolourForm, widgetRecolourFormFields } from '../../services/photo-recolour/form.ts';
 import {
@@ -20,17 +20,11 @@ import {
   type PhotoActor,
 } from '../../services/photo-uploads/index.ts';
 import { libraryPhotoDto } from '../../services/library/index.ts';
-import { generateRender, refuseBeforeWork, RENDER_ERRORS, type RenderRequest } from '../../services/render/index.ts';
-import { balance } from '../../services/credits/index.ts';
+import { generateRender, refuseBeforeWork, type RenderRequest } from '../../services/render/index.ts';
 import type { LeadSnapshot, Render } from '../../db/schema/index.ts';
-import { findMake, listMakes, listModels, listYears, resolveVehicle } from '../../services/vehicles/index.ts';
+import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+import { createLead as storeLead, designSnapshot, leadRender, renderAssetPath } from '../../services/leads/index.ts';
 import {
-  createLead as storeLead,
-  findShopRender,
-  isPhotoRender,
-  isWidgetRender,
-  LEAD_RENDER_MAX_AGE_MS,
-  renderAssetPath,
   showsPoweredBy,
   widgetBrands,
   widgetFilmGroups,
@@ -40,11 +34,12 @@ import {
   ProofNeeded,
   publicDailyCredits,
   visitorPreviewLimit,
+  visitorAdmission,
   type WidgetActor,
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
-import type { WidgetLeadInput, WidgetRenderInput } from './widget.routes.ts';
+import type { WidgetRenderInput } from './widget.routes.ts';
 import { PROOF_HEADER, type WidgetEnv } from './widget-key.ts';
 import { CHALLENGE_AFTER, checkProof, issueChallenge, rendersFromAddress, type ChallengeScope } from '../../services/widget/challenge.ts';
 
@@ -162,7 +157,8 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
       source: key.kind === 'share' ? 'share' : 'widget',
       request,
       actorKey,
-      widget,
+      // The widget's limits, asked by the pipeline inside the transaction that takes the credit.
+      visitor: visitorAdmission(widget, deps.render.limiter.limits.perShopPublic),
     });
     return c.json({
       data: {
@@ -226,7 +222,8 @@ export async function render(c: Context<WidgetEnv>, input: WidgetRenderInput) {
   if (extra) throw badRequest(M.zoneNotOffered(extra));
   return visitorRender(c, {
     vehicle: { year: input.year, make: input.make, model: input.model, bodyStyle: input.bodyStyle },
-    film: { filmId: film.id, finish: film.finish, color: film.hex },
+    // The film found offered above, drawn as it is (one lookup per render).
+    film: { filmId: film.id, found: film, finish: film.finish, color: film.hex },
     zones: input.zones,
     view: input.view,
   });
@@ -269,7 +266,8 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
     },
     async (form) => {
       offered = await offeredFilm(c, form.filmId);
-      await refuseBeforeWork(deps, { shopId: shop.id, ...limits }).catch((error: unknown) => {
+      const { admit } = visitorAdmission(limits.widget, deps.render.limiter.limits.perShopPublic);
+      await refuseBeforeWork(deps, { shopId: shop.id, actorKey: limits.actorKey, admit }).catch((error: unknown) => {
         throw visitorLimitAnswer(c, error);
       });
       // The proof of work too (decision 067), before seconds of decoding rather than after.
@@ -281,7 +279,7 @@ export async function photoRecolour(c: Context<WidgetEnv>) {
     return await visitorRender(
       c,
       {
-        film: { filmId: film.id, finish: film.finish, color: film.hex },
+        film: { filmId: film.id, found: film, finish: film.finish, color: film.hex },
         photo: { bytes: photo.bytes, mimeType: photo.mimeType, original: photo.original },
         taps: fields.taps,
         strokes: fields.strokes,
@@ -322,22 +320,17 @@ export function pretendLeadAccepted(c: Context<WidgetEnv>) {
   return c.json({ data: { leadId: newId() }, message: M.leadThanks(displayNameOf(c)) }, 201);
 }
 
+/**
+ * POST /leads: the lead rules are the leads service's (services/leads: the render it asks about, its age, whose
+ * vehicle); bots are told apart by what a person never does, not by speed: the honeypot (routes: a filled `website`
+ * is answered as accepted and stores nothing), a render made through this shop's widget in the last day (which costs
+ * a render, held to the visitor's daily limit), and the lead limits per address, email, render and shop. `startedAt`
+ * is kept for older widgets but decides nothing (issues 12 and 22).
+ */
 export async function createLead(c: Context<WidgetEnv>, input: WidgetLeadInput) {
   if (!input.renderId) return createLeadWithoutPicture(c, input);
   const deps = c.get('deps');
-  const { shop } = c.get('widget');
-  const now = deps.now().getTime();
-  // Bots are told apart by what a person never does, not by speed: the honeypot (routes: a filled `website` is
-  // answered as accepted and stores nothing), a render made through this shop's widget in the last day (which
-  // costs a render, held to the visitor's daily limit), and the lead limits per address, email, render and shop.
-  // A person whose browser autofills the form a second after the picture shows is accepted (issues 12 and 22);
-  // `startedAt` is kept for older widgets but decides nothing.
-
-  const render = await findShopRender(deps.db, shop.id, input.renderId);
-  if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
-  if (now - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
-  // A drawing's vehicle is the catalogue's: the visitor's words are only for the car in their own photo.
-  if (input.vehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
+  const render = await leadRender(deps.db, c.get('widget').shop.id, input.renderId, { now: deps.now(), visitorVehicle: input.vehicle });
   return storeWidgetLead(c, input, render, undefined);
 }
 
@@ -365,30 +358,15 @@ async function storeWidgetLead(c: Context<WidgetEnv>, input: WidgetLeadInput, re
 }
 
 /**
- * A visitor's details when the shop had no credits left to draw their design (decision 061): only then, so it is
- * no way around making a preview. The design (a colour the widget offers, and the catalogue vehicle if any) is
- * checked as a render's would be; the visitor names the car in their words only when there is no catalogue one.
+ * A visitor's details when the shop had no credits left to draw their design (decision 061): the colour must be one
+ * the widget offers; the rest is the leads service's rule (designSnapshot).
  */
 async function createLeadWithoutPicture(c: Context<WidgetEnv>, input: WidgetLeadInput) {
-  const deps = c.get('deps');
-  const { shop } = c.get('widget');
   const design = input.design;
   if (!design) throw badRequest('renderId is required');
-  if ((await balance(deps.db, shop.id)) >= RENDER_COST) throw badRequest(M.previewFirst);
-  const film = await offeredFilm(c, design.filmId);
-  let vehicle: LeadSnapshot['vehicle'] = null;
-  if (design.year !== undefined && design.make && design.model) {
-    const found = await resolveVehicle(deps.db, { year: design.year, make: design.make, model: design.model, bodyStyle: design.bodyStyle });
-    if (!found) throw badRequest(RENDER_ERRORS.unknownVehicle({ year: design.year, make: design.make, model: design.model, bodyStyle: design.bodyStyle }));
-    if (input.vehicle) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
-    vehicle = { ...found, source: 'catalogue' };
-  } else if (input.vehicle) {
-    vehicle = { year: input.vehicle.year, make: input.vehicle.make, model: input.vehicle.model, source: 'visitor' };
-  }
-  const snapshot: LeadSnapshot = {
-    vehicle,
-    film: { id: film.id, brand: brandName(film.brandId), name: film.name, code: film.code, colorCode: film.hex, finish: film.finish },
-    withoutPicture: 'no_credits',
-  };
+  const { shop } = c.get('widget');
+  const db = c.get('deps').db;
+  // Only while the shop cannot draw it: asked before the film, as before.
+  const snapshot = await designSnapshot(db, shop.id, { film: () => offeredFilm(c, design.filmId), vehicle: design, visitorVehicle: input.vehicle });
   return storeWidgetLead(c, input, null, snapshot);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../../test/app.ts';
-import { createOwner } from '../../db/factories.ts';
+import { createOwner } from '../../seed/factories.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { balance, debit, grant, ledgerTotal, refund } from './index.ts';
 

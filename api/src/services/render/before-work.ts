@@ -7,27 +7,23 @@ import { transaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { balance } from '../credits/index.ts';
-import { admitVisitorRender, ProofNeeded, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
-import { noCredits } from './pipeline.ts';
+import { noCredits, type RenderAdmission } from './pipeline.ts';
 
 export interface BeforeWork {
   shopId: string;
   /** The key generateRender counts the actor's windows by (the user id, or the visitor's). */
   actorKey: string;
-  /** A widget or share-link visitor's render: its daily and key limits, refused recolours included. */
-  widget?: WidgetActor | undefined;
+  /** A widget or share-link visitor's render: the caller's admission check (its limits), asked in a transaction of its own; it writes nothing. */
+  admit?: RenderAdmission | undefined;
 }
 
 /** Throws what generateRender would answer for a render refused by a limit or for want of credits; counts nothing. */
 export async function refuseBeforeWork(deps: Pick<AppDeps, 'db' | 'now' | 'render'>, input: BeforeWork): Promise<void> {
   const { db } = deps;
   const now = deps.now();
-  const { widget } = input;
-  if (widget) {
-    const admission = await transaction(db, (tx) => admitVisitorRender(tx, widget, now));
-    if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
-  }
-  const limited = await deps.render.limiter.peek(db, input.shopId, input.actorKey, now.getTime(), widget ? 'public' : 'studio');
+  const { admit } = input;
+  if (admit) await transaction(db, (tx) => admit(tx, now));
+  const limited = await deps.render.limiter.peek(db, input.shopId, input.actorKey, now.getTime(), admit ? 'public' : 'studio');
   if (!limited.ok) {
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
   }

@@ -25,6 +25,8 @@ export {
   type FilmChoice,
   type GeneratedRender,
   type GenerateRenderInput,
+  type PublicRender,
+  type RenderAdmission,
   type RenderRequest,
 } from './pipeline.ts';
 export { isPng, RenderEngineError, type RenderEngine, type RenderJob, type RenderSpec } from './types.ts';

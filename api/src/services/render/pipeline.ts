@@ -7,9 +7,9 @@ import { describeColor, FINISH_LABELS, findBrand, normalizeHex, type RenderZones
 import { DAY, RENDER_COST, RENDER_MESSAGES, RENDER_REUSE_DAYS, type PhotoStroke, type PhotoTap, type RenderView } from '@wrapsmith/core';
 import { validateScene } from '@wrapsmith/render';
 import { desc, eq, gt, gte, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
-import { pendingRenders, renders, type LibraryVehicle, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
+import { pendingRenders, renders, type FilmRow, type LibraryVehicle, type PendingRender, type Render, type RenderSource, type Shop, type User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
@@ -23,9 +23,7 @@ import { resolveVehicle, type VehicleChoice } from '../vehicles/index.ts';
 import { holdLease, INSTANCE_ID, leaseFrom } from './reconcile.ts';
 import { sceneOf, specHash } from './scene.ts';
 import type { RenderPhoto, RenderSpec } from './types.ts';
-import type { WindowLimit } from './render-limiter.ts';
 import { forShop } from '../../db/scope.ts';
-import { admitVisitorRender, ProofNeeded, VisitorLimited, type WidgetActor } from '../widget/widget-limits.ts';
 import { emitRenderCreated } from '../api-access/events.ts';
 
 export const RENDER_ERRORS = {
@@ -40,6 +38,11 @@ export const RENDER_ERRORS = {
 
 export interface FilmChoice {
   filmId?: string | undefined;
+  /**
+   * The film the caller has already looked up (the widget, which checks it is one it offers): drawn as it is, not
+   * looked up again (issue 24 item 5: one lookup per render).
+   */
+  found?: FilmRow | undefined;
   brand?: string | undefined;
   finish: string;
   color: string;
@@ -61,6 +64,22 @@ export interface RenderRequest {
   strokes?: PhotoStroke[] | undefined;
 }
 
+/**
+ * A public render's admission (the widget's and share link's limits, decision 067), the caller's: asked inside the
+ * transaction that takes the credit, before the pending row that then holds the render's place is written, so
+ * concurrent requests on any instance count one after another. Throws to refuse; nothing is written then.
+ */
+export type RenderAdmission = (tx: DbOrTx, now: Date) => Promise<void>;
+
+/** A widget or share-link visitor's render: what its rows carry for the public limits, and its admission check. */
+export interface PublicRender {
+  keyId: string;
+  /** Null when the widget sent no usable visitor id; the address then stands for the visitor. */
+  visitorId: string | null;
+  ipHash: string;
+  admit: RenderAdmission;
+}
+
 export interface GenerateRenderInput {
   shop: Shop;
   user: User | null;
@@ -68,8 +87,11 @@ export interface GenerateRenderInput {
   request: RenderRequest;
   /** Who is rate-limited when there is no user (a widget visitor's IP); the user id otherwise. */
   actorKey?: string;
-  /** Widget and share-link renders: the key and the visitor, stored on the row for the per-visitor limits. */
-  widget?: WidgetActor;
+  /**
+   * Widget and share-link renders: the key and the visitor, stored on the row for the per-visitor limits, and the
+   * caller's admission check (the pipeline knows nothing of the widget's limits).
+   */
+  visitor?: PublicRender;
 }
 
 export interface GeneratedRender {
@@ -106,20 +128,26 @@ async function alertShop(deps: PipelineDeps, shopId: string, credits: number): P
 export const REUSE_WAIT_MS = 120_000;
 const REUSE_POLL_MS = 100;
 
+/** A catalogue film as the spec draws it. */
+function specFilm(row: FilmRow): RenderSpec['film'] {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    brand: brandName(row.brandId),
+    code: row.code,
+    name: row.name,
+    hex: row.hex,
+    finish: row.finish,
+    ...(row.secondaryHex ? { secondaryHex: row.secondaryHex } : {}),
+  };
+}
+
 async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<RenderSpec['film']> {
+  if (choice.found) return specFilm(choice.found);
   if (choice.filmId) {
     const row = await findOfferedFilm(db, shopId, choice.filmId);
     if (!row) throw badRequest(RENDER_ERRORS.unknownFilm(choice.filmId));
-    return {
-      id: row.id,
-      brandId: row.brandId,
-      brand: brandName(row.brandId),
-      code: row.code,
-      name: row.name,
-      hex: row.hex,
-      finish: row.finish,
-      ...(row.secondaryHex ? { secondaryHex: row.secondaryHex } : {}),
-    };
+    return specFilm(row);
   }
   const finish = finishOf(choice.finish);
   if (!finish) throw badRequest(RENDER_ERRORS.unknownFinish(choice.finish));
@@ -131,7 +159,7 @@ async function resolveFilm(db: Db, shopId: string, choice: FilmChoice): Promise<
     if (!brandId) throw badRequest(RENDER_ERRORS.unknownBrand(choice.brand));
   }
   const row = await matchFilm(db, shopId, { brandId, hex, finish });
-  if (row) return resolveFilm(db, shopId, { ...choice, filmId: row.id });
+  if (row) return specFilm(row);
   return {
     id: null,
     brandId: brandId ?? null,
@@ -221,20 +249,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Takes the render's credit and writes its pending row in one transaction: from here on, either the render
  * finishes (its renders row replaces the pending one) or its credit comes back, even if the process dies.
- * False when the shop has no credits left; a visitor's render past its limits throws VisitorLimited.
+ * False when the shop has no credits left; a public render its admission refuses throws what the admission threw.
  */
 async function takeCredit(
   db: Db,
   pending: PendingRender,
-  visitor: { actor: WidgetActor; shopWindows: readonly WindowLimit[] } | undefined,
+  admit: RenderAdmission | undefined,
   now: Date,
   picture: { hash: string; engine: string; since: Date },
 ): Promise<boolean> {
   return transaction(db, async (tx) => {
-    if (visitor) {
-      const admission = await admitVisitorRender(tx, visitor.actor, now, visitor.shopWindows);
-      if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
-    }
+    if (admit) await admit(tx, now);
     if ((await debit(tx, { shopId: pending.shopId, amount: RENDER_COST, reference: pending.id, at: pending.createdAt })) === null) return false;
     // One shop makes one picture once at a time: an identical request in flight (any instance) holds the reuse key,
     // and this transaction, debit included, is undone so the caller waits for that picture instead (decision 060).
@@ -308,7 +333,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
 
   // A visitor's render counts here only in the visitor's own windows; the shop's public windows count admitted
   // renders at admission (takeCredit), so public traffic never fills the Studio's windows (decision 067).
-  const lane = input.widget ? 'public' : 'studio';
+  const lane = input.visitor ? 'public' : 'studio';
   const limited = await service.limiter.take(db, shop.id, input.actorKey ?? user?.id ?? 'anonymous', deps.now().getTime(), lane);
   if (!limited.ok) {
     throw new ApiError(429, 'RATE_LIMITED', RENDER_MESSAGES.rateLimited, { details: { retryAfter: limited.retryAfterSeconds } });
@@ -320,7 +345,7 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
   const waitUntil = Date.now() + REUSE_WAIT_MS;
   const renderId = newId();
   const imageKey = renderKey(shop.id, renderId);
-  const widget = input.widget;
+  const visitor = input.visitor;
   for (;;) {
     const checkedAt = deps.now();
     const paid = await paidPicture(deps, shop.id, engine.name, hash, engine.deterministic);
@@ -330,17 +355,16 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
       shopId: shop.id,
       imageKey,
       createdAt: deps.now(),
-      widgetKeyId: widget?.keyId ?? null,
-      visitorId: widget?.visitorId ?? null,
-      ipHash: widget?.ipHash ?? null,
+      widgetKeyId: visitor?.keyId ?? null,
+      visitorId: visitor?.visitorId ?? null,
+      ipHash: visitor?.ipHash ?? null,
       reuseKey: Date.now() < waitUntil ? reuseKey : null,
       // This instance renders it, and renews the lease while it does (decision 070).
       owner: INSTANCE_ID,
       leaseUntil: leaseFrom((deps.leaseNow ?? deps.now)()),
     };
     try {
-      const visitor = widget ? { actor: widget, shopWindows: service.limiter.limits.perShopPublic } : undefined;
-      if (!(await takeCredit(db, pending, visitor, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
+      if (!(await takeCredit(db, pending, visitor?.admit, deps.now(), { hash, engine: engine.name, since: checkedAt }))) {
         await alertShop(deps, shop.id, await balance(db, shop.id));
         throw noCredits();
       }
@@ -403,9 +427,9 @@ export async function generateRender(deps: PipelineDeps, input: GenerateRenderIn
           engine: engine.name,
           imageKey: finalKey,
           status: 'draft',
-          widgetKeyId: input.widget?.keyId ?? null,
-          visitorId: input.widget?.visitorId ?? null,
-          ipHash: input.widget?.ipHash ?? null,
+          widgetKeyId: input.visitor?.keyId ?? null,
+          visitorId: input.visitor?.visitorId ?? null,
+          ipHash: input.visitor?.ipHash ?? null,
           createdAt: deps.now(),
           chargedAt: deps.now(),
         })
@@ -478,9 +502,9 @@ async function serveAgain(deps: PipelineDeps, input: GenerateRenderInput, drawn:
       engine: drawn.engine,
       imageKey: paid.imageKey,
       status: 'draft',
-      widgetKeyId: input.widget?.keyId ?? null,
-      visitorId: input.widget?.visitorId ?? null,
-      ipHash: input.widget?.ipHash ?? null,
+      widgetKeyId: input.visitor?.keyId ?? null,
+      visitorId: input.visitor?.visitorId ?? null,
+      ipHash: input.visitor?.ipHash ?? null,
       createdAt: deps.now(),
       reusedFrom: paid.chargedId,
       chargedAt: paid.chargedAt,

@@ -1,5 +1,4 @@
 export * from './keys.ts';
 export * from './settings.ts';
 export * from './widget-limits.ts';
-export * from './leads.ts';
 export * from './usage.ts';

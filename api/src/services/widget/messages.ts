@@ -1,4 +1,6 @@
 // What the widget API says to visitors and to shop owners setting the widget up. Tests import these too.
+import { LEAD_CONSENT_REQUIRED } from '@wrapsmith/core';
+import { LEAD_API_MESSAGES } from '../leads/messages.ts';
 
 /** "in about 5 hours", "in about 20 minutes", "in a minute": when a visitor's daily limit lets them render again. */
 export function resetsIn(seconds: number): string {
@@ -9,6 +11,8 @@ export function resetsIn(seconds: number): string {
   return hours === 1 ? 'in about an hour' : `in about ${hours} hours`;
 }
 export const WIDGET_API_MESSAGES = {
+  /** The lead rules' words (services/leads), said to the widget's visitors. */
+  ...LEAD_API_MESSAGES,
   unknownKey: 'This widget key does not exist. Copy the snippet again from Dashboard → Settings → Widget.',
   revokedKey: 'This widget key was revoked. Copy the snippet with a current key from Dashboard → Settings → Widget.',
   missingOrigin: 'The widget API only answers browsers on a website allowed for this key.',
@@ -26,11 +30,6 @@ export const WIDGET_API_MESSAGES = {
   challengeFailed: 'That confirmation did not work. Your browser will try again with a new one.',
   filmNotOffered: 'That colour is not available here. Pick one from the list.',
   zoneNotOffered: (zone: string) => `"${zone}" is not available here.`,
-  previewFirst: 'Make a preview first, then ask for a quote on it.',
-  renderNotFound: 'We could not find that preview. Please make a new one and try again.',
-  renderExpired: 'This preview is more than a day old. Please make a new one and send that.',
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,
-  consentRequired: 'Please tick the box so the shop may contact you',
-  leadsPerRender: (shop: string) => `${shop} already has several requests for this preview. Make your own design, or contact ${shop} directly.`,
-  leadsPerHour: (shop: string) => `${shop} is getting a lot of requests right now. Please try again in an hour, or contact ${shop} directly.`,
+  consentRequired: LEAD_CONSENT_REQUIRED,
 } as const;

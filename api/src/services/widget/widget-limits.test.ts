@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../../test/app.ts';
-import { createOwner } from '../../db/factories.ts';
+import { createOwner } from '../../seed/factories.ts';
 import { pendingRenders } from '../../db/schema/index.ts';
 import { transaction } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';

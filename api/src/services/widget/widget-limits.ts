@@ -17,6 +17,7 @@ import { forShop } from '../../db/scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import { DEFAULT_RENDER_LIMITS, type WindowLimit } from '../render/render-limiter.ts';
 import { rendersFromAddress } from './challenge.ts';
+import type { PublicRender } from '../render/pipeline.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VISITOR_WINDOW_MS = 24 * HOUR;
@@ -141,6 +142,23 @@ export async function admitVisitorRender(
     }
   }
   return { ok: true };
+}
+
+/**
+ * A visitor's render as the render pipeline takes it (issue 24 item 5): the key, visitor and address its rows carry,
+ * and these limits as its admission hook, refusing with VisitorLimited. `shopWindows`: the shop's public windows, the
+ * render limiter's own (`deps.render.limiter.limits.perShopPublic`).
+ */
+export function visitorAdmission(actor: WidgetActor, shopWindows?: readonly WindowLimit[]): PublicRender {
+  return {
+    keyId: actor.keyId,
+    visitorId: actor.visitorId,
+    ipHash: actor.ipHash,
+    async admit(tx, now) {
+      const admission = await admitVisitorRender(tx, actor, now, shopWindows);
+      if (!admission.ok) throw admission.which === 'challenge' ? new ProofNeeded() : new VisitorLimited(admission.which, admission.retryAfterSeconds);
+    },
+  };
 }
 
 /**

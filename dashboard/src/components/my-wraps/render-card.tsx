@@ -1,6 +1,7 @@
 // One render in My Wraps: the picture, what it shows, when, and Save / Download (at a size the plan allows) / Delete.
 import { useId } from 'react';
 import type { RenderDto } from '@wrapsmith/api/types';
+import { brandedFilmName } from '@wrapsmith/core/rules';
 import { formatDateTime } from '../../lib/format.ts';
 import { ExportLinks } from '../export-links.tsx';
 
@@ -11,7 +12,7 @@ export function vehicleText(render: RenderDto): string {
 }
 
 export function filmText(render: RenderDto): string {
-  return `${render.film.brand} ${render.film.name}`.trim();
+  return brandedFilmName(render.film.brand, render.film.name);
 }
 
 export interface RenderCardProps {

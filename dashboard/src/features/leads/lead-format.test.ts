@@ -10,6 +10,11 @@ describe('lead formatting', () => {
     expect(filmText({ film: { ...film, brand: '', name: 'Shop teal', code: '' } })).toBe('Shop teal');
   });
 
+  it('says the brand once for a film whose name starts with it, as the API does (issue 24 item 5)', () => {
+    expect(filmText({ film: { ...film, name: '3M 2080 Gloss Black', code: 'G12' } })).toBe('3M 2080 Gloss Black (G12)');
+    expect(filmText({ film: { ...film, name: '3M 2080 Gloss Black', code: '' } })).toBe('3M 2080 Gloss Black');
+  });
+
   it('shows a picked day as that day in every time zone', () => {
     expect(formatDay('2025-07-04')).toBe('Jul 4, 2025');
     expect(formatDay(null)).toBe('—');

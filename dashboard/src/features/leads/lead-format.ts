@@ -1,17 +1,15 @@
 // How a lead's vehicle, film and dates read in the table and the detail view.
 import type { LeadDto } from '@wrapsmith/api/types';
-import { leadVehicleLabel } from '@wrapsmith/core/rules';
+import { leadFilmLabel, leadVehicleLabel } from '@wrapsmith/core/rules';
 
 /** "2022 Toyota GR Supra"; a car the visitor typed in for their photo says so ("… (as given by the visitor)"). */
 export function vehicleText(lead: Pick<LeadDto, 'vehicle'>): string {
   return lead.vehicle ? leadVehicleLabel(lead.vehicle) : '—';
 }
 
-/** Catalogue names already carry their code in brackets ("Gloss Black (G12)"); others get it added. */
+/** "3M Gloss Black (G12)": core's one rule (the brand once, the code unless the name has it), as the API's emails and CSV say it. */
 export function filmText(lead: Pick<LeadDto, 'film'>): string {
-  const { brand, name, code } = lead.film;
-  const named = code && !name.includes(`(${code})`) ? `${name} (${code})` : name;
-  return [brand, named].filter(Boolean).join(' ');
+  return leadFilmLabel(lead.film);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -10,7 +10,7 @@ import {
   VISUALIZER_MESSAGES as M,
   VisualizerError,
   failureMessage,
-  filmLabel,
+  brandedFilmLabel,
   type Film,
   type RenderedImage,
   type WrapBrand,
@@ -73,7 +73,7 @@ export function AiPhotoRender() {
     setGenerating(true);
     try {
       const result = await client.renderPhoto({ photo, brand: brand.name, filmId: film.id, finish: film.finish, color: film.colorCode });
-      const wrap = `${brand.name} ${filmLabel(film)}`;
+      const wrap = brandedFilmLabel(brand.name, film);
       setImage({ src: result.imageSrc, alt: `Your customer's car wrapped in ${wrap}`, caption: wrap, downloadName: `wrapsmith-photo-${film.id}.png` });
       void refreshUser();
     } catch (failure) {

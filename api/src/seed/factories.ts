@@ -3,9 +3,9 @@ import type { PlanKey, Role } from '@wrapsmith/core';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto.ts';
 import { createShopWithOwner, createTeamMember } from '../services/accounts/index.ts';
-import type { Db } from './client.ts';
-import { shops, type User } from './schema/index.ts';
-import { firstRow } from './tx.ts';
+import type { Db } from '../db/client.ts';
+import { shops, type User } from '../db/schema/index.ts';
+import { firstRow } from '../db/tx.ts';
 
 let counter = 0;
 const nextEmail = (prefix: string) => `${prefix}-${++counter}@example.test`;

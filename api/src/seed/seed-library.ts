@@ -10,10 +10,10 @@ import type { AppDeps } from '../lib/context.ts';
 import { addLibraryVehicle, maskAlpha } from '../services/library/index.ts';
 import { preparePhoto } from '../services/photo-recolour/index.ts';
 import { resolveVehicle, type VehicleChoice } from '../services/vehicles/index.ts';
-import { forShop } from './scope.ts';
+import { forShop } from '../db/scope.ts';
 import { eq } from 'drizzle-orm';
-import { shops } from './schema/index.ts';
-import { firstRow } from './tx.ts';
+import { shops } from '../db/schema/index.ts';
+import { firstRow } from '../db/tx.ts';
 
 export interface DemoLibraryVehicle {
   /** `<photo>.jpg`, `<photo>.mask.png` and `<photo>.json` of the real photographs. */

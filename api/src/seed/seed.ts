@@ -1,14 +1,14 @@
 // Start-up data: the built-in vehicle list and film catalogue, and the demo shop for a fresh install.
 import { QUOTE_VALID_MS, RENDER_COST, DAY } from '@wrapsmith/core';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { newId, sha256 } from '../lib/crypto.ts';
 import { createMember, createOwner } from './factories.ts';
 import { seedDemoLibrary, type DemoLibraryVehicle } from './seed-library.ts';
-import { DEFAULT_VISITOR_DAILY_LIMIT, renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from './schema/index.ts';
-import { forShop } from './scope.ts';
+import { DEFAULT_VISITOR_DAILY_LIMIT, renders, shops, shopSubscriptions, users, type Shop, type User, type WidgetKey } from '../db/schema/index.ts';
+import { forShop } from '../db/scope.ts';
 import { monthAfter } from '../services/billing/index.ts';
 import { insertBooking } from '../services/bookings/index.ts';
 import { grant } from '../services/credits/index.ts';
@@ -16,8 +16,9 @@ import type { EmailService } from '../services/email/index.ts';
 import { findOfferedFilm, seedFilms } from '../services/films/index.ts';
 import { generateRender, localEngine, pngCache, renderLimiter, type RenderRequest, type RenderService } from '../services/render/index.ts';
 import { seedVehicles } from '../services/vehicles/index.ts';
-import { createLead, createWidgetKey, ensureShareKey, publicDailyCredits, saveWidgetSettings, setLeadStatus, touchWidgetKey } from '../services/widget/index.ts';
-import { firstRow } from './tx.ts';
+import { createLead, setLeadStatus } from '../services/leads/index.ts';
+import { createWidgetKey, ensureShareKey, publicDailyCredits, saveWidgetSettings, touchWidgetKey, visitorAdmission } from '../services/widget/index.ts';
+import { firstRow } from '../db/tx.ts';
 
 export const DEMO = {
   /** The shop's one name (docs/decisions/058): the embed-demo site is its website. */
@@ -268,7 +269,7 @@ async function seedDemoRenders(
           request: (await request(item)),
           actorKey: `visitor:${visitorId}`,
           // A documentation address (RFC 5737) per visitor, hashed as the widget hashes a visitor's IP.
-          widget: { shopId: shop.id, keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`), dailyLimit: DEFAULT_VISITOR_DAILY_LIMIT, dailyCredits: publicDailyCredits(shop, { publicDailyCredits: null }) },
+          visitor: visitorAdmission({ shopId: shop.id, keyId: channels[item.via].key.id, visitorId, ipHash: sha256(`203.0.113.${i + 1}`), dailyLimit: DEFAULT_VISITOR_DAILY_LIMIT, dailyCredits: publicDailyCredits(shop, { publicDailyCredits: null }) }),
         });
         return { item, visitorId, render: made.render };
       }),

@@ -1,23 +1,27 @@
-// Leads: a widget or share-link visitor asks the shop for a quote on one of their renders. Creating one marks the
-// render Lead Sent, notifies the shop in the app and emails the owner.
-import { leadVehicleLabel, pageOffset, DAY, type LeadVehicleInput } from '@wrapsmith/core';
-import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+// Leads (issue 24 item 5: their own slice): a widget or share-link visitor asks the shop for a quote on one of their
+// renders, or, when the shop had no credits left to draw it, on their design alone (decision 061). What a lead needs
+// before it is stored is decided here (the render it asks about, its age, whose vehicle; a lead without a picture only
+// when the shop cannot draw one); creating one marks the render Lead Sent, notifies the shop in the app and emails
+// the owner. How the film and vehicle read comes from core (leadFilmLabel, leadVehicleLabel).
+import { DAY, leadFilmLabel, leadVehicleLabel, LEAD_VEHICLE_API_MESSAGES, RENDER_COST, type LeadVehicleInput } from '@wrapsmith/core';
+import { count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { leads, renders, shops, users, type Lead, type LeadSnapshot, type LeadStatus, type Render, type Shop } from '../../db/schema/index.ts';
-import type { ShopScope } from '../../db/scope.ts';
+import { leads, renders, shops, users, type FilmRow, type Lead, type LeadSnapshot, type Render, type Shop } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
+import { firstRow, lockRow, onlyRow, transaction } from '../../db/tx.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId } from '../../lib/crypto.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { emailTemplates } from '../email/index.ts';
-import { notify } from '../notifications/index.ts';
-import { WIDGET_API_MESSAGES } from './messages.ts';
-import type { RenderSpec } from '../render/index.ts';
-import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
-import { forShop } from '../../db/scope.ts';
-import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { balance } from '../credits/index.ts';
 import { emitLeadCreated } from '../api-access/events.ts';
+import { emailTemplates } from '../email/index.ts';
+import { brandName } from '../films/index.ts';
+import { notify } from '../notifications/index.ts';
+import { RENDER_ERRORS, type RenderSpec } from '../render/index.ts';
+import { resolveVehicle } from '../vehicles/index.ts';
+import { HELD_LEADS } from './held.ts';
+import { LEAD_API_MESSAGES as M } from './messages.ts';
 
 /**
  * Caps on leads, counted in the database (so every instance sees the same): one render is one visitor's design,
@@ -52,7 +56,7 @@ async function checkLeadCaps(tx: DbOrTx, shopId: string, shopName: string, rende
   over ||= (await countLeads(tx, shopId, admitted, gt(leads.createdAt, hourAgo))) >= LEAD_CAPS.perShopPerHour;
   if (!over) return 'admit';
   if ((await countLeads(tx, shopId, isNotNull(leads.heldAt), gt(leads.createdAt, hourAgo))) >= LEAD_CAPS.heldPerShopPerHour) {
-    throw new ApiError(429, 'RATE_LIMITED', WIDGET_API_MESSAGES.leadsPerHour(shopName));
+    throw new ApiError(429, 'RATE_LIMITED', M.leadsPerHour(shopName));
   }
   return 'hold';
 }
@@ -84,17 +88,14 @@ export function snapshotOf(render: Render, visitorVehicle?: LeadVehicleInput): L
   };
 }
 
-/** "2024 Buick Enclave", "2015 Honda Civic (as given by the visitor)", or null for a photo lead without one. */
+/** "2024 Buick Enclave", "2015 Honda Civic (as given by the visitor)", or null for a photo lead without one (core's rule). */
 export const vehicleLabel = (snapshot: LeadSnapshot): string | null => (snapshot.vehicle ? leadVehicleLabel(snapshot.vehicle) : null);
 
 /** A render of the visitor's own photo: no catalogue vehicle, so the lead may carry the one the visitor gives. */
 export const isPhotoRender = (render: Render): boolean => (render.spec as RenderSpec).vehicle === null;
 
-/** "3M Gloss Hot Rod Red (G13)": the brand once, even when the film's name already starts with it. */
-export function filmLabel(snapshot: LeadSnapshot): string {
-  const { brand, name } = snapshot.film;
-  return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
-}
+/** "3M Gloss Hot Rod Red (G13)": the brand once, even when the film's name already starts with it (core's rule). */
+export const filmLabel = (snapshot: LeadSnapshot): string => leadFilmLabel(snapshot.film);
 
 /** One of the shop's renders; another shop's id finds nothing. */
 export async function findShopRender(db: Db, shopId: string, renderId: string): Promise<Render | undefined> {
@@ -108,6 +109,63 @@ export const isWidgetRender = (render: Render): boolean => render.source === 'wi
 
 /** Public address of a widget render's PNG (see routes/widget-assets), for the owner's email. */
 export const renderAssetPath = (renderId: string): string => `/api/v1/widget-assets/renders/${renderId}.png`;
+
+/**
+ * The render a lead asks about, as the lead rules take it: the shop's own, made through its widget or share link,
+ * at most LEAD_RENDER_MAX_AGE_MS old (the visitor is still on the page; bots are told apart by this and the honeypot
+ * and the rate limits, never by how fast a person fills the form: issue 22 item 10); and a visitor's vehicle only for
+ * a render of their own photo (a drawing's vehicle is the catalogue's).
+ */
+export async function leadRender(db: Db, shopId: string, renderId: string, request: { now: Date; visitorVehicle?: LeadVehicleInput | null | undefined }): Promise<Render> {
+  const render = await findShopRender(db, shopId, renderId);
+  if (!render || !isWidgetRender(render)) throw notFound(M.renderNotFound);
+  if (request.now.getTime() - render.createdAt.getTime() > LEAD_RENDER_MAX_AGE_MS) throw badRequest(M.renderExpired);
+  if (request.visitorVehicle && !isPhotoRender(render)) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
+  return render;
+}
+
+/** What a visitor picked when the shop had no credits left to draw it: the catalogue vehicle when they were on one. */
+export interface LeadDesign {
+  year?: number | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  bodyStyle?: string | undefined;
+}
+
+/**
+ * The design of a lead without a picture (decision 061), checked as a render's would be: only while the shop cannot
+ * draw it (so it is no way around making a preview), a film the caller offers, the catalogue vehicle when
+ * the visitor was on one; the visitor names the car in their words only when there is no catalogue one.
+ */
+export async function designSnapshot(
+  db: Db,
+  shopId: string,
+  design: {
+    /** The film, found by the caller among those it offers; asked only once the shop is known to be out of credits. */
+    film: () => Promise<FilmRow>;
+    vehicle: LeadDesign;
+    visitorVehicle?: LeadVehicleInput | null | undefined;
+  },
+): Promise<LeadSnapshot> {
+  if ((await balance(db, shopId)) >= RENDER_COST) throw badRequest(M.previewFirst);
+  const { vehicle: picked, visitorVehicle } = design;
+  const film = await design.film();
+  let vehicle: LeadSnapshot['vehicle'] = null;
+  if (picked.year !== undefined && picked.make && picked.model) {
+    const choice = { year: picked.year, make: picked.make, model: picked.model, bodyStyle: picked.bodyStyle };
+    const found = await resolveVehicle(db, choice);
+    if (!found) throw badRequest(RENDER_ERRORS.unknownVehicle(choice));
+    if (visitorVehicle) throw new ApiError(400, 'VALIDATION_FAILED', LEAD_VEHICLE_API_MESSAGES.knownVehicle);
+    vehicle = { ...found, source: 'catalogue' };
+  } else if (visitorVehicle) {
+    vehicle = { year: visitorVehicle.year, make: visitorVehicle.make, model: visitorVehicle.model, source: 'visitor' };
+  }
+  return {
+    vehicle,
+    film: { id: film.id, brand: brandName(film.brandId), name: film.name, code: film.code, colorCode: film.hex, finish: film.finish },
+    withoutPicture: 'no_credits',
+  };
+}
 
 export interface CreateLeadInput {
   shop: Shop;
@@ -198,37 +256,6 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
   return result;
 }
 
-/** What the shop is told about held leads (decision 068). */
-export const HELD_LEADS = {
-  notificationTitle: 'Leads held for review',
-  notificationBody: 'More requests came in than your lead limits take, so the extra ones are held. Release the real ones from Leads → Held for review; discard the rest.',
-} as const;
-
-/**
- * A held lead released by the shop: into the Leads list as a new lead, its render marked Lead Sent. Undefined when
- * the shop has no such held lead.
- */
-export async function releaseLead(db: Db, scope: ShopScope, id: string, now: Date): Promise<Lead | undefined> {
-  return transaction(db, async (tx) => {
-    const lead = await firstRow(tx.update(leads).set({ heldAt: null, updatedAt: now }).where(scope.where(leads, eq(leads.id, id), isNotNull(leads.heldAt))).returning());
-    if (lead?.renderId) await tx.update(renders).set({ status: 'lead_sent' }).where(scope.where(renders, eq(renders.id, lead.renderId)));
-    // Held, it was never announced: released, it is the shop's new lead.
-    if (lead) await emitLeadCreated(tx, lead, now);
-    return lead;
-  });
-}
-
-/** Deletes a held lead; 'not-held' for a lead that is not held (those stay), undefined when there is none. */
-export async function discardHeldLead(db: Db, scope: ShopScope, id: string): Promise<'discarded' | 'not-held' | undefined> {
-  return transaction(db, async (tx) => {
-    const lead = await firstRow(tx.select({ heldAt: leads.heldAt }).from(leads).where(scope.where(leads, eq(leads.id, id))));
-    if (!lead) return undefined;
-    if (lead.heldAt === null) return 'not-held';
-    await tx.delete(leads).where(scope.where(leads, eq(leads.id, id)));
-    return 'discarded';
-  });
-}
-
 /** Said of a lead that came without a picture (decision 061), in the notification and the dashboard. */
 export const NO_PICTURE_LEAD = 'No picture: you had no credits left when they asked';
 
@@ -260,78 +287,3 @@ async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Sho
   });
 }
 
-export interface LeadQuery {
-  status?: LeadStatus | undefined;
-  /** True: only the held leads (decision 068); otherwise only the others. */
-  held?: boolean | undefined;
-  q?: string | undefined;
-  page: number;
-  pageSize: number;
-  cursor?: string | undefined;
-}
-
-/** The lead's searched fields for the indexes (db/search.ts; the PostgreSQL GIN index joins them the same way). */
-const LEAD_SEARCH_INDEX: SearchIndex = {
-  table: 'leads',
-  listColumns: sql`${leads.createdAt}, ${leads.id}`,
-  map: 'leads_search',
-  mapKey: 'lead_id',
-  pgText: sql`${leads.name} || ' | ' || ${leads.email} || ' | ' || coalesce(${leads.phone}, '') || ' | ' || coalesce(${leads.message}, '')`,
-};
-
-/**
- * Matches name, email, phone and message, case-insensitive; % and _ in the search are taken literally. From three
- * characters the search index narrows the rows first (issue 23 item 19).
- */
-export function leadSearch(q: string | undefined): SQL | undefined {
-  const text = searchText(q);
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  const matches = (column: SQLiteColumn) => likeLower(sql`coalesce(${column}, '')`, pattern);
-  return and(indexedSearch(LEAD_SEARCH_INDEX, text), or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message)));
-}
-
-const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>) =>
-  scope.where(leads, query.held ? isNotNull(leads.heldAt) : isNull(leads.heldAt), query.status ? eq(leads.status, query.status) : undefined, leadSearch(query.q));
-
-/** Leads older in list order (newest first) than `after`: a row comparison the (shop_id, created_at, id) index answers. */
-const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | undefined =>
-  after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined;
-
-const LIST_ORDER = [desc(leads.createdAt), desc(leads.id)];
-
-/**
- * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
- * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
- * lead arriving mid-export (newer than the first slice) cannot shift the rows.
- */
-export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
-  return db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
-}
-
-/**
- * One page of the shop's leads, newest first: by `page` (with how many match on all pages), or after `after` (the
- * last row of the page before, from a cursor; not counted). `more`: whether rows follow this page.
- */
-export async function listLeads(
-  db: Db,
-  scope: ShopScope,
-  query: LeadQuery,
-  after?: Pick<Lead, 'createdAt' | 'id'>,
-): Promise<{ leads: Lead[]; total: number | null; more: boolean }> {
-  const where = leadFilter(scope, query);
-  const page = db.select().from(leads).where(and(where, olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
-  const rows = await (after ? page : page.offset(pageOffset(query)));
-  const more = rows.length > query.pageSize;
-  if (more) rows.pop();
-  if (after) return { leads: rows, total: null, more };
-  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0, more };
-}
-
-export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {
-  return firstRow(db.select().from(leads).where(scope.where(leads, eq(leads.id, id))));
-}
-
-export async function setLeadStatus(db: Db, scope: ShopScope, id: string, status: LeadStatus, now: Date): Promise<Lead | undefined> {
-  return firstRow(db.update(leads).set({ status, updatedAt: now }).where(scope.where(leads, eq(leads.id, id))).returning());
-}

@@ -1,0 +1,86 @@
+// The shop's leads as the Leads page and the CSV export read them: pages newest first (by page or by cursor),
+// filters, search, one lead, its status.
+import { pageOffset } from '@wrapsmith/core';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { leads, type Lead, type LeadStatus } from '../../db/schema/index.ts';
+import type { ShopScope } from '../../db/scope.ts';
+import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
+import { firstRow } from '../../db/tx.ts';
+
+export interface LeadQuery {
+  status?: LeadStatus | undefined;
+  /** True: only the held leads (decision 068); otherwise only the others. */
+  held?: boolean | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+  cursor?: string | undefined;
+}
+
+/** The lead's searched fields for the indexes (db/search.ts; the PostgreSQL GIN index joins them the same way). */
+const LEAD_SEARCH_INDEX: SearchIndex = {
+  table: 'leads',
+  listColumns: sql`${leads.createdAt}, ${leads.id}`,
+  map: 'leads_search',
+  mapKey: 'lead_id',
+  pgText: sql`${leads.name} || ' | ' || ${leads.email} || ' | ' || coalesce(${leads.phone}, '') || ' | ' || coalesce(${leads.message}, '')`,
+};
+
+/**
+ * Matches name, email, phone and message, case-insensitive; % and _ in the search are taken literally. From three
+ * characters the search index narrows the rows first (issue 23 item 19).
+ */
+export function leadSearch(q: string | undefined): SQL | undefined {
+  const text = searchText(q);
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const matches = (column: SQLiteColumn) => likeLower(sql`coalesce(${column}, '')`, pattern);
+  return and(indexedSearch(LEAD_SEARCH_INDEX, text), or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.message)));
+}
+
+const leadFilter = (scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>) =>
+  scope.where(leads, query.held ? isNotNull(leads.heldAt) : isNull(leads.heldAt), query.status ? eq(leads.status, query.status) : undefined, leadSearch(query.q));
+
+/** Leads older in list order (newest first) than `after`: a row comparison the (shop_id, created_at, id) index answers. */
+const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | undefined =>
+  after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined;
+
+const LIST_ORDER = [desc(leads.createdAt), desc(leads.id)];
+
+/**
+ * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
+ * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
+ * lead arriving mid-export (newer than the first slice) cannot shift the rows.
+ */
+export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
+  return db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
+}
+
+/**
+ * One page of the shop's leads, newest first: by `page` (with how many match on all pages), or after `after` (the
+ * last row of the page before, from a cursor; not counted). `more`: whether rows follow this page.
+ */
+export async function listLeads(
+  db: Db,
+  scope: ShopScope,
+  query: LeadQuery,
+  after?: Pick<Lead, 'createdAt' | 'id'>,
+): Promise<{ leads: Lead[]; total: number | null; more: boolean }> {
+  const where = leadFilter(scope, query);
+  const page = db.select().from(leads).where(and(where, olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
+  const rows = await (after ? page : page.offset(pageOffset(query)));
+  const more = rows.length > query.pageSize;
+  if (more) rows.pop();
+  if (after) return { leads: rows, total: null, more };
+  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0, more };
+}
+
+export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {
+  return firstRow(db.select().from(leads).where(scope.where(leads, eq(leads.id, id))));
+}
+
+export async function setLeadStatus(db: Db, scope: ShopScope, id: string, status: LeadStatus, now: Date): Promise<Lead | undefined> {
+  return firstRow(db.update(leads).set({ status, updatedAt: now }).where(scope.where(leads, eq(leads.id, id))).returning());
+}
