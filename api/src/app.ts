@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   api.get('/health', (c) => c.json({ data: { ok: true } }));
   // The OpenAPI 3.1 document built from the contract (packages/core/src/contract), built once per process.
-  api.get('/openapi.json', (c) => c.json(openApiDocument()));
+  const production = deps.env.NODE_ENV === 'production';
+  api.get('/openapi.json', (c) => c.json(openApiDocument({ production })));
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-cache');
-    return c.html(referencePage());
+    return c.html(referencePage(openApiDocument({ production })));
   });
   app.all('/api/*', onNotFound);
 

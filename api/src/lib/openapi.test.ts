@@ -21,19 +21,6 @@ const NOT_API: Record<string, string> = {
  * line; the test fails while a line is left that no longer matches a route, so the list only shrinks.
  */
 const NOT_YET_DECLARED: readonly string[] = [
-  '/api/v1/health',
-  '/api/v1/openapi.json',
-  '/api/v1/auth/',
-  'GET /api/v1/user',
-  'PUT /api/v1/user',
-  'PUT /api/v1/user/shop',
-  'POST /api/v1/user/support-tickets',
-  '/api/v1/user/notifications',
-  '/api/v1/user/tool/',
-  '/api/v1/user/renders',
-  '/api/v1/user/library',
-  '/api/v1/user/emails',
-  '/api/v1/dev/',
   '/api/v1/user/booking',
   '/api/v1/user/images/',
   '/api/v1/user/customers',

@@ -127,11 +127,19 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[]): OpenA
   };
 }
 
-let built: OpenApiDocument | undefined;
+const built = new Map<boolean, OpenApiDocument>();
 
-/** The document of every declared route; built once per process (the declarations do not change while it runs). */
-export function openApiDocument(): OpenApiDocument {
-  return (built ??= buildOpenApiDocument(declaredRoutes()));
+/**
+ * The document of every route this process serves (production leaves the development helpers out); built once per
+ * process, as the declarations do not change while it runs.
+ */
+export function openApiDocument({ production }: { production: boolean }): OpenApiDocument {
+  let document = built.get(production);
+  if (!document) {
+    document = buildOpenApiDocument(declaredRoutes().filter((r) => !(production && r.devOnly)));
+    built.set(production, document);
+  }
+  return document;
 }
 
 const PAGE_STYLE = `${tokensCss}
@@ -177,12 +185,12 @@ function operationHtml(path: string, method: string, op: Operation): Html {
   return html`<details id="${String(op.operationId)}"><summary><span class="method">${method}</span><code>${path}</code><span class="summary">${String(op.summary)}</span></summary><div class="body">${parts}</div></details>`;
 }
 
-let page: string | undefined;
+const pages = new Map<OpenApiDocument, string>();
 
 /** GET /api/docs: every operation by tag, each folded open on demand; errors once at the end. */
-export function referencePage(): string {
-  if (page) return page;
-  const document = openApiDocument();
+export function referencePage(document: OpenApiDocument): string {
+  const done = pages.get(document);
+  if (done) return done;
   const byTag = new Map<string, Html[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -192,6 +200,7 @@ export function referencePage(): string {
   }
   const tags = [...byTag.keys()].sort();
   const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  page = `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wrapsmith API reference</title><style>${raw(PAGE_STYLE)}</style></head><body><header><h1>Wrapsmith API reference</h1><p>OpenAPI ${document.openapi} · <a href="/api/v1/openapi.json">openapi.json</a> · rules, limits and errors in docs/api.md</p></header><main><nav aria-label="Groups"><ul>${tags.map((tag) => html`<li><a href="#${slug(tag)}">${tag}</a></li>`)}</ul></nav>${tags.map((tag) => html`<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${tag}</h2>${byTag.get(tag) ?? []}</section>`)}<section aria-labelledby="errors"><h2 id="errors">Errors</h2>${schemaBlock('Every 4xx and 5xx answer', document.components.schemas && (document.components.schemas as Record<string, unknown>).Error)}</section></main></body></html>`.toString()}`;
+  const page = `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wrapsmith API reference</title><style>${raw(PAGE_STYLE)}</style></head><body><header><h1>Wrapsmith API reference</h1><p>OpenAPI ${document.openapi} · <a href="/api/v1/openapi.json">openapi.json</a> · rules, limits and errors in docs/api.md</p></header><main><nav aria-label="Groups"><ul>${tags.map((tag) => html`<li><a href="#${slug(tag)}">${tag}</a></li>`)}</ul></nav>${tags.map((tag) => html`<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${tag}</h2>${byTag.get(tag) ?? []}</section>`)}<section aria-labelledby="errors"><h2 id="errors">Errors</h2>${schemaBlock('Every 4xx and 5xx answer', document.components.schemas && (document.components.schemas as Record<string, unknown>).Error)}</section></main></body></html>`.toString()}`;
+  pages.set(document, page);
   return page;
 }

@@ -28,3 +28,16 @@ describe('field schemas', () => {
     expect(verifyOtpInput.parse({ email: 'A@X.io', otp: 42 })).toEqual({ email: 'a@x.io', otp: '000042' });
   });
 });
+
+describe('emailAddress (zod/mini) and emailField (issue 24 item 8)', () => {
+  it('give the same answer and the same message for every sample', async () => {
+    const { emailAddress } = await import('./fields.ts');
+    for (const sample of ['  Ada@Example.COM ', 'not-an-email', '', '   ', 'a@b', `${'a'.repeat(250)}@example.com`, 42, undefined, 'x<y@example.com']) {
+      const classic = emailField.safeParse(sample);
+      const mini = emailAddress.safeParse(sample);
+      expect(mini.success, String(sample)).toBe(classic.success);
+      if (classic.success && mini.success) expect(mini.data).toBe(classic.data);
+      else expect(mini.error?.issues[0]?.message, String(sample)).toBe(classic.error?.issues[0]?.message);
+    }
+  });
+});

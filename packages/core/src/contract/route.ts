@@ -27,6 +27,8 @@ export interface RouteDeclaration {
   description?: string;
   /** `bearer`: a signed-in user (Authorization: Bearer or the session cookie); `none`: public; `widget-key`: the key in the path. */
   auth: 'bearer' | 'none' | 'widget-key' | 'stripe-signature';
+  /** Served outside production only (the development helpers): left out of production's document. */
+  devOnly?: boolean;
   request?: {
     params?: $ZodType;
     query?: $ZodType;
@@ -48,12 +50,18 @@ export function isMediaResponse(response: ResponseDeclaration): response is Medi
   return typeof (response as MediaResponse).contentType === 'string' && !('_zod' in response);
 }
 
-/** The one error shape of every 4xx and 5xx answer. */
+/** One field's problem in a 400 VALIDATION_FAILED answer's `details`. */
+export const fieldIssue = z.object({ path: z.string(), message: z.string() });
+
+/**
+ * The one error shape of every 4xx and 5xx answer. `details`: the field issues of a 400 VALIDATION_FAILED, or an
+ * object some errors carry (a plan limit's allowance, a rate limit's window, the widget's proof-of-work challenge).
+ */
 export const errorBody = z.object({
   error: z.object({
     message: z.string(),
     code: z.string(),
-    details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    details: z.optional(z.union([z.array(fieldIssue), z.record(z.string(), z.unknown())])),
   }),
 });
 export type ApiErrorBody = z.infer<typeof errorBody>;
