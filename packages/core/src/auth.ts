@@ -64,8 +64,8 @@ export type AccountSettingsInput = z.infer<typeof accountSettingsInput>;
 
 /** POST /auth/update-user (Personal Information form). */
 export const profileInput = z.strictObject({
-  firstName: z.optional(nameField('First name')),
-  lastName: z.optional(nameField('Last name')),
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
   phoneNumber: phoneField.optional(),
   country: optionalText('Country', 80).optional(),
   region: optionalText('Country', 80).optional(),

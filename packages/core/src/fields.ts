@@ -1,6 +1,5 @@
 // Reusable field schemas, composed into the request contracts below and shared by api and dashboard.
 import { z } from 'zod';
-import * as zm from 'zod/mini';
 
 export const emailField = z
   .string({ error: 'Email is required' })
@@ -9,14 +8,6 @@ export const emailField = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
-
-// emailAddress and nameField are zod/mini (decision 081): the dashboard's invite form validates with them, and mini
-// tree-shakes where classic does not. Compose them as any schema; for "optional" write z.optional(field).
-// emailAddress is emailField's rule in mini (fields.test.ts holds them to the same answers).
-export const emailAddress = zm.pipe(
-  zm.string({ error: 'Email is required' }).check(zm.trim(), zm.toLowerCase(), zm.minLength(1, 'Email is required'), zm.maxLength(254, 'Email is too long')),
-  zm.email('Enter a valid email address'),
-);
 
 /** Passwords: the spec shows no rules; we require 8+ characters (NIST minimum) and cap the length for hashing. */
 export const passwordField = z
@@ -27,13 +18,13 @@ export const passwordField = z
 /** At login we accept whatever was set, only bounded, so old or short passwords still get "invalid credentials". */
 export const loginPasswordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long');
 
-export const nameField = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
-  zm.string({ error: `${label} is required` }).check(
-    zm.trim(),
-    zm.minLength(1, `${label} is required`),
-    zm.maxLength(80, `${label} is too long`),
-    zm.refine((v) => !/[<>]/.test(v), `${label} cannot contain < or >`),
-  );
+export const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80, `${label} is too long`)
+    .refine((v) => !/[<>]/.test(v), `${label} cannot contain < or >`);
 
 export const optionalText = (label: string, max = 200) =>
   z
