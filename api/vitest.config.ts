@@ -26,6 +26,8 @@ const shared = {
   globalSetup: ['./src/test/postgres-global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // Every JSON answer of a declared route is checked against the contract (src/lib/contract-check.ts, issue 24 item 2).
+  env: { WRAPSMITH_CONTRACT_CHECK: '1' },
 };
 
 export default defineConfig({
@@ -41,7 +43,7 @@ export default defineConfig({
           ...shared,
           // Chooses the PostgreSQL tables (db/schema/index.ts); each test then gets a database of its own on the
           // run's throw-away cluster through testDb() (src/test/app.ts), never this URL.
-          env: { DATABASE_URL: 'postgres://wrapsmith-test-cluster/each-test-gets-its-own' },
+          env: { ...shared.env, DATABASE_URL: 'postgres://wrapsmith-test-cluster/each-test-gets-its-own' },
         },
       },
     ],

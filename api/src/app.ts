@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './lib/context.ts';
-import { publicUrl } from './env.ts';
+import { contractCheckEnabled, publicUrl } from './env.ts';
+import { contractCheck } from './lib/contract-check.ts';
+import { DOCS_CSP, openApiDocument, referencePage } from './lib/openapi.ts';
 import { compressJsonAnswers } from './lib/compress-json.ts';
 import { ApiError, onError, onNotFound } from './lib/errors.ts';
 import { API_CSP, DASHBOARD_CSP, securityHeaders } from './lib/security-headers.ts';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const apiHeaders = securityHeaders({ https, contentSecurityPolicy: API_CSP });
   // Every API request's first step, in one middleware rather than four (each layer of Hono's chain costs a read
   // about 2 µs, docs/decisions/053): the dependencies, JSON compression, the security headers, the body limit.
+  // Tests only: each JSON answer of a declared route is parsed against the contract (docs/decisions/081).
+  if (contractCheckEnabled() && deps.env.NODE_ENV !== 'production') api.use('*', contractCheck({ onMismatch: (message) => console.error(message) }));
   api.use('*', async function apiRequest(c, next) {
     c.set('deps', deps);
     compressJsonAnswers(c);
@@ -76,6 +80,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     });
   });
   api.get('/health', (c) => c.json({ data: { ok: true } }));
+  // The OpenAPI 3.1 document built from the contract (packages/core/src/contract), built once per process.
+  const production = deps.env.NODE_ENV === 'production';
+  api.get('/openapi.json', (c) => c.json(openApiDocument({ production })));
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
@@ -85,6 +92,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());
   api.notFound(onNotFound);
   app.route('/api/v1', api);
+  // The readable reference of that document, rendered here: no script, its one stylesheet allowed by hash.
+  app.get('/api/docs', (c) => {
+    c.header('Content-Security-Policy', DOCS_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(referencePage(openApiDocument({ production })));
+  });
   app.all('/api/*', onNotFound);
 
   if (options.widgetDir) mountWidget(app, options.widgetDir, deps.storage);

@@ -183,6 +183,14 @@ export function testLogLevel(): 'debug' | 'silent' {
 }
 
 /**
+ * Set by the API's vitest config: every JSON answer of a declared route is checked against the contract and a
+ * mismatch becomes a 500 (lib/contract-check.ts). Never set in production.
+ */
+export function contractCheckEnabled(): boolean {
+  return process.env.WRAPSMITH_CONTRACT_CHECK === '1';
+}
+
+/**
  * The database engine of this process, from the process environment: the table definitions are chosen once, when
  * the data layer is first imported (db/schema/index.ts), so this cannot wait for loadEnv().
  */

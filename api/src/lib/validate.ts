@@ -2,11 +2,16 @@
 import { zValidator } from '@hono/zod-validator';
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { config, safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { ApiError } from './errors.ts';
 import { BODY_MESSAGES, badTextPath, jsonBody } from './json-body.ts';
 
-function describe(issues: z.core.$ZodIssue[]): string {
+// English messages for every schema, classic or zod/mini (docs/decisions/081): classic sets them when its first schema
+// is built, mini never does, so a contract schema checked before any classic one was built would say "Invalid input".
+config(en());
+
+function describe(issues: $ZodIssue[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
   if (first.code === 'unrecognized_keys') return `Unknown field: ${first.keys.join(', ')}`;
@@ -16,7 +21,7 @@ function describe(issues: z.core.$ZodIssue[]): string {
   return first.message;
 }
 
-function fail(issues: z.core.$ZodIssue[]): never {
+function fail(issues: $ZodIssue[]): never {
   throw new ApiError(400, 'VALIDATION_FAILED', describe(issues), {
     details: issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
   });
@@ -81,7 +86,7 @@ const QUERY_MEMO_MAX = 512;
 const QUERY_MEMO_KEY_MAX = 200;
 
 /** Never called: its return type is what zValidator would give these arguments. */
-const _zValidatorOf = <T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) => zValidator(target, schema);
+const _zValidatorOf = <T extends $ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) => zValidator(target, schema);
 
 /**
  * Validates one part of the request against a zod schema. JSON bodies go through jsonBody(): the one
@@ -91,7 +96,7 @@ const _zValidatorOf = <T extends z.ZodType, Target extends 'json' | 'query' | 'p
  * few queries all day, and parsing and checking one again cost a catalogue read about 5 µs (docs/decisions/053).
  * So a query schema must be a pure function of the text (no clock, no randomness); every one here is.
  */
-export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) {
+export function validate<T extends $ZodType, Target extends 'json' | 'query' | 'param'>(target: Target, schema: T) {
   const memo = new Map<string, object>();
   const middleware: MiddlewareHandler = async function validateInput(c, next) {
     if (target === 'query') {
@@ -100,7 +105,7 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
       if (data === undefined) {
         const value = queryValue(text);
         checkText(value);
-        const result = schema.safeParse(value);
+        const result = safeParse(schema, value);
         if (!result.success) fail(result.error.issues);
         data = deepFreeze(result.data as object);
         if (text.length <= QUERY_MEMO_KEY_MAX) {
@@ -118,7 +123,7 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
       value = c.req.param();
       checkText(value);
     }
-    const result = schema.safeParse(value);
+    const result = safeParse(schema, value);
     if (!result.success) fail(result.error.issues);
     c.req.addValidatedData(target, result.data as object);
     await next();

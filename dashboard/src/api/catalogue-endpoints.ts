@@ -1,7 +1,7 @@
 // Typed calls of docs/api.md "Studio" for Settings → Catalogue: which brands and films the shop offers, its own
 // colours, and the colour of a swatch photo.
 import type { KyInstance } from 'ky';
-import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/api/types';
+import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/core/contract';
 import type { MessageResponse } from './types.ts';
 
 /** GET and PUT /user/catalog/settings: what the shop hides; everything else is offered. */

@@ -1,7 +1,7 @@
 // Typed calls of docs/api.md "Vehicle library" (decision 056), and the photo tool's client for marking a library
 // photo again: the same calls as for an upload, except that the kept photo's selection previews go to the library.
 import type { KyInstance } from 'ky';
-import type { LibraryVehicleDto } from '@wrapsmith/api/types';
+import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
 import type { VisualizerClient } from '@wrapsmith/visualizer';
 import { withPage, type PageRequest } from './page-params.ts';

@@ -1,7 +1,7 @@
 // Typed calls of docs/api.md "Studio": the visualizer's client on the Studio's routes (studio-client.ts) over the
 // dashboard's ky instance, and My Wraps.
 import type { KyInstance } from 'ky';
-import type { RenderDto } from '@wrapsmith/api/types';
+import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
 import { VisualizerError, type FetchJson } from '@wrapsmith/visualizer';
 import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES, TABLE_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
-import type { TeamInviteDto } from '@wrapsmith/api/types';
+import type { TeamInviteDto } from '@wrapsmith/core/contract';
 import { apiError, json } from '../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser, pageOf } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -4,8 +4,9 @@
 // whose confirmation closes itself after 5 seconds. Who may do what is the role matrix's Team area, and no one
 // manages a role above their own. Outcomes are shown as in-app notices.
 import { useCallback, useEffect, useState } from 'react';
-import { AUTH_MESSAGES, INVITE_TTL_DAYS, TEAM_MESSAGES, canManageRole, inviteMemberInput, roleLabel, type AdjustableRole, type PageInfo, type TeamSeats } from '@wrapsmith/core';
-import type { TeamInviteDto } from '@wrapsmith/api/types';
+import { AUTH_MESSAGES, INVITE_TTL_DAYS, TEAM_MESSAGES, canManageRole, roleLabel, type AdjustableRole, type PageInfo, type TeamSeats } from '@wrapsmith/core';
+import { inviteMemberInput } from '@wrapsmith/core/forms';
+import type { TeamInviteDto } from '@wrapsmith/core/contract';
 import { Link } from 'react-router-dom';
 import { apiErrorInfo, useApi, type ApiUser } from '../api/index.ts';
 import { checkedFirst, useZodForm } from '../lib/form.ts';

@@ -38,14 +38,7 @@ export const addTeamMemberInput = z.strictObject({
 });
 export type AddTeamMemberInput = z.infer<typeof addTeamMemberInput>;
 
-/** POST /auth/invites: the dashboard's way to add someone; they choose their own password from the emailed link. */
-export const inviteMemberInput = z.strictObject({
-  firstName: nameField('First name'),
-  lastName: nameField('Last name'),
-  email: emailField,
-  role: z.enum(['shop-man', 'member'], { error: 'role must be shop-man or member' }).default('member'),
-});
-export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+export { inviteMemberInput, type InviteMemberInput } from './invite-input.ts';
 
 const inviteTokenField = z.string().trim().min(16, 'This invite link is not valid').max(200, 'This invite link is not valid');
 /** POST /auth/invite-check: what an emailed invite link is for, asked when its page opens. */

@@ -28,3 +28,28 @@ describe('field schemas', () => {
     expect(verifyOtpInput.parse({ email: 'A@X.io', otp: 42 })).toEqual({ email: 'a@x.io', otp: '000042' });
   });
 });
+
+describe('the zod/mini fields and their classic twins (issue 24 item 8)', () => {
+  it('nameText answers as nameField does, message for message', async () => {
+    const { nameText } = await import('./fields-mini.ts');
+    const { nameField } = await import('./fields.ts');
+    for (const sample of ['  Ada ', '', '   ', 'a'.repeat(81), '<b>', 7, undefined]) {
+      const classic = nameField('First name').safeParse(sample);
+      const mini = nameText('First name').safeParse(sample);
+      expect(mini.success, String(sample)).toBe(classic.success);
+      if (classic.success && mini.success) expect(mini.data).toBe(classic.data);
+      else expect(mini.error?.issues[0]?.message, String(sample)).toBe(classic.error?.issues[0]?.message);
+    }
+  });
+
+  it('emailAddress answers as emailField does, message for message', async () => {
+    const { emailAddress } = await import('./fields-mini.ts');
+    for (const sample of ['  Ada@Example.COM ', 'not-an-email', '', '   ', 'a@b', `${'a'.repeat(250)}@example.com`, 42, undefined, 'x<y@example.com']) {
+      const classic = emailField.safeParse(sample);
+      const mini = emailAddress.safeParse(sample);
+      expect(mini.success, String(sample)).toBe(classic.success);
+      if (classic.success && mini.success) expect(mini.data).toBe(classic.data);
+      else expect(mini.error?.issues[0]?.message, String(sample)).toBe(classic.error?.issues[0]?.message);
+    }
+  });
+});

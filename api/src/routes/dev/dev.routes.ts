@@ -1,18 +1,15 @@
 // Development helpers, mounted only outside production: read the emails the outbox adapter stored.
-import { emailField } from '@wrapsmith/core';
+import { CONTRACT, type OutboxEmailDto } from '@wrapsmith/core/contract';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
-import type { OutboxEmailDto } from '../../types.ts';
 
 const OUTBOX_LIMIT = 50;
-const outboxQuery = z.strictObject({ to: emailField.optional() });
 
 export function devRoutes() {
-  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
+  return new Hono<AppEnv>().get('/outbox', validate('query', CONTRACT.dev.outbox.request.query), async (c) => {
     const { to } = c.req.valid('query');
     const rows = await c.get('deps').db
       .select()

@@ -1,6 +1,6 @@
 // /api/v1/user/emails: the shop's sent-email log (outbox or Postmark), so a shop without an email provider can
 // still read what Wrapsmith sent on its behalf. Owner only; mounted inside the user router, behind requireUser().
-import { pageQuery } from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
 import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -10,5 +10,5 @@ import * as emails from './emails.handlers.ts';
 export function emailRoutes() {
   return new Hono<AuthedEnv>()
     .use(requireAccess('view', 'settings'))
-    .get('/', validate('query', pageQuery), (c) => emails.listEmails(c, c.req.valid('query')));
+    .get('/', validate('query', CONTRACT.emails.list.request.query), (c) => emails.listEmails(c, c.req.valid('query')));
 }

@@ -1,9 +1,8 @@
 // Paths and validators of /api/v1/user/films (a shop's custom colours: owner or Shop Manager; swatch matching) and
 // /api/v1/user/catalog (which brands and films the shop offers; owner only).
-import { catalogSettingsInput, customFilmInput } from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireAccess } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -11,12 +10,12 @@ import { MULTIPART_OVERHEAD, SWATCH_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
 import * as films from './films.handlers.ts';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const declared = CONTRACT.films;
 
 export function filmRoutes() {
   const manager = requireAccess('edit', 'settings');
   return new Hono<AuthedEnv>()
-    .post('/', manager, validate('json', customFilmInput), (c) => films.createFilm(c, c.req.valid('json')))
+    .post('/', manager, validate('json', declared.createFilm.request.body), (c) => films.createFilm(c, c.req.valid('json')))
     .post(
       '/swatch',
       requireAccess('view', 'settings'),
@@ -28,12 +27,12 @@ export function filmRoutes() {
       }),
       (c) => films.matchSwatch(c),
     )
-    .delete('/:id', manager, validate('param', idParam), (c) => films.deleteFilm(c, c.req.valid('param').id));
+    .delete('/:id', manager, validate('param', declared.deleteFilm.request.params), (c) => films.deleteFilm(c, c.req.valid('param').id));
 }
 
 export function catalogRoutes() {
   const manage = requireAccess('edit', 'settings');
   return new Hono<AuthedEnv>()
     .get('/settings', requireAccess('view', 'settings'), (c) => films.getSettings(c))
-    .put('/settings', manage, validate('json', catalogSettingsInput), (c) => films.putSettings(c, c.req.valid('json')));
+    .put('/settings', manage, validate('json', declared.putCatalogSettings.request.body), (c) => films.putSettings(c, c.req.valid('json')));
 }

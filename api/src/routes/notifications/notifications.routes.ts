@@ -1,18 +1,16 @@
 // /api/v1/user/notifications: mounted inside the user router, behind requireUser().
-import { idField, pageFields } from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as notifications from './notifications.handlers.ts';
 
-const listQuery = z.strictObject({ unread: z.enum(['true', 'false']).optional().transform((v) => v === 'true'), ...pageFields() });
-const idParam = z.object({ id: idField });
+const declared = CONTRACT.notifications;
 
 export function notificationRoutes() {
   return new Hono<AuthedEnv>()
-    .get('/', validate('query', listQuery), (c) => notifications.listNotifications(c, c.req.valid('query')))
+    .get('/', validate('query', declared.list.request.query), (c) => notifications.listNotifications(c, c.req.valid('query')))
     .post('/read-all', (c) => notifications.markAllRead(c))
-    .get('/:id', validate('param', idParam), (c) => notifications.getNotification(c, c.req.valid('param').id))
-    .post('/:id/read', validate('param', idParam), (c) => notifications.markRead(c, c.req.valid('param').id));
+    .get('/:id', validate('param', declared.get.request.params), (c) => notifications.getNotification(c, c.req.valid('param').id))
+    .post('/:id/read', validate('param', declared.markRead.request.params), (c) => notifications.markRead(c, c.req.valid('param').id));
 }

@@ -1,6 +1,7 @@
 // My Wraps: the shop's renders, newest first, by tab; saving, deleting and serving the PNG. Another shop's
 // render is not found (404), whatever its id.
 import { renderFileName, type ExportEdge, type RenderTab } from '@wrapsmith/core';
+import { renderImagePath } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import type { Render } from '../../db/schema/index.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -30,7 +31,7 @@ export function toRenderDto(row: Render): RenderDto {
     film: { id: spec.film.id, brand: spec.film.brand, name: spec.film.name, code: spec.film.code, colorCode: spec.film.hex, finish: spec.film.finish },
     zones: spec.zones,
     userId: row.userId,
-    url: `/api/v1/user/renders/${row.id}/image`,
+    url: renderImagePath(row.id),
     createdAt: row.createdAt.toISOString(),
   };
 }

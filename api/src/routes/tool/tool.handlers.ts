@@ -1,6 +1,7 @@
 // The Studio: vehicle pickers, the shop's brands and films, and the two ways to generate a preview.
 import { BRANDS, type RenderZones } from '@wrapsmith/catalog';
 import { photoRenderFields, type GenerateCarImageInput, type PhotoSelectionInput } from '@wrapsmith/core';
+import { renderImagePath } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
@@ -54,7 +55,7 @@ export function renderResponse(result: GeneratedRender) {
     data: {
       image: [{ inlineData: { mimeType: 'image/png', data: result.png.toString('base64') } }],
       renderId: result.render.id,
-      url: `/api/v1/user/renders/${result.render.id}/image`,
+      url: renderImagePath(result.render.id),
       credits: result.credits,
       /** False when the same picture, paid within 30 days, was served again without a credit (decision 060). */
       charged: result.charged,

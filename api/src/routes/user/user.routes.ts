@@ -1,6 +1,6 @@
 // Paths and validators of /api/v1/user (profile, account settings, support tickets, notifications, Studio, My Wraps,
 // widget settings, leads, the vehicle library, bookings and their photos, customers, and billing).
-import { accountSettingsInput, shopNameInput, supportTicketInput } from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
 import { requirePermission, requireUser } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
@@ -24,9 +24,9 @@ export function userRoutes() {
   return new Hono<AuthedEnv>()
     .use(requireUser())
     .get('/', (c) => user.getAccount(c))
-    .put('/', validate('json', accountSettingsInput), (c) => user.updateAccount(c, c.req.valid('json')))
-    .put('/shop', requirePermission('shop:manage', 'Only the shop owner can rename the shop'), validate('json', shopNameInput), (c) => user.renameShop(c, c.req.valid('json')))
-    .post('/support-tickets', validate('json', supportTicketInput), (c) => user.createSupportTicket(c, c.req.valid('json')))
+    .put('/', validate('json', CONTRACT.user.updateAccount.request.body), (c) => user.updateAccount(c, c.req.valid('json')))
+    .put('/shop', requirePermission('shop:manage', 'Only the shop owner can rename the shop'), validate('json', CONTRACT.user.renameShop.request.body), (c) => user.renameShop(c, c.req.valid('json')))
+    .post('/support-tickets', validate('json', CONTRACT.user.createSupportTicket.request.body), (c) => user.createSupportTicket(c, c.req.valid('json')))
     .route('/notifications', notificationRoutes())
     .route('/tool', toolRoutes())
     .route('/renders', renderRoutes())

@@ -1,6 +1,6 @@
 // One render in My Wraps: the picture, what it shows, when, and Save / Download (at a size the plan allows) / Delete.
 import { useId } from 'react';
-import type { RenderDto } from '@wrapsmith/api/types';
+import type { RenderDto } from '@wrapsmith/core/contract';
 import { brandedFilmName } from '@wrapsmith/core/rules';
 import { formatDateTime } from '../../lib/format.ts';
 import { ExportLinks } from '../export-links.tsx';

@@ -2,7 +2,7 @@
 // after a confirmation.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RenderDto } from '@wrapsmith/api/types';
+import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
 import { useApi } from '../../api/context.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';

@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PhotoTool, VISUALIZER_MESSAGES, Visualizer, type PhotoRecolourRequest, type RenderRequest, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
+import { renderImagePath } from '@wrapsmith/core/contract';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
@@ -43,7 +44,7 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
           renderId ? (
             <>
               <SaveRenderButton key={renderId} renderId={renderId} />
-              <ExportLinks key={`export-${renderId}`} url={`/api/v1/user/renders/${encodeURIComponent(renderId)}/image`} planKey={user.plan?.key} photo={photo} />
+              <ExportLinks key={`export-${renderId}`} url={renderImagePath(renderId)} planKey={user.plan?.key} photo={photo} />
             </>
           ) : null
         }

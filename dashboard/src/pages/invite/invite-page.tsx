@@ -3,7 +3,7 @@
 // expired, withdrawn or unknown link says why, and how to go on.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { InviteCheckDto } from '@wrapsmith/api/types';
+import type { InviteCheckDto } from '@wrapsmith/core/contract';
 import { AUTH_MESSAGES, INVITE_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';

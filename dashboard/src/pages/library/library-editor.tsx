@@ -3,7 +3,7 @@
 // the Studio's own pickers, and the side. Editing keeps the photo and its marked paint unless the paint is marked
 // again, and the tag unless another vehicle is picked.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { LibraryVehicleDto } from '@wrapsmith/api/types';
+import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import { LIBRARY_MESSAGES, LIBRARY_SIDE_LABELS, LIBRARY_SIDES, type LibrarySide, type LibraryVehicleInput, type LibraryVehicleUpdate } from '@wrapsmith/core';
 import { bodyStyleLabel, NO_PHOTO, NO_VEHICLE, PhotoTool, VehiclePicker, isCompleteVehicle, type PhotoSelection, type VehicleSelection } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/index.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LibraryVehicleDto } from '@wrapsmith/api/types';
+import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import { LIBRARY_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';

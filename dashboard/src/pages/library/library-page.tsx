@@ -3,7 +3,7 @@
 // Studio, the widget or the share page see the photo in their colour. Everyone in the shop sees the list; the owner
 // and Shop Managers add, edit and delete.
 import { useCallback, useRef, useState } from 'react';
-import type { LibraryVehicleDto } from '@wrapsmith/api/types';
+import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import { can, LIBRARY_MESSAGES, LIBRARY_SIDE_LABELS } from '@wrapsmith/core';
 import { bodyStyleLabel } from '@wrapsmith/visualizer';
 import { apiErrorInfo, useApi } from '../../api/index.ts';

@@ -1,5 +1,5 @@
 // The words of Settings → Catalogue, in one place for the screen and its tests.
-import type { FilmDto } from '@wrapsmith/api/types';
+import type { FilmDto } from '@wrapsmith/core/contract';
 
 export const CATALOGUE_MESSAGES = {
   title: 'Catalogue',

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/api/types';
+import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/core/contract';
 import { ApiProvider, createApi } from '../../../api/index.ts';
 import { appRoutes } from '../../../routes/routes.tsx';
 import { useSession } from '../../../stores/session.ts';

@@ -1,6 +1,6 @@
 // Settings → Catalogue (/settings/catalogue): which of the 20 brands and their films the shop offers (owner only),
 // and the shop's own colours, typed in or matched from a swatch photo (owner or Shop Manager).
-import type { FilmDto } from '@wrapsmith/api/types';
+import type { FilmDto } from '@wrapsmith/core/contract';
 import { can } from '@wrapsmith/core';
 import { useApi, type Api } from '../../../api/index.ts';
 import type { CatalogSettings } from '../../../api/catalogue-endpoints.ts';

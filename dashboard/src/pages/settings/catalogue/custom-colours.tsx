@@ -1,7 +1,7 @@
 // The shop's own colours: the list with Delete (confirmed), and the form that adds one, typed in or matched
 // from a swatch photo.
 import { useId, useState } from 'react';
-import type { FilmDto } from '@wrapsmith/api/types';
+import type { FilmDto } from '@wrapsmith/core/contract';
 import { customFilmInput } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';

@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ShopEmailDto } from '@wrapsmith/api/types';
+import type { ShopEmailDto } from '@wrapsmith/core/contract';
 import { useSession } from '../../../stores/session.ts';
 import { json } from '../../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser, pageOf } from '../../../test/fixtures.ts';

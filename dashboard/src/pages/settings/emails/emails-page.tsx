@@ -2,7 +2,7 @@
 // configured this is where the shop reads its emails (invites, lead alerts); with Postmark it shows delivery.
 // A page at a time, newest first.
 import { useState } from 'react';
-import type { ShopEmailDto } from '@wrapsmith/api/types';
+import type { ShopEmailDto } from '@wrapsmith/core/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

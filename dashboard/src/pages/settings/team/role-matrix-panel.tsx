@@ -2,7 +2,7 @@
 // in each area and saves; everyone else with the Team area reads it. The server enforces it per endpoint; this is
 // only where it is set.
 import { useState } from 'react';
-import type { RoleMatrixDto } from '@wrapsmith/api/types';
+import type { RoleMatrixDto } from '@wrapsmith/core/contract';
 import { AREA_INFO, AREAS, levelsOf, type Access, type AdjustableRole, type Area, type RoleMatrix } from '@wrapsmith/core';
 import { apiErrorText, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';

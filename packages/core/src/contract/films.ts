@@ -1,0 +1,75 @@
+// /api/v1/user/films (a shop's own colours, swatch matching) and /api/v1/user/catalog (what the shop offers).
+import { FINISHES } from '@wrapsmith/catalog';
+import { z } from 'zod/mini';
+import { catalogSettingsInput, customFilmInput } from '../studio.ts';
+import { data, messageOnly, nullable, route } from './route.ts';
+
+export const filmDto = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  colorCode: z.string(),
+  finish: z.enum(FINISHES),
+  secondaryHex: nullable(z.string()),
+  /** One of the shop's own colours. */
+  custom: z.boolean(),
+});
+export type FilmDto = z.infer<typeof filmDto>;
+
+export const catalogSettingsDto = z.object({ hiddenBrands: z.array(z.string()), hiddenFilms: z.array(z.string()) });
+export type CatalogSettingsDto = z.infer<typeof catalogSettingsDto>;
+
+export const swatchMatchDto = z.object({
+  hex: z.string(),
+  nearest: nullable(z.extend(filmDto, { distance: z.number() })),
+});
+
+export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
+
+export const filmRoutes = {
+  createFilm: route({
+    method: 'post',
+    path: '/api/v1/user/films',
+    summary: 'Add a custom colour to the shop’s catalogue',
+    tags: ['Films'],
+    auth: 'bearer',
+    request: { body: customFilmInput },
+    responses: { 201: data(filmDto) },
+  }),
+  matchSwatch: route({
+    method: 'post',
+    path: '/api/v1/user/films/swatch',
+    summary: 'Average a swatch photo to a colour and name the nearest film the shop offers',
+    tags: ['Films'],
+    auth: 'bearer',
+    request: { form: z.object({ image: z.file() }) },
+    responses: { 200: data(swatchMatchDto) },
+  }),
+  deleteFilm: route({
+    method: 'delete',
+    path: '/api/v1/user/films/:id',
+    summary: 'Delete one of the shop’s custom colours',
+    tags: ['Films'],
+    auth: 'bearer',
+    request: { params: idParam },
+    responses: { 200: messageOnly },
+  }),
+  getCatalogSettings: route({
+    method: 'get',
+    path: '/api/v1/user/catalog/settings',
+    summary: 'The brands and films the shop hides from its Studio and widget',
+    tags: ['Films'],
+    auth: 'bearer',
+    responses: { 200: data(catalogSettingsDto) },
+  }),
+  putCatalogSettings: route({
+    method: 'put',
+    path: '/api/v1/user/catalog/settings',
+    summary: 'Replace the brands and films the shop hides',
+    tags: ['Films'],
+    auth: 'bearer',
+    request: { body: catalogSettingsInput },
+    responses: { 200: data(catalogSettingsDto) },
+  }),
+} as const;

@@ -1,0 +1,39 @@
+// The HTTP contract of /api/v1 (docs/decisions/081): every declared route, the shapes it takes and answers, and the
+// types inferred from them. Import types freely (they cost no bytes); import a schema in a browser bundle only where
+// a form validates with it.
+import type { RouteDeclaration } from './route.ts';
+import { apiAccessRoutes } from './api-access.ts';
+import { authRoutes } from './auth.ts';
+import { filmRoutes } from './films.ts';
+import { libraryRoutes, renderRoutes, toolRoutes } from './studio.ts';
+import { devRoutes, systemRoutes } from './system.ts';
+import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
+
+export * from './route.ts';
+export * from './paths.ts';
+export * from './shared.ts';
+export * from './films.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './studio.ts';
+export * from './system.ts';
+export * from './api-access.ts';
+
+/** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
+export const CONTRACT = {
+  system: systemRoutes,
+  auth: authRoutes,
+  user: userRoutes,
+  notifications: notificationRoutes,
+  emails: emailRoutes,
+  tool: toolRoutes,
+  renders: renderRoutes,
+  library: libraryRoutes,
+  films: filmRoutes,
+  dev: devRoutes,
+  apiAccess: apiAccessRoutes,
+} as const satisfies Record<string, Record<string, RouteDeclaration>>;
+
+export function declaredRoutes(): RouteDeclaration[] {
+  return Object.values(CONTRACT).flatMap((group) => Object.values(group) as RouteDeclaration[]);
+}
