@@ -34,17 +34,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   '/api/v1/user/library',
   '/api/v1/user/emails',
   '/api/v1/dev/',
-  '/api/v1/user/booking',
-  '/api/v1/user/images/',
-  '/api/v1/user/customers',
-  '/api/v1/user/stripe/',
-  '/api/v1/stripe/',
-  '/api/v1/public/',
-  '/api/v1/user/widget/',
-  '/api/v1/widget/',
-  '/api/v1/widget-assets/',
-  '/api/v1/user/leads',
-  '/v/',
 ];
 
 function pending(key: string): string | undefined {

@@ -19,3 +19,5 @@ export * from './library-rules.ts';
 export * from './library.ts';
 export * from './lead-vehicle-rules.ts';
 export * from './leads.ts';
+export * from './lead-statuses.ts';
+export * from './route-inputs.ts';

@@ -1,4 +1,5 @@
 // What the widget API says to visitors and to shop owners setting the widget up. Tests import these too.
+import { WIDGET_LEAD_MESSAGES } from '@wrapsmith/core';
 
 /** "in about 5 hours", "in about 20 minutes", "in a minute": when a visitor's daily limit lets them render again. */
 export function resetsIn(seconds: number): string {
@@ -30,7 +31,7 @@ export const WIDGET_API_MESSAGES = {
   renderNotFound: 'We could not find that preview. Please make a new one and try again.',
   renderExpired: 'This preview is more than a day old. Please make a new one and send that.',
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,
-  consentRequired: 'Please tick the box so the shop may contact you',
+  consentRequired: WIDGET_LEAD_MESSAGES.consentRequired,
   leadsPerRender: (shop: string) => `${shop} already has several requests for this preview. Make your own design, or contact ${shop} directly.`,
   leadsPerHour: (shop: string) => `${shop} is getting a lot of requests right now. Please try again in an hour, or contact ${shop} directly.`,
 } as const;

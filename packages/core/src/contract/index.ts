@@ -3,14 +3,35 @@
 // a form validates with it.
 import type { RouteDeclaration } from './route.ts';
 import { filmRoutes } from './films.ts';
+import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
+import { billingRoutes } from './billing.ts';
+import { leadRoutes } from './leads.ts';
+import { publicRoutes } from './public.ts';
+import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
 export * from './paths.ts';
 export * from './films.ts';
+export * from './shared.ts';
+export * from './bookings.ts';
+export * from './billing.ts';
+export * from './leads.ts';
+export * from './public.ts';
+export * from './widget.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
   films: filmRoutes,
+  bookings: bookingRoutes,
+  bookingImages: bookingImageRoutes,
+  customers: customerRoutes,
+  billing: billingRoutes,
+  public: publicRoutes,
+  widgetSettings: widgetSettingsRoutes,
+  widget: widgetRoutes,
+  widgetAssets: widgetAssetRoutes,
+  share: shareRoutes,
+  leads: leadRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

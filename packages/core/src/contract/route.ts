@@ -53,7 +53,8 @@ export const errorBody = z.object({
   error: z.object({
     message: z.string(),
     code: z.string(),
-    details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    /** The fields at fault (a 400), or facts about a refusal: `retryAfter` (429), the challenge to solve (428)… */
+    details: z.optional(z.union([z.array(z.object({ path: z.string(), message: z.string() })), z.record(z.string(), z.unknown())])),
   }),
 });
 export type ApiErrorBody = z.infer<typeof errorBody>;
