@@ -17,6 +17,8 @@ import {
 import { photoSelectionInput } from '../studio.ts';
 import { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES } from '../widget.ts';
 import { data, isoTime, nullable, route } from './route.ts';
+
+export type { WidgetCorner, WidgetTheme, WidgetZone } from '../widget.ts';
 import { brandDto, filmGroupDto, idParam64, libraryPhotoDto, makeDto, modelDto, pageOf, renderImage } from './shared.ts';
 
 /** The `data` of GET /widget/:key/config. Contact details, the logo and colours the shop has not set are null. */

@@ -2,7 +2,8 @@
 // The logo has its own upload (POST /user/widget/logo) and is saved as soon as it is chosen.
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BrandDto, WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
+import type { BrandDto } from '@wrapsmith/api/types';
+import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/core/contract';
 import { planAllowance } from '@wrapsmith/core';
 import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
