@@ -3,7 +3,7 @@
 // added to the demo key's allowed origins through the shop's own API as the shop would in its widget settings (a
 // developer's `npm start` keeps 3001), and `elsewhere`, which is not. The demo owner's API tells what the shop sees.
 import { startServer, type RunningServer } from '@wrapsmith/e2e-kit';
-import type { LeadDto } from '@wrapsmith/api/types';
+import type { LeadDto } from '@wrapsmith/core/contract';
 import type { Locator } from 'playwright-core';
 import { DEMO_SHOP_KEY, startDemoServer } from '../server.mjs';
 

@@ -1,7 +1,8 @@
 // The public widget API (docs/widget.md, `/api/v1/widget/:key/…`) over fetch: the config and leads here; the
 // visualizer's client on the widget's routes reads the lists and renders over `request` (visualizer-client.ts, in the
 // wrap flow's chunk).
-import type { LeadVehicleInput, WidgetConfig, WidgetZone } from '@wrapsmith/core';
+import type { LeadVehicleInput } from '@wrapsmith/core';
+import type { WidgetConfig, WidgetZone } from '@wrapsmith/core/contract';
 import type { CallOptions, HttpMethod } from '@wrapsmith/visualizer';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 import { widgetApiRoot, type WrapsmithGlobals } from './queue.ts';

@@ -40,6 +40,25 @@ describe('contract check (issue 24 item 2)', () => {
     expect((await appAnswering({ error: { message: 'gone', code: 'NOT_FOUND' } }, 404).app.request(settings.path)).status).toBe(404);
   });
 
+  it('takes an error’s details as field problems or as facts of the refusal (a 429’s retryAfter, a 428’s challenge)', async () => {
+    const limited = { error: { message: 'Slow down', code: 'RATE_LIMITED', details: { limit: 'visitor', retryAfter: 60 } } };
+    const fields = { error: { message: 'Bad', code: 'VALIDATION_FAILED', details: [{ path: 'name', message: 'Bad' }] } };
+    for (const body of [limited, fields]) {
+      const { app, onMismatch } = appAnswering(body, 404);
+      expect((await app.request(settings.path)).status).toBe(404);
+      expect(onMismatch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('leaves a compressed JSON answer unread (its uncompressed twin is the one checked)', async () => {
+    const onMismatch = vi.fn();
+    const app = new Hono()
+      .use(contractCheck({ routes: [settings], onMismatch }))
+      .get(settings.path, () => new Response('not json once packed', { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }));
+    expect((await app.request(settings.path)).status).toBe(200);
+    expect(onMismatch).not.toHaveBeenCalled();
+  });
+
   it('is on for the whole API suite: a handler answering off-contract fails the request', async () => {
     // The real app, with a declaration its handler does not meet: the check is mounted by createApp under test.
     const { app } = await makeTestApp();

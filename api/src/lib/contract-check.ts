@@ -81,6 +81,8 @@ export function contractCheck(options: ContractCheckOptions = {}): MiddlewareHan
     const type = res.headers.get('content-type') ?? '';
     if (res.status === 204 || res.status === 304) return;
     if (!type.includes('json') || res.headers.get('content-encoding')) {
+      // A compressed JSON answer (the client accepted gzip or br) is not unpacked here: its plain twin is checked.
+      if (type.includes('json')) return;
       const declaredAnswer = route.responses[res.status as keyof RouteDeclaration['responses']];
       if (res.status < 400 && (declaredAnswer === undefined || !isMediaResponse(declaredAnswer))) {
         c.res = mismatch({ route: `${route.method.toUpperCase()} ${route.path}`, status: res.status, issues: [{ path: '', message: `answered ${type || 'no content type'}, not a declared answer` }] });

@@ -13,7 +13,8 @@ import { describeStorage } from '../services/storage/index.ts';
 import { bearer, json, tempDir } from '../test/app.ts';
 import { startLocalS3 } from '../test/s3-server.ts';
 import { startServer } from '../test/server.ts';
-import type { GenerateCarImageResponse, WidgetSettingsDto } from '../types.ts';
+import type { GenerateCarImageResponse } from '../types.ts';
+import type { WidgetSettingsDto } from '@wrapsmith/core/contract';
 
 const film = FILMS.find((f) => f.finish === 'gloss' && f.brandId === '3m');
 const car = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'suv');

@@ -6,7 +6,7 @@ import { DEMO } from '../seed/seed.ts';
 import { loadEnv } from '../env.ts';
 import { bearer, createOwner, dbSnapshot, json, logIn, makeTestApp, tempDir } from '../test/app.ts';
 import { startServer } from '../test/server.ts';
-import type { PlanDto } from '../types.ts';
+import type { PlanDto } from '@wrapsmith/core/contract';
 
 describe('loadEnv in production', () => {
   it('seeds no demo data and sells nothing offline unless each is opted into, with one warning per opt-in', () => {

@@ -8,7 +8,8 @@ import { bookings, notifications } from '../db/schema/index.ts';
 import { firstRow } from '../db/tx.ts';
 import { notify } from '../services/notifications/index.ts';
 import { bearer, createMember, createOwner, json, logIn, makeTestApp } from '../test/app.ts';
-import type { BookingDto, UserDto } from '../types.ts';
+import type { UserDto } from '../types.ts';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { FULL_FORM, storedBooking } from './bookings/booking-fixtures.ts';
 
 type ErrorBody = { error: { message: string; code: string } };

@@ -7,7 +7,8 @@ import { balance, ledgerTotal } from '../services/credits/index.ts';
 import { isPng, reconcileRenders, RENDER_SIZE } from '../services/render/index.ts';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { bearer, dbSnapshot, json, logIn, makeTestApp } from '../test/app.ts';
-import type { LeadDto, LibraryVehicleDto, NotificationDto, RenderDto, UserDto, WidgetUsageDto } from '../types.ts';
+import type { LibraryVehicleDto, NotificationDto, RenderDto, UserDto } from '../types.ts';
+import type { LeadDto, WidgetUsageDto } from '@wrapsmith/core/contract';
 import { DEMO, localDay, seedCatalog, seedDemo } from './seed.ts';
 
 afterAll(() => closeSharedRecolourPool());

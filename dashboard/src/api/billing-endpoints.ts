@@ -1,6 +1,6 @@
 // Typed calls of docs/api.md "Billing" (spec §7 "Subscriptions"), plus the offline checkout the local billing
 // adapter uses when no Stripe key is configured.
-import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '@wrapsmith/api/types';
+import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 
 export interface CreditAlertsDto {

@@ -1,6 +1,6 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
-import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/api/types';
+import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
 import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';

@@ -1,6 +1,6 @@
 // Addresses of docs/api.md's CSV exports (leads, bookings). The browser downloads these itself through a plain
 // link, sending the session cookie on the same origin, so this module builds URLs instead of making requests.
-import type { LeadStatus } from '@wrapsmith/api/types';
+import type { LeadStatus } from '@wrapsmith/core/contract';
 import type { BookingStatus } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 

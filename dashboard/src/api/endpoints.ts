@@ -1,6 +1,6 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
 import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/core/contract';
-import type { CustomerDetailDto, CustomerDto, StateDto } from '@wrapsmith/api/types';
+import type { CustomerDetailDto, CustomerDto, StateDto } from '@wrapsmith/core/contract';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,

@@ -1,7 +1,7 @@
 // Typed calls of docs/api.md "Widget settings" and "Leads": the shop's side of the embeddable widget.
 import type { KyInstance } from 'ky';
 import type { BrandDto } from '@wrapsmith/core/contract';
-import type { LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/api/types';
+import type { LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/core/contract';
 import type { Paged } from '@wrapsmith/core';
 import { withPage, type PageRequest } from './page-params.ts';
 

@@ -21,3 +21,5 @@ export * from './lead-vehicle-rules.ts';
 export * from './leads.ts';
 export * from './api-access.ts';
 export * from './lead-labels.ts';
+export * from './lead-statuses.ts';
+export * from './route-inputs.ts';

@@ -13,7 +13,8 @@ export const LEAD_VEHICLE_YEAR_MAX = 2026;
 export const LEAD_VEHICLE_TEXT_MAX = 60;
 
 /** Where a lead's vehicle came from: the render's catalogue vehicle, or the visitor's words for their photo's car. */
-export type LeadVehicleSource = 'catalogue' | 'visitor';
+export const LEAD_VEHICLE_SOURCES = ['catalogue', 'visitor'] as const;
+export type LeadVehicleSource = (typeof LEAD_VEHICLE_SOURCES)[number];
 
 /** What the visitor gave, as the API takes it (`vehicle` of POST /widget/:key/leads). */
 export interface LeadVehicleInput {

@@ -1,32 +1,24 @@
-// The public widget API's answers that the API sends and the widget reads (docs/widget.md): one declaration for
-// both sides. Types only, so importing them adds nothing to the widget's download.
+// The widget's vocabulary and limits, shared by the API (validation, storage) and the contract (contract/widget.ts
+// declares the public widget API's answers: docs/widget.md). No zod here.
 
 /** The extras a widget may offer beside the full wrap. */
-export type WidgetZone = 'roof' | 'mirrors' | 'chromeDelete' | 'calipers' | 'windowTint' | 'ppf';
+export const WIDGET_ZONES = ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'] as const;
+export type WidgetZone = (typeof WIDGET_ZONES)[number];
 
-export type WidgetCorner = 'rounded' | 'square' | 'pill';
+export const WIDGET_CORNERS = ['rounded', 'square', 'pill'] as const;
+export type WidgetCorner = (typeof WIDGET_CORNERS)[number];
 
-/** The `data` of GET /widget/:key/config. Contact details, the logo and colours the shop has not set are null. */
-export interface WidgetConfig {
-  shop: { name: string; slug: string; phone: string | null; email: string | null; website: string | null };
-  branding: {
-    /** The widget's display name, else the shop's name. */
-    displayName: string;
-    /** Absolute URL of the logo. */
-    logoUrl: string | null;
-    /** #rrggbb */
-    primary: string | null;
-    /** #rrggbb */
-    accent: string | null;
-    corner: WidgetCorner;
-    theme: 'light' | 'dark';
-    /** False only for a shop on the Pro plan that hid it. */
-    poweredBy: boolean;
-  };
-  zones: WidgetZone[];
-}
+export const WIDGET_THEMES = ['light', 'dark'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
-/** GET /widget/:key/config. */
-export interface WidgetConfigResponse {
-  data: WidgetConfig;
-}
+export const WIDGET_KEY_KINDS = ['embed', 'share'] as const;
+
+/** The most an owner may let public renders spend in 24 hours: the setting guards credits, it is not meant to be switched off (decision 067). */
+export const PUBLIC_DAILY_CREDITS_MAX = 10_000;
+
+/** At most this many origins per key: enough for real shops, a bound on abuse. */
+export const MAX_ORIGINS_PER_KEY = 20;
+
+export const WIDGET_LEAD_MESSAGES = {
+  consentRequired: 'Please tick the box so the shop may contact you',
+} as const;

@@ -1,7 +1,7 @@
 // A fake of the public widget API (docs/widget.md) behind a fetch function: a demo shop, a few vehicles and films,
 // renders that answer with a tiny PNG, the photo tool's upload and selection, and switches for the failures a visitor
 // can meet.
-import type { WidgetConfig } from '@wrapsmith/core';
+import type { WidgetConfig } from '@wrapsmith/core/contract';
 import { vi } from 'vitest';
 
 export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

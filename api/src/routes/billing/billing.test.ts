@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { creditLedger, shopSubscriptions } from '../../db/schema/index.ts';
 import { DEMO, seedDemo } from '../../seed/seed.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
-import type { LocalCheckoutDto, PlanDto, SubscriptionDto, UserDto, VerifiedSessionDto } from '../../types.ts';
+import type { UserDto } from '../../types.ts';
+import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '@wrapsmith/core/contract';
 
 const BASE = '/api/v1/user/stripe';
 const PUBLIC = 'http://localhost:3000';

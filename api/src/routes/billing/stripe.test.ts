@@ -6,7 +6,8 @@ import { checkoutSessions, creditLedger, shopSubscriptions } from '../../db/sche
 import { stripeBilling } from '../../services/billing/index.ts';
 import { bearer, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import { fakeStripe, PERIOD_END, signedEvent, STRIPE_PRICE, subscriptionJson, WEBHOOK_SECRET } from '../../test/fake-stripe.ts';
-import type { PlanDto, SubscriptionDto, UserDto, VerifiedSessionDto } from '../../types.ts';
+import type { UserDto } from '../../types.ts';
+import type { PlanDto, SubscriptionDto, VerifiedSessionDto } from '@wrapsmith/core/contract';
 
 const BASE = '/api/v1/user/stripe';
 

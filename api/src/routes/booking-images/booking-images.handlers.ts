@@ -6,7 +6,7 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index.ts';
 import { addBookingImage, BOOKING_IMAGE_MESSAGES, deleteBookingImage as remove, findBookingImage } from '../../services/bookings/index.ts';
-import type { UploadedBookingImageDto } from '../../types.ts';
+import type { UploadedBookingImageDto } from '@wrapsmith/core/contract';
 import { toBookingImageDto } from '../bookings/booking-dto.ts';
 
 /** The spec's multipart field names. */

@@ -1,17 +1,16 @@
 // Paths and validators of /api/v1/user/images: photos of the customer's car on a booking (spec §7 "POST
 // /user/images/upload-booking as multipart with bookingId and images"). Any signed-in user of the shop, as for
 // the bookings themselves.
-import { idField } from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { imageTooLarge, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
 import * as images from './booking-images.handlers.ts';
 
-const imageParam = z.object({ imageId: idField });
+const imageParam = CONTRACT.bookingImages.getBookingImage.request.params;
 
 export function bookingImageRoutes() {
   return new Hono<AuthedEnv>()

@@ -8,7 +8,7 @@ import { bookingImages, bookings } from '../../db/schema/index.ts';
 import { bearer, createMember, dbSnapshot, json, logIn } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto, UploadedBookingImageDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
 import { BOOKING_IMAGE_MESSAGES, bookingImageKey } from '../../services/bookings/index.ts';
 import { bookingShop, storedBooking } from '../bookings/booking-fixtures.ts';
 import { firstRow } from '../../db/tx.ts';

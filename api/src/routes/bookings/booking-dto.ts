@@ -4,7 +4,7 @@ import { BOOKING_PRICE_FIELDS, allows, bookingCost, invoiceCode, isQuoteExpired,
 import type { Booking, BookingImage } from '../../db/schema/index.ts';
 import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
-import type { BookingDto, BookingImageDto, PublicBookingDto } from '../../types.ts';
+import { renderImagePath, type BookingDto, type BookingImageDto, type PublicBookingDto } from '@wrapsmith/core/contract';
 
 export function toBookingImageDto(row: BookingImage): BookingImageDto {
   return { _id: row.id, url: bookingImageUrl(row.id), width: row.width, height: row.height, createdAt: row.createdAt.toISOString() };
@@ -56,7 +56,7 @@ function fullBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto
     netMaterialRevenue: b.netMaterialRevenue,
     customerQuote: b.customerQuote,
     leadId: b.leadId,
-    render: b.renderId ? { _id: b.renderId, imageUrl: `/api/v1/user/renders/${b.renderId}/image` } : null,
+    render: b.renderId ? { _id: b.renderId, imageUrl: renderImagePath(b.renderId) } : null,
     images: images.map(toBookingImageDto),
     invoiceCode: invoiceCode(b.id),
     cost: bookingCost(b),

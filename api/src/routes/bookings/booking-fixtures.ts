@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { insertBooking } from '../../services/bookings/index.ts';
 import { bearer, createOwner, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
-import type { BookingDto } from '../../types.ts';
+import type { BookingDto } from '@wrapsmith/core/contract';
 
 /** The test clock starts at 2026-06-01T12:00Z. */
 export const TODAY = '2026-06-01';

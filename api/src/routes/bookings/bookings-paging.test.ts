@@ -6,7 +6,7 @@ import { forShop } from '../../db/scope.ts';
 import { insertBooking } from '../../services/bookings/index.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDayDto, BookingDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDayDto, BookingDto } from '@wrapsmith/core/contract';
 import { bookingShop } from './booking-fixtures.ts';
 import { transaction } from '../../db/tx.ts';
 

@@ -44,7 +44,7 @@ import {
 import { assertAccess } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { bookingCursor } from '../../lib/cursor.ts';
-import type { BookingDto } from '../../types.ts';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { toBookingDto } from './booking-dto.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */

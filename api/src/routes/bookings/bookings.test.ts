@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto, LeadDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDto, LeadDto } from '@wrapsmith/core/contract';
 import { bookingShop, createBooking, FULL_FORM, quoteTokenSentTo, shopWithLead, storedBooking, TODAY } from './booking-fixtures.ts';
 import { firstRow } from '../../db/tx.ts';
 

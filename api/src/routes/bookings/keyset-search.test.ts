@@ -14,7 +14,7 @@ import { bookingSearch, insertBooking } from '../../services/bookings/index.ts';
 import { leadSearch } from '../../services/leads/index.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto, LeadDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDto, LeadDto } from '@wrapsmith/core/contract';
 import { bookingShop } from './booking-fixtures.ts';
 
 type Shop = Awaited<ReturnType<typeof bookingShop>>;

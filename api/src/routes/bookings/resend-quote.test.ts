@@ -7,7 +7,7 @@ import { dbSnapshot, json, lastEmailTo } from '../../test/app.ts';
 import { rawRows } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto, PublicBookingDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDto, PublicBookingDto } from '@wrapsmith/core/contract';
 import { bookingShop, quoteTokenSentTo, sendQuote, signInAgain } from './booking-fixtures.ts';
 
 type One = { data: BookingDto; message: string };

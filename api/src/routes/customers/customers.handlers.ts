@@ -7,9 +7,9 @@ import type { AuthedEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookingImagesOf } from '../../services/bookings/index.ts';
 import { findPerson, listPeople, type Person } from '../../services/customers/customers.ts';
-import type { CustomerDto } from '../../types.ts';
+import type { CustomerDto } from '@wrapsmith/core/contract';
 import { toBookingDto } from '../bookings/booking-dto.ts';
-import type { CustomerListQuery } from './customers.routes.ts';
+import type { CustomerListQuery } from '@wrapsmith/core';
 
 export const CUSTOMER_MESSAGES = { notFound: 'Customer not found' } as const;
 

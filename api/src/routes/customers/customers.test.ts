@@ -2,7 +2,7 @@
 import { DEFAULT_ROLE_MATRIX } from '@wrapsmith/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createMember, createOwner, json, logIn } from '../../test/app.ts';
-import type { CustomerDetailDto, CustomerDto } from '../../types.ts';
+import type { CustomerDetailDto, CustomerDto } from '@wrapsmith/core/contract';
 import { bookingShop, storedBooking } from '../bookings/booking-fixtures.ts';
 import { groupPeople, type PersonBooking } from '../../services/customers/customers.ts';
 

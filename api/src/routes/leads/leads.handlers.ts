@@ -20,10 +20,9 @@ import {
   vehicleLabel,
   type LeadQuery,
 } from '../../services/leads/index.ts';
-import type { LeadDto } from '../../types.ts';
+import { renderImagePath, type LeadDto } from '@wrapsmith/core/contract';
 
 /** Behind the login: the shop's own members can open it, nobody else. */
-const renderImagePath = (renderId: string): string => `/api/v1/user/renders/${renderId}/image`;
 
 /** The snapshot's vehicle with its source spelled out (snapshots from before visitor vehicles have none). */
 function vehicleDto({ vehicle }: LeadSnapshot): LeadDto['vehicle'] {

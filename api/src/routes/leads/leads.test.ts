@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
-import type { LeadDto } from '../../types.ts';
+import type { LeadDto } from '@wrapsmith/core/contract';
 
 type LeadList = Paged<LeadDto>;
 

@@ -1,7 +1,7 @@
 // Country and city lists from the country-state-city package, in the shape of the third-party service the
 // spec used ({ error: false, data }). Loaded on first use: the city table is large and most requests never need it.
 import type * as CountryStateCity from 'country-state-city';
-import type { CountryDto, StateDto } from '../../types.ts';
+import type { CountryDto, StateDto } from '@wrapsmith/core/contract';
 
 let csc: Promise<typeof CountryStateCity> | undefined;
 const load = () => (csc ??= import('country-state-city'));

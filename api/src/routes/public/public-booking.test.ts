@@ -10,7 +10,8 @@ import { saveWidgetSettings } from '../../services/widget/index.ts';
 import { dbSnapshot, json, lastEmailTo, type makeTestApp } from '../../test/app.ts';
 import { rawRows } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
-import type { ApiErrorBody, BookingDto, NotificationDto, PublicBookingDto } from '../../types.ts';
+import type { NotificationDto } from '../../types.ts';
+import type { ApiErrorBody, BookingDto, PublicBookingDto } from '@wrapsmith/core/contract';
 import { bookingShop, createBooking, sendQuote, shopWithLead, signInAgain, storedBooking } from '../bookings/booking-fixtures.ts';
 import { firstRow } from '../../db/tx.ts';
 

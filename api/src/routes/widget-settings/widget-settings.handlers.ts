@@ -28,9 +28,9 @@ import {
   type WidgetKeyWithOrigins,
   type WidgetSettings,
 } from '../../services/widget/index.ts';
-import type { WidgetKeyDto, WidgetSettingsDto } from '../../types.ts';
+import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/core/contract';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
-import type { WidgetSettingsInput } from './widget-settings.routes.ts';
+import type { WidgetSettingsInput } from '@wrapsmith/core';
 
 export const WIDGET_SETTINGS_MESSAGES = {
   saved: 'Widget settings saved',

@@ -6,7 +6,7 @@ import { bearer, createMember, json, logIn } from '../../test/app.ts';
 import { rawRun } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, widgetApp } from '../../test/widget.ts';
-import type { WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '../../types.ts';
+import type { WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/core/contract';
 import { MAX_KEYS_PER_SHOP } from '../../services/widget/index.ts';
 import { WIDGET_SETTINGS_MESSAGES } from './widget-settings.handlers.ts';
 

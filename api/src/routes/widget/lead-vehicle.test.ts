@@ -12,7 +12,7 @@ import { bodyTap, syntheticCarJpeg } from '../../services/photo-recolour/synthet
 import { dbSnapshot, lastEmailTo } from '../../test/app.ts';
 import { csvRowsOf } from '../../test/csv.ts';
 import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
-import type { LeadDto } from '../../types.ts';
+import type { LeadDto } from '@wrapsmith/core/contract';
 
 // The photo workers are a stand-in, as in photo-recolour.test.ts: these tests are about the lead, not the selection.
 vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>

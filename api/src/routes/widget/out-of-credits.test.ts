@@ -9,7 +9,7 @@ import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { dbSnapshot, lastEmailTo } from '../../test/app.ts';
 import { setCredits } from '../../test/studio.ts';
 import { body, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
-import type { LeadDto } from '../../types.ts';
+import type { LeadDto } from '@wrapsmith/core/contract';
 
 const design = { filmId: WIDGET_FILM.id, year: WIDGET_VEHICLE.year, make: WIDGET_VEHICLE.make, model: WIDGET_VEHICLE.model };
 const leadBody = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,8 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { type PhotoSelectionInput, type WidgetLeadInput, type WidgetConfigResponse } from '@wrapsmith/core';
+import { type PhotoSelectionInput, type WidgetLeadInput, type WidgetRenderInput } from '@wrapsmith/core';
+import type { WidgetConfigResponse } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -39,7 +40,6 @@ import {
 } from '../../services/widget/index.ts';
 import { WIDGET_API_MESSAGES as M } from '../../services/widget/messages.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
-import type { WidgetRenderInput } from './widget.routes.ts';
 import { PROOF_HEADER, type WidgetEnv } from './widget-key.ts';
 import { CHALLENGE_AFTER, checkProof, issueChallenge, rendersFromAddress, type ChallengeScope } from '../../services/widget/challenge.ts';
 

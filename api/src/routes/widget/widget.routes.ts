@@ -1,17 +1,8 @@
 // Paths and validators of the public widget API, /api/v1/widget/:key/… (docs/widget.md). Every route sits behind
 // widgetKey(): a known, live key and an allowed Origin.
-import {
-  idField,
-  photoSelectionInput,
-  renderViewField,
-  renderZonesInput,
-  vehicleYearField,
-  lookupText as lookup,
-  widgetLeadInput,
-} from '@wrapsmith/core';
+import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { jsonField } from '../../lib/json-body.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
@@ -19,22 +10,7 @@ import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
 import * as widget from './widget.handlers.ts';
 import { widgetKey, type WidgetEnv } from './widget-key.ts';
 
-const yearQuery = z.strictObject({ year: vehicleYearField });
-const modelsQuery = z.strictObject({ year: vehicleYearField, make: lookup('Make') });
-const filmsQuery = z.strictObject({ brand: lookup('Brand') });
-const photoParam = z.object({ id: idField });
-
-export const widgetRenderInput = z.strictObject({
-  year: vehicleYearField,
-  make: lookup('Make'),
-  model: lookup('Model'),
-  bodyStyle: z.string().trim().max(30).optional(),
-  filmId: lookup('Colour'),
-  zones: renderZonesInput.optional(),
-  view: renderViewField.optional(),
-});
-export type WidgetRenderInput = z.infer<typeof widgetRenderInput>;
-
+const declared = CONTRACT.widget;
 
 /** A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent. */
 function honeypot() {
@@ -52,18 +28,17 @@ export function widgetRoutes() {
     .use('/:key/*', widgetKey())
     .get('/:key/config', (c) => widget.getConfig(c))
     .get('/:key/get-years', (c) => widget.getYears(c))
-    .get('/:key/get-makes', validate('query', yearQuery), (c) => widget.getMakes(c, c.req.valid('query')))
-    .get('/:key/get-models', validate('query', modelsQuery), (c) => widget.getModels(c, c.req.valid('query')))
+    .get('/:key/get-makes', validate('query', declared.getMakes.request.query), (c) => widget.getMakes(c, c.req.valid('query')))
+    .get('/:key/get-models', validate('query', declared.getModels.request.query), (c) => widget.getModels(c, c.req.valid('query')))
     .get('/:key/brands', (c) => widget.getBrands(c))
-    .get('/:key/films', validate('query', filmsQuery), (c) => widget.getFilms(c, c.req.valid('query')))
+    .get('/:key/films', validate('query', declared.getFilms.request.query), (c) => widget.getFilms(c, c.req.valid('query')))
     .get('/:key/challenge', (c) => widget.getChallenge(c))
-    .post('/:key/render', validate('json', widgetRenderInput), (c) => widget.render(c, c.req.valid('json')))
+    .post('/:key/render', validate('json', declared.render.request.body), (c) => widget.render(c, c.req.valid('json')))
     .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c))
     .post('/:key/photos', recolourBodyLimit(), (c) => widget.uploadPhoto(c))
-    .get('/:key/photos/:id/image', validate('param', photoParam), (c) => widget.photoImage(c, c.req.valid('param').id))
-    .post('/:key/photos/:id/selection', validate('param', photoParam), validate('json', photoSelectionInput), (c) =>
+    .get('/:key/photos/:id/image', validate('param', declared.photoImage.request.params), (c) => widget.photoImage(c, c.req.valid('param').id))
+    .post('/:key/photos/:id/selection', validate('param', declared.photoSelection.request.params), validate('json', declared.photoSelection.request.body), (c) =>
       widget.photoSelection(c, c.req.valid('param').id, c.req.valid('json')),
     )
-    // The lead's contract is core's (issue 24 item 5: one validation; the widget's form is checked against it).
-    .post('/:key/leads', leadLimit, honeypot(), validate('json', widgetLeadInput), (c) => widget.createLead(c, c.req.valid('json')));
+    .post('/:key/leads', leadLimit, honeypot(), validate('json', declared.createLead.request.body), (c) => widget.createLead(c, c.req.valid('json')));
 }

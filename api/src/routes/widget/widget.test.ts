@@ -11,7 +11,7 @@ import { dbSnapshot, lastEmailTo } from '../../test/app.ts';
 import { rawRun } from '../../test/app.ts';
 import { otherShop } from '../../test/studio.ts';
 import { body, renderBody, SHOP_ORIGIN, VISITOR, WIDGET_FILM, WIDGET_VEHICLE, widgetApp } from '../../test/widget.ts';
-import type { WidgetConfigResponse } from '../../types.ts';
+import type { WidgetConfigResponse } from '@wrapsmith/core/contract';
 import { firstRow } from '../../db/tx.ts';
 import { DAY } from '@wrapsmith/core';
 

@@ -7,7 +7,7 @@ import { newId } from '../../lib/crypto.ts';
 import { toUserDto } from '../../lib/dto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '../../types.ts';
+import type { LocalCheckoutDto, PlanDto, SubscriptionDto, VerifiedSessionDto } from '@wrapsmith/core/contract';
 import { grant } from '../credits/index.ts';
 import { billingUnavailable } from './none.ts';
 import { findOffer, OFFERS, type Offer } from './offers.ts';

@@ -14,7 +14,7 @@ const KEY_RANDOM_CHARS = 24;
 /** What a key in a URL may look like: generated keys and the demo seed's fixed key both match. */
 export const WIDGET_KEY_PATTERN = /^pk_[a-z0-9_]{16,64}$/;
 /** At most this many origins per key and live keys per shop: enough for real shops, a bound on abuse. */
-export const MAX_ORIGINS_PER_KEY = 20;
+export { MAX_ORIGINS_PER_KEY } from '@wrapsmith/core';
 export const MAX_KEYS_PER_SHOP = 20;
 /** last_used_at is a hint for the dashboard, not an audit log: one write a minute per key is plenty. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -60,8 +60,8 @@ export const visitorPreviewLimit = (shop: Pick<Shop, 'planKey'>, settings: Pick<
 export const PUBLIC_DAILY_CREDITS_DEFAULT: Readonly<Record<string, number>> = { basic: 25, ultimate: 100, pro: 250 };
 /** Without a plan (the trial, or after its plan ended). */
 export const PUBLIC_DAILY_CREDITS_WITHOUT_PLAN = 20;
-/** The most an owner may set: the setting guards credits, it is not meant to be switched off. */
-export const PUBLIC_DAILY_CREDITS_MAX = 10_000;
+/** The most an owner may set: the setting guards credits, it is not meant to be switched off (the contract's input checks it). */
+export { PUBLIC_DAILY_CREDITS_MAX } from '@wrapsmith/core';
 
 export const defaultPublicDailyCredits = (shop: Pick<Shop, 'planKey'>): number =>
   (shop.planKey ? PUBLIC_DAILY_CREDITS_DEFAULT[shop.planKey] : undefined) ?? PUBLIC_DAILY_CREDITS_WITHOUT_PLAN;

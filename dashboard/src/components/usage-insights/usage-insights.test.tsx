@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { WidgetUsageDto } from '@wrapsmith/api/types';
+import type { WidgetUsageDto } from '@wrapsmith/core/contract';
 import { ApiProvider, createApi } from '../../api/index.ts';
 import { apiError, fakeFetch, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { TEST_API_BASE } from '../../test/render-app.tsx';

@@ -2,7 +2,7 @@
 // and the credits they spent (GET /user/widget/usage), as a bar chart with the same numbers as a table.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { WidgetUsageDto } from '@wrapsmith/api/types';
+import type { WidgetUsageDto } from '@wrapsmith/core/contract';
 import { useData } from '../../hooks/use-data.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';

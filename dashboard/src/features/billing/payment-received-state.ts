@@ -1,4 +1,4 @@
-import type { VerifiedSessionDto } from '@wrapsmith/api/types';
+import type { VerifiedSessionDto } from '@wrapsmith/core/contract';
 
 /** Navigation state the dashboard receives, so it can say what was bought (spec: post-checkout name, price). */
 export interface PaymentReceivedState {

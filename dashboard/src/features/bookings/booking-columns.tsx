@@ -1,7 +1,7 @@
 // Table columns the booking lists share (Customers, Quotes sent): the customer's name opening the work order,
 // and their email as a mail link.
 import { Link } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import type { Column } from '../../components/data-table.tsx';
 import { customerName, workOrderLink } from './booking-format.ts';
 

@@ -1,5 +1,5 @@
 // Bookings and leads in the shapes of docs/api.md, and canned answers of the catalogue, for page tests.
-import type { BookingDto, LeadDto } from '@wrapsmith/api/types';
+import type { BookingDto, LeadDto } from '@wrapsmith/core/contract';
 import { invoiceCode } from '@wrapsmith/core';
 
 export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {

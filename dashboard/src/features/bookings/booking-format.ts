@@ -1,5 +1,5 @@
 // How a booking reads in the lists (Appointments, Dashboard, Customers, Quotes sent) and where its row leads.
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { SHOP_CURRENCY, bookingCost, formatMoney } from '@wrapsmith/core';
 import { formatDay } from './local-day.ts';
 

@@ -1,5 +1,5 @@
 // Bookings in the shape of BookingDto, and a fake GET /user/booking/all that answers per query, for tests.
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { json, type FakeCall } from '../../test/fake-fetch.ts';
 import { pageOf } from '../../test/fixtures.ts';
 

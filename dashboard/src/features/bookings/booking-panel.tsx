@@ -2,7 +2,7 @@
 // opens the work order.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type BookingStatus } from '@wrapsmith/core';
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { checkInText, customerName, vehicleText, workOrderLink } from './booking-format.ts';

@@ -1,7 +1,7 @@
 // What the booking form holds (text, as the inputs give it) and how it turns into the API's body: the
 // dependency resets of spec §4, numbers converted on send (empty → null), the check-in time normalised (§5),
 // and the checks the server makes as well, so most mistakes show next to their field before a round trip.
-import type { BookingDto, LeadDto } from '@wrapsmith/api/types';
+import type { BookingDto, LeadDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES, BOOKING_PRICE_FIELDS, normaliseCheckInTime, updateBookingInput, type UpdateBookingInput } from '@wrapsmith/core';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 

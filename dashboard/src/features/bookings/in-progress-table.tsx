@@ -2,7 +2,7 @@
 // check-in, and the cost sum as money. The invoice code opens the work order.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { bookingCost, invoiceCode } from '@wrapsmith/core';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { APPOINTMENT_MESSAGES as M } from './appointment-messages.ts';

@@ -1,5 +1,5 @@
 // Loads one page of a list of bookings (GET /user/booking/all) with loading, error and retry; see usePagedList.
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import type { BookingStatus } from '@wrapsmith/core';
 import { usePagedList, type PagedState } from '../../hooks/use-paged-list.ts';
 

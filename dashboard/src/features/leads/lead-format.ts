@@ -1,5 +1,5 @@
 // How a lead's vehicle, film and dates read in the table and the detail view.
-import type { LeadDto } from '@wrapsmith/api/types';
+import type { LeadDto } from '@wrapsmith/core/contract';
 import { leadFilmLabel, leadVehicleLabel } from '@wrapsmith/core/rules';
 
 /** "2022 Toyota GR Supra"; a car the visitor typed in for their photo says so ("… (as given by the visitor)"). */

@@ -3,7 +3,7 @@
 // work order, and "No bookings" on a free day. One list request for the whole range (from/to), not one per day.
 import { PAGE_SIZE_MAX } from '@wrapsmith/core';
 import { useId } from 'react';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
 import { BookingCards } from '../../features/bookings/booking-panel.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';

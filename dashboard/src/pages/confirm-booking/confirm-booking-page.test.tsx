@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicBookingDto } from '@wrapsmith/api/types';
+import type { PublicBookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';

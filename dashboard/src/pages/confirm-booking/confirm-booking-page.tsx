@@ -7,7 +7,7 @@
 // fetch and update errors; we show a friendly error with a retry instead.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PublicBookingDto } from '@wrapsmith/api/types';
+import type { PublicBookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';

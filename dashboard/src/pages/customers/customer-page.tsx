@@ -1,7 +1,7 @@
 // One customer (/customers/:id, decision 065): their contact details and vehicles, and each of their quotes,
 // bookings and completed jobs, first first, each opening its work order. Any of their bookings' ids finds them.
 import { Link, useParams } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_STATUS_LABELS } from '@wrapsmith/core';
 import { apiErrorInfo } from '../../api/errors.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CustomerDetailDto, CustomerDto } from '@wrapsmith/api/types';
+import type { CustomerDetailDto, CustomerDto } from '@wrapsmith/core/contract';
 import { DEFAULT_ROLE_MATRIX } from '@wrapsmith/core';
 import { apiError, json, type FakeCall } from '../../test/fake-fetch.ts';
 import { makeUser, pageOf } from '../../test/fixtures.ts';

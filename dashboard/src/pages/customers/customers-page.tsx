@@ -5,7 +5,7 @@
 // address (?view=&q=&page=) so Back and a shared link keep them.
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BookingDto, CustomerDto } from '@wrapsmith/api/types';
+import type { BookingDto, CustomerDto } from '@wrapsmith/core/contract';
 import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

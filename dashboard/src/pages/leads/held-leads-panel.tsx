@@ -2,7 +2,7 @@
 // lead caps are kept here instead of being refused, out of the Leads list and the email until someone who may edit
 // leads releases them (into the list, as new leads) or discards them. The panel shows only while any are held.
 import { useId, useState } from 'react';
-import type { LeadDto } from '@wrapsmith/api/types';
+import type { LeadDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';

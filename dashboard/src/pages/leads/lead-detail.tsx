@@ -3,7 +3,7 @@
 // the status select that moves the lead along by hand (PATCH /user/leads/:id).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
+import type { LeadDto, LeadStatus } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Dialog } from '@wrapsmith/visualizer/dialog';

@@ -1,5 +1,5 @@
 // The words of the Leads page, in one place for the page and its tests.
-import type { LeadStatus } from '@wrapsmith/api/types';
+import type { LeadStatus } from '@wrapsmith/core/contract';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LeadDto } from '@wrapsmith/api/types';
+import type { LeadDto } from '@wrapsmith/core/contract';
 import { GIVEN_BY_VISITOR, TABLE_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';

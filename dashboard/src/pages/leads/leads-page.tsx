@@ -3,7 +3,7 @@
 // the export takes the same search and filter, every page of them.
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LeadDto, LeadStatus } from '@wrapsmith/api/types';
+import type { LeadDto, LeadStatus } from '@wrapsmith/core/contract';
 import { useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Spinner } from '../../components/loading.tsx';

@@ -5,7 +5,7 @@
 import { useCallback, useId, useState } from 'react';
 import { BOOKING_MESSAGES, formatQuoteExpiry, isQuoteExpired } from '@wrapsmith/core';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { notify } from '../../components/toasts.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
-import type { VerifiedSessionDto } from '@wrapsmith/api/types';
+import type { VerifiedSessionDto } from '@wrapsmith/core/contract';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';

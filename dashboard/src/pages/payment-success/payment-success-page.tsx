@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
-import type { VerifiedSessionDto } from '@wrapsmith/api/types';
+import type { VerifiedSessionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';

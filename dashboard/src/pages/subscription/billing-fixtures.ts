@@ -1,6 +1,6 @@
 // The get-plans answer of the local billing adapter (three plans, the add-on, three credit packs), for tests.
 import { ADDONS, BILLING_CURRENCY, CREDIT_PACKS, PLANS, planFeatures } from '@wrapsmith/core';
-import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
+import type { PlanDto, SubscriptionDto } from '@wrapsmith/core/contract';
 
 function offer(key: PlanDto['key'], kind: PlanDto['kind'], name: string, priceCents: number, credits: number, monthly: boolean, extra: Partial<PlanDto> = {}): PlanDto {
   const id = `local_${key}`;

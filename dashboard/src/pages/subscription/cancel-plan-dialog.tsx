@@ -1,6 +1,6 @@
 // Confirms cancelling the plan: it ends at the close of the paid period, so the dialog says when.
 import { BILLING_MESSAGES } from '@wrapsmith/core';
-import type { SubscriptionDto } from '@wrapsmith/api/types';
+import type { SubscriptionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { BILLING_COPY } from '../../features/billing/billing-copy.ts';

@@ -2,7 +2,7 @@
 // and the description cut at 100 characters (Read More / Show Less, spec §9).
 import { useId, useState, type ReactNode } from 'react';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
-import type { PlanDto } from '@wrapsmith/api/types';
+import type { PlanDto } from '@wrapsmith/core/contract';
 import { offerPrice, truncateDescription } from './offer.ts';
 
 function Description({ text }: { text: string }) {

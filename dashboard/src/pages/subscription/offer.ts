@@ -1,6 +1,6 @@
 // What the plans page reads off a PlanDto: the price to charge and show, and the truncated description.
 import { formatPrice } from '@wrapsmith/core';
-import type { PlanDto } from '@wrapsmith/api/types';
+import type { PlanDto } from '@wrapsmith/core/contract';
 
 export const DESCRIPTION_LIMIT = 100;
 

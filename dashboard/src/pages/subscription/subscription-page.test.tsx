@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, permissionsFor } from '@wrapsmith/core';
-import type { PlanDto } from '@wrapsmith/api/types';
+import type { PlanDto } from '@wrapsmith/core/contract';
 import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { CREDIT_ALERT_COPY } from './credit-alerts-card.tsx';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BILLING_MESSAGES, can } from '@wrapsmith/core';
-import type { PlanDto, SubscriptionDto } from '@wrapsmith/api/types';
+import type { PlanDto, SubscriptionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { OFFLINE_MESSAGES, isNetworkFailure } from '../../api/offline.ts';
 import { Alert } from '../../components/alert.tsx';

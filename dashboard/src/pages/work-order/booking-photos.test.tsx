@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDto, BookingImageDto } from '@wrapsmith/api/types';
+import type { BookingDto, BookingImageDto } from '@wrapsmith/core/contract';
 import { BOOKING_IMAGE_LIMIT } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';

@@ -2,7 +2,7 @@
 // saved yet stay), Add photo (uploaded as soon as it is chosen) and Delete after a confirmation. The photos come
 // with the booking; every change is handed up so the page's booking stays the one truth.
 import { useId, useRef, useState } from 'react';
-import type { BookingImageDto } from '@wrapsmith/api/types';
+import type { BookingImageDto } from '@wrapsmith/core/contract';
 import { BOOKING_IMAGE_LIMIT } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';

@@ -7,7 +7,7 @@
 // says until when its link can be answered, or that it expired and a resend renews it.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { BookingDto } from '@wrapsmith/api/types';
+import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';

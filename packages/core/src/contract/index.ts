@@ -8,6 +8,11 @@ import { filmRoutes } from './films.ts';
 import { libraryRoutes, renderRoutes, toolRoutes } from './studio.ts';
 import { devRoutes, systemRoutes } from './system.ts';
 import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
+import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
+import { billingRoutes } from './billing.ts';
+import { leadRoutes } from './leads.ts';
+import { publicRoutes } from './public.ts';
+import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
 export * from './paths.ts';
@@ -18,6 +23,11 @@ export * from './user.ts';
 export * from './studio.ts';
 export * from './system.ts';
 export * from './api-access.ts';
+export * from './bookings.ts';
+export * from './billing.ts';
+export * from './leads.ts';
+export * from './public.ts';
+export * from './widget.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -32,6 +42,16 @@ export const CONTRACT = {
   films: filmRoutes,
   dev: devRoutes,
   apiAccess: apiAccessRoutes,
+  bookings: bookingRoutes,
+  bookingImages: bookingImageRoutes,
+  customers: customerRoutes,
+  billing: billingRoutes,
+  public: publicRoutes,
+  widgetSettings: widgetSettingsRoutes,
+  widget: widgetRoutes,
+  widgetAssets: widgetAssetRoutes,
+  share: shareRoutes,
+  leads: leadRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -61,6 +61,7 @@ export const errorBody = z.object({
   error: z.object({
     message: z.string(),
     code: z.string(),
+    /** The fields at fault (a 400), or facts about a refusal: `retryAfter` (429), the challenge to solve (428)… */
     details: z.optional(z.union([z.array(fieldIssue), z.record(z.string(), z.unknown())])),
   }),
 });

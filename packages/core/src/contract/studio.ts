@@ -8,7 +8,6 @@ import { pageFields } from '../lists.ts';
 import { EXPORT_EDGES, type ExportEdge } from '../plans.ts';
 import { generateCarImageInput, photoSelectionInput, RENDER_TABS, vehicleYearField } from '../studio.ts';
 import { data, messageOnly, nullable, route } from './route.ts';
-import { filmDto } from './films.ts';
 import {
   bodyStyleDto,
   finishDto,
@@ -21,29 +20,12 @@ import {
   photoUploadDto,
   renderZonesDto,
   selectionDto,
+  makeDto,
+  modelDto,
+  brandDto,
+  filmGroupDto,
 } from './shared.ts';
 
-export const makeDto = z.object({
-  /** Slug of the make, e.g. "mercedes-benz"; get-models takes it or the name. */
-  id: z.string(),
-  name: z.string(),
-});
-export type MakeDto = z.infer<typeof makeDto>;
-
-export const modelDto = z.object({ id: z.string(), name: z.string(), bodyStyles: z.array(bodyStyleDto) });
-export type ModelDto = z.infer<typeof modelDto>;
-
-export const brandDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  productLine: z.string(),
-  /** Films the shop offers of this brand; 0 means no catalogue yet. */
-  filmCount: z.number(),
-});
-export type BrandDto = z.infer<typeof brandDto>;
-
-export const filmGroupDto = z.object({ finish: finishDto, label: z.string(), films: z.array(filmDto) });
-export type FilmGroupDto = z.infer<typeof filmGroupDto>;
 
 /** POST /user/tool/generate-car-image and /user/tool/photo-render. */
 export const generateCarImageResponse = data(generatedRenderDto);

@@ -1,7 +1,7 @@
 // How the shop puts the widget to work: the copy-paste code for a chosen website key, the one-tag alternative,
 // and the share link. The host is this Wrapsmith's own address, the one the shop is signed in to.
 import { useId, useRef } from 'react';
-import type { WidgetKeyDto } from '@wrapsmith/api/types';
+import type { WidgetKeyDto } from '@wrapsmith/core/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { SelectField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';

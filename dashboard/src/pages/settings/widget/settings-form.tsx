@@ -3,7 +3,7 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandDto } from '@wrapsmith/core/contract';
-import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
+import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/core/contract';
 import { planAllowance } from '@wrapsmith/core';
 import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';

@@ -1,7 +1,7 @@
 // The widget settings form as plain data: read from the API's settings, checked in the browser with the same
 // rules as the server (shared field schemas where @wrapsmith/core has them), turned into the PUT body.
 import type { BrandDto } from '@wrapsmith/core/contract';
-import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/api/types';
+import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/core/contract';
 import { emailField, phoneField } from '@wrapsmith/core';
 import type { WidgetSettingsBody } from '../../../api/widget-endpoints.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';

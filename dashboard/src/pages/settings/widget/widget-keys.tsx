@@ -3,7 +3,7 @@
 // The list pages like every list; its first page (the page's own load) holds every live key, so later pages only
 // show revoked ones, which have nothing to act on.
 import { useState } from 'react';
-import type { WidgetKeyDto } from '@wrapsmith/api/types';
+import type { WidgetKeyDto } from '@wrapsmith/core/contract';
 import type { Paged } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';

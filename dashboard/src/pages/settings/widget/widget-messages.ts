@@ -1,5 +1,5 @@
 // The words of Settings → Widget, in one place for the screen and its tests.
-import type { WidgetZone } from '@wrapsmith/api/types';
+import type { WidgetZone } from '@wrapsmith/core/contract';
 
 export const WIDGET_MESSAGES = {
   title: 'Widget',

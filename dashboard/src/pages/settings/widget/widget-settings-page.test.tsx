@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandDto } from '@wrapsmith/core/contract';
-import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
+import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/core/contract';
 import { apiError, json, type FakeReply } from '../../../test/fake-fetch.ts';
 import { makeUser, pageOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

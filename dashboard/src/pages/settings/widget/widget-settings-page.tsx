@@ -2,7 +2,7 @@
 // with the share link, and the keys. Everyone in the shop may look; only the owner changes anything.
 import { useState } from 'react';
 import type { BrandDto } from '@wrapsmith/core/contract';
-import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/api/types';
+import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/core/contract';
 import { can, type Paged } from '@wrapsmith/core';
 import { useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
