@@ -1,11 +1,12 @@
 // What each webhook event carries in `data` (issue 24 item 4, decision 077): the resource in the API's own field
 // names (`_id`, money in integer minor units, ISO times), built from the row the event's transaction wrote. The
 // `emit*` helpers are called inside that transaction (enqueueWebhookEvent).
+import { renderImagePath } from '@wrapsmith/core/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Booking, Lead, Render } from '../../db/schema/index.ts';
 import { enqueueWebhookEvent } from './webhooks.ts';
 
-const renderImage = (id: string) => ({ _id: id, imageUrl: `/api/v1/user/renders/${id}/image` });
+const renderImage = (id: string) => ({ _id: id, imageUrl: renderImagePath(id) });
 
 export function leadEventData(lead: Lead) {
   const vehicle = lead.snapshot.vehicle;
@@ -73,7 +74,7 @@ export function renderEventData(r: Render) {
     status: r.status,
     vehicle: spec.vehicle ? { year: spec.vehicle.year, make: spec.vehicle.make, model: spec.vehicle.model } : null,
     film: spec.film ? { id: spec.film.id, brand: spec.film.brand, name: spec.film.name, code: spec.film.code, colorCode: spec.film.hex, finish: spec.film.finish } : null,
-    imageUrl: `/api/v1/user/renders/${r.id}/image`,
+    imageUrl: renderImagePath(r.id),
     createdAt: r.createdAt.toISOString(),
   };
 }
