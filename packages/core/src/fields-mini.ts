@@ -16,3 +16,10 @@ export const nameText = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
     zm.refine((v) => !/[<>]/.test(v), `${label} cannot contain < or >`),
   );
 
+
+/** fields.ts's phoneField in mini, for the widget settings form (issue 24 item 8). */
+export const phoneText = zm.string({ error: 'Phone number must be text' }).check(
+  zm.trim(),
+  zm.maxLength(32, 'Phone number is too long'),
+  zm.regex(/^[+0-9 ()\-.]*$/, 'Phone number may contain digits, spaces and + ( ) - . only'),
+);

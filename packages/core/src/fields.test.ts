@@ -52,4 +52,16 @@ describe('the zod/mini fields and their classic twins (issue 24 item 8)', () => 
       else expect(mini.error?.issues[0]?.message, String(sample)).toBe(classic.error?.issues[0]?.message);
     }
   });
+
+  it('phoneText answers as phoneField does, message for message', async () => {
+    const { phoneText } = await import('./fields-mini.ts');
+    const { phoneField } = await import('./fields.ts');
+    for (const sample of [' +1 (555) 010-3000 ', '', 'call me', '1'.repeat(33), 42, undefined]) {
+      const classic = phoneField.safeParse(sample);
+      const mini = phoneText.safeParse(sample);
+      expect(mini.success, String(sample)).toBe(classic.success);
+      if (classic.success && mini.success) expect(mini.data).toBe(classic.data);
+      else expect(mini.error?.issues[0]?.message, String(sample)).toBe(classic.error?.issues[0]?.message);
+    }
+  });
 });

@@ -22,4 +22,5 @@ export * from './leads.ts';
 export * from './api-access.ts';
 export * from './lead-labels.ts';
 export * from './lead-statuses.ts';
-export * from './route-inputs.ts';
+// Type-only: the schemas themselves reach the API through the contract, never a browser bundle through this index.
+export type * from './route-inputs.ts';

@@ -14,3 +14,4 @@ export * from './library-rules.ts';
 export * from './lead-vehicle-rules.ts';
 export * from './api-access-rules.ts';
 export * from './lead-labels.ts';
+export * from './contract/paths.ts';

@@ -229,7 +229,7 @@ describe('/user/library', () => {
     const vehicle = await created(t);
     const photoId = await uploaded(t);
     jobs.length = 0;
-    const before = await dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps, ['photo_jobs']);
     const files = storedFiles(t.deps.env.DATA_DIR, 'library');
     const good = { photoId, taps: TAPS, ...COROLLA, side: 'left' };
     const unknown = { year: 2020, make: 'Toyota', model: 'Cybertruck' };
@@ -264,7 +264,7 @@ describe('/user/library', () => {
     }
     // Only the two selections that found no paint ran: counted as selection jobs like any preview, nothing else kept.
     expect(jobs).toEqual(['select', 'select']);
-    const { photo_jobs: jobsAfter, ...rest } = await dbSnapshot(t.deps);
+    const { photo_jobs: jobsAfter, ...rest } = await dbSnapshot(t.deps, ['photo_jobs']);
     const { photo_jobs: jobsBefore, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
     expect((jobsAfter ?? []).length - (jobsBefore ?? []).length).toBe(2);

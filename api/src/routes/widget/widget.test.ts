@@ -207,11 +207,11 @@ describe('POST /widget/:key/render', () => {
   it('answers 402 NO_CREDITS when the shop has none, spending nothing and telling the shop', async () => {
     const t = await widgetApp({ credits: 0 });
     await t.call('config');
-    const before = await dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps, ['credit_alerts', 'notifications', 'email_outbox']);
     const res = await t.call('render', { body: renderBody() });
     expect(res.status).toBe(402);
     expect((await body<ErrorBody>(res)).error.code).toBe('NO_CREDITS');
-    const { credit_alerts: alerts, notifications: notes, email_outbox: emails, ...rest } = await dbSnapshot(t.deps);
+    const { credit_alerts: alerts, notifications: notes, email_outbox: emails, ...rest } = await dbSnapshot(t.deps, ['credit_alerts', 'notifications', 'email_outbox']);
     const { credit_alerts: _a, notifications: _n, email_outbox: _e, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
     expect(alerts).toHaveLength(1);

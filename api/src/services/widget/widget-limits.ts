@@ -114,11 +114,6 @@ export async function admitVisitorRender(
   // The key, then the shop (debit and refund lock the shop's row too, always after): per-key and shop-wide counts.
   await lockRow(tx, widgetKeys, actor.keyId);
   await lockRow(tx, shops, actor.shopId);
-  // The proof of work first, as the route asked for it before any limit: counted under the locks (issue 24 h7).
-  if (actor.proofNeededAfter !== undefined) {
-    const fromAddress = await rendersFromAddress(tx, { shopId: actor.shopId, ipHash: actor.ipHash }, now);
-    if (fromAddress >= actor.proofNeededAfter) return { ok: false, which: 'challenge' };
-  }
   for (const check of checksFor(actor, now, shopWindows)) {
     let used = 0;
     let oldest: number | undefined;
@@ -140,6 +135,12 @@ export async function admitVisitorRender(
       const freesAt = oldest !== undefined ? oldest + check.windowMs : now.getTime() + 60_000;
       return { ok: false, which: check.which, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
     }
+  }
+  // The proof of work last, counted under the locks (decision 067 update): a request these limits refuse is told to
+  // wait (429), since solving a challenge would not let it through; one they admit may still owe a proof (428).
+  if (actor.proofNeededAfter !== undefined) {
+    const fromAddress = await rendersFromAddress(tx, { shopId: actor.shopId, ipHash: actor.ipHash }, now);
+    if (fromAddress >= actor.proofNeededAfter) return { ok: false, which: 'challenge' };
   }
   return { ok: true };
 }

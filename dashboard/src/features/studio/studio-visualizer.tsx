@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PhotoTool, VISUALIZER_MESSAGES, Visualizer, type PhotoRecolourRequest, type RenderRequest, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
-import { renderImagePath } from '@wrapsmith/core/contract';
+import { renderImagePath } from '@wrapsmith/core/rules';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';

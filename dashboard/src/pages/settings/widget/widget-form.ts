@@ -2,7 +2,7 @@
 // rules as the server (shared field schemas where @wrapsmith/core has them), turned into the PUT body.
 import type { BrandDto } from '@wrapsmith/core/contract';
 import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/core/contract';
-import { emailField, phoneField } from '@wrapsmith/core';
+import { emailAddress, phoneText } from '@wrapsmith/core/forms';
 import type { WidgetSettingsBody } from '../../../api/widget-endpoints.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
@@ -78,11 +78,11 @@ export function validateForm(form: WidgetForm): FieldErrors {
   const cap = form.publicDailyCredits.trim();
   if (cap && (!/^\d+$/.test(cap) || Number(cap) < 1 || Number(cap) > PUBLIC_DAILY_CREDITS_MAX)) errors.publicDailyCredits = M.dailyCapInvalid;
   if (form.contactPhone.trim()) {
-    const phone = phoneField.safeParse(form.contactPhone);
+    const phone = phoneText.safeParse(form.contactPhone);
     if (!phone.success) errors.contactPhone = phone.error.issues[0]?.message;
   }
   if (form.contactEmail.trim()) {
-    const email = emailField.safeParse(form.contactEmail);
+    const email = emailAddress.safeParse(form.contactEmail);
     if (!email.success) errors.contactEmail = email.error.issues[0]?.message;
   }
   const website = form.contactWebsite.trim();
