@@ -74,7 +74,7 @@ describe('a lead without a picture', () => {
 
   it('is refused while the shop has credits, and for a design the widget does not offer, writing nothing', async () => {
     const t = await widgetApp({ credits: 1 });
-    const before = await dbSnapshot(t.deps);
+    const before = await dbSnapshot(t.deps, ['leads']);
     const refused = await t.call('leads', { body: leadBody() });
     expect(refused.status).toBe(400);
     expect(await body(refused)).toMatchObject({ error: { message: M.previewFirst } });
