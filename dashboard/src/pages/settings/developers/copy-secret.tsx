@@ -1,6 +1,6 @@
 // A secret shown to the owner with a Copy button: the clipboard where the browser allows it, else the text selected.
 import { useId, useRef, useState } from 'react';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 
 export function CopySecret({ label, secret, hint }: { label: string; secret: string; hint?: string }) {
   const id = useId();

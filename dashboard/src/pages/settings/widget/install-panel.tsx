@@ -5,7 +5,7 @@ import type { WidgetKeyDto } from '@wrapsmith/core/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { SelectField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { embedSnippet, singleTagSnippet } from './snippet.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 
