@@ -18,7 +18,3 @@ export const PUBLIC_DAILY_CREDITS_MAX = 10_000;
 
 /** At most this many origins per key: enough for real shops, a bound on abuse. */
 export const MAX_ORIGINS_PER_KEY = 20;
-
-export const WIDGET_LEAD_MESSAGES = {
-  consentRequired: 'Please tick the box so the shop may contact you',
-} as const;
