@@ -1,10 +1,11 @@
+import { LEAD_STATUSES } from '@wrapsmith/core';
 import { renders } from './renders.ts';
 import { shops } from './shops.ts';
 import { widgetKeys } from './widget.ts';
 import { type RowOf, defineTable } from '../kit.ts';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// Core's list (the contract's too): the table stores exactly the statuses the API accepts.
+export { LEAD_STATUSES, type LeadStatus } from '@wrapsmith/core';
 
 /** The render's catalogue vehicle (snapshots from before photo leads had a vehicle carry no `source`). */
 export interface CatalogueLeadVehicle {

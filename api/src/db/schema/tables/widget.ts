@@ -1,14 +1,11 @@
+import { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES, type WidgetZone } from '@wrapsmith/core';
 import { sql } from 'drizzle-orm';
 import { shops } from './shops.ts';
 import { type RowOf, defineTable } from '../kit.ts';
 
-export const WIDGET_CORNERS = ['rounded', 'square', 'pill'] as const;
-export type WidgetCorner = (typeof WIDGET_CORNERS)[number];
-export const WIDGET_THEMES = ['light', 'dark'] as const;
-export type WidgetTheme = (typeof WIDGET_THEMES)[number];
-/** The render extras a widget can offer its visitors (the keys of the catalog's RenderZones). */
-export const WIDGET_ZONES = ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'] as const;
-export type WidgetZone = (typeof WIDGET_ZONES)[number];
+// The widget's vocabularies are core's (the contract's too): the tables store exactly what the API accepts.
+export { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES } from '@wrapsmith/core';
+export type { WidgetCorner, WidgetTheme, WidgetZone } from '@wrapsmith/core';
 export const DEFAULT_VISITOR_DAILY_LIMIT = 5;
 
 /** One row per shop once it saves its widget settings; a shop without a row gets the defaults. */
@@ -51,7 +48,6 @@ export const widgetSettings = defineTable((k) =>
 
 export type WidgetSettingsRow = RowOf<typeof widgetSettings>;
 
-export const WIDGET_KEY_KINDS = ['embed', 'share'] as const;
 export type WidgetKeyKind = (typeof WIDGET_KEY_KINDS)[number];
 
 /** Public keys (`pk_…`) that let a website or the share link use the shop's widget. Public, so stored as is. */
