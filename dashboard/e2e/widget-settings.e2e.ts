@@ -50,6 +50,16 @@ async function previewHeader(page: Page, displayName: string): Promise<Locator> 
   return title.locator('xpath=..');
 }
 
+/**
+ * The visualizer itself, not widget.js's first control (which draws the header and a Year select before it and has
+ * no footer): what a check on the footer's credit line must wait for, or a "0 links" would pass too early.
+ */
+async function previewVisualizer(page: Page): Promise<void> {
+  await preview(page).locator('[data-wrapsmith-first]').waitFor({ state: 'detached' });
+  await preview(page).locator('wrapsmith-visualizer:not([hidden])').waitFor();
+  await preview(page).getByRole('combobox', { name: 'Year' }).waitFor();
+}
+
 function askWidgetApi(baseUrl: string, key: string, origin: string) {
   return fetch(`${baseUrl}/api/v1/widget/${encodeURIComponent(key)}/config`, { headers: { Origin: origin, Accept: 'application/json' } });
 }
@@ -155,6 +165,7 @@ describe('Settings → Widget in Chromium', () => {
     await page.reload();
     await form.waitFor();
     await previewHeader(page, BRANDING.displayName);
+    await previewVisualizer(page);
     expect(await preview(page).getByRole('link', { name: POWERED_BY }).count()).toBe(1);
     const poweredBy = form.getByRole('checkbox', { name: /Powered by Wrapsmith/ });
     expect(await poweredBy.isChecked()).toBe(true);
@@ -174,6 +185,7 @@ describe('Settings → Widget in Chromium', () => {
     await form.waitFor();
     expect(await poweredBy.isChecked()).toBe(false);
     await previewHeader(page, BRANDING.displayName);
+    await previewVisualizer(page);
     expect(await preview(page).getByRole('link', { name: POWERED_BY }).count()).toBe(0);
     await screenshot(page, SCREENS, 'settings-widget-1280');
     expect(errors, errors.join('\n')).toEqual([]);
