@@ -19,6 +19,11 @@ export const shops = defineTable((k) =>
      * change at once (decision 053).
      */
     roleMatrix: k.text('role_matrix'),
+    /**
+     * ISO 4217 code of every price the shop sets, quotes, invoices and takes deposits in (decision 082); amounts
+     * beside it are integer minor units. The plans and credit packs the shop buys stay in the platform's currency.
+     */
+    currency: k.text('currency').notNull().default('USD'),
     createdAt: k.timestampMs('created_at').notNull(),
   }),
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
