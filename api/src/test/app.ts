@@ -2,16 +2,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { onTestFinished } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app.ts';
 import { assembleDeps } from '../deps.ts';
 import { desc, eq, getTableName, is, sql, Table, type SQL } from 'drizzle-orm';
-import { openDb, type Db } from '../db/client.ts';
+import { BUSY_TIMEOUT_MS, openDb, schema as sqliteSchema, type Db } from '../db/client.ts';
 import { asDb, closeDatabase } from '../db/open.ts';
 import { openPgDb } from '../db/pg-client.ts';
 import * as tables from '../db/schema/index.ts';
 import { DIALECT, emailOutbox } from '../db/schema/index.ts';
 import { freshDatabase } from './postgres.ts';
+import { seedCatalog } from '../seed/seed.ts';
 import { loadEnv, testLogLevel } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -36,14 +39,43 @@ export function tempDir(prefix = 'wrapsmith-test-'): string {
 }
 
 /**
- * A migrated database for one test on this run's engine: SQLite in memory, or (the PostgreSQL run of the suite,
- * DATABASE_URL set) a database of its own on the throw-away cluster, closed when the test ends. On PostgreSQL it is
- * copied from a template that already holds the built-in catalogue (seedCatalog() then adds nothing), since seeding
- * 15,000 vehicles per test there costs a second; `{ catalogue: false }` gives an empty one on both engines.
+ * A migrated database for one test on this run's engine, holding the built-in catalogue (vehicles and films, as
+ * seedCatalog() leaves them, so a test's own seedCatalog() then adds nothing); `{ catalogue: false }` gives an
+ * empty one. SQLite: in memory, copied from an image this test process migrates (and seeds) once. PostgreSQL (the
+ * suite's PostgreSQL run, DATABASE_URL set): a database of its own on the throw-away cluster, copied from the same
+ * kind of template, closed when the test ends. Migrating and seeding 15,000 vehicles per test cost about a second.
  */
 export async function testDb({ catalogue = true }: { catalogue?: boolean } = {}): Promise<Db> {
-  if (DIALECT !== 'postgres') return openDb(':memory:');
+  if (DIALECT !== 'postgres') return openSqliteImage(await sqliteImage(catalogue));
   return openTestPg(await freshDatabase({ tables: catalogue ? 'catalogue' : 'empty' }));
+}
+
+/** When the PostgreSQL template is seeded too (seed-template.ts): the same rows on both engines. */
+const CATALOGUE_SEEDED_AT = new Date('2026-06-01T12:00:00Z');
+const sqliteImages = new Map<boolean, Promise<Buffer>>();
+
+function sqliteImage(catalogue: boolean): Promise<Buffer> {
+  let image = sqliteImages.get(catalogue);
+  if (!image) {
+    image = (async () => {
+      const db = openDb(':memory:');
+      if (catalogue) await seedCatalog(db, CATALOGUE_SEEDED_AT);
+      const bytes = db.$client.serialize();
+      db.$client.close();
+      return bytes;
+    })();
+    sqliteImages.set(catalogue, image);
+  }
+  return image;
+}
+
+/** An in-memory database from a serialized one, set up as openDb() sets up its own (it is migrated already). */
+function openSqliteImage(image: Buffer): Db {
+  const sqlite = new Database(image);
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  return drizzle(sqlite, { schema: sqliteSchema }) as Db;
 }
 
 /** A small pool on a test's PostgreSQL database, closed when the test ends. */
