@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +22,26 @@ const RUN_ONCE = [
   'src/lint-layers.test.ts',
 ];
 
+/**
+ * Test files that replace modules or globals (vi.mock, vi.doMock, vi.stubEnv, vi.stubGlobal, fake timers) run each
+ * in a fresh module graph, as vitest's default. Every other file shares its worker's modules with the files before
+ * it (isolate: false): importing the app, its SDKs and the catalogue once per worker instead of once per file is most
+ * of what ~400 file runs cost (decision 079's update). Found by reading the files, so a new mocking file is isolated
+ * without anyone listing it.
+ */
+const MOCKING = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\(/;
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+const srcDir = path.join(import.meta.dirname, 'src');
+const ISOLATED = testFiles(srcDir)
+  .filter((file) => MOCKING.test(fs.readFileSync(file, 'utf8')))
+  .map((file) => path.relative(import.meta.dirname, file).split(path.sep).join('/'));
+
 const shared = {
   setupFiles: ['./src/test/setup.ts'],
   // Starts PostgreSQL only if a test asks for a database (src/test/postgres.ts).
@@ -30,22 +52,23 @@ const shared = {
   env: { WRAPSMITH_CONTRACT_CHECK: '1' },
 };
 
+const POSTGRES_ENV = {
+  ...shared.env,
+  // Chooses the PostgreSQL tables (db/schema/index.ts); each test then gets a database of its own on the run's
+  // throw-away cluster through testDb() (src/test/app.ts), never this URL.
+  DATABASE_URL: 'postgres://wrapsmith-test-cluster/each-test-gets-its-own',
+};
+
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], ...shared } },
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], exclude: ISOLATED, isolate: false, ...shared } },
+      { extends: true, test: { name: 'sqlite-isolated', include: ISOLATED, ...shared } },
       {
         extends: true,
-        test: {
-          name: 'postgres',
-          include: ['src/**/*.test.ts'],
-          exclude: RUN_ONCE,
-          ...shared,
-          // Chooses the PostgreSQL tables (db/schema/index.ts); each test then gets a database of its own on the
-          // run's throw-away cluster through testDb() (src/test/app.ts), never this URL.
-          env: { ...shared.env, DATABASE_URL: 'postgres://wrapsmith-test-cluster/each-test-gets-its-own' },
-        },
+        test: { name: 'postgres', include: ['src/**/*.test.ts'], exclude: [...RUN_ONCE, ...ISOLATED], isolate: false, ...shared, env: POSTGRES_ENV },
       },
+      { extends: true, test: { name: 'postgres-isolated', include: ISOLATED, exclude: RUN_ONCE, ...shared, env: POSTGRES_ENV } },
     ],
   },
 });

@@ -58,19 +58,45 @@ async function startWithTemplate(): Promise<Ready> {
 // No keep-alive: an idle connection to this server would keep the asking test worker from exiting.
 const ANSWER_HEADERS = { 'content-type': 'application/json', connection: 'close' };
 
+/**
+ * Databases made ahead per template while the tests work, so a test rarely waits for CREATE DATABASE (about 70 ms
+ * each, on the cluster's own core). FILE_COPY copies the template's files instead of writing every block to the WAL
+ * (PostgreSQL 15's default), which is cheaper for a 13 MB catalogue on a cluster run without fsync.
+ */
+const SPARES = 3;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let ready: Promise<Ready> | undefined;
   let created = 0;
+  let closing = false;
+  const spares = new Map<string, Promise<string>[]>();
+
+  const create = async (template: string | null): Promise<string> => {
+    const { cluster, admin } = await (ready ??= startWithTemplate());
+    const name = `wrapsmith_test_${++created}`;
+    await admin.query(template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`);
+    return cluster.url(name);
+  };
+  const take = (template: string | null): Promise<string> => {
+    if (!template) return create(null);
+    const queue = spares.get(template) ?? [];
+    spares.set(template, queue);
+    while (!closing && queue.length < SPARES + 1) {
+      const made = create(template);
+      made.catch(() => undefined);
+      queue.push(made);
+    }
+    return queue.shift() ?? create(template);
+  };
+
   const server = http.createServer((req, res) => {
     const kind = new URL(req.url ?? '/', 'http://broker').searchParams.get('template');
     void (async () => {
       try {
         if (req.method !== 'POST') throw new Error(`${req.method} is not POST`);
-        const { cluster, admin } = await (ready ??= startWithTemplate());
-        const name = `wrapsmith_test_${++created}`;
         const template = kind === 'seeded' ? SEEDED_TEMPLATE : kind === 'migrated' ? TEMPLATE_DATABASE : null;
-        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-        res.writeHead(200, ANSWER_HEADERS).end(JSON.stringify({ url: cluster.url(name) }));
+        const url = await take(template);
+        res.writeHead(200, ANSWER_HEADERS).end(JSON.stringify({ url }));
       } catch (error) {
         res.writeHead(500, ANSWER_HEADERS).end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
       }
@@ -79,9 +105,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   project.provide('postgresBroker', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return async () => {
+    closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;
+    await Promise.allSettled([...spares.values()].flat());
     const started = await ready?.catch(() => undefined);
     await started?.admin.end();
     await started?.cluster.stop();

@@ -12,3 +12,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof Argon2>();
   return { ...real, hash: (password: string | Uint8Array, options?: Argon2.Options) => real.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }) };
 });
+
+// Test files share their modules within a worker (isolate: false): a worker that imported the tables for one engine
+// must never run a file of the other engine's project.
+import { DIALECT } from '../db/schema/index.ts';
+if ((process.env.DATABASE_URL ? 'postgres' : 'sqlite') !== DIALECT) {
+  throw new Error(`This test process chose ${DIALECT} tables but runs a ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} test file.`);
+}
