@@ -40,6 +40,7 @@ describe('GET requests', () => {
       ['/api/v1/user/tool/get-makes?year=2024', authed],
       ['/api/v1/user/tool/get-models?year=2024&make=Toyota', authed],
       ['/api/v1/user/tool/engines', authed],
+      ['/api/v1/user/tool/material-estimate?year=2023&make=Toyota&model=Camry&zones=fullWrap,ppf', authed],
       ['/api/v1/user/tool/brands', authed],
       ['/api/v1/user/tool/films?brand=3M', authed],
       ['/api/v1/user/renders', authed],

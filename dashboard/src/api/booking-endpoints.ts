@@ -1,6 +1,6 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
-import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
+import type { BookingDayDto, BookingDto, MaterialEstimateDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
 import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
@@ -32,6 +32,8 @@ const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 
 export function bookingEndpoints(http: KyInstance) {
   return {
+    /** GET /user/tool/material-estimate with its query already written (year, make, model, zones, rollWidthMm, wastePercent, bodyStyle). */
+    materialEstimate: (query: string) => http.get('user/tool/material-estimate', { searchParams: query }).json<{ data: MaterialEstimateDto }>(),
     /** One page of bookings: `data` is the list, with page, pageSize and total beside it. */
     list: (query: BookingQuery = {}) => {
       const searchParams = new URLSearchParams();

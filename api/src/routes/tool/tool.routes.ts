@@ -9,6 +9,7 @@ import { MULTIPART_OVERHEAD, PHOTO_MAX_BYTES } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
 import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
 import * as tool from './tool.handlers.ts';
+import { getMaterialEstimate } from './material.handlers.ts';
 
 const declared = CONTRACT.tool;
 
@@ -21,6 +22,7 @@ export function toolRoutes() {
     .get('/get-makes', validate('query', declared.getMakes.request.query), (c) => tool.getMakes(c, c.req.valid('query')))
     .get('/get-models', validate('query', declared.getModels.request.query), (c) => tool.getModels(c, c.req.valid('query')))
     .get('/engines', (c) => tool.getEngines(c))
+    .get('/material-estimate', validate('query', CONTRACT.material.materialEstimate.request.query), (c) => getMaterialEstimate(c, c.req.valid('query')))
     .get('/brands', (c) => tool.getBrands(c))
     .get('/films', validate('query', declared.getFilms.request.query), (c) => tool.getFilms(c, c.req.valid('query')))
     .post('/generate-car-image', render, validate('json', declared.generateCarImage.request.body), (c) => tool.generateCarImage(c, c.req.valid('json')))

@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/field.ts
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as M } from './booking-messages.ts';
 import { filmName, withChange, type BookingField, type BookingFormValues } from './booking-values.ts';
+import { MaterialEstimate, materialZonesOf } from './material-estimate.tsx';
 import './booking-form.css';
 
 export interface BookingFormProps {
@@ -285,6 +286,16 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
         </Section>
 
         <Section title={L.material}>
+          <MaterialEstimate
+            year={values.year}
+            make={values.make}
+            model={values.model}
+            initialZones={materialZonesOf(values)}
+            disabled={disabled}
+            onUse={({ squareFeet, rolls }) =>
+              onChange(withChange(withChange(values, 'estimatedSQ', String(squareFeet)), 'estimatedRolls', String(rolls)), 'estimatedSQ')
+            }
+          />
           <TextField label={L.estimatedSQ} {...number('estimatedSQ')} />
           <TextField label={L.estimatedRolls} {...number('estimatedRolls')} />
           {showPrices ? (

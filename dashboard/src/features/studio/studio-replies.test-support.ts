@@ -1,4 +1,5 @@
 // Canned answers of the Studio API (docs/api.md "Studio") for page tests on the fake fetch.
+import type { MaterialEstimateDto } from '@wrapsmith/core/contract';
 import { json, type FakeReply } from '../../test/fake-fetch.ts';
 
 /** One transparent pixel. */
@@ -10,7 +11,30 @@ export function generated(credits: number) {
   });
 }
 
+/** GET /user/tool/material-estimate for a 2023 Toyota Camry's full wrap on 60″ film with 10 % waste (issue 25 item 2). */
+export const MATERIAL_ESTIMATE: MaterialEstimateDto = {
+  basis: 'generation',
+  generation: 'XV70',
+  bodyStyle: 'sedan',
+  shape: 'sedan',
+  lengthMm: 4880,
+  widthMm: 1820,
+  heightMm: 1445,
+  rollWidthMm: 1524,
+  wastePercent: 10,
+  zones: [{ zone: 'fullWrap', areaMm2: 16_815_000, areaM2: 16.82, areaSqFt: 181, lengthMm: 17_395, passes: 6 }],
+  areaMm2: 16_815_000,
+  areaM2: 16.82,
+  areaSqFt: 181,
+  plannedMm: 17_395,
+  wasteMm: 1740,
+  totalMm: 19_135,
+  totalMetres: 19.14,
+  totalFeet: 62.8,
+};
+
 export const STUDIO_REPLIES: Record<string, FakeReply> = {
+  'GET /user/tool/material-estimate': json({ data: MATERIAL_ESTIMATE }),
   'GET /user/tool/get-years': json({ data: { years: [2024, 2023] } }),
   'GET /user/tool/get-makes': json({ data: { makes: [{ id: 'tesla', name: 'Tesla' }] } }),
   'GET /user/tool/get-models': json({ data: { models: [{ id: 'model-3', name: 'Model 3', bodyStyles: ['sedan'] }] } }),

@@ -12,7 +12,8 @@ import { EMPTY_PAGE, makeUser } from '../../test/fixtures.ts';
 import { renderApp, TEST_API_BASE } from '../../test/render-app.tsx';
 import { makeBooking } from '../../features/bookings/booking-fixtures.test-support.ts';
 import { BOOKING_FORM_LABELS as L } from '../../features/bookings/booking-messages.ts';
-import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
+import { MATERIAL_ESTIMATE, STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
+import { MATERIAL_MESSAGES, ROLL_LENGTH_MM } from '../../features/bookings/material-estimate.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 
 const owner = makeUser({ accountType: 'paid' });
@@ -217,5 +218,38 @@ describe('Work order', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${ID}`));
     expect(screen.getByText('#7F3A9C')).toBeTruthy();
     expect(fake.calls.some((c) => c.path.startsWith('/user/booking'))).toBe(false);
+  });
+
+  it('issue 25 item 2: shows the material estimate of the booking’s vehicle and zones, and fills square feet and rolls from it', async () => {
+    const { calls } = open(makeBooking({ estimatedSQ: null, estimatedRolls: null }));
+    const total = await screen.findByLabelText(MATERIAL_MESSAGES.total);
+    expect(total.textContent).toBe('19.14 m · 62.8 ft of 60″ (1524 mm)');
+    const asked = calls.find((c) => c.path === '/user/tool/material-estimate');
+    // The booking's PPF cost and tint fields tick their zones beside the full wrap.
+    expect(new URLSearchParams(asked?.search)).toEqual(
+      new URLSearchParams({ year: '2024', make: 'Tesla', model: 'Model 3', zones: 'fullWrap,windowTint,ppf', rollWidthMm: '1524', wastePercent: '10' }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText(MATERIAL_MESSAGES.rollWidth), '1372');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/user/tool/material-estimate').at(-1)?.search).toContain('rollWidthMm=1372'));
+    await userEvent.click(await screen.findByRole('button', { name: MATERIAL_MESSAGES.use }));
+    expect(input(L.estimatedSQ).value).toBe('181');
+    expect(input(L.estimatedRolls).value).toBe(String(Math.round((19_135 * 100) / ROLL_LENGTH_MM) / 100));
+  });
+
+  it('issue 25 item 2: says why there is no estimate and offers to try again', async () => {
+    let fail = true;
+    open(makeBooking(), {
+      'GET /user/tool/material-estimate': () => (fail ? apiError(400, 'We have no measurements for this vehicle: choose its body style', 'BAD_REQUEST') : json({ data: MATERIAL_ESTIMATE })),
+    });
+    expect(await screen.findByText(/We have no measurements for this vehicle/)).toBeTruthy();
+    fail = false;
+    await userEvent.selectOptions(screen.getByLabelText(MATERIAL_MESSAGES.bodyStyle), 'sedan');
+    expect(await screen.findByLabelText(MATERIAL_MESSAGES.total)).toBeTruthy();
+  });
+
+  it('issue 25 item 2: asks for the vehicle before estimating', async () => {
+    const { calls } = open(makeBooking({ year: null, make: '', model: '' }));
+    expect(await screen.findByText(MATERIAL_MESSAGES.needsVehicle)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/user/tool/material-estimate')).toBe(false);
   });
 });

@@ -9,4 +9,4 @@ export {
 } from './vehicle-model.ts';
 export { VEHICLE_MAKES, VEHICLE_MODELS, expandVehicles, primaryBodyStyle } from './vehicle-list.ts';
 export { normalizeMake } from './make-names.ts';
-export { GENERATION_FACTS, VEHICLE_SHAPES, factsFor, type GenerationFacts, type VehicleShape } from './facts/index.ts';
+export * from './facts/index.ts';

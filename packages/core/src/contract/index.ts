@@ -11,6 +11,7 @@ import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
 import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
 import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
+import { materialRoutes } from './material.ts';
 import { publicRoutes } from './public.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
@@ -26,6 +27,7 @@ export * from './api-access.ts';
 export * from './bookings.ts';
 export * from './billing.ts';
 export * from './leads.ts';
+export * from './material.ts';
 export * from './public.ts';
 export * from './widget.ts';
 
@@ -52,6 +54,7 @@ export const CONTRACT = {
   widgetAssets: widgetAssetRoutes,
   share: shareRoutes,
   leads: leadRoutes,
+  material: materialRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
