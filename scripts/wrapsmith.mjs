@@ -97,12 +97,11 @@ function test() {
   ensurePostgres();
   const before = repositoryState(root);
   if (!before) console.log('(Not a git checkout: the check that the tests leave the repository unchanged is left out.)');
-  step('Typecheck, lint, unit tests and the builds the browser tests need');
-  // Three at a time: on a 2-core machine more parallel suites only fight over the CPU. The builds run here, beside
-  // the API suite's long tail (vitest gives it one worker on 2 cores), rather than after it, before the browser tests.
-  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--concurrency=3', '--output-logs=new-only']);
-  step('Browser tests (real Chromium)');
-  pnpm(['turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only']);
+  step('Typecheck, lint, unit, API and browser tests (real Chromium)');
+  // One turbo run, three tasks at a time: the browser tests start as soon as the builds they drive are done and
+  // run beside the API suite's long tail instead of after it (decision 079's update). The browser suites run one
+  // after the other (turbo.json: embed-demo's waits for the dashboard's), each on its own server.
+  pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', 'e2e', '--concurrency=3', '--output-logs=new-only']);
   // Tests write into temp folders only; `pnpm screens` is the one command that refreshes the tracked screenshots.
   const after = repositoryState(root);
   const changed = before && after ? changedSince(before, after) : [];
