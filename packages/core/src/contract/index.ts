@@ -12,6 +12,7 @@ import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts
 import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
 import { publicRoutes } from './public.ts';
+import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -28,6 +29,7 @@ export * from './billing.ts';
 export * from './leads.ts';
 export * from './public.ts';
 export * from './widget.ts';
+export * from './prices.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -52,6 +54,8 @@ export const CONTRACT = {
   widgetAssets: widgetAssetRoutes,
   share: shareRoutes,
   leads: leadRoutes,
+  priceBook: priceBookRoutes,
+  widgetPrices: widgetPriceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
