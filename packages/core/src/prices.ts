@@ -3,3 +3,5 @@
 // that price pay for it.
 export * from './price-book.ts';
 export * from './draft-lines.ts';
+/** The catalogue's words a price book names (finishes, brands, built-in films), for apps that do not import the catalogue. */
+export { BRANDS, FILMS, FINISHES, FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
