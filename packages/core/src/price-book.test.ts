@@ -199,7 +199,7 @@ describe('priceRange (issue 25 item 6)', () => {
     expect(high).toBeGreaterThanOrEqual(Math.round(total * 1.1));
     expect(low % 10_000).toBe(0);
     expect(high % 10_000).toBe(0);
-    // $2,200 labour + 210.4 sq ft at $4.50: $3,146.88 → from $2,800 to $3,500.
+    // $2,200 labour + 210.4 sq ft at $4.50: $3,146.96 → from $2,800 to $3,500.
     expect(range).toEqual({ currency: 'USD', low: 280_000, high: 350_000 });
   });
 

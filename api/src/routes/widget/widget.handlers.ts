@@ -1,7 +1,7 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { type PhotoSelectionInput, type WidgetLeadInput, type WidgetRenderInput } from '@wrapsmith/core';
+import { currencyExponent, type PhotoSelectionInput, type WidgetLeadInput, type WidgetRenderInput } from '@wrapsmith/core';
 import type { PriceRangeQuery, WidgetConfigResponse } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
@@ -197,7 +197,7 @@ export async function getPriceRange(c: Context<WidgetEnv>, query: PriceRangeQuer
   const film = await offeredFilm(c, query.filmId);
   const range = await widgetPriceRange(db, c.get('widget').shop.id, vehicle, film, widgetZones(query.zones));
   c.header('Cache-Control', 'private, max-age=60');
-  return c.json({ data: range });
+  return c.json({ data: range && { ...range, exponent: currencyExponent(range.currency) } });
 }
 
 export async function getChallenge(c: Context<WidgetEnv>) {

@@ -87,7 +87,15 @@ export const priceRangeQuery = z.object({
 export type PriceRangeQuery = z.infer<typeof priceRangeQuery>;
 
 /** The range, in the shop's currency's minor units; null when the shop shows none (switched off, or no saved book). */
-export const priceRangeDto = nullable(z.object({ currency: z.string(), low: z.number(), high: z.number() }));
+export const priceRangeDto = nullable(
+  z.object({
+    currency: z.string(),
+    low: z.number(),
+    high: z.number(),
+    /** The currency's minor-unit digits (ISO 4217: USD 2, JPY 0), so a page writes low and high exactly. */
+    exponent: z.number(),
+  }),
+);
 export type PriceRangeDto = z.infer<typeof priceRangeDto>;
 
 // The book's TypeScript type and the contract's must stay one.
