@@ -81,6 +81,7 @@ export const ROUTES = [
     ['/settings/shop', 'src/pages/settings/shop/shop-settings-page.tsx'],
     ['/settings/widget', 'src/pages/settings/widget/widget-settings-page.tsx'],
     ['/settings/catalogue', 'src/pages/settings/catalogue/catalogue-page.tsx'],
+    ['/settings/prices', 'src/pages/settings/prices/prices-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],
     ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
     ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],

@@ -37,6 +37,9 @@ export const WIDGET_MESSAGES = {
   partFailed: "This part didn't load. Check your connection and try again.",
   // Quote.
   quoteCallout: (shop: string) => `Like it? ${shop} can wrap it for you.`,
+  // The instant price range after a render (issue 25 item 6), from the shop's price book when it shows one.
+  priceRange: (low: string, high: string) => `From ${low} to ${high}`,
+  priceNote: (shop: string) => `An estimate for this vehicle and colour; ${shop} confirms your price.`,
   getQuote: 'Get a quote',
   quoteTitle: 'Get a quote for this wrap',
   quoteIntro: (shop: string) => `${shop} will get back to you with a price and a date.`,

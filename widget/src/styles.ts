@@ -55,6 +55,10 @@ const widgetCss = String.raw`
 .wsw-panel p { margin: 0; }
 .wsw-quote { flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 .wsw-quote p { font-weight: var(--ws-font-weight-semibold); }
+.wsw-price { display: flex; flex-direction: column; gap: var(--ws-space-1); }
+.wsw-price p { margin: 0; }
+.wsw-price__range { font-size: var(--ws-font-size-lg); font-weight: var(--ws-font-weight-bold); }
+.wsw-price__note { font-size: var(--ws-font-size-sm); }
 .wsw-thumb { width: 96px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: var(--ws-radius-sm); border: 1px solid var(--ws-color-border); }
 .wsw-form-head { display: flex; gap: var(--ws-space-4); align-items: center; }
 .wsw-span-all { grid-column: 1 / -1; }

@@ -29,6 +29,34 @@ interface Rendered {
 
 type Stage = 'preview' | 'form' | 'thanks';
 
+/** GET price-range's answer (issue 25 item 6): minor units of `currency`, which has `exponent` decimals. */
+interface PriceRange {
+  currency: string;
+  low: number;
+  high: number;
+  exponent: number;
+}
+
+/** An amount in minor units, written exactly (a decimal string, not a division) in the visitor's locale. */
+function money(amount: number, currency: string, exponent: number): string {
+  const text = String(Math.trunc(amount)).padStart(exponent + 1, '0');
+  const decimal = exponent > 0 ? `${text.slice(0, -exponent)}.${text.slice(-exponent)}` : text;
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: exponent }).format(decimal as unknown as number);
+}
+
+/** The range of a rendered vehicle and film: null when the shop shows none, or the answer is not one. */
+async function fetchRange(api: WidgetApi, request: RenderRequest): Promise<PriceRange | null> {
+  const zones = Object.entries(request.zones ?? {})
+    .filter(([, value]) => value !== undefined && value !== false && value !== null)
+    .map(([zone]) => zone);
+  const query = new URLSearchParams({ year: String(request.year), make: request.make, model: request.model, filmId: request.filmId });
+  if (request.bodyStyle) query.set('bodyStyle', request.bodyStyle);
+  if (zones.length > 0) query.set('zones', zones.join(','));
+  const body = (await api.request('GET', `price-range?${query.toString()}`)) as { data?: PriceRange | null } | null;
+  const range = body?.data;
+  return range && typeof range.low === 'number' && typeof range.high === 'number' && /^[A-Z]{3}$/.test(range.currency) ? range : null;
+}
+
 /** What a visitor picked, as a lead without a picture sends it: the colour, and the catalogue vehicle if any. */
 function designOf(request: RenderRequest | PhotoRecolourRequest): LeadDesign {
   if ('photoId' in request) return { filmId: request.filmId };
@@ -55,6 +83,9 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   const [stage, setStage] = useState<Stage>('preview');
   // Out of credits: what the visitor picked, so they can still ask for a quote on it (decision 061).
   const [noPicture, setNoPicture] = useState<LeadDesign | null>(null);
+  // The instant price range of the picture shown, when the shop shows one (issue 25 item 6).
+  const [range, setRange] = useState<PriceRange | null>(null);
+  const rangeFor = useRef(0);
 
   // Visitors never see the Studio's plans popups: every failure becomes the shop's friendly words inline.
   function onRenderError(error: VisualizerError, request?: RenderRequest | PhotoRecolourRequest): string {
@@ -82,6 +113,16 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
     });
     setRendered(result.renderId ? { renderId: result.renderId, imageSrc: result.imageSrc, photo } : null);
     setNoPicture(null);
+    // The range for this picture only: an answer for an earlier one that comes late is dropped. A failure shows none.
+    const asked = (rangeFor.current += 1);
+    setRange(null);
+    if (!('photoId' in request) && result.renderId) {
+      fetchRange(api, request)
+        .then((answer) => {
+          if (rangeFor.current === asked) setRange(answer);
+        })
+        .catch(() => {});
+    }
     // The form's chunk comes in while the visitor looks at the picture, so "Get a quote" opens it at once.
     if (result.renderId) leadForm.preload().catch(() => {});
     setStage('preview');
@@ -106,6 +147,8 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   }
 
   function designAnother() {
+    rangeFor.current += 1;
+    setRange(null);
     setRendered(null);
     setNoPicture(null);
     setStage('preview');
@@ -122,6 +165,12 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
   // phone they are in view with it instead of below every swatch; the swatches fold to one line after a render.
   const underPicture = (
     <div ref={quoteRef}>
+      {rendered && stage === 'preview' && range && (
+        <div className="wsw-price" data-testid="price-range">
+          <p className="wsw-price__range">{M.priceRange(money(range.low, range.currency, range.exponent), money(range.high, range.currency, range.exponent))}</p>
+          <p className="wsw-price__note ws-muted">{M.priceNote(shopName)}</p>
+        </div>
+      )}
       {rendered && stage === 'preview' && <p className="wsw-quote ws-muted">{M.quoteCallout(shopName)}</p>}
       {!rendered && noPicture && stage === 'preview' && (
         <div className="wsw-actions">

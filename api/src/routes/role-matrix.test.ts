@@ -67,8 +67,12 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [{ method: 'POST', path: () => '/api/v1/user/booking', body: () => ({ isQuoted: true }) }],
   },
   prices: {
-    view: [],
-    edit: [{ method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) }],
+    // The price book (issue 25 item 1): read with Prices view, replaced with Prices edit (an empty book: a 400 when allowed).
+    view: [{ method: 'GET', path: () => '/api/v1/user/price-book' }],
+    edit: [
+      { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
+      { method: 'PUT', path: () => '/api/v1/user/price-book', body: () => ({}) },
+    ],
   },
   customers: {
     view: [

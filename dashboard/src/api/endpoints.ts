@@ -22,6 +22,7 @@ import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
+import { priceEndpoints } from './price-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
 
@@ -86,6 +87,7 @@ export function createEndpoints(http: KyInstance) {
       list: (page: PageRequest = {}) => http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ShopEmailDto>>(),
     },
     widget: widgetEndpoints(http),
+    prices: priceEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */

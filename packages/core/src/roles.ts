@@ -134,6 +134,8 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/catalogue', ['settings']],
   ['/settings/emails', ['settings']],
   ['/settings/team', ['team']],
+  // The price book (issue 25 item 1): the Prices area.
+  ['/settings/prices', ['prices']],
 ];
 
 /** The dashboard paths of plan features (PLAN_FEATURES below): closed on an account without the feature. */

@@ -15,6 +15,7 @@ import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
 import { libraryRoutes } from '../library/library.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
+import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
 import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
@@ -41,5 +42,6 @@ export function userRoutes() {
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes())
     .route('/api-keys', apiKeyRoutes())
-    .route('/webhooks', webhookRoutes());
+    .route('/webhooks', webhookRoutes())
+    .route('/price-book', priceBookRoutes());
 }

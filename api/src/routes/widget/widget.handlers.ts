@@ -1,8 +1,8 @@
 // Handlers of the public widget API: the shop's branding, the vehicle and colour lists narrowed to what the
 // widget offers, renders on the shop's credits, and leads.
 import { BRANDS } from '@wrapsmith/catalog';
-import { type PhotoSelectionInput, type WidgetLeadInput, type WidgetRenderInput } from '@wrapsmith/core';
-import type { WidgetConfigResponse } from '@wrapsmith/core/contract';
+import { currencyExponent, type PhotoSelectionInput, type WidgetLeadInput, type WidgetRenderInput } from '@wrapsmith/core';
+import type { PriceRangeQuery, WidgetConfigResponse } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import { publicUrl } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -23,7 +23,8 @@ import {
 import { libraryPhotoDto } from '../../services/library/index.ts';
 import { generateRender, refuseBeforeWork, type RenderRequest } from '../../services/render/index.ts';
 import type { LeadSnapshot, Render } from '../../db/schema/index.ts';
-import { findMake, listMakes, listModels, listYears } from '../../services/vehicles/index.ts';
+import { findMake, listMakes, listModels, listYears, resolveVehicle } from '../../services/vehicles/index.ts';
+import { widgetPriceRange, widgetZones } from '../../services/prices/index.ts';
 import { createLead as storeLead, designSnapshot, leadRender, renderAssetPath } from '../../services/leads/index.ts';
 import {
   showsPoweredBy,
@@ -185,6 +186,20 @@ async function visitorRender(c: Context<WidgetEnv>, request: RenderRequest, extr
  * GET /challenge: the challenge this address's next render needs, or null when it needs none. The widget asks before
  * each render and solves it first, so a visitor never meets the 428 (nor a console error for it).
  */
+/**
+ * The instant price range for the vehicle and film just rendered (issue 25 item 6, decision 085): null when the
+ * shop shows none. Reads the book and the catalogue's memoised lists; spends nothing.
+ */
+export async function getPriceRange(c: Context<WidgetEnv>, query: PriceRangeQuery) {
+  const { db } = c.get('deps');
+  const vehicle = await resolveVehicle(db, query);
+  if (!vehicle) throw badRequest(M.unknownVehicle);
+  const film = await offeredFilm(c, query.filmId);
+  const range = await widgetPriceRange(db, c.get('widget').shop.id, vehicle, film, widgetZones(query.zones));
+  c.header('Cache-Control', 'private, max-age=60');
+  return c.json({ data: range && { ...range, exponent: currencyExponent(range.currency) } });
+}
+
 export async function getChallenge(c: Context<WidgetEnv>) {
   const { db, now } = c.get('deps');
   const { shop, key } = c.get('widget');

@@ -11,6 +11,7 @@ import * as widget from './widget.handlers.ts';
 import { widgetKey, type WidgetEnv } from './widget-key.ts';
 
 const declared = CONTRACT.widget;
+const prices = CONTRACT.widgetPrices;
 
 /** A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent. */
 function honeypot() {
@@ -24,6 +25,8 @@ function honeypot() {
 /** Built per app so each app (and each test) has its own in-flight counts and rate-limit windows. */
 export function widgetRoutes() {
   const leadLimit = rateLimit({ name: 'lead', windowMs: 60 * 60 * 1000, perIp: 20, perEmail: 5 });
+  // A visitor asks once a render (and when they change an extra): 60 in 10 minutes is far above that.
+  const priceLimit = rateLimit({ name: 'widget-price', windowMs: 10 * 60 * 1000, perIp: 60 });
   return new Hono<WidgetEnv>()
     .use('/:key/*', widgetKey())
     .get('/:key/config', (c) => widget.getConfig(c))
@@ -33,6 +36,7 @@ export function widgetRoutes() {
     .get('/:key/brands', (c) => widget.getBrands(c))
     .get('/:key/films', validate('query', declared.getFilms.request.query), (c) => widget.getFilms(c, c.req.valid('query')))
     .get('/:key/challenge', (c) => widget.getChallenge(c))
+    .get('/:key/price-range', priceLimit, validate('query', prices.getPriceRange.request.query), (c) => widget.getPriceRange(c, c.req.valid('query')))
     .post('/:key/render', validate('json', declared.render.request.body), (c) => widget.render(c, c.req.valid('json')))
     .post('/:key/photo-recolour', recolourBodyLimit(), (c) => widget.photoRecolour(c))
     .post('/:key/photos', recolourBodyLimit(), (c) => widget.uploadPhoto(c))

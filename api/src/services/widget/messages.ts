@@ -29,6 +29,7 @@ export const WIDGET_API_MESSAGES = {
   challengeRequired: 'Please confirm you are a person: your browser does this by itself in a moment.',
   challengeFailed: 'That confirmation did not work. Your browser will try again with a new one.',
   filmNotOffered: 'That colour is not available here. Pick one from the list.',
+  unknownVehicle: 'We have no such vehicle. Pick it from the Year, Make and Model lists.',
   zoneNotOffered: (zone: string) => `"${zone}" is not available here.`,
   leadThanks: (shop: string) => `Thank you! ${shop} has your request and will be in touch soon.`,
   consentRequired: LEAD_CONSENT_REQUIRED,

@@ -1,5 +1,5 @@
 // Switches between the settings screens: the account form, the shop's name (the owner's), the team and its roles,
-// the widget, the catalogue and the email log; each one only for roles that may open it (the role matrix, decision 062).
+// the widget, the catalogue, the price book and the email log; each one only for roles that may open it (the role matrix, decision 062).
 import { NavLink } from 'react-router-dom';
 import { canAccessRoute } from '@wrapsmith/core/rules';
 import { viewerOf } from '../../features/viewer/viewer.ts';
@@ -11,6 +11,7 @@ const TABS = [
   { to: '/settings/team', label: 'Team' },
   { to: '/settings/widget', label: 'Widget' },
   { to: '/settings/catalogue', label: 'Catalogue' },
+  { to: '/settings/prices', label: 'Prices' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/developers', label: 'Developers' },
 ] as const;

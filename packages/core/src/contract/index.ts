@@ -13,6 +13,7 @@ import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { publicRoutes } from './public.ts';
+import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -30,6 +31,7 @@ export * from './leads.ts';
 export * from './material.ts';
 export * from './public.ts';
 export * from './widget.ts';
+export * from './prices.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -55,6 +57,8 @@ export const CONTRACT = {
   share: shareRoutes,
   leads: leadRoutes,
   material: materialRoutes,
+  priceBook: priceBookRoutes,
+  widgetPrices: widgetPriceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
