@@ -1,7 +1,7 @@
 // A shop's price book (issue 25 item 1, decision 085): read (the shop's saved book, else the starting points in its
 // currency), saved whole with the shop's currency in one transaction, and the widget's instant price range (item 6).
-import { BRANDS, factsFor, type BodyStyle } from '@wrapsmith/catalog';
-import { completePriceBook, defaultPriceBook, priceBookProblem, priceRange, PRICE_ZONES, type PriceBook, type PriceRange, type PriceZone } from '@wrapsmith/core/prices';
+import { BRANDS, factsFor, zoneAreas, type BodyStyle, type WrapVehicle } from '@wrapsmith/catalog';
+import { completePriceBook, defaultPriceBook, priceBookProblem, priceRange, PRICE_ZONES, FILM_ZONES, type FilmZone, type PriceBook, type PriceRange, type PriceZone } from '@wrapsmith/core/prices';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceBooks, shops, type FilmRow } from '../../db/schema/index.ts';
@@ -73,5 +73,20 @@ export async function widgetPriceRange(
   const stored = await getPriceBook(db, shopId);
   if (!stored.saved || !stored.book.widgetRange.enabled) return null;
   const lengthMm = factsFor(vehicle.year, vehicle.make, vehicle.model, vehicle.bodyStyle)?.lengthMm;
-  return priceRange(stored.book, { vehicle: { ...vehicle, lengthMm }, filmId: film.id, film, zones });
+  return priceRange(stored.book, { vehicle: { ...vehicle, lengthMm }, filmId: film.id, film, zones, zoneAreasM2: estimatedZoneAreasM2(vehicle) });
+}
+
+/**
+ * The film zones' surfaces (m²) of this vehicle, from the generation's facts or its body style (item 2, decision
+ * 083), each measured on its own: the full wrap's includes the roof, which draftQuoteLines takes out when the roof
+ * is in another film. Undefined when the vehicle is unknown: the size class's defaults are used then.
+ */
+export function estimatedZoneAreasM2(vehicle: WrapVehicle): Partial<Record<FilmZone, number>> | undefined {
+  const areas: Partial<Record<FilmZone, number>> = {};
+  for (const zone of FILM_ZONES) {
+    const measured = zoneAreas(vehicle, [zone])?.zones[0];
+    if (!measured) return undefined;
+    areas[zone] = Math.round(measured.areaMm2 / 1000) / 1000;
+  }
+  return areas;
 }
