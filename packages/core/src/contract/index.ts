@@ -15,6 +15,7 @@ import { publicRoutes } from './public.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
+export * from './read.ts';
 export * from './paths.ts';
 export * from './shared.ts';
 export * from './films.ts';
