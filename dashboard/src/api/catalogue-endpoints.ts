@@ -1,5 +1,7 @@
 // Typed calls of docs/api.md "Studio" for Settings → Catalogue: which brands and films the shop offers, its own
 // colours, and the colour of a swatch photo.
+import { answer } from './read-answer.ts';
+import { filmAnswers, toolAnswers } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/core/contract';
 import type { MessageResponse } from './types.ts';
@@ -31,18 +33,18 @@ export interface BrandFilms {
 
 export function catalogueEndpoints(http: KyInstance) {
   return {
-    settings: () => http.get('user/catalog/settings').json<{ data: CatalogSettings }>(),
-    saveSettings: (body: CatalogSettings) => http.put('user/catalog/settings', { json: body }).json<{ data: CatalogSettings; message: string }>(),
+    settings: () => answer(http.get('user/catalog/settings'), filmAnswers.getCatalogSettings),
+    saveSettings: (body: CatalogSettings) => answer(http.put('user/catalog/settings', { json: body }), filmAnswers.putCatalogSettings),
     /** The brands the shop offers (hidden ones left out), then its custom colours once it has any. */
-    brands: () => http.get('user/tool/brands').json<{ data: BrandDto[] }>(),
+    brands: () => answer(http.get('user/tool/brands'), toolAnswers.getBrands),
     /** A brand's offered films by finish; `custom` lists the shop's own colours. */
-    films: (brandId: string) => http.get('user/tool/films', { searchParams: { brand: brandId } }).json<{ data: BrandFilms }>(),
-    addFilm: (body: CustomFilmBody) => http.post('user/films', { json: body }).json<{ data: FilmDto; message: string }>(),
-    deleteFilm: (id: string) => http.delete(`user/films/${encodeURIComponent(id)}`).json<MessageResponse>(),
+    films: (brandId: string) => answer(http.get('user/tool/films', { searchParams: { brand: brandId } }), toolAnswers.getFilms),
+    addFilm: (body: CustomFilmBody) => answer(http.post('user/films', { json: body }), filmAnswers.createFilm),
+    deleteFilm: (id: string) => answer(http.delete(`user/films/${encodeURIComponent(id)}`), filmAnswers.deleteFilm),
     matchSwatch: (image: Blob) => {
       const form = new FormData();
       form.append('image', image);
-      return http.post('user/films/swatch', { body: form }).json<{ data: SwatchMatch }>();
+      return answer(http.post('user/films/swatch', { body: form }), filmAnswers.matchSwatch);
     },
   };
 }
