@@ -296,40 +296,6 @@ const sharedPackagesSideEffectFree = {
 };
 
 /**
- * The contract's modules (packages/core/src/contract) declare each route with its request schemas beside the answer
- * schemas the dashboard reads with (decision 081, "Clients"). The route objects are marked pure and tree-shaken, but
- * with code splitting esbuild still counts their imports as reaching: the request schemas' modules, built with zod
- * classic at load time, would land in the chunk of every page that reads an answer. So in the browser a contract
- * module's import of a module that builds classic schemas is given names without values: only the dropped route
- * objects use them (an answer schema never does; contract/answers-are-mini.test.ts in core holds that).
- */
-const contractRequestSchemasOnServerOnly = {
-  name: 'contract-request-schemas-on-server-only',
-  setup(build) {
-    const contractDir = /[\\/]packages[\\/]core[\\/]src[\\/]contract[\\/]/;
-    const buildsClassic = new Map();
-    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (!contractDir.test(args.importer) || args.pluginData?.stubChecked || args.pluginData?.sideEffectsChecked) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { stubChecked: true, sideEffectsChecked: true } });
-      if (resolved.errors.length) return undefined;
-      if (!buildsClassic.has(resolved.path)) buildsClassic.set(resolved.path, /from 'zod';/.test(fs.readFileSync(resolved.path, 'utf8')));
-      if (!buildsClassic.get(resolved.path)) return { path: resolved.path, sideEffects: false };
-      const text = fs.readFileSync(args.importer, 'utf8');
-      const names = [];
-      for (const m of text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^']+)';/gm)) {
-        if (m[2] !== args.path) continue;
-        for (const spec of m[1].split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type '))) names.push(spec.split(/\s+as\s+/)[0]);
-      }
-      return { path: `${resolved.path}?${path.basename(args.importer)}`, namespace: 'contract-request-schemas', pluginData: { names }, sideEffects: false };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'contract-request-schemas' }, (args) => ({
-      contents: args.pluginData.names.map((name) => `export const ${name} = undefined;`).join('\n'),
-      loader: 'js',
-    }));
-  },
-};
-
-/**
  * With code splitting, esbuild puts a module in the chunk of every entry that reaches it, and `export *` counts as
  * reaching: one `import { PAGE_SIZE } from '@wrapsmith/core'` in the entry's code pulled every contract (and zod),
  * the visualizer's components and the vehicle list into the entry, through the packages' index files. This plugin
@@ -378,7 +344,7 @@ const directPackageImports = {
       }
       return indexes.get(specifier);
     };
-    const importStatement = /^import\s*\{([^}]*)\}\s*from\s*'(@wrapsmith\/(?:core|catalog|visualizer)(?:\/rules|\/contract)?)';/gm;
+    const importStatement = /^import\s*\{([^}]*)\}\s*from\s*'(@wrapsmith\/(?:core|catalog|visualizer)(?:\/rules)?)';/gm;
     build.onLoad({ filter: /[\\/]dashboard[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
       if (!text.includes("from '@wrapsmith/")) return undefined;
@@ -478,7 +444,7 @@ export function buildOptions({ dist = path.join(root, 'dist'), watch = false, sp
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, contractRequestSchemasOnServerOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
+    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
   };
 }
 

@@ -1,7 +1,5 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
-import { answer, byPageNumber } from './read-answer.ts';
-import { bookingAnswers, bookingImageAnswers, publicAnswers } from '@wrapsmith/core/contract';
 import type { BookingDayDto, BookingDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
 import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
@@ -42,33 +40,33 @@ export function bookingEndpoints(http: KyInstance) {
       if (query.from) searchParams.set('from', query.from);
       if (query.to) searchParams.set('to', query.to);
       if (query.q?.trim()) searchParams.set('q', query.q.trim());
-      return byPageNumber(answer(http.get('user/booking/all', { searchParams: withPage(searchParams, query) }), bookingAnswers.listBookings));
+      return http.get('user/booking/all', { searchParams: withPage(searchParams, query) }).json<Paged<BookingDto>>();
     },
     /** How many bookings each day of the range holds: the calendar's marks. */
     days: ({ from, to, status }: BookingDaysQuery) => {
       const searchParams = new URLSearchParams({ from, to });
       if (status && status.length > 0) searchParams.set('status', statusParam(status));
-      return answer(http.get('user/booking/days', { searchParams }), bookingAnswers.listBookingDays);
+      return http.get('user/booking/days', { searchParams }).json<{ data: BookingDayDto[] }>();
     },
-    get: (id: string) => answer(http.get(`user/booking/${encodeURIComponent(id)}`), bookingAnswers.getBooking),
+    get: (id: string) => http.get(`user/booking/${encodeURIComponent(id)}`).json<{ data: BookingDto }>(),
     /** `notified`: for Send Quote, how the customer was really told (the Quote Sent modal names only that). */
-    create: (body: CreateBookingInput) => answer(http.post('user/booking', { json: body }), bookingAnswers.createBooking),
-    update: (id: string, body: UpdateBookingInput) => answer(http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }), bookingAnswers.updateBooking),
+    create: (body: CreateBookingInput) => http.post('user/booking', { json: body }).json<Saved<BookingDto> & { notified?: QuoteNotified }>(),
+    update: (id: string, body: UpdateBookingInput) => http.put(`user/booking/${encodeURIComponent(id)}`, { json: body }).json<Saved<BookingDto>>(),
     setStatus: (id: string, status: BookingStatus) =>
-      answer(http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }), bookingAnswers.setBookingStatus),
+      http.patch(`user/booking/${encodeURIComponent(id)}`, { json: { status } }).json<Saved<BookingDto>>(),
     /** Emails a waiting quote again with a new link (the old one stops working). */
-    resendQuote: (id: string) => answer(http.post(`user/booking/${encodeURIComponent(id)}/resend-quote`), bookingAnswers.resendQuote),
+    resendQuote: (id: string) => http.post(`user/booking/${encodeURIComponent(id)}/resend-quote`).json<Saved<BookingDto>>(),
     /** One photo of the car per request (spec: "the booking sends a single image"). */
     uploadImage: (bookingId: string, photo: Blob) => {
       const form = new FormData();
       form.append('bookingId', bookingId);
       form.append('images', photo);
-      return answer(http.post('user/images/upload-booking', { body: form, timeout: PHOTO_UPLOAD_TIMEOUT_MS }), bookingImageAnswers.uploadBookingImage);
+      return http.post('user/images/upload-booking', { body: form, timeout: PHOTO_UPLOAD_TIMEOUT_MS }).json<{ data: UploadedBookingImageDto }>();
     },
-    deleteImage: (imageId: string) => answer(http.delete(`user/images/booking/${encodeURIComponent(imageId)}`), bookingImageAnswers.deleteBookingImage),
+    deleteImage: (imageId: string) => http.delete(`user/images/booking/${encodeURIComponent(imageId)}`).json<{ message: string }>(),
     /** The public page: no session needed, the token is the capability. */
-    publicGet: (token: string) => answer(http.get(`public/get-booking/${encodeURIComponent(token)}`), publicAnswers.getPublicBooking),
+    publicGet: (token: string) => http.get(`public/get-booking/${encodeURIComponent(token)}`).json<{ data: PublicBookingDto }>(),
     publicAnswer: (token: string, status: QuoteAnswer) =>
-      answer(http.post('public/update-booking-status', { json: { token, status } }), publicAnswers.answerQuote),
+      http.post('public/update-booking-status', { json: { token, status } }).json<Saved<PublicBookingDto>>(),
   };
 }

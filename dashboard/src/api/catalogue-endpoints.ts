@@ -1,7 +1,5 @@
 // Typed calls of docs/api.md "Studio" for Settings → Catalogue: which brands and films the shop offers, its own
 // colours, and the colour of a swatch photo.
-import { answer } from './read-answer.ts';
-import { filmAnswers, toolAnswers } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/core/contract';
 import type { MessageResponse } from './types.ts';
@@ -33,18 +31,18 @@ export interface BrandFilms {
 
 export function catalogueEndpoints(http: KyInstance) {
   return {
-    settings: () => answer(http.get('user/catalog/settings'), filmAnswers.getCatalogSettings),
-    saveSettings: (body: CatalogSettings) => answer(http.put('user/catalog/settings', { json: body }), filmAnswers.putCatalogSettings),
+    settings: () => http.get('user/catalog/settings').json<{ data: CatalogSettings }>(),
+    saveSettings: (body: CatalogSettings) => http.put('user/catalog/settings', { json: body }).json<{ data: CatalogSettings; message: string }>(),
     /** The brands the shop offers (hidden ones left out), then its custom colours once it has any. */
-    brands: () => answer(http.get('user/tool/brands'), toolAnswers.getBrands),
+    brands: () => http.get('user/tool/brands').json<{ data: BrandDto[] }>(),
     /** A brand's offered films by finish; `custom` lists the shop's own colours. */
-    films: (brandId: string) => answer(http.get('user/tool/films', { searchParams: { brand: brandId } }), toolAnswers.getFilms),
-    addFilm: (body: CustomFilmBody) => answer(http.post('user/films', { json: body }), filmAnswers.createFilm),
-    deleteFilm: (id: string) => answer(http.delete(`user/films/${encodeURIComponent(id)}`), filmAnswers.deleteFilm),
+    films: (brandId: string) => http.get('user/tool/films', { searchParams: { brand: brandId } }).json<{ data: BrandFilms }>(),
+    addFilm: (body: CustomFilmBody) => http.post('user/films', { json: body }).json<{ data: FilmDto; message: string }>(),
+    deleteFilm: (id: string) => http.delete(`user/films/${encodeURIComponent(id)}`).json<MessageResponse>(),
     matchSwatch: (image: Blob) => {
       const form = new FormData();
       form.append('image', image);
-      return answer(http.post('user/films/swatch', { body: form }), filmAnswers.matchSwatch);
+      return http.post('user/films/swatch', { body: form }).json<{ data: SwatchMatch }>();
     },
   };
 }

@@ -1,6 +1,4 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
-import { answer } from './read-answer.ts';
-import { authAnswers, customerAnswers, emailAnswers, notificationAnswers, publicAnswers, userAnswers } from '@wrapsmith/core/contract';
 import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/core/contract';
 import type { CustomerDetailDto, CustomerDto, StateDto } from '@wrapsmith/core/contract';
 import type {
@@ -30,62 +28,62 @@ import { developerEndpoints } from './developer-endpoints.ts';
 export function createEndpoints(http: KyInstance) {
   return {
     auth: {
-      login: (body: LoginInput) => answer(http.post('auth/login', { json: body }), authAnswers.login),
-      signUp: (body: SignUpInput) => answer(http.post('auth/sign-up', { json: body }), authAnswers.signUp),
+      login: (body: LoginInput) => http.post('auth/login', { json: body }).json<{ data: { accessToken: string; user: ApiUser } }>(),
+      signUp: (body: SignUpInput) => http.post('auth/sign-up', { json: body }).json<{ data: { email: string }; message: string }>(),
       verifyOtp: (email: string, otp: string) =>
-        answer(http.post('auth/verify-otp', { json: { email, otp } }), authAnswers.verifyOtp),
-      resendOtp: (email: string) => answer(http.post('auth/resend-otp', { json: { email } }), authAnswers.resendOtp),
-      forgotPassword: (email: string) => answer(http.post('auth/forgot-password-request', { json: { email } }), authAnswers.forgotPassword),
+        http.post('auth/verify-otp', { json: { email, otp } }).json<{ data: { verified: boolean }; message: string }>(),
+      resendOtp: (email: string) => http.post('auth/resend-otp', { json: { email } }).json<MessageResponse>(),
+      forgotPassword: (email: string) => http.post('auth/forgot-password-request', { json: { email } }).json<MessageResponse>(),
       /** Read-only: whether an emailed reset link still works. */
-      checkResetLink: (token: string) => answer(http.post('auth/reset-password-check', { json: { token } }), authAnswers.resetPasswordCheck),
+      checkResetLink: (token: string) => http.post('auth/reset-password-check', { json: { token } }).json<{ data: { valid: boolean } }>(),
       resetPassword: (token: string, newPassword: string) =>
-        answer(http.post('auth/reset-password', { json: { token, newPassword } }), authAnswers.resetPassword),
-      logout: () => answer(http.post('auth/logout'), authAnswers.logout),
-      userInfo: () => answer(http.get('auth/user-info'), authAnswers.userInfo),
-      updateUser: (body: ProfileInput) => answer(http.post('auth/update-user', { json: body }), authAnswers.updateUser),
+        http.post('auth/reset-password', { json: { token, newPassword } }).json<MessageResponse>(),
+      logout: () => http.post('auth/logout').json<MessageResponse>(),
+      userInfo: () => http.get('auth/user-info').json<{ data: { user: ApiUser } }>(),
+      updateUser: (body: ProfileInput) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
       usersList: (page: PageRequest = {}) =>
-        answer(http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }), authAnswers.listTeam),
-      addUser: (body: AddTeamMemberInput) => answer(http.post('auth/add-user', { json: body }), authAnswers.addMember),
-      deleteUser: (userId: string) => answer(http.delete('auth/delete-user', { json: { userId } }), authAnswers.deleteMember),
-      resetPasswordRequest: (userId: string) => answer(http.post('auth/reset-password-request', { json: { userId } }), authAnswers.requestMemberReset),
+        http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ApiUser> & { seats?: TeamSeats }>(),
+      addUser: (body: AddTeamMemberInput) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
+      deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
+      resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),
       /** Team invites (decision 062): pending and expired ones, newest first. */
-      invites: () => answer(http.get('auth/invites'), authAnswers.listInvites),
-      invite: (body: InviteMemberInput) => answer(http.post('auth/invites', { json: body }), authAnswers.invite),
-      resendInvite: (id: string) => answer(http.post(`auth/invites/${encodeURIComponent(id)}/resend`), authAnswers.resendInvite),
-      revokeInvite: (id: string) => answer(http.delete(`auth/invites/${encodeURIComponent(id)}`), authAnswers.revokeInvite),
+      invites: () => http.get('auth/invites').json<{ data: TeamInviteDto[] }>(),
+      invite: (body: InviteMemberInput) => http.post('auth/invites', { json: body }).json<{ data: TeamInviteDto; message: string }>(),
+      resendInvite: (id: string) => http.post(`auth/invites/${encodeURIComponent(id)}/resend`).json<{ data: TeamInviteDto; message: string }>(),
+      revokeInvite: (id: string) => http.delete(`auth/invites/${encodeURIComponent(id)}`).json<MessageResponse>(),
       /** Public: what an invite link is for, or why it no longer works. */
-      checkInvite: (token: string) => answer(http.post('auth/invite-check', { json: { token } }), authAnswers.checkInvite),
+      checkInvite: (token: string) => http.post('auth/invite-check', { json: { token } }).json<{ data: InviteCheckDto }>(),
       /** The old address's one-time link after an email change (decision 069). */
-      undoEmailChange: (token: string) => answer(http.post('auth/undo-email-change', { json: { token } }), authAnswers.undoEmailChange),
+      undoEmailChange: (token: string) => http.post('auth/undo-email-change', { json: { token } }).json<{ data: { email: string }; message: string }>(),
       acceptInvite: (token: string, password: string) =>
-        answer(http.post('auth/accept-invite', { json: { token, password } }), authAnswers.acceptInvite),
+        http.post('auth/accept-invite', { json: { token, password } }).json<{ data: { email: string }; message: string }>(),
       /** What each role may see and do (the owner changes it). */
-      roles: () => answer(http.get('auth/roles'), authAnswers.getRoles),
-      saveRoles: (matrix: RoleMatrix) => answer(http.put('auth/roles', { json: matrix }), authAnswers.putRoles),
+      roles: () => http.get('auth/roles').json<{ data: RoleMatrixDto }>(),
+      saveRoles: (matrix: RoleMatrix) => http.put('auth/roles', { json: matrix }).json<{ data: RoleMatrixDto; message: string }>(),
     },
     account: {
       update: (body: AccountSettingsInput) =>
-        answer(http.put('user/', { json: body }), userAnswers.updateAccount),
+        http.put('user/', { json: body }).json<{ success: boolean; message: string; data: { user: ApiUser } }>(),
       /** The owner renames the shop: its one name and its share link (docs/decisions/058). */
       renameShop: (name: string) =>
-        answer(http.put('user/shop', { json: { name } }), userAnswers.renameShop),
+        http.put('user/shop', { json: { name } }).json<{ message: string; data: { shop: { _id: string; name: string; slug: string; shareUrl: string }; user: ApiUser } }>(),
       supportTicket: (subject: string, message: string) =>
-        answer(http.post('user/support-tickets', { json: { subject, message } }), userAnswers.createSupportTicket),
+        http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
       /** A page of notifications, newest first; unreadCount counts every page. */
       notifications: (query: PageRequest & { unread?: boolean } = {}) => {
         const searchParams = withPage(new URLSearchParams(), query);
         if (query.unread) searchParams.set('unread', 'true');
-        return answer(http.get('user/notifications', { searchParams }), notificationAnswers.list);
+        return http.get('user/notifications', { searchParams }).json<Paged<AppNotification> & { unreadCount: number }>();
       },
-      notification: (id: string) => answer(http.get(`user/notifications/${encodeURIComponent(id)}`), notificationAnswers.get),
-      markRead: (id: string) => answer(http.post(`user/notifications/${encodeURIComponent(id)}/read`), notificationAnswers.markRead),
-      markAllRead: () => answer(http.post('user/notifications/read-all'), notificationAnswers.readAll),
+      notification: (id: string) => http.get(`user/notifications/${encodeURIComponent(id)}`).json<{ data: AppNotification }>(),
+      markRead: (id: string) => http.post(`user/notifications/${encodeURIComponent(id)}/read`).json<{ data: AppNotification }>(),
+      markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
     },
     studio: studioEndpoints(http),
     library: libraryEndpoints(http),
     catalogue: catalogueEndpoints(http),
     emails: {
-      list: (page: PageRequest = {}) => answer(http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }), emailAnswers.list),
+      list: (page: PageRequest = {}) => http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ShopEmailDto>>(),
     },
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
@@ -95,9 +93,9 @@ export function createEndpoints(http: KyInstance) {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {
         const searchParams = new URLSearchParams();
         if (query.q?.trim()) searchParams.set('q', query.q.trim());
-        return answer(http.get('user/customers', { searchParams: withPage(searchParams, query) }), customerAnswers.listCustomers);
+        return http.get('user/customers', { searchParams: withPage(searchParams, query) }).json<Paged<CustomerDto>>();
       },
-      get: (id: string) => answer(http.get(`user/customers/${encodeURIComponent(id)}`), customerAnswers.getCustomer),
+      get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
     },
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
@@ -105,13 +103,13 @@ export function createEndpoints(http: KyInstance) {
     /** The owner's API keys and webhooks (Pro). */
     developers: developerEndpoints(http),
     public: {
-      countries: () => answer(http.get('public/countries'), publicAnswers.listCountries),
+      countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
       /** A country's states, provinces or regions (`code` as the cities call takes it). */
-      states: (country: string) => answer(http.get('public/countries/states', { searchParams: { country } }), publicAnswers.listStates),
+      states: (country: string) => http.get('public/countries/states', { searchParams: { country } }).json<{ error: boolean; data: StateDto[] }>(),
       /** A country's cities, or with `state` only that state's. */
       cities: (country: string, state?: string) =>
-        answer(http.post('public/countries/cities', { json: state ? { country, state } : { country } }), publicAnswers.listCities),
-      contact: (body: ContactInput) => answer(http.post('public/contact', { json: body }), publicAnswers.contact),
+        http.post('public/countries/cities', { json: state ? { country, state } : { country } }).json<{ error: boolean; data: string[] }>(),
+      contact: (body: ContactInput) => http.post('public/contact', { json: body }).json<MessageResponse>(),
     },
   };
 }

@@ -1,7 +1,5 @@
 // Typed calls of docs/api.md "Vehicle library" (decision 056), and the photo tool's client for marking a library
 // photo again: the same calls as for an upload, except that the kept photo's selection previews go to the library.
-import { answer } from './read-answer.ts';
-import { libraryAnswers } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
@@ -17,10 +15,10 @@ export function libraryEndpoints(http: KyInstance) {
   const fetchJson = visualizerFetch(http);
   const path = (id: string) => `user/library/${encodeURIComponent(id)}`;
   return {
-    list: (page: PageRequest = {}) => answer(http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }), libraryAnswers.list),
-    create: (body: LibraryVehicleInput) => answer(http.post('user/library', { json: body }), libraryAnswers.create),
-    update: (id: string, body: LibraryVehicleUpdate) => answer(http.patch(path(id), { json: body }), libraryAnswers.update),
-    remove: (id: string) => answer(http.delete(path(id)), libraryAnswers.remove),
+    list: (page: PageRequest = {}) => http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<LibraryVehicleDto>>(),
+    create: (body: LibraryVehicleInput) => http.post('user/library', { json: body }).json<Saved>(),
+    update: (id: string, body: LibraryVehicleUpdate) => http.patch(path(id), { json: body }).json<Saved>(),
+    remove: (id: string) => http.delete(path(id)).json<MessageResponse>(),
     /** The kept photo as a file, for the photo tool to show while the paint is marked again. */
     photo: async (vehicle: LibraryVehicleDto) => {
       const blob = await http.get(vehicle.imageUrl.replace(/^\/api\/v1\//, '')).blob();

@@ -1,7 +1,5 @@
 // Typed calls of docs/api.md "Studio": the visualizer's client on the Studio's routes (studio-client.ts) over the
 // dashboard's ky instance, and My Wraps.
-import { answer } from './read-answer.ts';
-import { renderAnswers, toolAnswers } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
@@ -45,10 +43,10 @@ export function studioEndpoints(http: KyInstance) {
     /** One client per API, so the visualizer's lists load once per page. */
     visualizer: studioVisualizerClient(fetchJson),
     /** Which photo tools this server has (docs/api.md "Your car's photo"). */
-    engines: () => answer(http.get('user/tool/engines'), toolAnswers.getEngines),
+    engines: () => http.get('user/tool/engines').json<{ data: { recolour: boolean; photoReal: boolean } }>(),
     renders: (tab: RenderTab, page = 1) =>
-      answer(http.get('user/renders', { searchParams: { tab, page } }), renderAnswers.list),
-    saveRender: (id: string) => answer(http.post(`user/renders/${encodeURIComponent(id)}/save`), renderAnswers.save),
-    deleteRender: (id: string) => answer(http.delete(`user/renders/${encodeURIComponent(id)}`), renderAnswers.remove),
+      http.get('user/renders', { searchParams: { tab, page } }).json<{ data: RenderPage }>(),
+    saveRender: (id: string) => http.post(`user/renders/${encodeURIComponent(id)}/save`).json<{ data: RenderDto }>(),
+    deleteRender: (id: string) => http.delete(`user/renders/${encodeURIComponent(id)}`).json<MessageResponse>(),
   };
 }

@@ -1,6 +1,4 @@
 // Typed calls of docs/api.md "Widget settings" and "Leads": the shop's side of the embeddable widget.
-import { answer, byPageNumber } from './read-answer.ts';
-import { leadAnswers, toolAnswers, widgetSettingsAnswers } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
 import type { BrandDto } from '@wrapsmith/core/contract';
 import type { LeadDto, LeadStatus, WidgetKeyDto, WidgetSettingsDto, WidgetUsageDto } from '@wrapsmith/core/contract';
@@ -21,23 +19,23 @@ type Saved<T> = { data: T; message: string };
 
 export function widgetEndpoints(http: KyInstance) {
   return {
-    settings: () => answer(http.get('user/widget/settings'), widgetSettingsAnswers.getWidgetSettings),
-    saveSettings: (body: WidgetSettingsBody) => answer(http.put('user/widget/settings', { json: body }), widgetSettingsAnswers.putWidgetSettings),
+    settings: () => http.get('user/widget/settings').json<{ data: WidgetSettingsDto }>(),
+    saveSettings: (body: WidgetSettingsBody) => http.put('user/widget/settings', { json: body }).json<Saved<WidgetSettingsDto>>(),
     uploadLogo: (file: Blob) => {
       const form = new FormData();
       form.append('logo', file);
-      return answer(http.post('user/widget/logo', { body: form }), widgetSettingsAnswers.uploadWidgetLogo);
+      return http.post('user/widget/logo', { body: form }).json<Saved<WidgetSettingsDto>>();
     },
-    removeLogo: () => answer(http.delete('user/widget/logo'), widgetSettingsAnswers.deleteWidgetLogo),
+    removeLogo: () => http.delete('user/widget/logo').json<Saved<WidgetSettingsDto>>(),
     /** A page of keys, the live ones first: the first page holds every live key. */
-    keys: (page: PageRequest = {}) => answer(http.get('user/widget/keys', { searchParams: withPage(new URLSearchParams(), page) }), widgetSettingsAnswers.listWidgetKeys),
-    createKey: (body: { label: string; origins: string[] }) => answer(http.post('user/widget/keys', { json: body }), widgetSettingsAnswers.createWidgetKey),
+    keys: (page: PageRequest = {}) => http.get('user/widget/keys', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<WidgetKeyDto>>(),
+    createKey: (body: { label: string; origins: string[] }) => http.post('user/widget/keys', { json: body }).json<Saved<WidgetKeyDto>>(),
     setKeyOrigins: (id: string, origins: string[]) =>
-      answer(http.put(`user/widget/keys/${encodeURIComponent(id)}/origins`, { json: { origins } }), widgetSettingsAnswers.setWidgetKeyOrigins),
-    revokeKey: (id: string) => answer(http.post(`user/widget/keys/${encodeURIComponent(id)}/revoke`), widgetSettingsAnswers.revokeWidgetKey),
-    usage: (days: number) => answer(http.get('user/widget/usage', { searchParams: { days } }), widgetSettingsAnswers.getWidgetUsage),
+      http.put(`user/widget/keys/${encodeURIComponent(id)}/origins`, { json: { origins } }).json<{ data: WidgetKeyDto }>(),
+    revokeKey: (id: string) => http.post(`user/widget/keys/${encodeURIComponent(id)}/revoke`).json<{ data: WidgetKeyDto }>(),
+    usage: (days: number) => http.get('user/widget/usage', { searchParams: { days } }).json<{ data: WidgetUsageDto }>(),
     /** The brands the shop offers, which the widget can narrow further. */
-    brands: () => answer(http.get('user/tool/brands'), toolAnswers.getBrands),
+    brands: () => http.get('user/tool/brands').json<{ data: BrandDto[] }>(),
   };
 }
 
@@ -48,13 +46,13 @@ export function leadEndpoints(http: KyInstance) {
       if (query.status) searchParams.set('status', query.status);
       if (query.q?.trim()) searchParams.set('q', query.q.trim());
       if (query.held) searchParams.set('held', '1');
-      return byPageNumber(answer(http.get('user/leads', { searchParams: withPage(searchParams, query) }), leadAnswers.listLeads));
+      return http.get('user/leads', { searchParams: withPage(searchParams, query) }).json<Paged<LeadDto>>();
     },
-    get: (id: string) => answer(http.get(`user/leads/${encodeURIComponent(id)}`), leadAnswers.getLead),
-    setStatus: (id: string, status: LeadStatus) => answer(http.patch(`user/leads/${encodeURIComponent(id)}`, { json: { status } }), leadAnswers.updateLead),
+    get: (id: string) => http.get(`user/leads/${encodeURIComponent(id)}`).json<{ data: LeadDto }>(),
+    setStatus: (id: string, status: LeadStatus) => http.patch(`user/leads/${encodeURIComponent(id)}`, { json: { status } }).json<{ data: LeadDto }>(),
     /** A held lead into the Leads list. */
-    release: (id: string) => answer(http.post(`user/leads/${encodeURIComponent(id)}/release`), leadAnswers.releaseLead),
+    release: (id: string) => http.post(`user/leads/${encodeURIComponent(id)}/release`).json<Saved<LeadDto>>(),
     /** A held lead deleted. */
-    discard: (id: string) => answer(http.delete(`user/leads/${encodeURIComponent(id)}`), leadAnswers.discardLead),
+    discard: (id: string) => http.delete(`user/leads/${encodeURIComponent(id)}`).json<{ data: { _id: string }; message: string }>(),
   };
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { createApiKeyInput, createWebhookInput, updateWebhookInput } from '../api-access.ts';
 import { API_SCOPE_KEYS, WEBHOOK_EVENT_KEYS } from '../api-access-rules.ts';
 import { idParam } from './films.ts';
-import { data, isoTime, nullable, route, saved } from './route.ts';
+import { data, isoTime, nullable, route } from './route.ts';
 
 /** An API key as the owner sees it: never its secret, which only the answer that made it carries. */
 export const apiKeyDto = z.object({
@@ -57,9 +57,9 @@ const apiAccessCreateWebhookAnswer = data(z.object({ endpoint: webhookEndpointDt
 const apiAccessUpdateWebhookAnswer = data(webhookEndpointDto);
 const apiAccessDeleteWebhookAnswer = data(z.object({ _id: z.string() }));
 const apiAccessRevealWebhookSecretAnswer = data(secretDto);
-const apiAccessRotateWebhookSecretAnswer = saved(secretDto);
+const apiAccessRotateWebhookSecretAnswer = data(secretDto);
 const apiAccessListWebhookDeliveriesAnswer = data(z.array(webhookDeliveryDto));
-const apiAccessRedeliverWebhookAnswer = saved(webhookDeliveryDto);
+const apiAccessRedeliverWebhookAnswer = data(webhookDeliveryDto);
 
 export const apiAccessAnswers = {
   listApiKeys: apiAccessListApiKeysAnswer,

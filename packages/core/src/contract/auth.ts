@@ -19,7 +19,7 @@ import {
 import { idField } from '../fields.ts';
 import { pageQuery } from '../lists.ts';
 import { ADJUSTABLE_ROLES } from '../roles.ts';
-import { data, messageOnly, route, saved } from './route.ts';
+import { data, messageOnly, route } from './route.ts';
 import { pagedDto, roleMatrixDto, userDto } from './shared.ts';
 
 const adjustableRole = z.object({ role: z.enum(ADJUSTABLE_ROLES), label: z.string() });
@@ -73,20 +73,20 @@ const authUserInfoAnswer = userAnswer;
 const authUpdateUserAnswer = userAnswer;
 const authForgotPasswordAnswer = messageOnly;
 const authResetPasswordCheckAnswer = data(z.object({ valid: z.boolean() }));
-const authUndoEmailChangeAnswer = saved(z.object({ email: z.string() }));
+const authUndoEmailChangeAnswer = data(z.object({ email: z.string() }));
 const authResetPasswordAnswer = messageOnly;
 const authListTeamAnswer = z.extend(pagedDto(userDto), { seats: teamSeatsDto });
 const authAddMemberAnswer = userAnswer;
 const authDeleteMemberAnswer = messageOnly;
 const authRequestMemberResetAnswer = messageOnly;
 const authListInvitesAnswer = data(z.array(teamInviteDto));
-const authInviteAnswer = saved(teamInviteDto);
-const authResendInviteAnswer = saved(teamInviteDto);
+const authInviteAnswer = data(teamInviteDto);
+const authResendInviteAnswer = data(teamInviteDto);
 const authRevokeInviteAnswer = messageOnly;
 const authCheckInviteAnswer = data(inviteCheckDto);
 const authAcceptInviteAnswer = emailAnswer;
 const authGetRolesAnswer = data(roleMatrixAnswerDto);
-const authPutRolesAnswer = saved(roleMatrixAnswerDto);
+const authPutRolesAnswer = data(roleMatrixAnswerDto);
 
 export const authAnswers = {
   signUp: authSignUpAnswer,

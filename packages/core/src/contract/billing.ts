@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ADDONS, CREDIT_PACKS, PLANS, type OfferKey } from '../plans.ts';
 import { ACCOUNT_TYPES } from '../roles.ts';
 import { checkoutInput, creditAlertsInput, providerIdParam, verifyInput } from '../route-inputs.ts';
-import { data, isoTime, nullable, route, saved } from './route.ts';
+import { data, isoTime, nullable, route } from './route.ts';
 
 const OFFER_KEYS = [...PLANS, ...ADDONS, ...CREDIT_PACKS].map((offer) => offer.key) as [OfferKey, ...OfferKey[]];
 
@@ -69,7 +69,7 @@ const billingCreateCheckoutAnswer = data(z.object({ url: z.string() }));
 const billingVerifySessionAnswer = data(verifiedSessionDto);
 const billingCancelSubscriptionAnswer = data(subscriptionDto);
 const billingGetCreditAlertsAnswer = data(creditAlertsDto);
-const billingPutCreditAlertsAnswer = saved(creditAlertsDto);
+const billingPutCreditAlertsAnswer = data(creditAlertsDto);
 const billingGetLocalCheckoutAnswer = data(localCheckoutDto);
 const billingPayLocalCheckoutAnswer = data(z.object({ redirectUrl: z.string() }));
 const billingStripeWebhookAnswer = data(z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }));
