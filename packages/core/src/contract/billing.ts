@@ -1,6 +1,6 @@
 // /api/v1/user/stripe (spec §7 "Subscriptions": plans, checkout, cancelling, the offline checkout) and the Stripe
 // webhook /api/v1/stripe/webhook (the signature is its authentication).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ADDONS, CREDIT_PACKS, PLANS, type OfferKey } from '../plans.ts';
 import { ACCOUNT_TYPES } from '../roles.ts';
 import { checkoutInput, creditAlertsInput, providerIdParam, verifyInput } from '../route-inputs.ts';
@@ -62,90 +62,115 @@ export type LocalCheckoutDto = z.infer<typeof localCheckoutDto>;
 export const creditAlertsDto = z.object({ lowCreditThreshold: z.number(), own: nullable(z.number()), planDefault: z.number() });
 export type CreditAlertsDto = z.infer<typeof creditAlertsDto>;
 
+/** What each route of `billingRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const billingGetPlansAnswer = data(z.object({ plans: z.array(planDto) }));
+const billingGetSubscriptionAnswer = data(subscriptionDto);
+const billingCreateCheckoutAnswer = data(z.object({ url: z.string() }));
+const billingVerifySessionAnswer = data(verifiedSessionDto);
+const billingCancelSubscriptionAnswer = data(subscriptionDto);
+const billingGetCreditAlertsAnswer = data(creditAlertsDto);
+const billingPutCreditAlertsAnswer = data(creditAlertsDto);
+const billingGetLocalCheckoutAnswer = data(localCheckoutDto);
+const billingPayLocalCheckoutAnswer = data(z.object({ redirectUrl: z.string() }));
+const billingStripeWebhookAnswer = data(z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }));
+
+export const billingAnswers = {
+  getPlans: billingGetPlansAnswer,
+  getSubscription: billingGetSubscriptionAnswer,
+  createCheckout: billingCreateCheckoutAnswer,
+  verifySession: billingVerifySessionAnswer,
+  cancelSubscription: billingCancelSubscriptionAnswer,
+  getCreditAlerts: billingGetCreditAlertsAnswer,
+  putCreditAlerts: billingPutCreditAlertsAnswer,
+  getLocalCheckout: billingGetLocalCheckoutAnswer,
+  payLocalCheckout: billingPayLocalCheckoutAnswer,
+  stripeWebhook: billingStripeWebhookAnswer,
+} as const;
+
 export const billingRoutes = {
-  getPlans: route({
+  getPlans: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/stripe/get-plans',
     summary: 'Everything on sale: plans, the add-on and credit packs',
     tags: ['Billing'],
     auth: 'bearer',
-    responses: { 200: data(z.object({ plans: z.array(planDto) })) },
+    responses: { 200: billingGetPlansAnswer },
   }),
-  getSubscription: route({
+  getSubscription: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/stripe/subscriptions',
     summary: 'The shop’s plan and add-on',
     tags: ['Billing'],
     auth: 'bearer',
-    responses: { 200: data(subscriptionDto) },
+    responses: { 200: billingGetSubscriptionAnswer },
   }),
-  createCheckout: route({
+  createCheckout: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/stripe/checkout-session',
     summary: 'Start a checkout for a price; the answer is the page to send the buyer to',
     tags: ['Billing'],
     auth: 'bearer',
     request: { body: checkoutInput },
-    responses: { 200: data(z.object({ url: z.string() })) },
+    responses: { 200: billingCreateCheckoutAnswer },
   }),
-  verifySession: route({
+  verifySession: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/stripe/verify-session',
     summary: 'After a checkout: what was bought and the shop’s balance',
     tags: ['Billing'],
     auth: 'bearer',
     request: { body: verifyInput },
-    responses: { 200: data(verifiedSessionDto) },
+    responses: { 200: billingVerifySessionAnswer },
   }),
-  cancelSubscription: route({
+  cancelSubscription: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/stripe/cancel-subscription',
     summary: 'Cancel the plan at the end of its period',
     tags: ['Billing'],
     auth: 'bearer',
-    responses: { 200: data(subscriptionDto) },
+    responses: { 200: billingCancelSubscriptionAnswer },
   }),
-  getCreditAlerts: route({
+  getCreditAlerts: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/stripe/credit-alerts',
     summary: 'The low-credit warning level',
     tags: ['Billing'],
     auth: 'bearer',
-    responses: { 200: data(creditAlertsDto) },
+    responses: { 200: billingGetCreditAlertsAnswer },
   }),
-  putCreditAlerts: route({
+  putCreditAlerts: /* @__PURE__ */ route({
     method: 'put',
     path: '/api/v1/user/stripe/credit-alerts',
     summary: 'Set the low-credit warning level (null: the plan’s default)',
     tags: ['Billing'],
     auth: 'bearer',
     request: { body: creditAlertsInput },
-    responses: { 200: data(creditAlertsDto) },
+    responses: { 200: billingPutCreditAlertsAnswer },
   }),
-  getLocalCheckout: route({
+  getLocalCheckout: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/stripe/local-checkout/:id',
     summary: 'The offline checkout page’s session (billing without Stripe)',
     tags: ['Billing'],
     auth: 'bearer',
     request: { params: providerIdParam },
-    responses: { 200: data(localCheckoutDto) },
+    responses: { 200: billingGetLocalCheckoutAnswer },
   }),
-  payLocalCheckout: route({
+  payLocalCheckout: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/stripe/local-checkout/:id/pay',
     summary: 'Pay an offline checkout session; the answer is where to go next',
     tags: ['Billing'],
     auth: 'bearer',
     request: { params: providerIdParam },
-    responses: { 200: data(z.object({ redirectUrl: z.string() })) },
+    responses: { 200: billingPayLocalCheckoutAnswer },
   }),
-  stripeWebhook: route({
+  stripeWebhook: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/stripe/webhook',
     summary: 'Stripe’s events (signed with Stripe-Signature)',
     tags: ['Billing'],
     auth: 'stripe-signature',
-    responses: { 200: data(z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) })) },
+    responses: { 200: billingStripeWebhookAnswer },
   }),
 } as const;

@@ -1,6 +1,6 @@
 // /api/v1/user/booking (Book Now, Send Quote, the lists, the calendar's days, the work order), /api/v1/user/images
 // (photos of the customer's car on a booking) and /api/v1/user/customers (the shop's customers as people).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { bookingDaysQuery, bookingExportQuery, bookingListQuery, bookingStatusInput, createBookingInput, updateBookingInput } from '../bookings.ts';
 import { customerListQuery } from '../route-inputs.ts';
@@ -115,8 +115,29 @@ export type CustomerDetailDto = z.infer<typeof customerDetailDto>;
 
 const csv = { contentType: 'text/csv', description: 'A CSV file (UTF-8), one row per match' } as const;
 
+/** What each route of `bookingRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const bookingCreateBookingAnswer = z.object({ data: bookingDto, message: z.string(), notified: z.optional(quoteNotifiedDto) });
+const bookingListBookingsAnswer = cursorPageOf(bookingDto);
+const bookingExportBookingsAnswer = csv;
+const bookingListBookingDaysAnswer = data(z.array(bookingDayDto));
+const bookingGetBookingAnswer = data(bookingDto);
+const bookingUpdateBookingAnswer = data(bookingDto);
+const bookingSetBookingStatusAnswer = data(bookingDto);
+const bookingResendQuoteAnswer = data(bookingDto);
+
+export const bookingAnswers = {
+  createBooking: bookingCreateBookingAnswer,
+  listBookings: bookingListBookingsAnswer,
+  exportBookings: bookingExportBookingsAnswer,
+  listBookingDays: bookingListBookingDaysAnswer,
+  getBooking: bookingGetBookingAnswer,
+  updateBooking: bookingUpdateBookingAnswer,
+  setBookingStatus: bookingSetBookingStatusAnswer,
+  resendQuote: bookingResendQuoteAnswer,
+} as const;
+
 export const bookingRoutes = {
-  createBooking: route({
+  createBooking: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/booking',
     summary: 'Book Now or Send Quote',
@@ -124,86 +145,95 @@ export const bookingRoutes = {
     tags: ['Bookings'],
     auth: 'bearer',
     request: { body: createBookingInput },
-    responses: { 201: z.object({ data: bookingDto, message: z.string(), notified: z.optional(quoteNotifiedDto) }) },
+    responses: { 201: bookingCreateBookingAnswer },
   }),
-  listBookings: route({
+  listBookings: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/booking/all',
     summary: 'One page of the shop’s bookings, by page or by cursor',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { query: bookingListQuery },
-    responses: { 200: cursorPageOf(bookingDto) },
+    responses: { 200: bookingListBookingsAnswer },
   }),
-  exportBookings: route({
+  exportBookings: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/booking/export.csv',
     summary: 'Every booking the filters match, as a CSV file',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { query: bookingExportQuery },
-    responses: { 200: csv },
+    responses: { 200: bookingExportBookingsAnswer },
   }),
-  listBookingDays: route({
+  listBookingDays: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/booking/days',
     summary: 'The days of a calendar range that have bookings, with their counts',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { query: bookingDaysQuery },
-    responses: { 200: data(z.array(bookingDayDto)) },
+    responses: { 200: bookingListBookingDaysAnswer },
   }),
-  getBooking: route({
+  getBooking: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/booking/:id',
     summary: 'One booking, quote or work order with its photos',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(bookingDto) },
+    responses: { 200: bookingGetBookingAnswer },
   }),
-  updateBooking: route({
+  updateBooking: /* @__PURE__ */ route({
     method: 'put',
     path: '/api/v1/user/booking/:id',
     summary: 'Change a booking’s details',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { params: idParam64, body: updateBookingInput },
-    responses: { 200: data(bookingDto) },
+    responses: { 200: bookingUpdateBookingAnswer },
   }),
-  setBookingStatus: route({
+  setBookingStatus: /* @__PURE__ */ route({
     method: 'patch',
     path: '/api/v1/user/booking/:id',
     summary: 'Move a booking to another status',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { params: idParam64, body: bookingStatusInput },
-    responses: { 200: data(bookingDto) },
+    responses: { 200: bookingSetBookingStatusAnswer },
   }),
-  resendQuote: route({
+  resendQuote: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/booking/:id/resend-quote',
     summary: 'Email a quote’s link again (its 30 days start over)',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(bookingDto) },
+    responses: { 200: bookingResendQuoteAnswer },
   }),
 } as const;
 
 const imageParam = z.object({ imageId: idParam64.shape.id });
 
+/** What each route of `bookingImageRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const bookingImageUploadBookingImageAnswer = data(uploadedBookingImageDto);
+const bookingImageDeleteBookingImageAnswer = messageOnly;
+
+export const bookingImageAnswers = {
+  uploadBookingImage: bookingImageUploadBookingImageAnswer,
+  deleteBookingImage: bookingImageDeleteBookingImageAnswer,
+} as const;
+
 export const bookingImageRoutes = {
-  uploadBookingImage: route({
+  uploadBookingImage: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/images/upload-booking',
     summary: 'Add a photo of the customer’s car to a booking',
     tags: ['Bookings'],
     auth: 'bearer',
-    request: { form: z.object({ bookingId: z.string(), images: z.file() }) },
-    responses: { 201: data(uploadedBookingImageDto) },
+    request: { form: /* @__PURE__ */ z.object({ bookingId: /* @__PURE__ */ z.string(), images: /* @__PURE__ */ z.file() }) },
+    responses: { 201: bookingImageUploadBookingImageAnswer },
   }),
-  getBookingImage: route({
+  getBookingImage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/images/booking/:imageId',
     summary: 'A photo of a booking (the file as uploaded)',
@@ -212,34 +242,43 @@ export const bookingImageRoutes = {
     request: { params: imageParam },
     responses: { 200: { contentType: 'image/*', description: 'The photo (JPEG, PNG or WebP)' } },
   }),
-  deleteBookingImage: route({
+  deleteBookingImage: /* @__PURE__ */ route({
     method: 'delete',
     path: '/api/v1/user/images/booking/:imageId',
     summary: 'Delete a photo of a booking',
     tags: ['Bookings'],
     auth: 'bearer',
     request: { params: imageParam },
-    responses: { 200: messageOnly },
+    responses: { 200: bookingImageDeleteBookingImageAnswer },
   }),
 } as const;
 
+/** What each route of `customerRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const customerListCustomersAnswer = pageOf(customerDto);
+const customerGetCustomerAnswer = data(customerDetailDto);
+
+export const customerAnswers = {
+  listCustomers: customerListCustomersAnswer,
+  getCustomer: customerGetCustomerAnswer,
+} as const;
+
 export const customerRoutes = {
-  listCustomers: route({
+  listCustomers: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/customers',
     summary: 'One page of the shop’s customers as people, with a search',
     tags: ['Customers'],
     auth: 'bearer',
     request: { query: customerListQuery },
-    responses: { 200: pageOf(customerDto) },
+    responses: { 200: customerListCustomersAnswer },
   }),
-  getCustomer: route({
+  getCustomer: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/customers/:id',
     summary: 'One customer and each of their bookings, quotes and jobs',
     tags: ['Customers'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(customerDetailDto) },
+    responses: { 200: customerGetCustomerAnswer },
   }),
 } as const;

@@ -1,6 +1,6 @@
 // /api/v1/user/films (a shop's own colours, swatch matching) and /api/v1/user/catalog (what the shop offers).
 import { FINISHES } from '@wrapsmith/catalog';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { catalogSettingsInput, customFilmInput } from '../studio.ts';
 import { data, messageOnly, nullable, route } from './route.ts';
 
@@ -27,49 +27,64 @@ export const swatchMatchDto = z.object({
 
 export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
 
+/** What each route of `filmRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const filmCreateFilmAnswer = data(filmDto);
+const filmMatchSwatchAnswer = data(swatchMatchDto);
+const filmDeleteFilmAnswer = messageOnly;
+const filmGetCatalogSettingsAnswer = data(catalogSettingsDto);
+const filmPutCatalogSettingsAnswer = data(catalogSettingsDto);
+
+export const filmAnswers = {
+  createFilm: filmCreateFilmAnswer,
+  matchSwatch: filmMatchSwatchAnswer,
+  deleteFilm: filmDeleteFilmAnswer,
+  getCatalogSettings: filmGetCatalogSettingsAnswer,
+  putCatalogSettings: filmPutCatalogSettingsAnswer,
+} as const;
+
 export const filmRoutes = {
-  createFilm: route({
+  createFilm: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/films',
     summary: 'Add a custom colour to the shop’s catalogue',
     tags: ['Films'],
     auth: 'bearer',
     request: { body: customFilmInput },
-    responses: { 201: data(filmDto) },
+    responses: { 201: filmCreateFilmAnswer },
   }),
-  matchSwatch: route({
+  matchSwatch: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/films/swatch',
     summary: 'Average a swatch photo to a colour and name the nearest film the shop offers',
     tags: ['Films'],
     auth: 'bearer',
-    request: { form: z.object({ image: z.file() }) },
-    responses: { 200: data(swatchMatchDto) },
+    request: { form: /* @__PURE__ */ z.object({ image: /* @__PURE__ */ z.file() }) },
+    responses: { 200: filmMatchSwatchAnswer },
   }),
-  deleteFilm: route({
+  deleteFilm: /* @__PURE__ */ route({
     method: 'delete',
     path: '/api/v1/user/films/:id',
     summary: 'Delete one of the shop’s custom colours',
     tags: ['Films'],
     auth: 'bearer',
     request: { params: idParam },
-    responses: { 200: messageOnly },
+    responses: { 200: filmDeleteFilmAnswer },
   }),
-  getCatalogSettings: route({
+  getCatalogSettings: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/catalog/settings',
     summary: 'The brands and films the shop hides from its Studio and widget',
     tags: ['Films'],
     auth: 'bearer',
-    responses: { 200: data(catalogSettingsDto) },
+    responses: { 200: filmGetCatalogSettingsAnswer },
   }),
-  putCatalogSettings: route({
+  putCatalogSettings: /* @__PURE__ */ route({
     method: 'put',
     path: '/api/v1/user/catalog/settings',
     summary: 'Replace the brands and films the shop hides',
     tags: ['Films'],
     auth: 'bearer',
     request: { body: catalogSettingsInput },
-    responses: { 200: data(catalogSettingsDto) },
+    responses: { 200: filmPutCatalogSettingsAnswer },
   }),
 } as const;

@@ -17,6 +17,7 @@ import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
+export * from './read.ts';
 export * from './paths.ts';
 export * from './shared.ts';
 export * from './films.ts';

@@ -1,5 +1,5 @@
 // /api/v1/user/leads: quote requests from the widget and the share link.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../lead-statuses.ts';
 import { LEAD_VEHICLE_SOURCES } from '../lead-vehicle-rules.ts';
 import { leadExportQuery, leadListQuery, leadStatusInput } from '../route-inputs.ts';
@@ -38,17 +38,32 @@ export const leadDto = z.object({
 });
 export type LeadDto = z.infer<typeof leadDto>;
 
+/** What each route of `leadRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const leadListLeadsAnswer = cursorPageOf(leadDto);
+const leadGetLeadAnswer = data(leadDto);
+const leadUpdateLeadAnswer = data(leadDto);
+const leadReleaseLeadAnswer = data(leadDto);
+const leadDiscardLeadAnswer = data(z.object({ _id: z.string() }));
+
+export const leadAnswers = {
+  listLeads: leadListLeadsAnswer,
+  getLead: leadGetLeadAnswer,
+  updateLead: leadUpdateLeadAnswer,
+  releaseLead: leadReleaseLeadAnswer,
+  discardLead: leadDiscardLeadAnswer,
+} as const;
+
 export const leadRoutes = {
-  listLeads: route({
+  listLeads: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/leads',
     summary: 'One page of the shop’s leads, newest first, by page or by cursor',
     tags: ['Leads'],
     auth: 'bearer',
     request: { query: leadListQuery },
-    responses: { 200: cursorPageOf(leadDto) },
+    responses: { 200: leadListLeadsAnswer },
   }),
-  exportLeads: route({
+  exportLeads: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/leads/export.csv',
     summary: 'Every lead the filters match, as a CSV file',
@@ -57,40 +72,40 @@ export const leadRoutes = {
     request: { query: leadExportQuery },
     responses: { 200: { contentType: 'text/csv', description: 'A CSV file (UTF-8), one row per lead' } },
   }),
-  getLead: route({
+  getLead: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/leads/:id',
     summary: 'One lead',
     tags: ['Leads'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(leadDto) },
+    responses: { 200: leadGetLeadAnswer },
   }),
-  updateLead: route({
+  updateLead: /* @__PURE__ */ route({
     method: 'patch',
     path: '/api/v1/user/leads/:id',
     summary: 'Move a lead to another status',
     tags: ['Leads'],
     auth: 'bearer',
     request: { params: idParam64, body: leadStatusInput },
-    responses: { 200: data(leadDto) },
+    responses: { 200: leadUpdateLeadAnswer },
   }),
-  releaseLead: route({
+  releaseLead: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/leads/:id/release',
     summary: 'Release a lead held for review into the list (and its emails)',
     tags: ['Leads'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(leadDto) },
+    responses: { 200: leadReleaseLeadAnswer },
   }),
-  discardLead: route({
+  discardLead: /* @__PURE__ */ route({
     method: 'delete',
     path: '/api/v1/user/leads/:id',
     summary: 'Discard a lead held for review',
     tags: ['Leads'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(z.object({ _id: z.string() })) },
+    responses: { 200: leadDiscardLeadAnswer },
   }),
 } as const;

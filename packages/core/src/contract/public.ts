@@ -1,6 +1,6 @@
 // /api/v1/public: anyone may call these (country lists, the contact form) and the customer's quote page (the token
 // in the emailed link is the only key).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { citiesInput, contactInput, statesQuery } from '../auth.ts';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { quoteAnswerInput } from '../bookings.ts';
@@ -15,7 +15,7 @@ export const stateDto = z.object({ name: z.string(), code: z.string() });
 export type StateDto = z.infer<typeof stateDto>;
 
 /** The third-party list service's shape the spec used: `{ error: false, data }`. */
-const listAnswer = <T extends z.ZodMiniType>(item: T) => z.object({ error: z.literal(false), data: z.array(item) });
+const listAnswer = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(item: T) => z.object({ error: z.literal(false), data: z.array(item) });
 
 /** What /confirm-booking shows the customer: no internal costs, notes or tags. */
 export const publicBookingDto = z.object({
@@ -58,61 +58,78 @@ export type PublicBookingDto = z.infer<typeof publicBookingDto>;
 const tokenParam = z.object({ token: z.string() });
 const fileParam = z.object({ file: z.string() });
 
+/** What each route of `publicRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const publicListCountriesAnswer = listAnswer(countryDto);
+const publicListStatesAnswer = listAnswer(stateDto);
+const publicListCitiesAnswer = listAnswer(z.string());
+const publicContactAnswer = messageOnly;
+const publicGetPublicBookingAnswer = data(publicBookingDto);
+const publicAnswerQuoteAnswer = data(publicBookingDto);
+
+export const publicAnswers = {
+  listCountries: publicListCountriesAnswer,
+  listStates: publicListStatesAnswer,
+  listCities: publicListCitiesAnswer,
+  contact: publicContactAnswer,
+  getPublicBooking: publicGetPublicBookingAnswer,
+  answerQuote: publicAnswerQuoteAnswer,
+} as const;
+
 export const publicRoutes = {
-  listCountries: route({
+  listCountries: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/public/countries',
     summary: 'Every country, by name',
     tags: ['Public'],
     auth: 'none',
-    responses: { 200: listAnswer(countryDto) },
+    responses: { 200: publicListCountriesAnswer },
   }),
-  listStates: route({
+  listStates: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/public/countries/states',
     summary: 'The states, provinces or regions of a country (name or ISO code)',
     tags: ['Public'],
     auth: 'none',
     request: { query: statesQuery },
-    responses: { 200: listAnswer(stateDto) },
+    responses: { 200: publicListStatesAnswer },
   }),
-  listCities: route({
+  listCities: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/public/countries/cities',
     summary: 'The cities of a country, or of one of its states',
     tags: ['Public'],
     auth: 'none',
     request: { body: citiesInput },
-    responses: { 200: listAnswer(z.string()) },
+    responses: { 200: publicListCitiesAnswer },
   }),
-  contact: route({
+  contact: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/public/contact',
     summary: 'The contact form: a message to Wrapsmith’s support',
     tags: ['Public'],
     auth: 'none',
     request: { body: contactInput },
-    responses: { 200: messageOnly },
+    responses: { 200: publicContactAnswer },
   }),
-  getPublicBooking: route({
+  getPublicBooking: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/public/get-booking/:token',
     summary: 'The customer’s view of a quote or booking (the token of the emailed link)',
     tags: ['Public'],
     auth: 'none',
     request: { params: tokenParam },
-    responses: { 200: data(publicBookingDto) },
+    responses: { 200: publicGetPublicBookingAnswer },
   }),
-  answerQuote: route({
+  answerQuote: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/public/update-booking-status',
     summary: 'The customer accepts or rejects a quote',
     tags: ['Public'],
     auth: 'none',
     request: { body: quoteAnswerInput },
-    responses: { 200: data(publicBookingDto) },
+    responses: { 200: publicAnswerQuoteAnswer },
   }),
-  publicBookingImage: route({
+  publicBookingImage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/public/booking-image/:file',
     summary: 'The render on a quote page (`<token>.png`)',
@@ -121,7 +138,7 @@ export const publicRoutes = {
     request: { params: fileParam },
     responses: { 200: { contentType: 'image/png', description: 'The render' } },
   }),
-  signedRenderImage: route({
+  signedRenderImage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/public/render-image/:file',
     summary: 'A render by a signed link (an email’s picture)',

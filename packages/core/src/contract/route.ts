@@ -2,7 +2,7 @@
 // each part a zod schema (written with zod/mini, so a form that validates one in the browser pays little for it;
 // docs/decisions/081). The API validates requests with these schemas, checks its JSON answers against them in
 // tests, and builds its OpenAPI document from them; the apps infer their types from them.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,6 +42,7 @@ export interface RouteDeclaration {
 }
 
 /** Keeps the literal types of a declaration (for c.req.valid() and z.infer) while checking its shape. */
+/* @__NO_SIDE_EFFECTS__ */
 export function route<const R extends RouteDeclaration>(declaration: R): R {
   return declaration;
 }
@@ -68,6 +69,7 @@ export const errorBody = z.object({
 export type ApiErrorBody = z.infer<typeof errorBody>;
 
 /** `{ data, message? }`: the envelope of most answers. */
+/* @__NO_SIDE_EFFECTS__ */
 export function data<T extends $ZodType>(schema: T) {
   return z.object({ data: schema, message: z.optional(z.string()) });
 }
@@ -78,4 +80,4 @@ export const messageOnly = z.object({ message: z.string() });
 /** An ISO 8601 time as the API writes it (Date.toISOString()). */
 export const isoTime = z.string();
 /** A nullable field. */
-export const nullable = <T extends $ZodType>(schema: T) => z.nullable(schema);
+export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends $ZodType>(schema: T) => z.nullable(schema);

@@ -1,7 +1,7 @@
 // Shapes more than one route group answers: the user, a page of rows, the catalogue's pickers (makes, models,
 // brands, film groups), the photo tool's upload and selection, a render's answer and its library photo (decision 081).
 import { BODY_STYLES, FINISHES } from '@wrapsmith/catalog';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { LIBRARY_SIDES } from '../library-rules.ts';
 import { ADDONS, CREDIT_PACKS, PLANS, type OfferKey, type PlanKey } from '../plans.ts';
@@ -48,6 +48,7 @@ export const userDto = z.object({
 export type UserDto = z.infer<typeof userDto>;
 
 /** `{ data: [...rows], page, pageSize, total }`: one page of a bounded list (decision 030). */
+/* @__NO_SIDE_EFFECTS__ */
 export function pagedDto<T extends $ZodType>(row: T) {
   return z.object({ data: z.array(row), page: z.number(), pageSize: z.number(), total: z.number() });
 }
@@ -81,6 +82,7 @@ export const bodyStyleDto = z.enum(BODY_STYLES);
 export const librarySideDto = z.enum(LIBRARY_SIDES);
 
 /** `{ data: [...rows], page, pageSize, total }`: one page of a bounded list (docs/decisions/030). */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<T extends $ZodType>(row: T) {
   return z.object({ data: z.array(row), page: z.number(), pageSize: z.number(), total: z.number() });
 }
@@ -89,6 +91,7 @@ export function pageOf<T extends $ZodType>(row: T) {
  * A list that pages by cursor as well (bookings, leads): `nextCursor` continues after the last row (null after the
  * last page); asked with `cursor`, the answer has no `page` or `total`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function cursorPageOf<T extends $ZodType>(row: T) {
   return z.object({
     data: z.array(row),

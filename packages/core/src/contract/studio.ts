@@ -1,12 +1,10 @@
 // /api/v1/user/tool (the Studio's pickers and renders, the photo tool), /api/v1/user/renders (My Wraps) and
 // /api/v1/user/library (the shop's own vehicle photos).
-import { z } from 'zod/mini';
-import { z as zc } from 'zod';
+import * as z from 'zod/mini';
 import { idField } from '../fields.ts';
 import { libraryVehicleInput, libraryVehicleUpdate } from '../library.ts';
-import { pageFields } from '../lists.ts';
-import { EXPORT_EDGES, type ExportEdge } from '../plans.ts';
-import { generateCarImageInput, photoSelectionInput, RENDER_TABS, vehicleYearField } from '../studio.ts';
+import { generateCarImageInput, photoSelectionInput } from '../studio.ts';
+import { filmsQuery, libraryFileQuery, libraryListQuery, modelsQuery, renderImageQuery, rendersQuery, yearQuery } from './queries.ts';
 import { data, messageOnly, nullable, route } from './route.ts';
 import {
   bodyStyleDto,
@@ -70,25 +68,7 @@ export const libraryVehicleDto = z.object({
 });
 export type LibraryVehicleDto = z.infer<typeof libraryVehicleDto>;
 
-const idParam = z.object({ id: idField });
-const yearQuery = zc.strictObject({ year: vehicleYearField });
-const modelsQuery = zc.strictObject({ year: vehicleYearField, make: zc.string({ error: 'make is required' }).trim().min(1, 'make is required').max(80) });
-const filmsQuery = zc.strictObject({ brand: zc.string({ error: 'brand is required' }).trim().min(1, 'brand is required').max(60) });
-const rendersQuery = zc.strictObject({
-  tab: zc.enum(RENDER_TABS).default('all'),
-  page: zc.coerce.number().int().min(1).max(10_000).default(1),
-});
-const renderImageQuery = zc.strictObject({
-  download: zc.enum(['0', '1']).optional(),
-  /** An export's width (decision 064); the plan decides which sizes the shop may have. */
-  size: zc
-    .enum(EXPORT_EDGES.map(String) as [string, ...string[]], { message: `size must be one of ${EXPORT_EDGES.join(', ')}` })
-    .transform((v) => Number(v) as ExportEdge)
-    .optional(),
-});
-const libraryListQuery = zc.strictObject(pageFields());
-/** `v` only changes the address when the file changes, so browsers may keep each one for good. */
-const libraryFileQuery = zc.strictObject({ v: zc.string().max(64).optional() });
+const idParam = /* @__PURE__ */ z.object({ id: idField });
 
 /** The multipart fields of the photo recolour (the photo, or a stored upload by photoId; taps and strokes as JSON). */
 const recolourForm = z.object({
@@ -112,60 +92,98 @@ const photoRenderForm = z.object({
   description: z.optional(z.string()),
 });
 
-const studio = <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Studio'] as const, auth: 'bearer' as const });
-const renders = <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Renders'] as const, auth: 'bearer' as const });
-const library = <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Library'] as const, auth: 'bearer' as const });
+const studio = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Studio'] as const, auth: 'bearer' as const });
+const renders = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Renders'] as const, auth: 'bearer' as const });
+const library = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Library'] as const, auth: 'bearer' as const });
+
+/** What each route of `toolRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const toolGetYearsAnswer = data(z.object({ years: z.array(z.number()) }));
+const toolGetMakesAnswer = data(z.object({ makes: z.array(makeDto) }));
+const toolGetModelsAnswer = data(z.object({ models: z.array(modelDto) }));
+const toolGetEnginesAnswer = data(z.object({ recolour: z.boolean(), photoReal: z.boolean() }));
+const toolGetBrandsAnswer = data(z.array(brandDto));
+const toolGetFilmsAnswer = data(z.object({ brand: z.object({ id: z.string(), name: z.string() }), groups: z.array(filmGroupDto) }));
+const toolGenerateCarImageAnswer = data(z.extend(generatedRenderDto, { library: nullable(libraryPhotoDto) }));
+const toolPhotoRenderAnswer = generateCarImageResponse;
+const toolPhotoRecolourAnswer = data(z.extend(generatedRenderDto, { width: z.number(), height: z.number() }));
+const toolUploadPhotoAnswer = data(z.object({ photo: photoUploadDto }));
+const toolPhotoSelectionAnswer = data(z.object({ selection: selectionDto }));
+
+export const toolAnswers = {
+  getYears: toolGetYearsAnswer,
+  getMakes: toolGetMakesAnswer,
+  getModels: toolGetModelsAnswer,
+  getEngines: toolGetEnginesAnswer,
+  getBrands: toolGetBrandsAnswer,
+  getFilms: toolGetFilmsAnswer,
+  generateCarImage: toolGenerateCarImageAnswer,
+  photoRender: toolPhotoRenderAnswer,
+  photoRecolour: toolPhotoRecolourAnswer,
+  uploadPhoto: toolUploadPhotoAnswer,
+  photoSelection: toolPhotoSelectionAnswer,
+} as const;
 
 export const toolRoutes = {
-  getYears: studio({ method: 'get', path: '/api/v1/user/tool/get-years', summary: 'Model years of the vehicle catalogue', responses: { 200: data(z.object({ years: z.array(z.number()) })) } }),
-  getMakes: studio({ method: 'get', path: '/api/v1/user/tool/get-makes', summary: 'Makes of a year', request: { query: yearQuery }, responses: { 200: data(z.object({ makes: z.array(makeDto) })) } }),
-  getModels: studio({ method: 'get', path: '/api/v1/user/tool/get-models', summary: 'Models of a make in a year, with their body styles', request: { query: modelsQuery }, responses: { 200: data(z.object({ models: z.array(modelDto) })) } }),
-  getEngines: studio({ method: 'get', path: '/api/v1/user/tool/engines', summary: 'What the render engine can do', responses: { 200: data(z.object({ recolour: z.boolean(), photoReal: z.boolean() })) } }),
-  getBrands: studio({ method: 'get', path: '/api/v1/user/tool/brands', summary: 'The wrap brands the shop offers, with film counts', responses: { 200: data(z.array(brandDto)) } }),
-  getFilms: studio({
+  getYears: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/get-years', summary: 'Model years of the vehicle catalogue', responses: { 200: toolGetYearsAnswer } }),
+  getMakes: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/get-makes', summary: 'Makes of a year', request: { query: yearQuery }, responses: { 200: toolGetMakesAnswer } }),
+  getModels: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/get-models', summary: 'Models of a make in a year, with their body styles', request: { query: modelsQuery }, responses: { 200: toolGetModelsAnswer } }),
+  getEngines: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/engines', summary: 'What the render engine can do', responses: { 200: toolGetEnginesAnswer } }),
+  getBrands: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/brands', summary: 'The wrap brands the shop offers, with film counts', responses: { 200: toolGetBrandsAnswer } }),
+  getFilms: /* @__PURE__ */ studio({
     method: 'get',
     path: '/api/v1/user/tool/films',
     summary: 'A brand’s offered films, grouped by finish',
     request: { query: filmsQuery },
-    responses: { 200: data(z.object({ brand: z.object({ id: z.string(), name: z.string() }), groups: z.array(filmGroupDto) })) },
+    responses: { 200: toolGetFilmsAnswer },
   }),
-  generateCarImage: studio({
+  generateCarImage: /* @__PURE__ */ studio({
     method: 'post',
     path: '/api/v1/user/tool/generate-car-image',
     summary: 'Render a catalogue vehicle in a film (one credit unless the same picture was paid within 30 days)',
     request: { body: generateCarImageInput },
-    responses: { 200: data(z.extend(generatedRenderDto, { library: nullable(libraryPhotoDto) })) },
+    responses: { 200: toolGenerateCarImageAnswer },
   }),
-  photoRender: studio({ method: 'post', path: '/api/v1/user/tool/photo-render', summary: 'Wrap the customer’s own car photo with the AI engine', request: { form: photoRenderForm }, responses: { 200: generateCarImageResponse } }),
-  photoRecolour: studio({
+  photoRender: /* @__PURE__ */ studio({ method: 'post', path: '/api/v1/user/tool/photo-render', summary: 'Wrap the customer’s own car photo with the AI engine', request: { form: photoRenderForm }, responses: { 200: toolPhotoRenderAnswer } }),
+  photoRecolour: /* @__PURE__ */ studio({
     method: 'post',
     path: '/api/v1/user/tool/photo-recolour',
     summary: 'Recolour the tapped paint of the customer’s photo (one credit)',
     request: { form: recolourForm },
-    responses: { 200: data(z.extend(generatedRenderDto, { width: z.number(), height: z.number() })) },
+    responses: { 200: toolPhotoRecolourAnswer },
   }),
-  uploadPhoto: studio({ method: 'post', path: '/api/v1/user/tool/photos', summary: 'Store a photo for a day, for free selections and paid recolours', request: { form: z.object({ photo: z.file() }) }, responses: { 201: data(z.object({ photo: photoUploadDto })) } }),
-  photoImage: studio({ method: 'get', path: '/api/v1/user/tool/photos/:id/image', summary: 'A stored photo (JPEG)', request: { params: idParam }, responses: { 200: { contentType: 'image/jpeg', description: 'The photo' } } }),
-  photoSelection: studio({
+  uploadPhoto: /* @__PURE__ */ studio({ method: 'post', path: '/api/v1/user/tool/photos', summary: 'Store a photo for a day, for free selections and paid recolours', request: { form: /* @__PURE__ */ z.object({ photo: /* @__PURE__ */ z.file() }) }, responses: { 201: toolUploadPhotoAnswer } }),
+  photoImage: /* @__PURE__ */ studio({ method: 'get', path: '/api/v1/user/tool/photos/:id/image', summary: 'A stored photo (JPEG)', request: { params: idParam }, responses: { 200: { contentType: 'image/jpeg', description: 'The photo' } } }),
+  photoSelection: /* @__PURE__ */ studio({
     method: 'post',
     path: '/api/v1/user/tool/photos/:id/selection',
     summary: 'What the taps and strokes select, as a mask (free)',
     request: { params: idParam, body: photoSelectionInput },
-    responses: { 200: data(z.object({ selection: selectionDto })) },
+    responses: { 200: toolPhotoSelectionAnswer },
   }),
 } as const;
 
+/** What each route of `renderRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const renderListAnswer = data(z.object({ renders: z.array(renderDto), page: z.number(), pageSize: z.number(), total: z.number() }));
+const renderSaveAnswer = data(renderDto);
+const renderRemoveAnswer = messageOnly;
+
+export const renderAnswers = {
+  list: renderListAnswer,
+  save: renderSaveAnswer,
+  remove: renderRemoveAnswer,
+} as const;
+
 export const renderRoutes = {
-  list: renders({
+  list: /* @__PURE__ */ renders({
     method: 'get',
     path: '/api/v1/user/renders',
     summary: 'One page of the shop’s renders (My Wraps)',
     request: { query: rendersQuery },
-    responses: { 200: data(z.object({ renders: z.array(renderDto), page: z.number(), pageSize: z.number(), total: z.number() })) },
+    responses: { 200: renderListAnswer },
   }),
-  save: renders({ method: 'post', path: '/api/v1/user/renders/:id/save', summary: 'Keep a render in My Wraps', request: { params: idParam }, responses: { 200: data(renderDto) } }),
-  remove: renders({ method: 'delete', path: '/api/v1/user/renders/:id', summary: 'Delete a render', request: { params: idParam }, responses: { 200: messageOnly } }),
-  image: renders({
+  save: /* @__PURE__ */ renders({ method: 'post', path: '/api/v1/user/renders/:id/save', summary: 'Keep a render in My Wraps', request: { params: idParam }, responses: { 200: renderSaveAnswer } }),
+  remove: /* @__PURE__ */ renders({ method: 'delete', path: '/api/v1/user/renders/:id', summary: 'Delete a render', request: { params: idParam }, responses: { 200: renderRemoveAnswer } }),
+  image: /* @__PURE__ */ renders({
     method: 'get',
     path: '/api/v1/user/renders/:id/image',
     summary: 'A render’s PNG; ?download=1 for an attachment, ?size= for an export the plan allows',
@@ -174,19 +192,36 @@ export const renderRoutes = {
   }),
 } as const;
 
+/** What each route of `libraryRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const libraryListAnswer = pagedDto(libraryVehicleDto);
+const libraryCreateAnswer = data(libraryVehicleDto);
+const libraryGetAnswer = data(libraryVehicleDto);
+const libraryUpdateAnswer = data(libraryVehicleDto);
+const libraryRemoveAnswer = messageOnly;
+const librarySelectionAnswer = data(z.object({ selection: selectionDto }));
+
+export const libraryAnswers = {
+  list: libraryListAnswer,
+  create: libraryCreateAnswer,
+  get: libraryGetAnswer,
+  update: libraryUpdateAnswer,
+  remove: libraryRemoveAnswer,
+  selection: librarySelectionAnswer,
+} as const;
+
 export const libraryRoutes = {
-  list: library({ method: 'get', path: '/api/v1/user/library', summary: 'One page of the shop’s vehicle library', request: { query: libraryListQuery }, responses: { 200: pagedDto(libraryVehicleDto) } }),
-  create: library({ method: 'post', path: '/api/v1/user/library', summary: 'Add an uploaded photo to the library with its marks and vehicle', request: { body: libraryVehicleInput }, responses: { 201: data(libraryVehicleDto) } }),
-  get: library({ method: 'get', path: '/api/v1/user/library/:id', summary: 'One library vehicle', request: { params: idParam }, responses: { 200: data(libraryVehicleDto) } }),
-  update: library({ method: 'patch', path: '/api/v1/user/library/:id', summary: 'Retag a library vehicle or mark its paint again', request: { params: idParam, body: libraryVehicleUpdate }, responses: { 200: data(libraryVehicleDto) } }),
-  remove: library({ method: 'delete', path: '/api/v1/user/library/:id', summary: 'Delete a library vehicle', request: { params: idParam }, responses: { 200: messageOnly } }),
-  selection: library({
+  list: /* @__PURE__ */ library({ method: 'get', path: '/api/v1/user/library', summary: 'One page of the shop’s vehicle library', request: { query: libraryListQuery }, responses: { 200: libraryListAnswer } }),
+  create: /* @__PURE__ */ library({ method: 'post', path: '/api/v1/user/library', summary: 'Add an uploaded photo to the library with its marks and vehicle', request: { body: libraryVehicleInput }, responses: { 201: libraryCreateAnswer } }),
+  get: /* @__PURE__ */ library({ method: 'get', path: '/api/v1/user/library/:id', summary: 'One library vehicle', request: { params: idParam }, responses: { 200: libraryGetAnswer } }),
+  update: /* @__PURE__ */ library({ method: 'patch', path: '/api/v1/user/library/:id', summary: 'Retag a library vehicle or mark its paint again', request: { params: idParam, body: libraryVehicleUpdate }, responses: { 200: libraryUpdateAnswer } }),
+  remove: /* @__PURE__ */ library({ method: 'delete', path: '/api/v1/user/library/:id', summary: 'Delete a library vehicle', request: { params: idParam }, responses: { 200: libraryRemoveAnswer } }),
+  selection: /* @__PURE__ */ library({
     method: 'post',
     path: '/api/v1/user/library/:id/selection',
     summary: 'Preview a selection on a library photo (free)',
     request: { params: idParam, body: photoSelectionInput },
-    responses: { 200: data(z.object({ selection: selectionDto })) },
+    responses: { 200: librarySelectionAnswer },
   }),
-  image: library({ method: 'get', path: '/api/v1/user/library/:id/image', summary: 'A library vehicle’s photo (JPEG)', request: { params: idParam, query: libraryFileQuery }, responses: { 200: { contentType: 'image/jpeg', description: 'The photo' } } }),
-  mask: library({ method: 'get', path: '/api/v1/user/library/:id/mask', summary: 'A library vehicle’s paint selection (greyscale PNG)', request: { params: idParam, query: libraryFileQuery }, responses: { 200: { contentType: 'image/png', description: 'The mask' } } }),
+  image: /* @__PURE__ */ library({ method: 'get', path: '/api/v1/user/library/:id/image', summary: 'A library vehicle’s photo (JPEG)', request: { params: idParam, query: libraryFileQuery }, responses: { 200: { contentType: 'image/jpeg', description: 'The photo' } } }),
+  mask: /* @__PURE__ */ library({ method: 'get', path: '/api/v1/user/library/:id/mask', summary: 'A library vehicle’s paint selection (greyscale PNG)', request: { params: idParam, query: libraryFileQuery }, responses: { 200: { contentType: 'image/png', description: 'The mask' } } }),
 } as const;

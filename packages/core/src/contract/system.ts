@@ -1,7 +1,6 @@
 // The API's own routes: health, this contract as OpenAPI, and the development helpers (never in production).
-import { z } from 'zod/mini';
-import { z as zc } from 'zod';
-import { emailField } from '../fields.ts';
+import * as z from 'zod/mini';
+import { outboxQuery } from './queries.ts';
 import { data, route } from './route.ts';
 
 export const outboxEmailDto = z.object({
@@ -16,9 +15,16 @@ export const outboxEmailDto = z.object({
 });
 export type OutboxEmailDto = z.infer<typeof outboxEmailDto>;
 
+/** What each route of `systemRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const systemHealthAnswer = data(z.object({ ok: z.literal(true) }));
+
+export const systemAnswers = {
+  health: systemHealthAnswer,
+} as const;
+
 export const systemRoutes = {
-  health: route({ method: 'get', path: '/api/v1/health', summary: 'The API answers', tags: ['System'], auth: 'none', responses: { 200: data(z.object({ ok: z.literal(true) })) } }),
-  openApi: route({
+  health: /* @__PURE__ */ route({ method: 'get', path: '/api/v1/health', summary: 'The API answers', tags: ['System'], auth: 'none', responses: { 200: systemHealthAnswer } }),
+  openApi: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/openapi.json',
     summary: 'This API as an OpenAPI 3.1 document (readable at /api/docs)',
@@ -28,15 +34,22 @@ export const systemRoutes = {
   }),
 } as const;
 
+/** What each route of `devRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const devOutboxAnswer = data(z.array(outboxEmailDto));
+
+export const devAnswers = {
+  outbox: devOutboxAnswer,
+} as const;
+
 export const devRoutes = {
-  outbox: route({
+  outbox: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/dev/outbox',
     summary: 'The last 50 emails the outbox stored, newest first (development only)',
     tags: ['Development'],
     auth: 'none',
     devOnly: true,
-    request: { query: zc.strictObject({ to: zc.optional(emailField) }) },
-    responses: { 200: data(z.array(outboxEmailDto)) },
+    request: { query: outboxQuery },
+    responses: { 200: devOutboxAnswer },
   }),
 } as const;

@@ -1,9 +1,9 @@
 // /api/v1/user: the account, the shop's name, support tickets, notifications and the shop's email log.
-import { z } from 'zod/mini';
-import { z as zc } from 'zod';
+import * as z from 'zod/mini';
 import { accountSettingsInput, shopNameInput, supportTicketInput } from '../auth.ts';
 import { idField } from '../fields.ts';
-import { pageFields, pageQuery } from '../lists.ts';
+import { pageQuery } from '../lists.ts';
+import { notificationsQuery } from './queries.ts';
 import { data, nullable, route } from './route.ts';
 import { pagedDto, userDto } from './shared.ts';
 
@@ -34,63 +34,95 @@ export const shopEmailDto = z.object({
 export type ShopEmailDto = z.infer<typeof shopEmailDto>;
 
 
-const idParam = z.object({ id: idField });
-const notificationsQuery = zc.strictObject({ unread: zc.enum(['true', 'false']).optional().transform((v) => v === 'true'), ...pageFields() });
+const idParam = /* @__PURE__ */ z.object({ id: idField });
 
-const account = <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Account'] as const, auth: 'bearer' as const });
-const notification = <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Notifications'] as const, auth: 'bearer' as const });
+const account = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Account'] as const, auth: 'bearer' as const });
+const notification = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters<typeof route>[0], 'tags' | 'auth'>>(r: R) => route({ ...r, tags: ['Notifications'] as const, auth: 'bearer' as const });
+
+/** What each route of `userRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const userGetAccountAnswer = z.object({ success: z.literal(true), user: userDto, data: z.object({ user: userDto }) });
+const userUpdateAccountAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.object({ user: userDto }) });
+const userRenameShopAnswer = data(z.object({ shop: z.object({ _id: z.string(), name: z.string(), slug: z.string(), shareUrl: z.string() }), user: userDto }));
+const userCreateSupportTicketAnswer = data(z.object({ ticket: supportTicketDto }));
+
+export const userAnswers = {
+  getAccount: userGetAccountAnswer,
+  updateAccount: userUpdateAccountAnswer,
+  renameShop: userRenameShopAnswer,
+  createSupportTicket: userCreateSupportTicketAnswer,
+} as const;
 
 export const userRoutes = {
-  getAccount: account({
+  getAccount: /* @__PURE__ */ account({
     method: 'get',
     path: '/api/v1/user',
     summary: 'The signed-in user (the spec’s shape: success, user, data.user)',
-    responses: { 200: z.object({ success: z.literal(true), user: userDto, data: z.object({ user: userDto }) }) },
+    responses: { 200: userGetAccountAnswer },
   }),
-  updateAccount: account({
+  updateAccount: /* @__PURE__ */ account({
     method: 'put',
     path: '/api/v1/user',
     summary: 'Account settings; a new email or password needs the current password and signs out everywhere',
     request: { body: accountSettingsInput },
-    responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.object({ user: userDto }) }) },
+    responses: { 200: userUpdateAccountAnswer },
   }),
-  renameShop: account({
+  renameShop: /* @__PURE__ */ account({
     method: 'put',
     path: '/api/v1/user/shop',
     summary: 'Rename the shop (the owner); the share link moves and the old one redirects',
     request: { body: shopNameInput },
-    responses: { 200: data(z.object({ shop: z.object({ _id: z.string(), name: z.string(), slug: z.string(), shareUrl: z.string() }), user: userDto })) },
+    responses: { 200: userRenameShopAnswer },
   }),
-  createSupportTicket: account({
+  createSupportTicket: /* @__PURE__ */ account({
     method: 'post',
     path: '/api/v1/user/support-tickets',
     summary: 'Send a support ticket',
     request: { body: supportTicketInput },
-    responses: { 201: data(z.object({ ticket: supportTicketDto })) },
+    responses: { 201: userCreateSupportTicketAnswer },
   }),
 } as const;
 
+/** What each route of `notificationRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const notificationListAnswer = z.extend(pagedDto(notificationDto), { unreadCount: z.number() });
+const notificationReadAllAnswer = data(z.object({ updated: z.number() }));
+const notificationGetAnswer = data(notificationDto);
+const notificationMarkReadAnswer = data(notificationDto);
+
+export const notificationAnswers = {
+  list: notificationListAnswer,
+  readAll: notificationReadAllAnswer,
+  get: notificationGetAnswer,
+  markRead: notificationMarkReadAnswer,
+} as const;
+
 export const notificationRoutes = {
-  list: notification({
+  list: /* @__PURE__ */ notification({
     method: 'get',
     path: '/api/v1/user/notifications',
     summary: 'One page of the user’s notifications, newest first, and how many are unread',
     request: { query: notificationsQuery },
-    responses: { 200: z.extend(pagedDto(notificationDto), { unreadCount: z.number() }) },
+    responses: { 200: notificationListAnswer },
   }),
-  readAll: notification({ method: 'post', path: '/api/v1/user/notifications/read-all', summary: 'Mark every notification read', responses: { 200: data(z.object({ updated: z.number() })) } }),
-  get: notification({ method: 'get', path: '/api/v1/user/notifications/:id', summary: 'One notification', request: { params: idParam }, responses: { 200: data(notificationDto) } }),
-  markRead: notification({ method: 'post', path: '/api/v1/user/notifications/:id/read', summary: 'Mark one notification read', request: { params: idParam }, responses: { 200: data(notificationDto) } }),
+  readAll: /* @__PURE__ */ notification({ method: 'post', path: '/api/v1/user/notifications/read-all', summary: 'Mark every notification read', responses: { 200: notificationReadAllAnswer } }),
+  get: /* @__PURE__ */ notification({ method: 'get', path: '/api/v1/user/notifications/:id', summary: 'One notification', request: { params: idParam }, responses: { 200: notificationGetAnswer } }),
+  markRead: /* @__PURE__ */ notification({ method: 'post', path: '/api/v1/user/notifications/:id/read', summary: 'Mark one notification read', request: { params: idParam }, responses: { 200: notificationMarkReadAnswer } }),
+} as const;
+
+/** What each route of `emailRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const emailListAnswer = pagedDto(shopEmailDto);
+
+export const emailAnswers = {
+  list: emailListAnswer,
 } as const;
 
 export const emailRoutes = {
-  list: route({
+  list: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/emails',
     summary: 'One page of the emails Wrapsmith sent for the shop (codes and reset links hidden)',
     tags: ['Account'],
     auth: 'bearer',
     request: { query: pageQuery },
-    responses: { 200: pagedDto(shopEmailDto) },
+    responses: { 200: emailListAnswer },
   }),
 } as const;

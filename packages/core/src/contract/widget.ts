@@ -1,7 +1,7 @@
 // The public widget API /api/v1/widget/:key/… (docs/widget.md: a known, live key and an allowed Origin), the shop's
 // widget settings /api/v1/user/widget, the widget's public images /api/v1/widget-assets and the share link /v/:slug.
 // The widget reads its config through WidgetConfig (a type: no bytes in its bundle).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { pageQuery } from '../lists.ts';
 import {
   createWidgetKeyInput,
@@ -80,98 +80,127 @@ const renderForm = z.object({
   strokes: z.optional(z.string()),
 });
 
+/** What each route of `widgetRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const widgetGetConfigAnswer = widgetConfigResponse;
+const widgetGetYearsAnswer = data(z.object({ years: z.array(z.number()) }));
+const widgetGetMakesAnswer = data(z.object({ makes: z.array(makeDto) }));
+const widgetGetModelsAnswer = data(z.object({ models: z.array(modelDto) }));
+const widgetGetBrandsAnswer = data(z.array(brandDto));
+const widgetGetFilmsAnswer = data(z.object({ brand: z.object({ id: z.string(), name: z.string() }), groups: z.array(filmGroupDto) }));
+const widgetGetChallengeAnswer = data(nullable(challengeDto));
+const widgetRenderAnswer = data(widgetRenderDto);
+const widgetPhotoRecolourAnswer = data(widgetRenderDto);
+const widgetUploadPhotoAnswer = data(z.object({ photo: uploadedPhotoDto }));
+const widgetPhotoSelectionAnswer = data(z.object({ selection: selectionDto }));
+const widgetCreateLeadAnswer = leadAccepted;
+
+export const widgetAnswers = {
+  getConfig: widgetGetConfigAnswer,
+  getYears: widgetGetYearsAnswer,
+  getMakes: widgetGetMakesAnswer,
+  getModels: widgetGetModelsAnswer,
+  getBrands: widgetGetBrandsAnswer,
+  getFilms: widgetGetFilmsAnswer,
+  getChallenge: widgetGetChallengeAnswer,
+  render: widgetRenderAnswer,
+  photoRecolour: widgetPhotoRecolourAnswer,
+  uploadPhoto: widgetUploadPhotoAnswer,
+  photoSelection: widgetPhotoSelectionAnswer,
+  createLead: widgetCreateLeadAnswer,
+} as const;
+
 export const widgetRoutes = {
-  getConfig: route({
+  getConfig: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/config',
     summary: 'The shop’s branding, contact details and the extras its widget offers',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam },
-    responses: { 200: widgetConfigResponse },
+    responses: { 200: widgetGetConfigAnswer },
   }),
-  getYears: route({
+  getYears: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/get-years',
     summary: 'The model years of the vehicle catalogue',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam },
-    responses: { 200: data(z.object({ years: z.array(z.number()) })) },
+    responses: { 200: widgetGetYearsAnswer },
   }),
-  getMakes: route({
+  getMakes: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/get-makes',
     summary: 'The makes of a year',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, query: widgetYearQuery },
-    responses: { 200: data(z.object({ makes: z.array(makeDto) })) },
+    responses: { 200: widgetGetMakesAnswer },
   }),
-  getModels: route({
+  getModels: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/get-models',
     summary: 'The models of a make in a year, with their body styles',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, query: widgetModelsQuery },
-    responses: { 200: data(z.object({ models: z.array(modelDto) })) },
+    responses: { 200: widgetGetModelsAnswer },
   }),
-  getBrands: route({
+  getBrands: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/brands',
     summary: 'The wrap brands the widget offers',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam },
-    responses: { 200: data(z.array(brandDto)) },
+    responses: { 200: widgetGetBrandsAnswer },
   }),
-  getFilms: route({
+  getFilms: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/films',
     summary: 'The films of a brand the widget offers, by finish',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, query: widgetFilmsQuery },
-    responses: { 200: data(z.object({ brand: z.object({ id: z.string(), name: z.string() }), groups: z.array(filmGroupDto) })) },
+    responses: { 200: widgetGetFilmsAnswer },
   }),
-  getChallenge: route({
+  getChallenge: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/challenge',
     summary: 'The proof of work this address’s next render needs, or null',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam },
-    responses: { 200: data(nullable(challengeDto)) },
+    responses: { 200: widgetGetChallengeAnswer },
   }),
-  render: route({
+  render: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/widget/:key/render',
     summary: 'Draw a catalogue vehicle in a film the widget offers, on the shop’s credit',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, body: widgetRenderInput },
-    responses: { 200: data(widgetRenderDto) },
+    responses: { 200: widgetRenderAnswer },
   }),
-  photoRecolour: route({
+  photoRecolour: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/widget/:key/photo-recolour',
     summary: 'Recolour the visitor’s own car photo to a film the widget offers, on the shop’s credit',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, form: renderForm },
-    responses: { 200: data(widgetRenderDto) },
+    responses: { 200: widgetPhotoRecolourAnswer },
   }),
-  uploadPhoto: route({
+  uploadPhoto: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/widget/:key/photos',
     summary: 'Store the visitor’s photo for a day',
     tags: ['Widget'],
     auth: 'widget-key',
-    request: { params: keyParam, form: z.object({ photo: z.file() }) },
-    responses: { 201: data(z.object({ photo: uploadedPhotoDto })) },
+    request: { params: keyParam, form: /* @__PURE__ */ z.object({ photo: /* @__PURE__ */ z.file() }) },
+    responses: { 201: widgetUploadPhotoAnswer },
   }),
-  photoImage: route({
+  photoImage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget/:key/photos/:id/image',
     summary: 'A stored photo, to the visitor who uploaded it',
@@ -180,16 +209,16 @@ export const widgetRoutes = {
     request: { params: photoParam },
     responses: { 200: { contentType: 'image/jpeg', description: 'The stored JPEG' } },
   }),
-  photoSelection: route({
+  photoSelection: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/widget/:key/photos/:id/selection',
     summary: 'What taps and strokes select on a stored photo (free)',
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: photoParam, body: photoSelectionInput },
-    responses: { 200: data(z.object({ selection: selectionDto })) },
+    responses: { 200: widgetPhotoSelectionAnswer },
   }),
-  createLead: route({
+  createLead: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/widget/:key/leads',
     summary: 'Send the visitor’s quote request to the shop',
@@ -197,7 +226,7 @@ export const widgetRoutes = {
     tags: ['Widget'],
     auth: 'widget-key',
     request: { params: keyParam, body: widgetLeadInput },
-    responses: { 200: leadAccepted, 201: leadAccepted },
+    responses: { 200: widgetCreateLeadAnswer, 201: widgetCreateLeadAnswer },
   }),
 } as const;
 
@@ -250,129 +279,152 @@ const usageCounts = z.object({ renders: z.number(), leads: z.number(), credits: 
 export const widgetUsageDto = z.object({ days: z.array(z.extend(usageCounts, { date: z.string() })), totals: usageCounts });
 export type WidgetUsageDto = z.infer<typeof widgetUsageDto>;
 
+/** What each route of `widgetSettingsRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
+const widgetSettingsGetWidgetSettingsAnswer = data(widgetSettingsDto);
+const widgetSettingsPutWidgetSettingsAnswer = data(widgetSettingsDto);
+const widgetSettingsUploadWidgetLogoAnswer = data(widgetSettingsDto);
+const widgetSettingsDeleteWidgetLogoAnswer = data(widgetSettingsDto);
+const widgetSettingsListWidgetKeysAnswer = pageOf(widgetKeyDto);
+const widgetSettingsCreateWidgetKeyAnswer = data(widgetKeyDto);
+const widgetSettingsSetWidgetKeyOriginsAnswer = data(widgetKeyDto);
+const widgetSettingsRevokeWidgetKeyAnswer = data(widgetKeyDto);
+const widgetSettingsGetWidgetUsageAnswer = data(widgetUsageDto);
+
+export const widgetSettingsAnswers = {
+  getWidgetSettings: widgetSettingsGetWidgetSettingsAnswer,
+  putWidgetSettings: widgetSettingsPutWidgetSettingsAnswer,
+  uploadWidgetLogo: widgetSettingsUploadWidgetLogoAnswer,
+  deleteWidgetLogo: widgetSettingsDeleteWidgetLogoAnswer,
+  listWidgetKeys: widgetSettingsListWidgetKeysAnswer,
+  createWidgetKey: widgetSettingsCreateWidgetKeyAnswer,
+  setWidgetKeyOrigins: widgetSettingsSetWidgetKeyOriginsAnswer,
+  revokeWidgetKey: widgetSettingsRevokeWidgetKeyAnswer,
+  getWidgetUsage: widgetSettingsGetWidgetUsageAnswer,
+} as const;
+
 export const widgetSettingsRoutes = {
-  getWidgetSettings: route({
+  getWidgetSettings: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/widget/settings',
     summary: 'The shop’s widget settings',
     tags: ['Widget settings'],
     auth: 'bearer',
-    responses: { 200: data(widgetSettingsDto) },
+    responses: { 200: widgetSettingsGetWidgetSettingsAnswer },
   }),
-  putWidgetSettings: route({
+  putWidgetSettings: /* @__PURE__ */ route({
     method: 'put',
     path: '/api/v1/user/widget/settings',
     summary: 'Change the shop’s widget settings (the fields sent)',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { body: widgetSettingsInput },
-    responses: { 200: data(widgetSettingsDto) },
+    responses: { 200: widgetSettingsPutWidgetSettingsAnswer },
   }),
-  uploadWidgetLogo: route({
+  uploadWidgetLogo: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/widget/logo',
     summary: 'Set the widget’s logo',
     tags: ['Widget settings'],
     auth: 'bearer',
-    request: { form: z.object({ logo: z.file() }) },
-    responses: { 200: data(widgetSettingsDto) },
+    request: { form: /* @__PURE__ */ z.object({ logo: /* @__PURE__ */ z.file() }) },
+    responses: { 200: widgetSettingsUploadWidgetLogoAnswer },
   }),
-  deleteWidgetLogo: route({
+  deleteWidgetLogo: /* @__PURE__ */ route({
     method: 'delete',
     path: '/api/v1/user/widget/logo',
     summary: 'Remove the widget’s logo',
     tags: ['Widget settings'],
     auth: 'bearer',
-    responses: { 200: data(widgetSettingsDto) },
+    responses: { 200: widgetSettingsDeleteWidgetLogoAnswer },
   }),
-  listWidgetKeys: route({
+  listWidgetKeys: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/widget/keys',
     summary: 'One page of the shop’s widget keys',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { query: pageQuery },
-    responses: { 200: pageOf(widgetKeyDto) },
+    responses: { 200: widgetSettingsListWidgetKeysAnswer },
   }),
-  createWidgetKey: route({
+  createWidgetKey: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/widget/keys',
     summary: 'Make a widget key for some websites',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { body: createWidgetKeyInput },
-    responses: { 201: data(widgetKeyDto) },
+    responses: { 201: widgetSettingsCreateWidgetKeyAnswer },
   }),
-  setWidgetKeyOrigins: route({
+  setWidgetKeyOrigins: /* @__PURE__ */ route({
     method: 'put',
     path: '/api/v1/user/widget/keys/:id/origins',
     summary: 'Replace the websites a widget key works on',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { params: idParam64, body: widgetKeyOriginsInput },
-    responses: { 200: data(widgetKeyDto) },
+    responses: { 200: widgetSettingsSetWidgetKeyOriginsAnswer },
   }),
-  revokeWidgetKey: route({
+  revokeWidgetKey: /* @__PURE__ */ route({
     method: 'post',
     path: '/api/v1/user/widget/keys/:id/revoke',
     summary: 'Revoke a widget key',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { params: idParam64 },
-    responses: { 200: data(widgetKeyDto) },
+    responses: { 200: widgetSettingsRevokeWidgetKeyAnswer },
   }),
-  getWidgetUsage: route({
+  getWidgetUsage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/user/widget/usage',
     summary: 'The widget’s renders, leads and credits per day',
     tags: ['Widget settings'],
     auth: 'bearer',
     request: { query: widgetUsageQuery },
-    responses: { 200: data(widgetUsageDto) },
+    responses: { 200: widgetSettingsGetWidgetUsageAnswer },
   }),
 } as const;
 
-const png = (description: string) => ({ contentType: 'image/png', description }) as const;
+const png = /* @__NO_SIDE_EFFECTS__ */ (description: string) => ({ contentType: 'image/png', description }) as const;
 
 export const widgetAssetRoutes = {
-  getLogo: route({
+  getLogo: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget-assets/logo/:shopId/:file',
     summary: 'A shop’s widget logo (public, immutable)',
     tags: ['Widget'],
     auth: 'none',
-    request: { params: z.object({ shopId: z.string(), file: z.string() }) },
+    request: { params: /* @__PURE__ */ z.object({ shopId: /* @__PURE__ */ z.string(), file: /* @__PURE__ */ z.string() }) },
     responses: { 200: png('The logo') },
   }),
-  getRenderImage: route({
+  getRenderImage: /* @__PURE__ */ route({
     method: 'get',
     path: '/api/v1/widget-assets/renders/:file',
     summary: 'The PNG of a widget or share-link render (public; `<id>.png`)',
     tags: ['Widget'],
     auth: 'none',
-    request: { params: z.object({ file: z.string() }) },
+    request: { params: /* @__PURE__ */ z.object({ file: /* @__PURE__ */ z.string() }) },
     responses: { 200: png('The render') },
   }),
 } as const;
 
 export const shareRoutes = {
-  sharePage: route({
+  sharePage: /* @__PURE__ */ route({
     method: 'get',
     path: '/v/:shopSlug',
     summary: 'A shop’s share link: the visualizer on its own page',
     description: 'An old slug redirects (302) to the shop’s current one.',
     tags: ['Share link'],
     auth: 'none',
-    request: { params: z.object({ shopSlug: z.string() }) },
+    request: { params: /* @__PURE__ */ z.object({ shopSlug: /* @__PURE__ */ z.string() }) },
     responses: { 200: { contentType: 'text/html', description: 'The page' }, 302: { contentType: 'text/plain', description: 'To the shop’s current slug' } },
   }),
-  sharePreview: route({
+  sharePreview: /* @__PURE__ */ route({
     method: 'get',
     path: '/v/:shopSlug/preview.png',
     summary: 'The share link’s preview picture (Open Graph)',
     tags: ['Share link'],
     auth: 'none',
-    request: { params: z.object({ shopSlug: z.string() }) },
+    request: { params: /* @__PURE__ */ z.object({ shopSlug: /* @__PURE__ */ z.string() }) },
     responses: { 200: png('The preview') },
   }),
 } as const;
