@@ -71,22 +71,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let closing = false;
   const spares = new Map<string, Promise<string>[]>();
 
-  const create = async (template: string | null): Promise<string> => {
-    const { cluster, admin } = await (ready ??= startWithTemplate());
-    const name = `wrapsmith_test_${++created}`;
-    await admin.query(template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`);
-    return cluster.url(name);
+  // One statement at a time on the admin connection (pg deprecates queueing queries on one client).
+  let queue: Promise<unknown> = Promise.resolve();
+  const create = (template: string | null): Promise<string> => {
+    const made = queue.then(async () => {
+      const { cluster, admin } = await (ready ??= startWithTemplate());
+      const name = `wrapsmith_test_${++created}`;
+      await admin.query(template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`);
+      return cluster.url(name);
+    });
+    queue = made.catch(() => undefined);
+    return made;
   };
   const take = (template: string | null): Promise<string> => {
     if (!template) return create(null);
-    const queue = spares.get(template) ?? [];
-    spares.set(template, queue);
-    while (!closing && queue.length < SPARES + 1) {
+    const ahead = spares.get(template) ?? [];
+    spares.set(template, ahead);
+    while (!closing && ahead.length < SPARES + 1) {
       const made = create(template);
       made.catch(() => undefined);
-      queue.push(made);
+      ahead.push(made);
     }
-    return queue.shift() ?? create(template);
+    return ahead.shift() ?? create(template);
   };
 
   const server = http.createServer((req, res) => {
