@@ -67,8 +67,14 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [{ method: 'POST', path: () => '/api/v1/user/booking', body: () => ({ isQuoted: true }) }],
   },
   prices: {
-    view: [],
-    edit: [{ method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) }],
+    // Invoices are the Prices area's (issue 25 item 5, decision 087).
+    view: [{ method: 'GET', path: () => '/api/v1/user/invoices' }, { method: 'GET', path: () => `/api/v1/user/invoices/${MISSING}/pdf` }],
+    edit: [
+      { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
+      { method: 'POST', path: () => '/api/v1/user/invoices', body: () => ({ bookingId: MISSING }) },
+      { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/payments`, body: () => ({ method: 'cash', amount: 100, paidOn: '2026-06-02', idempotencyKey: 'role-matrix-key' }) },
+      { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/void` },
+    ],
   },
   customers: {
     view: [

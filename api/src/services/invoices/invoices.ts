@@ -103,7 +103,7 @@ export const balanceOf = (invoice: Pick<Invoice, 'total' | 'amountPaid'>): numbe
 const DEFAULT_SETTINGS = { prefix: 'INV-', dueDays: 14, locale: 'en-US' };
 
 export async function settingsOf(db: DbOrTx, shopId: string): Promise<Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale'>> {
-  const row = await firstRow(db.select().from(invoiceSettings).where(eq(invoiceSettings.shopId, shopId)));
+  const row = await firstRow(db.select().from(invoiceSettings).where(forShop(shopId).where(invoiceSettings)));
   return row ? { prefix: row.prefix, dueDays: row.dueDays, locale: row.locale } : DEFAULT_SETTINGS;
 }
 
@@ -341,6 +341,7 @@ export async function recordPayment(
  * scoped by a viewer: the invoice's own shop is used.
  */
 export async function recordOnlinePayment(db: Db, invoiceId: string, amount: number, providerRef: string, now: Date): Promise<RecordedPayment> {
+  // The webhook knows the invoice, not a viewer: the invoice's own shop scopes what follows.
   const invoice = await firstRow(db.select({ shopId: invoices.shopId }).from(invoices).where(eq(invoices.id, invoiceId)));
   if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
   return applyPayment(

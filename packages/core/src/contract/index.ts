@@ -11,6 +11,7 @@ import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
 import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
 import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
+import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
 import { publicRoutes } from './public.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
@@ -28,6 +29,7 @@ export * from './billing.ts';
 export * from './leads.ts';
 export * from './public.ts';
 export * from './widget.ts';
+export * from './invoices.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -52,6 +54,8 @@ export const CONTRACT = {
   widgetAssets: widgetAssetRoutes,
   share: shareRoutes,
   leads: leadRoutes,
+  invoices: invoiceRoutes,
+  publicInvoices: publicInvoiceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
