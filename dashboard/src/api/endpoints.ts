@@ -24,6 +24,7 @@ import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
+import { invoiceEndpoints } from './invoice-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -88,6 +89,7 @@ export function createEndpoints(http: KyInstance) {
     widget: widgetEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    invoices: invoiceEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {
