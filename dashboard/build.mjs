@@ -73,6 +73,8 @@ export const ROUTES = [
     ['/billing/checkout/:id', 'src/pages/billing-checkout/billing-checkout-page.tsx'],
     ['/customers', 'src/pages/customers/customers-page.tsx'],
     ['/customers/:id', 'src/pages/customers/customer-page.tsx'],
+    ['/invoices', 'src/pages/invoices/invoices-page.tsx'],
+    ['/invoices/:id', 'src/pages/invoices/invoice-page.tsx'],
     ['/appointment', 'src/pages/appointment/appointment-page.tsx'],
     ['/work-order', 'src/pages/work-order/work-order-page.tsx'],
     ['/bookingAppointment', 'src/pages/booking-appointment/booking-appointment-page.tsx'],
