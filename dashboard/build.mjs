@@ -56,6 +56,7 @@ export const ROUTES = [
   { path: '/login', target: TARGETS.public, modules: ['src/pages/login/login-page.tsx'], budget: BUDGETS.public },
   { path: '/signUp', target: TARGETS.public, modules: ['src/pages/sign-up/sign-up-page.tsx'], budget: BUDGETS.public },
   { path: '/confirm-booking', target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
+  { path: '/pay-invoice', target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
   { path: '/contact', modules: [publicSite, 'src/pages/contact/contact-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/visualizer', modules: [publicSite, 'src/pages/visualizer/visualizer-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/sucessfullUrl', modules: [publicSite, 'src/pages/payment-success/payment-success-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },

@@ -56,9 +56,17 @@ describe('invoices in Chromium (issue 25 item 5)', () => {
     await page.goto('/invoices?status=paid');
     await page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(number) }).waitFor();
 
-    // A phone: the list and the invoice fit the screen.
+    // The customer's link shows the invoice paid, with its PDF.
+    const paidList = (await (await page.request.get('/api/v1/user/invoices?status=paid')).json()) as { data: { _id: string }[] };
+    const paidId = paidList.data[0]?._id ?? '';
+    const payLink = ((await (await page.request.get(`/api/v1/user/invoices/${paidId}`)).json()) as { data: { payLink: string } }).data.payLink;
+    await page.goto(new URL(payLink).pathname + new URL(payLink).search);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`: invoice ${number}$`) }).waitFor();
+    await page.getByText('Paid in full. Thank you!').waitFor();
+
+    // A phone: the list, the invoice and the customer's page fit the screen.
     await page.setViewportSize(VIEWPORTS.mobile);
-    for (const route of ['/invoices', `/invoices/new?booking=${bookingId}`]) {
+    for (const route of ['/invoices', `/invoices/new?booking=${bookingId}`, new URL(payLink).pathname + new URL(payLink).search]) {
       await page.goto(route);
       await page.getByRole('table').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);

@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md "Invoices" (issue 25 item 5, decision 087).
-import type { InvoiceDetailDto, InvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
+import type { InvoiceDetailDto, InvoiceDto, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { InvoiceStatus, Paged } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
@@ -23,5 +23,7 @@ export function invoiceEndpoints(http: KyInstance) {
     void: (id: string) => http.post(`${one(id)}/void`).json<Saved>(),
     /** The PDF's address: the browser opens it through a plain link with the session cookie. */
     pdfHref: (id: string) => `/api/v1/${one(id)}/pdf`,
+    /** The customer's page: no session needed, the link's token is the key. */
+    publicGet: (token: string) => http.get(`public/invoice/${encodeURIComponent(token)}`).json<{ data: PublicInvoiceDto }>(),
   };
 }

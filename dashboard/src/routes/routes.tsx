@@ -16,6 +16,7 @@ const routes = {
   visualizerPage: lazyRoute(() => import('../pages/visualizer/visualizer-page.tsx'), 'VisualizerPage'),
   paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
+  payInvoicePage: lazyRoute(() => import('../pages/invoices/pay-invoice-page.tsx'), 'PayInvoicePage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
   invitePage: lazyRoute(() => import('../pages/invite/invite-page.tsx'), 'InvitePage'),
   undoEmailChangePage: lazyRoute(() => import('../pages/undo-email-change/undo-email-change-page.tsx'), 'UndoEmailChangePage'),
@@ -74,6 +75,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         },
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
+        { path: '/pay-invoice', ...routes.payInvoicePage },
         { path: '/reset-password', ...routes.resetPasswordPage },
         // A team invite's one-time link (decision 062): where the invited person chooses their password.
         { path: '/invite', ...routes.invitePage },

@@ -163,7 +163,7 @@ export function InvoicePage() {
     if (!invoice.payLink) return;
     try {
       await navigator.clipboard.writeText(invoice.payLink);
-      notify('success', 'Pay link copied');
+      notify('success', 'Invoice link copied: the customer sees the invoice and its balance');
     } catch {
       notify('error', `Copy this link: ${invoice.payLink}`);
     }
@@ -213,7 +213,7 @@ export function InvoicePage() {
         </a>
         {invoice.payLink && payable ? (
           <button type="button" className="ws-btn" onClick={() => void copyLink()}>
-            Copy pay link
+            Copy invoice link
           </button>
         ) : null}
         {mayEdit && invoice.status !== 'void' && invoice.amountPaid === 0 ? (
