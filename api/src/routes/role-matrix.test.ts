@@ -68,10 +68,18 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
   },
   prices: {
     // The price book (issue 25 item 1): read with Prices view, replaced with Prices edit (an empty book: a 400 when allowed).
-    view: [{ method: 'GET', path: () => '/api/v1/user/price-book' }],
+    // Invoices are the Prices area's too (issue 25 item 5, decision 087).
+    view: [
+      { method: 'GET', path: () => '/api/v1/user/price-book' },
+      { method: 'GET', path: () => '/api/v1/user/invoices' },
+      { method: 'GET', path: () => `/api/v1/user/invoices/${MISSING}/pdf` },
+    ],
     edit: [
       { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
       { method: 'PUT', path: () => '/api/v1/user/price-book', body: () => ({}) },
+      { method: 'POST', path: () => '/api/v1/user/invoices', body: () => ({ bookingId: MISSING }) },
+      { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/payments`, body: () => ({ method: 'cash', amount: 100, paidOn: '2026-06-02', idempotencyKey: 'role-matrix-key' }) },
+      { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/void` },
     ],
   },
   customers: {

@@ -25,6 +25,7 @@ import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 import { priceEndpoints } from './price-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
+import { invoiceEndpoints } from './invoice-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -90,6 +91,7 @@ export function createEndpoints(http: KyInstance) {
     prices: priceEndpoints(http),
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
+    invoices: invoiceEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

@@ -19,11 +19,11 @@ import {
 } from './roles.ts';
 
 const menu = (role: Role, accountType: AccountType, permissions?: Permissions) => visibleMenu({ role, accountType, permissions }).map((e) => e.label);
-const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Leads', 'Help'];
+const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Invoices', 'Leads', 'Help'];
 
 describe('plan features (issue 23 item 17, decision 073)', () => {
   it('closes the routes of leads, bookings and customers on a free account, the same ones the menu hides', () => {
-    for (const path of ['/leads', '/appointment', '/work-order/abc', '/bookingappointment', '/customers']) {
+    for (const path of ['/leads', '/appointment', '/work-order/abc', '/bookingappointment', '/customers', '/invoices']) {
       expect(canAccessRoute({ role: 'owner', accountType: 'free' }, path), path).toBe(false);
       expect(canAccessRoute({ role: 'owner', accountType: 'paid' }, path), path).toBe(true);
       expect(canAccessRoute({ role: 'owner', accountType: 'addon_access_paid' }, path), path).toBe(true);

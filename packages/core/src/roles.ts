@@ -104,6 +104,8 @@ export const MENU_ENTRIES = [
   { key: 'appointments', label: 'Appointments', path: '/appointment' },
   { key: 'subscription', label: 'Subscription', path: '/Subscription' },
   { key: 'customers', label: 'Customers', path: '/customers' },
+  // Not in the spec's menu: invoices and their payments (issue 25 item 5, decision 087).
+  { key: 'invoices', label: 'Invoices', path: '/invoices' },
   { key: 'leads', label: 'Leads', path: '/leads' },
   { key: 'help', label: 'Help', path: '/Help' },
 ] as const;
@@ -123,6 +125,7 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/subscription', ['billing']],
   ['/billing', ['billing']],
   ['/customers', ['customers']],
+  ['/invoices', ['prices']],
   ['/leads', ['leads', 'quotes']],
   ['/appointment', ['bookings']],
   ['/work-order', ['bookings']],
@@ -145,6 +148,7 @@ const ROUTE_FEATURES: [prefix: string, feature: PlanFeature][] = [
   ['/work-order', 'bookings'],
   ['/bookingappointment', 'bookings'],
   ['/customers', 'customers'],
+  ['/invoices', 'bookings'],
 ];
 
 /**
@@ -170,7 +174,7 @@ export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, p
  */
 export const PLAN_FEATURES = {
   leads: { label: 'Leads', menu: ['leads'] },
-  bookings: { label: 'Bookings, quotes and work orders', menu: ['appointments'] },
+  bookings: { label: 'Bookings, quotes and work orders', menu: ['appointments', 'invoices'] },
   customers: { label: 'Customers', menu: ['customers'] },
 } as const satisfies Record<string, { label: string; menu: readonly MenuKey[] }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;

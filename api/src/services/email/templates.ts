@@ -377,3 +377,51 @@ export function quoteAnswer(p: QuoteAnswerEmail): EmailContent {
     ]),
   };
 }
+
+export interface InvoiceEmail {
+  shopName: string;
+  firstName: string;
+  /** "INV-0042". */
+  number: string;
+  /** Formatted in the shop's currency and locale. */
+  total: string;
+  balance: string;
+  /** "June 15, 2026", or null. */
+  dueDate: string | null;
+  /** The invoice's PDF through its link. */
+  pdfUrl: string;
+}
+
+/** The issued invoice, emailed to the customer with its PDF's link (issue 25 item 5). */
+export function invoiceSent(p: InvoiceEmail): EmailContent {
+  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
+  const summary = `Invoice ${p.number} from ${p.shopName}: total ${p.total}, balance due ${p.balance}${p.dueDate ? ` by ${p.dueDate}` : ''}.`;
+  return {
+    tag: 'invoice',
+    subject: oneLine(`Invoice ${p.number} from ${p.shopName}`),
+    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`].join('\n')}\n`,
+    html: layout(p.shopName, [greeting, summary, button(p.pdfUrl, 'Download the invoice (PDF)')]),
+  };
+}
+
+export interface PaymentReceiptEmail extends InvoiceEmail {
+  /** The payment, formatted. */
+  amount: string;
+  /** "Cash", "Bank transfer". */
+  method: string;
+  /** "June 2, 2026". */
+  paidOn: string;
+}
+
+/** A receipt for one payment on an invoice: its amount, the balance left and the invoice's number (issue 25 item 5). */
+export function paymentReceipt(p: PaymentReceiptEmail): EmailContent {
+  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
+  const received = `${p.shopName} received your payment of ${p.amount} (${p.method}, ${p.paidOn}) for invoice ${p.number}.`;
+  const left = `Balance due: ${p.balance}.`;
+  return {
+    tag: 'payment-receipt',
+    subject: oneLine(`Receipt: ${p.amount} for invoice ${p.number} from ${p.shopName}`),
+    text: `${[greeting, '', received, left, '', `Your invoice (PDF): ${p.pdfUrl}`].join('\n')}\n`,
+    html: layout(p.shopName, [greeting, received, html`<strong>${left}</strong>`, button(p.pdfUrl, 'Download the invoice (PDF)')]),
+  };
+}

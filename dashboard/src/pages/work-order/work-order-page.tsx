@@ -177,6 +177,15 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
             <dd>{customer}</dd>
           </div>
         ) : null}
+        {prices === 'edit' && booking.status !== 'quote_sent' && booking.status !== 'cancelled' ? (
+          <div>
+            <dt>Invoice</dt>
+            <dd>
+              {/* Issue 25 item 5: the booking's invoice (made as a draft on the way, or the one it has). */}
+              <Link to={`/invoices/new?booking=${encodeURIComponent(booking._id)}`}>Invoice this job</Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <BookingPhotos
         bookingId={booking._id}

@@ -12,6 +12,7 @@ import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts
 import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
+import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
 import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
@@ -33,6 +34,7 @@ export * from './material.ts';
 export * from './public.ts';
 export * from './widget.ts';
 export * from './prices.ts';
+export * from './invoices.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -60,6 +62,8 @@ export const CONTRACT = {
   material: materialRoutes,
   priceBook: priceBookRoutes,
   widgetPrices: widgetPriceRoutes,
+  invoices: invoiceRoutes,
+  publicInvoices: publicInvoiceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

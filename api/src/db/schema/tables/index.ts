@@ -25,3 +25,4 @@ export * from './team-invites.ts';
 export * from './email-change-undos.ts';
 export * from './api-access.ts';
 export * from './price-books.ts';
+export * from './invoices.ts';

@@ -1,0 +1,282 @@
+// Invoices of the viewer's shop (issue 25 item 5, decision 087). They belong to the Prices area of the role matrix:
+// its view level lists and reads them (PDF and CSV included), its edit level makes, issues, sends, takes payments and
+// voids. Another shop's invoice or booking is not found (404).
+import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS, formatMinor, minorToDecimalString, INVOICE_STATUS_LABELS, INVOICE_EXPORT_MAX_DAYS } from '@wrapsmith/core';
+import type { InvoiceDetailDto, InvoiceDto, InvoiceListQuery, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
+import type { Context } from 'hono';
+import type { Invoice } from '../../db/schema/index.ts';
+import { publicUrl, type Env } from '../../env.ts';
+import { assertAccess } from '../../lib/auth.ts';
+import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
+import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { emailTemplates } from '../../services/email/index.ts';
+import {
+  balanceOf,
+  createInvoice as create,
+  dayText,
+  invoiceByToken,
+  invoicePdf,
+  invoiceWithPayments,
+  issueInvoice as issue,
+  issuedInvoicesAfter,
+  listInvoices as list,
+  loadInvoice,
+  markEmailed,
+  paymentsAfter,
+  recordPayment as record,
+  voidInvoice as voidIt,
+  type InvoiceWithPayments,
+  type PaymentRow,
+} from '../../services/invoices/index.ts';
+import { shops } from '../../db/schema/index.ts';
+import { firstRow } from '../../db/tx.ts';
+import { eq } from 'drizzle-orm';
+
+/** The link the customer reads the invoice and pays its balance through. */
+export const payLinkOf = (env: Env, token: string): string => `${publicUrl(env)}/pay-invoice?token=${token}`;
+/** The PDF through the same token: what emails link to (the outbox keeps no attachments). */
+export const publicPdfUrl = (env: Env, token: string): string => `${publicUrl(env)}/api/v1/public/invoice/${token}/pdf`;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toInvoiceDto(i: Invoice): InvoiceDto {
+  return {
+    _id: i.id,
+    bookingId: i.bookingId,
+    status: i.status,
+    number: i.number,
+    currency: i.currency,
+    pricesIncludeTax: i.pricesIncludeTax,
+    lines: i.lines,
+    taxes: i.taxes,
+    subtotal: i.subtotal,
+    discount: i.discount,
+    tax: i.tax,
+    total: i.total,
+    depositApplied: i.depositApplied,
+    amountPaid: i.amountPaid,
+    balanceDue: balanceOf(i),
+    customerName: i.customerName,
+    customerEmail: i.customerEmail,
+    vehicle: i.vehicle,
+    issueDate: i.issueDate,
+    dueDate: i.dueDate,
+    emailedAt: iso(i.emailedAt),
+    paidAt: iso(i.paidAt),
+    voidedAt: iso(i.voidedAt),
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+function toDetail(env: Env, { invoice, payments, settings }: InvoiceWithPayments): InvoiceDetailDto {
+  return {
+    ...toInvoiceDto(invoice),
+    payments: payments.map((p) => ({ _id: p.id, method: p.method, amount: p.amount, currency: p.currency, paidOn: p.paidOn, reference: p.reference, createdAt: p.createdAt.toISOString() })),
+    payLink: invoice.status === 'draft' ? null : payLinkOf(env, invoice.payToken),
+    locale: settings.locale,
+  };
+}
+
+const viewer = (c: Context<AuthedEnv>) => c.get('viewer');
+const mayView = (c: Context<AuthedEnv>) => assertAccess(viewer(c), 'view', 'prices');
+const mayEdit = (c: Context<AuthedEnv>) => assertAccess(viewer(c), 'edit', 'prices');
+
+export async function listInvoices(c: Context<AuthedEnv>, query: InvoiceListQuery) {
+  mayView(c);
+  const { rows, total } = await list(c.get('deps').db, viewer(c).scope, query);
+  return c.json({ data: rows.map(toInvoiceDto), page: query.page, pageSize: query.pageSize, total });
+}
+
+export async function getInvoice(c: Context<AuthedEnv>, id: string) {
+  mayView(c);
+  const deps = c.get('deps');
+  return c.json({ data: toDetail(deps.env, await loadInvoice(deps.db, viewer(c).scope, id)) });
+}
+
+export async function createInvoice(c: Context<AuthedEnv>, bookingId: string) {
+  mayEdit(c);
+  const deps = c.get('deps');
+  const v = viewer(c);
+  const { invoice, created } = await create(deps.db, v.scope, { bookingId, currency: v.shop.currency, userId: v.user.id, now: deps.now() });
+  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.created }, created ? 201 : 200);
+}
+
+export async function issueInvoice(c: Context<AuthedEnv>, id: string) {
+  mayEdit(c);
+  const deps = c.get('deps');
+  const invoice = await issue(deps.db, viewer(c).scope, id, deps.now());
+  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.issued(invoice.number ?? '') });
+}
+
+async function shopName(deps: AppDeps, shopId: string): Promise<string> {
+  return (await firstRow(deps.db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))))?.name ?? '';
+}
+
+function emailFacts(deps: AppDeps, loaded: InvoiceWithPayments, name: string) {
+  const { invoice, settings } = loaded;
+  const money = (amount: number) => formatMinor(amount, invoice.currency, { locale: settings.locale });
+  return {
+    shopName: name,
+    firstName: invoice.customerName.split(' ')[0] ?? '',
+    number: invoice.number ?? '',
+    total: money(invoice.total),
+    balance: money(Math.max(balanceOf(invoice), 0)),
+    dueDate: invoice.dueDate ? dayText(invoice.dueDate, settings.locale) : null,
+    pdfUrl: publicPdfUrl(deps.env, invoice.payToken),
+    money,
+  };
+}
+
+export async function sendInvoice(c: Context<AuthedEnv>, id: string) {
+  mayEdit(c);
+  const deps = c.get('deps');
+  const v = viewer(c);
+  const loaded = await loadInvoice(deps.db, v.scope, id);
+  const { invoice } = loaded;
+  if (invoice.status === 'draft') throw badRequest(INVOICE_MESSAGES.notIssued);
+  if (invoice.status === 'void') throw badRequest(INVOICE_MESSAGES.notPayable(INVOICE_STATUS_LABELS.void));
+  if (!invoice.customerEmail) throw badRequest(INVOICE_MESSAGES.noEmail);
+  const { money: _money, ...facts } = emailFacts(deps, loaded, v.shop.name);
+  await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent(facts) });
+  const emailed = await markEmailed(deps.db, v.scope, id, deps.now());
+  return c.json({ data: toDetail(deps.env, { ...loaded, invoice: emailed }), message: INVOICE_MESSAGES.sent(invoice.customerEmail) });
+}
+
+/**
+ * Emails the customer a receipt for a payment just recorded (never for a replayed key): its amount, the balance left
+ * and the invoice's number, with the PDF's link (the outbox keeps no attachments).
+ */
+export async function sendReceipt(deps: AppDeps, loaded: InvoiceWithPayments, payment: { amount: number; method: keyof typeof PAYMENT_METHOD_LABELS; paidOn: string }): Promise<void> {
+  const { invoice, settings } = loaded;
+  if (!invoice.customerEmail) return;
+  const { money, ...facts } = emailFacts(deps, loaded, await shopName(deps, invoice.shopId));
+  await deps.email.send({
+    to: invoice.customerEmail,
+    shopId: invoice.shopId,
+    ...emailTemplates.paymentReceipt({ ...facts, amount: money(payment.amount), method: PAYMENT_METHOD_LABELS[payment.method], paidOn: dayText(payment.paidOn, settings.locale) }),
+  });
+}
+
+export async function recordPayment(c: Context<AuthedEnv>, id: string, input: RecordPaymentInput) {
+  mayEdit(c);
+  const deps = c.get('deps');
+  const v = viewer(c);
+  const result = await record(deps.db, v.scope, id, { ...input, recordedBy: v.user.id }, deps.now());
+  const loaded = await invoiceWithPayments(deps.db, result.invoice);
+  if (result.recorded) await sendReceipt(deps, loaded, result.payment);
+  return c.json({ data: toDetail(deps.env, loaded), message: INVOICE_MESSAGES.paymentRecorded }, result.recorded ? 201 : 200);
+}
+
+export async function voidInvoice(c: Context<AuthedEnv>, id: string) {
+  mayEdit(c);
+  const deps = c.get('deps');
+  const invoice = await voidIt(deps.db, viewer(c).scope, id, deps.now());
+  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.voided });
+}
+
+function pdfResponse(bytes: Uint8Array, invoice: Invoice): Response {
+  const name = `${invoice.number ?? `draft-${invoice.id.slice(-6)}`}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(bytes, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'no-store', 'Content-Length': String(bytes.length) },
+  });
+}
+
+export async function downloadPdf(c: Context<AuthedEnv>, id: string) {
+  mayView(c);
+  const deps = c.get('deps');
+  const v = viewer(c);
+  const loaded = await loadInvoice(deps.db, v.scope, id);
+  return pdfResponse(await invoicePdf(loaded, { name: v.shop.name }), loaded.invoice);
+}
+
+function checkRange({ from, to }: { from: string; to: string }): void {
+  if (from > to) throw badRequest(INVOICE_MESSAGES.rangeOrder);
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > INVOICE_EXPORT_MAX_DAYS) throw badRequest(INVOICE_MESSAGES.rangeTooLong);
+}
+
+const decimal = (amount: number, currency: string) => minorToDecimalString(amount, currency);
+
+/** Issued invoices (void ones too: their numbers belong to the series), one row each, amounts as exact decimals. */
+const INVOICE_COLUMNS: CsvColumn<Invoice>[] = [
+  { header: 'Number', cell: (i) => i.number },
+  { header: 'Status', cell: (i) => INVOICE_STATUS_LABELS[i.status] },
+  { header: 'Issue date', cell: (i) => i.issueDate },
+  { header: 'Due date', cell: (i) => i.dueDate },
+  { header: 'Customer', cell: (i) => i.customerName },
+  { header: 'Email', cell: (i) => i.customerEmail },
+  { header: 'Vehicle', cell: (i) => i.vehicle },
+  { header: 'Currency', cell: (i) => i.currency },
+  { header: 'Net', cell: (i) => decimal(i.subtotal + i.discount - (i.pricesIncludeTax ? i.tax : 0), i.currency) },
+  { header: 'Tax', cell: (i) => decimal(i.tax, i.currency) },
+  { header: 'Total', cell: (i) => decimal(i.total, i.currency) },
+  { header: 'Deposit applied', cell: (i) => decimal(i.depositApplied, i.currency) },
+  { header: 'Paid', cell: (i) => decimal(i.amountPaid, i.currency) },
+  { header: 'Balance due', cell: (i) => decimal(i.status === 'void' ? 0 : balanceOf(i), i.currency) },
+];
+
+const PAYMENT_COLUMNS: CsvColumn<PaymentRow>[] = [
+  { header: 'Date', cell: (p) => p.paidOn },
+  { header: 'Invoice', cell: (p) => p.invoiceNumber },
+  { header: 'Customer', cell: (p) => p.customerName },
+  { header: 'Method', cell: (p) => PAYMENT_METHOD_LABELS[p.method] },
+  { header: 'Reference', cell: (p) => p.reference },
+  { header: 'Currency', cell: (p) => p.currency },
+  { header: 'Amount', cell: (p) => decimal(p.amount, p.currency) },
+];
+
+export async function exportInvoices(c: Context<AuthedEnv>, range: { from: string; to: string }) {
+  mayView(c);
+  checkRange(range);
+  const deps = c.get('deps');
+  const scope = viewer(c).scope;
+  return csvStreamDownload(c, 'wrapsmith-invoices', INVOICE_COLUMNS, (after) => issuedInvoicesAfter(deps.db, scope, range, after, CSV_SLICE_ROWS), deps.now());
+}
+
+export async function exportPayments(c: Context<AuthedEnv>, range: { from: string; to: string }) {
+  mayView(c);
+  checkRange(range);
+  const deps = c.get('deps');
+  const scope = viewer(c).scope;
+  return csvStreamDownload(c, 'wrapsmith-payments', PAYMENT_COLUMNS, (after) => paymentsAfter(deps.db, scope, range, after, CSV_SLICE_ROWS), deps.now());
+}
+
+// The customer's side, through the link's token.
+
+async function byToken(c: Context<AppEnv>, token: string): Promise<InvoiceWithPayments> {
+  const invoice = await invoiceByToken(c.get('deps').db, token);
+  if (!invoice) throw notFound(INVOICE_MESSAGES.linkNotFound);
+  return invoiceWithPayments(c.get('deps').db, invoice);
+}
+
+export async function getPublicInvoice(c: Context<AppEnv>, token: string) {
+  const deps = c.get('deps');
+  const { invoice, settings } = await byToken(c, token);
+  c.header('Cache-Control', 'no-store');
+  const data: PublicInvoiceDto = {
+    shopName: await shopName(deps, invoice.shopId),
+    number: invoice.number ?? '',
+    status: invoice.status,
+    currency: invoice.currency,
+    locale: settings.locale,
+    lines: invoice.lines,
+    subtotal: invoice.subtotal,
+    tax: invoice.tax,
+    total: invoice.total,
+    depositApplied: invoice.depositApplied,
+    amountPaid: invoice.amountPaid,
+    balanceDue: invoice.status === 'void' ? 0 : balanceOf(invoice),
+    customerName: invoice.customerName,
+    vehicle: invoice.vehicle,
+    issueDate: invoice.issueDate ?? '',
+    dueDate: invoice.dueDate,
+    pdfUrl: `/api/v1/public/invoice/${token}/pdf`,
+  };
+  return c.json({ data });
+}
+
+export async function getPublicInvoicePdf(c: Context<AppEnv>, token: string) {
+  const loaded = await byToken(c, token);
+  return pdfResponse(await invoicePdf(loaded, { name: await shopName(c.get('deps'), loaded.invoice.shopId) }), loaded.invoice);
+}

@@ -1,0 +1,3 @@
+export * from './invoices.ts';
+
+export { dayText, invoiceLayout, invoicePdf, pricedDocumentPdf, type PricedDocumentLayout } from './invoice-pdf.ts';
