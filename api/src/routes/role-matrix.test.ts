@@ -67,8 +67,12 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [{ method: 'POST', path: () => '/api/v1/user/booking', body: () => ({ isQuoted: true }) }],
   },
   prices: {
-    view: [],
-    edit: [{ method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) }],
+    // issue 25 item 4: a booking's deposit is a price.
+    view: [{ method: 'GET', path: (s) => `/api/v1/user/payments/bookings/${s.job.id}` }],
+    edit: [
+      { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
+      { method: 'PUT', path: () => `/api/v1/user/payments/bookings/${MISSING}`, body: () => ({ kind: 'none' }) },
+    ],
   },
   customers: {
     view: [
@@ -98,8 +102,18 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     ],
   },
   billing: {
-    view: [{ method: 'GET', path: () => '/api/v1/user/stripe/get-plans' }, { method: 'GET', path: () => '/api/v1/user/stripe/subscriptions' }],
-    edit: [{ method: 'GET', path: () => `/api/v1/user/stripe/local-checkout/${MISSING}` }],
+    view: [
+      { method: 'GET', path: () => '/api/v1/user/stripe/get-plans' },
+      { method: 'GET', path: () => '/api/v1/user/stripe/subscriptions' },
+      // issue 25 item 4: the shop's payment account and deposit settings (Settings → Payments).
+      { method: 'GET', path: () => '/api/v1/user/payments' },
+    ],
+    edit: [
+      { method: 'GET', path: () => `/api/v1/user/stripe/local-checkout/${MISSING}` },
+      // An empty body: allowed roles get a 400 and nothing is written.
+      { method: 'PUT', path: () => '/api/v1/user/payments/settings', body: () => ({}) },
+      { method: 'POST', path: () => `/api/v1/user/payments/bookings/${MISSING}/refund` },
+    ],
   },
   team: {
     view: [{ method: 'GET', path: () => '/api/v1/auth/users-list' }, { method: 'GET', path: () => '/api/v1/auth/invites' }, { method: 'GET', path: () => '/api/v1/auth/roles' }],

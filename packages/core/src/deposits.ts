@@ -84,8 +84,6 @@ export function refundPolicyText(policy: { refundPolicy: RefundPolicy; refundDay
 
 export const DEPOSIT_MESSAGES = {
   ownerOnly: 'Only the shop’s owner can connect a Stripe account.',
-  manageOnly: 'Only the shop’s owner (or a role allowed to manage billing) can change the deposit settings.',
-  refundOnly: 'Only the shop’s owner (or a role allowed to manage billing) can refund a deposit.',
   unavailable: 'Card payments are not set up on this Wrapsmith yet: deposits cannot be taken.',
   notConnected: 'Connect the shop’s Stripe account under Settings → Payments before turning deposits on.',
   saved: 'Payment settings saved',

@@ -24,7 +24,7 @@ const ownerOnly = () =>
 export function paymentRoutes() {
   return new Hono<AuthedEnv>()
     .get('/', requireAccess('view', 'billing'), (c) => handlers.getPayments(c))
-    .put('/settings', requirePermission('billing:manage', DEPOSIT_MESSAGES.manageOnly), validate('json', declared.putPaymentSettings.request.body), (c) =>
+    .put('/settings', requirePermission('billing:manage'), validate('json', declared.putPaymentSettings.request.body), (c) =>
       handlers.putSettings(c, c.req.valid('json')),
     )
     .post('/connect', ownerOnly(), (c) => handlers.connect(c))
@@ -33,7 +33,7 @@ export function paymentRoutes() {
     .put('/bookings/:id', validate('param', idParam), validate('json', declared.putBookingDeposit.request.body), (c) =>
       handlers.putBookingDeposit(c, c.req.valid('param').id, c.req.valid('json')),
     )
-    .post('/bookings/:id/refund', requirePermission('billing:manage', DEPOSIT_MESSAGES.refundOnly), validate('param', idParam), (c) =>
+    .post('/bookings/:id/refund', requirePermission('billing:manage'), validate('param', idParam), (c) =>
       handlers.refundBookingDeposit(c, c.req.valid('param').id),
     );
 }

@@ -26,7 +26,7 @@ export function createDepositProvider(deps: { env: Env; now: () => Date }): Depo
 export const depositContext = (deps: Pick<AppDeps, 'db' | 'deposits' | 'env' | 'log' | 'now'>): DepositContext => ({
   db: deps.db,
   deposits: deps.deposits,
-  mode: deps.env.billingMode,
+  mode: deps.deposits.name === 'stripe' ? 'stripe' : deps.deposits.name === 'local' ? 'offline' : 'unavailable',
   publicUrl: publicUrl(deps.env),
   log: deps.log,
   now: deps.now,
