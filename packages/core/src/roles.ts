@@ -134,6 +134,8 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/catalogue', ['settings']],
   ['/settings/emails', ['settings']],
   ['/settings/team', ['team']],
+  // Deposits on the shop's own Stripe account (issue 25 item 4): the Billing area.
+  ['/settings/payments', ['billing']],
 ];
 
 /** The dashboard paths of plan features (PLAN_FEATURES below): closed on an account without the feature. */

@@ -13,6 +13,7 @@ const TABS = [
   { to: '/settings/catalogue', label: 'Catalogue' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/developers', label: 'Developers' },
+  { to: '/settings/payments', label: 'Payments' },
 ] as const;
 
 export function SettingsNav() {
