@@ -260,7 +260,7 @@ export function ConfirmBookingPage() {
                 </Alert>
               ) : booking.status === 'quote_sent' && booking.expiresAt ? (
                 <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
-              ) : booking.status === 'accepted' || booking.status === 'cancelled' ? (
+              ) : booking.status === 'accepted' && (deposit?.status === 'paid' || deposit?.status === 'pending') ? null : booking.status === 'accepted' || booking.status === 'cancelled' ? (
                 <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
               ) : (
                 <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
