@@ -66,7 +66,7 @@ const DEFAULT_SETTINGS = {
 type Settings = Pick<ShopPayments, keyof typeof DEFAULT_SETTINGS>;
 
 async function settingsOf(db: DbOrTx, shopId: string): Promise<Settings> {
-  return (await firstRow(db.select().from(shopPayments).where(eq(shopPayments.shopId, shopId)))) ?? DEFAULT_SETTINGS;
+  return (await firstRow(db.select().from(shopPayments).where(forShop(shopId).where(shopPayments)))) ?? DEFAULT_SETTINGS;
 }
 
 /** The shop's account counts as connected when it is of the provider running now and can take charges. */

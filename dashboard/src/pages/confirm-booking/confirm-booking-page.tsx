@@ -116,22 +116,18 @@ export function ConfirmBookingPage() {
   const [checking, setChecking] = useState(returned);
 
   // Back from paying: ask whether the deposit is paid now (Stripe: the webhook may not have arrived yet), then show it.
+  const verified = useRef(false);
   useEffect(() => {
-    if (!returned || !valid) return;
-    let live = true;
+    if (!returned || !valid || verified.current) return;
+    verified.current = true;
     void api.payments
       .verifyDeposit(token)
       .catch(() => undefined)
       .then(() => {
-        if (!live) return;
         setChecking(false);
         reload();
       });
-    return () => {
-      live = false;
-    };
-    // Once per visit back from the payment page.
-  }, [returned, valid, token]);
+  }, [returned, valid, token, api, reload]);
 
   async function payDeposit() {
     setPaying('opening');

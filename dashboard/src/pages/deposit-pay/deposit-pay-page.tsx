@@ -11,7 +11,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
-import '../billing-checkout/billing-checkout.css';
+import './deposit-pay.css';
 
 export const DEPOSIT_PAY_MESSAGES = {
   title: 'Pay your deposit',
@@ -56,7 +56,7 @@ export function DepositPayPage() {
       <main id="main" className="site-main landing-section">
         <div className="landing-wrap ws-stack app-narrow">
           <h1>{M.title}</h1>
-          <section className="ws-card ws-stack wsb-checkout" aria-label={M.title}>
+          <section className="ws-card ws-stack wsd-pay" aria-label={M.title}>
             <Alert tone="warning">
               <strong>{M.testMode}</strong>
               <br />
@@ -67,14 +67,14 @@ export function DepositPayPage() {
             ) : null}
             {state.status === 'loading' && token && sessionId ? <Spinner label={M.loading} /> : null}
             {deposit ? (
-              <div className="wsb-checkout__item">
-                <span className="wsb-checkout__name">{M.item(deposit.shopName)}</span>
-                <span className="wsb-checkout__price">{amount}</span>
+              <div className="wsd-pay__item">
+                <span className="wsd-pay__name">{M.item(deposit.shopName)}</span>
+                <span className="wsd-pay__price">{amount}</span>
               </div>
             ) : null}
             {deposit && deposit.status !== 'pending' ? <Alert tone="info">{M.notDue(DEPOSIT_STATUS_LABELS[deposit.status])}</Alert> : null}
             {payError ? <Alert tone="error">{payError}</Alert> : null}
-            <div className="wsb-checkout__actions">
+            <div className="wsd-pay__actions">
               {deposit ? (
                 <a className="ws-btn" href={deposit.returnUrl.replace('&deposit=return', '')}>
                   {M.back}
