@@ -6,6 +6,7 @@
 // tool's costs, the memory after 100 photo recolours beside idle (bench/photo-memory.ts), and the bookings and leads
 // lists at 10,000 rows against 100 with another shop's read during a large export (bench/lists.ts). Bounded in count
 // and time; never part of the tests.
+import { localDeposits } from '../src/services/deposits/index.ts';
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,6 +76,7 @@ const deps: AppDeps = {
   storage: diskStorage(dataDir),
   render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
   billing: localBilling({ db, publicUrl: 'http://localhost', now }),
+  deposits: localDeposits({ now }),
 };
 
 const vehicle = [...expandVehicles()].find((v) => v.year === 2024 && v.bodyStyle === 'sedan');

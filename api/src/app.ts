@@ -17,6 +17,7 @@ import { fileInside, IMMUTABLE, staticAssets } from './lib/static-assets.ts';
 import type { Storage } from './services/storage/index.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
+import { connectWebhookRoutes, publicDepositRoutes } from './routes/payments/payments.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
 import { sharePageRoutes } from './routes/share/share-page.ts';
@@ -86,7 +87,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/auth', authRoutes());
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
+  api.route('/public/deposit', publicDepositRoutes());
   api.route('/stripe', stripeWebhookRoutes());
+  api.route('/stripe', connectWebhookRoutes());
   api.route('/widget', widgetRoutes());
   api.route('/widget-assets', widgetAssetRoutes());
   if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());

@@ -44,6 +44,8 @@ const envSchema = z.object({
   REPLICATE_OUTPUT_HOSTS: z.string().optional(),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** whsec_… of the Connect webhook endpoint (events from the shops' own accounts: deposits, decision 084). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalSecret,
   STRIPE_API_BASE: optionalSecret,
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -139,7 +141,7 @@ function settle(parsed: ParsedEnv): Env {
     optInWarnings.push('SEED_DEMO=true in production: the demo shop and its public demo logins and widget key are seeded when the database has no users.');
   }
   if (production && parsed.BILLING === 'offline' && billingMode === 'offline') {
-    optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying.');
+    optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying, and customers\' deposits are only recorded, never charged.');
   }
   const REPLICATE_OUTPUT_HOSTS = parseOutputHosts(parsed.REPLICATE_OUTPUT_HOSTS, { allowAddresses: parsed.NODE_ENV === 'test' });
   const WEBHOOK_ALLOW_PRIVATE_URLS = !production && (parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? true);

@@ -5,6 +5,7 @@ import type { Session, Shop, User } from '../db/schema/index.ts';
 import type { ShopScope } from '../db/scope.ts';
 import type { Env } from '../env.ts';
 import type { BillingProvider } from '../services/billing/index.ts';
+import type { DepositProvider } from '../services/deposits/types.ts';
 import type { EmailService } from '../services/email/index.ts';
 import type { RenderService } from '../services/render/index.ts';
 import type { Storage } from '../services/storage/index.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   render: RenderService;
   /** Stripe, or the offline checkout when no Stripe key is configured. */
   billing: BillingProvider;
+  /** Deposits on the shops' own accounts: Stripe Connect, or the offline test deposit account (decision 084). */
+  deposits: DepositProvider;
   /** Injected so tests can move time (OTP and reset expiry, rate-limit windows, session renewal). */
   now: () => Date;
 }

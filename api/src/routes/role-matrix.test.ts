@@ -68,11 +68,12 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
   },
   prices: {
     // The price book (issue 25 item 1): read with Prices view, replaced with Prices edit (an empty book: a 400 when allowed).
-    // Invoices are the Prices area's too (issue 25 item 5, decision 087).
+    // Invoices are the Prices area's too (issue 25 item 5, decision 087), and a booking's deposit is a price (item 4).
     view: [
       { method: 'GET', path: () => '/api/v1/user/price-book' },
       { method: 'GET', path: () => '/api/v1/user/invoices' },
       { method: 'GET', path: () => `/api/v1/user/invoices/${MISSING}/pdf` },
+      { method: 'GET', path: (s) => `/api/v1/user/payments/bookings/${s.job.id}` },
     ],
     edit: [
       { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
@@ -80,6 +81,7 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
       { method: 'POST', path: () => '/api/v1/user/invoices', body: () => ({ bookingId: MISSING }) },
       { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/payments`, body: () => ({ method: 'cash', amount: 100, paidOn: '2026-06-02', idempotencyKey: 'role-matrix-key' }) },
       { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/void` },
+      { method: 'PUT', path: () => `/api/v1/user/payments/bookings/${MISSING}`, body: () => ({ kind: 'none' }) },
     ],
   },
   customers: {
@@ -110,8 +112,18 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     ],
   },
   billing: {
-    view: [{ method: 'GET', path: () => '/api/v1/user/stripe/get-plans' }, { method: 'GET', path: () => '/api/v1/user/stripe/subscriptions' }],
-    edit: [{ method: 'GET', path: () => `/api/v1/user/stripe/local-checkout/${MISSING}` }],
+    view: [
+      { method: 'GET', path: () => '/api/v1/user/stripe/get-plans' },
+      { method: 'GET', path: () => '/api/v1/user/stripe/subscriptions' },
+      // issue 25 item 4: the shop's payment account and deposit settings (Settings → Payments).
+      { method: 'GET', path: () => '/api/v1/user/payments' },
+    ],
+    edit: [
+      { method: 'GET', path: () => `/api/v1/user/stripe/local-checkout/${MISSING}` },
+      // An empty body: allowed roles get a 400 and nothing is written.
+      { method: 'PUT', path: () => '/api/v1/user/payments/settings', body: () => ({}) },
+      { method: 'POST', path: () => `/api/v1/user/payments/bookings/${MISSING}/refund` },
+    ],
   },
   team: {
     view: [{ method: 'GET', path: () => '/api/v1/auth/users-list' }, { method: 'GET', path: () => '/api/v1/auth/invites' }, { method: 'GET', path: () => '/api/v1/auth/roles' }],

@@ -20,9 +20,33 @@ interface FakeSession {
   paid: boolean;
   expired: boolean;
   subscriptionId: string | null;
+  /** The connected account it was created on (the Stripe-Account header), or null for the platform's own. */
+  account: string | null;
+}
+
+interface FakeAccount {
+  id: string;
+  params: Record<string, string>;
+  charges_enabled: boolean;
+  details_submitted: boolean;
+}
+
+export function accountJson(a: { id: string; charges_enabled: boolean; details_submitted: boolean; params?: Record<string, string> }) {
+  return {
+    id: a.id,
+    object: 'account',
+    type: a.params?.type ?? 'standard',
+    email: a.params?.email ?? null,
+    charges_enabled: a.charges_enabled,
+    details_submitted: a.details_submitted,
+    payouts_enabled: a.charges_enabled,
+    metadata: { shopId: a.params?.['metadata[shopId]'] },
+  };
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_wrapsmith';
+/** The Connect endpoint's own secret (events from the shops' accounts). */
+export const CONNECT_WEBHOOK_SECRET = 'whsec_test_wrapsmith_connect';
 /** 2026-07-01T12:00:00Z: the renewal date the fake's subscriptions report. */
 export const PERIOD_END = Date.UTC(2026, 6, 1, 12) / 1000;
 
@@ -75,6 +99,11 @@ export function subscriptionJson(id: string, cancelAtPeriodEnd = false, status =
 export async function fakeStripe() {
   const received: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
+  const accounts = new Map<string, FakeAccount>();
+  /** Idempotency-Key → the first answer, as Stripe replays it for a retry with the same key. */
+  const replies = new Map<string, [number, unknown]>();
+  /** Every refund made, with the account it was made on. */
+  const refunds: { paymentIntent: string; account: string | null }[] = [];
   let counter = 0;
 
   const sessionJson = (s: FakeSession, expandSubscription: boolean) => ({
@@ -93,10 +122,39 @@ export async function fakeStripe() {
     success_url: s.params.success_url,
     cancel_url: s.params.cancel_url,
     url: s.paid ? null : `https://checkout.stripe.com/c/pay/${s.id}`,
+    amount_total: s.params['line_items[0][price_data][unit_amount]'] ? Number(s.params['line_items[0][price_data][unit_amount]']) : null,
+    currency: s.params['line_items[0][price_data][currency]'] ?? 'usd',
+    expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+    ...(s.account ? { metadata: { depositId: s.params['metadata[depositId]'], bookingId: s.params['metadata[bookingId]'], shopId: s.params['metadata[shopId]'] } } : {}),
   });
 
   function answer(req: FakeStripeRequest): [number, unknown] {
+    const key = req.headers['idempotency-key'];
+    const scope = `${String(req.headers['stripe-account'] ?? '')} ${req.method} ${req.path} ${String(key)}`;
+    if (typeof key === 'string' && req.method === 'POST' && replies.has(scope)) return replies.get(scope) as [number, unknown];
+    const reply = answerOnce(req);
+    if (typeof key === 'string' && req.method === 'POST' && reply[0] < 500) replies.set(scope, reply);
+    return reply;
+  }
+
+  function answerOnce(req: FakeStripeRequest): [number, unknown] {
     const { method, path, params } = req;
+    const onAccount = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: FakeAccount = { id: `acct_1Fake${++counter}`, params, charges_enabled: false, details_submitted: false };
+      accounts.set(account.id, account);
+      return [200, accountJson(account)];
+    }
+    const accountMatch = path.match(/^\/v1\/accounts\/(\w+)$/);
+    if (method === 'GET' && accountMatch) {
+      const account = accounts.get(accountMatch[1] ?? '');
+      if (!account) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountMatch[1]}'` } }];
+      return [200, accountJson(account)];
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(params.account ?? '')) return [400, { error: { type: 'invalid_request_error', message: `No such account: '${params.account}'` } }];
+      return [200, { object: 'account_link', url: `https://connect.stripe.com/setup/s/${params.account}`, expires_at: Math.floor(Date.now() / 1000) + 300, created: Math.floor(Date.now() / 1000) }];
+    }
     if (method === 'GET' && path === '/v1/prices') {
       const wanted = Object.entries(params)
         .filter(([k]) => k.startsWith('lookup_keys['))
@@ -106,19 +164,22 @@ export async function fakeStripe() {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_a1${++counter}Fake${'x'.repeat(20)}`;
       const mode = params.mode === 'subscription' ? 'subscription' : 'payment';
-      const session: FakeSession = { id, mode, params, paid: false, expired: false, subscriptionId: mode === 'subscription' ? `sub_1Fake${counter}` : null };
+      if (onAccount && !accounts.has(onAccount)) return [403, { error: { type: 'invalid_request_error', message: `The provided key does not have access to account '${onAccount}'` } }];
+      const session: FakeSession = { id, mode, params, paid: false, expired: false, subscriptionId: mode === 'subscription' ? `sub_1Fake${counter}` : null, account: onAccount };
       sessions.set(id, session);
       return [200, sessionJson(session, false)];
     }
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
     if (method === 'GET' && sessionMatch) {
-      const session = sessions.get(sessionMatch[1] ?? '');
+      const found = sessions.get(sessionMatch[1] ?? '');
+      const session = found && found.account === onAccount ? found : undefined;
       if (!session) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } }];
       return [200, sessionJson(session, params['expand[0]'] === 'subscription')];
     }
     const expireMatch = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
     if (method === 'POST' && expireMatch) {
-      const session = sessions.get(expireMatch[1] ?? '');
+      const found = sessions.get(expireMatch[1] ?? '');
+      const session = found && found.account === onAccount ? found : undefined;
       if (!session || session.paid || session.expired) {
         return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } }];
       }
@@ -131,7 +192,8 @@ export async function fakeStripe() {
       return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data: [payment] }];
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return [200, { id: `re_${params.payment_intent}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded', reason: params.reason }];
+      refunds.push({ paymentIntent: params.payment_intent ?? '', account: onAccount });
+      return [200, { id: `re_${refunds.length}_${params.payment_intent}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded', reason: params.reason ?? null }];
     }
     const subMatch = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
     if (subMatch && method === 'POST') return [200, subscriptionJson(subMatch[1] ?? '', params.cancel_at_period_end === 'true')];
@@ -156,6 +218,20 @@ export async function fakeStripe() {
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    refunds,
+    /** Onboarding finished (or not) on Stripe's side; the fake's account answers so from now on. */
+    setAccount(id: string, state: { charges_enabled: boolean; details_submitted: boolean }) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`No fake account ${id}`);
+      Object.assign(account, state);
+      return accountJson(account);
+    },
+    /** A session as Stripe would send it in an event (checkout.session.completed). */
+    sessionEventObject(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake session ${sessionId}`);
+      return sessionJson(session, false);
+    },
     /** What the customer does on Stripe's page: pays (Stripe refuses an expired session). */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
@@ -169,10 +245,11 @@ export async function fakeStripe() {
 
 /** A signed webhook delivery, as Stripe sends it. */
 /** `created`: the event's creation time in epoch seconds (default now), to deliver events out of order. */
-export function signedEvent(event: { id: string; type: string; object: unknown; created?: number }, secret = WEBHOOK_SECRET) {
+export function signedEvent(event: { id: string; type: string; object: unknown; created?: number; account?: string }, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
+    ...(event.account ? { account: event.account } : {}),
     api_version: Stripe.API_VERSION,
     created: event.created ?? Math.floor(Date.now() / 1000),
     livemode: false,

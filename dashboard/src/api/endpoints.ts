@@ -20,6 +20,7 @@ import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
 import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 import { priceEndpoints } from './price-endpoints.ts';
@@ -104,6 +105,7 @@ export function createEndpoints(http: KyInstance) {
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
+    payments: paymentEndpoints(http),
     /** The owner's API keys and webhooks (Pro). */
     developers: developerEndpoints(http),
     public: {

@@ -48,6 +48,8 @@ const routes = {
   emailsPage: lazyRoute(() => import('../pages/settings/emails/emails-page.tsx'), 'EmailsPage'),
   teamSettingsPage: lazyRoute(() => import('../pages/settings/team/team-settings-page.tsx'), 'TeamSettingsPage'),
   developersPage: lazyRoute(() => import('../pages/settings/developers/developers-page.tsx'), 'DevelopersPage'),
+  paymentsPage: lazyRoute(() => import('../pages/settings/payments/payments-page.tsx'), 'PaymentsPage'),
+  depositPayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'DepositPayPage'),
   leadsPage: lazyRoute(() => import('../pages/leads/leads-page.tsx'), 'LeadsPage'),
   notificationsPage: lazyRoute(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
 };
@@ -77,6 +79,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
         { path: '/pay-invoice', ...routes.payInvoicePage },
+        // The offline deposit page (issue 25 item 4): the customer's, like the quote page; the quote token is the key.
+        { path: '/deposit/pay', ...routes.depositPayPage },
         { path: '/reset-password', ...routes.resetPasswordPage },
         // A team invite's one-time link (decision 062): where the invited person chooses their password.
         { path: '/invite', ...routes.invitePage },
@@ -120,6 +124,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/settings/emails', ...routes.emailsPage },
                 { path: '/settings/team', ...routes.teamSettingsPage },
                 { path: '/settings/developers', ...routes.developersPage },
+                { path: '/settings/payments', ...routes.paymentsPage },
                 { path: '/leads', ...routes.leadsPage },
                 { path: '/notifications', ...routes.notificationsPage },
                 { path: '/notifications/:id', ...routes.notificationsPage },

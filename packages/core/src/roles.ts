@@ -139,6 +139,8 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/team', ['team']],
   // The price book (issue 25 item 1): the Prices area.
   ['/settings/prices', ['prices']],
+  // Deposits on the shop's own Stripe account (issue 25 item 4): the Billing area.
+  ['/settings/payments', ['billing']],
 ];
 
 /** The dashboard paths of plan features (PLAN_FEATURES below): closed on an account without the feature. */

@@ -2,6 +2,7 @@
 // found (404). The role matrix (decision 062) decides per booking: a quote is the Quotes area's, a completed job the
 // Customers area's, any other status the Bookings area's; lists show only the statuses the role reaches, and a role
 // without the Prices area gets no money field and may not set one.
+import { cancelDueDeposit, depositContext } from '../../services/deposits/index.ts';
 import {
   AREA_INFO,
   BOOKING_MESSAGES,
@@ -138,6 +139,8 @@ export async function setStatus(c: Context<AuthedEnv>, id: string, status: Booki
   const viewer = c.get('viewer');
   await editableBooking(c, id);
   const booking = await setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
+  // A deposit still due can no longer be paid once the booking is cancelled (issue 25 item 4).
+  if (status === 'cancelled') await cancelDueDeposit(depositContext(deps), viewer.shop.id, id);
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { renderImageByLink } from '../../services/links/signed-links.ts';
 import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
+import { depositContext, depositOnAcceptance, publicDeposit } from '../../services/deposits/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
 import { listCities, listCountries, listStates } from './countries.ts';
 
@@ -44,12 +45,15 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
   const view = QUOTE_TOKEN.test(token) ? (await findQuote(c.get('deps').db, token)) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: toPublicBookingDto(view, token, c.get('deps').now()) });
+  const deposit = await publicDeposit(depositContext(c.get('deps')), view.booking);
+  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}) } });
 }
 
 export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer }) {
   const view = await answer(c.get('deps'), input.token, input.status);
-  return c.json({ data: toPublicBookingDto(view, input.token, c.get('deps').now()), message: QUOTE_ANSWER_MESSAGES[input.status] });
+  // Accepted with a deposit due (issue 25 item 4): the answer carries where to pay it.
+  const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
+  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}) }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 export async function bookingImage(c: Context<AppEnv>, file: string) {

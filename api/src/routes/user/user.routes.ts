@@ -11,6 +11,7 @@ import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
+import { paymentRoutes } from '../payments/payments.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
@@ -43,6 +44,7 @@ export function userRoutes() {
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes())
+    .route('/payments', paymentRoutes())
     .route('/api-keys', apiKeyRoutes())
     .route('/webhooks', webhookRoutes())
     .route('/price-book', priceBookRoutes());

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicBookingDto } from '@wrapsmith/core/contract';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, formatQuoteExpiry, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, DEPOSIT_MONEY, DEPOSIT_STATUS_LABELS, formatQuoteExpiry, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
+import { browserLocation } from '../../lib/browser-location.ts';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -47,7 +48,18 @@ export const CONFIRM_MESSAGES = {
   nextCancelled: (shop: string) => `${shop} has been told that you do not want to go ahead. If you change your mind, contact them.`,
   keepCode: (code: string) => `Your invoice code is ${code}: mention it when you contact the shop.`,
   imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
+  // Deposits on acceptance (issue 25 item 4).
+  depositAsked: (amount: string) => `Accepting this quote asks for a deposit of ${amount}, paid by card right after.`,
+  depositDue: (amount: string) => `Your booking is accepted. Pay the deposit of ${amount} to confirm it.`,
+  payDeposit: (amount: string) => `Pay deposit ${amount}`,
+  openingPayment: 'Opening the payment page…',
+  paymentFailed: 'We could not open the payment page just now. Please try again.',
+  depositPaid: (amount: string) => `Deposit of ${amount} paid. Your booking is confirmed.`,
+  depositRefunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
+  checkingPayment: 'Checking your payment…',
 } as const;
+
+const money = (d: { amountMinor: number; currency: string }) => DEPOSIT_MONEY.format(d.amountMinor, d.currency);
 
 const isToken = (token: string) => QUOTE_TOKEN.test(token.trim());
 
@@ -60,6 +72,7 @@ function Details({ booking }: { booking: PublicBookingDto }) {
     ['Date', formatDay(booking.bookingDate)],
     ['Check-in', booking.checkInTime || '—'],
     ['Total', moneyText(booking.total)],
+    ...(booking.deposit ? ([['Deposit', `${money(booking.deposit)}${booking.deposit.status ? ` · ${DEPOSIT_STATUS_LABELS[booking.deposit.status]}` : ''}`]] as [string, string][]) : []),
     ['Invoice code', booking.invoiceCode],
   ];
   return (
@@ -98,6 +111,35 @@ export function ConfirmBookingPage() {
   const [gone, setGone] = useState(false);
   const invalid = !valid || gone || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
   const [confirmReject, setConfirmReject] = useState(false);
+  const [paying, setPaying] = useState<'idle' | 'opening' | 'failed'>('idle');
+  const returned = params.get('deposit') === 'return';
+  const [checking, setChecking] = useState(returned);
+
+  // Back from paying: ask whether the deposit is paid now (Stripe: the webhook may not have arrived yet), then show it.
+  const verified = useRef(false);
+  useEffect(() => {
+    if (!returned || !valid || verified.current) return;
+    verified.current = true;
+    void api.payments
+      .verifyDeposit(token)
+      .catch(() => undefined)
+      .then(() => {
+        setChecking(false);
+        reload();
+      });
+  }, [returned, valid, token, api, reload]);
+
+  async function payDeposit() {
+    setPaying('opening');
+    try {
+      const res = await api.payments.depositCheckout(token);
+      browserLocation.assign(res.data.url);
+    } catch (err) {
+      console.warn('confirm-booking: opening the deposit payment failed', apiErrorInfo(err).status ?? err);
+      setPaying('failed');
+      reload();
+    }
+  }
 
   async function answer(status: QuoteAnswer) {
     setConfirmReject(false);
@@ -106,6 +148,8 @@ export function ConfirmBookingPage() {
       const res = await api.bookings.publicAnswer(token, status);
       update(() => res.data);
       setReply({ answer: 'idle', answered: status });
+      // Accepted with a deposit due: straight on to pay it (Stripe Checkout on the shop's account, or the offline page).
+      if (status === 'accepted' && res.data.deposit?.status === 'pending' && res.data.deposit.payUrl) browserLocation.assign(res.data.deposit.payUrl);
     } catch (err) {
       const info = apiErrorInfo(err);
       console.warn('confirm-booking: sending the answer failed', info.status ?? err);
@@ -128,6 +172,26 @@ export function ConfirmBookingPage() {
     if (thanked) thanksRef.current?.focus();
   }, [thanked]);
   const shop = booking?.shop;
+  const deposit = booking?.deposit;
+  const depositPanel =
+    booking?.status === 'accepted' && deposit?.status === 'pending' ? (
+      <div className="ws-stack" data-testid="deposit-due">
+        <Alert tone="warning">{CONFIRM_MESSAGES.depositDue(money(deposit))}</Alert>
+        <p className="ws-muted">{deposit.refundPolicy}</p>
+        {paying === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.paymentFailed}</Alert> : null}
+        <div className="wsq-actions">
+          <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={paying === 'opening'} aria-busy={paying === 'opening' || undefined} onClick={() => void payDeposit()}>
+            {paying === 'opening' ? CONFIRM_MESSAGES.openingPayment : CONFIRM_MESSAGES.payDeposit(money(deposit))}
+          </button>
+        </div>
+      </div>
+    ) : deposit?.status === 'paid' ? (
+      <Alert tone="success">
+        <span data-testid="deposit-paid">{CONFIRM_MESSAGES.depositPaid(money(deposit))}</span>
+      </Alert>
+    ) : deposit?.status === 'refunded' ? (
+      <Alert tone="info">{CONFIRM_MESSAGES.depositRefunded(money(deposit))}</Alert>
+    ) : null;
 
   return (
     <div className="site wsq-site" style={shop ? shopBrandStyle(shop) : undefined}>
@@ -151,6 +215,13 @@ export function ConfirmBookingPage() {
           {booking ? (
             <>
               {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
+              {waiting && deposit ? (
+                <p>
+                  {CONFIRM_MESSAGES.depositAsked(money(deposit))} {deposit.refundPolicy}
+                </p>
+              ) : null}
+              {checking ? <Spinner label={CONFIRM_MESSAGES.checkingPayment} /> : null}
+              {depositPanel}
               {booking.imageUrl ? (
                 <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
               ) : null}
@@ -175,7 +246,9 @@ export function ConfirmBookingPage() {
                     {thanked === 'accepted' ? CONFIRM_MESSAGES.thanksAccepted(booking.firstName) : CONFIRM_MESSAGES.thanksCancelled}
                   </h2>
                   <p>
-                    {thanked === 'accepted'
+                    {thanked === 'accepted' && deposit?.status === 'pending'
+                      ? CONFIRM_MESSAGES.depositDue(money(deposit))
+                      : thanked === 'accepted'
                       ? CONFIRM_MESSAGES.nextAccepted(booking.shop.name, booking.bookingDate ? `${formatDay(booking.bookingDate)}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : null)
                       : CONFIRM_MESSAGES.nextCancelled(booking.shop.name)}
                   </p>
@@ -183,7 +256,7 @@ export function ConfirmBookingPage() {
                 </Alert>
               ) : booking.status === 'quote_sent' && booking.expiresAt ? (
                 <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
-              ) : booking.status === 'accepted' || booking.status === 'cancelled' ? (
+              ) : booking.status === 'accepted' && (deposit?.status === 'paid' || deposit?.status === 'pending') ? null : booking.status === 'accepted' || booking.status === 'cancelled' ? (
                 <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
               ) : (
                 <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>

@@ -14,6 +14,7 @@ const TABS = [
   { to: '/settings/prices', label: 'Prices' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/developers', label: 'Developers' },
+  { to: '/settings/payments', label: 'Payments' },
 ] as const;
 
 export function SettingsNav() {

@@ -10,6 +10,7 @@ import { devRoutes, systemRoutes } from './system.ts';
 import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
 import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
 import { billingRoutes } from './billing.ts';
+import { paymentRoutes } from './payments.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
@@ -29,6 +30,7 @@ export * from './system.ts';
 export * from './api-access.ts';
 export * from './bookings.ts';
 export * from './billing.ts';
+export * from './payments.ts';
 export * from './leads.ts';
 export * from './material.ts';
 export * from './public.ts';
@@ -53,6 +55,7 @@ export const CONTRACT = {
   bookingImages: bookingImageRoutes,
   customers: customerRoutes,
   billing: billingRoutes,
+  payments: paymentRoutes,
   public: publicRoutes,
   widgetSettings: widgetSettingsRoutes,
   widget: widgetRoutes,

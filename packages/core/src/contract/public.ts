@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { quoteAnswerInput } from '../bookings.ts';
 import { renderLinkQuery } from '../route-inputs.ts';
 import { data, isoTime, messageOnly, nullable, route } from './route.ts';
+import { publicDepositDto } from './payments.ts';
 
 export const countryDto = z.object({ country: z.string(), iso2: z.string() });
 export type CountryDto = z.infer<typeof countryDto>;
@@ -52,6 +53,8 @@ export const publicBookingDto = z.object({
   expiresAt: nullable(isoTime),
   /** The quote is still waiting (quote_sent) but its time ran out: it can no longer be accepted or rejected. */
   expired: z.boolean(),
+  /** The deposit this quote asks for on acceptance, or asked (issue 25 item 4); absent when it asks for none. */
+  deposit: z.optional(publicDepositDto),
 });
 export type PublicBookingDto = z.infer<typeof publicBookingDto>;
 

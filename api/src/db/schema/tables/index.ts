@@ -26,3 +26,5 @@ export * from './email-change-undos.ts';
 export * from './api-access.ts';
 export * from './price-books.ts';
 export * from './invoices.ts';
+export * from './shop-payments.ts';
+export * from './deposits.ts';

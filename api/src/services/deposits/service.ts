@@ -1,0 +1,561 @@
+// Deposits on acceptance, paid to the shop's own account (issue 25 item 4, decision 084): connecting the account,
+// the shop's deposit settings and a quote's own rule, asking the deposit when a quote is accepted, applying a payment
+// exactly once (webhook, the return page, the offline page, in any order and as often as they come), cancelling and
+// refunding. Amounts are integer minor units of SHOP_CURRENCY.
+import {
+  BOOKING_MESSAGES,
+  DEPOSIT_MESSAGES,
+  DEPOSIT_MONEY,
+  SHOP_CURRENCY,
+  depositFor,
+  isQuoteExpired,
+  refundAllowed,
+  refundPolicyText,
+  type DepositRule,
+  type DepositOverrideInput,
+  type DepositSettingsInput,
+} from '@wrapsmith/core';
+import type { BookingDepositDto, DepositDto, PaymentsDto, PublicDepositDto } from '@wrapsmith/core/contract';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { billingEvents, bookings, depositOverrides, deposits, shopPayments, shops, type Booking, type Deposit, type ShopPayments } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
+import { newId, sha256 } from '../../lib/crypto.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { quoteTotal } from '../bookings/quotes.ts';
+import { notify } from '../notifications/index.ts';
+import type { ConnectEvent, DepositProvider } from './types.ts';
+
+export interface DepositContext {
+  db: Db;
+  deposits: DepositProvider;
+  /** What the environment runs deposits on (the billing mode: decision 084 reuses BILLING=offline). */
+  mode: 'stripe' | 'offline' | 'unavailable';
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  log: Logger;
+  now: () => Date;
+}
+
+export const depositsUnavailable = () => new ApiError(503, 'BILLING_UNAVAILABLE', DEPOSIT_MESSAGES.unavailable);
+
+/**
+ * The quote's total in integer minor units: the ONE place the deposit's base is read (today the booking's total
+ * fields, customerQuote → customerTotal → the cost sum; the line-item total replaces it when quotes have lines).
+ */
+export function quoteTotalMinor(booking: Booking): number | null {
+  const total = quoteTotal(booking);
+  return total === null ? null : DEPOSIT_MONEY.toMinor(total, SHOP_CURRENCY);
+}
+
+const DEFAULT_SETTINGS = {
+  provider: null,
+  accountId: null,
+  chargesEnabled: false,
+  detailsSubmitted: false,
+  depositsEnabled: false,
+  depositKind: 'percent',
+  depositPercent: 25,
+  depositAmountMinor: null,
+  refundPolicy: 'full_until',
+  refundDays: 7,
+} as const satisfies Partial<ShopPayments>;
+
+type Settings = Pick<ShopPayments, keyof typeof DEFAULT_SETTINGS>;
+
+async function settingsOf(db: DbOrTx, shopId: string): Promise<Settings> {
+  return (await firstRow(db.select().from(shopPayments).where(forShop(shopId).where(shopPayments)))) ?? DEFAULT_SETTINGS;
+}
+
+/** The shop's account counts as connected when it is of the provider running now and can take charges. */
+const connectedFor = (ctx: Pick<DepositContext, 'deposits'>, s: Settings): boolean =>
+  s.provider !== null && s.provider === ctx.deposits.name && s.accountId !== null && s.chargesEnabled;
+
+function toPaymentsDto(ctx: DepositContext, s: Settings): PaymentsDto {
+  return {
+    account: {
+      mode: ctx.mode,
+      connected: connectedFor(ctx, s),
+      provider: s.provider,
+      accountId: s.accountId,
+      chargesEnabled: s.chargesEnabled,
+      detailsSubmitted: s.detailsSubmitted,
+    },
+    settings: {
+      depositsEnabled: s.depositsEnabled,
+      depositKind: s.depositKind,
+      depositPercent: s.depositPercent,
+      depositAmountMinor: s.depositAmountMinor,
+      refundPolicy: s.refundPolicy,
+      refundDays: s.refundDays,
+      currency: SHOP_CURRENCY,
+    },
+  };
+}
+
+/** GET /user/payments. */
+export async function paymentsOf(ctx: DepositContext, shopId: string): Promise<PaymentsDto> {
+  return toPaymentsDto(ctx, await settingsOf(ctx.db, shopId));
+}
+
+/** Writes the shop's row (created on first use) with `values`. */
+async function upsertSettings(db: DbOrTx, shopId: string, values: Partial<ShopPayments>, at: Date): Promise<void> {
+  await db
+    .insert(shopPayments)
+    .values({ ...DEFAULT_SETTINGS, ...values, shopId, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: shopPayments.shopId, set: { ...values, updatedAt: at } });
+}
+
+/** PUT /user/payments/settings. Deposits can be turned on only with an account that takes charges. */
+export async function saveSettings(ctx: DepositContext, shopId: string, input: DepositSettingsInput): Promise<PaymentsDto> {
+  const current = await settingsOf(ctx.db, shopId);
+  if (input.depositsEnabled && !connectedFor(ctx, current)) throw conflict(DEPOSIT_MESSAGES.notConnected);
+  await upsertSettings(ctx.db, shopId, input, ctx.now());
+  return paymentsOf(ctx, shopId);
+}
+
+/**
+ * POST /user/payments/connect (owner only): makes the shop's connected account once (Stripe: a Standard account, with
+ * an idempotency key per shop so a double click makes one) and answers the onboarding page; the offline adapter's
+ * test account is ready at once and its "onboarding" is the return address.
+ */
+export async function connectAccount(ctx: DepositContext, shop: { id: string; name: string }, email: string): Promise<{ url: string }> {
+  if (ctx.deposits.name === 'none') throw depositsUnavailable();
+  const returnUrl = `${ctx.publicUrl}/settings/payments?connected=1`;
+  let current = await settingsOf(ctx.db, shop.id);
+  if (current.provider !== ctx.deposits.name || !current.accountId) {
+    const account = await ctx.deposits.createAccount({ shopId: shop.id, email, shopName: shop.name });
+    await upsertSettings(ctx.db, shop.id, { provider: ctx.deposits.name, accountId: account.accountId, chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted, accountEventAt: null }, ctx.now());
+    ctx.log.info(`[deposits] shop ${shop.id} connected ${ctx.deposits.name} account ${account.accountId}`);
+    current = await settingsOf(ctx.db, shop.id);
+  }
+  const url = await ctx.deposits.onboardingUrl(current.accountId ?? '', { refreshUrl: `${ctx.publicUrl}/settings/payments?refresh=1`, returnUrl });
+  return { url };
+}
+
+/** POST /user/payments/connect/refresh: Stripe's answer now (after onboarding), newer than any event sent before it. */
+export async function refreshAccount(ctx: DepositContext, shopId: string): Promise<PaymentsDto> {
+  const current = await settingsOf(ctx.db, shopId);
+  if (current.accountId && current.provider === ctx.deposits.name) {
+    const state = await ctx.deposits.accountState(current.accountId);
+    await upsertSettings(ctx.db, shopId, { ...state, accountEventAt: ctx.now() }, ctx.now());
+  }
+  return paymentsOf(ctx, shopId);
+}
+
+// ---- a quote's deposit
+
+async function overrideOf(db: DbOrTx, shopId: string, bookingId: string) {
+  return firstRow(db.select().from(depositOverrides).where(forShop(shopId).where(depositOverrides, eq(depositOverrides.bookingId, bookingId))));
+}
+
+function ruleOf(settings: Settings, override: { kind: string; percent: number | null; amountMinor: number | null } | undefined): DepositRule {
+  if (override && override.kind !== 'shop') {
+    if (override.kind === 'percent' && override.percent !== null) return { kind: 'percent', percent: override.percent };
+    if (override.kind === 'amount' && override.amountMinor !== null) return { kind: 'amount', amountMinor: override.amountMinor };
+    return { kind: 'none' };
+  }
+  if (!settings.depositsEnabled) return { kind: 'none' };
+  if (settings.depositKind === 'amount' && settings.depositAmountMinor !== null) return { kind: 'amount', amountMinor: settings.depositAmountMinor };
+  return { kind: 'percent', percent: settings.depositPercent };
+}
+
+/** The deposit accepting this booking asks for now: none without a connected account, a rule or a total. */
+async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; settings: Settings } | null> {
+  const settings = await settingsOf(ctx.db, booking.shopId);
+  if (!connectedFor(ctx, settings)) return null;
+  const amountMinor = depositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), quoteTotalMinor(booking));
+  return amountMinor === null ? null : { amountMinor, settings };
+}
+
+const depositOfBooking = (db: DbOrTx, bookingId: string) => firstRow(db.select().from(deposits).where(eq(deposits.bookingId, bookingId)));
+
+function toDepositDto(d: Deposit): DepositDto {
+  return {
+    id: d.id,
+    status: d.status,
+    amountMinor: d.amountMinor,
+    currency: d.currency,
+    provider: d.provider,
+    paymentIntentId: d.paymentIntentId,
+    paidAt: d.paidAt?.toISOString() ?? null,
+    refundedAt: d.refundedAt?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+
+async function bookingOfShop(db: DbOrTx, shopId: string, bookingId: string): Promise<Booking> {
+  const booking = await firstRow(db.select().from(bookings).where(forShop(shopId).where(bookings, eq(bookings.id, bookingId))));
+  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  return booking;
+}
+
+/** GET /user/payments/bookings/:id. Another shop's booking is not found. */
+export async function bookingDeposit(ctx: DepositContext, shopId: string, bookingId: string): Promise<BookingDepositDto> {
+  const booking = await bookingOfShop(ctx.db, shopId, bookingId);
+  const settings = await settingsOf(ctx.db, shopId);
+  const override = await overrideOf(ctx.db, shopId, bookingId);
+  const deposit = await depositOfBooking(ctx.db, bookingId);
+  const expected = await expectedDeposit(ctx, booking);
+  return {
+    deposit: deposit ? toDepositDto(deposit) : null,
+    override: { kind: override?.kind ?? 'shop', percent: override?.percent ?? null, amountMinor: override?.amountMinor ?? null },
+    totalMinor: quoteTotalMinor(booking),
+    currency: SHOP_CURRENCY,
+    expectedMinor: expected?.amountMinor ?? null,
+    refund: { allowed: deposit?.status === 'paid' && refundAllowed(settings, booking.bookingDate, ctx.now()), policy: refundPolicyText(settings) },
+  };
+}
+
+/**
+ * PUT /user/payments/bookings/:id: a quote's own deposit, while the customer has not answered. An amount above the
+ * quote's total, or any deposit on a quote without a total, is a 400 and nothing is written.
+ */
+export async function saveOverride(ctx: DepositContext, shopId: string, bookingId: string, input: DepositOverrideInput): Promise<BookingDepositDto> {
+  const booking = await bookingOfShop(ctx.db, shopId, bookingId);
+  if (booking.status !== 'quote_sent' && booking.status !== 'pending') throw conflict(DEPOSIT_MESSAGES.overrideLocked);
+  const total = quoteTotalMinor(booking);
+  if (input.kind === 'percent' || input.kind === 'amount') {
+    if (total === null || total <= 0) throw badRequest(DEPOSIT_MESSAGES.noTotal);
+    if (input.kind === 'amount' && (input.amountMinor ?? 0) > total) throw badRequest(DEPOSIT_MESSAGES.aboveTotal(DEPOSIT_MONEY.format(total, SHOP_CURRENCY)));
+  }
+  const at = ctx.now();
+  const values = {
+    kind: input.kind,
+    percent: input.kind === 'percent' ? (input.percent ?? null) : null,
+    amountMinor: input.kind === 'amount' ? (input.amountMinor ?? null) : null,
+    updatedAt: at,
+  };
+  await ctx.db.insert(depositOverrides).values({ ...values, bookingId, shopId }).onConflictDoUpdate({ target: depositOverrides.bookingId, set: values });
+  return bookingDeposit(ctx, shopId, bookingId);
+}
+
+/**
+ * After the customer accepted: the deposit row of the booking, made once (the unique booking index decides between
+ * two callers), or undefined when the quote asks for none. A cancelled or expired one is asked again.
+ */
+export async function askDeposit(ctx: DepositContext, booking: Booking): Promise<Deposit | undefined> {
+  const existing = await depositOfBooking(ctx.db, booking.id);
+  if (existing && existing.status !== 'cancelled') return existing;
+  const expected = await expectedDeposit(ctx, booking);
+  if (!expected) return existing;
+  const at = ctx.now();
+  const accountId = expected.settings.accountId ?? '';
+  if (existing) {
+    return (
+      (await firstRow(ctx.db
+        .update(deposits)
+        .set({ status: 'pending', amountMinor: expected.amountMinor, accountId, provider: ctx.deposits.name as 'stripe' | 'local', sessionId: null, checkoutUrl: null, updatedAt: at })
+        .where(and(eq(deposits.id, existing.id), eq(deposits.status, 'cancelled')))
+        .returning())) ?? depositOfBooking(ctx.db, booking.id)
+    );
+  }
+  await ctx.db
+    .insert(deposits)
+    .values({
+      id: newId(),
+      shopId: booking.shopId,
+      bookingId: booking.id,
+      amountMinor: expected.amountMinor,
+      currency: SHOP_CURRENCY,
+      provider: ctx.deposits.name as 'stripe' | 'local',
+      accountId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing({ target: deposits.bookingId });
+  return depositOfBooking(ctx.db, booking.id);
+}
+
+const confirmUrl = (ctx: DepositContext, token: string, extra = '') => `${ctx.publicUrl}/confirm-booking?token=${token}${extra}`;
+
+/**
+ * The page to pay a due deposit on: the open session's, else a new session. Two tabs asking at once send the
+ * provider the same idempotency key (the deposit's next attempt), so they get one session; the conditional update
+ * on `attempt` records it once.
+ */
+export async function openCheckout(ctx: DepositContext, deposit: Deposit, booking: Booking, shopName: string, token: string): Promise<string | null> {
+  if (deposit.status !== 'pending' && deposit.status !== 'expired') return null;
+  if (deposit.provider !== ctx.deposits.name) throw depositsUnavailable();
+  const at = ctx.now();
+  if (deposit.status === 'pending' && deposit.checkoutUrl && deposit.sessionExpiresAt && deposit.sessionExpiresAt.getTime() > at.getTime() + 60_000) {
+    return deposit.checkoutUrl;
+  }
+  const next = deposit.attempt + 1;
+  const checkout = await ctx.deposits.createCheckout({
+    accountId: deposit.accountId,
+    depositId: deposit.id,
+    bookingId: deposit.bookingId,
+    shopId: deposit.shopId,
+    amountMinor: deposit.amountMinor,
+    currency: deposit.currency,
+    description: `Deposit — ${shopName}`,
+    customerEmail: booking.email,
+    successUrl: confirmUrl(ctx, token, '&deposit=return'),
+    cancelUrl: confirmUrl(ctx, token),
+    idempotencyKey: `wrapsmith_deposit_${deposit.id}_${next}`,
+    localPageUrl: (sessionId) => `${ctx.publicUrl}/deposit/pay?token=${token}&session=${sessionId}`,
+  });
+  const recorded = await firstRow(ctx.db
+    .update(deposits)
+    .set({ status: 'pending', sessionId: checkout.sessionId, checkoutUrl: checkout.url, sessionExpiresAt: checkout.expiresAt, attempt: next, updatedAt: at })
+    .where(and(eq(deposits.id, deposit.id), eq(deposits.attempt, deposit.attempt), inArray(deposits.status, ['pending', 'expired'])))
+    .returning());
+  if (recorded) {
+    // The session it replaced can no longer be paid (a payment racing this is refunded as a second payment).
+    if (deposit.sessionId && deposit.sessionId !== checkout.sessionId) {
+      await ctx.deposits.expireCheckout(deposit.accountId, deposit.sessionId).catch((err: unknown) => ctx.log.error(`[deposits] could not expire replaced session ${deposit.sessionId}`, err));
+    }
+    return checkout.url;
+  }
+  const now = await depositOfBooking(ctx.db, deposit.bookingId);
+  return now?.status === 'pending' ? now.checkoutUrl : null;
+}
+
+// ---- applying a payment, exactly once
+
+export type DepositOutcome = 'applied' | 'duplicate' | 'ignored' | 'refunded';
+
+interface Payment {
+  accountId: string;
+  sessionId: string | null;
+  paymentIntentId: string;
+  depositId: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
+/** Records a key in billing_events; false when it was there already. */
+async function claim(db: DbOrTx, key: string, type: string, provider: 'stripe' | 'local', at: Date): Promise<boolean> {
+  return (await firstRow(db.insert(billingEvents).values({ key, provider, type, createdAt: at }).onConflictDoNothing().returning())) !== undefined;
+}
+
+async function findPaidDeposit(db: DbOrTx, payment: Payment): Promise<Deposit | undefined> {
+  if (payment.depositId) return firstRow(db.select().from(deposits).where(eq(deposits.id, payment.depositId)));
+  if (!payment.sessionId) return firstRow(db.select().from(deposits).where(eq(deposits.paymentIntentId, payment.paymentIntentId)));
+  return firstRow(db.select().from(deposits).where(or(eq(deposits.sessionId, payment.sessionId), eq(deposits.paidSessionId, payment.sessionId))));
+}
+
+/**
+ * A payment of a deposit succeeded (webhook, the return page, the offline page). One conditional update moves the
+ * deposit out of pending and records the payment; whoever's update went in tells the shop, in the same transaction.
+ * The same payment again is a duplicate; a second, different payment of a deposit already paid (two sessions paid
+ * at once) is refunded, once. A payment from another account than the deposit's, or of another amount, is ignored.
+ */
+export async function applyPayment(ctx: DepositContext, payment: Payment): Promise<DepositOutcome> {
+  const deposit = await findPaidDeposit(ctx.db, payment);
+  if (!deposit || deposit.accountId !== payment.accountId) {
+    ctx.log.info(`[deposits] payment ${payment.paymentIntentId} on ${payment.accountId} is no deposit of ours; ignored`);
+    return 'ignored';
+  }
+  if (deposit.amountMinor !== payment.amountMinor || deposit.currency !== payment.currency) {
+    ctx.log.error(`[deposits] payment ${payment.paymentIntentId} of ${payment.amountMinor} ${payment.currency} does not match deposit ${deposit.id} (${deposit.amountMinor} ${deposit.currency}); ignored`);
+    return 'ignored';
+  }
+  const at = ctx.now();
+  const applied = await transaction(ctx.db, async (tx) => {
+    const paid = await firstRow(tx
+      .update(deposits)
+      .set({ status: 'paid', paymentIntentId: payment.paymentIntentId, paidSessionId: payment.sessionId, paidAt: at, updatedAt: at })
+      .where(and(eq(deposits.id, deposit.id), inArray(deposits.status, ['pending', 'expired', 'cancelled'])))
+      .returning());
+    if (!paid) return false;
+    const booking = await firstRow(tx.select().from(bookings).where(eq(bookings.id, paid.bookingId)));
+    const name = booking ? `${booking.firstName} ${booking.lastName}`.trim() || booking.email || 'Your customer' : 'Your customer';
+    await notify(tx, {
+      shopId: paid.shopId,
+      areas: ['quotes', 'prices'],
+      title: `Deposit paid: ${name} — booking confirmed`,
+      body: `${DEPOSIT_MONEY.format(paid.amountMinor, paid.currency)} received${deposit.status === 'cancelled' ? ' for a cancelled booking: refund it from the work order' : ''}.`,
+      link: `/work-order?id=${paid.bookingId}`,
+      at,
+    });
+    return true;
+  });
+  if (applied) return 'applied';
+  const now = await firstRow(ctx.db.select().from(deposits).where(eq(deposits.id, deposit.id)));
+  if (!now || now.paymentIntentId === payment.paymentIntentId || (payment.sessionId !== null && now.paidSessionId === payment.sessionId)) return 'duplicate';
+  // A second payment of a deposit already paid: give it back, once whatever the deliveries.
+  if (!(await claim(ctx.db, `deposit-second-payment:${payment.paymentIntentId}`, 'deposit.refund', deposit.provider, at))) return 'duplicate';
+  ctx.log.warn(`[deposits] deposit ${deposit.id} paid twice (${now.paymentIntentId}, ${payment.paymentIntentId}): refunding the second`);
+  try {
+    await ctx.deposits.refund(payment.accountId, payment.paymentIntentId, { depositId: deposit.id, idempotencyKey: `wrapsmith_second_${payment.paymentIntentId}` });
+  } catch (err) {
+    ctx.log.error(`[deposits] could not refund second payment ${payment.paymentIntentId} of deposit ${deposit.id}: refund it by hand`, err);
+  }
+  return 'refunded';
+}
+
+/** A Stripe Connect event, verified. account.updated keeps the newest state; payments apply exactly once. */
+export async function handleConnectEvent(ctx: DepositContext, event: ConnectEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+  switch (event.type) {
+    case 'ignored':
+      return 'ignored';
+    case 'account.updated': {
+      // Out of order: an older account.updated (or one older than the owner's refresh) changes nothing.
+      const updated = await firstRow(ctx.db
+        .update(shopPayments)
+        .set({ ...event.state, accountEventAt: event.created, updatedAt: ctx.now() })
+        .where(
+          and(
+            eq(shopPayments.accountId, event.accountId),
+            eq(shopPayments.provider, 'stripe'),
+            or(isNull(shopPayments.accountEventAt), lte(shopPayments.accountEventAt, event.created)),
+          ),
+        )
+        .returning());
+      return updated ? 'applied' : 'ignored';
+    }
+    case 'checkout.expired': {
+      const expired = await firstRow(ctx.db
+        .update(deposits)
+        .set({ status: 'expired', sessionId: null, checkoutUrl: null, sessionExpiresAt: null, updatedAt: ctx.now() })
+        .where(and(eq(deposits.sessionId, event.sessionId), eq(deposits.accountId, event.accountId), eq(deposits.status, 'pending')))
+        .returning());
+      return expired ? 'applied' : 'ignored';
+    }
+    case 'payment.succeeded': {
+      const outcome = await applyPayment(ctx, event);
+      return outcome === 'refunded' ? 'applied' : outcome;
+    }
+  }
+}
+
+// ---- the customer's pages
+
+interface QuoteBooking {
+  booking: Booking;
+  shopName: string;
+}
+
+async function bookingByToken(db: Db, token: string): Promise<QuoteBooking> {
+  const row = await firstRow(db.select({ booking: bookings, shopName: shops.name }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(eq(bookings.quoteTokenHash, sha256(token))));
+  if (!row) throw notFound(BOOKING_MESSAGES.linkInvalid);
+  return row;
+}
+
+/** The deposit on the customer's quote page; undefined when the quote asks for none. */
+export async function publicDeposit(ctx: DepositContext, booking: Booking, payUrl: string | null = null): Promise<PublicDepositDto | undefined> {
+  const settings = await settingsOf(ctx.db, booking.shopId);
+  const deposit = await depositOfBooking(ctx.db, booking.id);
+  const policy = refundPolicyText(settings);
+  if (deposit) {
+    const sessionOpen = deposit.status === 'pending' && deposit.sessionExpiresAt !== null && deposit.sessionExpiresAt.getTime() > ctx.now().getTime();
+    return { status: deposit.status, amountMinor: deposit.amountMinor, currency: deposit.currency, payUrl: payUrl ?? (sessionOpen ? deposit.checkoutUrl : null), refundPolicy: policy };
+  }
+  if (booking.status !== 'quote_sent' && booking.status !== 'accepted') return undefined;
+  const expected = await expectedDeposit(ctx, booking);
+  return expected ? { status: booking.status === 'accepted' ? 'pending' : null, amountMinor: expected.amountMinor, currency: SHOP_CURRENCY, payUrl: null, refundPolicy: policy } : undefined;
+}
+
+/** After Accept: asks the deposit and opens its payment page; a failure to reach the provider leaves the page's Pay button to try again. */
+export async function depositOnAcceptance(ctx: DepositContext, booking: Booking, shopName: string, token: string): Promise<PublicDepositDto | undefined> {
+  if (booking.status !== 'accepted') return publicDeposit(ctx, booking);
+  const deposit = await askDeposit(ctx, booking);
+  if (!deposit) return undefined;
+  let url: string | null = null;
+  try {
+    url = await openCheckout(ctx, deposit, booking, shopName, token);
+  } catch (err) {
+    ctx.log.error(`[deposits] could not open the deposit payment of booking ${booking.id}`, err);
+  }
+  return publicDeposit(ctx, booking, url);
+}
+
+/** POST /public/deposit/checkout: the page to pay the accepted quote's deposit on. */
+export async function depositCheckout(ctx: DepositContext, token: string): Promise<{ url: string }> {
+  const { booking, shopName } = await bookingByToken(ctx.db, token);
+  if (booking.status === 'quote_sent' && isQuoteExpired(booking.quoteExpiresAt, ctx.now())) {
+    throw new ApiError(410, 'QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired(booking.quoteExpiresAt ?? ctx.now(), shopName));
+  }
+  if (booking.status !== 'accepted') throw conflict(DEPOSIT_MESSAGES.bookingNotAccepted);
+  if (ctx.deposits.name === 'none') throw depositsUnavailable();
+  const deposit = await askDeposit(ctx, booking);
+  if (!deposit) throw notFound(DEPOSIT_MESSAGES.notFound);
+  if (deposit.status === 'paid') throw conflict(DEPOSIT_MESSAGES.alreadyPaid);
+  const url = await openCheckout(ctx, deposit, booking, shopName, token);
+  if (!url) throw conflict(DEPOSIT_MESSAGES.notDue);
+  return { url };
+}
+
+/** POST /public/deposit/verify: back from Checkout, asks the provider and applies a paid session (as the webhook would). */
+export async function verifyDeposit(ctx: DepositContext, token: string): Promise<PublicDepositDto> {
+  const { booking } = await bookingByToken(ctx.db, token);
+  const deposit = await depositOfBooking(ctx.db, booking.id);
+  if (!deposit) throw notFound(DEPOSIT_MESSAGES.notFound);
+  if (deposit.status === 'pending' && deposit.sessionId && deposit.provider === ctx.deposits.name) {
+    const state = await ctx.deposits.sessionState(deposit.accountId, deposit.sessionId);
+    if (state?.paid && state.paymentIntentId && state.amountMinor !== null && state.currency) {
+      await applyPayment(ctx, { accountId: deposit.accountId, sessionId: deposit.sessionId, paymentIntentId: state.paymentIntentId, depositId: deposit.id, amountMinor: state.amountMinor, currency: state.currency });
+    }
+  }
+  const view = await publicDeposit(ctx, booking);
+  if (!view) throw notFound(DEPOSIT_MESSAGES.notFound);
+  return view;
+}
+
+async function localSession(ctx: DepositContext, token: string, sessionId: string): Promise<{ deposit: Deposit; shopName: string }> {
+  const { booking, shopName } = await bookingByToken(ctx.db, token);
+  const deposit = ctx.deposits.name === 'local' ? await depositOfBooking(ctx.db, booking.id) : undefined;
+  if (!deposit || deposit.provider !== 'local' || (deposit.sessionId !== sessionId && deposit.paidSessionId !== sessionId)) throw notFound(DEPOSIT_MESSAGES.sessionNotFound);
+  return { deposit, shopName };
+}
+
+/** GET /public/deposit/local: what the offline deposit page shows. */
+export async function localDepositView(ctx: DepositContext, token: string, sessionId: string) {
+  const { deposit, shopName } = await localSession(ctx, token, sessionId);
+  return { sessionId, shopName, amountMinor: deposit.amountMinor, currency: deposit.currency, status: deposit.status, returnUrl: confirmUrl(ctx, token, '&deposit=return') };
+}
+
+/** POST /public/deposit/local/pay: what Stripe does when the card goes through; twice (two tabs) applies it once. */
+export async function payLocalDeposit(ctx: DepositContext, token: string, sessionId: string): Promise<{ redirectUrl: string }> {
+  const { deposit } = await localSession(ctx, token, sessionId);
+  if (deposit.status === 'refunded' || deposit.status === 'cancelled' || (deposit.status === 'paid' && deposit.paidSessionId !== sessionId)) throw conflict(DEPOSIT_MESSAGES.notDue);
+  await applyPayment(ctx, {
+    accountId: deposit.accountId,
+    sessionId,
+    paymentIntentId: `pi_local_${sessionId.slice('dcs_local_'.length)}`,
+    depositId: deposit.id,
+    amountMinor: deposit.amountMinor,
+    currency: deposit.currency,
+  });
+  return { redirectUrl: confirmUrl(ctx, token, '&deposit=return') };
+}
+
+// ---- cancelling and refunding
+
+/** The booking was cancelled: a deposit still due can no longer be paid. */
+export async function cancelDueDeposit(ctx: DepositContext, shopId: string, bookingId: string): Promise<void> {
+  const cancelled = await firstRow(ctx.db
+    .update(deposits)
+    .set({ status: 'cancelled', checkoutUrl: null, updatedAt: ctx.now() })
+    .where(forShop(shopId).where(deposits, eq(deposits.bookingId, bookingId), inArray(deposits.status, ['pending', 'expired'])))
+    .returning());
+  if (cancelled?.sessionId && cancelled.provider === ctx.deposits.name) {
+    await ctx.deposits.expireCheckout(cancelled.accountId, cancelled.sessionId).catch((err: unknown) => ctx.log.error(`[deposits] could not expire session ${cancelled.sessionId}`, err));
+  }
+}
+
+/**
+ * POST /user/payments/bookings/:id/refund: a cancelled booking's paid deposit, as the policy allows (Stripe: a
+ * refund on the shop's account, one whatever the clicks by its idempotency key; offline: recorded).
+ */
+export async function refundDeposit(ctx: DepositContext, shopId: string, bookingId: string): Promise<BookingDepositDto> {
+  const booking = await bookingOfShop(ctx.db, shopId, bookingId);
+  const deposit = await depositOfBooking(ctx.db, bookingId);
+  if (!deposit) throw notFound(DEPOSIT_MESSAGES.notFound);
+  if (deposit.status === 'refunded') throw conflict(DEPOSIT_MESSAGES.refunded);
+  if (deposit.status !== 'paid' || !deposit.paymentIntentId) throw conflict(DEPOSIT_MESSAGES.notPaid);
+  if (booking.status !== 'cancelled') throw conflict(DEPOSIT_MESSAGES.refundNeedsCancel);
+  if (!refundAllowed(await settingsOf(ctx.db, shopId), booking.bookingDate, ctx.now())) throw conflict(DEPOSIT_MESSAGES.noRefund);
+  if (deposit.provider !== ctx.deposits.name) throw depositsUnavailable();
+  const { refundId } = await ctx.deposits.refund(deposit.accountId, deposit.paymentIntentId, { depositId: deposit.id, idempotencyKey: `wrapsmith_refund_${deposit.id}` });
+  const at = ctx.now();
+  await ctx.db
+    .update(deposits)
+    .set({ status: 'refunded', refundId, refundedAt: at, updatedAt: at })
+    .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'paid')));
+  return bookingDeposit(ctx, shopId, bookingId);
+}

@@ -1,0 +1,103 @@
+// Deposits on acceptance (issue 25 item 4, decision 084): the shop's deposit rule, the per-quote override, the
+// refund policy, and the pure arithmetic on integer minor units both the API and the dashboard use. Amounts are
+// integer minor units of an ISO 4217 currency (cents for USD, yen for JPY, fils for BHD).
+import { DAY } from './time.ts';
+
+export const DEPOSIT_KINDS = ['percent', 'amount'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** Per quote: the shop's rule, no deposit, or its own amount or percentage. */
+export const DEPOSIT_OVERRIDE_KINDS = ['shop', 'none', 'percent', 'amount'] as const;
+export type DepositOverrideKind = (typeof DEPOSIT_OVERRIDE_KINDS)[number];
+
+/** full_until: a full refund until N days before the booking's day, none after; none: deposits are not refunded. */
+export const REFUND_POLICIES = ['full_until', 'none'] as const;
+export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  pending: 'Deposit due',
+  paid: 'Deposit paid',
+  refunded: 'Deposit refunded',
+  cancelled: 'Deposit cancelled',
+  expired: 'Deposit expired',
+};
+
+/** The largest deposit amount a shop may set: 1,000,000.00 in a two-decimal currency. */
+export const DEPOSIT_AMOUNT_MAX_MINOR = 100_000_000;
+export const REFUND_DAYS_MAX = 365;
+
+/**
+ * Minor-unit helpers for deposits until the money core (money.ts) carries its own: swap these for it on merge.
+ * digits: how many decimals a currency's minor unit has (USD 2, JPY 0, BHD 3, as Intl knows ISO 4217);
+ * toMinor: a main-unit amount (3200.5 dollars) as integer minor units (320050 cents), half away from zero;
+ * format: integer minor units as people read them ("$640.00" for 64000 USD).
+ */
+export const DEPOSIT_MONEY = {
+  digits(currency: string): number {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  },
+  toMinor(amount: number, currency: string): number {
+    const scaled = amount * 10 ** DEPOSIT_MONEY.digits(currency);
+    return Math.sign(scaled) * Math.round(Math.abs(scaled) * (1 + Number.EPSILON));
+  },
+  format(amountMinor: number, currency: string, locale = 'en-US'): string {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** DEPOSIT_MONEY.digits(currency));
+  },
+};
+
+/** The deposit rule in force for one quote (the shop's, or the quote's own). */
+export type DepositRule = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amountMinor: number };
+
+/**
+ * The deposit a quote of `totalMinor` asks for under `rule`, in minor units; null when it asks for none (no rule,
+ * no total, or a total of 0). A percentage rounds half up to the currency's minor unit; a fixed amount above the
+ * quote's total asks for the total (a shop-wide amount meets small quotes; a quote's own amount is refused above
+ * its total before it is saved).
+ */
+export function depositFor(rule: DepositRule, totalMinor: number | null): number | null {
+  if (rule.kind === 'none' || totalMinor === null || totalMinor <= 0) return null;
+  const amount = rule.kind === 'percent' ? Math.floor((totalMinor * rule.percent + 50) / 100) : Math.min(rule.amountMinor, totalMinor);
+  return amount > 0 ? amount : null;
+}
+
+/**
+ * What the shop's refund policy gives back of a paid deposit when a booking is cancelled at `now`: the whole deposit
+ * until `days` days before the booking's day (a booking without a day: the whole deposit), nothing after or under
+ * the policy `none`.
+ */
+export function refundAllowed(policy: { refundPolicy: RefundPolicy; refundDays: number }, bookingDate: string | null, now: Date): boolean {
+  if (policy.refundPolicy === 'none') return false;
+  if (!bookingDate) return true;
+  const deadline = Date.parse(`${bookingDate}T00:00:00Z`) - policy.refundDays * DAY;
+  return now.getTime() < deadline;
+}
+
+/** The policy in the customer's and the shop's words. */
+export function refundPolicyText(policy: { refundPolicy: RefundPolicy; refundDays: number }): string {
+  if (policy.refundPolicy === 'none') return 'The deposit is not refundable.';
+  if (policy.refundDays === 0) return 'The deposit is refunded in full if the booking is cancelled before its day.';
+  return `The deposit is refunded in full if the booking is cancelled at least ${policy.refundDays} day${policy.refundDays === 1 ? '' : 's'} before its day.`;
+}
+
+export const DEPOSIT_MESSAGES = {
+  ownerOnly: 'Only the shop’s owner can connect a Stripe account.',
+  unavailable: 'Card payments are not set up on this Wrapsmith yet: deposits cannot be taken.',
+  notConnected: 'Connect the shop’s Stripe account under Settings → Payments before turning deposits on.',
+  saved: 'Payment settings saved',
+  overrideSaved: 'Deposit for this quote saved',
+  aboveTotal: (total: string) => `The deposit cannot be more than the quote’s total (${total}).`,
+  noTotal: 'This quote has no total yet: set its price before asking for a deposit.',
+  overrideLocked: 'The customer has already answered this quote: its deposit can no longer change.',
+  notFound: 'This booking asks for no deposit.',
+  notDue: 'This deposit cannot be paid now.',
+  alreadyPaid: 'This deposit is already paid. Thank you!',
+  bookingNotAccepted: 'Accept the quote before paying its deposit.',
+  sessionNotFound: 'This deposit payment was not found.',
+  notPaid: 'The deposit is not paid.',
+  refunded: 'The deposit was refunded.',
+  noRefund: 'The shop’s refund policy gives no refund for this booking now.',
+  refundNeedsCancel: 'Cancel the booking before refunding its deposit.',
+} as const;
