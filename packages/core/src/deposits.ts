@@ -1,6 +1,7 @@
 // Deposits on acceptance (issue 25 item 4, decision 084): the shop's deposit rule, the per-quote override, the
 // refund policy, and the pure arithmetic on integer minor units both the API and the dashboard use. Amounts are
 // integer minor units of an ISO 4217 currency (cents for USD, yen for JPY, fils for BHD).
+import { currencyExponent, formatMinor, parseMajor } from './money.ts';
 import { DAY } from './time.ts';
 
 export const DEPOSIT_KINDS = ['percent', 'amount'] as const;
@@ -30,26 +31,24 @@ export const DEPOSIT_AMOUNT_MAX_MINOR = 100_000_000;
 export const REFUND_DAYS_MAX = 365;
 
 /**
- * Minor-unit helpers for deposits until the money core (money.ts) carries its own: swap these for it on merge.
- * digits: how many decimals a currency's minor unit has (USD 2, JPY 0, BHD 3, as Intl knows ISO 4217);
- * toMinor: a main-unit amount (3200.5 dollars) as integer minor units (320050 cents), half away from zero;
- * format: integer minor units as people read them ("$640.00" for 64000 USD).
+ * Deposits' money through the money core (decision 082): digits of the currency's minor unit (ISO 4217), a typed
+ * main-unit amount as minor units (through its decimal text, never by multiplying a float), and the amount as
+ * people read it.
  */
 export const DEPOSIT_MONEY = {
-  digits(currency: string): number {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  },
+  digits: currencyExponent,
   toMinor(amount: number, currency: string): number {
-    const scaled = amount * 10 ** DEPOSIT_MONEY.digits(currency);
-    return Math.sign(scaled) * Math.round(Math.abs(scaled) * (1 + Number.EPSILON));
+    const minor = parseMajor(amount.toFixed(currencyExponent(currency)), currency);
+    if (minor === null) throw new RangeError(`not an amount of ${currency}: ${amount}`);
+    return minor;
   },
   format(amountMinor: number, currency: string, locale = 'en-US'): string {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** DEPOSIT_MONEY.digits(currency));
+    return formatMinor(amountMinor, currency, { locale });
   },
 };
 
 /** The deposit rule in force for one quote (the shop's, or the quote's own). */
-export type DepositRule = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amountMinor: number };
+export type QuoteDepositRule = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amountMinor: number };
 
 /**
  * The deposit a quote of `totalMinor` asks for under `rule`, in minor units; null when it asks for none (no rule,
@@ -57,7 +56,7 @@ export type DepositRule = { kind: 'none' } | { kind: 'percent'; percent: number 
  * quote's total asks for the total (a shop-wide amount meets small quotes; a quote's own amount is refused above
  * its total before it is saved).
  */
-export function depositFor(rule: DepositRule, totalMinor: number | null): number | null {
+export function quoteDepositFor(rule: QuoteDepositRule, totalMinor: number | null): number | null {
   if (rule.kind === 'none' || totalMinor === null || totalMinor <= 0) return null;
   const amount = rule.kind === 'percent' ? Math.floor((totalMinor * rule.percent + 50) / 100) : Math.min(rule.amountMinor, totalMinor);
   return amount > 0 ? amount : null;

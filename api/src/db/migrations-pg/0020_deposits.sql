@@ -3,7 +3,7 @@ CREATE TABLE "deposit_overrides" (
 	"shop_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"percent" integer,
-	"amount_minor" integer,
+	"amount_minor" bigint,
 	"updated_at" bigint NOT NULL
 );
 --> statement-breakpoint
@@ -11,7 +11,7 @@ CREATE TABLE "deposits" (
 	"id" text PRIMARY KEY NOT NULL,
 	"shop_id" text NOT NULL,
 	"booking_id" text NOT NULL,
-	"amount_minor" integer NOT NULL,
+	"amount_minor" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"provider" text NOT NULL,
@@ -39,7 +39,7 @@ CREATE TABLE "shop_payments" (
 	"deposits_enabled" boolean DEFAULT false NOT NULL,
 	"deposit_kind" text DEFAULT 'percent' NOT NULL,
 	"deposit_percent" integer DEFAULT 25 NOT NULL,
-	"deposit_amount_minor" integer,
+	"deposit_amount_minor" bigint,
 	"refund_policy" text DEFAULT 'full_until' NOT NULL,
 	"refund_days" integer DEFAULT 7 NOT NULL,
 	"created_at" bigint NOT NULL,

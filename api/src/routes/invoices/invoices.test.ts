@@ -6,7 +6,7 @@ import type { InvoiceDetailDto, PublicInvoiceDto } from '@wrapsmith/core/contrac
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, invoicePayments } from '../../db/schema/index.ts';
+import { deposits, emailOutbox, invoicePayments } from '../../db/schema/index.ts';
 import { recordOnlinePayment } from '../../services/invoices/index.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn } from '../../test/app.ts';
 import { csvRowsOf } from '../../test/csv.ts';
@@ -168,6 +168,22 @@ describe('invoices (issue 25 item 5)', () => {
     expect(second).not.toBe(first);
     expect((((await (await t.call('POST', `/${second}/issue`)).json()) as Detail).data).number).toBe('INV-0002');
     expect(await pdfText(await t.call('GET', `/${first}/pdf`))).toContain('VOID');
+  });
+
+  it('applies the deposit the customer paid through the shop’s Stripe account at issue, once, and the PDF shows it (items 4 and 5)', async () => {
+    const t = await shopWithBooking();
+    const at = t.deps.now();
+    const paid = { shopId: t.owner.shop.id, bookingId: t.booking.id, amountMinor: 75000, currency: 'USD', provider: 'local' as const, accountId: 'acct_local_1', createdAt: at, updatedAt: at };
+    await t.deps.db.insert(deposits).values({ id: 'dep-1', ...paid, status: 'paid', paymentIntentId: 'pi_local_deposit', paidAt: at });
+    const draft = (await t.create()).data;
+    expect(draft).toMatchObject({ total: 375050, balanceDue: 375050 });
+    const issued = ((await (await t.call('POST', `/${draft._id}/issue`)).json()) as Detail).data;
+    expect(issued).toMatchObject({ status: 'partly_paid', amountPaid: 75000, balanceDue: 300050 });
+    expect(issued.payments.map((p) => [p.method, p.amount, p.reference])).toEqual([['deposit', 75000, 'pi_local_deposit']]);
+    const text = await pdfText(await t.call('GET', `/${draft._id}/pdf`));
+    expect(text).toContain('Deposit');
+    expect(text).toContain('$750.00');
+    expect(text).toContain('$3,000.50');
   });
 
   it('emails the issued invoice with its PDF link; a draft cannot be sent', async () => {

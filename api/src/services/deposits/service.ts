@@ -1,17 +1,16 @@
 // Deposits on acceptance, paid to the shop's own account (issue 25 item 4, decision 084): connecting the account,
 // the shop's deposit settings and a quote's own rule, asking the deposit when a quote is accepted, applying a payment
 // exactly once (webhook, the return page, the offline page, in any order and as often as they come), cancelling and
-// refunding. Amounts are integer minor units of SHOP_CURRENCY.
+// refunding. Amounts are integer minor units of the shop's currency (shops.currency, decision 082).
 import {
   BOOKING_MESSAGES,
   DEPOSIT_MESSAGES,
   DEPOSIT_MONEY,
-  SHOP_CURRENCY,
-  depositFor,
+  quoteDepositFor,
   isQuoteExpired,
   refundAllowed,
   refundPolicyText,
-  type DepositRule,
+  type QuoteDepositRule,
   type DepositOverrideInput,
   type DepositSettingsInput,
 } from '@wrapsmith/core';
@@ -45,9 +44,14 @@ export const depositsUnavailable = () => new ApiError(503, 'BILLING_UNAVAILABLE'
  * The quote's total in integer minor units: the ONE place the deposit's base is read (today the booking's total
  * fields, customerQuote → customerTotal → the cost sum; the line-item total replaces it when quotes have lines).
  */
-export function quoteTotalMinor(booking: Booking): number | null {
+export function quoteTotalMinor(booking: Booking, currency: string): number | null {
   const total = quoteTotal(booking);
-  return total === null ? null : DEPOSIT_MONEY.toMinor(total, SHOP_CURRENCY);
+  return total === null ? null : DEPOSIT_MONEY.toMinor(total, currency);
+}
+
+/** The shop's currency (decision 082): every deposit is asked and paid in it. */
+export async function shopCurrency(db: DbOrTx, shopId: string): Promise<string> {
+  return (await firstRow(db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, shopId))))?.currency ?? 'USD';
 }
 
 const DEFAULT_SETTINGS = {
@@ -73,7 +77,7 @@ async function settingsOf(db: DbOrTx, shopId: string): Promise<Settings> {
 const connectedFor = (ctx: Pick<DepositContext, 'deposits'>, s: Settings): boolean =>
   s.provider !== null && s.provider === ctx.deposits.name && s.accountId !== null && s.chargesEnabled;
 
-function toPaymentsDto(ctx: DepositContext, s: Settings): PaymentsDto {
+function toPaymentsDto(ctx: DepositContext, s: Settings, currency: string): PaymentsDto {
   return {
     account: {
       mode: ctx.mode,
@@ -90,14 +94,14 @@ function toPaymentsDto(ctx: DepositContext, s: Settings): PaymentsDto {
       depositAmountMinor: s.depositAmountMinor,
       refundPolicy: s.refundPolicy,
       refundDays: s.refundDays,
-      currency: SHOP_CURRENCY,
+      currency,
     },
   };
 }
 
 /** GET /user/payments. */
 export async function paymentsOf(ctx: DepositContext, shopId: string): Promise<PaymentsDto> {
-  return toPaymentsDto(ctx, await settingsOf(ctx.db, shopId));
+  return toPaymentsDto(ctx, await settingsOf(ctx.db, shopId), await shopCurrency(ctx.db, shopId));
 }
 
 /** Writes the shop's row (created on first use) with `values`. */
@@ -151,7 +155,7 @@ async function overrideOf(db: DbOrTx, shopId: string, bookingId: string) {
   return firstRow(db.select().from(depositOverrides).where(forShop(shopId).where(depositOverrides, eq(depositOverrides.bookingId, bookingId))));
 }
 
-function ruleOf(settings: Settings, override: { kind: string; percent: number | null; amountMinor: number | null } | undefined): DepositRule {
+function ruleOf(settings: Settings, override: { kind: string; percent: number | null; amountMinor: number | null } | undefined): QuoteDepositRule {
   if (override && override.kind !== 'shop') {
     if (override.kind === 'percent' && override.percent !== null) return { kind: 'percent', percent: override.percent };
     if (override.kind === 'amount' && override.amountMinor !== null) return { kind: 'amount', amountMinor: override.amountMinor };
@@ -163,11 +167,12 @@ function ruleOf(settings: Settings, override: { kind: string; percent: number | 
 }
 
 /** The deposit accepting this booking asks for now: none without a connected account, a rule or a total. */
-async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; settings: Settings } | null> {
+async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; currency: string; settings: Settings } | null> {
   const settings = await settingsOf(ctx.db, booking.shopId);
   if (!connectedFor(ctx, settings)) return null;
-  const amountMinor = depositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), quoteTotalMinor(booking));
-  return amountMinor === null ? null : { amountMinor, settings };
+  const currency = await shopCurrency(ctx.db, booking.shopId);
+  const amountMinor = quoteDepositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), quoteTotalMinor(booking, currency));
+  return amountMinor === null ? null : { amountMinor, currency, settings };
 }
 
 const depositOfBooking = (db: DbOrTx, bookingId: string) => firstRow(db.select().from(deposits).where(eq(deposits.bookingId, bookingId)));
@@ -199,11 +204,12 @@ export async function bookingDeposit(ctx: DepositContext, shopId: string, bookin
   const override = await overrideOf(ctx.db, shopId, bookingId);
   const deposit = await depositOfBooking(ctx.db, bookingId);
   const expected = await expectedDeposit(ctx, booking);
+  const currency = await shopCurrency(ctx.db, shopId);
   return {
     deposit: deposit ? toDepositDto(deposit) : null,
     override: { kind: override?.kind ?? 'shop', percent: override?.percent ?? null, amountMinor: override?.amountMinor ?? null },
-    totalMinor: quoteTotalMinor(booking),
-    currency: SHOP_CURRENCY,
+    totalMinor: quoteTotalMinor(booking, currency),
+    currency,
     expectedMinor: expected?.amountMinor ?? null,
     refund: { allowed: deposit?.status === 'paid' && refundAllowed(settings, booking.bookingDate, ctx.now()), policy: refundPolicyText(settings) },
   };
@@ -216,10 +222,11 @@ export async function bookingDeposit(ctx: DepositContext, shopId: string, bookin
 export async function saveOverride(ctx: DepositContext, shopId: string, bookingId: string, input: DepositOverrideInput): Promise<BookingDepositDto> {
   const booking = await bookingOfShop(ctx.db, shopId, bookingId);
   if (booking.status !== 'quote_sent' && booking.status !== 'pending') throw conflict(DEPOSIT_MESSAGES.overrideLocked);
-  const total = quoteTotalMinor(booking);
+  const currency = await shopCurrency(ctx.db, shopId);
+  const total = quoteTotalMinor(booking, currency);
   if (input.kind === 'percent' || input.kind === 'amount') {
     if (total === null || total <= 0) throw badRequest(DEPOSIT_MESSAGES.noTotal);
-    if (input.kind === 'amount' && (input.amountMinor ?? 0) > total) throw badRequest(DEPOSIT_MESSAGES.aboveTotal(DEPOSIT_MONEY.format(total, SHOP_CURRENCY)));
+    if (input.kind === 'amount' && (input.amountMinor ?? 0) > total) throw badRequest(DEPOSIT_MESSAGES.aboveTotal(DEPOSIT_MONEY.format(total, currency)));
   }
   const at = ctx.now();
   const values = {
@@ -259,7 +266,7 @@ export async function askDeposit(ctx: DepositContext, booking: Booking): Promise
       shopId: booking.shopId,
       bookingId: booking.id,
       amountMinor: expected.amountMinor,
-      currency: SHOP_CURRENCY,
+      currency: expected.currency,
       provider: ctx.deposits.name as 'stripe' | 'local',
       accountId,
       createdAt: at,
@@ -447,7 +454,7 @@ export async function publicDeposit(ctx: DepositContext, booking: Booking, payUr
   }
   if (booking.status !== 'quote_sent' && booking.status !== 'accepted') return undefined;
   const expected = await expectedDeposit(ctx, booking);
-  return expected ? { status: booking.status === 'accepted' ? 'pending' : null, amountMinor: expected.amountMinor, currency: SHOP_CURRENCY, payUrl: null, refundPolicy: policy } : undefined;
+  return expected ? { status: booking.status === 'accepted' ? 'pending' : null, amountMinor: expected.amountMinor, currency: expected.currency, payUrl: null, refundPolicy: policy } : undefined;
 }
 
 /** After Accept: asks the deposit and opens its payment page; a failure to reach the provider leaves the page's Pay button to try again. */

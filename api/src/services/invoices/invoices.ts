@@ -20,6 +20,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'dr
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   bookings,
+  deposits,
   invoicePayments,
   invoiceSettings,
   invoices,
@@ -83,11 +84,19 @@ export function invoiceLinesFor(booking: Booking, currency: string): InvoiceLine
 }
 
 /**
- * SEAM (issue 25 item 4): the deposit already paid for this booking, in minor units of the shop's currency. No
- * deposits are taken yet on this branch: 0. On merge, the sum of the booking's succeeded deposit payments.
+ * The deposit already paid for this booking (issue 25 item 4: at most one per booking, paid once), in minor units
+ * of the invoice's currency; 0 when none was paid, it was refunded, or it was taken in another currency (the shop
+ * changed its currency since: the staff records it by hand then).
  */
-export async function depositPaidFor(_db: DbOrTx, _bookingId: string): Promise<{ amount: number; reference: string }> {
-  return { amount: 0, reference: '' };
+export async function depositPaidFor(db: DbOrTx, bookingId: string, currency: string): Promise<{ amount: number; reference: string }> {
+  const paid = await firstRow(
+    db
+      .select({ amount: deposits.amountMinor, currency: deposits.currency, paymentIntentId: deposits.paymentIntentId, id: deposits.id })
+      .from(deposits)
+      .where(and(eq(deposits.bookingId, bookingId), eq(deposits.status, 'paid'))),
+  );
+  if (!paid || paid.currency !== currency) return { amount: 0, reference: '' };
+  return { amount: paid.amount, reference: paid.paymentIntentId ?? `deposit ${paid.id}` };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -215,7 +224,7 @@ export async function issueInvoice(db: Db, scope: ShopScope, id: string, now: Da
     const totals = priced(lines, draft.currency);
     const { sequence, number, dueDays } = await nextNumber(tx, scope.shopId);
     const issueDate = dayOf(now);
-    const deposit = booking ? await depositPaidFor(tx, booking.id) : { amount: 0, reference: '' };
+    const deposit = booking ? await depositPaidFor(tx, booking.id, draft.currency) : { amount: 0, reference: '' };
     if (deposit.amount > 0) {
       await tx.insert(invoicePayments).values(
         scope.values({

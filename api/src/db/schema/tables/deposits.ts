@@ -19,7 +19,7 @@ export const deposits = defineTable((k) =>
         .notNull()
         .references(() => bookings[k.engine].id, { onDelete: 'cascade' }),
       /** Integer minor units of `currency` (ISO 4217, upper case). */
-      amountMinor: k.integer('amount_minor').notNull(),
+      amountMinor: k.minorAmount('amount_minor').notNull(),
       currency: k.text('currency').notNull(),
       status: k.text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
       provider: k.text('provider', { enum: BILLING_PROVIDERS }).notNull(),
@@ -63,7 +63,7 @@ export const depositOverrides = defineTable((k) =>
       .references(() => shops[k.engine].id, { onDelete: 'cascade' }),
     kind: k.text('kind', { enum: DEPOSIT_OVERRIDE_KINDS }).notNull(),
     percent: k.integer('percent'),
-    amountMinor: k.integer('amount_minor'),
+    amountMinor: k.minorAmount('amount_minor'),
     updatedAt: k.timestampMs('updated_at').notNull(),
   }),
 );

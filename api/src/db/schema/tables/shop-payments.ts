@@ -25,7 +25,7 @@ export const shopPayments = defineTable((k) =>
       /** 1–100, of the quote's total. */
       depositPercent: k.integer('deposit_percent').notNull().default(25),
       /** Integer minor units of the shop's currency. */
-      depositAmountMinor: k.integer('deposit_amount_minor'),
+      depositAmountMinor: k.minorAmount('deposit_amount_minor'),
       refundPolicy: k.text('refund_policy', { enum: REFUND_POLICIES }).notNull().default('full_until'),
       refundDays: k.integer('refund_days').notNull().default(7),
       createdAt: k.timestampMs('created_at').notNull(),
