@@ -20,14 +20,15 @@ export const API_SCOPE_KEYS = Object.keys(API_SCOPES) as [ApiScope, ...ApiScope[
 export const API_KEY_PREFIX = 'ws_live_';
 
 /**
- * Events a shop can subscribe to. `deposit.paid` joins this list when deposits exist (issue 25): the dashboard,
- * the validation and the docs read only this list, so nothing shows an event that cannot happen.
+ * Events a shop can subscribe to: the dashboard, the validation and the docs read only this list, so nothing shows
+ * an event that cannot happen.
  */
 export const WEBHOOK_EVENTS = {
   'lead.created': 'A new lead from your widget or share link (or a held lead you released)',
   'booking.created': 'A booking or quote was made',
   'booking.updated': 'A booking changed: its details, its status, or the customer’s answer to a quote',
   'quote.accepted': 'A customer accepted a quote from its link',
+  'deposit.paid': 'A customer paid a quote’s deposit into your Stripe account (the booking is confirmed)',
   'render.created': 'A new render in the Studio, the widget or the share link',
 } as const satisfies Record<string, string>;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;

@@ -6,7 +6,7 @@ import { DEPOSIT_MESSAGES, BOOKING_MESSAGES } from '@wrapsmith/core';
 import type { ApiErrorBody, BookingDepositDto, LocalDepositDto, PaymentsDto, PublicBookingDto } from '@wrapsmith/core/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deposits, notifications } from '../../db/schema/index.ts';
+import { deposits, notifications, shops, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
 import { bookingShop, sendQuote } from '../bookings/booking-fixtures.ts';
@@ -94,6 +94,10 @@ describe('issue 25 item 4: the deposit on acceptance (offline page)', () => {
   it('accepting asks 25 % of the quote, the page pays it once under two tabs, and the shop sees the booking confirmed', async () => {
     const t = await bookingShop();
     await connected(t);
+    // A Pro shop's webhook subscribed to deposit.paid (issue 24 item 4's list): one delivery whatever the tabs.
+    const at = t.deps.now();
+    await t.deps.db.update(shops).set({ planKey: 'pro' }).where(eq(shops.id, t.owner.shop.id));
+    await t.deps.db.insert(webhookEndpoints).values({ id: 'wh-1', shopId: t.owner.shop.id, url: 'https://hooks.example.com/w', events: ['deposit.paid'], secret: 'whsec_test', createdAt: at, updatedAt: at });
     const { booking, token } = await sendQuote(t);
     // Before the answer the quote page says what accepting will ask: 25 % of $3,900.
     const waiting = (await body<{ data: PublicBookingDto }>(await t.app.request(`/api/v1/public/get-booking/${token}`))).data;
@@ -130,6 +134,9 @@ describe('issue 25 item 4: the deposit on acceptance (offline page)', () => {
     expect(rows[0]).toMatchObject({ status: 'paid', amountMinor: 97500, currency: 'USD', provider: 'local', paidSessionId: sessionId });
     const notes = await t.deps.db.select().from(notifications).where(eq(notifications.shopId, t.owner.shop.id));
     expect(notes.filter((n) => n.title.startsWith('Deposit paid'))).toHaveLength(1);
+    const hooks = await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.shopId, t.owner.shop.id));
+    expect(hooks.map((h) => h.eventType)).toEqual(['deposit.paid']);
+    expect(JSON.parse(hooks[0]?.payload ?? '{}')).toMatchObject({ type: 'deposit.paid', data: { bookingId: booking._id, amount: 97500, currency: 'USD' } });
 
     const shopView = (await body<{ data: BookingDepositDto }>(await call(t, 'GET', `/bookings/${booking._id}`))).data;
     expect(shopView.deposit).toMatchObject({ status: 'paid', amountMinor: 97500, paidAt: '2026-06-01T12:00:00.000Z' });

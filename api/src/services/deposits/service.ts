@@ -24,6 +24,7 @@ import { newId, sha256 } from '../../lib/crypto.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { quoteTotal } from '../bookings/quotes.ts';
+import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
 import { notify } from '../notifications/index.ts';
 import type { ConnectEvent, DepositProvider } from './types.ts';
 
@@ -334,6 +335,17 @@ interface Payment {
   currency: string;
 }
 
+/** What a `deposit.paid` webhook carries (docs/api.md): the deposit, its booking, the money and when. */
+export function depositPaidEventData(deposit: Deposit) {
+  return {
+    _id: deposit.id,
+    bookingId: deposit.bookingId,
+    amount: deposit.amountMinor,
+    currency: deposit.currency,
+    paidAt: (deposit.paidAt ?? deposit.updatedAt).toISOString(),
+  };
+}
+
 /** Records a key in billing_events; false when it was there already. */
 async function claim(db: DbOrTx, key: string, type: string, provider: 'stripe' | 'local', at: Date): Promise<boolean> {
   return (await firstRow(db.insert(billingEvents).values({ key, provider, type, createdAt: at }).onConflictDoNothing().returning())) !== undefined;
@@ -379,6 +391,7 @@ export async function applyPayment(ctx: DepositContext, payment: Payment): Promi
       link: `/work-order?id=${paid.bookingId}`,
       at,
     });
+    await enqueueWebhookEvent(tx, paid.shopId, 'deposit.paid', depositPaidEventData(paid), at);
     return true;
   });
   if (applied) return 'applied';
