@@ -24,6 +24,7 @@ const onSqlite = sqliteKit.table(
     list: sqliteKit.json('list').$type<string[] | null>(),
     flag: sqliteKit.boolean('flag').notNull().default(true),
     amount: sqliteKit.real('amount'),
+    minor: sqliteKit.bigint('minor').notNull(),
     later: sqliteKit.text('later').$defaultFn(() => 'now'),
   },
   (t) => [sqliteKit.index('kinds_at_idx').on(t.at), sqliteKit.uniqueIndex('kinds_text_uq').on(t.text)],
@@ -42,6 +43,7 @@ const onPg = pgColumnKit.table(
     list: pgColumnKit.json('list').$type<string[] | null>(),
     flag: pgColumnKit.boolean('flag').notNull().default(true),
     amount: pgColumnKit.real('amount'),
+    minor: pgColumnKit.bigint('minor').notNull(),
     later: pgColumnKit.text('later').$defaultFn(() => 'now'),
   },
   (t) => [pgColumnKit.index('kinds_at_idx').on(t.at), pgColumnKit.uniqueIndex('kinds_text_uq').on(t.text)],
@@ -81,6 +83,9 @@ describe('the column kit (issue 24 item 1)', () => {
     expect([lite.flag.getSQLType(), pg.flag.getSQLType()]).toEqual(['integer', 'boolean']);
     expect([lite.amount.getSQLType(), pg.amount.getSQLType()]).toEqual(['real', 'double precision']);
     expect([lite.at.getSQLType(), pg.at.getSQLType()]).toEqual(['integer', 'bigint']);
+    // Money in minor units (issue 25): 64 bits on both, read as a number (node-postgres sends a bigint as a string).
+    expect([lite.minor.getSQLType(), pg.minor.getSQLType()]).toEqual(['integer', 'bigint']);
+    expect(pg.minor.mapFromDriverValue('1000000000000')).toBe(1_000_000_000_000);
   });
 
   it('numbers an id by the database on both engines, and picks each engine its own SQL', () => {

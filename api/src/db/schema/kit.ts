@@ -42,6 +42,8 @@ export const sqliteKit = {
   /** Text, optionally limited to an enum's values (checked by the app and the types, not by the database). */
   text: <TName extends string, U extends string, T extends Readonly<[U, ...U[]]>>(name: TName, config?: { enum: T }) => lite.text(name, config),
   integer: <TName extends string>(name: TName) => lite.integer(name),
+  /** A 64-bit integer read as a number (SQLite integer, PostgreSQL bigint): money in minor units (decision 082). */
+  bigint: <TName extends string>(name: TName) => lite.integer(name),
   /** An integer primary key the database numbers when none is given (SQLite AUTOINCREMENT, a PostgreSQL identity). */
   autoIncrementId: <TName extends string>(name: TName) => lite.integer(name).primaryKey({ autoIncrement: true }),
   /** Epoch milliseconds, read as a `Date` (an integer on SQLite, a bigint on PostgreSQL). */
@@ -89,6 +91,7 @@ export const pgColumnKit = {
   view: <TName extends string, TColumns extends Record<string, pg.PgColumnBuilderBase>>(name: TName, columns: TColumns) => pg.pgView(name, columns),
   text: <TName extends string, U extends string, T extends Readonly<[U, ...U[]]>>(name: TName, config?: { enum: T }) => pg.text(name, config),
   integer: <TName extends string>(name: TName) => pg.integer(name),
+  bigint: <TName extends string>(name: TName) => pg.bigint(name, { mode: 'number' }),
   autoIncrementId: <TName extends string>(name: TName) => pg.integer(name).primaryKey().generatedByDefaultAsIdentity(),
   timestampMs: <TName extends string>(name: TName) => pgTimestampMs(name),
   json: <TName extends string>(name: TName) => pgJsonText(name),

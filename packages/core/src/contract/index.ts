@@ -12,6 +12,7 @@ import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts
 import { billingRoutes } from './billing.ts';
 import { leadRoutes } from './leads.ts';
 import { publicRoutes } from './public.ts';
+import { quoteRoutes } from './quotes.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -27,6 +28,7 @@ export * from './bookings.ts';
 export * from './billing.ts';
 export * from './leads.ts';
 export * from './public.ts';
+export * from './quotes.ts';
 export * from './widget.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
@@ -44,6 +46,7 @@ export const CONTRACT = {
   apiAccess: apiAccessRoutes,
   bookings: bookingRoutes,
   bookingImages: bookingImageRoutes,
+  quotes: quoteRoutes,
   customers: customerRoutes,
   billing: billingRoutes,
   public: publicRoutes,

@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { quoteAnswerInput } from '../bookings.ts';
 import { renderLinkQuery } from '../route-inputs.ts';
 import { data, isoTime, messageOnly, nullable, route } from './route.ts';
+import { publicQuoteDto } from './quotes.ts';
 
 export const countryDto = z.object({ country: z.string(), iso2: z.string() });
 export type CountryDto = z.infer<typeof countryDto>;
@@ -43,7 +44,10 @@ export const publicBookingDto = z.object({
   vehicle: z.string(),
   brand: z.string(),
   wrapColor: z.string(),
-  /** customerQuote, else customerTotal, else the cost sum; null when none is set. */
+  /**
+   * customerQuote, else customerTotal, else the cost sum; null when none is set. For a quote whose options were
+   * edited: the accepted option's total, else the only option's, else null (major units, as the spec's fields).
+   */
   total: nullable(z.number()),
   /** A public image URL of the render, when the booking came from a lead. */
   imageUrl: nullable(z.string()),
@@ -52,6 +56,13 @@ export const publicBookingDto = z.object({
   expiresAt: nullable(isoTime),
   /** The quote is still waiting (quote_sent) but its time ran out: it can no longer be accepted or rejected. */
   expired: z.boolean(),
+  /** Its options, each with its lines, totals and picture (issue 25 item 3); none when the booking has no price. */
+  quote: publicQuoteDto,
+  /**
+   * What comes after the answer: absent today. Deposits (issue 25 item 4) add a step here (e.g. the deposit to pay)
+   * without changing what an accept answers otherwise.
+   */
+  next: z.optional(z.object({ kind: z.string(), url: z.optional(z.string()) })),
 });
 export type PublicBookingDto = z.infer<typeof publicBookingDto>;
 

@@ -24,3 +24,4 @@ export * from './library-vehicles.ts';
 export * from './team-invites.ts';
 export * from './email-change-undos.ts';
 export * from './api-access.ts';
+export * from './quotes.ts';
