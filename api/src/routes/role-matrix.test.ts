@@ -67,8 +67,20 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [{ method: 'POST', path: () => '/api/v1/user/booking', body: () => ({ isQuoted: true }) }],
   },
   prices: {
-    view: [],
-    edit: [{ method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) }],
+    // A quote's options and lines are prices (issue 25 item 3).
+    view: [
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote` },
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote/draft?zones=roof` },
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote.pdf` },
+    ],
+    edit: [
+      { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
+      {
+        method: 'PUT',
+        path: (s) => `/api/v1/user/booking/${s.job.id}/quote`,
+        body: () => ({ options: [{ label: 'Good', lines: [{ kind: 'labour', description: 'Wrap', quantityMilli: 1000, unitAmount: 310000, taxRate: 0 }] }] }),
+      },
+    ],
   },
   customers: {
     view: [
