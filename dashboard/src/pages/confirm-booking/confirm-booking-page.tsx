@@ -18,6 +18,8 @@ import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { shopBrandStyle } from './shop-brand.ts';
+import { QuoteOptions } from './quote-options.tsx';
+import { TextField } from '../../components/field.tsx';
 import './confirm-booking.css';
 
 export const CONFIRM_MESSAGES = {
@@ -47,11 +49,17 @@ export const CONFIRM_MESSAGES = {
   nextCancelled: (shop: string) => `${shop} has been told that you do not want to go ahead. If you change your mind, contact them.`,
   keepCode: (code: string) => `Your invoice code is ${code}: mention it when you contact the shop.`,
   imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
+  signature: 'Type your full name to accept',
+  signatureHint: 'Your typed name is your signature: it is kept with the time and your internet address.',
+  chooseFirst: 'Choose one of the options first.',
+  nameFirst: 'Type your full name to accept the quote.',
+  acceptOption: (label: string) => `Accept ${label}`,
 } as const;
 
 const isToken = (token: string) => QUOTE_TOKEN.test(token.trim());
 
 function Details({ booking }: { booking: PublicBookingDto }) {
+  const several = booking.quote.options.length > 1;
   const rows: [string, string][] = [
     ['Customer', `${booking.firstName} ${booking.lastName}`.trim() || '—'],
     ['Vehicle', booking.vehicle || '—'],
@@ -61,7 +69,7 @@ function Details({ booking }: { booking: PublicBookingDto }) {
     ['Check-in', booking.checkInTime || '—'],
     ['Total', moneyText(booking.total)],
     ['Invoice code', booking.invoiceCode],
-  ];
+  ].filter(([label]) => !(several && label === 'Total')) as [string, string][];
   return (
     <div className="ws-table-wrap">
       <table className="ws-table wsq-details">
@@ -98,12 +106,23 @@ export function ConfirmBookingPage() {
   const [gone, setGone] = useState(false);
   const invalid = !valid || gone || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
   const [confirmReject, setConfirmReject] = useState(false);
+  /** The option picked and the name typed (issue 25 item 3), and what is missing when Accept was pressed without. */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [signature, setSignature] = useState('');
+  const [missingInput, setMissingInput] = useState<'option' | 'name' | null>(null);
 
   async function answer(status: QuoteAnswer) {
     setConfirmReject(false);
+    const options = loaded.status === 'ready' ? loaded.data.quote.options : [];
+    const optionId = options.length === 1 ? options[0]?.id : (chosen ?? undefined);
+    if (status === 'accepted') {
+      if (options.length > 1 && !optionId) return setMissingInput('option');
+      if (!signature.trim()) return setMissingInput('name');
+    }
+    setMissingInput(null);
     setReply((r) => ({ ...r, answer: 'sending' }));
     try {
-      const res = await api.bookings.publicAnswer(token, status);
+      const res = await api.bookings.publicAnswer(token, status, status === 'accepted' ? { ...(optionId ? { optionId } : {}), name: signature.trim() } : {});
       update(() => res.data);
       setReply({ answer: 'idle', answered: status });
     } catch (err) {
@@ -151,17 +170,40 @@ export function ConfirmBookingPage() {
           {booking ? (
             <>
               {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
-              {booking.imageUrl ? (
+              {booking.imageUrl && !booking.quote.options.some((o) => o.imageUrl) ? (
                 <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
               ) : null}
               <Details booking={booking} />
+              <QuoteOptions
+                quote={booking.quote}
+                chosen={chosen}
+                onChoose={waiting ? (id) => { setChosen(id); setMissingInput(null); } : null}
+                disabled={reply.answer === 'sending'}
+              />
               {waiting ? (
                 <div className="ws-stack">
                   {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
                   {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
+                  {missingInput === 'option' ? <Alert tone="error">{CONFIRM_MESSAGES.chooseFirst}</Alert> : null}
+                  <TextField
+                    label={CONFIRM_MESSAGES.signature}
+                    hint={CONFIRM_MESSAGES.signatureHint}
+                    autoComplete="name"
+                    maxLength={120}
+                    value={signature}
+                    disabled={reply.answer === 'sending'}
+                    error={missingInput === 'name' ? CONFIRM_MESSAGES.nameFirst : undefined}
+                    onChange={(e) => {
+                      setSignature(e.target.value);
+                      if (missingInput === 'name') setMissingInput(null);
+                    }}
+                  />
                   <div className="wsq-actions">
                     <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
-                      {CONFIRM_MESSAGES.accept}
+                      {(() => {
+                        const label = booking.quote.options.find((o) => o.id === chosen)?.label;
+                        return label && booking.quote.options.length > 1 ? CONFIRM_MESSAGES.acceptOption(label) : CONFIRM_MESSAGES.accept;
+                      })()}
                     </button>
                     <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
                       {CONFIRM_MESSAGES.reject}

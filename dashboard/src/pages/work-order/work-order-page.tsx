@@ -21,6 +21,7 @@ import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 import { BookingPhotos } from './booking-photos.tsx';
+import { QuoteEditor } from '../../features/quotes/quote-editor.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
@@ -222,6 +223,8 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           </button>
         </div>
       </BookingForm>
+      {/* Issue 25 item 3: the quote's options and lines; reloaded after each save of the booking (its prices may feed it). */}
+      {prices !== 'none' ? <QuoteEditor key={booking.updatedAt} bookingId={booking._id} editable={prices === 'edit'} /> : null}
       {confirmCancel ? (
         <ConfirmDialog
           title={M.cancelTitle}
