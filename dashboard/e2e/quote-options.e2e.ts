@@ -1,7 +1,7 @@
 // Issue 25 item 3 in real Chromium: the shop sends a quote, builds three options on its work order (Good, Better,
 // Best, each with a picture from its renders, lines and totals), the customer opens the emailed link on a phone,
 // sees three pictures and totals, picks the middle one, types a name and accepts; the shop sees which option.
-import { VIEWPORTS, linkFrom, openPage, waitForEmail } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS, auditA11y, linkFrom, openPage, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
@@ -57,8 +57,14 @@ describe('issue 25 item 3: quotes with options in Chromium', () => {
     expect(await optionCard(page, 3).getByLabel('Name').inputValue()).toBe('Best');
     // Live totals: Better is $3,000 + $200 + 8.875 % of $200 = $3,217.75.
     await optionCard(page, 2).getByText('$3,217.75').first().waitFor();
+    // Labelled, keyboard-usable controls: axe finds nothing serious in the editor.
+    expect(await auditA11y(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save quote options' }).click();
     await page.getByText('Quote options saved.').waitFor();
+    // The editor fits a phone: nothing wider than 375 px.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The customer opens the emailed link on a phone: three pictures, three totals.
     const mail = await waitForEmail(server.url, CUSTOMER.email, /Your quote from Northside Wraps/);
@@ -71,7 +77,11 @@ describe('issue 25 item 3: quotes with options in Chromium', () => {
     const text = await customer.page.getByRole('main').innerText();
     for (const total of ['$2,400.00', '$3,217.75', '$3,817.75']) expect(text).toContain(total);
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
-    await customer.page.getByRole('radio', { name: 'Choose Better' }).check();
+    expect(await auditA11y(customer.page)).toEqual([]);
+    // Picked with the keyboard: the radio takes the focus, Space checks it.
+    await customer.page.getByRole('radio', { name: 'Choose Better' }).focus();
+    await customer.page.keyboard.press('Space');
+    expect(await customer.page.getByRole('radio', { name: 'Choose Better' }).isChecked()).toBe(true);
     await customer.page.getByRole('textbox', { name: 'Type your full name to accept' }).fill('Casey Morgan');
     await customer.page.getByRole('button', { name: 'Accept Better' }).click();
     await customer.page.getByRole('heading', { name: 'Thank you, Casey! Your booking is accepted.' }).waitFor();

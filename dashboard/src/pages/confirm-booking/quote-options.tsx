@@ -59,14 +59,14 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
               </h3>
               {option.film ? <p className="ws-muted wsq-option__film">{option.film}</p> : null}
               <p className="wsq-option__total">{money(option.totals.total)}</p>
-              <div className="ws-table-wrap">
+              <div className="wsq-lines-wrap">
                 <table className="ws-table wsq-lines">
                   <caption className="ws-visually-hidden">{M.linesCaption(option.label)}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{M.description}</th>
-                      <th scope="col" className="wsq-num">{M.quantity}</th>
-                      <th scope="col" className="wsq-num">{M.amount}</th>
+                      <th scope="col" className="wsq-num wsq-lines__qty">{M.quantity}</th>
+                      <th scope="col" className="wsq-num wsq-lines__amount">{M.amount}</th>
                     </tr>
                   </thead>
                   <tbody>
