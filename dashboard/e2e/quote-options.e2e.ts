@@ -2,7 +2,7 @@
 // Best, each with a picture from its renders, lines and totals), the customer opens the emailed link on a phone,
 // sees three pictures and totals, picks the middle one, types a name and accepts; the shop sees which option.
 import { VIEWPORTS, auditA11y, linkFrom, openPage, waitForEmail } from '@wrapsmith/e2e-kit';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 
@@ -10,7 +10,7 @@ const product = useProduct();
 const CUSTOMER = { first: 'Casey', last: 'Morgan', email: 'casey.morgan@example.com' };
 
 /** The editor's card of option n. */
-const optionCard = (page: import('playwright-core').Page, n: number): Locator => page.getByRole('region', { name: new RegExp(`^Option ${n}`) });
+const optionCard = (page: Page, n: number): Locator => page.getByRole('region', { name: new RegExp(`^Option ${n}`) });
 
 describe('issue 25 item 3: quotes with options in Chromium', () => {
   it('the shop builds a three-option quote; the customer picks the middle one, signs and accepts; the shop sees it', async () => {

@@ -11,7 +11,7 @@ import {
   type QuoteLine,
 } from '@wrapsmith/core';
 import type { QuoteOptionsInput } from '@wrapsmith/core/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, quoteLines, quoteOptions, quotes, renders, type Booking, type Quote, type Shop } from '../../db/schema/index.ts';
 import { forShop, type ShopScope } from '../../db/scope.ts';
