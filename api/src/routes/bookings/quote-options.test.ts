@@ -8,7 +8,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
-import { bearer, createMember, createOwner, dbSnapshot, json, logIn } from '../../test/app.ts';
+import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp, rawRows, twoConnections } from '../../test/app.ts';
+import { sql } from 'drizzle-orm';
 import { body } from '../../test/widget.ts';
 import { bookingShop, sendQuote, signInAgain } from './booking-fixtures.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -250,6 +251,29 @@ describe('issue 25 item 3: the customer’s options and accept', () => {
     const staff = (await body<Quote>(await getQuote(t, booking._id))).data;
     expect(staff.accepted?.optionId).toBe(winner);
     expect(staff.accepted?.name).toBe(winner === quote.options[0]?.id ? 'Dana in tab one' : 'Dana in tab two');
+  });
+
+  it('two instances on one database, six accepts of the three options at once: exactly one is kept', async () => {
+    const [one, other] = await twoConnections();
+    const a = await makeTestApp({ db: one });
+    const b = await makeTestApp({ db: other, now: a.clock.now });
+    const owner = await createOwner(one, { businessName: 'Race Wraps', addon: true });
+    const t = { ...a, owner, auth: bearer((await logIn(a.app, owner.user.email, owner.password)).token) };
+    const { booking, token } = await sendQuote(t);
+    const quote = (await body<Quote>(await putQuote(t, booking._id, threeOptions([])))).data;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 === 0 ? a.app : b.app).request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted', optionId: quote.options[i % 3]?.id, name: `Tab ${i}` })),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const rows = await rawRows<{ accepted_option_id: string; accepted_name: string }>(one, sql`select accepted_option_id, accepted_name from quotes where booking_id = ${booking._id}`);
+    expect(rows).toHaveLength(1);
+    const winner = answers.findIndex((r) => r.status === 200);
+    expect(rows[0]).toEqual({ accepted_option_id: quote.options[winner % 3]?.id, accepted_name: `Tab ${winner}` });
+    // One notification of the acceptance, not six.
+    const told = await rawRows<{ n: number }>(one, sql`select cast(count(*) as integer) as n from notifications where title like 'Quote accepted:%'`);
+    expect(told[0]?.n).toBe(1);
   });
 
   it('accepts a spec-field quote the spec’s way (no option, no name) and keeps its lines from then on', async () => {
