@@ -2,13 +2,13 @@
 // (totals always from priceDocument); the customer's link answers each option with its lines, totals and picture;
 // accept takes the option and a typed name, kept with the time and address, exactly once under concurrency; bad
 // input is a 4xx and writes nothing; the PDF names the options, lines, tax and total. Runs on both engines.
-import { BOOKING_MESSAGES, QUOTE_MESSAGES, QUOTE_VALID_MS } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, QUOTE_MESSAGES, QUOTE_RESEND_COOLDOWN_MS, QUOTE_VALID_MS } from '@wrapsmith/core';
 import type { ApiErrorBody, PublicBookingDto, QuoteDto, QuoteOptionsInput } from '@wrapsmith/core/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/crypto.ts';
-import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp, rawRows, twoConnections } from '../../test/app.ts';
+import { bearer, createMember, createOwner, dbSnapshot, json, lastEmailTo, logIn, makeTestApp, rawRows, twoConnections } from '../../test/app.ts';
 import { sql } from 'drizzle-orm';
 import { body } from '../../test/widget.ts';
 import { bookingShop, sendQuote, signInAgain } from './booking-fixtures.ts';
@@ -197,6 +197,8 @@ describe('issue 25 item 3: the customer’s options and accept', () => {
     // The shop's notification names the option and its total.
     const notes = await t.app.request('/api/v1/user/notifications', { headers: t.auth });
     expect(JSON.stringify(await notes.json())).toContain('Better: $3,291.25');
+    // So does the owner's email.
+    expect((await lastEmailTo(t.deps, t.owner.user.email))?.text).toContain('$3,291.25');
     // Accepted: the options no longer change.
     const again = await putQuote(t, booking._id, threeOptions([]));
     expect(again.status).toBe(409);
@@ -291,6 +293,13 @@ describe('issue 25 item 3: the customer’s options and accept', () => {
     const again = await accept(t, token, {});
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(BOOKING_MESSAGES.alreadyAnswered('Accepted'));
+  });
+
+  it('emails the options’ range when the quote is sent again after they were built', async () => {
+    const { t, booking } = await threeOptionQuote();
+    t.clock.advance(QUOTE_RESEND_COOLDOWN_MS + 1);
+    expect((await t.app.request(`/api/v1/user/booking/${booking._id}/resend-quote`, { method: 'POST', headers: t.auth })).status).toBe(200);
+    expect((await lastEmailTo(t.deps, 'quote.customer@example.com'))?.text).toContain('$2,746.88 to $3,452.06 (3 options)');
   });
 
   it('rejects as before', async () => {

@@ -1,6 +1,6 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, QUOTE_MESSAGES, SHOP_CURRENCY, bookingCost, formatMinor, formatMoney, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, QUOTE_MESSAGES, bookingCost, formatMinor, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, leads, quoteOptions, quotes, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
@@ -38,6 +38,21 @@ export function quoteTotal(b: Booking): number | null {
   return costs.some((c) => c !== null) ? bookingCost(b) : null;
 }
 
+/**
+ * The total a quote's emails and notifications name (issue 25 item 3): the accepted option's, else the one option's,
+ * else "$2,746.88 to $3,452.06 (3 options)"; null when the quote has no price. In the quote's currency, from
+ * priceDocument (a quote of the spec's fields totals its quote total, decision 086).
+ */
+export function quoteTotalText(quote: QuoteModel): string | null {
+  const money = (amount: number) => formatMinor(amount, quote.currency);
+  const chosen = quote.options.find((o) => o.id === quote.accepted?.optionId);
+  if (chosen) return money(chosen.totals.total);
+  const totals = quote.options.map((o) => o.totals.total).sort((x, y) => x - y);
+  const [low, high] = [totals[0], totals.at(-1)];
+  if (low === undefined || high === undefined) return null;
+  return low === high ? money(low) : `${money(low)} to ${money(high)} (${totals.length} options)`;
+}
+
 /** "2024 Toyota Camry" from the parts given, or ''. */
 export const vehicleOf = (b: Pick<Booking, 'year' | 'make' | 'model'>): string => [b.year, b.make, b.model].filter(Boolean).join(' ');
 
@@ -65,9 +80,9 @@ export interface QuoteLink {
  * Emails the customer the quote with its /confirm-booking link and its expiry; the email is logged under the shop.
  * Answers how the customer was told: by email, never yet by text message (the Quote Sent modal names only these).
  */
-export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
+export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
   if (!booking.email) return { email: null, phone: null };
-  const total = quoteTotal(booking);
+  const total = quoteTotalText(await loadQuote(deps.db, booking, shop));
   await deps.email.send({
     to: booking.email,
     shopId: shop.id,
@@ -76,7 +91,7 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
       firstName: booking.firstName,
       vehicle: vehicleOf(booking) || null,
       colour: colourOf(booking) || null,
-      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
+      total,
       bookingDate: booking.bookingDate,
       link: quoteLink(deps.env, token),
       expiresAt,
@@ -182,10 +197,10 @@ export async function answerQuote(
       }
       throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
     }
+    const shop = await firstRow(tx.select({ id: shops.id, currency: shops.currency }).from(shops).where(eq(shops.id, answered.shopId)));
     let chosen: { label: string; total: string } | null = null;
-    if (answer === 'accepted') {
-      const shop = await firstRow(tx.select({ id: shops.id, currency: shops.currency }).from(shops).where(eq(shops.id, answered.shopId)));
-      const option = shop ? await recordAcceptance(tx, answered, shop, signature, at) : null;
+    if (answer === 'accepted' && shop) {
+      const option = await recordAcceptance(tx, answered, shop, signature, at);
       if (option) chosen = { label: option.label, total: formatMinor(option.totals.total, option.totals.currency) };
     }
     await emitBookingUpdated(tx, answered, at);
@@ -198,14 +213,14 @@ export async function answerQuote(
     }
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
-    const total = quoteTotal(answered);
+    const total = chosen ? `${chosen.label}: ${chosen.total}` : shop ? quoteTotalText(await loadQuote(tx, answered, shop)) : null;
     await notify(tx, {
       shopId: answered.shopId,
       areas: total === null ? ['quotes'] : ['quotes', 'prices'],
       title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
       body: [
         `Invoice ${invoiceCode(answered.id)}`,
-        ...(chosen ? [`${chosen.label}: ${chosen.total}`] : total === null ? [] : [formatMoney(total, SHOP_CURRENCY)]),
+        ...(total === null ? [] : [total]),
         answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
       ].join(' · '),
       link: `/work-order?id=${answered.id}`,
@@ -222,7 +237,7 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
   const { booking } = view;
   const to = (await ownerOf(deps.db, booking.shopId))?.email;
   if (!to) return;
-  const total = quoteTotal(booking);
+  const total = quoteTotalText(view.quote);
   await deps.email.send({
     to,
     shopId: booking.shopId,
@@ -233,7 +248,7 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
       customerEmail: booking.email,
       customerPhone: booking.phone || null,
       vehicle: vehicleOf(booking) || null,
-      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
+      total,
       invoiceCode: invoiceCode(booking.id),
       workOrderUrl: `${publicUrl(deps.env)}/work-order?id=${booking.id}`,
     }),
