@@ -91,7 +91,7 @@ describe('bookings in Chromium', () => {
     const customer = await openPage(browser, { viewport: VIEWPORTS.mobile });
     await customer.page.goto(link);
     await customer.page.getByRole('heading', { name: 'Your booking' }).waitFor();
-    const details = await customer.page.getByRole('table').innerText();
+    const details = await customer.page.getByRole('table', { name: 'Booking details' }).innerText();
     expect(details).toContain('Tesla Model 3');
     expect(details).toMatch(/2,450/);
     // Quotes are priced on today's film and calendar: the page says how long this one holds.
@@ -105,6 +105,8 @@ describe('bookings in Chromium', () => {
     await customer.page.getByRole('contentinfo').getByRole('link', { name: 'hello@northside.example' }).waitFor();
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await screenshot(customer.page, SCREENS, 'confirm-booking-375');
+    // Accepting takes a typed name as a signature (issue 25 item 3).
+    await customer.page.getByRole('textbox', { name: 'Type your full name to accept' }).fill(CUSTOMER.name);
     await customer.page.getByRole('button', { name: 'Accept' }).click();
     // The answer just given is thanked, with what happens next; 'Booking Already Accepted' is for a later visit.
     await customer.page.getByRole('heading', { name: 'Thank you, Riley! Your booking is accepted.' }).waitFor();

@@ -10,6 +10,15 @@ export function clientIp<E extends AppEnv>(c: Context<E>): string {
   return addressForLimits(rawClientIp(c));
 }
 
+/**
+ * The caller's address as a record keeps it (a quote's acceptance, decision 086): the same trust rule as the limits
+ * (the socket's peer; behind TRUST_PROXY=true, the first X-Forwarded-For entry, which the proxy reports as its
+ * client), written out whole rather than reduced to its /64.
+ */
+export function clientAddress<E extends AppEnv>(c: Context<E>): string {
+  return rawClientIp(c).trim().slice(0, 100);
+}
+
 function rawClientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.get('deps').env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();

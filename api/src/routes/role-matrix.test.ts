@@ -68,12 +68,15 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
   },
   prices: {
     // The price book (issue 25 item 1): read with Prices view, replaced with Prices edit (an empty book: a 400 when allowed).
-    // Invoices are the Prices area's too (issue 25 item 5, decision 087), and a booking's deposit is a price (item 4).
+    // Invoices (item 5, decision 087), a booking's deposit (item 4) and a quote's options and lines (item 3) are prices.
     view: [
       { method: 'GET', path: () => '/api/v1/user/price-book' },
       { method: 'GET', path: () => '/api/v1/user/invoices' },
       { method: 'GET', path: () => `/api/v1/user/invoices/${MISSING}/pdf` },
       { method: 'GET', path: (s) => `/api/v1/user/payments/bookings/${s.job.id}` },
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote` },
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote/draft?zones=roof` },
+      { method: 'GET', path: (s) => `/api/v1/user/booking/${s.job.id}/quote.pdf` },
     ],
     edit: [
       { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ price: 3100 }) },
@@ -82,6 +85,11 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
       { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/payments`, body: () => ({ method: 'cash', amount: 100, paidOn: '2026-06-02', idempotencyKey: 'role-matrix-key' }) },
       { method: 'POST', path: () => `/api/v1/user/invoices/${MISSING}/void` },
       { method: 'PUT', path: () => `/api/v1/user/payments/bookings/${MISSING}`, body: () => ({ kind: 'none' }) },
+      {
+        method: 'PUT',
+        path: (s) => `/api/v1/user/booking/${s.job.id}/quote`,
+        body: () => ({ options: [{ label: 'Good', lines: [{ kind: 'labour', description: 'Wrap', quantityMilli: 1000, unitAmount: 310000, taxRate: 0 }] }] }),
+      },
     ],
   },
   customers: {

@@ -1,6 +1,6 @@
 // Typed calls of docs/api.md "Bookings": bookings, quotes and work orders (spec §7 "Bookings"), their photos, and
 // the customer's public quote page.
-import type { BookingDayDto, BookingDto, MaterialEstimateDto, PublicBookingDto, UploadedBookingImageDto } from '@wrapsmith/core/contract';
+import type { BookingDayDto, BookingDto, MaterialEstimateDto, PublicBookingDto, UploadedBookingImageDto, QuoteDto, QuoteLineDto, QuoteOptionsInput } from '@wrapsmith/core/contract';
 import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
@@ -68,7 +68,14 @@ export function bookingEndpoints(http: KyInstance) {
     deleteImage: (imageId: string) => http.delete(`user/images/booking/${encodeURIComponent(imageId)}`).json<{ message: string }>(),
     /** The public page: no session needed, the token is the capability. */
     publicGet: (token: string) => http.get(`public/get-booking/${encodeURIComponent(token)}`).json<{ data: PublicBookingDto }>(),
-    publicAnswer: (token: string, status: QuoteAnswer) =>
-      http.post('public/update-booking-status', { json: { token, status } }).json<Saved<PublicBookingDto>>(),
+    /** Accept (with the chosen option and the typed name, issue 25 item 3) or reject. */
+    publicAnswer: (token: string, status: QuoteAnswer, signature: { optionId?: string; name?: string } = {}) =>
+      http.post('public/update-booking-status', { json: { token, status, ...signature } }).json<Saved<PublicBookingDto>>(),
+    /** A booking's quote: its options, their lines and totals, and the customer's acceptance (issue 25 item 3). */
+    quote: (id: string) => http.get(`user/booking/${encodeURIComponent(id)}/quote`).json<{ data: QuoteDto }>(),
+    saveQuote: (id: string, body: QuoteOptionsInput) => http.put(`user/booking/${encodeURIComponent(id)}/quote`, { json: body }).json<Saved<QuoteDto>>(),
+    /** Lines for a new option of this film and these zones. */
+    draftQuoteLines: (id: string, film: string, zones: readonly string[]) =>
+      http.get(`user/booking/${encodeURIComponent(id)}/quote/draft`, { searchParams: { film, zones: zones.join(',') } }).json<{ data: QuoteLineDto[] }>(),
   };
 }

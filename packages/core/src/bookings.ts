@@ -17,6 +17,7 @@ import { emailField, idField, optionalText, phoneField } from './fields.ts';
 import { cursorField, pageFields } from './lists.ts';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
 import { DAY } from './time.ts';
+import { QUOTE_MESSAGES, QUOTE_SIGNATURE_MAX } from './quotes.ts';
 
 const dayField = (label: string) =>
   z
@@ -164,4 +165,10 @@ export const bookingDaysQuery = z
 export const quoteAnswerInput = z.strictObject({
   token: z.string().trim().regex(QUOTE_TOKEN, BOOKING_MESSAGES.linkInvalid),
   status: z.enum(QUOTE_ANSWERS, { error: 'status must be accepted or cancelled' }),
+  /**
+   * Issue 25 item 3 (decision 086): the option accepted and the name typed as a signature. Both are required to
+   * accept a quote of several options; a quote of one option (the spec's form) may still be accepted without them.
+   */
+  optionId: z.string().trim().min(1).max(64).optional(),
+  name: z.string().trim().min(1, QUOTE_MESSAGES.nameNeeded).max(QUOTE_SIGNATURE_MAX).optional(),
 });

@@ -1,6 +1,7 @@
 // Turns booking rows into BookingDto (the shop's view, with its photos) and PublicBookingDto (the customer's quote
 // page, without them).
-import { BOOKING_PRICE_FIELDS, allows, bookingCost, invoiceCode, isQuoteExpired, type Permissions } from '@wrapsmith/core';
+import { BOOKING_PRICE_FIELDS, allows, bookingCost, currencyExponent, invoiceCode, isQuoteExpired, type Permissions } from '@wrapsmith/core';
+import { toPublicQuoteDto } from './quote-dto.ts';
 import type { Booking, BookingImage } from '../../db/schema/index.ts';
 import { bookingImagePath, bookingImageUrl, quoteTotal, vehicleOf, type QuoteView } from '../../services/bookings/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
@@ -73,7 +74,15 @@ function fullBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto
  * No costs, notes, tags or contact details of the customer: only what the quote page shows. `now` decides whether
  * a waiting quote has expired; an answered one is not called expired, the page says how it was answered instead.
  */
-export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: string, now: Date): PublicBookingDto {
+/** The spec's `total` (major units): its fields' total, or for options the accepted (else the only) option's. */
+function publicTotal({ booking, quote }: QuoteView): number | null {
+  if (!quote.edited) return quoteTotal(booking);
+  const option = quote.options.find((o) => o.id === quote.accepted?.optionId) ?? (quote.options.length === 1 ? quote.options[0] : undefined);
+  return option ? option.totals.total / 10 ** currencyExponent(quote.currency) : null;
+}
+
+export function toPublicBookingDto(view: QuoteView, token: string, now: Date): PublicBookingDto {
+  const { booking: b, shop } = view;
   return {
     shop: {
       name: shop.name,
@@ -94,10 +103,11 @@ export function toPublicBookingDto({ booking: b, shop }: QuoteView, token: strin
     vehicle: vehicleOf(b),
     brand: b.brand,
     wrapColor: b.wrapColor,
-    total: quoteTotal(b),
+    total: publicTotal(view),
     imageUrl: b.renderId ? bookingImagePath(token) : null,
     invoiceCode: invoiceCode(b.id),
     expiresAt: b.quoteExpiresAt?.toISOString() ?? null,
     expired: b.status === 'quote_sent' && isQuoteExpired(b.quoteExpiresAt, now),
+    quote: toPublicQuoteDto(view.quote, token),
   };
 }

@@ -74,7 +74,7 @@ function visibleStatuses(c: Context<AuthedEnv>, asked: readonly BookingStatus[] 
 }
 
 /** The booking, when the viewer's role may see it (404 for another shop's, 403 for an area it does not reach). */
-async function visibleBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
+export async function visibleBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
   const booking = await findBooking(c.get('deps').db, c.get('viewer').scope, id);
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   assertAccess(c.get('viewer'), 'view', bookingArea(booking.status));
@@ -82,7 +82,7 @@ async function visibleBooking(c: Context<AuthedEnv>, id: string): Promise<Bookin
 }
 
 /** The booking, when the viewer's role may change it: see it, and the edit level of its area (a quote's, or a job's). */
-async function editableBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
+export async function editableBooking(c: Context<AuthedEnv>, id: string): Promise<Booking> {
   const booking = await visibleBooking(c, id);
   assertAccess(c.get('viewer'), 'edit', bookingEditArea(booking.status));
   return booking;

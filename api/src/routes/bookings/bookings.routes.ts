@@ -6,9 +6,11 @@ import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as bookings from './bookings.handlers.ts';
+import * as quotes from './quote.handlers.ts';
 
 const declared = CONTRACT.bookings;
 const idParam = declared.getBooking.request.params;
+const quoteRoutes = CONTRACT.quotes;
 
 // The role matrix (decision 062) is checked per booking in the handlers: which area a booking is depends on its status.
 export function bookingRoutes() {
@@ -26,5 +28,14 @@ export function bookingRoutes() {
     .patch('/:id', validate('param', idParam), validate('json', declared.setBookingStatus.request.body), (c) =>
       bookings.setStatus(c, c.req.valid('param').id, c.req.valid('json').status),
     )
-    .post('/:id/resend-quote', validate('param', idParam), (c) => bookings.resendQuote(c, c.req.valid('param').id));
+    .post('/:id/resend-quote', validate('param', idParam), (c) => bookings.resendQuote(c, c.req.valid('param').id))
+    // The quote's options and lines (issue 25 item 3).
+    .get('/:id/quote', validate('param', idParam), (c) => quotes.getQuote(c, c.req.valid('param').id))
+    .put('/:id/quote', validate('param', idParam), validate('json', quoteRoutes.replaceQuote.request.body), (c) =>
+      quotes.replaceQuote(c, c.req.valid('param').id, c.req.valid('json')),
+    )
+    .get('/:id/quote/draft', validate('param', idParam), validate('query', quoteRoutes.draftQuoteLines.request.query), (c) =>
+      quotes.draftLines(c, c.req.valid('param').id, c.req.valid('query')),
+    )
+    .get('/:id/quote.pdf', validate('param', idParam), (c) => quotes.pdf(c, c.req.valid('param').id));
 }

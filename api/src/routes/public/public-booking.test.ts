@@ -47,6 +47,32 @@ describe('GET /public/get-booking/:token', () => {
       invoiceCode: invoiceCode(booking._id),
       expiresAt: '2026-07-01T12:00:00.000Z',
       expired: false,
+      // Issue 25 item 3: the spec's price fields as one option's lines (decision 086), totalling the customer quote.
+      quote: {
+        currency: 'USD',
+        pricesIncludeTax: false,
+        acceptedOptionId: null,
+        pdfUrl: `/api/v1/public/quote-pdf/${token}`,
+        options: [
+          {
+            id: booking._id,
+            label: 'Quote',
+            film: '3M Gloss Black (G12)',
+            zones: [],
+            imageUrl: null,
+            discount: null,
+            notes: '',
+            lines: [
+              { kind: 'labour', description: 'Wrap: 3M Gloss Black (G12)', quantityMilli: 1000, unitAmount: 300000, taxRate: 0, lineAmount: 300000 },
+              { kind: 'ppf', description: 'Paint protection film', quantityMilli: 1000, unitAmount: 50000, taxRate: 0, lineAmount: 50000 },
+              { kind: 'tint', description: 'Window tint (front 35 %, rear 20 %)', quantityMilli: 1000, unitAmount: 25050, taxRate: 0, lineAmount: 25050 },
+              { kind: 'extra', description: 'Additional work', quantityMilli: 1000, unitAmount: 10000, taxRate: 0, lineAmount: 10000 },
+              { kind: 'extra', description: 'Adjustment to the quoted price', quantityMilli: 1000, unitAmount: 4950, taxRate: 0, lineAmount: 4950 },
+            ],
+            totals: { subtotal: 390000, discount: 0, net: 390000, taxes: [{ rate: 0, taxable: 390000, tax: 0 }], tax: 0, total: 390000 },
+          },
+        ],
+      },
     } satisfies PublicBookingDto);
   });
 

@@ -3,11 +3,12 @@
 import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import { clientAddress, clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { renderImageByLink } from '../../services/links/signed-links.ts';
-import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage } from '../../services/bookings/index.ts';
+import { answerQuote as answer, findQuote, QUOTE_ANSWER_MESSAGES, quoteImage as bookingRenderImage, quoteOptionImage, quotePdf as renderQuotePdf } from '../../services/bookings/index.ts';
+import { pdfResponse } from '../bookings/quote.handlers.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import { depositContext, depositOnAcceptance, publicDeposit } from '../../services/deposits/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
@@ -49,16 +50,36 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
   return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}) } });
 }
 
-export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer }) {
-  const view = await answer(c.get('deps'), input.token, input.status);
-  // Accepted with a deposit due (issue 25 item 4): the answer carries where to pay it.
+/**
+ * Accept (with the chosen option and the typed name, kept with the time and the client's address) or reject. An
+ * acceptance with a deposit due (issue 25 item 4) carries where to pay it.
+ */
+export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer; optionId?: string | undefined; name?: string | undefined }) {
+  const signature = { optionId: input.optionId, name: input.name, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
+  const view = await answer(c.get('deps'), input.token, input.status, signature);
   const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
   return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}) }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
+/** The quote's PDF through the customer's link. */
+export async function quotePdf(c: Context<AppEnv>, token: string) {
+  const view = QUOTE_TOKEN.test(token) ? await findQuote(c.get('deps').db, token) : undefined;
+  if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
+  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
+}
+
+/** One option's picture through the customer's link. */
+export async function quoteImage(c: Context<AppEnv>, token: string, optionId: string) {
+  const bytes = QUOTE_TOKEN.test(token) && /^[A-Za-z0-9_-]{1,64}$/.test(optionId) ? await quoteOptionImage(c.get('deps'), token, optionId) : undefined;
+  if (!bytes) throw notFound('Image not found');
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': 'image/png', 'Content-Length': String(bytes.length), 'Cache-Control': 'private, max-age=86400' },
+  });
+}
+
 export async function bookingImage(c: Context<AppEnv>, file: string) {
   const token = /^([0-9a-f]{64})\.png$/.exec(file)?.[1];
-  const bytes = token ? await quoteImage(c.get('deps'), token) : undefined;
+  const bytes = token ? await bookingRenderImage(c.get('deps'), token) : undefined;
   if (!bytes) throw notFound('Image not found');
   return new Response(new Uint8Array(bytes), {
     headers: {

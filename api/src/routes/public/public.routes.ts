@@ -22,5 +22,7 @@ export function publicRoutes() {
     .get('/get-booking/:token', (c) => handlers.getBooking(c, c.req.param('token')))
     .post('/update-booking-status', quoteAnswerLimit, validate('json', declared.answerQuote.request.body), (c) => handlers.answerQuote(c, c.req.valid('json')))
     .get('/booking-image/:file', (c) => handlers.bookingImage(c, c.req.param('file')))
+    .get('/quote-pdf/:token', (c) => handlers.quotePdf(c, c.req.param('token')))
+    .get('/quote-image/:token/:option', (c) => handlers.quoteImage(c, c.req.param('token'), c.req.param('option')))
     .get('/render-image/:file', validate('query', declared.signedRenderImage.request.query), (c) => handlers.renderImage(c, c.req.param('file'), c.req.valid('query')));
 }

@@ -1,9 +1,9 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, SHOP_CURRENCY, bookingCost, formatMoney, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, QUOTE_MESSAGES, bookingCost, formatMinor, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, leads, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
+import { bookings, leads, quoteOptions, quotes, renders, shops, users, type Booking, type Shop } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -14,6 +14,7 @@ import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { emitBookingUpdated, emitQuoteAccepted } from '../api-access/events.ts';
+import { loadQuote, recordAcceptance, type QuoteModel, type Signature } from './quote-options.ts';
 
 /** The message the customer sees after answering (ours, not the spec's). */
 export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswer, string> = {
@@ -35,6 +36,21 @@ export function quoteTotal(b: Booking): number | null {
   if (b.customerTotal !== null) return b.customerTotal;
   const costs = [b.price, b.ppfCost, b.decalsCost, b.windowTintingCost];
   return costs.some((c) => c !== null) ? bookingCost(b) : null;
+}
+
+/**
+ * The total a quote's emails and notifications name (issue 25 item 3): the accepted option's, else the one option's,
+ * else "$2,746.88 to $3,452.06 (3 options)"; null when the quote has no price. In the quote's currency, from
+ * priceDocument (a quote of the spec's fields totals its quote total, decision 086).
+ */
+export function quoteTotalText(quote: QuoteModel): string | null {
+  const money = (amount: number) => formatMinor(amount, quote.currency);
+  const chosen = quote.options.find((o) => o.id === quote.accepted?.optionId);
+  if (chosen) return money(chosen.totals.total);
+  const totals = quote.options.map((o) => o.totals.total).sort((x, y) => x - y);
+  const [low, high] = [totals[0], totals.at(-1)];
+  if (low === undefined || high === undefined) return null;
+  return low === high ? money(low) : `${money(low)} to ${money(high)} (${totals.length} options)`;
 }
 
 /** "2024 Toyota Camry" from the parts given, or ''. */
@@ -64,9 +80,9 @@ export interface QuoteLink {
  * Emails the customer the quote with its /confirm-booking link and its expiry; the email is logged under the shop.
  * Answers how the customer was told: by email, never yet by text message (the Quote Sent modal names only these).
  */
-export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
+export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
   if (!booking.email) return { email: null, phone: null };
-  const total = quoteTotal(booking);
+  const total = quoteTotalText(await loadQuote(deps.db, booking, shop));
   await deps.email.send({
     to: booking.email,
     shopId: shop.id,
@@ -75,7 +91,7 @@ export async function sendQuote(deps: Pick<AppDeps, 'email' | 'env'>, shop: Shop
       firstName: booking.firstName,
       vehicle: vehicleOf(booking) || null,
       colour: colourOf(booking) || null,
-      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
+      total,
       bookingDate: booking.bookingDate,
       link: quoteLink(deps.env, token),
       expiresAt,
@@ -101,6 +117,8 @@ export interface QuoteShop {
 export interface QuoteView {
   booking: Booking;
   shop: QuoteShop;
+  /** Its options and lines (issue 25 item 3). */
+  quote: QuoteModel;
 }
 
 /**
@@ -110,21 +128,23 @@ export interface QuoteView {
 export async function findQuote(db: Db, token: string): Promise<QuoteView | undefined> {
   const found = await firstRow(db.select({ booking: bookings, shop: shops }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(byToken(token)));
   if (!found) return undefined;
-  const settings = await getWidgetSettings(db, found.shop.id);
-  const owner = await ownerOf(db, found.shop.id);
+  return { booking: found.booking, quote: await loadQuote(db, found.booking, found.shop), shop: await quoteShop(db, found.shop) };
+}
+
+/** The shop as its quotes present it: the widget's branding and contact details, else the owner's email and phone. */
+export async function quoteShop(db: Db, shop: Shop): Promise<QuoteShop> {
+  const settings = await getWidgetSettings(db, shop.id);
+  const owner = await ownerOf(db, shop.id);
   return {
-    booking: found.booking,
-    shop: {
-      id: found.shop.id,
-      name: found.shop.name,
-      email: settings.contactEmail ?? owner?.email ?? null,
-      phone: settings.contactPhone ?? owner?.phone ?? null,
-      website: settings.contactWebsite,
-      logoFile: settings.logoFile,
-      primaryColor: settings.primaryColor,
-      accentColor: settings.accentColor,
-      poweredBy: showsPoweredBy(found.shop, settings),
-    },
+    id: shop.id,
+    name: shop.name,
+    email: settings.contactEmail ?? owner?.email ?? null,
+    phone: settings.contactPhone ?? owner?.phone ?? null,
+    website: settings.contactWebsite,
+    logoFile: settings.logoFile,
+    primaryColor: settings.primaryColor,
+    accentColor: settings.accentColor,
+    poweredBy: showsPoweredBy(shop, settings),
   };
 }
 
@@ -141,7 +161,12 @@ const notExpired = (at: Date): SQL => or(isNull(bookings.quoteExpiresAt), gt(boo
  * expiry is a 410 QUOTE_EXPIRED, and nothing is written. The shop gets a notification linking to the work order
  * and the owner an email; a lead the quote was made from becomes booked or lost.
  */
-export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>, token: string, answer: QuoteAnswer): Promise<QuoteView> {
+export async function answerQuote(
+  deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>,
+  token: string,
+  answer: QuoteAnswer,
+  signature: Signature = { address: '', userAgent: '' },
+): Promise<QuoteView> {
   const at = deps.now();
   await transaction(deps.db, async (tx) => {
     const answered = await firstRow(tx
@@ -151,7 +176,7 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       .returning());
     if (!answered) {
       const current = await firstRow(tx
-        .select({ status: bookings.status, expiresAt: bookings.quoteExpiresAt, shopName: shops.name })
+        .select({ id: bookings.id, shopId: bookings.shopId, status: bookings.status, expiresAt: bookings.quoteExpiresAt, shopName: shops.name })
         .from(bookings)
         .innerJoin(shops, eq(shops.id, bookings.shopId))
         .where(byToken(token)));
@@ -159,7 +184,24 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
       if (current.status === 'quote_sent' && current.expiresAt) {
         throw new ApiError(410, 'QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired(current.expiresAt, current.shopName));
       }
+      // Two tabs accepting different options of a quote of several: the first moved the booking, this one is told
+      // which option won. A quote of one option keeps the spec's 'Booking Already Accepted'.
+      if (current.status === 'accepted') {
+        const options = await tx
+          .select({ id: quoteOptions.id, label: quoteOptions.label, accepted: quotes.acceptedOptionId })
+          .from(quoteOptions)
+          .innerJoin(quotes, eq(quotes.bookingId, quoteOptions.bookingId))
+          .where(forShop(current.shopId).where(quoteOptions, eq(quoteOptions.bookingId, current.id)));
+        const won = options.find((o) => o.id === o.accepted);
+        if (won && options.length > 1) throw conflict(QUOTE_MESSAGES.optionTaken(won.label));
+      }
       throw conflict(BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[current.status]));
+    }
+    const shop = await firstRow(tx.select({ id: shops.id, currency: shops.currency }).from(shops).where(eq(shops.id, answered.shopId)));
+    let chosen: { label: string; total: string } | null = null;
+    if (answer === 'accepted' && shop) {
+      const option = await recordAcceptance(tx, answered, shop, signature, at);
+      if (option) chosen = { label: option.label, total: formatMinor(option.totals.total, option.totals.currency) };
     }
     await emitBookingUpdated(tx, answered, at);
     if (answer === 'accepted') await emitQuoteAccepted(tx, answered, at);
@@ -171,14 +213,14 @@ export async function answerQuote(deps: Pick<AppDeps, 'db' | 'now' | 'email' | '
     }
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
-    const total = quoteTotal(answered);
+    const total = chosen ? `${chosen.label}: ${chosen.total}` : shop ? quoteTotalText(await loadQuote(tx, answered, shop)) : null;
     await notify(tx, {
       shopId: answered.shopId,
       areas: total === null ? ['quotes'] : ['quotes', 'prices'],
       title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
       body: [
         `Invoice ${invoiceCode(answered.id)}`,
-        ...(total === null ? [] : [formatMoney(total, SHOP_CURRENCY)]),
+        ...(total === null ? [] : [total]),
         answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
       ].join(' · '),
       link: `/work-order?id=${answered.id}`,
@@ -195,7 +237,7 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
   const { booking } = view;
   const to = (await ownerOf(deps.db, booking.shopId))?.email;
   if (!to) return;
-  const total = quoteTotal(booking);
+  const total = quoteTotalText(view.quote);
   await deps.email.send({
     to,
     shopId: booking.shopId,
@@ -206,11 +248,20 @@ async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, 
       customerEmail: booking.email,
       customerPhone: booking.phone || null,
       vehicle: vehicleOf(booking) || null,
-      total: total === null ? null : formatMoney(total, SHOP_CURRENCY),
+      total,
       invoiceCode: invoiceCode(booking.id),
       workOrderUrl: `${publicUrl(deps.env)}/work-order?id=${booking.id}`,
     }),
   });
+}
+
+/** The PNG of one option's picture, found through the quote token; undefined when there is none. */
+export async function quoteOptionImage(deps: Pick<AppDeps, 'db' | 'storage'>, token: string, optionId: string): Promise<Buffer | undefined> {
+  const view = await findQuote(deps.db, token);
+  const renderId = view?.quote.options.find((o) => o.id === optionId)?.renderId;
+  if (!view || !renderId) return undefined;
+  const row = await firstRow(deps.db.select({ imageKey: renders.imageKey }).from(renders).where(forShop(view.booking.shopId).where(renders, eq(renders.id, renderId))));
+  return (row && (await deps.storage.get(row.imageKey))) ?? undefined;
 }
 
 /** The PNG of the booking's render, found through its quote token; undefined when there is none. */

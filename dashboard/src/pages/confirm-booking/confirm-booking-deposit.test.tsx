@@ -30,6 +30,25 @@ function quote(status: PublicBookingDto['status'], deposit: Partial<PublicDeposi
     invoiceCode: 'ABC123',
     expiresAt: '2026-12-23T12:00:00.000Z',
     expired: false,
+    quote: {
+      currency: 'USD',
+      pricesIncludeTax: false,
+      acceptedOptionId: null,
+      pdfUrl: `/api/v1/public/quote-pdf/${TOKEN}`,
+      options: [
+        {
+          id: 'opt-1',
+          label: 'Quote',
+          film: '3M Gloss Black (G12)',
+          zones: [],
+          imageUrl: null,
+          discount: null,
+          notes: '',
+          lines: [{ kind: 'labour', description: 'Wrap: 3M Gloss Black (G12)', quantityMilli: 1000, unitAmount: 325000, taxRate: 0, lineAmount: 325000 }],
+          totals: { subtotal: 325000, discount: 0, net: 325000, taxes: [{ rate: 0, taxable: 325000, tax: 0 }], tax: 0, total: 325000 },
+        },
+      ],
+    },
     ...(deposit ? { deposit: { status: null, amountMinor: 81250, currency: 'USD', payUrl: null, refundPolicy: POLICY, ...deposit } } : {}),
   };
 }
@@ -47,7 +66,9 @@ describe('issue 25 item 4: the quote page’s deposit', () => {
     });
     await screen.findByText(`${C.depositAsked('$812.50')} ${POLICY}`);
     expect(screen.getByRole('row', { name: /Deposit/ }).textContent).toContain('$812.50');
-    await userEvent.click(screen.getByRole('button', { name: C.accept }));
+    // Accepting is signed with the customer's typed name (issue 25 item 3).
+    await userEvent.type(screen.getByLabelText(C.signature), 'Jordan Lee');
+    await userEvent.click(screen.getByRole('button', { name: /^Accept/ }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
   });
 

@@ -37,9 +37,39 @@ function quote(overrides: Partial<PublicBookingDto> = {}): PublicBookingDto {
     invoiceCode: 'ABC123',
     expiresAt: '2026-12-23T12:00:00.000Z',
     expired: false,
+    // The spec's fields as the one option of the quote (issue 25 item 3).
+    quote: {
+      currency: 'USD',
+      pricesIncludeTax: false,
+      acceptedOptionId: null,
+      pdfUrl: `/api/v1/public/quote-pdf/${TOKEN}`,
+      options: [
+        {
+          id: 'opt-1',
+          label: 'Quote',
+          film: '3M Gloss Black (G12)',
+          zones: [],
+          imageUrl: null,
+          discount: null,
+          notes: '',
+          lines: [{ kind: 'labour', description: 'Wrap: 3M Gloss Black (G12)', quantityMilli: 1000, unitAmount: 325000, taxRate: 0, lineAmount: 325000 }],
+          totals: { subtotal: 325000, discount: 0, net: 325000, taxes: [{ rate: 0, taxable: 325000, tax: 0 }], tax: 0, total: 325000 },
+        },
+      ],
+    },
     ...overrides,
   };
 }
+
+/** Types the signature and presses Accept (issue 25 item 3: accepting takes a typed name). */
+async function signAndAccept(name = 'Jordan Lee') {
+  const field = await screen.findByRole('textbox', { name: C.signature });
+  await userEvent.clear(field);
+  await userEvent.type(field, name);
+  await userEvent.click(screen.getByRole('button', { name: C.accept }));
+}
+
+const ACCEPTED = { token: TOKEN, status: 'accepted', optionId: 'opt-1', name: 'Jordan Lee' };
 
 function open(replies: Record<string, FakeReply>, path = PATH) {
   const view = renderApp(path, { replies });
@@ -49,6 +79,40 @@ function open(replies: Record<string, FakeReply>, path = PATH) {
 const answered = (status: 'accepted' | 'cancelled') => json({ data: quote({ status }), message: 'Thank you' });
 
 describe('Public quote page', () => {
+  it('issue 25 item 3: shows each option with its picture, lines and total, asks for a choice and a typed name', async () => {
+    const option = (id: string, label: string, total: number) => ({
+      id,
+      label,
+      film: `${label} film`,
+      zones: ['fullWrap'],
+      imageUrl: `/api/v1/public/quote-image/${TOKEN}/${id}`,
+      discount: null,
+      notes: '',
+      lines: [{ kind: 'labour' as const, description: `${label} wrap`, quantityMilli: 1000, unitAmount: total, taxRate: 0, lineAmount: total }],
+      totals: { subtotal: total, discount: 0, net: total, taxes: [{ rate: 0, taxable: total, tax: 0 }], tax: 0, total },
+    });
+    const three = quote({
+      total: null,
+      quote: { ...quote().quote, options: [option('a', 'Good', 200000), option('b', 'Better', 250000), option('c', 'Best', 300000)] },
+    });
+    const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: three }), 'POST /public/update-booking-status': answered('accepted') });
+    expect(await screen.findByRole('img', { name: 'Preview of option Better' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /Preview of option/ })).toHaveLength(3);
+    expect(screen.getByRole('table', { name: 'Lines of Best' })).toBeTruthy();
+    expect(screen.getAllByText('$2,500.00').length).toBeGreaterThan(0);
+    // Accept without a choice, then without a name: nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: C.accept }));
+    expect(screen.getByText(C.chooseFirst)).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Choose Better' }));
+    await userEvent.click(screen.getByRole('button', { name: C.acceptOption('Better') }));
+    expect(screen.getByText(C.nameFirst)).toBeTruthy();
+    expect(answers()).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: C.signature }), 'Jordan Lee');
+    await userEvent.click(screen.getByRole('button', { name: C.acceptOption('Better') }));
+    expect(await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') })).toBeTruthy();
+    expect(answers()).toEqual([{ token: TOKEN, status: 'accepted', optionId: 'b', name: 'Jordan Lee' }]);
+  });
+
   it('shows the shop, the booking details and the render to a visitor without a session', async () => {
     const { calls, router } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
     const table = await screen.findByRole('table', { name: 'Booking details' });
@@ -143,10 +207,10 @@ describe('Public quote page', () => {
       [`GET /public/get-booking/${TOKEN}`]: () => json({ data: quote({ expired: loads++ > 0 }) }),
       'POST /public/update-booking-status': apiError(410, BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps'), 'QUOTE_EXPIRED'),
     });
-    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    await signAndAccept();
     expect(await screen.findByText(BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
-    expect(answers()).toEqual([{ token: TOKEN, status: 'accepted' }]);
+    expect(answers()).toEqual([ACCEPTED]);
   });
 
   it('shows no image when the booking has no render', async () => {
@@ -157,7 +221,7 @@ describe('Public quote page', () => {
 
   it('thanks the customer who accepts and says what happens next, not Booking Already Accepted, with no buttons', async () => {
     const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('accepted') });
-    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    await signAndAccept();
     const thanks = await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') });
     expect(thanks.textContent).toBe('Thank you, Jordan! Your booking is accepted.');
     expect(document.activeElement).toBe(thanks);
@@ -165,7 +229,7 @@ describe('Public quote page', () => {
     expect(C.nextAccepted('Reyes Wraps', 'Jun 12, 2025 at 9:30')).toContain('Reyes Wraps has been told and will contact you to confirm your appointment on Jun 12, 2025 at 9:30.');
     expect(screen.getByText(C.keepCode('ABC123'))).toBeTruthy();
     expect(screen.queryByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeNull();
-    expect(answers()).toEqual([{ token: TOKEN, status: 'accepted' }]);
+    expect(answers()).toEqual([ACCEPTED]);
     expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
     expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
   });
@@ -238,10 +302,10 @@ describe('Public quote page', () => {
       [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }),
       'POST /public/update-booking-status': () => (fail ? apiError(503, 'Service unavailable') : answered('accepted')),
     });
-    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    await signAndAccept();
     expect((await screen.findByRole('alert')).textContent).toBe(C.answerFailed);
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: C.accept }));
+    await signAndAccept();
     expect(await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers()).toHaveLength(2);
@@ -254,7 +318,7 @@ describe('Public quote page', () => {
       [`GET /public/get-booking/${TOKEN}`]: () => json({ data: quote({ status: loads++ === 0 ? 'quote_sent' : 'cancelled' }) }),
       'POST /public/update-booking-status': apiError(409, BOOKING_MESSAGES.alreadyAnswered('Cancelled'), 'CONFLICT'),
     });
-    await userEvent.click(await screen.findByRole('button', { name: C.accept }));
+    await signAndAccept();
     expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
   });

@@ -19,6 +19,8 @@ import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { shopBrandStyle } from './shop-brand.ts';
+import { QuoteOptions } from './quote-options.tsx';
+import { TextField } from '../../components/field.tsx';
 import './confirm-booking.css';
 
 export const CONFIRM_MESSAGES = {
@@ -57,6 +59,11 @@ export const CONFIRM_MESSAGES = {
   depositPaid: (amount: string) => `Deposit of ${amount} paid. Your booking is confirmed.`,
   depositRefunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
   checkingPayment: 'Checking your payment…',
+  signature: 'Type your full name to accept',
+  signatureHint: 'Your typed name is your signature: it is kept with the time and your internet address.',
+  chooseFirst: 'Choose one of the options first.',
+  nameFirst: 'Type your full name to accept the quote.',
+  acceptOption: (label: string) => `Accept ${label}`,
 } as const;
 
 const money = (d: { amountMinor: number; currency: string }) => DEPOSIT_MONEY.format(d.amountMinor, d.currency);
@@ -64,6 +71,7 @@ const money = (d: { amountMinor: number; currency: string }) => DEPOSIT_MONEY.fo
 const isToken = (token: string) => QUOTE_TOKEN.test(token.trim());
 
 function Details({ booking }: { booking: PublicBookingDto }) {
+  const several = booking.quote.options.length > 1;
   const rows: [string, string][] = [
     ['Customer', `${booking.firstName} ${booking.lastName}`.trim() || '—'],
     ['Vehicle', booking.vehicle || '—'],
@@ -74,7 +82,7 @@ function Details({ booking }: { booking: PublicBookingDto }) {
     ['Total', moneyText(booking.total)],
     ...(booking.deposit ? ([['Deposit', `${money(booking.deposit)}${booking.deposit.status ? ` · ${DEPOSIT_STATUS_LABELS[booking.deposit.status]}` : ''}`]] as [string, string][]) : []),
     ['Invoice code', booking.invoiceCode],
-  ];
+  ].filter(([label]) => !(several && label === 'Total')) as [string, string][];
   return (
     <div className="ws-table-wrap">
       <table className="ws-table wsq-details">
@@ -141,11 +149,23 @@ export function ConfirmBookingPage() {
     }
   }
 
+  /** The option picked and the name typed (issue 25 item 3), and what is missing when Accept was pressed without. */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [signature, setSignature] = useState('');
+  const [missingInput, setMissingInput] = useState<'option' | 'name' | null>(null);
+
   async function answer(status: QuoteAnswer) {
     setConfirmReject(false);
+    const options = loaded.status === 'ready' ? loaded.data.quote.options : [];
+    const optionId = options.length === 1 ? options[0]?.id : (chosen ?? undefined);
+    if (status === 'accepted') {
+      if (options.length > 1 && !optionId) return setMissingInput('option');
+      if (!signature.trim()) return setMissingInput('name');
+    }
+    setMissingInput(null);
     setReply((r) => ({ ...r, answer: 'sending' }));
     try {
-      const res = await api.bookings.publicAnswer(token, status);
+      const res = await api.bookings.publicAnswer(token, status, status === 'accepted' ? { ...(optionId ? { optionId } : {}), name: signature.trim() } : {});
       update(() => res.data);
       setReply({ answer: 'idle', answered: status });
       // Accepted with a deposit due: straight on to pay it (Stripe Checkout on the shop's account, or the offline page).
@@ -222,17 +242,40 @@ export function ConfirmBookingPage() {
               ) : null}
               {checking ? <Spinner label={CONFIRM_MESSAGES.checkingPayment} /> : null}
               {depositPanel}
-              {booking.imageUrl ? (
+              {booking.imageUrl && !booking.quote.options.some((o) => o.imageUrl) ? (
                 <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
               ) : null}
               <Details booking={booking} />
+              <QuoteOptions
+                quote={booking.quote}
+                chosen={chosen}
+                onChoose={waiting ? (id) => { setChosen(id); setMissingInput(null); } : null}
+                disabled={reply.answer === 'sending'}
+              />
               {waiting ? (
                 <div className="ws-stack">
                   {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
                   {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
+                  {missingInput === 'option' ? <Alert tone="error">{CONFIRM_MESSAGES.chooseFirst}</Alert> : null}
+                  <TextField
+                    label={CONFIRM_MESSAGES.signature}
+                    hint={CONFIRM_MESSAGES.signatureHint}
+                    autoComplete="name"
+                    maxLength={120}
+                    value={signature}
+                    disabled={reply.answer === 'sending'}
+                    error={missingInput === 'name' ? CONFIRM_MESSAGES.nameFirst : undefined}
+                    onChange={(e) => {
+                      setSignature(e.target.value);
+                      if (missingInput === 'name') setMissingInput(null);
+                    }}
+                  />
                   <div className="wsq-actions">
                     <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
-                      {CONFIRM_MESSAGES.accept}
+                      {(() => {
+                        const label = booking.quote.options.find((o) => o.id === chosen)?.label;
+                        return label && booking.quote.options.length > 1 ? CONFIRM_MESSAGES.acceptOption(label) : CONFIRM_MESSAGES.accept;
+                      })()}
                     </button>
                     <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
                       {CONFIRM_MESSAGES.reject}

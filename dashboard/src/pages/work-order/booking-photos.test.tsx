@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { makeBooking } from '../../features/bookings/booking-fixtures.test-support.ts';
 import { BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
 import { STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
+import { quoteReplies } from '../../features/quotes/quote-replies.test-support.ts';
 
 const ID = 'bkg_7f3a9c';
 const UPLOAD = 'POST /user/images/upload-booking';
@@ -24,7 +25,7 @@ const photo = (n: number): BookingImageDto => ({
 function open(booking: BookingDto, replies: Record<string, FakeReply> = {}) {
   return renderApp(`/work-order?id=${ID}`, {
     user: makeUser({ accountType: 'paid' }),
-    replies: { ...STUDIO_REPLIES, [`GET /user/booking/${ID}`]: json({ data: booking }), ...replies },
+    replies: { ...STUDIO_REPLIES, ...quoteReplies(ID), [`GET /user/booking/${ID}`]: json({ data: booking }), ...replies },
   });
 }
 

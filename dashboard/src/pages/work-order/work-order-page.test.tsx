@@ -14,6 +14,7 @@ import { makeBooking } from '../../features/bookings/booking-fixtures.test-suppo
 import { BOOKING_FORM_LABELS as L } from '../../features/bookings/booking-messages.ts';
 import { MATERIAL_ESTIMATE, STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
 import { MATERIAL_MESSAGES, ROLL_LENGTH_MM } from '../../features/bookings/material-estimate.tsx';
+import { quoteReplies } from '../../features/quotes/quote-replies.test-support.ts';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 
 const owner = makeUser({ accountType: 'paid' });
@@ -23,6 +24,7 @@ function replies(booking: BookingDto, extra: Record<string, FakeReply> = {}): Re
   let current = booking;
   return {
     ...STUDIO_REPLIES,
+    ...quoteReplies(ID),
     [`GET /user/booking/${ID}`]: () => json({ data: current }),
     [`PATCH /user/booking/${ID}`]: ({ body }) => {
       current = { ...current, status: (body as { status: BookingStatus }).status };
@@ -207,7 +209,7 @@ describe('Work order', () => {
   it('takes the booking from navigation state and writes its id into the address', async () => {
     useSession.setState({ currentUser: owner });
     const booking = makeBooking({ status: 'accepted' });
-    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }), ...STUDIO_REPLIES });
+    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }), ...STUDIO_REPLIES, ...quoteReplies(ID) });
     const router = createMemoryRouter(appRoutes({ scrollRestoration: false }), { initialEntries: [{ pathname: '/work-order', state: { booking } }] });
     render(
       <ApiProvider api={createApi({ fetch: fake.fetch, baseUrl: TEST_API_BASE })}>
@@ -217,7 +219,8 @@ describe('Work order', () => {
     expect(await screen.findByText(BOOKING_STATUS_LABELS.accepted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${ID}`));
     expect(screen.getByText('#7F3A9C')).toBeTruthy();
-    expect(fake.calls.some((c) => c.path.startsWith('/user/booking'))).toBe(false);
+    // The booking is not fetched again (its quote's options are, by the quote editor).
+    expect(fake.calls.some((c) => c.path === `/user/booking/${ID}`)).toBe(false);
   });
 
   it('issue 25 item 2: shows the material estimate of the booking’s vehicle and zones, and fills square feet and rolls from it', async () => {

@@ -5,7 +5,7 @@
 // reloads); a booking passed in state gets its id written into the address so a reload finds it again. The
 // booking's car photos are shown, added and deleted in their own section (booking-photos.tsx). A waiting quote
 // says until when its link can be answered, or that it expired and a resend renews it.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
@@ -28,6 +28,9 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
 
 type Move = 'inprogress' | 'completed' | 'cancelled';
+
+/** The quote editor (issue 25 item 3) loads after the work order itself, which it follows on the page. */
+const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -233,6 +236,12 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           </button>
         </div>
       </BookingForm>
+      {/* Issue 25 item 3: the quote's options and lines; reloaded after each save of the booking (its prices may feed it). */}
+      {prices !== 'none' ? (
+        <Suspense fallback={<Spinner label={M.loading} />}>
+          <QuoteEditor key={booking.updatedAt} bookingId={booking._id} editable={prices === 'edit'} />
+        </Suspense>
+      ) : null}
       {confirmCancel ? (
         <ConfirmDialog
           title={M.cancelTitle}

@@ -16,6 +16,7 @@ import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
 import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
+import { quoteRoutes } from './quotes.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -34,6 +35,7 @@ export * from './payments.ts';
 export * from './leads.ts';
 export * from './material.ts';
 export * from './public.ts';
+export * from './quotes.ts';
 export * from './widget.ts';
 export * from './prices.ts';
 export * from './invoices.ts';
@@ -53,6 +55,7 @@ export const CONTRACT = {
   apiAccess: apiAccessRoutes,
   bookings: bookingRoutes,
   bookingImages: bookingImageRoutes,
+  quotes: quoteRoutes,
   customers: customerRoutes,
   billing: billingRoutes,
   payments: paymentRoutes,

@@ -7,6 +7,7 @@ import { quoteAnswerInput } from '../bookings.ts';
 import { renderLinkQuery } from '../route-inputs.ts';
 import { data, isoTime, messageOnly, nullable, route } from './route.ts';
 import { publicDepositDto } from './payments.ts';
+import { publicQuoteDto } from './quotes.ts';
 
 export const countryDto = z.object({ country: z.string(), iso2: z.string() });
 export type CountryDto = z.infer<typeof countryDto>;
@@ -44,7 +45,10 @@ export const publicBookingDto = z.object({
   vehicle: z.string(),
   brand: z.string(),
   wrapColor: z.string(),
-  /** customerQuote, else customerTotal, else the cost sum; null when none is set. */
+  /**
+   * customerQuote, else customerTotal, else the cost sum; null when none is set. For a quote whose options were
+   * edited: the accepted option's total, else the only option's, else null (major units, as the spec's fields).
+   */
   total: nullable(z.number()),
   /** A public image URL of the render, when the booking came from a lead. */
   imageUrl: nullable(z.string()),
@@ -55,6 +59,8 @@ export const publicBookingDto = z.object({
   expired: z.boolean(),
   /** The deposit this quote asks for on acceptance, or asked (issue 25 item 4); absent when it asks for none. */
   deposit: z.optional(publicDepositDto),
+  /** Its options, each with its lines, totals and picture (issue 25 item 3); none when the booking has no price. */
+  quote: publicQuoteDto,
 });
 export type PublicBookingDto = z.infer<typeof publicBookingDto>;
 
