@@ -4,6 +4,7 @@
 // input is a 4xx and writes nothing; the PDF names the options, lines, tax and total. Runs on both engines.
 import { BOOKING_MESSAGES, QUOTE_MESSAGES, QUOTE_RESEND_COOLDOWN_MS, QUOTE_VALID_MS } from '@wrapsmith/core';
 import type { ApiErrorBody, PublicBookingDto, QuoteDto, QuoteOptionsInput } from '@wrapsmith/core/contract';
+import { FILMS } from '@wrapsmith/catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renders } from '../../db/schema/index.ts';
@@ -118,6 +119,23 @@ describe('issue 25 item 3: a quote’s options and lines (staff)', () => {
     expect(quote.options[1]?.lines[1]).toEqual({ kind: 'film', description: '3M 2080 Satin Black film', quantityMilli: 12_500, unitAmount: 4000, taxRate: 8875, lineAmount: 50_000 });
     // Read back the same.
     expect((await body<Quote>(await getQuote(t, booking._id))).data).toEqual(quote);
+  });
+
+  it('drafts an option from the price book for the booking’s vehicle, film and zones (items 1–3): labour, film over the car’s own area, waste', async () => {
+    const t = await bookingShop();
+    const { booking } = await sendQuote(t);
+    const film = FILMS.find((f) => f.brandId === '3m') ?? FILMS[0];
+    const res = await t.app.request(`/api/v1/user/booking/${booking._id}/quote/draft?film=${encodeURIComponent(film?.id ?? '')}&zones=roof`, { headers: t.auth });
+    expect(res.status).toBe(200);
+    const lines = (await body<{ data: { kind: string; description: string; quantityMilli: number; unitAmount: number; lineAmount: number }[] }>(res)).data;
+    expect(lines.filter((l) => l.kind === 'labour').map((l) => l.description.split(':')[0])).toEqual(['Full wrap', 'Roof']);
+    const filmLines = lines.filter((l) => l.kind === 'film');
+    // Full wrap (roof taken out, it is in the roof's line), roof, waste: areas of this vehicle, not a size class's.
+    expect(filmLines).toHaveLength(3);
+    expect(filmLines.every((l) => l.quantityMilli > 0 && l.lineAmount === Math.round((l.unitAmount * l.quantityMilli) / 1000))).toBe(true);
+    // A film the shop does not offer: the spec's fields, as before.
+    const fallback = await t.app.request(`/api/v1/user/booking/${booking._id}/quote/draft?film=not-a-film&zones=roof`, { headers: t.auth });
+    expect((await body<{ data: { kind: string }[] }>(fallback)).data.every((l) => l.kind !== 'film')).toBe(true);
   });
 
   it('refuses bad options with a 400 and writes nothing', async () => {

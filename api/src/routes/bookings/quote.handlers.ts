@@ -5,7 +5,7 @@ import { invoiceCode, mulDivRound, QUOTE_MESSAGES } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { assertAccess } from '../../lib/auth.ts';
-import { draftLinesFor, loadQuote, quotePdf, quoteSettings, quoteShop, replaceQuoteOptions } from '../../services/bookings/index.ts';
+import { draftLinesFor, loadQuote, priceBookDraft, quotePdf, quoteSettings, quoteShop, replaceQuoteOptions } from '../../services/bookings/index.ts';
 import { editableBooking, visibleBooking } from './bookings.handlers.ts';
 import { toQuoteDto } from './quote-dto.ts';
 
@@ -33,7 +33,8 @@ export async function draftLines(c: Context<AuthedEnv>, id: string, query: { fil
   const booking = await pricedBooking(c, id, 'view');
   const settings = await quoteSettings(c.get('deps').db, c.get('viewer').shop);
   const zones = (query.zones ?? '').split(',').map((z) => z.trim()).filter(Boolean);
-  const lines = draftLinesFor(booking, { film: query.film ?? '', zones }, settings);
+  const subject = { film: query.film ?? '', zones };
+  const lines = (await priceBookDraft(c.get('deps').db, c.get('viewer').shop, booking, subject)) ?? draftLinesFor(booking, subject, settings);
   return c.json({ data: lines.map((line) => ({ ...line, lineAmount: mulDivRound(line.unitAmount, line.quantityMilli, 1000) })) });
 }
 

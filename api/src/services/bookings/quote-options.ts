@@ -11,13 +11,17 @@ import {
   type QuoteLine,
 } from '@wrapsmith/core';
 import type { QuoteOptionsInput } from '@wrapsmith/core/contract';
+import { factsFor, primaryBodyStyle } from '@wrapsmith/catalog';
+import { defaultTaxRate, draftQuoteLines } from '@wrapsmith/core/prices';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { bookings, quoteLines, quoteOptions, quotes, renders, type Booking, type Quote, type Shop } from '../../db/schema/index.ts';
 import { forShop, type ShopScope } from '../../db/scope.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findOfferedFilm } from '../films/index.ts';
+import { estimatedZoneAreasM2, getPriceBook, widgetZones } from '../prices/index.ts';
 import { findBooking } from './bookings.ts';
 
 /** How a shop prices a new quote. */
@@ -29,11 +33,42 @@ export interface QuoteSettings {
 }
 
 /**
- * SEAM (issue 25 item 1): the shop's currency and, once the price book lands, its tax rate and whether its prices
- * include tax. Until then every shop quotes tax-exclusive prices with no default tax (each line's rate is set by hand).
+ * How the shop's price book (issue 25 item 1, decision 085) prices a new quote: the shop's currency, whether its
+ * prices include tax, and its default tax rate (the book's defaults until the shop saves one).
  */
-export async function quoteSettings(_db: DbOrTx, shop: Pick<Shop, 'id' | 'currency'>): Promise<QuoteSettings> {
-  return { currency: shop.currency, pricesIncludeTax: false, defaultTaxRate: 0 };
+export async function quoteSettings(db: DbOrTx, shop: Pick<Shop, 'id' | 'currency'>): Promise<QuoteSettings> {
+  const { book } = await getPriceBook(db, shop.id);
+  return { currency: shop.currency, pricesIncludeTax: book.pricesIncludeTax, defaultTaxRate: defaultTaxRate(book) };
+}
+
+/**
+ * An option's lines drafted from the shop's price book (issue 25 items 1–3): labour for the booking's vehicle's size
+ * class and the zones (a full wrap always, plus the zones picked), the film over the vehicle's own zone areas
+ * (decision 083) at the book's price, waste and tax. Null when the booking has no known vehicle or the film is not
+ * one the shop offers: the editor then starts from the spec's fields (draftLinesFor).
+ */
+export async function priceBookDraft(db: Db, shop: Pick<Shop, 'id'>, booking: Booking, subject: OptionSubject): Promise<QuoteLine[] | null> {
+  if (!booking.year || !booking.make || !booking.model || !subject.film) return null;
+  const vehicle = { year: booking.year, make: booking.make, model: booking.model };
+  const bodyStyle = primaryBodyStyle(vehicle.year, vehicle.make, vehicle.model);
+  const film = await findOfferedFilm(db, shop.id, subject.film);
+  if (!bodyStyle || !film) return null;
+  const { book } = await getPriceBook(db, shop.id);
+  const lengthMm = factsFor(vehicle.year, vehicle.make, vehicle.model, bodyStyle)?.lengthMm;
+  const drafted = draftQuoteLines(book, {
+    vehicle: { ...vehicle, bodyStyle, lengthMm },
+    filmId: film.id,
+    film,
+    zones: widgetZones(subject.zones.join(',')),
+    zoneAreasM2: estimatedZoneAreasM2({ ...vehicle, bodyStyle }),
+  });
+  return drafted.map((line) => ({
+    kind: line.kind === 'waste' ? 'film' : line.kind,
+    description: line.description,
+    quantityMilli: line.quantityMilli,
+    unitAmount: line.unitAmount,
+    taxRate: line.taxRate,
+  }));
 }
 
 /** What an option is of: the film and the zones the customer would get. */

@@ -23,7 +23,7 @@ import { firstRow, transaction } from '../../db/tx.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { quoteTotal } from '../bookings/quotes.ts';
+import { loadQuote } from '../bookings/quote-options.ts';
 import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
 import { notify } from '../notifications/index.ts';
 import type { ConnectEvent, DepositProvider } from './types.ts';
@@ -42,12 +42,17 @@ export interface DepositContext {
 export const depositsUnavailable = () => new ApiError(503, 'BILLING_UNAVAILABLE', DEPOSIT_MESSAGES.unavailable);
 
 /**
- * The quote's total in integer minor units: the ONE place the deposit's base is read (today the booking's total
- * fields, customerQuote → customerTotal → the cost sum; the line-item total replaces it when quotes have lines).
+ * The quote's total in integer minor units: the ONE place the deposit's base is read. The quote's options are priced
+ * by priceDocument (issue 25 item 3): the accepted option's total, else (before the customer picks) the smallest
+ * option's, so a deposit asked in advance fits whichever option is picked; null when the quote has no price or is
+ * in another currency than the deposit.
  */
-export function quoteTotalMinor(booking: Booking, currency: string): number | null {
-  const total = quoteTotal(booking);
-  return total === null ? null : DEPOSIT_MONEY.toMinor(total, currency);
+export async function quoteTotalMinor(db: DbOrTx, booking: Booking, currency: string): Promise<number | null> {
+  const quote = await loadQuote(db, booking, { id: booking.shopId, currency });
+  if (quote.currency !== currency || quote.options.length === 0) return null;
+  const accepted = quote.accepted && quote.options.find((o) => o.id === quote.accepted?.optionId);
+  if (accepted) return accepted.totals.total;
+  return Math.min(...quote.options.map((o) => o.totals.total));
 }
 
 /** The shop's currency (decision 082): every deposit is asked and paid in it. */
@@ -172,7 +177,7 @@ async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, boo
   const settings = await settingsOf(ctx.db, booking.shopId);
   if (!connectedFor(ctx, settings)) return null;
   const currency = await shopCurrency(ctx.db, booking.shopId);
-  const amountMinor = quoteDepositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), quoteTotalMinor(booking, currency));
+  const amountMinor = quoteDepositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), (await quoteTotalMinor(ctx.db, booking, currency)));
   return amountMinor === null ? null : { amountMinor, currency, settings };
 }
 
@@ -209,7 +214,7 @@ export async function bookingDeposit(ctx: DepositContext, shopId: string, bookin
   return {
     deposit: deposit ? toDepositDto(deposit) : null,
     override: { kind: override?.kind ?? 'shop', percent: override?.percent ?? null, amountMinor: override?.amountMinor ?? null },
-    totalMinor: quoteTotalMinor(booking, currency),
+    totalMinor: await quoteTotalMinor(ctx.db, booking, currency),
     currency,
     expectedMinor: expected?.amountMinor ?? null,
     refund: { allowed: deposit?.status === 'paid' && refundAllowed(settings, booking.bookingDate, ctx.now()), policy: refundPolicyText(settings) },
@@ -224,7 +229,7 @@ export async function saveOverride(ctx: DepositContext, shopId: string, bookingI
   const booking = await bookingOfShop(ctx.db, shopId, bookingId);
   if (booking.status !== 'quote_sent' && booking.status !== 'pending') throw conflict(DEPOSIT_MESSAGES.overrideLocked);
   const currency = await shopCurrency(ctx.db, shopId);
-  const total = quoteTotalMinor(booking, currency);
+  const total = await quoteTotalMinor(ctx.db, booking, currency);
   if (input.kind === 'percent' || input.kind === 'amount') {
     if (total === null || total <= 0) throw badRequest(DEPOSIT_MESSAGES.noTotal);
     if (input.kind === 'amount' && (input.amountMinor ?? 0) > total) throw badRequest(DEPOSIT_MESSAGES.aboveTotal(DEPOSIT_MONEY.format(total, currency)));

@@ -34,7 +34,7 @@ import { forShop, type ShopScope } from '../../db/scope.ts';
 import { firstRow, lockRow, onlyRow, transaction } from '../../db/tx.ts';
 import { newOrderedId, randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { vehicleOf } from '../bookings/index.ts';
+import { loadQuote, vehicleOf } from '../bookings/index.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The two seams the lead points elsewhere on merge (issue 25 items 3 and 4).
@@ -109,6 +109,25 @@ export interface InvoiceWithPayments {
 
 export const balanceOf = (invoice: Pick<Invoice, 'total' | 'amountPaid'>): number => invoice.total - invoice.amountPaid;
 
+/**
+ * What an invoice for this booking bills (issue 25 items 3 and 5): the quote option the customer accepted — its
+ * lines as signed, its discount as one credit line per tax rate (so the tax per rate and the total are the option's
+ * exactly), and whether its prices include tax — or, for a booking without an accepted option in this currency,
+ * the spec's price fields (invoiceLinesFor).
+ */
+export async function invoiceDocumentFor(db: DbOrTx, booking: Booking, currency: string): Promise<{ lines: InvoiceLineInput[]; pricesIncludeTax: boolean }> {
+  const quote = await loadQuote(db, booking, { id: booking.shopId, currency });
+  const option = quote.accepted && quote.currency === currency ? quote.options.find((o) => o.id === quote.accepted?.optionId) : undefined;
+  if (!option) return { lines: invoiceLinesFor(booking, currency), pricesIncludeTax: false };
+  const lines: InvoiceLineInput[] = option.lines.map((l) => ({ description: l.description, quantityMilli: l.quantityMilli, unitAmount: l.unitAmount, taxRate: l.taxRate }));
+  const discountByRate = new Map<number, number>();
+  option.lines.forEach((l, i) => discountByRate.set(l.taxRate, (discountByRate.get(l.taxRate) ?? 0) + (option.totals.lines[i]?.discount ?? 0)));
+  for (const [taxRate, amount] of discountByRate) {
+    if (amount !== 0) lines.push({ description: `Discount (${option.label})`, quantityMilli: 1000, unitAmount: amount, taxRate });
+  }
+  return { lines, pricesIncludeTax: quote.pricesIncludeTax };
+}
+
 const DEFAULT_SETTINGS = { prefix: 'INV-', dueDays: 14, locale: 'en-US' };
 
 export async function settingsOf(db: DbOrTx, shopId: string): Promise<Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale'>> {
@@ -116,8 +135,8 @@ export async function settingsOf(db: DbOrTx, shopId: string): Promise<Pick<Invoi
   return row ? { prefix: row.prefix, dueDays: row.dueDays, locale: row.locale } : DEFAULT_SETTINGS;
 }
 
-function priced(lines: InvoiceLineInput[], currency: string) {
-  const totals = priceDocument({ currency, lines, pricesIncludeTax: false });
+function priced(lines: InvoiceLineInput[], currency: string, pricesIncludeTax: boolean) {
+  const totals = priceDocument({ currency, lines, pricesIncludeTax });
   const frozen: InvoiceLine[] = lines.map((line, i) => ({ ...line, lineAmount: totals.lines[i]?.lineAmount ?? 0 }));
   return { lines: frozen, taxes: totals.taxes, subtotal: totals.subtotal, discount: totals.discount, tax: totals.tax, total: totals.total };
 }
@@ -164,7 +183,7 @@ export async function createInvoice(db: Db, scope: ShopScope, input: { bookingId
       tx.select().from(invoices).where(scope.where(invoices, eq(invoices.bookingId, booking.id), sql`${invoices.status} <> 'void'`)).orderBy(desc(invoices.createdAt)),
     );
     if (existing) return { invoice: existing, created: false };
-    const lines = invoiceLinesFor(booking, input.currency);
+    const { lines, pricesIncludeTax } = await invoiceDocumentFor(tx, booking, input.currency);
     if (lines.length === 0) throw badRequest(INVOICE_MESSAGES.noLines);
     const invoice = await onlyRow(
       tx
@@ -175,8 +194,8 @@ export async function createInvoice(db: Db, scope: ShopScope, input: { bookingId
             bookingId: booking.id,
             status: 'draft' as const,
             currency: input.currency,
-            pricesIncludeTax: false,
-            ...priced(lines, input.currency),
+            pricesIncludeTax,
+            ...priced(lines, input.currency, pricesIncludeTax),
             ...customerOf(booking),
             payToken: randomToken(),
             createdBy: input.userId,
@@ -219,9 +238,9 @@ export async function issueInvoice(db: Db, scope: ShopScope, id: string, now: Da
     const draft = await getInvoice(tx, scope, id);
     if (draft.status !== 'draft') throw conflict(INVOICE_MESSAGES.notDraft);
     const booking = draft.bookingId ? await firstRow(tx.select().from(bookings).where(scope.where(bookings, eq(bookings.id, draft.bookingId)))) : undefined;
-    const lines = booking ? invoiceLinesFor(booking, draft.currency) : draft.lines;
-    if (lines.length === 0) throw badRequest(INVOICE_MESSAGES.noLines);
-    const totals = priced(lines, draft.currency);
+    const document = booking ? await invoiceDocumentFor(tx, booking, draft.currency) : { lines: draft.lines, pricesIncludeTax: draft.pricesIncludeTax };
+    if (document.lines.length === 0) throw badRequest(INVOICE_MESSAGES.noLines);
+    const totals = { ...priced(document.lines, draft.currency, document.pricesIncludeTax), pricesIncludeTax: document.pricesIncludeTax };
     const { sequence, number, dueDays } = await nextNumber(tx, scope.shopId);
     const issueDate = dayOf(now);
     const deposit = booking ? await depositPaidFor(tx, booking.id, draft.currency) : { amount: 0, reference: '' };

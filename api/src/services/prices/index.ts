@@ -3,7 +3,7 @@
 import { BRANDS, factsFor, zoneAreas, type BodyStyle, type WrapVehicle } from '@wrapsmith/catalog';
 import { completePriceBook, defaultPriceBook, priceBookProblem, priceRange, PRICE_ZONES, FILM_ZONES, type FilmZone, type PriceBook, type PriceRange, type PriceZone } from '@wrapsmith/core/prices';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { priceBooks, shops, type FilmRow } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
@@ -23,11 +23,11 @@ export interface StoredPriceBook {
   updatedAt: Date | null;
 }
 
-async function shopCurrency(db: Db, shopId: string): Promise<string> {
+async function shopCurrency(db: DbOrTx, shopId: string): Promise<string> {
   return (await firstRow(db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, shopId))))?.currency ?? 'USD';
 }
 
-export async function getPriceBook(db: Db, shopId: string): Promise<StoredPriceBook> {
+export async function getPriceBook(db: DbOrTx, shopId: string): Promise<StoredPriceBook> {
   const [currency, row] = await Promise.all([shopCurrency(db, shopId), firstRow(db.select().from(priceBooks).where(forShop(shopId).where(priceBooks)))]);
   if (!row) return { book: defaultPriceBook(currency), saved: false, updatedAt: null };
   return { book: completePriceBook(row.book, currency), saved: true, updatedAt: row.updatedAt };
