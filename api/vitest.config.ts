@@ -23,14 +23,14 @@ const RUN_ONCE = [
 ];
 
 /**
- * Test files that replace modules or globals (vi.mock, vi.doMock, vi.stubEnv, vi.stubGlobal, fake timers) run each
+ * Test files that replace modules or globals (vi.mock, vi.doMock, vi.unmock, vi.stubEnv, vi.stubGlobal, fake timers) run each
  * in a fresh module graph, as vitest's default; so do those that load drizzle-kit's API, which adds an enumerable
  * `Array.prototype.random` (pdf.js, for one, then refuses to run). Every other file shares its worker's modules with the files before
  * it (isolate: false): importing the app, its SDKs and the catalogue once per worker instead of once per file is most
  * of what ~400 file runs cost (decision 079's update). Found by reading the files, so a new mocking file is isolated
  * without anyone listing it.
  */
-const MOCKING = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\(|from 'drizzle-kit/;
+const MOCKING = /\bvi\.(?:mock|doMock|unmock|doUnmock|stubEnv|stubGlobal|useFakeTimers|resetModules)\(|from 'drizzle-kit/;
 function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
