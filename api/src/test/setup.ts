@@ -16,6 +16,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 // Test files share their modules within a worker (isolate: false): a worker that imported the tables for one engine
 // must never run a file of the other engine's project.
 import { DIALECT } from '../db/schema/index.ts';
-if ((process.env.DATABASE_URL ? 'postgres' : 'sqlite') !== DIALECT) {
-  throw new Error(`This test process chose ${DIALECT} tables but runs a ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} test file.`);
+import { processDatabaseDialect } from '../env.ts';
+if (processDatabaseDialect() !== DIALECT) {
+  throw new Error(`This test process chose ${DIALECT} tables but runs a ${processDatabaseDialect()} test file.`);
 }

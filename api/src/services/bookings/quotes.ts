@@ -9,6 +9,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
+import type { QuoteEmailOption } from '../email/templates.ts';
 import { notify } from '../notifications/index.ts';
 import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
@@ -53,6 +54,21 @@ export function quoteTotalText(quote: QuoteModel): string | null {
   return low === high ? money(low) : `${money(low)} to ${money(high)} (${totals.length} options)`;
 }
 
+/** The quote's options, amounts in its currency, as the quote email lists them (issue 25: lines, tax, total). */
+export function quoteEmailOptions(quote: QuoteModel): QuoteEmailOption[] {
+  const money = (amount: number) => formatMinor(amount, quote.currency);
+  const percent = (rate: number) => `${(rate / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
+  return quote.options.map((o) => ({
+    label: o.label,
+    lines: [
+      ...o.lines.map((line, i) => [line.description, money(o.totals.lines[i]?.lineAmount ?? 0)] as const),
+      ...(o.totals.discount !== 0 ? [['Discount', money(o.totals.discount)] as const] : []),
+    ],
+    taxes: o.totals.taxes.filter((t) => t.tax !== 0).map((t) => `${quote.pricesIncludeTax ? 'Includes tax' : 'Tax'} ${percent(t.rate)}: ${money(t.tax)}`),
+    total: money(o.totals.total),
+  }));
+}
+
 /** "2024 Toyota Camry" from the parts given, or ''. */
 export const vehicleOf = (b: Pick<Booking, 'year' | 'make' | 'model'>): string => [b.year, b.make, b.model].filter(Boolean).join(' ');
 
@@ -82,7 +98,8 @@ export interface QuoteLink {
  */
 export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
   if (!booking.email) return { email: null, phone: null };
-  const total = quoteTotalText(await loadQuote(deps.db, booking, shop));
+  const quote = await loadQuote(deps.db, booking, shop);
+  const total = quoteTotalText(quote);
   await deps.email.send({
     to: booking.email,
     shopId: shop.id,
@@ -93,6 +110,8 @@ export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, sho
       colour: colourOf(booking) || null,
       total,
       bookingDate: booking.bookingDate,
+      checkInTime: booking.checkInTime,
+      options: quoteEmailOptions(quote),
       link: quoteLink(deps.env, token),
       expiresAt,
       imageUrl: booking.renderId ? `${publicUrl(deps.env)}${bookingImagePath(token)}` : null,

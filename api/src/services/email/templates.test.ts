@@ -93,12 +93,34 @@ describe('email templates', () => {
     const mail = templates.bookingQuote(quote);
     expect(mail.tag).toBe('booking-quote');
     expect(mail.subject).toBe('Your quote from Wrap Kings');
-    for (const part of ['Hi Dana,', 'Wrap Kings', '2024 Toyota Camry', '3M Gloss Black (G12)', '$3,900.00', '2026-06-03', quote.link, quote.imageUrl ?? '']) {
+    for (const part of ['Hi Dana,', 'Wrap Kings', '2024 Toyota Camry', '3M Gloss Black (G12)', '$3,900.00', 'Wednesday, June 3, 2026', quote.link, quote.imageUrl ?? '']) {
       expect(mail.text).toContain(part);
     }
     expect(mail.html).toContain(`href="${quote.link}"`);
     expect(mail.html).toContain(`<img src="${quote.imageUrl}"`);
     expect(mail.html).toContain('<strong>$3,900.00</strong>');
+  });
+
+  it('lists each option’s lines, tax and total, and the booking day written out with its check-in time (issue 25)', () => {
+    const mail = templates.bookingQuote({
+      ...quote,
+      checkInTime: '9:30',
+      options: [
+        { label: 'Good', lines: [['Full wrap: 2024 Toyota Camry (mid-size car)', '$2,200.00'], ['3M Gloss Black, full wrap: 183 sq ft', '$823.50']], taxes: ['Tax 8.875 %: $268.34'], total: '$3,291.84' },
+        { label: 'Better', lines: [['Full wrap: 2024 Toyota Camry (mid-size car)', '$2,200.00']], taxes: [], total: '$2,200.00' },
+      ],
+    });
+    expect(mail.text).toContain('Booking date: Wednesday, June 3, 2026, check-in at 9:30');
+    expect(mail.text).toContain('Your options (choose one on the quote page):');
+    expect(mail.text).toContain('Good: $3,291.84');
+    expect(mail.text).toContain('  3M Gloss Black, full wrap: 183 sq ft: $823.50');
+    expect(mail.text).toContain('  Tax 8.875 %: $268.34');
+    expect(mail.text).toContain('Better: $2,200.00');
+    // The options carry the totals: no single "Total" line beside them.
+    expect(mail.text).not.toContain('Total: $3,900.00');
+    expect(mail.html).toContain('<strong>Good: $3,291.84</strong>');
+    const one = templates.bookingQuote({ ...quote, options: [{ label: 'Quote', lines: [['Wrap', '$3,900.00']], taxes: [], total: '$3,900.00' }] });
+    expect(one.text).toContain('Your quote:\n  Wrap: $3,900.00\n  Total: $3,900.00');
   });
 
   it('says until when the quote is valid, as the UTC day in long form', () => {

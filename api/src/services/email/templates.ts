@@ -286,8 +286,15 @@ export interface BookingQuoteEmail {
   colour: string | null;
   /** Formatted, e.g. "$3,250.00"; null when the shop gave no price. */
   total: string | null;
-  /** YYYY-MM-DD, or null. */
+  /** YYYY-MM-DD, or null; the email writes it out ("Thursday, December 10, 2026"). */
   bookingDate: string | null;
+  /** "9:30", or '' / undefined when the shop set none. */
+  checkInTime?: string | null | undefined;
+  /**
+   * The quote's options as the customer will see them (issue 25 item 3), amounts already formatted in the quote's
+   * currency: each option's lines, tax and total. Empty or absent: only `total` is given.
+   */
+  options?: readonly QuoteEmailOption[] | undefined;
   /** /confirm-booking?token=…, where the customer accepts or rejects. */
   link: string;
   /** Until when the link can accept the quote; the email gives its day as "December 23, 2026". */
@@ -295,14 +302,42 @@ export interface BookingQuoteEmail {
   imageUrl: string | null;
 }
 
+export interface QuoteEmailOption {
+  label: string;
+  lines: readonly (readonly [description: string, amount: string])[];
+  /** "Tax 8.875 %: $221.88" per rate; empty when the option charges no tax. */
+  taxes: readonly string[];
+  total: string;
+}
+
+/** "Thursday, December 10, 2026" for 2026-12-10: a booking day as people read it (the day itself, no time zone). */
+export function bookingDayText(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : at.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** An option as the email's text lists it: its name and total, then its lines and taxes, indented. */
+function optionText(option: QuoteEmailOption, named: boolean): string[] {
+  return [
+    ...(named ? [`${option.label}: ${option.total}`] : []),
+    ...option.lines.map(([description, amount]) => `  ${description}: ${amount}`),
+    ...option.taxes.map((tax) => `  ${tax}`),
+    ...(named ? [] : [`  Total: ${option.total}`]),
+  ];
+}
+
 /** The shop's quote to its customer, with the link to accept or reject it. */
 export function bookingQuote(p: BookingQuoteEmail): EmailContent {
+  const options = p.options ?? [];
+  const when = p.bookingDate ? `${bookingDayText(p.bookingDate)}${p.checkInTime ? `, check-in at ${p.checkInTime}` : ''}` : null;
   const details: [string, string | null][] = [
     ['Vehicle', p.vehicle],
     ['Wrap colour', p.colour],
-    ['Total', p.total],
-    ['Booking date', p.bookingDate],
+    ['Total', options.length > 0 ? null : p.total],
+    ['Booking date', when],
   ];
+  const named = options.length > 1;
+  const optionLines = options.length === 0 ? [] : ['', named ? `Your options (choose one on the quote page):` : 'Your quote:', ...options.flatMap((o) => optionText(o, named).concat(named ? [''] : []))];
   const given = details.filter((d): d is [string, string] => Boolean(d[1]));
   const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
   const validity = `This quote is valid until ${formatQuoteExpiry(p.expiresAt)}.`;
@@ -312,6 +347,7 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
     `${p.shopName} sent you a quote for your vehicle wrap.`,
     '',
     ...given.map(([label, value]) => `${label}: ${value}`),
+    ...optionLines,
     ...(p.imageUrl ? ['', `Your design: ${p.imageUrl}`] : []),
     '',
     `Accept or reject the quote here: ${p.link}`,
@@ -325,8 +361,16 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
       greeting,
       `${p.shopName} sent you a quote for your vehicle wrap.`,
       ...(given.length ? [lines(given.map(([label, value]) => html`${label}: <strong>${value}</strong>`))] : []),
+      ...options.map((o) =>
+        lines([
+          named ? html`<strong>${o.label}: ${o.total}</strong>` : html`<strong>Your quote</strong>`,
+          ...o.lines.map(([description, amount]) => html`${description}: ${amount}`),
+          ...o.taxes.map((tax) => html`${tax}`),
+          ...(named ? [] : [html`Total: <strong>${o.total}</strong>`]),
+        ]),
+      ),
       ...(p.imageUrl ? [html`<img src="${p.imageUrl}" alt="${p.vehicle ?? 'Your wrap design'}" width="512" style="${STYLE.image}">`] : []),
-      button(p.link, 'View and answer the quote'),
+      button(p.link, named ? 'View the options and answer' : 'View and answer the quote'),
       `You can accept or reject the quote on that page. ${validity}`,
     ]),
   };
