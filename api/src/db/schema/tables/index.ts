@@ -28,3 +28,4 @@ export * from './price-books.ts';
 export * from './invoices.ts';
 export * from './shop-payments.ts';
 export * from './deposits.ts';
+export * from './invoice-checkouts.ts';
