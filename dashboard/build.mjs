@@ -58,6 +58,7 @@ export const ROUTES = [
   { path: '/confirm-booking', target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
   { path: '/pay-invoice', target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
   { path: '/deposit/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
+  { path: '/invoice/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
   { path: '/contact', modules: [publicSite, 'src/pages/contact/contact-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/visualizer', modules: [publicSite, 'src/pages/visualizer/visualizer-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/sucessfullUrl', modules: [publicSite, 'src/pages/payment-success/payment-success-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },

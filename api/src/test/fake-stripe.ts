@@ -96,6 +96,15 @@ export function subscriptionJson(id: string, cancelAtPeriodEnd = false, status =
   };
 }
 
+/** `metadata[key]` form fields back to an object, as Stripe stores them. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .map(([key, value]) => [/^metadata\[(\w+)\]$/.exec(key)?.[1], value] as const)
+      .filter((entry): entry is readonly [string, string] => entry[0] !== undefined),
+  );
+}
+
 export async function fakeStripe() {
   const received: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
@@ -125,7 +134,8 @@ export async function fakeStripe() {
     amount_total: s.params['line_items[0][price_data][unit_amount]'] ? Number(s.params['line_items[0][price_data][unit_amount]']) : null,
     currency: s.params['line_items[0][price_data][currency]'] ?? 'usd',
     expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
-    ...(s.account ? { metadata: { depositId: s.params['metadata[depositId]'], bookingId: s.params['metadata[bookingId]'], shopId: s.params['metadata[shopId]'] } } : {}),
+    // A session on a connected account carries the metadata it was made with (a deposit's, an invoice's).
+    ...(s.account ? { metadata: metadataOf(s.params) } : {}),
   });
 
   function answer(req: FakeStripeRequest): [number, unknown] {

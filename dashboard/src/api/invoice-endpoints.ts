@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md "Invoices" (issue 25 item 5, decision 087).
-import type { InvoiceDetailDto, InvoiceDto, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
+import type { InvoiceDetailDto, InvoiceDto, LocalInvoicePaymentDto, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { InvoiceStatus, Paged } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
@@ -25,5 +25,13 @@ export function invoiceEndpoints(http: KyInstance) {
     pdfHref: (id: string) => `/api/v1/${one(id)}/pdf`,
     /** The customer's page: no session needed, the link's token is the key. */
     publicGet: (token: string) => http.get(`public/invoice/${encodeURIComponent(token)}`).json<{ data: PublicInvoiceDto }>(),
+    /** Public: where to pay the balance (Stripe Checkout on the shop's account, or the offline page). */
+    checkout: (token: string) => http.post(`public/invoice/${encodeURIComponent(token)}/checkout`).json<{ data: { url: string } }>(),
+    /** Public: back from Checkout, the invoice once Stripe's answer is recorded. */
+    verify: (token: string) => http.post(`public/invoice/${encodeURIComponent(token)}/verify`).json<{ data: PublicInvoiceDto }>(),
+    localPayment: (token: string, session: string) =>
+      http.get(`public/invoice/${encodeURIComponent(token)}/local`, { searchParams: { session } }).json<{ data: LocalInvoicePaymentDto }>(),
+    payLocal: (token: string, session: string) =>
+      http.post(`public/invoice/${encodeURIComponent(token)}/local/pay`, { json: { session } }).json<{ data: { redirectUrl: string } }>(),
   };
 }

@@ -50,6 +50,7 @@ const routes = {
   developersPage: lazyRoute(() => import('../pages/settings/developers/developers-page.tsx'), 'DevelopersPage'),
   paymentsPage: lazyRoute(() => import('../pages/settings/payments/payments-page.tsx'), 'PaymentsPage'),
   depositPayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'DepositPayPage'),
+  invoicePayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'InvoicePayPage'),
   leadsPage: lazyRoute(() => import('../pages/leads/leads-page.tsx'), 'LeadsPage'),
   notificationsPage: lazyRoute(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
 };
@@ -81,6 +82,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         { path: '/pay-invoice', ...routes.payInvoicePage },
         // The offline deposit page (issue 25 item 4): the customer's, like the quote page; the quote token is the key.
         { path: '/deposit/pay', ...routes.depositPayPage },
+        // The same offline page for an invoice's balance (issue 25 item 5); the invoice link's token is the key.
+        { path: '/invoice/pay', ...routes.invoicePayPage },
         { path: '/reset-password', ...routes.resetPasswordPage },
         // A team invite's one-time link (decision 062): where the invited person chooses their password.
         { path: '/invite', ...routes.invitePage },

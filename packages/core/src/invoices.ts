@@ -80,3 +80,13 @@ export const INVOICE_MESSAGES = {
 
 /** The longest range the accountant's CSV covers in one file. */
 export const INVOICE_EXPORT_MAX_DAYS = 366;
+
+/** The pay-the-balance link's online payment (issue 25 item 5, decision 087): what the API and the pages say. */
+export const ONLINE_PAYMENT_MESSAGES = {
+  paid: 'This invoice is paid: there is no balance to pay.',
+  void: 'This invoice was cancelled by the shop and is not payable.',
+  notConnected: (shop: string) => `${shop} does not take online payments yet: contact them to pay the balance.`,
+  sessionNotFound: 'This payment page is not valid. Go back to the invoice and press Pay again.',
+  sessionExpired: 'This payment page has expired. Go back to the invoice and press Pay again.',
+  balanceChanged: 'The balance changed since this payment page was opened. Go back to the invoice to pay the balance as it is now.',
+} as const;

@@ -10,9 +10,12 @@ import { assertAccess } from '../../lib/auth.ts';
 import type { AppDeps, AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { CSV_SLICE_ROWS, csvStreamDownload, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { depositContext } from '../../services/deposits/index.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import {
+  balanceChanged,
   balanceOf,
+  canPayOnline,
   createInvoice as create,
   dayText,
   invoiceByToken,
@@ -25,6 +28,7 @@ import {
   markEmailed,
   paymentsAfter,
   recordPayment as record,
+  shopPaysOnline,
   voidInvoice as voidIt,
   type InvoiceWithPayments,
   type PaymentRow,
@@ -70,11 +74,13 @@ export function toInvoiceDto(i: Invoice): InvoiceDto {
   };
 }
 
-function toDetail(env: Env, { invoice, payments, settings }: InvoiceWithPayments): InvoiceDetailDto {
+async function toDetail(deps: AppDeps, { invoice, payments, settings }: InvoiceWithPayments): Promise<InvoiceDetailDto> {
+  const env = deps.env;
   return {
     ...toInvoiceDto(invoice),
     payments: payments.map((p) => ({ _id: p.id, method: p.method, amount: p.amount, currency: p.currency, paidOn: p.paidOn, reference: p.reference, createdAt: p.createdAt.toISOString() })),
     payLink: invoice.status === 'draft' ? null : payLinkOf(env, invoice.payToken),
+    payOnline: await shopPaysOnline(depositContext(deps), invoice.shopId),
     locale: settings.locale,
   };
 }
@@ -92,7 +98,7 @@ export async function listInvoices(c: Context<AuthedEnv>, query: InvoiceListQuer
 export async function getInvoice(c: Context<AuthedEnv>, id: string) {
   mayView(c);
   const deps = c.get('deps');
-  return c.json({ data: toDetail(deps.env, await loadInvoice(deps.db, viewer(c).scope, id)) });
+  return c.json({ data: await toDetail(deps, await loadInvoice(deps.db, viewer(c).scope, id)) });
 }
 
 export async function createInvoice(c: Context<AuthedEnv>, bookingId: string) {
@@ -100,14 +106,14 @@ export async function createInvoice(c: Context<AuthedEnv>, bookingId: string) {
   const deps = c.get('deps');
   const v = viewer(c);
   const { invoice, created } = await create(deps.db, v.scope, { bookingId, currency: v.shop.currency, userId: v.user.id, now: deps.now() });
-  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.created }, created ? 201 : 200);
+  return c.json({ data: await toDetail(deps, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.created }, created ? 201 : 200);
 }
 
 export async function issueInvoice(c: Context<AuthedEnv>, id: string) {
   mayEdit(c);
   const deps = c.get('deps');
   const invoice = await issue(deps.db, viewer(c).scope, id, deps.now());
-  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.issued(invoice.number ?? '') });
+  return c.json({ data: await toDetail(deps, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.issued(invoice.number ?? '') });
 }
 
 async function shopName(deps: AppDeps, shopId: string): Promise<string> {
@@ -141,7 +147,7 @@ export async function sendInvoice(c: Context<AuthedEnv>, id: string) {
   const { money: _money, ...facts } = emailFacts(deps, loaded, v.shop.name);
   await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent(facts) });
   const emailed = await markEmailed(deps.db, v.scope, id, deps.now());
-  return c.json({ data: toDetail(deps.env, { ...loaded, invoice: emailed }), message: INVOICE_MESSAGES.sent(invoice.customerEmail) });
+  return c.json({ data: await toDetail(deps, { ...loaded, invoice: emailed }), message: INVOICE_MESSAGES.sent(invoice.customerEmail) });
 }
 
 /**
@@ -165,15 +171,20 @@ export async function recordPayment(c: Context<AuthedEnv>, id: string, input: Re
   const v = viewer(c);
   const result = await record(deps.db, v.scope, id, { ...input, recordedBy: v.user.id }, deps.now());
   const loaded = await invoiceWithPayments(deps.db, result.invoice);
-  if (result.recorded) await sendReceipt(deps, loaded, result.payment);
-  return c.json({ data: toDetail(deps.env, loaded), message: INVOICE_MESSAGES.paymentRecorded }, result.recorded ? 201 : 200);
+  if (result.recorded) {
+    // A pay-the-balance session opened for the balance before this payment can no longer be paid (decision 087).
+    await balanceChanged(depositContext(deps), result.invoice);
+    await sendReceipt(deps, loaded, result.payment);
+  }
+  return c.json({ data: await toDetail(deps, loaded), message: INVOICE_MESSAGES.paymentRecorded }, result.recorded ? 201 : 200);
 }
 
 export async function voidInvoice(c: Context<AuthedEnv>, id: string) {
   mayEdit(c);
   const deps = c.get('deps');
   const invoice = await voidIt(deps.db, viewer(c).scope, id, deps.now());
-  return c.json({ data: toDetail(deps.env, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.voided });
+  await balanceChanged(depositContext(deps), invoice);
+  return c.json({ data: await toDetail(deps, await invoiceWithPayments(deps.db, invoice)), message: INVOICE_MESSAGES.voided });
 }
 
 function pdfResponse(bytes: Uint8Array, invoice: Invoice): Response {
@@ -251,10 +262,14 @@ async function byToken(c: Context<AppEnv>, token: string): Promise<InvoiceWithPa
 }
 
 export async function getPublicInvoice(c: Context<AppEnv>, token: string) {
-  const deps = c.get('deps');
-  const { invoice, settings } = await byToken(c, token);
+  const loaded = await byToken(c, token);
   c.header('Cache-Control', 'no-store');
-  const data: PublicInvoiceDto = {
+  return c.json({ data: await toPublicInvoice(c.get('deps'), loaded.invoice, loaded.settings, token) });
+}
+
+/** The invoice as the customer reads it through its link. */
+export async function toPublicInvoice(deps: AppDeps, invoice: Invoice, settings: InvoiceWithPayments['settings'], token: string): Promise<PublicInvoiceDto> {
+  return {
     shopName: await shopName(deps, invoice.shopId),
     number: invoice.number ?? '',
     status: invoice.status,
@@ -272,8 +287,8 @@ export async function getPublicInvoice(c: Context<AppEnv>, token: string) {
     issueDate: invoice.issueDate ?? '',
     dueDate: invoice.dueDate,
     pdfUrl: `/api/v1/public/invoice/${token}/pdf`,
+    payOnline: await canPayOnline(depositContext(deps), invoice),
   };
-  return c.json({ data });
 }
 
 export async function getPublicInvoicePdf(c: Context<AppEnv>, token: string) {

@@ -6,6 +6,7 @@ import type { AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import * as invoices from './invoices.handlers.ts';
+import * as online from './pay-online.handlers.ts';
 
 const declared = CONTRACT.invoices;
 const idParam = declared.getInvoice.request.params;
@@ -31,10 +32,23 @@ export function invoiceRoutes() {
 
 const publicDeclared = CONTRACT.publicInvoices;
 
-/** The invoice through its pay-the-balance link's token: a guessing address is slowed down by the limit. */
+/**
+ * The invoice through its pay-the-balance link's token: a guessing address is slowed down by the limit; paying is
+ * limited like the deposit's pages (decision 084).
+ */
 export function publicInvoiceRoutes() {
   const limit = rateLimit({ name: 'invoice-link', windowMs: 15 * 60 * 1000, perIp: 120 });
+  const payLimit = rateLimit({ name: 'invoice-pay', windowMs: 15 * 60 * 1000, perIp: 60 });
+  const token = validate('param', publicDeclared.getPublicInvoice.request.params);
   return new Hono<AppEnv>()
-    .get('/:token', limit, validate('param', publicDeclared.getPublicInvoice.request.params), (c) => invoices.getPublicInvoice(c, c.req.valid('param').token))
-    .get('/:token/pdf', limit, validate('param', publicDeclared.getPublicInvoicePdf.request.params), (c) => invoices.getPublicInvoicePdf(c, c.req.valid('param').token));
+    .get('/:token', limit, token, (c) => invoices.getPublicInvoice(c, c.req.valid('param').token))
+    .get('/:token/pdf', limit, validate('param', publicDeclared.getPublicInvoicePdf.request.params), (c) => invoices.getPublicInvoicePdf(c, c.req.valid('param').token))
+    .post('/:token/checkout', payLimit, token, (c) => online.invoiceCheckout(c, c.req.valid('param').token))
+    .post('/:token/verify', payLimit, token, (c) => online.verifyInvoice(c, c.req.valid('param').token))
+    .get('/:token/local', limit, token, validate('query', publicDeclared.localInvoicePayment.request.query), (c) =>
+      online.localInvoice(c, c.req.valid('param').token, c.req.valid('query').session),
+    )
+    .post('/:token/local/pay', payLimit, token, validate('json', publicDeclared.payLocalInvoice.request.body), (c) =>
+      online.payLocalInvoice(c, c.req.valid('param').token, c.req.valid('json').session),
+    );
 }

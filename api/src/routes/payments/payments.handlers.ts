@@ -6,6 +6,8 @@ import { assertAccess } from '../../lib/auth.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as service from '../../services/deposits/index.ts';
+import { handleInvoiceConnectEvent } from '../../services/invoices/index.ts';
+import { afterOnlinePayment } from '../invoices/pay-online.handlers.ts';
 
 const ctxOf = <E extends AppEnv>(c: Context<E>) => service.depositContext(c.var.deps);
 
@@ -73,6 +75,12 @@ export async function connectWebhook(c: Context<AppEnv>) {
     event = webhooks.parse(raw, signature);
   } catch {
     throw badRequest('Invalid webhook signature');
+  }
+  // An invoice's payment or session (the pay-the-balance link, decision 087) first; anything else is the deposits'.
+  const invoiceEvent = await handleInvoiceConnectEvent(ctxOf(c), event);
+  if (invoiceEvent) {
+    await afterOnlinePayment(c.var.deps, invoiceEvent.result);
+    return c.json({ data: { received: true as const, outcome: invoiceEvent.outcome } });
   }
   const outcome = await service.handleConnectEvent(ctxOf(c), event);
   return c.json({ data: { received: true as const, outcome } });

@@ -83,6 +83,15 @@ async function settingsOf(db: DbOrTx, shopId: string): Promise<Settings> {
 const connectedFor = (ctx: Pick<DepositContext, 'deposits'>, s: Settings): boolean =>
   s.provider !== null && s.provider === ctx.deposits.name && s.accountId !== null && s.chargesEnabled;
 
+/**
+ * The shop's account that takes payments now (the same rule as deposits: of the provider running, able to take
+ * charges), or null. The pay-the-balance link pays invoices to it (decision 087).
+ */
+export async function connectedAccountOf(ctx: Pick<DepositContext, 'db' | 'deposits'>, shopId: string): Promise<string | null> {
+  const settings = await settingsOf(ctx.db, shopId);
+  return connectedFor(ctx, settings) ? settings.accountId : null;
+}
+
 function toPaymentsDto(ctx: DepositContext, s: Settings, currency: string): PaymentsDto {
   return {
     account: {
@@ -299,9 +308,8 @@ export async function openCheckout(ctx: DepositContext, deposit: Deposit, bookin
   const next = deposit.attempt + 1;
   const checkout = await ctx.deposits.createCheckout({
     accountId: deposit.accountId,
-    depositId: deposit.id,
-    bookingId: deposit.bookingId,
-    shopId: deposit.shopId,
+    reference: deposit.id,
+    metadata: { depositId: deposit.id, bookingId: deposit.bookingId, shopId: deposit.shopId },
     amountMinor: deposit.amountMinor,
     currency: deposit.currency,
     description: `Deposit — ${shopName}`,

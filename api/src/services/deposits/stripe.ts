@@ -45,14 +45,14 @@ export function stripeDeposits(options: StripeDepositsOptions): DepositProvider 
       return stateOf(await stripe.accounts.retrieve(accountId));
     },
     async createCheckout(request) {
-      const metadata = { depositId: request.depositId, bookingId: request.bookingId, shopId: request.shopId };
+      const metadata = request.metadata;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
             { quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } } },
           ],
-          client_reference_id: request.depositId,
+          client_reference_id: request.reference,
           metadata,
           payment_intent_data: { metadata },
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
@@ -105,6 +105,13 @@ export function stripeDeposits(options: StripeDepositsOptions): DepositProvider 
   };
 }
 
+/** The invoice a payment's metadata names (the pay-the-balance link's sessions carry invoiceId and attempt). */
+function invoiceOf(metadata: Stripe.Metadata | null | undefined): { invoiceId: string; attempt: number } | null {
+  const invoiceId = metadata?.invoiceId;
+  const attempt = Number(metadata?.attempt);
+  return invoiceId && Number.isSafeInteger(attempt) && attempt > 0 ? { invoiceId, attempt } : null;
+}
+
 function toConnectEvent(event: Stripe.Event): ConnectEvent {
   const accountId = event.account;
   // Connect events carry the account they happened on; one without is the platform's own, not a shop's.
@@ -126,6 +133,7 @@ function toConnectEvent(event: Stripe.Event): ConnectEvent {
         sessionId: session.id,
         paymentIntentId,
         depositId: session.metadata?.depositId ?? null,
+        invoice: invoiceOf(session.metadata),
         amountMinor: session.amount_total,
         currency: session.currency.toUpperCase(),
       };
@@ -139,6 +147,7 @@ function toConnectEvent(event: Stripe.Event): ConnectEvent {
         sessionId: null,
         paymentIntentId: intent.id,
         depositId: intent.metadata?.depositId ?? null,
+        invoice: invoiceOf(intent.metadata),
         amountMinor: intent.amount_received || intent.amount,
         currency: intent.currency.toUpperCase(),
       };

@@ -9,9 +9,13 @@ export interface ConnectedAccountState {
 export interface DepositCheckoutRequest {
   /** The shop's account the charge is made on (a direct charge: the money is the shop's, never the platform's). */
   accountId: string;
-  depositId: string;
-  bookingId: string;
-  shopId: string;
+  /** What the payment is for: Stripe's client_reference_id (the deposit's or the invoice's id). */
+  reference: string;
+  /**
+   * Written on the session and its payment intent, and read back from their events: a deposit's
+   * { depositId, bookingId, shopId }, an invoice balance's { invoiceId, attempt, shopId }.
+   */
+  metadata: Record<string, string>;
   amountMinor: number;
   /** ISO 4217, upper case. */
   currency: string;
@@ -52,6 +56,8 @@ export type ConnectEvent =
       sessionId: string | null;
       paymentIntentId: string;
       depositId: string | null;
+      /** The invoice whose balance it pays (the pay-the-balance link), from the metadata; null for a deposit. */
+      invoice: { invoiceId: string; attempt: number } | null;
       amountMinor: number;
       currency: string;
     }

@@ -308,7 +308,14 @@ export interface RecordedPayment {
  * issued invoice that is not paid or void; an online payment (`allowAbove`) is money already taken, so it is
  * recorded whatever the balance and the excess reported for a refund.
  */
-async function applyPayment(db: Db, scope: ShopScope, invoiceId: string, input: PaymentInput, now: Date, { allowAbove }: { allowAbove: boolean }): Promise<RecordedPayment> {
+async function applyPayment(
+  db: Db,
+  scope: ShopScope,
+  invoiceId: string,
+  input: PaymentInput,
+  now: Date,
+  { allowAbove, onRecorded }: { allowAbove: boolean; onRecorded?: ((tx: DbOrTx, result: RecordedPayment) => Promise<void>) | undefined },
+): Promise<RecordedPayment> {
   const run = () =>
     transaction(db, async (tx) => {
       await lockRow(tx, invoices, invoiceId);
@@ -340,7 +347,10 @@ async function applyPayment(db: Db, scope: ShopScope, invoiceId: string, input: 
           .returning(),
       );
       const overpaid = invoice.status === 'void' || invoice.status === 'draft' ? input.amount : Math.max(0, input.amount - Math.max(balance, 0));
-      return { invoice: updated, payment, recorded: true, overpaid };
+      const result = { invoice: updated, payment, recorded: true, overpaid };
+      // In the recording transaction: what must happen exactly when the payment is recorded (the shop's notification).
+      if (onRecorded) await onRecorded(tx, result);
+      return result;
     });
   try {
     return await run();
@@ -364,11 +374,19 @@ export async function recordPayment(
 }
 
 /**
- * A payment through the pay-the-balance link, called by the payment provider's webhook (the lead wires it on
- * merge): idempotent on the provider's reference, so a redelivered or out-of-order event records it once. Not
- * scoped by a viewer: the invoice's own shop is used.
+ * A payment through the pay-the-balance link (services/invoices/online.ts: the Connect webhook, the return page, the
+ * offline page): idempotent on the provider's reference, so a redelivered or out-of-order event records it once.
+ * Not scoped by a viewer: the invoice's own shop is used. `onRecorded` runs in the recording transaction, only when
+ * this call recorded it.
  */
-export async function recordOnlinePayment(db: Db, invoiceId: string, amount: number, providerRef: string, now: Date): Promise<RecordedPayment> {
+export async function recordOnlinePayment(
+  db: Db,
+  invoiceId: string,
+  amount: number,
+  providerRef: string,
+  now: Date,
+  onRecorded?: (tx: DbOrTx, result: RecordedPayment) => Promise<void>,
+): Promise<RecordedPayment> {
   // The webhook knows the invoice, not a viewer: the invoice's own shop scopes what follows.
   const invoice = await firstRow(db.select({ shopId: invoices.shopId }).from(invoices).where(eq(invoices.id, invoiceId)));
   if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
@@ -378,7 +396,7 @@ export async function recordOnlinePayment(db: Db, invoiceId: string, amount: num
     invoiceId,
     { method: 'card_online', amount, paidOn: dayOf(now), reference: providerRef, idempotencyKey: `online:${providerRef}`, recordedBy: null },
     now,
-    { allowAbove: true },
+    { allowAbove: true, onRecorded },
   );
 }
 

@@ -163,7 +163,12 @@ export function InvoicePage() {
     if (!invoice.payLink) return;
     try {
       await navigator.clipboard.writeText(invoice.payLink);
-      notify('success', 'Invoice link copied: the customer sees the invoice and its balance');
+      notify(
+        'success',
+        invoice.payOnline
+          ? 'Pay link copied: the customer sees the invoice and pays its balance by card to your Stripe account'
+          : 'Invoice link copied: the customer sees the invoice and its balance (connect your Stripe account under Settings → Payments to take payments through it)',
+      );
     } catch {
       notify('error', `Copy this link: ${invoice.payLink}`);
     }
@@ -213,7 +218,7 @@ export function InvoicePage() {
         </a>
         {invoice.payLink && payable ? (
           <button type="button" className="ws-btn" onClick={() => void copyLink()}>
-            Copy invoice link
+            {invoice.payOnline ? 'Copy pay-the-balance link' : 'Copy invoice link'}
           </button>
         ) : null}
         {mayEdit && invoice.status !== 'void' && invoice.amountPaid === 0 ? (
@@ -247,6 +252,11 @@ export function InvoicePage() {
         <dt className="wsi-strong">Balance due</dt>
         <dd className="wsi-strong">{invoice.status === 'void' ? '—' : m(Math.max(invoice.balanceDue, 0))}</dd>
       </dl>
+      {invoice.status !== 'void' && invoice.balanceDue < 0 ? (
+        <Alert tone="warning">
+          Overpaid by {m(-invoice.balanceDue)}: more was paid online than was due. Refund the difference to the customer from your Stripe dashboard.
+        </Alert>
+      ) : null}
       {invoice.payments.length ? <DataTable caption="Payments" columns={paymentColumns} rows={invoice.payments} rowKey={(p) => p._id} stacked /> : null}
       {mayEdit && payable ? <PaymentForm invoice={invoice} onSaved={replace} /> : null}
       {confirmVoid ? (

@@ -1,15 +1,19 @@
 // The customer's invoice page (/pay-invoice?token=…, issue 25 item 5): no login, the link's token is the key. Shows
-// the invoice's lines, total, what was paid and the balance due, with its PDF. Paying the balance online comes with
-// the shop's payment account (issue 25 item 4); until then the page says to pay the shop directly.
+// the invoice's lines, total, what was paid and the balance due, with its PDF. When the shop's payment account is
+// connected, "Pay {balance}" opens Stripe Checkout on the shop's own account (or the offline test page) for exactly
+// the balance (decision 087); back from it (&payment=return) the page asks the API to check the payment with Stripe.
+// Without a connected account the page says to pay the shop directly.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicInvoiceDto } from '@wrapsmith/core/contract';
 import { INVOICE_STATUS_LABELS, formatMinor } from '@wrapsmith/core';
-import { apiErrorInfo } from '../../api/index.ts';
+import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { useData } from '../../hooks/use-data.ts';
+import { browserLocation } from '../../lib/browser-location.ts';
 import './invoices.css';
 
 type Line = PublicInvoiceDto['lines'][number];
@@ -18,7 +22,24 @@ export function PayInvoicePage() {
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const valid = /^[0-9a-f]{64}$/.test(token);
-  const { state, reload } = useData(valid ? `public-invoice:${token}` : null, async (api) => (await api.invoices.publicGet(token)).data);
+  const returning = params.get('payment') === 'return';
+  // Back from Checkout: the API asks Stripe and records a paid session (as the webhook does) before answering.
+  const { state, reload } = useData(valid ? `public-invoice:${token}:${returning}` : null, async (api) =>
+    (returning ? await api.invoices.verify(token) : await api.invoices.publicGet(token)).data,
+  );
+  const api = useApi();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const pay = async () => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      browserLocation.assign((await api.invoices.checkout(token)).data.url);
+    } catch (error) {
+      setPayError(apiErrorInfo(error).message ?? 'We could not open the payment page just now. Try again.');
+      setPaying(false);
+    }
+  };
 
   if (!valid || (state.status === 'error' && apiErrorInfo(state.error).status === 404)) {
     return (
@@ -76,10 +97,23 @@ export function PayInvoicePage() {
       </dl>
       {invoice.status === 'void' ? (
         <Alert tone="warning">This invoice was cancelled by {invoice.shopName} and is not payable.</Alert>
-      ) : invoice.balanceDue > 0 ? (
-        <p>To pay the balance, contact {invoice.shopName}: they take cash, card in the shop and bank transfers.</p>
+      ) : invoice.balanceDue <= 0 ? (
+        <p data-testid="invoice-paid">Paid in full. Thank you!</p>
+      ) : invoice.payOnline ? (
+        <div className="ws-stack">
+          {returning ? (
+            <Alert tone="info">Your payment is not confirmed yet: it can take a minute. Refresh this page, or pay again if you left the payment page without paying.</Alert>
+          ) : null}
+          {payError ? <Alert tone="error">{payError}</Alert> : null}
+          <p>
+            <button type="button" className="ws-btn ws-btn--primary" disabled={paying} aria-busy={paying || undefined} onClick={() => void pay()}>
+              {paying ? 'Opening the payment page…' : `Pay ${m(invoice.balanceDue)}`}
+            </button>
+          </p>
+          <p className="ws-muted">Paid by card to {invoice.shopName}. You can also pay them in the shop or by bank transfer.</p>
+        </div>
       ) : (
-        <p>Paid in full. Thank you!</p>
+        <p>To pay the balance, contact {invoice.shopName}: they take cash, card in the shop and bank transfers.</p>
       )}
       <p>
         <a className="ws-btn" href={invoice.pdfUrl} download>

@@ -69,6 +69,8 @@ export const invoiceDetailDto = z.extend(invoiceDto, {
   payments: z.array(invoicePaymentDto),
   /** The link the customer reads and pays the balance through; null for a draft. */
   payLink: nullable(z.string()),
+  /** Whether the link lets the customer pay the balance online: the shop's payment account is connected (decision 087). */
+  payOnline: z.boolean(),
   locale: z.string(),
 });
 export type InvoiceDetailDto = z.infer<typeof invoiceDetailDto>;
@@ -93,8 +95,26 @@ export const publicInvoiceDto = z.object({
   dueDate: nullable(z.string()),
   /** The PDF, through the same token. */
   pdfUrl: z.string(),
+  /** The balance can be paid online now: the shop's account is connected, a balance is due, the invoice is not void. */
+  payOnline: z.boolean(),
 });
 export type PublicInvoiceDto = z.infer<typeof publicInvoiceDto>;
+
+export const INVOICE_CHECKOUT_STATES = ['open', 'expired', 'paid'] as const;
+
+/** The offline payment page's view of a pay-the-balance session (no Stripe keys set: a test payment). */
+export const localInvoicePaymentDto = z.object({
+  sessionId: z.string(),
+  shopName: z.string(),
+  number: z.string(),
+  /** What this session charges: the balance when it was opened, in minor units of `currency`. */
+  amountMinor: z.number(),
+  currency: z.string(),
+  status: z.enum(INVOICE_CHECKOUT_STATES),
+  /** The invoice page, where Pay sends the customer back to. */
+  returnUrl: z.string(),
+});
+export type LocalInvoicePaymentDto = z.infer<typeof localInvoicePaymentDto>;
 
 const day = (label: string) => z.string().check(z.refine((v) => isCalendarDay(v), `${label} must be a date like 2026-05-31`));
 const statusList = z.pipe(
@@ -130,6 +150,9 @@ export type RecordPaymentInput = z.output<typeof recordPaymentInput>;
 export const invoiceExportQuery = z.strictObject({ from: day('from'), to: day('to') });
 
 const tokenParam = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid link')) });
+const localSession = z.string().check(z.trim(), z.regex(/^dcs_local_[A-Za-z0-9]{16,64}$/, 'Not a valid payment'));
+export const localInvoiceQuery = z.strictObject({ session: localSession });
+export const payLocalInvoiceInput = z.strictObject({ session: localSession });
 const tags = ['Invoices'];
 const csv = { contentType: 'text/csv', description: 'A CSV file (UTF-8), one row per match; amounts as decimals with a currency column' } as const;
 const pdf = { contentType: 'application/pdf', description: 'The invoice as a PDF' } as const;
@@ -231,5 +254,43 @@ export const publicInvoiceRoutes = {
     auth: 'none',
     request: { params: tokenParam },
     responses: { 200: pdf },
+  }),
+  invoiceCheckout: route({
+    method: 'post',
+    path: '/api/v1/public/invoice/:token/checkout',
+    summary: 'Where to pay the balance: Stripe Checkout on the shop’s own account for exactly the balance, or the offline test page',
+    description:
+      'Two calls at once answer the same open session. A session opened for another amount (the balance changed since) is expired and replaced. 409 for a paid or void invoice, or a shop that takes no online payments.',
+    tags,
+    auth: 'none',
+    request: { params: tokenParam },
+    responses: { 200: data(z.object({ url: z.string() })) },
+  }),
+  invoiceVerify: route({
+    method: 'post',
+    path: '/api/v1/public/invoice/:token/verify',
+    summary: 'Back from Checkout: ask Stripe whether the balance was paid and record it (the Connect webhook does the same)',
+    tags,
+    auth: 'none',
+    request: { params: tokenParam },
+    responses: { 200: data(publicInvoiceDto) },
+  }),
+  localInvoicePayment: route({
+    method: 'get',
+    path: '/api/v1/public/invoice/:token/local',
+    summary: 'The offline payment page’s session for the balance (no Stripe)',
+    tags,
+    auth: 'none',
+    request: { params: tokenParam, query: localInvoiceQuery },
+    responses: { 200: data(localInvoicePaymentDto) },
+  }),
+  payLocalInvoice: route({
+    method: 'post',
+    path: '/api/v1/public/invoice/:token/local/pay',
+    summary: 'Pay the balance on the offline page; the answer is where to go next',
+    tags,
+    auth: 'none',
+    request: { params: tokenParam, body: payLocalInvoiceInput },
+    responses: { 200: data(z.object({ redirectUrl: z.string() })) },
   }),
 };

@@ -29,3 +29,4 @@ export * from './invoices.ts';
 export * from './shop-payments.ts';
 export * from './deposits.ts';
 export * from './quotes.ts';
+export * from './invoice-checkouts.ts';
