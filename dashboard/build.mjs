@@ -105,6 +105,8 @@ export const LOADED_LATER = [
   'src/lib/auth-contracts.ts',
   // The work order's quote editor (issue 25 item 3), loaded after the work order itself shows.
   'src/features/quotes/quote-editor.tsx',
+  // Its deposit panel (issue 25 item 4), likewise.
+  'src/pages/work-order/deposit-panel.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -206,10 +206,19 @@ describe('Work order', () => {
     expect(await screen.findByText('#7F3A9C')).toBeTruthy();
   });
 
-  it('takes the booking from navigation state and writes its id into the address', async () => {
+  it('shows the booking from navigation state at once, writes its id into the address, and shows the API’s newer copy when it comes', async () => {
     useSession.setState({ currentUser: owner });
     const booking = makeBooking({ status: 'accepted' });
-    const fake = fakeFetch({ 'GET /auth/user-info': json({ data: { user: owner } }), 'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }), ...STUDIO_REPLIES, ...quoteReplies(ID) });
+    // The copy in the history entry is old (a reload passes it again): the customer has since been served.
+    let answer!: (reply: ReturnType<typeof json>) => void;
+    const fresh = new Promise<ReturnType<typeof json>>((resolve) => (answer = resolve));
+    const fake = fakeFetch({
+      'GET /auth/user-info': json({ data: { user: owner } }),
+      'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }),
+      ...STUDIO_REPLIES,
+      ...quoteReplies(ID),
+      [`GET /user/booking/${ID}`]: () => fresh,
+    });
     const router = createMemoryRouter(appRoutes({ scrollRestoration: false }), { initialEntries: [{ pathname: '/work-order', state: { booking } }] });
     render(
       <ApiProvider api={createApi({ fetch: fake.fetch, baseUrl: TEST_API_BASE })}>
@@ -219,8 +228,9 @@ describe('Work order', () => {
     expect(await screen.findByText(BOOKING_STATUS_LABELS.accepted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${ID}`));
     expect(screen.getByText('#7F3A9C')).toBeTruthy();
-    // The booking is not fetched again (its quote's options are, by the quote editor).
-    expect(fake.calls.some((c) => c.path === `/user/booking/${ID}`)).toBe(false);
+    answer(json({ data: { ...booking, status: 'completed' } }));
+    expect(await screen.findByText(BOOKING_STATUS_LABELS.completed)).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === `/user/booking/${ID}`)).toBe(true);
   });
 
   it('issue 25 item 2: shows the material estimate of the booking’s vehicle and zones, and fills square feet and rolls from it', async () => {
