@@ -46,8 +46,9 @@ async function allowOnDemoKey(owner: Wrapsmith['owner'], origin: string): Promis
   if (!res.ok) throw new Error(`allowing ${origin} failed: ${res.status} ${await res.text()}`);
 }
 
-export async function startWrapsmith(): Promise<Wrapsmith> {
-  const server = await startServer();
+/** `env`: extra settings for the API (e.g. Stripe pointed at a local fake). */
+export async function startWrapsmith({ env }: { env?: Record<string, string> } = {}): Promise<Wrapsmith> {
+  const server = await startServer(env ? { env } : {});
   const sites: DemoServer[] = [];
   try {
     const owner = await signIn(server.url);
