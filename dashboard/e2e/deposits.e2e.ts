@@ -53,7 +53,9 @@ describe('issue 25 item 4: deposits in Chromium', () => {
     const customer = await openPage(browser, { viewport: VIEWPORTS.mobile });
     await customer.page.goto(linkFrom(mail, '/confirm-booking'));
     await customer.page.getByText('Accepting this quote asks for a deposit of $490.00, paid by card right after.', { exact: false }).waitFor();
-    await customer.page.getByRole('button', { name: 'Accept' }).click();
+    // Accepting is signed with a typed name (issue 25 item 3).
+    await customer.page.getByRole('textbox', { name: 'Type your full name to accept' }).fill('Jordan Vale');
+    await customer.page.getByRole('button', { name: /^Accept/ }).click();
     await customer.page.waitForURL((u) => u.pathname === '/deposit/pay');
     await customer.page.getByText('Test payment — no card is charged').waitFor();
     const summary = customer.page.getByRole('region', { name: 'Pay your deposit' });
@@ -67,7 +69,7 @@ describe('issue 25 item 4: deposits in Chromium', () => {
     await customer.page.waitForURL((u) => u.pathname === '/confirm-booking' && u.searchParams.get('deposit') === 'return');
     await customer.page.getByTestId('deposit-paid').waitFor();
     expect(await customer.page.getByTestId('deposit-paid').innerText()).toBe('Deposit of $490.00 paid. Your booking is confirmed.');
-    expect(await customer.page.getByRole('table').innerText()).toContain('Deposit paid');
+    expect(await customer.page.getByRole('table', { name: 'Booking details' }).innerText()).toContain('Deposit paid');
     await screenshot(customer.page, SCREENS, 'confirm-booking-deposit-paid-375');
     expect(customer.errors).toEqual([]);
 

@@ -2,10 +2,13 @@
 // partial then the remaining payment, see it paid, download its PDF; the pages fit a 375 px phone. And the
 // pay-the-balance link: staff copy it, the customer opens it on a phone and pays the balance on the offline test
 // page (no Stripe keys), and the staff see the invoice paid.
-import { VIEWPORTS, openPage } from '@wrapsmith/e2e-kit';
+import path from 'node:path';
+import { REPO_ROOT, VIEWPORTS, openPage, screenshot } from '@wrapsmith/e2e-kit';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts';
+
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 
 const product = useProduct();
 
@@ -43,6 +46,7 @@ describe('invoices in Chromium (issue 25 item 5)', () => {
     await form.getByLabel('Reference').fill('TRF-77');
     await form.getByRole('button', { name: 'Record payment' }).click();
     await status('Paid').waitFor();
+    await screenshot(page, SCREENS, 'invoice-paid-1280', { fullPage: true });
     await form.waitFor({ state: 'detached' });
     const payments = await page.getByRole('table', { name: 'Payments' }).innerText();
     expect(payments).toContain('Bank transfer');
@@ -109,6 +113,7 @@ describe('invoices in Chromium (issue 25 item 5)', () => {
     await customer.page.getByRole('heading', { level: 1, name: new RegExp(`: invoice ${number}$`) }).waitFor();
     const payButton = customer.page.getByRole('button', { name: 'Pay $800.00' });
     await payButton.waitFor();
+    await screenshot(customer.page, SCREENS, 'pay-invoice-375', { fullPage: true });
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await payButton.click();
     await customer.page.waitForURL((u) => u.pathname === '/invoice/pay');

@@ -1,10 +1,13 @@
 // Issue 25 item 3 in real Chromium: the shop sends a quote, builds three options on its work order (Good, Better,
 // Best, each with a picture from its renders, lines and totals), the customer opens the emailed link on a phone,
 // sees three pictures and totals, picks the middle one, types a name and accepts; the shop sees which option.
-import { VIEWPORTS, auditA11y, linkFrom, openPage, waitForEmail } from '@wrapsmith/e2e-kit';
+import path from 'node:path';
+import { REPO_ROOT, VIEWPORTS, auditA11y, linkFrom, openPage, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
+
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 
 const product = useProduct();
 const CUSTOMER = { first: 'Casey', last: 'Morgan', email: 'casey.morgan@example.com' };
@@ -61,6 +64,7 @@ describe('issue 25 item 3: quotes with options in Chromium', () => {
     expect(await auditA11y(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save quote options' }).click();
     await page.getByText('Quote options saved.').waitFor();
+    await screenshot(page, SCREENS, 'quote-editor-1280', { fullPage: true });
     // The editor fits a phone: nothing wider than 375 px.
     await page.setViewportSize(VIEWPORTS.mobile);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -78,6 +82,7 @@ describe('issue 25 item 3: quotes with options in Chromium', () => {
     for (const total of ['$2,400.00', '$3,217.75', '$3,817.75']) expect(text).toContain(total);
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     expect(await auditA11y(customer.page)).toEqual([]);
+    await screenshot(customer.page, SCREENS, 'quote-options-375', { fullPage: true });
     // Picked with the keyboard: the radio takes the focus, Space checks it.
     await customer.page.getByRole('radio', { name: 'Choose Better' }).focus();
     await customer.page.keyboard.press('Space');
