@@ -20,6 +20,7 @@ import { useData } from '../../hooks/use-data.ts';
 import { invoiceTitle, money } from './invoices-page.tsx';
 import '../../features/bookings/bookings.css';
 import './invoices.css';
+import { formatDay } from '../../lib/format.ts';
 
 const failure = (error: unknown) => apiErrorInfo(error).message ?? 'Something went wrong. Please try again.';
 const today = () => {
@@ -180,7 +181,7 @@ export function InvoicePage() {
     { header: 'Amount', cell: (l) => <span className="wsa-money">{m(l.lineAmount)}</span> },
   ];
   const paymentColumns: Column<Payment>[] = [
-    { header: 'Date', cell: (p) => <span className="wsa-nowrap">{p.paidOn}</span> },
+    { header: 'Date', cell: (p) => <span className="wsa-nowrap">{formatDay(p.paidOn)}</span> },
     { header: 'Method', cell: (p) => PAYMENT_METHOD_LABELS[p.method] },
     { header: 'Reference', cell: (p) => p.reference || '—' },
     { header: 'Amount', cell: (p) => <span className="wsa-money">{m(p.amount)}</span> },
@@ -198,9 +199,9 @@ export function InvoicePage() {
         <dt>Vehicle</dt>
         <dd>{invoice.vehicle || '—'}</dd>
         <dt>Issued</dt>
-        <dd>{invoice.issueDate ?? 'Not yet: a draft has no number'}</dd>
+        <dd>{invoice.issueDate ? formatDay(invoice.issueDate) : 'Not yet: a draft has no number'}</dd>
         <dt>Due</dt>
-        <dd>{invoice.dueDate ?? '—'}</dd>
+        <dd>{invoice.dueDate ? formatDay(invoice.dueDate) : '—'}</dd>
       </dl>
       <div className="wsi-actions">
         {mayEdit && invoice.status === 'draft' ? (

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import '../../features/bookings/bookings.css';
 import './invoices.css';
+import { formatDay } from '../../lib/format.ts';
 
 export const invoiceTitle = (i: Pick<InvoiceDto, 'number'>): string => i.number ?? 'Draft invoice';
 export const money = (amount: number, i: Pick<InvoiceDto, 'currency'>, locale = 'en-US'): string => formatMinor(amount, i.currency, { locale });
@@ -20,7 +21,7 @@ const COLUMNS: Column<InvoiceDto>[] = [
   { header: 'Status', cell: (i) => <span className={`wsa-status wsa-status--${i.status}`}>{INVOICE_STATUS_LABELS[i.status]}</span> },
   { header: 'Customer', cell: (i) => i.customerName || i.customerEmail || '—' },
   { header: 'Vehicle', cell: (i) => i.vehicle || '—' },
-  { header: 'Issued', cell: (i) => <span className="wsa-nowrap">{i.issueDate ?? '—'}</span> },
+  { header: 'Issued', cell: (i) => <span className="wsa-nowrap">{i.issueDate ? formatDay(i.issueDate) : '—'}</span> },
   { header: 'Total', cell: (i) => <span className="wsa-money">{money(i.total, i)}</span> },
   { header: 'Balance due', cell: (i) => <span className="wsa-money">{i.status === 'void' ? '—' : money(Math.max(i.balanceDue, 0), i)}</span> },
 ];

@@ -15,6 +15,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import './invoices.css';
+import { formatDay } from '../../lib/format.ts';
 
 type Line = PublicInvoiceDto['lines'][number];
 
@@ -80,9 +81,9 @@ export function PayInvoicePage() {
         <dt>For</dt>
         <dd>{[invoice.customerName, invoice.vehicle].filter(Boolean).join(' · ') || '—'}</dd>
         <dt>Issued</dt>
-        <dd>{invoice.issueDate}</dd>
+        <dd>{invoice.issueDate ? formatDay(invoice.issueDate) : '—'}</dd>
         <dt>Due</dt>
-        <dd>{invoice.dueDate ?? '—'}</dd>
+        <dd>{invoice.dueDate ? formatDay(invoice.dueDate) : '—'}</dd>
       </dl>
       <DataTable caption="Lines" columns={columns} rows={invoice.lines} rowKey={(l) => `${l.description}-${l.lineAmount}`} stacked />
       <dl className="wsi-totals" aria-label="Totals">
