@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuoteDto } from '@wrapsmith/core/contract';
+import type { QuoteDto, RenderDto } from '@wrapsmith/core/contract';
 import { json, type FakeCall } from '../../test/fake-fetch.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -69,6 +69,49 @@ describe('issue 25 item 3: the quote editor', () => {
     expect(body.options.map((o) => o.label)).toEqual(['Quote', 'Good', 'Better']);
     expect(body.options[1]?.discount).toEqual({ kind: 'rate', rate: 10000 });
     expect(body.options[0]?.lines[1]).toEqual({ kind: 'film', description: '3M 2080 film', quantityMilli: 12500, unitAmount: 4000, taxRate: 8875 });
+  });
+
+  it('prices an option from the price book for its picture’s film and its zones (issue 25 items 1–3)', async () => {
+    const render: RenderDto = {
+      _id: 'rnd_1',
+      status: 'saved',
+      source: 'studio',
+      engine: 'local',
+      vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+      film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
+      zones: {},
+      userId: 'usr_owner1',
+      url: '/api/v1/user/renders/rnd_1/image',
+      createdAt: '2026-06-01T10:00:00.000Z',
+    };
+    const drafted = [
+      { kind: 'labour', description: 'Full wrap: 2024 Tesla Model 3 (mid-size car)', quantityMilli: 1000, unitAmount: 220000, taxRate: 0, lineAmount: 220000 },
+      { kind: 'film', description: '3M Gloss Black (G12), full wrap: 183 sq ft', quantityMilli: 183000, unitAmount: 450, taxRate: 0, lineAmount: 82350 },
+    ];
+    const { calls } = renderApp(`/work-order?id=${ID}`, {
+      user: owner,
+      replies: {
+        ...STUDIO_REPLIES,
+        ...quoteReplies(ID),
+        'GET /user/renders': json({ data: { renders: [render], page: 1, pageSize: 24, total: 1 } }),
+        [`GET /user/booking/${ID}`]: json({ data: makeBooking() }),
+        [`GET /user/booking/${ID}/quote/draft`]: json({ data: drafted }),
+      },
+    });
+    await screen.findByRole('region', { name: /^Option 1/ }, { timeout: 5000 });
+    const priceButton = within(option(1)).getByRole('button', { name: M.fromPriceBook });
+    // No picture, no film to price.
+    expect((priceButton as HTMLButtonElement).disabled).toBe(true);
+    expect(within(option(1)).getByText(M.pickPictureFirst)).toBeTruthy();
+    await userEvent.click(await within(option(1)).findByRole('radio', { name: /Render: 2024 Tesla Model 3, 3M Gloss Black/ }));
+    await userEvent.click(within(option(1)).getByLabelText('Roof'));
+    await userEvent.click(priceButton);
+    expect(await within(option(1)).findByDisplayValue('Full wrap: 2024 Tesla Model 3 (mid-size car)')).toBeTruthy();
+    expect((within(line(1, 2)).getByLabelText(M.unitPrice('USD')) as HTMLInputElement).value).toBe('4.50');
+    expect(within(option(1)).getAllByText('$3,023.50').length).toBeGreaterThan(0);
+    const asked = calls.find((c: FakeCall) => c.path === `/user/booking/${ID}/quote/draft`);
+    expect(new URLSearchParams(asked?.search).get('film')).toBe('3m-2080-g12');
+    expect(new URLSearchParams(asked?.search).get('zones')).toBe('roof');
   });
 
   it('refuses to save a line without a description or price, and sends nothing', async () => {

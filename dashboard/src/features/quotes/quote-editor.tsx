@@ -51,6 +51,10 @@ export const QUOTE_EDITOR_MESSAGES = {
   taxRate: 'Tax %',
   removeLine: 'Remove line',
   addLine: 'Add line',
+  fromPriceBook: 'Price from the price book',
+  fromPriceBookHint: 'Replaces the lines with labour for this vehicle, the picture’s film over its zones, waste and tax, from Settings → Prices.',
+  pickPictureFirst: 'Pick a picture of this film first: its film is what the price book prices.',
+  priceBookFailed: 'The price book could not price this option. Fill in the lines by hand.',
   discount: 'Discount',
   discountNone: 'No discount',
   discountAmount: 'Amount off',
@@ -165,7 +169,7 @@ function PicturePicker({ value, renders, failed, onChange }: { value: string | n
   );
 }
 
-function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemove, showErrors }: {
+function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemove, showErrors, onPrice }: {
   n: number;
   option: OptionValues;
   quote: QuoteDto;
@@ -174,7 +178,21 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
   onChange: (option: OptionValues) => void;
   onRemove: (() => void) | null;
   showErrors: boolean;
+  /** Drafts this option's lines from the price book for the film of its picture and its zones (issue 25 items 1–3). */
+  onPrice: (filmId: string) => Promise<void>;
 }) {
+  const [pricing, setPricing] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const filmId = renders.find((r) => r._id === option.renderId)?.film.id ?? null;
+  async function price() {
+    if (!filmId) return;
+    setPricing('busy');
+    try {
+      await onPrice(filmId);
+      setPricing('idle');
+    } catch {
+      setPricing('failed');
+    }
+  }
   const headingId = useId();
   const checked = checkOption(option, quote.currency, quote.pricesIncludeTax);
   const accepted = quote.accepted?.optionId !== undefined && quote.options[n - 1]?.id === quote.accepted.optionId;
@@ -208,6 +226,15 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
         failed={rendersFailed}
         onChange={(renderId, render) => onChange({ ...option, renderId, film: option.film || (render ? `${render.film.brand} ${render.film.name}`.trim() : '') })}
       />
+      <div className="ws-row">
+        <button type="button" className="ws-btn ws-btn--sm" disabled={!filmId || pricing === 'busy'} aria-describedby={`${headingId}-price-hint`} onClick={() => void price()}>
+          {M.fromPriceBook}
+        </button>
+        <p id={`${headingId}-price-hint`} className="ws-field-hint">
+          {filmId ? M.fromPriceBookHint : M.pickPictureFirst}
+        </p>
+      </div>
+      {pricing === 'failed' ? <Alert tone="error">{M.priceBookFailed}</Alert> : null}
       <div className="wsqe-lines">
         {option.lines.map((line, i) => (
           <LineFields
@@ -348,6 +375,10 @@ export function QuoteEditor({ bookingId, editable }: { bookingId: string; editab
             showErrors={showErrors}
             onChange={(next) => setOptions(options.map((o, j) => (j === i ? next : o)))}
             onRemove={options.length > 1 ? () => setOptions(options.filter((_, j) => j !== i)) : null}
+            onPrice={async (filmId) => {
+              const drafted = (await api.bookings.draftQuoteLines(bookingId, filmId, option.zones)).data;
+              setOptions(options.map((o, j) => (j === i ? { ...o, lines: drafted.map((l) => lineValues(l, quote.currency)) } : o)));
+            }}
           />
         ))}
       </fieldset>
