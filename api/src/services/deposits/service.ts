@@ -21,7 +21,7 @@ import { billingEvents, bookings, depositOverrides, deposits, shopPayments, shop
 import { forShop } from '../../db/scope.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
 import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
@@ -146,7 +146,13 @@ export async function connectAccount(ctx: DepositContext, shop: { id: string; na
   let current = await settingsOf(ctx.db, shop.id);
   if (current.provider !== ctx.deposits.name || !current.accountId) {
     const account = await ctx.deposits.createAccount({ shopId: shop.id, email, shopName: shop.name });
-    await upsertSettings(ctx.db, shop.id, { provider: ctx.deposits.name, accountId: account.accountId, chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted, accountEventAt: null }, ctx.now());
+    try {
+      await upsertSettings(ctx.db, shop.id, { provider: ctx.deposits.name, accountId: account.accountId, chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted, accountEventAt: null }, ctx.now());
+    } catch (err) {
+      // Two clicks at once: Stripe answered both with the same account (one idempotency key), and PostgreSQL refuses
+      // the second insert on the account's unique index while the first commits. The account is stored: go on.
+      if (!isUniqueViolation(err)) throw err;
+    }
     ctx.log.info(`[deposits] shop ${shop.id} connected ${ctx.deposits.name} account ${account.accountId}`);
     current = await settingsOf(ctx.db, shop.id);
   }

@@ -116,11 +116,13 @@ describe('email templates', () => {
     expect(mail.text).toContain('  3M Gloss Black, full wrap: 183 sq ft: $823.50');
     expect(mail.text).toContain('  Tax 8.875 %: $268.34');
     expect(mail.text).toContain('Better: $2,200.00');
-    // The options carry the totals: no single "Total" line beside them.
-    expect(mail.text).not.toContain('Total: $3,900.00');
+    // Several options: the range the shop's total gives, then each option's total.
+    expect(mail.text).toContain('Total: $3,900.00');
     expect(mail.html).toContain('<strong>Good: $3,291.84</strong>');
     const one = templates.bookingQuote({ ...quote, options: [{ label: 'Quote', lines: [['Wrap', '$3,900.00']], taxes: [], total: '$3,900.00' }] });
     expect(one.text).toContain('Your quote:\n  Wrap: $3,900.00\n  Total: $3,900.00');
+    // One option: its total once, below its lines.
+    expect(one.text.match(/Total: \$3,900\.00/g)).toHaveLength(1);
   });
 
   it('says until when the quote is valid, as the UTC day in long form', () => {

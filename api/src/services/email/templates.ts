@@ -333,7 +333,8 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
   const details: [string, string | null][] = [
     ['Vehicle', p.vehicle],
     ['Wrap colour', p.colour],
-    ['Total', options.length > 0 ? null : p.total],
+    // One option shows its own total below; several show the range here, then each option's.
+    ['Total', options.length === 1 ? null : p.total],
     ['Booking date', when],
   ];
   const named = options.length > 1;
