@@ -24,6 +24,7 @@ import { newId, sha256 } from '../../lib/crypto.ts';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
+import { shopCurrency } from '../prices/index.ts';
 import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
 import { notify } from '../notifications/index.ts';
 import type { ConnectEvent, DepositProvider } from './types.ts';
@@ -53,11 +54,6 @@ export async function quoteTotalMinor(db: DbOrTx, booking: Booking, currency: st
   const accepted = quote.accepted && quote.options.find((o) => o.id === quote.accepted?.optionId);
   if (accepted) return accepted.totals.total;
   return Math.min(...quote.options.map((o) => o.totals.total));
-}
-
-/** The shop's currency (decision 082): every deposit is asked and paid in it. */
-export async function shopCurrency(db: DbOrTx, shopId: string): Promise<string> {
-  return (await firstRow(db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, shopId))))?.currency ?? 'USD';
 }
 
 const DEFAULT_SETTINGS = {

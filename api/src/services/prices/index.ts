@@ -23,7 +23,8 @@ export interface StoredPriceBook {
   updatedAt: Date | null;
 }
 
-async function shopCurrency(db: DbOrTx, shopId: string): Promise<string> {
+/** The shop's currency (decision 082): its prices, quotes, deposits and invoices are in it. */
+export async function shopCurrency(db: DbOrTx, shopId: string): Promise<string> {
   return (await firstRow(db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, shopId))))?.currency ?? 'USD';
 }
 
