@@ -9,6 +9,7 @@ import { DEMO, seedCatalog, seedDemo } from './seed/seed.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
+import { backfillCustomerVehicles } from './services/customer-vehicles/index.ts';
 import { scheduleWebhookDeliveries } from './services/api-access/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
 import { closeSharedRenderPool } from './services/render/index.ts';
@@ -44,6 +45,9 @@ await exclusively(db, SEED_LOCK_KEY, async () => {
     log.info(`  Widget key ${DEMO.widget.key}, allowed on ${DEMO.widget.origins.join(' and ')}`);
     log.info(`  ${DEMO.leads.length} leads and ${DEMO.studioRenders.length} Studio renders to look at in Leads and My Wraps`);
   }
+  // Bookings without their customer's vehicle yet (made before decision 094, or by the previous version): linked once.
+  const linked = await backfillCustomerVehicles(db, now());
+  if (linked > 0) log.info(`Linked ${linked} bookings to their customers' vehicles.`);
 });
 
 const stopPruning = schedulePruning(

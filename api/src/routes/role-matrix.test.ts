@@ -98,6 +98,9 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
       { method: 'GET', path: () => '/api/v1/user/booking/export.csv' },
       { method: 'GET', path: () => '/api/v1/user/customers' },
       { method: 'GET', path: (s) => `/api/v1/user/customers/${s.job.id}` },
+      // Issue 27 item 3: a customer's vehicles and the search by plate, VIN or phone (adding one also needs Bookings at edit).
+      { method: 'GET', path: (s) => `/api/v1/user/customer-vehicles?customer=${s.job.id}` },
+      { method: 'GET', path: () => '/api/v1/user/customer-vehicles/search?q=555' },
     ],
     edit: [],
   },

@@ -10,6 +10,7 @@ import { billingRoutes } from '../billing/billing.routes.ts';
 import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
+import { customerVehicleRoutes } from '../customer-vehicles/customer-vehicles.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
 import { paymentRoutes } from '../payments/payments.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
@@ -40,6 +41,7 @@ export function userRoutes() {
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
     .route('/customers', customerRoutes())
+    .route('/customer-vehicles', customerVehicleRoutes())
     .route('/invoices', invoiceRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())

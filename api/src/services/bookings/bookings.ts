@@ -25,6 +25,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { sendQuote } from './quotes.ts';
+import { catalogueVehicleOf, linkBookingVehicle } from '../customer-vehicles/customer-vehicles.ts';
 import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
@@ -93,6 +94,7 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
   const at = deps.now();
   checkDates(columns, at);
   const link = isQuoted ? { token: randomToken(), expiresAt: new Date(at.getTime() + QUOTE_VALID_MS) } : null;
+  const catalogue = await catalogueVehicleOf(deps.db, { year: columns.year ?? null, make: columns.make ?? '', model: columns.model ?? '' });
   const booking = await transaction(deps.db, async (tx) => {
     const lead = leadId ? (await firstRow(tx.select().from(leads).where(scope.where(leads, eq(leads.id, leadId))))) : undefined;
     if (leadId && !lead) throw notFound('Lead not found');
@@ -119,8 +121,10 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
         .set({ status: isQuoted ? 'quoted' : 'booked', updatedAt: at })
         .where(scope.where(leads, eq(leads.id, lead.id)));
     }
+    // The customer's vehicle (issue 27 item 3, decision 094): theirs of the same year, make and model, or a new one.
+    const customerVehicleId = await linkBookingVehicle(tx, scope, row, at, catalogue);
     await emitBookingCreated(tx, row, at);
-    return row;
+    return { ...row, customerVehicleId };
   });
   return { booking, notified: link ? await sendQuote(deps, ctx.shop, booking, link) : null };
 }

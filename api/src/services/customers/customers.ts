@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, type Booking } from '../../db/schema/index.ts';
 import type { ShopScope } from '../../db/scope.ts';
 import { vehicleOf } from '../bookings/quotes.ts';
+import { bookingKey, customerKeysByVehicle, searchDigits } from '../customer-vehicles/keys.ts';
 
 /** The columns a person is made of. */
 export type PersonBooking = Pick<Booking, 'id' | 'status' | 'firstName' | 'lastName' | 'email' | 'phone' | 'year' | 'make' | 'model' | 'createdAt' | 'updatedAt'>;
@@ -108,6 +109,7 @@ export async function listPeople(db: Db, scope: ShopScope, statuses: readonly Bo
       year: bookings.year,
       make: bookings.make,
       model: bookings.model,
+      customerVehicleId: bookings.customerVehicleId,
       createdAt: bookings.createdAt,
       updatedAt: bookings.updatedAt,
     })
@@ -115,9 +117,18 @@ export async function listPeople(db: Db, scope: ShopScope, statuses: readonly Bo
     .where(scope.where(bookings, inArray(bookings.status, [...statuses])));
   const people = groupPeople(rows);
   if (!q?.trim()) return people;
-  const namesOf = new Map<string, string[]>();
-  for (const r of rows) namesOf.set(r.id, [`${r.firstName} ${r.lastName}`]);
-  return people.filter((p) => matches(p, p.bookingIds.flatMap((id) => namesOf.get(id) ?? []), q));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Issue 27 item 3 (decision 094): a phone matches on its digits, however either is written ("555-0102" finds
+  // "(555) 010-2000" no more than "5550102" does: digits in order), and a plate or VIN finds its vehicle's person.
+  const digits = searchDigits(q.trim());
+  const byVehicle = await customerKeysByVehicle(db, scope, q.trim());
+  const reached = (id: string): boolean => {
+    const r = byId.get(id);
+    if (!r) return false;
+    if (digits && r.phone.replace(/\D/g, '').includes(digits)) return true;
+    return byVehicle.keys.has(bookingKey(r)) || (r.customerVehicleId !== null && byVehicle.vehicleIds.has(r.customerVehicleId));
+  };
+  return people.filter((p) => matches(p, p.bookingIds.map((id) => `${byId.get(id)?.firstName ?? ''} ${byId.get(id)?.lastName ?? ''}`), q) || p.bookingIds.some(reached));
 }
 
 /** The person one of whose bookings has this id, with their bookings (first first); undefined when none. */

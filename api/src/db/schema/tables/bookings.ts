@@ -59,6 +59,12 @@ export const bookings = defineTable((k) =>
       renderId: k.text('render_id').references(() => renders[k.engine].id, { onDelete: 'set null' }),
       createdBy: k.text('created_by').references(() => users[k.engine].id, { onDelete: 'set null' }),
       /**
+       * The customer's vehicle it is for (issue 27 item 3, decision 094): set when the booking is made, matching the
+       * customer's vehicle of the same year, make and model or adding one; null without a vehicle. No foreign key, so
+       * this column is only added (bookings are not rebuilt on SQLite); the vehicle rows are never deleted.
+       */
+      customerVehicleId: k.text('customer_vehicle_id'),
+      /**
        * sha256 of the token in the emailed /confirm-booking link (the token itself is never stored). One per
        * booking, and it keeps working after the answer so the page can say "Booking Already …".
        */
@@ -101,6 +107,7 @@ export const bookings = defineTable((k) =>
       k.index('bookings_lead_idx').on(t.leadId),
       k.index('bookings_render_idx').on(t.renderId),
       k.uniqueIndex('bookings_quote_token_uq').on(t.quoteTokenHash),
+      k.index('bookings_customer_vehicle_idx').on(t.shopId, t.customerVehicleId),
     ],
   ),
 );
