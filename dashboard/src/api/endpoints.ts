@@ -1,4 +1,5 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
+import { customerVehicleEndpoints } from './customer-vehicle-endpoints.ts';
 import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/core/contract';
 import type { CustomerDetailDto, CustomerDto, StateDto } from '@wrapsmith/core/contract';
 import type {
@@ -102,6 +103,8 @@ export function createEndpoints(http: KyInstance) {
       },
       get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
     },
+    /** A customer's vehicles, each vehicle's history, the search by plate, VIN or phone (issue 27 item 3). */
+    customerVehicles: customerVehicleEndpoints(http),
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),

@@ -13,6 +13,7 @@ import { checkInText, customerTotalOf, moneyText, quoteAmountOf, vehicleText, wo
 import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
+import { CustomerVehicles } from './customer-vehicles.tsx';
 import '../../features/bookings/bookings.css';
 import './customers.css';
 
@@ -80,9 +81,8 @@ export function CustomerPage() {
         <dd>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : '—'}</dd>
         <dt>Phone</dt>
         <dd>{person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> : '—'}</dd>
-        <dt>Vehicles</dt>
-        <dd>{person.vehicles.join(', ') || '—'}</dd>
       </dl>
+      <CustomerVehicles customerId={person._id} customerName={name} />
       <DataTable caption={`${name}: quotes, bookings and jobs`} columns={columns} rows={person.history} rowKey={(b) => b._id} stacked />
     </div>
   );

@@ -20,6 +20,7 @@ import { usePagedList } from '../../hooks/use-paged-list.ts';
 import '../../features/bookings/bookings.css';
 import './customers.css';
 import { useAccess } from '../../features/viewer/viewer.ts';
+import { VehicleHits } from './vehicle-hits.tsx';
 
 const PEOPLE_NOUN = ['customer', 'customers'] as const;
 const JOBS_NOUN = ['completed job', 'completed jobs'] as const;
@@ -114,7 +115,8 @@ function People() {
   const { state, reload } = usePagedList(JSON.stringify(['customers', q]), page, (api) => api.customers.list({ q, page }));
   return (
     <>
-      <SearchForm id="customer-search" label="Search customers" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
+      <SearchForm id="customer-search" label="Search customers" placeholder="Name, email, phone, plate or VIN…" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
+      <VehicleHits q={q} />
       <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: 'Customers', noun: PEOPLE_NOUN, onPage: showPage }}>
         {(people) => <DataTable caption="Customers" columns={PEOPLE_COLUMNS} rows={people} rowKey={(p) => p._id} />}
       </LoadedBookings>
