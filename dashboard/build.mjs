@@ -76,6 +76,7 @@ export const ROUTES = [
     ['/billing/checkout/:id', 'src/pages/billing-checkout/billing-checkout-page.tsx'],
     ['/customers', 'src/pages/customers/customers-page.tsx'],
     ['/customers/:id', 'src/pages/customers/customer-page.tsx'],
+    ['/customers/vehicles/:id', 'src/pages/customers/vehicle-page.tsx'],
     ['/invoices', 'src/pages/invoices/invoices-page.tsx'],
     ['/invoices/:id', 'src/pages/invoices/invoice-page.tsx'],
     ['/appointment', 'src/pages/appointment/appointment-page.tsx'],
