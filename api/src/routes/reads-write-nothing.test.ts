@@ -3,8 +3,10 @@
 // the second round every table must stay exactly as it was. The first round may do the bookkeeping a GET is allowed
 // (docs/decisions/052): a widget key's "last used" at most once a minute, a session's renewal at most once in 15
 // days (not due for this fresh session), the signed-link and render-challenge keys once per installation.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingImages, bookings, DIALECT, leads, libraryVehicles, notifications, renders, shops } from '../db/schema/index.ts';
+import { bookingImages, bookings, customerVehicles, DIALECT, leads, libraryVehicles, notifications, renders, shops } from '../db/schema/index.ts';
+import { backfillCustomerVehicles } from '../services/customer-vehicles/index.ts';
 import { DEMO, seedCatalog, seedDemo } from '../seed/seed.ts';
 import { firstRow } from '../db/tx.ts';
 import { bearer, dbSnapshot, logIn, makeTestApp } from '../test/app.ts';
@@ -14,6 +16,8 @@ describe('GET requests', () => {
     const { app, deps, clock } = await makeTestApp();
     if (DIALECT !== 'postgres') await seedCatalog(deps.db, clock.now());
     await seedDemo(deps.db, clock.now(), deps);
+    // As at start: the demo's bookings get their customers' vehicles (issue 27 item 3).
+    await backfillCustomerVehicles(deps.db, clock.now());
     const { token } = await logIn(app, DEMO.owner.email, DEMO.owner.password);
     const shop = await firstRow(deps.db.select().from(shops).limit(1));
     const booking = await firstRow(deps.db.select().from(bookings).limit(1));
@@ -22,6 +26,8 @@ describe('GET requests', () => {
     const notification = await firstRow(deps.db.select().from(notifications).limit(1));
     const image = await firstRow(deps.db.select().from(bookingImages).limit(1));
     const vehicle = await firstRow(deps.db.select().from(libraryVehicles).limit(1));
+    const carOf = await firstRow(deps.db.select({ booking: bookings.id, car: customerVehicles.id }).from(bookings).innerJoin(customerVehicles, eq(customerVehicles.id, bookings.customerVehicleId)).limit(1));
+    if (!carOf) throw new Error('The demo bookings have no customer vehicle');
     if (!shop || !booking || !lead || !render || !notification || !vehicle) throw new Error(`The demo data is missing rows this test reads: ${JSON.stringify({ shop: !!shop, booking: !!booking, lead: !!lead, render: !!render, notification: !!notification, vehicle: !!vehicle })}`);
     const key = DEMO.widget.key;
     const authed = { headers: bearer(token) };
@@ -59,6 +65,9 @@ describe('GET requests', () => {
       ['/api/v1/user/booking/all', authed],
       ['/api/v1/user/customers', authed],
       [`/api/v1/user/customers/${booking.id}`, authed],
+      [`/api/v1/user/customer-vehicles?customer=${carOf.booking}`, authed],
+      [`/api/v1/user/customer-vehicles/${carOf.car}`, authed],
+      ['/api/v1/user/customer-vehicles/search?q=555', authed],
       ['/api/v1/user/booking/days?from=2026-06-01&to=2026-06-30', authed],
       ['/api/v1/user/booking/export.csv', authed],
       [`/api/v1/user/booking/${booking.id}`, authed],
