@@ -121,6 +121,12 @@ describe('issue 27 item 3: adding and editing a customer’s vehicles', () => {
     expect(badPlate.res.status).toBe(400);
     const unknownField = await call<ErrorBody>(t, 'POST', V, { customerId: t.dana._id, plate: 'AB12', shopId: 'x' });
     expect(unknownField.res.status).toBe(400);
+    // Editing: the same rules, and a vehicle cannot be emptied of make, model, VIN and plate.
+    const camry = (await linkOf(t, t.dana._id))!;
+    expect((await call(t, 'PATCH', `${V}/${camry}`, { vin: 'SHORT' })).res.status).toBe(400);
+    const emptied = await call<ErrorBody>(t, 'PATCH', `${V}/${camry}`, { make: '', model: '' });
+    expect(emptied.res.status).toBe(400);
+    expect(emptied.body.error.message).toBe(CUSTOMER_VEHICLE_MESSAGES.vehicleNeeded);
     expect(await dbSnapshot(t.deps)).toEqual(before);
 
     // One character off: the check digit no longer matches. A warning, saved as typed.
@@ -235,5 +241,15 @@ describe('issue 27 item 3: roles', () => {
     expect((await call(t, 'GET', `${V}/${camry}`, undefined, managerAuth)).res.status).toBe(200);
     expect((await call(t, 'PATCH', `${V}/${camry}`, { plate: 'SM2' }, managerAuth)).res.status).toBe(403);
     expect((await call(t, 'POST', V, { customerId: t.dana._id, plate: 'SM3' }, managerAuth)).res.status).toBe(403);
+
+    // A role without Quotes reads the vehicle's jobs but not its quotes (decision 065's statuses).
+    t.clock.advance(1000);
+    const quote = (await createBooking(t, { ...FULL_FORM, isQuoted: true })).booking!;
+    expect(await linkOf(t, quote._id)).toBe(camry);
+    const history = async (auth: Record<string, string>) => (await call<{ data: CustomerVehicleDetailDto }>(t, 'GET', `${V}/${camry}`, undefined, auth)).body.data.history.map((h) => h.bookingId);
+    expect(await history(t.auth)).toEqual([quote._id, t.dana._id]);
+    const noQuotes = { ...matrix, 'shop-man': { ...matrix['shop-man'], quotes: 'none' } };
+    expect((await t.app.request('/api/v1/auth/roles', json('PUT', noQuotes, t.auth))).status).toBe(200);
+    expect(await history(managerAuth)).toEqual([t.dana._id]);
   });
 });
