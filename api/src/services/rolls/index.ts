@@ -1,0 +1,14 @@
+// Film-roll inventory (issue 27 item 1, decision 092). `rollsUsedFor` is the interface the warranty certificate
+// (item 2) and the vehicle history (item 3) read: the rolls actually used on a job, after completion.
+import type { DbOrTx } from '../../db/client.ts';
+import { usedRollsOf } from './rolls.ts';
+
+export * from './rolls.ts';
+
+export function rollsUsedFor(
+  db: DbOrTx,
+  shopId: string,
+  bookingId: string,
+): Promise<{ rollId: string; filmId: string | null; filmName: string; filmCode: string | null; batch: string; usedMm: number }[]> {
+  return usedRollsOf(db, shopId, bookingId);
+}
