@@ -7,7 +7,7 @@ import type { FilmRoll } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { rollLabelPdf } from '../../lib/pdf/roll-label.ts';
-import { getPriceBook } from '../../services/prices/index.ts';
+import { getPriceBook, shopCurrency } from '../../services/prices/index.ts';
 import * as service from '../../services/rolls/index.ts';
 
 type C = Context<AuthedEnv>;
@@ -62,7 +62,7 @@ async function detail(c: C, roll: FilmRoll): Promise<RollDetailDto> {
 
 export async function listRolls(c: C, query: { status?: 'in_stock' | 'empty' | 'all' | undefined; filmKey?: string | undefined }) {
   const rows = await service.listRolls(c.get('deps').db, c.get('viewer').shop.id, query);
-  return c.json({ data: { rolls: rows.map((r) => toDto(c, r)), unit: await unitOf(c) } });
+  return c.json({ data: { rolls: rows.map((r) => toDto(c, r)), unit: await unitOf(c), currency: await shopCurrency(c.get('deps').db, c.get('viewer').shop.id) } });
 }
 
 export async function receiveRoll(c: C, input: ReceiveRollInput) {

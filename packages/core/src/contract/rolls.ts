@@ -118,7 +118,8 @@ export const rollDto = z.object({
 });
 export type RollDto = z.infer<typeof rollDto>;
 
-export const rollListDto = z.object({ rolls: z.array(rollDto), unit: lengthUnitDto });
+/** `currency`: the shop's (decision 082), the one a received roll's cost is given in. */
+export const rollListDto = z.object({ rolls: z.array(rollDto), unit: lengthUnitDto, currency: z.string() });
 export type RollListDto = z.infer<typeof rollListDto>;
 
 /** A job as the roll page offers it: its reservation on this roll, and what it used of it. */
