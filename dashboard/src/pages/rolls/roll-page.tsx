@@ -36,7 +36,8 @@ function UseForm({ detail, onUsed }: { detail: RollDetailDto; onUsed: (next: Rol
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const usedMm = parseLength(length, unit);
+    // The reservation as shown, untouched: its exact millimetres, not the rounded text's.
+    const usedMm = job && job.reservedMm > 0 && length === lengthInput(job.reservedMm, unit) ? job.reservedMm : parseLength(length, unit);
     if (!job) return setError('Choose the job.');
     if (usedMm === null || usedMm < 1) return setError(`Enter the length used, in ${unit === 'ft' ? 'feet' : 'metres'}.`);
     setBusy(true);
@@ -71,7 +72,7 @@ function UseForm({ detail, onUsed }: { detail: RollDetailDto; onUsed: (next: Rol
           onChange={(e) => setLength(e.currentTarget.value)}
         />
       </div>
-      <button type="submit" className="ws-btn ws-btn--primary" disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className="ws-btn ws-btn--primary wsr-wrap" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Saving…' : `Use on job${job ? `: ${job.title}` : ''}`}
       </button>
     </form>
