@@ -10,7 +10,7 @@ import { rollsUsedFor } from '../../services/rolls/index.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { qrCodesInPdf } from '../../test/qr-in-pdf.ts';
-import { FULL_FORM } from '../bookings/booking-fixtures.ts';
+import { FULL_FORM, sendQuote } from '../bookings/booking-fixtures.ts';
 
 type Ok<T> = { data: T; message?: string };
 type Err = { error: { message: string; code: string } };
@@ -116,6 +116,16 @@ describe('film rolls (issue 27 item 1)', () => {
     expect(await s.job(noFilm)).toMatchObject({ state: 'none', reason: 'no_film' });
     const unknown = await s.book({ make: 'Nowhere', model: 'X' });
     expect(await s.job(unknown)).toMatchObject({ state: 'none', reason: 'no_estimate' });
+  });
+
+  it('reserves when the customer accepts a quote through its link, not while the quote waits', async () => {
+    const s = await shop();
+    const g12 = await s.receive();
+    const { booking, token } = await sendQuote({ app: s.app, auth: s.auth, deps: s.deps });
+    expect(await s.job(booking._id)).toMatchObject({ state: 'none', reason: 'closed' });
+    const res = await s.app.request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted' }));
+    expect(res.status).toBe(200);
+    expect(await s.job(booking._id)).toMatchObject({ state: 'reserved', reservation: { rollId: g12.id, lengthMm: CAMRY_MM } });
   });
 
   it('uses a roll on a job once: deducted exactly once, the reservation settled, the roll and batch on the job', async () => {
