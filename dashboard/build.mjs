@@ -79,6 +79,8 @@ export const ROUTES = [
     ['/customers/vehicles/:id', 'src/pages/customers/vehicle-page.tsx'],
     ['/invoices', 'src/pages/invoices/invoices-page.tsx'],
     ['/invoices/:id', 'src/pages/invoices/invoice-page.tsx'],
+    ['/rolls', 'src/pages/rolls/rolls-page.tsx'],
+    ['/rolls/:id', 'src/pages/rolls/roll-page.tsx'],
     ['/appointment', 'src/pages/appointment/appointment-page.tsx'],
     ['/work-order', 'src/pages/work-order/work-order-page.tsx'],
     ['/bookingAppointment', 'src/pages/booking-appointment/booking-appointment-page.tsx'],
@@ -108,6 +110,8 @@ export const LOADED_LATER = [
   'src/features/quotes/quote-editor.tsx',
   // Its deposit panel (issue 25 item 4), likewise.
   'src/pages/work-order/deposit-panel.tsx',
+  // Its film roll (issue 27 item 1), likewise.
+  'src/pages/work-order/roll-panel.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -16,9 +16,9 @@ type ErrorBody = { error: { message: string; code: string } };
 
 /** What the brief asks of the defaults, written out here rather than read from the code under test. */
 const EXPECTED: Record<Role, Record<Area, Access>> = {
-  owner: { leads: 'edit', quotes: 'edit', prices: 'edit', customers: 'view', bookings: 'edit', studio: 'edit', billing: 'edit', team: 'edit', settings: 'edit' },
-  'shop-man': { leads: 'edit', quotes: 'edit', prices: 'edit', customers: 'view', bookings: 'edit', studio: 'edit', billing: 'none', team: 'edit', settings: 'edit' },
-  member: { leads: 'none', quotes: 'none', prices: 'none', customers: 'none', bookings: 'edit', studio: 'edit', billing: 'none', team: 'none', settings: 'none' },
+  owner: { leads: 'edit', quotes: 'edit', prices: 'edit', customers: 'view', bookings: 'edit', studio: 'edit', billing: 'edit', team: 'edit', settings: 'edit', inventory: 'edit' },
+  'shop-man': { leads: 'edit', quotes: 'edit', prices: 'edit', customers: 'view', bookings: 'edit', studio: 'edit', billing: 'none', team: 'edit', settings: 'edit', inventory: 'edit' },
+  member: { leads: 'none', quotes: 'none', prices: 'none', customers: 'none', bookings: 'edit', studio: 'edit', billing: 'none', team: 'none', settings: 'none', inventory: 'view' },
 };
 const RANK: Record<Access, number> = { none: 0, view: 1, edit: 2 };
 
@@ -113,6 +113,9 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
     edit: [
       { method: 'PUT', path: (s) => `/api/v1/user/booking/${s.job.id}`, body: () => ({ notes: 'Doors first' }) },
       { method: 'DELETE', path: () => `/api/v1/user/images/booking/${MISSING}` },
+      // issue 27 item 1: using a roll on a job, and reserving for one, is work on the job.
+      { method: 'POST', path: () => `/api/v1/user/rolls/${MISSING}/use`, body: () => ({ bookingId: MISSING, usedMm: 1000 }) },
+      { method: 'POST', path: () => `/api/v1/user/rolls/jobs/${MISSING}/reserve` },
     ],
   },
   studio: {
@@ -154,6 +157,20 @@ const CALLS: Record<Area, { view: Call[]; edit: Call[] }> = {
       { method: 'POST', path: () => `/api/v1/user/widget/keys/${MISSING}/revoke` },
       { method: 'DELETE', path: () => `/api/v1/user/films/${MISSING}` },
       { method: 'DELETE', path: () => `/api/v1/user/library/${MISSING}` },
+    ],
+  },
+  // Film rolls (issue 27 item 1, decision 092): rolls, labels and stock at view; receiving, correcting, counting and alerts at edit.
+  inventory: {
+    view: [
+      { method: 'GET', path: () => '/api/v1/user/rolls' },
+      { method: 'GET', path: () => '/api/v1/user/rolls/stock' },
+      { method: 'GET', path: () => `/api/v1/user/rolls/${MISSING}/label.pdf` },
+    ],
+    edit: [
+      { method: 'POST', path: () => '/api/v1/user/rolls', body: () => ({}) },
+      { method: 'PATCH', path: () => `/api/v1/user/rolls/${MISSING}`, body: () => ({ supplier: 'Fellers' }) },
+      { method: 'POST', path: () => `/api/v1/user/rolls/${MISSING}/count`, body: () => ({ onHandMm: 1000 }) },
+      { method: 'PUT', path: () => '/api/v1/user/rolls/stock-alerts', body: () => ({ filmKey: 'no-such-film', thresholdMm: 1000 }) },
     ],
   },
 };

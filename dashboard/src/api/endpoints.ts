@@ -28,6 +28,7 @@ import { priceEndpoints } from './price-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
+import { rollEndpoints } from './roll-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -94,6 +95,8 @@ export function createEndpoints(http: KyInstance) {
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
     invoices: invoiceEndpoints(http),
+    /** Film rolls (issue 27 item 1). */
+    rolls: rollEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

@@ -24,7 +24,7 @@ describe('Sidebar', () => {
   });
 
   it('shop manager on a paid account: everything but Subscription', () => {
-    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Customers', 'Invoices', 'Leads', 'Help']);
+    expect(menuFor('shop-man', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Customers', 'Invoices', 'Leads', 'Film rolls', 'Help']);
   });
 
   it('other roles on a free account: no Appointments, Customers or Leads', () => {
@@ -39,6 +39,7 @@ describe('Sidebar', () => {
       'Your car’s photo',
       'Vehicle library',
       'Appointments',
+      'Film rolls',
       'Help',
     ]);
   });

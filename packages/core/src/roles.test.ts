@@ -19,11 +19,11 @@ import {
 } from './roles.ts';
 
 const menu = (role: Role, accountType: AccountType, permissions?: Permissions) => visibleMenu({ role, accountType, permissions }).map((e) => e.label);
-const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Invoices', 'Leads', 'Help'];
+const ALL = ['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Subscription', 'Customers', 'Invoices', 'Leads', 'Film rolls', 'Help'];
 
 describe('plan features (issue 23 item 17, decision 073)', () => {
   it('closes the routes of leads, bookings and customers on a free account, the same ones the menu hides', () => {
-    for (const path of ['/leads', '/appointment', '/work-order/abc', '/bookingappointment', '/customers', '/invoices']) {
+    for (const path of ['/leads', '/appointment', '/work-order/abc', '/bookingappointment', '/customers', '/invoices', '/rolls/abc']) {
       expect(canAccessRoute({ role: 'owner', accountType: 'free' }, path), path).toBe(false);
       expect(canAccessRoute({ role: 'owner', accountType: 'paid' }, path), path).toBe(true);
       expect(canAccessRoute({ role: 'owner', accountType: 'addon_access_paid' }, path), path).toBe(true);
@@ -49,12 +49,13 @@ describe('menu visibility (spec §6 and the role matrix, decision 062)', () => {
     expect(menu('owner', 'paid')).toEqual(ALL);
   });
   it('shows a plain Member the jobs and the Studio, and no billing, customers or leads', () => {
-    expect(menu('member', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Help']);
+    // Film rolls (issue 27 item 1): a Member sees the rolls, to use them on jobs.
+    expect(menu('member', 'paid')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Film rolls', 'Help']);
     expect(menu('member', 'free')).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Help']);
   });
   it('follows the shop’s matrix when the owner adjusted it', () => {
     const member = { ...DEFAULT_ROLE_MATRIX.member, leads: 'view', studio: 'none' } as const;
-    expect(menu('member', 'paid', member)).toEqual(['Dashboard', 'Profile', 'Appointments', 'Leads', 'Help']);
+    expect(menu('member', 'paid', member)).toEqual(['Dashboard', 'Profile', 'Appointments', 'Leads', 'Film rolls', 'Help']);
   });
 });
 

@@ -16,7 +16,7 @@ export function roleLabel(role: Role): string {
   return role === 'shop-man' ? 'Shop Manager' : 'Member';
 }
 
-export const AREAS = ['leads', 'quotes', 'prices', 'customers', 'bookings', 'studio', 'billing', 'team', 'settings'] as const;
+export const AREAS = ['leads', 'quotes', 'prices', 'customers', 'bookings', 'studio', 'billing', 'team', 'settings', 'inventory'] as const;
 export type Area = (typeof AREAS)[number];
 export const ACCESS_LEVELS = ['none', 'view', 'edit'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -35,6 +35,8 @@ export const AREA_INFO: Record<Area, { label: string; view: string; edit: string
   billing: { label: 'Billing', view: 'See the plans and the shop’s subscription', edit: 'Buy plans, add-ons and credits, and cancel' },
   team: { label: 'Team', view: 'See the team and pending invites', edit: 'Invite, resend and revoke invites, remove members and send them resets' },
   settings: { label: 'Settings', view: 'See the widget, catalogue and email log settings', edit: 'Change them, the shop’s custom colours and the vehicle library' },
+  // Film rolls (issue 27 item 1, decision 092). Using a roll on a job is work on the job: the Bookings area's edit level.
+  inventory: { label: 'Film rolls', view: 'See film rolls, their labels and stock, and the shrinkage report', edit: 'Receive, edit and count rolls, and set low-stock alerts' },
 };
 
 /** The levels an area offers (Customers has no edit level). */
@@ -49,7 +51,7 @@ const everything = Object.fromEntries(AREAS.map((a) => [a, a === 'customers' ? '
  */
 export const DEFAULT_ROLE_MATRIX: RoleMatrix = {
   'shop-man': { ...everything, billing: 'none' },
-  member: { leads: 'none', quotes: 'none', prices: 'none', customers: 'none', bookings: 'edit', studio: 'edit', billing: 'none', team: 'none', settings: 'none' },
+  member: { leads: 'none', quotes: 'none', prices: 'none', customers: 'none', bookings: 'edit', studio: 'edit', billing: 'none', team: 'none', settings: 'none', inventory: 'view' },
 };
 
 const RANK: Record<Access, number> = { none: 0, view: 1, edit: 2 };
@@ -107,6 +109,8 @@ export const MENU_ENTRIES = [
   // Not in the spec's menu: invoices and their payments (issue 25 item 5, decision 087).
   { key: 'invoices', label: 'Invoices', path: '/invoices' },
   { key: 'leads', label: 'Leads', path: '/leads' },
+  // Not in the spec's menu: film rolls, their labels and stock (issue 27 item 1, decision 092).
+  { key: 'rolls', label: 'Film rolls', path: '/rolls' },
   { key: 'help', label: 'Help', path: '/Help' },
 ] as const;
 export type MenuKey = (typeof MENU_ENTRIES)[number]['key'];
@@ -141,6 +145,8 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/prices', ['prices']],
   // Deposits on the shop's own Stripe account (issue 25 item 4): the Billing area.
   ['/settings/payments', ['billing']],
+  // Film rolls (issue 27 item 1): the Film rolls area.
+  ['/rolls', ['inventory']],
 ];
 
 /** The dashboard paths of plan features (PLAN_FEATURES below): closed on an account without the feature. */
@@ -151,6 +157,7 @@ const ROUTE_FEATURES: [prefix: string, feature: PlanFeature][] = [
   ['/bookingappointment', 'bookings'],
   ['/customers', 'customers'],
   ['/invoices', 'bookings'],
+  ['/rolls', 'bookings'],
 ];
 
 /**
@@ -176,7 +183,7 @@ export function canAccessRoute(viewer: Pick<Viewer, 'role'> & Partial<Viewer>, p
  */
 export const PLAN_FEATURES = {
   leads: { label: 'Leads', menu: ['leads'] },
-  bookings: { label: 'Bookings, quotes and work orders', menu: ['appointments', 'invoices'] },
+  bookings: { label: 'Bookings, quotes and work orders', menu: ['appointments', 'invoices', 'rolls'] },
   customers: { label: 'Customers', menu: ['customers'] },
 } as const satisfies Record<string, { label: string; menu: readonly MenuKey[] }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;

@@ -47,6 +47,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { bookingCursor } from '../../lib/cursor.ts';
 import type { BookingDto } from '@wrapsmith/core/contract';
 import { toBookingDto } from './booking-dto.ts';
+import { followBookingStatus } from '../../services/rolls/index.ts';
 
 /** Bookings with their photos: one query for the photos of them all, not one per booking. */
 async function withImages(c: Context<AuthedEnv>, rows: Booking[]): Promise<BookingDto[]> {
@@ -95,6 +96,8 @@ export async function createBooking(c: Context<AuthedEnv>, input: NewBooking) {
   if (input.leadId) assertAccess(viewer, 'edit', 'leads');
   assertMayPrice(c, input);
   const { booking, notified } = await create({ deps, scope: viewer.scope, shop: viewer.shop, userId: viewer.user.id }, input);
+  // A booked job reserves its film on one roll (issue 27 item 1); none free is shown on the work order, not an error.
+  await followBookingStatus(deps.db, booking, deps.now(), (m, e) => deps.log.error(m, e));
   // `notified`: how a quote's customer was really told (the Quote Sent modal names only that); absent for Book Now.
   return c.json({ data: toBookingDto(booking, [], viewer.permissions), message: input.isQuoted ? BOOKING_MESSAGES.quoteSent : BOOKING_MESSAGES.booked, ...(notified ? { notified } : {}) }, 201);
 }
@@ -141,6 +144,8 @@ export async function setStatus(c: Context<AuthedEnv>, id: string, status: Booki
   const booking = await setBookingStatus(deps.db, viewer.scope, id, status, deps.now());
   // A deposit still due can no longer be paid once the booking is cancelled (issue 25 item 4).
   if (status === 'cancelled') await cancelDueDeposit(depositContext(deps), viewer.shop.id, id);
+  // Cancelled: its film roll reservation is released; re-opened: it reserves again (issue 27 item 1).
+  await followBookingStatus(deps.db, booking, deps.now(), (m, e) => deps.log.error(m, e));
   return c.json({ data: (await oneWithImages(c, booking)), message: BOOKING_MESSAGES.saved });
 }
 

@@ -13,6 +13,7 @@ import { emailTemplates } from '../../services/email/index.ts';
 import { depositContext, depositOnAcceptance, publicDeposit } from '../../services/deposits/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
 import { listCities, listCountries, listStates } from './countries.ts';
+import { followBookingStatus } from '../../services/rolls/index.ts';
 
 export async function countries(c: Context<AppEnv>) {
   c.header('Cache-Control', 'public, max-age=86400');
@@ -57,6 +58,9 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
 export async function answerQuote(c: Context<AppEnv>, input: { token: string; status: QuoteAnswer; optionId?: string | undefined; name?: string | undefined }) {
   const signature = { optionId: input.optionId, name: input.name, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
   const view = await answer(c.get('deps'), input.token, input.status, signature);
+  // An accepted quote is a booked job: it reserves its film on one roll (issue 27 item 1).
+  const deps = c.get('deps');
+  await followBookingStatus(deps.db, view.booking, deps.now(), (m, e) => deps.log.error(m, e));
   const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
   return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}) }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }

@@ -20,6 +20,7 @@ import { libraryRoutes } from '../library/library.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
 import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
+import { rollRoutes } from '../rolls/rolls.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
 import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
 import * as user from './user.handlers.ts';
@@ -49,5 +50,6 @@ export function userRoutes() {
     .route('/payments', paymentRoutes())
     .route('/api-keys', apiKeyRoutes())
     .route('/webhooks', webhookRoutes())
-    .route('/price-book', priceBookRoutes());
+    .route('/price-book', priceBookRoutes())
+    .route('/rolls', rollRoutes());
 }

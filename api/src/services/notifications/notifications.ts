@@ -21,9 +21,9 @@ export interface NewNotification {
 }
 
 /** The areas notifications are filed under: each one a reader's role must see. */
-export type NotificationArea = Extract<Area, 'leads' | 'quotes' | 'prices' | 'bookings' | 'team' | 'billing'>;
+export type NotificationArea = Extract<Area, 'leads' | 'quotes' | 'prices' | 'bookings' | 'team' | 'billing' | 'inventory'>;
 /** Every combination notify() is given, so a reader's filter is one IN list of those it may see. */
-const AREA_SETS: readonly (readonly NotificationArea[])[] = [['leads'], ['quotes'], ['quotes', 'prices'], ['prices'], ['bookings'], ['team'], ['billing']];
+const AREA_SETS: readonly (readonly NotificationArea[])[] = [['leads'], ['quotes'], ['quotes', 'prices'], ['prices'], ['bookings'], ['team'], ['billing'], ['inventory']];
 const areasKey = (areas: readonly NotificationArea[]): string => areas.join(',');
 
 export async function notify(db: DbOrTx, n: NewNotification): Promise<string> {

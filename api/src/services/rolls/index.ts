@@ -1,7 +1,11 @@
-// STUB (issue 27 item 3's seam, decision 094): the film-roll engineer (issue 27 item 1) writes the real service
-// here; the vehicle history calls `rollsUsedFor` exactly as declared. Replace this file on merge.
+// Film-roll inventory (issue 27 item 1, decision 092). `rollsUsedFor` is the interface the warranty certificate
+// (item 2) and the vehicle history (item 3) read: the rolls actually used on a job, after completion.
 import type { DbOrTx } from '../../db/client.ts';
+import { usedRollsOf } from './rolls.ts';
 
+export * from './rolls.ts';
+
+/** A roll used on a job, as the warranty certificate and the vehicle history show it. */
 export interface RollUsed {
   rollId: string;
   filmId: string | null;
@@ -11,7 +15,6 @@ export interface RollUsed {
   usedMm: number;
 }
 
-/** The rolls actually used on a job, after completion. Stub: none. */
-export async function rollsUsedFor(_db: DbOrTx, _shopId: string, _bookingId: string): Promise<RollUsed[]> {
-  return [];
+export function rollsUsedFor(db: DbOrTx, shopId: string, bookingId: string): Promise<RollUsed[]> {
+  return usedRollsOf(db, shopId, bookingId);
 }

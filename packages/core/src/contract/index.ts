@@ -18,6 +18,7 @@ import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { quoteRoutes } from './quotes.ts';
 import { customerVehicleRoutes } from './vehicles.ts';
+import { rollRoutes } from './rolls.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -41,6 +42,7 @@ export * from './widget.ts';
 export * from './prices.ts';
 export * from './invoices.ts';
 export * from './vehicles.ts';
+export * from './rolls.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -73,6 +75,7 @@ export const CONTRACT = {
   widgetPrices: widgetPriceRoutes,
   invoices: invoiceRoutes,
   publicInvoices: publicInvoiceRoutes,
+  rolls: rollRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -31,3 +31,4 @@ export * from './deposits.ts';
 export * from './quotes.ts';
 export * from './invoice-checkouts.ts';
 export * from './customer-vehicles.ts';
+export * from './film-rolls.ts';

@@ -1,0 +1,30 @@
+// Roll lengths as the shop reads them (issue 27 item 1): stored in whole millimetres, shown in the price book's unit
+// (feet for ft², metres for m²), or both when the shop has no price book yet.
+export type LengthUnit = 'ft' | 'm';
+
+export const MM_PER_FOOT = 304.8;
+
+export function formatLength(mm: number, unit: LengthUnit | null): string {
+  const m = `${(mm / 1000).toFixed(2)} m`;
+  const ft = `${(mm / MM_PER_FOOT).toFixed(1)} ft`;
+  if (unit === 'm') return m;
+  if (unit === 'ft') return ft;
+  return `${ft} · ${m}`;
+}
+
+/** Text typed in `unit` as whole millimetres; null when it is not a positive number. */
+export function parseLength(text: string, unit: LengthUnit): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (!text.trim() || !Number.isFinite(value) || value < 0) return null;
+  return Math.round(unit === 'ft' ? value * MM_PER_FOOT : value * 1000);
+}
+
+/** Millimetres as an input's starting text in `unit`. */
+export const lengthInput = (mm: number, unit: LengthUnit): string => (unit === 'ft' ? (mm / MM_PER_FOOT).toFixed(1) : (mm / 1000).toFixed(2));
+
+export const ROLL_MESSAGES = {
+  noRollReserved: 'No roll reserved: no roll of this film has enough free length. Receive one or reorder.',
+  noFilm: 'No film named on this job, so no roll is reserved.',
+  noEstimate: 'No material estimate for this vehicle, so no roll is reserved.',
+  closed: 'This job holds no film.',
+} as const;
