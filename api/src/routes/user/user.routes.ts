@@ -11,6 +11,7 @@ import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
+import { warrantyRoutes } from '../warranties/warranties.routes.ts';
 import { paymentRoutes } from '../payments/payments.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
@@ -41,6 +42,7 @@ export function userRoutes() {
     .route('/booking', bookingRoutes())
     .route('/customers', customerRoutes())
     .route('/invoices', invoiceRoutes())
+    .route('/warranties', warrantyRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes())

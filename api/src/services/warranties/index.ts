@@ -1,0 +1,4 @@
+export * from './warranties.ts';
+export * from './manufacturer-terms.ts';
+export * from './certificate.ts';
+
