@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shops, widgetSettings } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -34,7 +35,7 @@ async function asPng(bytes: Buffer | null | undefined): Promise<Buffer | null> {
 
 async function shopFacts(db: Db, storage: Storage, shopId: string) {
   const shop = await firstRow(db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)));
-  const settings = await firstRow(db.select().from(widgetSettings).where(eq(widgetSettings.shopId, shopId)));
+  const settings = await firstRow(db.select().from(widgetSettings).where(forShop(shopId).where(widgetSettings)));
   const logo = settings?.logoFile ? await storage.get(logoKey(shopId, settings.logoFile)).catch(() => null) : null;
   // The shop's own contact lines, as its widget shows them.
   const lines = [settings?.contactPhone, settings?.contactEmail, settings?.contactWebsite].filter((l): l is string => Boolean(l));

@@ -36,7 +36,7 @@ import { rollsUsedFor } from '../rolls/index.ts';
 import { manufacturerTermFor } from './manufacturer-terms.ts';
 
 export async function workmanshipYears(db: DbOrTx, shopId: string): Promise<number> {
-  return (await firstRow(db.select().from(warrantySettings).where(eq(warrantySettings.shopId, shopId))))?.workmanshipYears ?? DEFAULT_WORKMANSHIP_YEARS;
+  return (await firstRow(db.select().from(warrantySettings).where(forShop(shopId).where(warrantySettings))))?.workmanshipYears ?? DEFAULT_WORKMANSHIP_YEARS;
 }
 
 export async function saveWorkmanshipYears(db: DbOrTx, shopId: string, years: number, now: Date): Promise<number> {
