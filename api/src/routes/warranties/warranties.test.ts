@@ -85,7 +85,7 @@ describe('issue 27 item 2: warranties on completion', () => {
     const t = await world();
     const list = await body<{ data: BookingWarrantiesDto }>(await t.app.request(`${BASE}?bookingId=${t.done.id}`, { headers: t.auth }));
     expect(list.data.canIssue).toBe(true);
-    expect(list.data.draft.items[0]).toMatchObject({ zones: ['body'], batch: '', workmanshipYears: 1 });
+    expect(list.data.draft.items[0]).toMatchObject({ filmId: '3m-g12', brandName: '3M', filmName: 'Gloss Black (G12)', filmCode: 'G12', finish: 'gloss', zones: ['body'], batch: '', manufacturerYears: 5, manufacturerHorizontalYears: 3, workmanshipYears: 1 });
     const before = await dbSnapshot(t.deps, ['warranties', 'warranty_owners']);
     const res = await t.app.request(BASE, json('POST', issueBody(t.open.id), t.auth));
     expect(res.status).toBe(409);

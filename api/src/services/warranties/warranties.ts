@@ -4,7 +4,7 @@
 // query goes through the viewer's shop scope: another shop's warranty, claim or photo is simply not found.
 import { BODY_ZONE, CLAIM_PHOTO_LIMIT, DEFAULT_WORKMANSHIP_YEARS, WARRANTY_MESSAGES, termEnd, type ClaimStatus, type WarrantyStatus } from '@wrapsmith/core';
 import type { CreateClaimInput, IssueWarrantiesInput, TransferWarrantyInput, WarrantyDraftDto } from '@wrapsmith/core/contract';
-import { BRANDS } from '@wrapsmith/catalog';
+import { BRANDS, FILMS, findBrand, type Film } from '@wrapsmith/catalog';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -52,6 +52,18 @@ export const vehicleOf = (b: Pick<Booking, 'year' | 'make' | 'model'>): string =
 
 const brandName = (brandId: string | null | undefined): string => BRANDS.find((b) => b.id === brandId)?.name ?? '';
 
+/**
+ * The catalogue film a booking's brand and colour name ("3M", "Gloss Black") spell, when exactly one film of that
+ * brand is named so (its name is the colour name and the code in brackets).
+ */
+function filmByName(brand: string, colour: string): Film | undefined {
+  const brandId = findBrand(brand)?.id;
+  const name = colour.trim().toLowerCase().replace(new RegExp(`^${brand.trim().toLowerCase().replace(/[^a-z0-9 ]/g, '')}\\s+`), '');
+  if (!brandId || !name) return undefined;
+  const found = FILMS.filter((f) => f.brandId === brandId && (f.name.toLowerCase() === name || f.name.toLowerCase().startsWith(`${name} (`)));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The zones a render drew, beside the body: its extras that are switched on. */
 function renderZones(spec: RenderSpec | undefined): string[] {
   if (!spec) return [];
@@ -76,7 +88,7 @@ export async function warrantyDraft(db: Db, shop: Pick<Shop, 'id' | 'currency'>,
   const zones = [BODY_ZONE, ...new Set([...(option?.zones ?? []), ...renderZones(spec)])];
   const years = await workmanshipYears(db, shop.id);
   const filmText = option?.film ?? '';
-  const catalogue = filmText ? await findOfferedFilm(db, shop.id, filmText) : undefined;
+  const catalogue = (filmText ? await findOfferedFilm(db, shop.id, filmText) : undefined) ?? filmByName(booking.brand, booking.wrapColor);
   interface DraftFilm {
     filmId: string | null;
     brandName: string;
@@ -89,7 +101,7 @@ export async function warrantyDraft(db: Db, shop: Pick<Shop, 'id' | 'currency'>,
     ? { filmId: catalogue.id, brandName: brandName(catalogue.brandId), filmName: catalogue.name, filmCode: catalogue.code, finish: catalogue.finish, brandId: catalogue.brandId }
     : spec?.film
       ? { filmId: spec.film.id, brandName: spec.film.brand, filmName: spec.film.name, filmCode: spec.film.code, finish: spec.film.finish, brandId: spec.film.brandId }
-      : { filmId: null, brandName: booking.brand, filmName: filmText || [booking.brand, booking.wrapColor].filter(Boolean).join(' '), filmCode: '', finish: null, brandId: null };
+      : { filmId: null, brandName: booking.brand, filmName: booking.wrapColor || filmText, filmCode: '', finish: null, brandId: findBrand(booking.brand)?.id ?? null };
   const rolls = await rollsUsedFor(db, shop.id, booking.id);
   const item = (over: Partial<DraftFilm> & { batch: string }): WarrantyDraftDto => {
     const film = { ...base, ...over };

@@ -32,6 +32,8 @@ type Move = 'inprogress' | 'completed' | 'cancelled';
 // The deposit's panel (issue 25 item 4) arrives after the work order shows, as the quote editor does: the route's
 // first load stays within its budget (build.mjs, LOADED_LATER).
 const DepositPanel = lazy(() => import('./deposit-panel.tsx').then((m) => ({ default: m.DepositPanel })));
+// Its warranties (issue 27 item 2), likewise.
+const WarrantyPanel = lazy(() => import('./warranty-panel.tsx').then((m) => ({ default: m.WarrantyPanel })));
 const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -197,6 +199,9 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       </dl>
       <Suspense fallback={null}>
         <DepositPanel bookingId={booking._id} status={booking.status} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WarrantyPanel bookingId={booking._id} status={booking.status} />
       </Suspense>
       <BookingPhotos
         bookingId={booking._id}
