@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, WARRANTY_STATUS_LABELS, WARRANTY_ZONE_LABELS, zoneLabel, type BookingStatus, type ClaimStatus } from '@wrapsmith/core';
 import type { BookingWarrantiesDto, WarrantyClaimDto, WarrantyDetailDto, WarrantyDraftDto, WarrantyDto } from '@wrapsmith/core/contract';
-import { apiErrorText, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -58,7 +58,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function WarrantyPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
   const access = useAccess('bookings');
   const { state, reload, update } = useData(access === 'none' ? null : `warranties ${bookingId} ${status}`, async (api) => (await api.warranties.forBooking(bookingId)).data);
-  if (access === 'none') return null;
+  // No panel for a booking the warranties do not know (the work order says it is missing), as the deposit's.
+  if (access === 'none' || (state.status === 'error' && apiErrorInfo(state.error).status === 404)) return null;
   const data: BookingWarrantiesDto | null = state.status === 'ready' ? state.data : null;
   return (
     <section className="ws-card app-panel ws-stack" aria-labelledby="warranty-title" data-testid="warranty-panel">
