@@ -27,8 +27,15 @@ describe('warranties in Chromium (issue 27 item 2)', () => {
     await panel.getByText('A warranty is issued once the job is completed.').waitFor();
     await page.getByRole('button', { name: 'Book IN' }).click();
     await page.getByRole('button', { name: 'Vehicle Completed' }).click();
+    // The shop's workmanship term, set where it is used; the form then offers it.
+    const setting = panel.getByRole('form', { name: 'Your shop’s workmanship term (years)' });
+    await setting.getByLabel('Your shop’s workmanship term (years)').fill('2');
+    await setting.getByRole('button', { name: 'Save term' }).click();
+    await page.getByText('Warranty settings saved').first().waitFor();
     await panel.getByRole('button', { name: 'Issue warranty' }).click();
     const form = panel.getByRole('form', { name: 'Issue warranty' });
+    expect(await form.innerText()).toContain('Manufacturer: 5 years vertical, 3 years horizontal');
+    expect(await form.innerText()).toContain('Workmanship (this shop): 2 years');
     await form.getByLabel('Batch / lot number').fill('LOT-E2E-42');
     await form.getByLabel('Roof').check();
     await form.getByRole('button', { name: 'Issue warranty' }).click();
@@ -38,7 +45,7 @@ describe('warranties in Chromium (issue 27 item 2)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download certificate' }).click()]);
     const text = await pdfText(new Uint8Array(await readFile(await download.path())));
-    for (const words of ['Warranty certificate', 'LOT-E2E-42', '2023 Honda Civic', 'Body (full wrap)', 'Roof', 'Workmanship warranty']) expect(text).toContain(words);
+    for (const words of ['Warranty certificate', 'LOT-E2E-42', '2023 Honda Civic', 'Body (full wrap)', 'Roof', 'Workmanship warranty', '2 years', 'Gloss Black (G12)']) expect(text).toContain(words);
 
     const verify = new URL((await card.getByRole('link', { name: 'Verification page' }).getAttribute('href')) ?? '');
     expect(verify.pathname).toBe('/verify-warranty');

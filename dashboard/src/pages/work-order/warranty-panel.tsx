@@ -51,12 +51,16 @@ export const WARRANTY_PANEL_MESSAGES = {
   packet: 'Claim packet (ZIP)',
   status: 'Status',
   failed: 'That did not work.',
+  workmanshipSetting: 'Your shop’s workmanship term (years)',
+  workmanshipHint: 'Printed on every warranty issued from now on; 0 for none.',
+  saveSetting: 'Save term',
 } as const;
 const M = WARRANTY_PANEL_MESSAGES;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function WarrantyPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
   const access = useAccess('bookings');
+  const settings = useAccess('settings');
   const { state, reload, update } = useData(access === 'none' ? null : `warranties ${bookingId} ${status}`, async (api) => (await api.warranties.forBooking(bookingId)).data);
   // No panel for a booking the warranties do not know (the work order says it is missing), as the deposit's.
   if (access === 'none' || (state.status === 'error' && apiErrorInfo(state.error).status === 404)) return null;
@@ -71,9 +75,54 @@ export function WarrantyPanel({ bookingId, status }: { bookingId: string; status
       {data && data.warranties.length === 0 && !data.canIssue ? <p className="ws-muted">{M.notYet}</p> : null}
       {data?.warranties.map((w) => <WarrantyCard key={w._id} warranty={w} editable={access === 'edit'} onChanged={reload} />)}
       {data?.canIssue && access === 'edit' ? (
-        <IssueForm bookingId={bookingId} draft={data.draft} onIssued={(issued) => update((d) => ({ ...d, canIssue: false, warranties: [...d.warranties.filter((w) => w.status !== 'void'), ...issued] }))} />
+        <>
+          <IssueForm
+            key={data.draft.items.map((i) => i.workmanshipYears).join()}
+            bookingId={bookingId}
+            draft={data.draft}
+            onIssued={(issued) => update((d) => ({ ...d, canIssue: false, warranties: [...d.warranties.filter((w) => w.status !== 'void'), ...issued] }))}
+          />
+          {settings === 'edit' ? <WorkmanshipSetting years={data.draft.items[0]?.workmanshipYears ?? 1} onSaved={reload} /> : null}
+        </>
       ) : null}
     </section>
+  );
+}
+
+/** The shop's own workmanship term (a Settings-area setting), where it is used: beside the issue form. */
+function WorkmanshipSetting({ years, onSaved }: { years: number; onSaved: () => void }) {
+  const api = useApi();
+  const [value, setValue] = useState(String(years));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      className="ws-stack"
+      aria-label={M.workmanshipSetting}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        setFailure(null);
+        api.warranties
+          .saveSettings(Number(value))
+          .then((res) => {
+            notify('success', res.message);
+            onSaved();
+          })
+          .catch((err: unknown) => setFailure(apiErrorText(err, M.failed, M.failed)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <div className="wsw-deposit-grid">
+        <TextField label={M.workmanshipSetting} hint={M.workmanshipHint} type="number" inputMode="numeric" min={0} max={25} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="ws-row">
+        <button type="submit" className="ws-btn" disabled={busy} aria-busy={busy || undefined}>
+          {M.saveSetting}
+        </button>
+      </div>
+    </form>
   );
 }
 
