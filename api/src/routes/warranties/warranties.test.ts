@@ -8,7 +8,9 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { renders } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
+import { newId } from '../../lib/crypto.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { storedBooking } from '../bookings/booking-fixtures.ts';
@@ -18,13 +20,14 @@ import { manufacturerTermFor, MANUFACTURER_TERMS, NO_MANUFACTURER_TERM } from '.
 const BASE = '/api/v1/user/warranties';
 
 /**
- * The raw images a PDF embeds (pdfkit writes each as a FlateDecode XObject of 8-bit pixels, RGB or grey), read
- * straight from its objects: pdf.js's image extraction needs a newer Node than CI's.
+ * The images a PDF embeds, read straight from its objects (pdf.js's image extraction needs a newer Node than CI's):
+ * each FlateDecode image XObject's size, and its 8-bit pixels (RGB or grey) when pdfkit wrote them raw, as it does
+ * for a PNG with alpha such as the QR code (a PNG without alpha keeps its own row filters: size only, no pixels).
  */
-function pdfImages(bytes: Uint8Array): { width: number; height: number; channels: number; pixels: Buffer }[] {
+function pdfImages(bytes: Uint8Array): { width: number; height: number; channels: number; pixels: Buffer | null }[] {
   const raw = Buffer.from(bytes);
   const text = raw.toString('latin1');
-  const found: { width: number; height: number; channels: number; pixels: Buffer }[] = [];
+  const found: { width: number; height: number; channels: number; pixels: Buffer | null }[] = [];
   for (const match of text.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
     const dict = match[1]!;
     if (!dict.includes('/Subtype /Image') || !dict.includes('/FlateDecode')) continue;
@@ -34,7 +37,7 @@ function pdfImages(bytes: Uint8Array): { width: number; height: number; channels
     const start = match.index + match[0].length;
     const pixels = inflateSync(raw.subarray(start, start + length));
     const channels = pixels.length / (width * height);
-    if (channels === 1 || channels === 3) found.push({ width, height, channels, pixels });
+    found.push(channels === 1 || channels === 3 ? { width, height, channels, pixels } : { width, height, channels: 0, pixels: null });
   }
   return found;
 }
@@ -125,15 +128,30 @@ describe('issue 27 item 2: warranties on completion', () => {
     for (const words of ['Gloss Black (G12)', '2080-G12', 'LOT-7731', '2026-06-01', '2027-06-01', '2031-06-01', 'Body (full wrap)', 'Roof', 'Mirrors', '2024 Toyota Camry', '1HGCM82633A004352', 'Jo Installer']) {
       expect(text).toContain(words);
     }
-    const decoded = pdfImages(bytes).map((image) => {
+    const decoded = pdfImages(bytes).flatMap(({ pixels, ...image }) => {
+      if (!pixels) return [];
       const rgba = new Uint8ClampedArray(image.width * image.height * 4);
       for (let i = 0; i < image.width * image.height; i++) {
-        for (let ch = 0; ch < 3; ch++) rgba[i * 4 + ch] = image.pixels[i * image.channels + (image.channels === 1 ? 0 : ch)]!;
+        for (let ch = 0; ch < 3; ch++) rgba[i * 4 + ch] = pixels[i * image.channels + (image.channels === 1 ? 0 : ch)]!;
         rgba[i * 4 + 3] = 255;
       }
-      return jsQR(rgba, image.width, image.height)?.data;
+      return [jsQR(rgba, image.width, image.height)?.data];
     });
     expect(decoded).toContain(w.verifyUrl);
+  });
+
+  it('the certificate draws the job’s picture beside the zones', async () => {
+    const t = await world();
+    const id = newId();
+    const imageKey = `renders/${t.owner.shop.id}/${id}.png`;
+    await t.deps.storage.put(imageKey, await sharp({ create: { width: 320, height: 180, channels: 3, background: '#3366aa' } }).png().toBuffer());
+    await t.deps.db.insert(renders).values({ id, shopId: t.owner.shop.id, source: 'studio', spec: {}, specHash: id, engine: 'local', imageKey, status: 'saved', createdAt: t.deps.now() });
+    const job = await storedBooking(t.deps, t.owner.shop.id, 'completed', { ...t.customer, year: 2024, make: 'Toyota', model: 'Camry', renderId: id });
+    const res = await t.app.request(BASE, json('POST', issueBody(job.id), t.auth));
+    expect(res.status).toBe(201);
+    const w = (await body<{ data: WarrantyDto[] }>(res)).data[0]!;
+    const pdf = new Uint8Array(await (await t.app.request(`${BASE}/${w._id}/certificate.pdf`, { headers: t.auth })).arrayBuffer());
+    expect(pdfImages(pdf).map((i) => `${i.width}x${i.height}`)).toContain('320x180');
   });
 
   it('the verification facts need no login and name no customer name, email or phone', async () => {

@@ -85,7 +85,8 @@ export async function warrantyDraft(db: Db, shop: Pick<Shop, 'id' | 'currency'>,
   const renderId = option?.renderId ?? booking.renderId;
   const render = renderId ? await firstRow(db.select({ spec: renders.spec }).from(renders).where(scope.where(renders, eq(renders.id, renderId)))) : undefined;
   const spec = render?.spec as RenderSpec | undefined;
-  const zones = [BODY_ZONE, ...new Set([...(option?.zones ?? []), ...renderZones(spec)])];
+  // A quote's "fullWrap" is the body every warranty covers.
+  const zones = [...new Set([BODY_ZONE, ...(option?.zones ?? []).filter((z) => z !== 'fullWrap'), ...renderZones(spec)])];
   const years = await workmanshipYears(db, shop.id);
   const filmText = option?.film ?? '';
   const catalogue = (filmText ? await findOfferedFilm(db, shop.id, filmText) : undefined) ?? filmByName(booking.brand, booking.wrapColor);
