@@ -2,6 +2,7 @@
 // its QR code (the image embedded in the PDF, decoded with jsQR) is the verification URL; the verification facts
 // name no customer; transfer keeps the owners; a claim's photos go through the checked upload path and its packet
 // is a ZIP of summary.pdf and the photos; roles and tenant isolation; bad input is 4xx and writes nothing.
+import { DEFAULT_ROLE_MATRIX } from '@wrapsmith/core';
 import type { BookingWarrantiesDto, PublicWarrantyDto, WarrantyClaimDto, WarrantyDetailDto, WarrantyDto } from '@wrapsmith/core/contract';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
@@ -201,7 +202,7 @@ describe('issue 27 item 2: warranties on completion', () => {
     for (const words of ['Jo Installer', '2026-06-01', '2024 Toyota Camry', '2080-G12', 'LOT-7731', 'Body (full wrap), Roof, Mirrors', 'Edge lifting on the roof']) expect(summary).toContain(words);
   });
 
-  it('roles and shops: a Member reads and works warranties but not the settings; another shop finds nothing', async () => {
+  it('roles and shops: a Member reads and works warranties but not the settings; Bookings at view reads only, at none nothing; another shop finds nothing', async () => {
     const t = await world();
     const w = await issued(t);
     expect((await t.app.request(`${BASE}/${w._id}`, { headers: t.memberAuth })).status).toBe(200);
@@ -211,6 +212,17 @@ describe('issue 27 item 2: warranties on completion', () => {
     }
     expect((await t.app.request(`${BASE}/${w._id}/void`, { method: 'POST', headers: t.otherAuth })).status).toBe(404);
     expect((await t.app.request(`${BASE}/${w._id}`, {})).status).toBe(401);
+    // The owner's matrix: Bookings at view reads but writes nothing (403); at none, not even reads.
+    const matrix = (bookings: 'view' | 'none') => ({ 'shop-man': DEFAULT_ROLE_MATRIX['shop-man'], member: { ...DEFAULT_ROLE_MATRIX.member, bookings } });
+    expect((await t.app.request('/api/v1/auth/roles', json('PUT', matrix('view'), t.auth))).status).toBe(200);
+    expect((await t.app.request(`${BASE}/${w._id}/certificate.pdf`, { headers: t.memberAuth })).status).toBe(200);
+    const before = await dbSnapshot(t.deps, ['warranties', 'warranty_owners', 'warranty_claims']);
+    expect((await t.app.request(`${BASE}/${w._id}/transfer`, json('POST', { name: 'X', contact: 'x@example.com' }, t.memberAuth))).status).toBe(403);
+    expect((await t.app.request(`${BASE}/${w._id}/claims`, json('POST', { claimDate: '2026-07-01', description: 'Lifting' }, t.memberAuth))).status).toBe(403);
+    expect((await t.app.request(`${BASE}/${w._id}/void`, { method: 'POST', headers: t.memberAuth })).status).toBe(403);
+    expect(await dbSnapshot(t.deps, ['warranties', 'warranty_owners', 'warranty_claims'])).toEqual(before);
+    expect((await t.app.request('/api/v1/auth/roles', json('PUT', matrix('none'), t.auth))).status).toBe(200);
+    expect((await t.app.request(`${BASE}/${w._id}`, { headers: t.memberAuth })).status).toBe(403);
   });
 
   it('the workmanship term is a shop setting (default 1 year) used by warranties issued after it', async () => {
