@@ -57,6 +57,7 @@ export const ROUTES = [
   { path: '/signUp', target: TARGETS.public, modules: ['src/pages/sign-up/sign-up-page.tsx'], budget: BUDGETS.public },
   { path: '/confirm-booking', target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
   { path: '/pay-invoice', target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
+  { path: '/verify-warranty', target: TARGETS.public, modules: ['src/pages/verify-warranty/verify-warranty-page.tsx'], budget: BUDGETS.public },
   { path: '/deposit/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
   { path: '/invoice/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
   { path: '/contact', modules: [publicSite, 'src/pages/contact/contact-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
@@ -112,6 +113,8 @@ export const LOADED_LATER = [
   'src/pages/work-order/deposit-panel.tsx',
   // Its film roll (issue 27 item 1), likewise.
   'src/pages/work-order/roll-panel.tsx',
+  // Its warranties (issue 27 item 2), likewise.
+  'src/pages/work-order/warranty-panel.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -29,6 +29,7 @@ import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { rollEndpoints } from './roll-endpoints.ts';
+import { warrantyEndpoints } from './warranty-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -97,6 +98,7 @@ export function createEndpoints(http: KyInstance) {
     invoices: invoiceEndpoints(http),
     /** Film rolls (issue 27 item 1). */
     rolls: rollEndpoints(http),
+    warranties: warrantyEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

@@ -17,6 +17,7 @@ const routes = {
   paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
   payInvoicePage: lazyRoute(() => import('../pages/invoices/pay-invoice-page.tsx'), 'PayInvoicePage'),
+  verifyWarrantyPage: lazyRoute(() => import('../pages/verify-warranty/verify-warranty-page.tsx'), 'VerifyWarrantyPage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
   invitePage: lazyRoute(() => import('../pages/invite/invite-page.tsx'), 'InvitePage'),
   undoEmailChangePage: lazyRoute(() => import('../pages/undo-email-change/undo-email-change-page.tsx'), 'UndoEmailChangePage'),
@@ -83,6 +84,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
         { path: '/pay-invoice', ...routes.payInvoicePage },
+        // A warranty certificate's QR code (issue 27 item 2): no login, the public id is the key; no customer details.
+        { path: '/verify-warranty', ...routes.verifyWarrantyPage },
         // The offline deposit page (issue 25 item 4): the customer's, like the quote page; the quote token is the key.
         { path: '/deposit/pay', ...routes.depositPayPage },
         // The same offline page for an invoice's balance (issue 25 item 5); the invoice link's token is the key.

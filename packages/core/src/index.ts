@@ -15,6 +15,7 @@ export * from './file-names.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './invoices.ts';
+export * from './warranties.ts';
 export * from './quotes.ts';
 export * from './time.ts';
 export * from './widget.ts';

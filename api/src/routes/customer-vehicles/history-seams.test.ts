@@ -20,7 +20,7 @@ vi.mock('../../services/warranties/index.ts', async (real) => ({
   ...(await real<object>()),
   warrantiesForBooking: async (_db: unknown, shopId: string, bookingId: string) => {
     asked.push(`warranties ${shopId} ${bookingId}`);
-    return [{ id: 'w-1', filmName: '3M 2080 Satin Black', batch: 'LOT-42', zones: ['roof', 'hood'], installedOn: '2026-06-03', status: 'active', verifyUrl: 'http://localhost/w/abc' }];
+    return [{ warranty: { id: 'w-1', publicId: 'abc', filmName: '3M 2080 Satin Black', batch: 'LOT-42', zones: ['roof', 'hood'], installDate: '2026-06-03' }, status: 'active' }];
   },
 }));
 
@@ -35,7 +35,7 @@ describe('issue 27 item 3: a vehicle’s history with rolls and warranties', () 
     expect(entry).toMatchObject({
       bookingId: booking!._id,
       rolls: [{ rollId: 'roll-1', filmName: '3M 2080 Satin Black', filmCode: 'S12', batch: 'LOT-42', usedMm: 15240 }],
-      warranties: [{ id: 'w-1', filmName: '3M 2080 Satin Black', batch: 'LOT-42', zones: ['roof', 'hood'], installedOn: '2026-06-03', status: 'active', verifyUrl: 'http://localhost/w/abc' }],
+      warranties: [{ id: 'w-1', filmName: '3M 2080 Satin Black', batch: 'LOT-42', zones: ['roof', 'hood'], installedOn: '2026-06-03', status: 'active', verifyUrl: '/verify-warranty?id=abc' }],
     });
     expect(asked).toEqual([`rolls ${t.owner.shop.id} ${booking!._id}`, `warranties ${t.owner.shop.id} ${booking!._id}`]);
   });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { publicInvoiceRoutes } from '../invoices/invoices.routes.ts';
+import { publicWarrantyRoutes } from '../warranties/warranties.routes.ts';
 import * as handlers from './public.handlers.ts';
 
 const declared = CONTRACT.public;
@@ -15,6 +16,7 @@ export function publicRoutes() {
   const quoteAnswerLimit = rateLimit({ name: 'quote-answer', windowMs: 15 * 60 * 1000, perIp: 20 });
   return new Hono<AppEnv>()
     .route('/invoice', publicInvoiceRoutes())
+    .route('/warranty', publicWarrantyRoutes())
     .get('/countries', (c) => handlers.countries(c))
     .get('/countries/states', validate('query', declared.listStates.request.query), (c) => handlers.states(c, c.req.valid('query')))
     .post('/countries/cities', validate('json', declared.listCities.request.body), (c) => handlers.cities(c, c.req.valid('json')))

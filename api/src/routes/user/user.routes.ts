@@ -12,6 +12,7 @@ import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
 import { customerVehicleRoutes } from '../customer-vehicles/customer-vehicles.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
+import { warrantyRoutes } from '../warranties/warranties.routes.ts';
 import { paymentRoutes } from '../payments/payments.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
 import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
@@ -44,6 +45,7 @@ export function userRoutes() {
     .route('/customers', customerRoutes())
     .route('/customer-vehicles', customerVehicleRoutes())
     .route('/invoices', invoiceRoutes())
+    .route('/warranties', warrantyRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
     .route('/stripe', billingRoutes())

@@ -14,7 +14,7 @@ import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { groupPeople, type Person } from '../customers/customers.ts';
 import { rollsUsedFor, type RollUsed } from '../rolls/index.ts';
 import { resolveVehicle } from '../vehicles/index.ts';
-import { warrantiesForBooking, type BookingWarranty } from '../warranties/index.ts';
+import { warrantiesForBooking } from '../warranties/index.ts';
 import { ownerKey, personKeys, searchDigits, vehicleById, vehiclesByPlateOrVin, vehiclesOf } from './keys.ts';
 
 const PERSON_COLUMNS = {
@@ -205,6 +205,30 @@ export async function shopsWithUnlinkedBookings(db: Db): Promise<string[]> {
   return rows.map((r) => r.shopId);
 }
 
+/** A warranty as the vehicle's history lists it; `verifyUrl` is the public verification page's path. */
+export interface BookingWarranty {
+  id: string;
+  filmName: string;
+  batch: string | null;
+  zones: string[];
+  installedOn: string;
+  status: string;
+  verifyUrl: string;
+}
+
+async function bookingWarranties(db: DbOrTx, shopId: string, bookingId: string): Promise<BookingWarranty[]> {
+  const views = await warrantiesForBooking(db, shopId, bookingId);
+  return views.map(({ warranty, status }) => ({
+    id: warranty.id,
+    filmName: warranty.filmName,
+    batch: warranty.batch || null,
+    zones: warranty.zones,
+    installedOn: warranty.installDate,
+    status,
+    verifyUrl: `/verify-warranty?id=${warranty.publicId}`,
+  }));
+}
+
 export interface HistoryEntry {
   booking: Booking;
   films: string[];
@@ -239,7 +263,7 @@ export async function vehicleHistory(db: DbOrTx, scope: ShopScope, statuses: rea
       booking,
       films: [...new Set([wrapOf(booking), ...options.filter((o) => o.bookingId === booking.id).map((o) => o.film.trim())].filter(Boolean))],
       rolls: await rollsUsedFor(db, scope.shopId, booking.id),
-      warranties: await warrantiesForBooking(db, scope.shopId, booking.id),
+      warranties: await bookingWarranties(db, scope.shopId, booking.id),
     })),
   );
 }

@@ -34,6 +34,8 @@ type Move = 'inprogress' | 'completed' | 'cancelled';
 const DepositPanel = lazy(() => import('./deposit-panel.tsx').then((m) => ({ default: m.DepositPanel })));
 // The job's film roll (issue 27 item 1), loaded later like the deposit.
 const RollPanel = lazy(() => import('./roll-panel.tsx').then((m) => ({ default: m.RollPanel })));
+// Its warranties (issue 27 item 2), likewise.
+const WarrantyPanel = lazy(() => import('./warranty-panel.tsx').then((m) => ({ default: m.WarrantyPanel })));
 const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -200,6 +202,9 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       <Suspense fallback={null}>
         <DepositPanel bookingId={booking._id} status={booking.status} />
         <RollPanel bookingId={booking._id} status={booking.status} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WarrantyPanel bookingId={booking._id} status={booking.status} />
       </Suspense>
       <BookingPhotos
         bookingId={booking._id}

@@ -19,6 +19,7 @@ import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { quoteRoutes } from './quotes.ts';
 import { customerVehicleRoutes } from './vehicles.ts';
 import { rollRoutes } from './rolls.ts';
+import { publicWarrantyRoutes, warrantyRoutes } from './warranties.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -43,6 +44,7 @@ export * from './prices.ts';
 export * from './invoices.ts';
 export * from './vehicles.ts';
 export * from './rolls.ts';
+export * from './warranties.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -76,6 +78,8 @@ export const CONTRACT = {
   invoices: invoiceRoutes,
   publicInvoices: publicInvoiceRoutes,
   rolls: rollRoutes,
+  warranties: warrantyRoutes,
+  publicWarranties: publicWarrantyRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -32,3 +32,4 @@ export * from './quotes.ts';
 export * from './invoice-checkouts.ts';
 export * from './customer-vehicles.ts';
 export * from './film-rolls.ts';
+export * from './warranties.ts';
