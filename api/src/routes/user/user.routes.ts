@@ -10,6 +10,7 @@ import { billingRoutes } from '../billing/billing.routes.ts';
 import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
+import { customerTextRoutes, shopTextRoutes } from '../texts/texts.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
 import { paymentRoutes } from '../payments/payments.routes.ts';
 import { emailRoutes } from '../emails/emails.routes.ts';
@@ -39,7 +40,9 @@ export function userRoutes() {
     .route('/leads', leadRoutes())
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
+    .route('/customers', customerTextRoutes())
     .route('/customers', customerRoutes())
+    .route('/texts', shopTextRoutes())
     .route('/invoices', invoiceRoutes())
     .route('/images', bookingImageRoutes())
     .route('/emails', emailRoutes())
