@@ -1,5 +1,6 @@
 // Paths and validators of the text messages (issue 26 item 1, decision 089): /user/customers/:id/texts (the Customers
-// area: view to read, edit to send), /user/texts (Settings: the log and the country), Twilio's webhooks under
+// area at view to read; sending also needs Bookings at edit, the level that edits a customer's details on their
+// work orders: the Customers area has no edit level, decision 065), /user/texts (Settings: the log and the country), Twilio's webhooks under
 // /texts/twilio, and the offline stand-in for a customer's reply under /dev/texts.
 import { CONTRACT } from '@wrapsmith/core/contract';
 import { Hono } from 'hono';
@@ -15,7 +16,7 @@ export function customerTextRoutes() {
   return new Hono<AuthedEnv>()
     .use('/:id/texts', requirePlanFeature('customers'), requireAccess('view', 'customers'))
     .get('/:id/texts', validate('param', declared.thread.request.params), (c) => texts.getThread(c, c.req.valid('param').id))
-    .post('/:id/texts', requireAccess('edit', 'customers'), validate('param', declared.send.request.params), validate('json', declared.send.request.body), (c) =>
+    .post('/:id/texts', requireAccess('edit', 'bookings'), validate('param', declared.send.request.params), validate('json', declared.send.request.body), (c) =>
       texts.sendToCustomer(c, c.req.valid('param').id, c.req.valid('json')),
     );
 }

@@ -64,8 +64,8 @@ export async function customerOfPhone(db: Db, shopId: string, phone: string, cou
 
 /** The answer to HELP: the shop's name and how to reach it, and how to stop. */
 export async function helpText(db: Db, shopId: string, shopName: string): Promise<string> {
-  const settings = await firstRow(db.select({ phone: widgetSettings.contactPhone, email: widgetSettings.contactEmail }).from(widgetSettings).where(eq(widgetSettings.shopId, shopId)));
-  const owner = await firstRow(db.select({ email: users.email }).from(users).where(and(eq(users.shopId, shopId), eq(users.role, 'owner'))));
+  const settings = await firstRow(db.select({ phone: widgetSettings.contactPhone, email: widgetSettings.contactEmail }).from(widgetSettings).where(forShop(shopId).where(widgetSettings)));
+  const owner = await firstRow(db.select({ email: users.email }).from(users).where(forShop(shopId).where(users, eq(users.role, 'owner'))));
   const contact = [settings?.phone?.trim(), settings?.email?.trim() || owner?.email].filter(Boolean).join(' or ');
   return `${shopName}: for help, contact us${contact ? ` at ${contact}` : ''}. Reply STOP to stop texts, START to get them again.`;
 }
@@ -106,7 +106,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText, options:
     updatedAt: at,
   });
   if (keyword?.kind === 'opt-out') await optOut(db, shopId, from, keyword.keyword, at);
-  if (keyword?.kind === 'opt-in') await db.delete(textOptOuts).where(and(eq(textOptOuts.shopId, shopId), eq(textOptOuts.phone, from)));
+  if (keyword?.kind === 'opt-in') await db.delete(textOptOuts).where(forShop(shopId).where(textOptOuts, eq(textOptOuts.phone, from)));
   if (keyword?.kind === 'help') {
     const result = await deps.texts.send({ shopId, to: from, body: await helpText(db, shopId, shop.name), tag: 'help' });
     if (result.status === 'refused') deps.log.info(`[text] HELP from ${from} not answered: ${result.reason}`);

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shops, shopTextNumbers, textMessages, textOptOuts, type TextMessageRow } from '../../db/schema/index.ts';
+import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import { newOrderedId } from '../../lib/crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -46,12 +47,12 @@ export interface TextDeps {
 export async function shopTextingOf(db: Db, shopId: string): Promise<{ name: string; country: string; number: string | null } | undefined> {
   const shop = await firstRow(db.select({ name: shops.name, country: shops.country }).from(shops).where(eq(shops.id, shopId)));
   if (!shop) return undefined;
-  const number = await firstRow(db.select({ phoneNumber: shopTextNumbers.phoneNumber }).from(shopTextNumbers).where(eq(shopTextNumbers.shopId, shopId)));
+  const number = await firstRow(db.select({ phoneNumber: shopTextNumbers.phoneNumber }).from(shopTextNumbers).where(forShop(shopId).where(shopTextNumbers)));
   return { ...shop, number: number?.phoneNumber ?? null };
 }
 
 export async function isOptedOut(db: Db, shopId: string, phone: string): Promise<boolean> {
-  return Boolean(await firstRow(db.select({ phone: textOptOuts.phone }).from(textOptOuts).where(and(eq(textOptOuts.shopId, shopId), eq(textOptOuts.phone, phone)))));
+  return Boolean(await firstRow(db.select({ phone: textOptOuts.phone }).from(textOptOuts).where(forShop(shopId).where(textOptOuts, eq(textOptOuts.phone, phone)))));
 }
 
 export async function optOut(db: Db, shopId: string, phone: string, keyword: string, at: Date): Promise<void> {
