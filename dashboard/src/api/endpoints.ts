@@ -27,6 +27,7 @@ import { priceEndpoints } from './price-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
+import { textEndpoints } from './text-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -102,6 +103,8 @@ export function createEndpoints(http: KyInstance) {
       },
       get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
     },
+    /** Text messages: a customer's thread, the shop's log and its country (decision 089). */
+    texts: textEndpoints(http),
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),

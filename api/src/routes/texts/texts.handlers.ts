@@ -20,7 +20,7 @@ export const TEXT_MESSAGES = {
   noPhone: 'This customer has no phone number. Add one to their booking to text them.',
   invalidNumber: (phone: string, country: string) => `“${phone}” is not a phone number in ${country}. Correct it on their booking, or set your country under Settings → Texts.`,
   optedOut: 'This customer replied STOP: they get no texts from your shop until they text START.',
-  notConfigured: 'Text messages are not set up on this server, so nothing was sent.',
+  notConfigured: 'Text messages are not available yet, so nothing was sent.',
   failed: (reason: string) => `The text could not be sent: ${reason}`,
   badCountry: 'Pick a country whose phone numbers Wrapsmith knows (two letters, e.g. US).',
   badSignature: 'Invalid Twilio signature',
