@@ -14,6 +14,8 @@ export interface FakeTwilioRequest {
   path: string;
   params: Record<string, string>;
   authorization: string | undefined;
+  /** The SID the fake gave the message it created. */
+  sid?: string;
 }
 
 export interface FakeTwilio {
@@ -34,7 +36,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const params = Object.fromEntries(new URLSearchParams(raw));
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, params, authorization: req.headers.authorization });
+      const record: FakeTwilioRequest = { method: req.method ?? 'GET', path: url.pathname, params, authorization: req.headers.authorization };
+      requests.push(record);
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -50,6 +53,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       }
       count += 1;
       const sid = `SM${String(count).padStart(32, '0')}`;
+      record.sid = sid;
       send(201, {
         sid,
         account_sid: TWILIO_SID,
