@@ -12,6 +12,9 @@ export const TEXT_STATUS_LABELS: Record<TextMessageDto['status'], string> = {
   received: 'Received',
 };
 
+/** Twilio's longest message (the contract's TEXT_MAX_LENGTH, kept here so the page does not load the contract's schemas). */
+export const TEXT_MAX_LENGTH = 1600;
+
 export const textTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export const TEXT_MODE_NOTES = {

@@ -2,7 +2,7 @@
 // oldest first, each with its delivery status; a STOP shown; a reply box for whoever may work the customer's
 // bookings (Bookings at edit: the level that edits a customer's details).
 import { useState, type FormEvent } from 'react';
-import { TEXT_MAX_LENGTH, type TextMessageDto } from '@wrapsmith/core/contract';
+import type { TextMessageDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextAreaField } from '../../components/field.tsx';
@@ -11,7 +11,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { useAccess } from '../viewer/viewer.ts';
-import { TEXT_MODE_NOTES, TEXT_STATUS_LABELS, textTime } from './text-labels.ts';
+import { TEXT_MAX_LENGTH, TEXT_MODE_NOTES, TEXT_STATUS_LABELS, textTime } from './text-labels.ts';
 import './texts.css';
 
 export const THREAD_MESSAGES = {
