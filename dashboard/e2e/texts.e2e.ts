@@ -1,7 +1,8 @@
 // Text messages in real Chromium (issue 26 item 1): the product runs with the real Twilio SDK pointed at a local
 // fake; the owner replies from a customer's thread, Twilio's signed status callback marks it delivered, the
-// customer's reply lands on the thread, and their STOP shows as opted out with no reply box. At 1280 and 375 px.
-import { VIEWPORTS, launchBrowser, openPage, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
+// customer's reply lands on the thread, and their STOP shows as opted out with no reply box. At 1280 and 375 px,
+// with axe-core's audit of the thread and Settings → Texts.
+import { VIEWPORTS, auditA11y, launchBrowser, openPage, startServer, type RunningServer } from '@wrapsmith/e2e-kit';
 import { TWILIO_POOL, TWILIO_SID, TWILIO_TOKEN, signedTwilioForm, startFakeTwilio, type FakeTwilio } from '@wrapsmith/api/src/test/fake-twilio.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ describe('text messages in Chromium', () => {
     await page.goto(`/customers/${bookingId}`);
     const thread = page.getByRole('region', { name: 'Text messages' });
     await thread.getByText('No texts with this customer yet.').waitFor();
+    expect(await auditA11y(page)).toEqual([]);
     await thread.getByRole('textbox', { name: `Text to ${DANA}` }).fill('Your Supra is ready for pick-up.');
     await thread.getByRole('button', { name: 'Send text' }).click();
     const sent = thread.getByTestId('text-message').filter({ hasText: 'Your Supra is ready for pick-up.' });
@@ -68,6 +70,7 @@ describe('text messages in Chromium', () => {
     await thread.getByTestId('text-opted-out').waitFor();
     await thread.getByText('This customer replied STOP').waitFor();
     expect(await thread.getByRole('button', { name: 'Send text' }).count()).toBe(0);
+    expect(await auditA11y(page)).toEqual([]);
 
     // Settings → Texts lists them, newest first.
     await page.goto('/settings/texts');
@@ -80,6 +83,7 @@ describe('text messages in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByText(/Opted out|Texts \(/).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      expect(await auditA11y(page)).toEqual([]);
     }
     expect(errors).toEqual([]);
   });
