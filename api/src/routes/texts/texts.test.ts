@@ -135,6 +135,10 @@ describe('Texts through the Twilio SDK at a local fake (issue 26 item 1)', () =>
     const again = fromDana('Is it ready?', { MessageSid: `SMin${inboundCount}` });
     await inbound(t, again);
     expect((await thread(t)).body!.messages).toHaveLength(1);
+    // Twice at once: both answered, stored once.
+    const twice = fromDana('Are you open Saturday?');
+    expect((await Promise.all([inbound(t, twice), inbound(t, twice)])).map((r) => r.status)).toEqual([200, 200]);
+    expect((await thread(t)).body!.messages.map((m) => m.body)).toEqual(['Is it ready?', 'Are you open Saturday?']);
 
     await inbound(t, { ...fromDana('Who is this?'), From: '+14155550199' });
     const log = ((await (await t.app.request('/api/v1/user/texts', { headers: t.auth })).json()) as { data: TextMessageDto[] }).data;

@@ -7,6 +7,7 @@ import { shopTextNumbers, textMessages, textOptOuts, users, widgetSettings } fro
 import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import { newOrderedId } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { listPeople } from '../customers/customers.ts';
 import { keywordOf, type KeywordKind } from './keywords.ts';
@@ -89,22 +90,29 @@ export async function receiveText(deps: InboundDeps, text: InboundText, options:
   const keyword = keywordOf(text.body, text.optOutType);
   const id = newOrderedId();
   const at = now();
-  await db.insert(textMessages).values({
-    id,
-    shopId,
-    direction: 'inbound',
-    phone: from,
-    sender: text.to || null,
-    body: text.body,
-    tag: keyword ? `keyword:${keyword.kind}` : 'inbound',
-    customerId: await customerOfPhone(db, shopId, from, shop.country),
-    bookingId: null,
-    provider: options.provider,
-    status: 'received',
-    providerMessageId: text.messageSid,
-    createdAt: at,
-    updatedAt: at,
-  });
+  const customerId = await customerOfPhone(db, shopId, from, shop.country);
+  try {
+    await db.insert(textMessages).values({
+      id,
+      shopId,
+      direction: 'inbound',
+      phone: from,
+      sender: text.to || null,
+      body: text.body,
+      tag: keyword ? `keyword:${keyword.kind}` : 'inbound',
+      customerId,
+      bookingId: null,
+      provider: options.provider,
+      status: 'received',
+      providerMessageId: text.messageSid,
+      createdAt: at,
+      updatedAt: at,
+    });
+  } catch (error) {
+    // The same webhook twice at once (Twilio retried while the first was still running): the other one stored it.
+    if (text.messageSid && isUniqueViolation(error)) return { outcome: 'duplicate', shopId, id, keyword: null };
+    throw error;
+  }
   if (keyword?.kind === 'opt-out') await optOut(db, shopId, from, keyword.keyword, at);
   if (keyword?.kind === 'opt-in') await db.delete(textOptOuts).where(forShop(shopId).where(textOptOuts, eq(textOptOuts.phone, from)));
   if (keyword?.kind === 'help') {
