@@ -92,6 +92,7 @@ export const ROUTES = [
     ['/settings/catalogue', 'src/pages/settings/catalogue/catalogue-page.tsx'],
     ['/settings/prices', 'src/pages/settings/prices/prices-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],
+    ['/settings/texts', 'src/pages/settings/texts/texts-page.tsx'],
     ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
     ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],
     ['/settings/payments', 'src/pages/settings/payments/payments-page.tsx'],

@@ -6,6 +6,7 @@
 // tool's costs, the memory after 100 photo recolours beside idle (bench/photo-memory.ts), and the bookings and leads
 // lists at 10,000 rows against 100 with another shop's read during a large export (bench/lists.ts). Bounded in count
 // and time; never part of the tests.
+import { noTexts } from '../src/services/sms/service.ts';
 import { localDeposits } from '../src/services/deposits/index.ts';
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,6 +74,7 @@ const deps: AppDeps = {
   log,
   now,
   email: outboxEmail({ db, log, now }),
+  texts: noTexts(),
   storage: diskStorage(dataDir),
   render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
   billing: localBilling({ db, publicUrl: 'http://localhost', now }),

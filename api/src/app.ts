@@ -22,6 +22,7 @@ import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
 import { sharePageRoutes } from './routes/share/share-page.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
+import { devTextRoutes, twilioWebhookRoutes } from './routes/texts/texts.routes.ts';
 import { widgetAssetRoutes } from './routes/widget-assets/widget-assets.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 
@@ -90,9 +91,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/public/deposit', publicDepositRoutes());
   api.route('/stripe', stripeWebhookRoutes());
   api.route('/stripe', connectWebhookRoutes());
+  api.route('/texts', twilioWebhookRoutes());
   api.route('/widget', widgetRoutes());
   api.route('/widget-assets', widgetAssetRoutes());
   if (deps.env.NODE_ENV !== 'production') api.route('/dev', devRoutes());
+  if (deps.env.NODE_ENV !== 'production') api.route('/dev/texts', devTextRoutes());
   api.notFound(onNotFound);
   app.route('/api/v1', api);
   // The readable reference of that document, rendered here: no script, its one stylesheet allowed by hash.

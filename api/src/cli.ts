@@ -15,6 +15,7 @@ import { renderSamples } from './commands/render-samples.ts';
 import { trainPaintProbe } from './services/photo-recolour/train-paint-probe.ts';
 import { findUserByEmail } from './services/accounts/index.ts';
 import { createStorage } from './services/storage/index.ts';
+import { assignShopNumber } from './services/sms/numbers.ts';
 
 const openEnvDb = (env = loadEnv()) => openDatabase(env);
 
@@ -118,6 +119,24 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
           ? `Seeded. Owner: ${DEMO.owner.email} / ${DEMO.owner.password}; Shop Manager: ${DEMO.manager.email} / ${DEMO.manager.password}`
           : 'The database already has users; nothing seeded.',
       );
+    },
+  },
+  'texts-number': {
+    help: "give a shop its own Twilio number for text messages (inbound texts to it reach the shop), or 'none': texts-number SHOP-SLUG +14155550100",
+    run: async (args) => {
+      const [slug, number] = parseArgs({ args, allowPositionals: true }).positionals;
+      if (!slug || !number) {
+        console.error('Usage: pnpm wrapsmith texts-number SHOP-SLUG +14155550100|none');
+        process.exit(1);
+      }
+      const db = await openEnvDb();
+      const outcome = await assignShopNumber(db, slug, number, new Date());
+      await closeDatabase(db);
+      if (!outcome.ok) {
+        console.error(outcome.message);
+        process.exit(1);
+      }
+      console.log(outcome.number ? `"${outcome.shopName}" sends texts from ${outcome.number}.` : `"${outcome.shopName}" has no number of its own now.`);
     },
   },
   'create-user': {

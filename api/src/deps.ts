@@ -5,12 +5,14 @@ import { createBillingProvider } from './services/billing/index.ts';
 import { createDepositProvider } from './services/deposits/index.ts';
 import { createEmailService } from './services/email/index.ts';
 import { createRenderService } from './services/render/index.ts';
+import { createTextService } from './services/sms/index.ts';
 import { createStorage } from './services/storage/index.ts';
 
 export function assembleDeps(base: Pick<AppDeps, 'env' | 'db' | 'log' | 'now'>, overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     ...base,
     email: overrides.email ?? createEmailService(base),
+    texts: overrides.texts ?? createTextService(base),
     storage: overrides.storage ?? createStorage(base.env, base.log),
     render: overrides.render ?? createRenderService(base.env),
     billing: overrides.billing ?? createBillingProvider(base),

@@ -47,6 +47,15 @@ const envSchema = z.object({
   /** whsec_… of the Connect webhook endpoint (events from the shops' own accounts: deposits, decision 084). */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalSecret,
   STRIPE_API_BASE: optionalSecret,
+  /** Twilio (text messages, decision 089): the platform's account; texts go out only with both. */
+  TWILIO_ACCOUNT_SID: optionalSecret,
+  TWILIO_AUTH_TOKEN: optionalSecret,
+  /** MG…: the messaging service shops without their own number send through (a shared pool). */
+  TWILIO_MESSAGING_SERVICE_SID: optionalSecret,
+  /** Tests only: Twilio's API at another origin (a local fake), e.g. http://127.0.0.1:4010. */
+  TWILIO_API_BASE: optionalSecret,
+  /** `offline`: in production, keep texts in the outbox (nothing is delivered). Unset: the outbox outside production only. */
+  TEXTS: z.preprocess(blankAsUnset, z.enum(['offline']).optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -127,6 +136,8 @@ export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'REPLICATE_OUTPUT_HOSTS' | 'WEBH
   WEBHOOK_ALLOW_PRIVATE_URLS: boolean;
   REPLICATE_OUTPUT_HOSTS: string[];
   imageStorage: ImageStorageConfig;
+  /** How text messages go (decision 089): Twilio with its keys, the offline outbox, or not at all (production without either). */
+  textMode: 'twilio' | 'offline' | 'unavailable';
   /** What billing runs on: Stripe with a key, the offline test checkout, or nothing for sale. */
   billingMode: 'stripe' | 'offline' | 'unavailable';
   /** Explicit production opt-ins into something unsafe, one warning each for the start log. */
@@ -143,9 +154,13 @@ function settle(parsed: ParsedEnv): Env {
   if (production && parsed.BILLING === 'offline' && billingMode === 'offline') {
     optInWarnings.push('BILLING=offline in production: anyone signed in can take plans and credits from the test checkout without paying, and customers\' deposits are only recorded, never charged.');
   }
+  const textMode = parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN ? 'twilio' : !production || parsed.TEXTS === 'offline' ? 'offline' : 'unavailable';
+  if (production && textMode === 'offline') {
+    optInWarnings.push('TEXTS=offline in production: text messages to customers are only stored in the outbox and the log, never delivered.');
+  }
   const REPLICATE_OUTPUT_HOSTS = parseOutputHosts(parsed.REPLICATE_OUTPUT_HOSTS, { allowAddresses: parsed.NODE_ENV === 'test' });
   const WEBHOOK_ALLOW_PRIVATE_URLS = !production && (parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? true);
-  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, WEBHOOK_ALLOW_PRIVATE_URLS, REPLICATE_OUTPUT_HOSTS, billingMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production, WEBHOOK_ALLOW_PRIVATE_URLS, REPLICATE_OUTPUT_HOSTS, billingMode, textMode, optInWarnings, imageStorage: imageStorageOf(parsed) };
 }
 
 function imageStorageOf(parsed: ParsedEnv): ImageStorageConfig {

@@ -16,6 +16,11 @@ import { closeSharedRenderPool } from './services/render/index.ts';
 import { createStorage, describeStorage } from './services/storage/index.ts';
 
 const env = loadEnv();
+const TEXT_MODES = {
+  twilio: 'Twilio',
+  offline: 'offline outbox (stored and logged, never delivered)',
+  unavailable: 'not set up: nothing is sent (set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or TEXTS=offline to keep them in the outbox)',
+} as const;
 const BILLING_MODES = {
   stripe: 'Stripe',
   offline: 'offline test checkout (no card is charged)',
@@ -88,6 +93,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info(`Render engine: ${env.REPLICATE_API_TOKEN ? `Replicate (${env.REPLICATE_MODEL})` : 'local'}`);
   if (!env.SEED_DEMO) log.info('Demo data: off (SEED_DEMO=true seeds the demo shop)');
   log.info(`Billing: ${BILLING_MODES[env.billingMode]}`);
+  log.info(`Text messages: ${TEXT_MODES[env.textMode]}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

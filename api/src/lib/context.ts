@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import type { BillingProvider } from '../services/billing/index.ts';
 import type { DepositProvider } from '../services/deposits/types.ts';
 import type { EmailService } from '../services/email/index.ts';
+import type { TextService } from '../services/sms/types.ts';
 import type { RenderService } from '../services/render/index.ts';
 import type { Storage } from '../services/storage/index.ts';
 import type { Logger } from './logger.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   email: EmailService;
+  /** Text messages: Twilio, the offline outbox, or refused when neither is set up (decision 089). */
+  texts: TextService;
   /** Images on disk (DATA_DIR) or in an S3 bucket (docs/decisions/038). */
   storage: Storage;
   /** Render engine, PNG cache and render rate limits. */

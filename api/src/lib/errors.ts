@@ -37,6 +37,10 @@ export type ErrorCode =
   | 'SHARE_LINK_OFF'
   | 'CHALLENGE_REQUIRED'
   | 'CHALLENGE_FAILED'
+  | 'TEXT_OPTED_OUT'
+  | 'TEXT_INVALID_NUMBER'
+  | 'TEXTS_UNAVAILABLE'
+  | 'TEXT_FAILED'
   | 'INTERNAL';
 
 export class ApiError extends HTTPException {

@@ -30,6 +30,7 @@ import { developerEndpoints } from './developer-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { rollEndpoints } from './roll-endpoints.ts';
 import { warrantyEndpoints } from './warranty-endpoints.ts';
+import { textEndpoints } from './text-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -110,6 +111,8 @@ export function createEndpoints(http: KyInstance) {
     },
     /** A customer's vehicles, each vehicle's history, the search by plate, VIN or phone (issue 27 item 3). */
     customerVehicles: customerVehicleEndpoints(http),
+    /** Text messages: a customer's thread, the shop's log and its country (decision 089). */
+    texts: textEndpoints(http),
     /** Download links, not requests: `<a href download>`. */
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),

@@ -11,6 +11,7 @@ import { bookingImageRoutes } from '../booking-images/booking-images.routes.ts';
 import { bookingRoutes } from '../bookings/bookings.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
 import { customerVehicleRoutes } from '../customer-vehicles/customer-vehicles.routes.ts';
+import { customerTextRoutes, shopTextRoutes } from '../texts/texts.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.routes.ts';
 import { warrantyRoutes } from '../warranties/warranties.routes.ts';
 import { paymentRoutes } from '../payments/payments.routes.ts';
@@ -42,8 +43,10 @@ export function userRoutes() {
     .route('/leads', leadRoutes())
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
+    .route('/customers', customerTextRoutes())
     .route('/customers', customerRoutes())
     .route('/customer-vehicles', customerVehicleRoutes())
+    .route('/texts', shopTextRoutes())
     .route('/invoices', invoiceRoutes())
     .route('/warranties', warrantyRoutes())
     .route('/images', bookingImageRoutes())

@@ -1,5 +1,6 @@
 // One customer (/customers/:id, decision 065): their contact details and vehicles, and each of their quotes,
-// bookings and completed jobs, first first, each opening its work order. Any of their bookings' ids finds them.
+// bookings and completed jobs, first first, each opening its work order, and their text thread (decision 089). Any of
+// their bookings' ids finds them.
 import { Link, useParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/core/contract';
 import { BOOKING_STATUS_LABELS } from '@wrapsmith/core';
@@ -11,6 +12,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { checkInText, customerTotalOf, moneyText, quoteAmountOf, vehicleText, workOrderLink, wrapText } from '../../features/bookings/booking-format.ts';
 import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
+import { TextThread } from '../../features/texts/text-thread.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { CustomerVehicles } from './customer-vehicles.tsx';
@@ -84,6 +86,7 @@ export function CustomerPage() {
       </dl>
       <CustomerVehicles customerId={person._id} customerName={name} />
       <DataTable caption={`${name}: quotes, bookings and jobs`} columns={columns} rows={person.history} rowKey={(b) => b._id} stacked />
+      <TextThread customerId={person._id} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { quoteRoutes } from './quotes.ts';
 import { customerVehicleRoutes } from './vehicles.ts';
 import { rollRoutes } from './rolls.ts';
 import { publicWarrantyRoutes, warrantyRoutes } from './warranties.ts';
+import { textRoutes } from './texts.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -45,6 +46,7 @@ export * from './invoices.ts';
 export * from './vehicles.ts';
 export * from './rolls.ts';
 export * from './warranties.ts';
+export * from './texts.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -80,6 +82,7 @@ export const CONTRACT = {
   rolls: rollRoutes,
   warranties: warrantyRoutes,
   publicWarranties: publicWarrantyRoutes,
+  texts: textRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -26,7 +26,7 @@ export interface RouteDeclaration {
   /** Longer prose for the reference page. */
   description?: string;
   /** `bearer`: a signed-in user (Authorization: Bearer or the session cookie); `none`: public; `widget-key`: the key in the path. */
-  auth: 'bearer' | 'none' | 'widget-key' | 'stripe-signature';
+  auth: 'bearer' | 'none' | 'widget-key' | 'stripe-signature' | 'twilio-signature';
   /** Served outside production only (the development helpers): left out of production's document. */
   devOnly?: boolean;
   request?: {

@@ -33,3 +33,4 @@ export * from './invoice-checkouts.ts';
 export * from './customer-vehicles.ts';
 export * from './film-rolls.ts';
 export * from './warranties.ts';
+export * from './text-messages.ts';

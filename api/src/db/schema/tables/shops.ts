@@ -24,6 +24,8 @@ export const shops = defineTable((k) =>
      * beside it are integer minor units. The plans and credit packs the shop buys stay in the platform's currency.
      */
     currency: k.text('currency').notNull().default('USD'),
+    /** ISO 3166-1 alpha-2: how a phone number typed without its country code is read (text messages, decision 089). */
+    country: k.text('country').notNull().default('US'),
     createdAt: k.timestampMs('created_at').notNull(),
   }),
 );
