@@ -26,6 +26,7 @@ import {
   listInvoices as list,
   loadInvoice,
   markEmailed,
+  onlinePaymentNote,
   paymentsAfter,
   recordPayment as record,
   shopPaysOnline,
@@ -81,6 +82,7 @@ async function toDetail(deps: AppDeps, { invoice, payments, settings }: InvoiceW
     payments: payments.map((p) => ({ _id: p.id, method: p.method, amount: p.amount, currency: p.currency, paidOn: p.paidOn, reference: p.reference, createdAt: p.createdAt.toISOString() })),
     payLink: invoice.status === 'draft' ? null : payLinkOf(env, invoice.payToken),
     payOnline: await shopPaysOnline(depositContext(deps), invoice.shopId),
+    payOnlineNote: onlinePaymentNote(invoice, settings.locale),
     locale: settings.locale,
   };
 }

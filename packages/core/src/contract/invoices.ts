@@ -71,6 +71,8 @@ export const invoiceDetailDto = z.extend(invoiceDto, {
   payLink: nullable(z.string()),
   /** Whether the link lets the customer pay the balance online: the shop's payment account is connected (decision 087). */
   payOnline: z.boolean(),
+  /** Why the balance cannot be paid by card now although the shop takes payments (under Stripe's minimum charge), or null. */
+  payOnlineNote: nullable(z.string()),
   locale: z.string(),
 });
 export type InvoiceDetailDto = z.infer<typeof invoiceDetailDto>;
