@@ -1,0 +1,1 @@
+ALTER TABLE `invoice_settings` ADD `footer` text DEFAULT '' NOT NULL;
