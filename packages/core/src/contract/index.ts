@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
+import { widgetBookingRoutes } from './widget-booking.ts';
 import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { quoteRoutes } from './quotes.ts';
@@ -39,6 +40,7 @@ export * from './quotes.ts';
 export * from './widget.ts';
 export * from './prices.ts';
 export * from './invoices.ts';
+export * from './widget-booking.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -70,6 +72,7 @@ export const CONTRACT = {
   widgetPrices: widgetPriceRoutes,
   invoices: invoiceRoutes,
   publicInvoices: publicInvoiceRoutes,
+  widgetBooking: widgetBookingRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
