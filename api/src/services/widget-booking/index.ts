@@ -23,7 +23,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads, renders, widgetBookingRequests, widgetBookingSettings, type Lead, type Render, type Shop, type WidgetBookingRequest } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
-import { firstRow, transaction } from '../../db/tx.ts';
+import { firstRow } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -289,7 +289,7 @@ export async function sendDraftedQuote(deps: Deps, shop: Shop, leadId: string): 
     .returning());
   if (!claimed) throw conflict(M.notDrafted);
   const token = randomToken();
-  const booking = await transaction(deps.db, async () => bookingFor(deps, shop, lead, subject, { token, status: 'quote_sent', bookingDate: null, phone: null }));
+  const booking = await bookingFor(deps, shop, lead, subject, { token, status: 'quote_sent', bookingDate: null, phone: null });
   await replaceQuoteOptions(deps.db, forShop(shop.id), shop, booking.id, { options: [{ label: subject.filmText || 'Quote', film: subject.filmText, zones: subject.zones, renderId: render.id, lines: option.lines }] }, now);
   await deps.db.update(widgetBookingRequests).set({ bookingId: booking.id, updatedAt: now }).where(eq(widgetBookingRequests.id, request.id));
   await sendQuote(deps, shop, booking, { token, expiresAt: booking.quoteExpiresAt ?? new Date(now.getTime() + QUOTE_VALID_MS) });
