@@ -96,6 +96,7 @@ export const ROUTES = [
     ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
     ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],
     ['/settings/payments', 'src/pages/settings/payments/payments-page.tsx'],
+    ['/settings/invoices', 'src/pages/settings/invoices/invoice-settings-page.tsx'],
     ['/leads', 'src/pages/leads/leads-page.tsx'],
     ['/notifications', 'src/pages/notifications/notifications-page.tsx'],
   ].map(([routePath, page]) => ({ path: routePath, modules: [studio, page], budget: BUDGETS.signedIn, target: TARGETS.signedIn })),

@@ -168,3 +168,6 @@ export function LeadForm({ shopName, renderId, design = null, imageSrc, askVehic
     </form>
   );
 }
+
+// In this chunk too: "Book with a deposit" (decision 088), loaded with the lead form a render preloads.
+export { BookWithDeposit } from './book-deposit.tsx';

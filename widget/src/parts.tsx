@@ -5,6 +5,7 @@
 // popup modes), the photo tool for "Your car's photo".
 import type { PhotoToolProps } from '@wrapsmith/visualizer';
 import { lazyPart } from './lazy-part.tsx';
+import type { BookWithDepositProps } from './book-deposit.tsx';
 import type { LeadFormProps } from './lead-form.tsx';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import type { PopupDialogProps } from './popup-dialog.tsx';
@@ -15,6 +16,9 @@ const partWords = { loading: M.loading, failed: M.partFailed };
 export const wrapFlow = lazyPart<WrapFlowProps>(() => import('./wrap-flow.tsx').then((chunk) => ({ component: chunk.WrapFlow, css: chunk.PART_CSS })), partWords);
 
 export const leadForm = lazyPart<LeadFormProps>(() => import('./lead-form.tsx').then((chunk) => ({ component: chunk.LeadForm, css: chunk.PART_CSS })), partWords);
+
+/** "Book with a deposit" (decision 088): in the lead form's chunk, which a render already preloads. */
+export const bookForm = lazyPart<BookWithDepositProps>(() => import('./lead-form.tsx').then((chunk) => ({ component: chunk.BookWithDeposit, css: chunk.PART_CSS })), partWords);
 
 export const popupDialog = lazyPart<PopupDialogProps>(() => import('./popup-dialog.tsx').then((chunk) => ({ component: chunk.PopupDialog, css: chunk.PART_CSS })), {
   ...partWords,

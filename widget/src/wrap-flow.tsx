@@ -14,7 +14,7 @@ import type { LeadDesign, WidgetApi, WidgetConfig } from './api.ts';
 import { friendlyMessage, toWidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
-import { leadForm, photoTool } from './parts.tsx';
+import { bookForm, leadForm, photoTool } from './parts.tsx';
 import { widgetVisualizerClient } from './visualizer-client.ts';
 
 /** This chunk's share of the shadow root's stylesheet (empty outside the build, where styles.ts has it all). */
@@ -172,6 +172,7 @@ export function WrapFlow({ api, config }: WrapFlowProps) {
         </div>
       )}
       {rendered && stage === 'preview' && <p className="wsw-quote ws-muted">{M.quoteCallout(shopName)}</p>}
+      {rendered && !rendered.photo && stage === 'preview' && <bookForm.Part key={rendered.renderId} api={api} renderId={rendered.renderId} shopName={shopName} />}
       {!rendered && noPicture && stage === 'preview' && (
         <div className="wsw-actions">
           <button type="button" className="ws-btn ws-btn--primary" onClick={() => setStage('form')}>

@@ -31,6 +31,7 @@ import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { rollEndpoints } from './roll-endpoints.ts';
 import { warrantyEndpoints } from './warranty-endpoints.ts';
 import { textEndpoints } from './text-endpoints.ts';
+import { widgetBookingEndpoints } from './widget-booking-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -100,6 +101,7 @@ export function createEndpoints(http: KyInstance) {
     /** Film rolls (issue 27 item 1). */
     rolls: rollEndpoints(http),
     warranties: warrantyEndpoints(http),
+    widgetBooking: widgetBookingEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

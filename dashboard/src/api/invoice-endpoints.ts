@@ -1,5 +1,5 @@
 // Typed calls of docs/api.md "Invoices" (issue 25 item 5, decision 087).
-import type { InvoiceDetailDto, InvoiceDto, LocalInvoicePaymentDto, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
+import type { InvoiceDetailDto, InvoiceDto, InvoiceSettingsDto, InvoiceSettingsInput, LocalInvoicePaymentDto, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { InvoiceStatus, Paged } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
 import { withPage, type PageRequest } from './page-params.ts';
@@ -15,6 +15,9 @@ export function invoiceEndpoints(http: KyInstance) {
       return http.get('user/invoices', { searchParams }).json<Paged<InvoiceDto>>();
     },
     get: (id: string) => http.get(one(id)).json<Saved>(),
+    /** Settings → Invoices (decision 088). */
+    settings: () => http.get('user/invoices/settings').json<{ data: InvoiceSettingsDto }>(),
+    saveSettings: (input: InvoiceSettingsInput) => http.put('user/invoices/settings', { json: input }).json<{ data: InvoiceSettingsDto; message: string }>(),
     /** The booking's draft (or its invoice already made). */
     create: (bookingId: string) => http.post('user/invoices', { json: { bookingId } }).json<Saved>(),
     issue: (id: string) => http.post(`${one(id)}/issue`).json<Saved>(),

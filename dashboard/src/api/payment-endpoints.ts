@@ -11,6 +11,8 @@ export function paymentEndpoints(http: KyInstance) {
     /** The browser then goes to data.url: Stripe's onboarding, or back to Settings → Payments for the offline account. */
     connect: () => http.post('user/payments/connect').json<{ data: { url: string } }>(),
     refresh: () => http.post('user/payments/connect/refresh').json<{ data: PaymentsDto }>(),
+    /** Owner only: Wrapsmith forgets the connected account (decision 088). */
+    disconnect: () => http.post('user/payments/disconnect').json<{ data: PaymentsDto; message: string }>(),
     bookingDeposit: (id: string) => http.get(`user/payments/bookings/${encodeURIComponent(id)}`).json<{ data: BookingDepositDto }>(),
     saveBookingDeposit: (id: string, input: DepositOverrideInput) =>
       http.put(`user/payments/bookings/${encodeURIComponent(id)}`, { json: input }).json<{ data: BookingDepositDto; message: string }>(),

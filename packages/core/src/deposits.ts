@@ -1,7 +1,7 @@
 // Deposits on acceptance (issue 25 item 4, decision 084): the shop's deposit rule, the per-quote override, the
 // refund policy, and the pure arithmetic on integer minor units both the API and the dashboard use. Amounts are
 // integer minor units of an ISO 4217 currency (cents for USD, yen for JPY, fils for BHD).
-import { currencyExponent, formatMinor, parseMajor } from './money.ts';
+import { currencyExponent, formatMinor, isMinorAmount, parseMajor, percentOf } from './money.ts';
 import { DAY } from './time.ts';
 
 export const DEPOSIT_KINDS = ['percent', 'amount'] as const;
@@ -51,15 +51,28 @@ export const DEPOSIT_MONEY = {
 export type QuoteDepositRule = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amountMinor: number };
 
 /**
- * The deposit a quote of `totalMinor` asks for under `rule`, in minor units; null when it asks for none (no rule,
- * no total, or a total of 0). A percentage rounds half up to the currency's minor unit; a fixed amount above the
- * quote's total asks for the total (a shop-wide amount meets small quotes; a quote's own amount is refused above
- * its total before it is saved).
+ * THE deposit rule (decision 084, made the only one by decision 088): the deposit a quote of `totalMinor` asks for
+ * under `rule`, in minor units of its currency; null when it asks for none (no rule, no total, or a total of 0).
+ * - a percentage (0–100, whole or with decimals down to a thousandth) of the total, rounded half up to the
+ *   currency's minor unit: the total is already in that unit (cents, yen, fils), so JPY rounds to the yen and BHD
+ *   to the fils;
+ * - a fixed amount, never above the total: a shop-wide amount meeting a small quote asks for the whole total (a
+ *   quote's own amount is refused above its total before it is saved, see DEPOSIT_MESSAGES.aboveTotal).
+ * The rule is the shop's (shop_payments) unless the quote has its own (deposit_overrides); the caller picks it.
+ * Anything that is not a whole, non-negative amount of minor units or a percentage in 0–100 throws a RangeError: a
+ * deposit is never computed from a bad rule.
  */
 export function quoteDepositFor(rule: QuoteDepositRule, totalMinor: number | null): number | null {
+  if (rule.kind === 'percent' && (!Number.isFinite(rule.percent) || rule.percent < 0 || rule.percent > 100)) {
+    throw new RangeError(`a deposit percentage must be between 0 and 100, got ${rule.percent}`);
+  }
+  if (rule.kind === 'amount' && (!isMinorAmount(rule.amountMinor) || rule.amountMinor < 0)) {
+    throw new RangeError(`a deposit amount must be a whole, non-negative number of minor units, got ${rule.amountMinor}`);
+  }
+  if (totalMinor !== null && !isMinorAmount(totalMinor)) throw new RangeError(`a total must be a whole number of minor units, got ${totalMinor}`);
   if (rule.kind === 'none' || totalMinor === null || totalMinor <= 0) return null;
-  const amount = rule.kind === 'percent' ? Math.floor((totalMinor * rule.percent + 50) / 100) : Math.min(rule.amountMinor, totalMinor);
-  return amount > 0 ? amount : null;
+  const amount = rule.kind === 'percent' ? percentOf(totalMinor, Math.round(rule.percent * 1000)) : Math.min(rule.amountMinor, totalMinor);
+  return amount > 0 ? Math.min(amount, totalMinor) : null;
 }
 
 /**
@@ -99,4 +112,7 @@ export const DEPOSIT_MESSAGES = {
   refunded: 'The deposit was refunded.',
   noRefund: 'The shop’s refund policy gives no refund for this booking now.',
   refundNeedsCancel: 'Cancel the booking before refunding its deposit.',
+  accountDisconnected: 'The shop no longer takes card payments through Wrapsmith: contact them to pay the deposit.',
+  disconnected: 'Stripe account disconnected: no new deposit or balance payments are asked through it',
+  notConnectedToDisconnect: 'No payment account is connected.',
 } as const;

@@ -28,6 +28,9 @@ export * from './lead-labels.ts';
 export * from './lead-statuses.ts';
 export * from './deposits.ts';
 export * from './customer-vehicles.ts';
+export * from './stripe-minimums.ts';
+export * from './widget-booking.ts';
+export * from './widget-booking-inputs.ts';
 // Type-only: the schemas themselves reach the API through the contract, never a browser bundle through this index.
 export type * from './route-inputs.ts';
 export type * from './deposit-inputs.ts';

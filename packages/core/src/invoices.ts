@@ -41,6 +41,23 @@ export const INVOICE_NUMBER_DIGITS = 4;
 /** Days from issue to the due date, unless the shop says otherwise. */
 export const DEFAULT_INVOICE_DUE_DAYS = 14;
 
+/** The invoice settings' limits (Settings → Invoices, decision 088). */
+export const INVOICE_PREFIX_MAX = 12;
+export const INVOICE_PREFIX_PATTERN = /^[A-Za-z0-9\-_/.#]*$/;
+export const INVOICE_DUE_DAYS_MAX = 365;
+export const INVOICE_FOOTER_MAX = 1000;
+export const INVOICE_FOOTER_LINES_MAX = 12;
+
+/** True for a BCP 47 locale Intl can write dates and amounts in (en-US, de-DE, fr-CA …). */
+export function isInvoiceLocale(locale: string): boolean {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(locale);
+    return canonical !== undefined && Intl.NumberFormat.supportedLocalesOf([canonical]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** "INV-0042" for the 42nd invoice a shop issued. */
 export function formatInvoiceNumber(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
@@ -76,6 +93,11 @@ export const INVOICE_MESSAGES = {
   noLines: 'The booking has no prices to invoice: add a price to it first.',
   rangeTooLong: 'Choose a range of at most 366 days.',
   rangeOrder: 'The start of the range must not be after its end.',
+  settingsSaved: 'Invoice settings saved',
+  prefixInvalid: `The number prefix is up to ${INVOICE_PREFIX_MAX} letters, digits or - _ / . # (no spaces).`,
+  dueDaysInvalid: `Payment terms are a whole number of days from 0 to ${INVOICE_DUE_DAYS_MAX}.`,
+  localeInvalid: 'Choose a language and region Wrapsmith can write dates and amounts in, like en-US or de-DE.',
+  footerTooLong: `The footer is at most ${INVOICE_FOOTER_MAX} characters and ${INVOICE_FOOTER_LINES_MAX} lines.`,
 } as const;
 
 /** The longest range the accountant's CSV covers in one file. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, currencyExponent, formatMinor, minorToDecimalString, mulDivRound, parseMajor, percentOf, rateFromPercent } from './money.ts';
-import { depositFor, priceDocument, PricingError } from './pricing.ts';
+import { priceDocument, PricingError } from './pricing.ts';
 
 describe('money in minor units (issue 25, decision 082)', () => {
   it('knows each currency’s minor unit: JPY none, BHD three, USD two', () => {
@@ -101,14 +101,5 @@ describe('priceDocument', () => {
     expect(() => priceDocument({ currency: 'USD', pricesIncludeTax: false, lines: [line(1.5)] })).toThrow(PricingError);
     expect(() => priceDocument({ currency: 'USD', pricesIncludeTax: false, lines: [line(100)], discount: { kind: 'amount', amount: 101 } })).toThrow(PricingError);
     expect(() => priceDocument({ currency: 'usd', pricesIncludeTax: false, lines: [line(100)] })).toThrow(RangeError);
-  });
-});
-
-describe('depositFor', () => {
-  it('takes a share or a fixed amount, never above the total', () => {
-    expect(depositFor(281986, { kind: 'rate', rate: 25000 })).toBe(70497);
-    expect(depositFor(281986, { kind: 'amount', amount: 50000 })).toBe(50000);
-    expect(() => depositFor(40000, { kind: 'amount', amount: 50000 })).toThrow('The deposit is larger than the total.');
-    expect(() => depositFor(40000, { kind: 'rate', rate: 100_001 })).toThrow(PricingError);
   });
 });

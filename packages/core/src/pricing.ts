@@ -114,19 +114,5 @@ export function priceDocument({ currency, lines, pricesIncludeTax, discount }: P
   };
 }
 
-export type DepositRule = { kind: 'rate'; rate: number } | { kind: 'amount'; amount: number };
-
-/**
- * The deposit a total asks for: a share of it or a fixed amount, never more than the total. A fixed deposit above
- * the total is an error the shop must fix rather than a silent cap.
- */
-export function depositFor(total: number, rule: DepositRule): number {
-  if (!isMinorAmount(total) || total < 0) throw new PricingError('A total must be a positive amount.');
-  if (rule.kind === 'rate') {
-    if (!Number.isSafeInteger(rule.rate) || rule.rate < 0 || rule.rate > RATE_SCALE) throw new PricingError('A deposit must be between 0 % and 100 %.');
-    return percentOf(total, rule.rate);
-  }
-  if (!isMinorAmount(rule.amount) || rule.amount < 0) throw new PricingError('A deposit must be a positive amount.');
-  if (rule.amount > total) throw new PricingError('The deposit is larger than the total.');
-  return rule.amount;
-}
+// The deposit rule (a share or a fixed amount of a total, never above it) is `quoteDepositFor` in deposits.ts: one
+// rule for the API, the dashboard and the tests (issue 25 item 2 of the finishing list, decision 088).

@@ -144,6 +144,8 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/team', ['team']],
   // The price book (issue 25 item 1): the Prices area.
   ['/settings/prices', ['prices']],
+  // How invoices are numbered and written (decision 088): the Prices area, as the invoices.
+  ['/settings/invoices', ['prices']],
   // Deposits on the shop's own Stripe account (issue 25 item 4): the Billing area.
   ['/settings/payments', ['billing']],
   // Film rolls (issue 27 item 1): the Film rolls area.
@@ -159,6 +161,7 @@ const ROUTE_FEATURES: [prefix: string, feature: PlanFeature][] = [
   ['/customers', 'customers'],
   ['/invoices', 'bookings'],
   ['/rolls', 'bookings'],
+  ['/settings/invoices', 'bookings'],
 ];
 
 /**

@@ -2,7 +2,7 @@
 // its view level lists and reads them (PDF and CSV included), its edit level makes, issues, sends, takes payments and
 // voids. Another shop's invoice or booking is not found (404).
 import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS, formatMinor, minorToDecimalString, INVOICE_STATUS_LABELS, INVOICE_EXPORT_MAX_DAYS } from '@wrapsmith/core';
-import type { InvoiceDetailDto, InvoiceDto, InvoiceListQuery, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
+import type { InvoiceDetailDto, InvoiceDto, InvoiceListQuery, InvoiceSettingsInput, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import type { Invoice } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
@@ -19,6 +19,8 @@ import {
   createInvoice as create,
   dayText,
   invoiceByToken,
+  invoiceSettingsView,
+  saveInvoiceSettings,
   invoicePdf,
   invoiceWithPayments,
   issueInvoice as issue,
@@ -26,6 +28,7 @@ import {
   listInvoices as list,
   loadInvoice,
   markEmailed,
+  onlinePaymentNote,
   paymentsAfter,
   recordPayment as record,
   shopPaysOnline,
@@ -81,6 +84,7 @@ async function toDetail(deps: AppDeps, { invoice, payments, settings }: InvoiceW
     payments: payments.map((p) => ({ _id: p.id, method: p.method, amount: p.amount, currency: p.currency, paidOn: p.paidOn, reference: p.reference, createdAt: p.createdAt.toISOString() })),
     payLink: invoice.status === 'draft' ? null : payLinkOf(env, invoice.payToken),
     payOnline: await shopPaysOnline(depositContext(deps), invoice.shopId),
+    payOnlineNote: onlinePaymentNote(invoice, settings.locale),
     locale: settings.locale,
   };
 }
@@ -88,6 +92,18 @@ async function toDetail(deps: AppDeps, { invoice, payments, settings }: InvoiceW
 const viewer = (c: Context<AuthedEnv>) => c.get('viewer');
 const mayView = (c: Context<AuthedEnv>) => assertAccess(viewer(c), 'view', 'prices');
 const mayEdit = (c: Context<AuthedEnv>) => assertAccess(viewer(c), 'edit', 'prices');
+
+/** GET /user/invoices/settings (decision 088): the Prices area's view level, like the invoices. */
+export async function getInvoiceSettings(c: Context<AuthedEnv>) {
+  mayView(c);
+  return c.json({ data: await invoiceSettingsView(c.get('deps').db, viewer(c).shop.id) });
+}
+
+/** PUT /user/invoices/settings: the Prices area's edit level; bad input was a 400 before this. */
+export async function putInvoiceSettings(c: Context<AuthedEnv>, input: InvoiceSettingsInput) {
+  mayEdit(c);
+  return c.json({ data: await saveInvoiceSettings(c.get('deps').db, viewer(c).shop.id, input), message: INVOICE_MESSAGES.settingsSaved });
+}
 
 export async function listInvoices(c: Context<AuthedEnv>, query: InvoiceListQuery) {
   mayView(c);

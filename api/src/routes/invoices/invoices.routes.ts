@@ -17,7 +17,9 @@ export function invoiceRoutes() {
     .use(requirePlanFeature('bookings'))
     .get('/', validate('query', declared.listInvoices.request.query), (c) => invoices.listInvoices(c, c.req.valid('query')))
     .post('/', validate('json', declared.createInvoice.request.body), (c) => invoices.createInvoice(c, c.req.valid('json').bookingId))
-    // Before /:id, which would take "export.csv" for an id.
+    // Before /:id, which would take "export.csv" or "settings" for an id.
+    .get('/settings', (c) => invoices.getInvoiceSettings(c))
+    .put('/settings', validate('json', declared.putInvoiceSettings.request.body), (c) => invoices.putInvoiceSettings(c, c.req.valid('json')))
     .get('/export.csv', validate('query', declared.exportInvoices.request.query), (c) => invoices.exportInvoices(c, c.req.valid('query')))
     .get('/payments.csv', validate('query', declared.exportPayments.request.query), (c) => invoices.exportPayments(c, c.req.valid('query')))
     .get('/:id', validate('param', idParam), (c) => invoices.getInvoice(c, c.req.valid('param').id))

@@ -5,6 +5,7 @@ import { requireAccess, requirePlanFeature } from '../../lib/auth.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import * as leads from './leads.handlers.ts';
+import * as booking from '../widget-booking/widget-booking.handlers.ts';
 
 const declared = CONTRACT.leads;
 const idParam = declared.getLead.request.params;
@@ -19,6 +20,8 @@ export function leadRoutes() {
     .patch('/:id', requireAccess('edit', 'leads'), validate('param', idParam), validate('json', declared.updateLead.request.body), (c) =>
       leads.updateLead(c, c.req.valid('param').id, c.req.valid('json').status),
     )
+    .get('/:id/drafted-quote', validate('param', idParam), (c) => booking.getDrafted(c, c.req.valid('param').id))
+    .post('/:id/drafted-quote/send', validate('param', idParam), (c) => booking.sendDrafted(c, c.req.valid('param').id))
     .post('/:id/release', requireAccess('edit', 'leads'), validate('param', idParam), (c) => leads.releaseLead(c, c.req.valid('param').id))
     .delete('/:id', requireAccess('edit', 'leads'), validate('param', idParam), (c) => leads.discardLead(c, c.req.valid('param').id));
 }

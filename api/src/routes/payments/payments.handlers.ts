@@ -1,6 +1,6 @@
 // Thin handlers over services/deposits (issue 25 item 4): the shop's payment account and deposit settings, a
 // booking's deposit, the customer's deposit pages and Stripe Connect's webhook. Every shop query is the viewer's.
-import type { DepositOverrideInput, DepositSettingsInput } from '@wrapsmith/core';
+import { DEPOSIT_MESSAGES, type DepositOverrideInput, type DepositSettingsInput } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { assertAccess } from '../../lib/auth.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/context.ts';
@@ -26,6 +26,11 @@ export async function connect(c: Context<AuthedEnv>) {
 
 export async function refresh(c: Context<AuthedEnv>) {
   return c.json({ data: await service.refreshAccount(ctxOf(c), c.get('viewer').shop.id) });
+}
+
+/** Wrapsmith forgets the shop's account (decision 088): owner only, no new deposit links, paid deposits kept. */
+export async function disconnect(c: Context<AuthedEnv>) {
+  return c.json({ data: await service.disconnectAccount(ctxOf(c), c.get('viewer').shop.id), message: DEPOSIT_MESSAGES.disconnected });
 }
 
 /** A booking's deposit is a price: the Prices area's view level (a Member sees none of them by default). */

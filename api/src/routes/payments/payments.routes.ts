@@ -29,6 +29,7 @@ export function paymentRoutes() {
     )
     .post('/connect', ownerOnly(), (c) => handlers.connect(c))
     .post('/connect/refresh', ownerOnly(), (c) => handlers.refresh(c))
+    .post('/disconnect', ownerOnly(), (c) => handlers.disconnect(c))
     .get('/bookings/:id', validate('param', idParam), (c) => handlers.getBookingDeposit(c, c.req.valid('param').id))
     .put('/bookings/:id', validate('param', idParam), validate('json', declared.putBookingDeposit.request.body), (c) =>
       handlers.putBookingDeposit(c, c.req.valid('param').id, c.req.valid('json')),

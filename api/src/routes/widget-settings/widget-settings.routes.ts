@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { LOGO_MAX_BYTES, MULTIPART_OVERHEAD } from '../../lib/upload.ts';
 import { validate } from '../../lib/validate.ts';
 import * as handlers from './widget-settings.handlers.ts';
+import * as booking from '../widget-booking/widget-booking.handlers.ts';
 
 const declared = CONTRACT.widgetSettings;
 const idParam = declared.revokeWidgetKey.request.params;
@@ -19,6 +20,8 @@ export function widgetSettingsRoutes() {
     .use('*', requireAccess('view', 'settings'))
     .get('/settings', (c) => handlers.getSettings(c))
     .put('/settings', owner, validate('json', declared.putWidgetSettings.request.body), (c) => handlers.putSettings(c, c.req.valid('json')))
+    .get('/booking', (c) => booking.getSettings(c))
+    .put('/booking', owner, validate('json', CONTRACT.widgetBooking.putWidgetBookingSettings.request.body), (c) => booking.putSettings(c, c.req.valid('json')))
     .post(
       '/logo',
       owner,

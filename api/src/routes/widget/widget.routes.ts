@@ -8,10 +8,12 @@ import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { recolourBodyLimit } from '../../services/photo-recolour/index.ts';
 import * as widget from './widget.handlers.ts';
+import * as booking from '../widget-booking/widget-booking.handlers.ts';
 import { widgetKey, type WidgetEnv } from './widget-key.ts';
 
 const declared = CONTRACT.widget;
 const prices = CONTRACT.widgetPrices;
+const bookingDeclared = CONTRACT.widgetBooking;
 
 /** A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent. */
 function honeypot() {
@@ -44,5 +46,10 @@ export function widgetRoutes() {
     .post('/:key/photos/:id/selection', validate('param', declared.photoSelection.request.params), validate('json', declared.photoSelection.request.body), (c) =>
       widget.photoSelection(c, c.req.valid('param').id, c.req.valid('json')),
     )
-    .post('/:key/leads', leadLimit, honeypot(), validate('json', declared.createLead.request.body), (c) => widget.createLead(c, c.req.valid('json')));
+    .post('/:key/leads', leadLimit, honeypot(), validate('json', declared.createLead.request.body), (c) => widget.createLead(c, c.req.valid('json')))
+    // "Book with a deposit" (decision 088): the lead route's limits and honeypot; a render of this widget is required.
+    .get('/:key/booking', (c) => booking.getOffer(c))
+    .post('/:key/booking-requests', leadLimit, honeypot(), validate('json', bookingDeclared.createWidgetBookingRequest.request.body), (c) =>
+      booking.createRequest(c, c.req.valid('json')),
+    );
 }

@@ -47,7 +47,7 @@ export async function quoteSettings(db: DbOrTx, shop: Pick<Shop, 'id' | 'currenc
  * (decision 083) at the book's price, waste and tax. Null when the booking has no known vehicle or the film is not
  * one the shop offers: the editor then starts from the spec's fields (draftLinesFor).
  */
-export async function priceBookDraft(db: Db, shop: Pick<Shop, 'id'>, booking: Booking, subject: OptionSubject): Promise<QuoteLine[] | null> {
+export async function priceBookDraft(db: Db, shop: Pick<Shop, 'id'>, booking: Pick<Booking, 'year' | 'make' | 'model'>, subject: OptionSubject): Promise<QuoteLine[] | null> {
   if (!booking.year || !booking.make || !booking.model || !subject.film) return null;
   const vehicle = { year: booking.year, make: booking.make, model: booking.model };
   const bodyStyle = primaryBodyStyle(vehicle.year, vehicle.make, vehicle.model);

@@ -7,6 +7,8 @@ import {
   DEPOSIT_MESSAGES,
   DEPOSIT_MONEY,
   quoteDepositFor,
+  belowStripeMinimumMessage,
+  meetsStripeMinimum,
   isQuoteExpired,
   refundAllowed,
   refundPolicyText,
@@ -127,6 +129,10 @@ async function upsertSettings(db: DbOrTx, shopId: string, values: Partial<ShopPa
 export async function saveSettings(ctx: DepositContext, shopId: string, input: DepositSettingsInput): Promise<PaymentsDto> {
   const current = await settingsOf(ctx.db, shopId);
   if (input.depositsEnabled && !connectedFor(ctx, current)) throw conflict(DEPOSIT_MESSAGES.notConnected);
+  if (input.depositKind === 'amount' && input.depositAmountMinor != null) {
+    const currency = await shopCurrency(ctx.db, shopId);
+    if (!meetsStripeMinimum(input.depositAmountMinor, currency)) throw badRequest(belowStripeMinimumMessage('deposit', input.depositAmountMinor, currency));
+  }
   await upsertSettings(ctx.db, shopId, input, ctx.now());
   return paymentsOf(ctx, shopId);
 }
@@ -166,6 +172,43 @@ export async function refreshAccount(ctx: DepositContext, shopId: string): Promi
   return paymentsOf(ctx, shopId);
 }
 
+/**
+ * POST /user/payments/disconnect (owner only, decision 088): Wrapsmith forgets the shop's account. A Standard account
+ * is the shop's own: the platform cannot delete it (Stripe deletes only accounts whose negative balances the platform
+ * carries) and deauthorizing is for OAuth-connected accounts, which ours are not (created through the API, onboarded
+ * by Account Links). So the account is forgotten here: deposits are turned off, no new deposit or balance payment
+ * page is opened on it, the deposit sessions still open are closed (at the provider too), and paid deposits and
+ * payments stay recorded with the account they were paid to. The owner removes Wrapsmith from the account in their
+ * own Stripe dashboard if they want it gone there as well; connecting again makes or finds the account again.
+ */
+export async function disconnectAccount(ctx: DepositContext, shopId: string): Promise<PaymentsDto> {
+  const current = await settingsOf(ctx.db, shopId);
+  if (!current.accountId) throw conflict(DEPOSIT_MESSAGES.notConnectedToDisconnect);
+  const accountId = current.accountId;
+  const at = ctx.now();
+  const open = await transaction(ctx.db, async (tx) => {
+    await tx
+      .update(shopPayments)
+      .set({ provider: null, accountId: null, chargesEnabled: false, detailsSubmitted: false, depositsEnabled: false, accountEventAt: null, updatedAt: at })
+      .where(forShop(shopId).where(shopPayments));
+    const due = await tx.select().from(deposits).where(forShop(shopId).where(deposits, eq(deposits.accountId, accountId), eq(deposits.status, 'pending')));
+    if (due.length > 0) {
+      await tx
+        .update(deposits)
+        .set({ status: 'expired', sessionId: null, checkoutUrl: null, sessionExpiresAt: null, updatedAt: at })
+        .where(inArray(deposits.id, due.map((d) => d.id)));
+    }
+    return due;
+  });
+  for (const d of open) {
+    if (d.sessionId && d.provider === ctx.deposits.name) {
+      await ctx.deposits.expireCheckout(d.accountId, d.sessionId).catch((err: unknown) => ctx.log.error(`[deposits] could not expire session ${d.sessionId} on disconnect`, err));
+    }
+  }
+  ctx.log.info(`[deposits] shop ${shopId} disconnected ${current.provider ?? ''} account ${accountId}`);
+  return paymentsOf(ctx, shopId);
+}
+
 // ---- a quote's deposit
 
 async function overrideOf(db: DbOrTx, shopId: string, bookingId: string) {
@@ -183,13 +226,23 @@ function ruleOf(settings: Settings, override: { kind: string; percent: number | 
   return { kind: 'percent', percent: settings.depositPercent };
 }
 
-/** The deposit accepting this booking asks for now: none without a connected account, a rule or a total. */
-async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; currency: string; settings: Settings } | null> {
+/** The deposit the rule asks of this booking before Stripe's floor: null without a connected account, a rule or a total. */
+async function ruleDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; currency: string; settings: Settings } | null> {
   const settings = await settingsOf(ctx.db, booking.shopId);
   if (!connectedFor(ctx, settings)) return null;
   const currency = await shopCurrency(ctx.db, booking.shopId);
   const amountMinor = quoteDepositFor(ruleOf(settings, await overrideOf(ctx.db, booking.shopId, booking.id)), (await quoteTotalMinor(ctx.db, booking, currency)));
   return amountMinor === null ? null : { amountMinor, currency, settings };
+}
+
+/**
+ * The deposit accepting this booking asks for now: none without a connected account, a rule or a total, and none
+ * when it would be under Stripe's minimum charge (a card payment of it would fail: decision 088; the shop's view
+ * says why, see depositNote).
+ */
+async function expectedDeposit(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<{ amountMinor: number; currency: string; settings: Settings } | null> {
+  const rule = await ruleDeposit(ctx, booking);
+  return rule && meetsStripeMinimum(rule.amountMinor, rule.currency) ? rule : null;
 }
 
 const depositOfBooking = (db: DbOrTx, bookingId: string) => firstRow(db.select().from(deposits).where(eq(deposits.bookingId, bookingId)));
@@ -214,6 +267,13 @@ async function bookingOfShop(db: DbOrTx, shopId: string, bookingId: string): Pro
   return booking;
 }
 
+/** Why this booking's deposit cannot be taken by card, in the shop's words, or null. */
+async function depositNote(ctx: Pick<DepositContext, 'db' | 'deposits'>, booking: Booking): Promise<string | null> {
+  const rule = await ruleDeposit(ctx, booking);
+  if (rule && !meetsStripeMinimum(rule.amountMinor, rule.currency)) return belowStripeMinimumMessage('deposit', rule.amountMinor, rule.currency);
+  return null;
+}
+
 /** GET /user/payments/bookings/:id. Another shop's booking is not found. */
 export async function bookingDeposit(ctx: DepositContext, shopId: string, bookingId: string): Promise<BookingDepositDto> {
   const booking = await bookingOfShop(ctx.db, shopId, bookingId);
@@ -228,6 +288,7 @@ export async function bookingDeposit(ctx: DepositContext, shopId: string, bookin
     totalMinor: await quoteTotalMinor(ctx.db, booking, currency),
     currency,
     expectedMinor: expected?.amountMinor ?? null,
+    note: await depositNote(ctx, booking),
     refund: { allowed: deposit?.status === 'paid' && refundAllowed(settings, booking.bookingDate, ctx.now()), policy: refundPolicyText(settings) },
   };
 }
@@ -244,6 +305,8 @@ export async function saveOverride(ctx: DepositContext, shopId: string, bookingI
   if (input.kind === 'percent' || input.kind === 'amount') {
     if (total === null || total <= 0) throw badRequest(DEPOSIT_MESSAGES.noTotal);
     if (input.kind === 'amount' && (input.amountMinor ?? 0) > total) throw badRequest(DEPOSIT_MESSAGES.aboveTotal(DEPOSIT_MONEY.format(total, currency)));
+    const asked = quoteDepositFor(input.kind === 'percent' ? { kind: 'percent', percent: input.percent ?? 0 } : { kind: 'amount', amountMinor: input.amountMinor ?? 0 }, total);
+    if (asked !== null && !meetsStripeMinimum(asked, currency)) throw badRequest(belowStripeMinimumMessage('deposit', asked, currency));
   }
   const at = ctx.now();
   const values = {
@@ -303,6 +366,10 @@ const confirmUrl = (ctx: DepositContext, token: string, extra = '') => `${ctx.pu
 export async function openCheckout(ctx: DepositContext, deposit: Deposit, booking: Booking, shopName: string, token: string): Promise<string | null> {
   if (deposit.status !== 'pending' && deposit.status !== 'expired') return null;
   if (deposit.provider !== ctx.deposits.name) throw depositsUnavailable();
+  // Under Stripe's minimum charge: refused before any session is opened (decision 088).
+  if (!meetsStripeMinimum(deposit.amountMinor, deposit.currency)) throw conflict(belowStripeMinimumMessage('deposit', deposit.amountMinor, deposit.currency));
+  // The shop disconnected this account (decision 088): no new payment page on it.
+  if ((await connectedAccountOf(ctx, deposit.shopId)) !== deposit.accountId) throw conflict(DEPOSIT_MESSAGES.accountDisconnected);
   const at = ctx.now();
   if (deposit.status === 'pending' && deposit.checkoutUrl && deposit.sessionExpiresAt && deposit.sessionExpiresAt.getTime() > at.getTime() + 60_000) {
     return deposit.checkoutUrl;

@@ -124,6 +124,8 @@ export function invoiceLayout({ invoice, payments, settings }: InvoiceWithPaymen
   if (invoice.status === 'draft') footer.push('DRAFT: not yet issued.');
   if (invoice.status === 'paid') footer.push('Paid in full. Thank you!');
   footer.push(`Amounts in ${invoice.currency}.`);
+  // The shop's own footer (Settings → Invoices): bank details, terms, thanks.
+  if (settings.footer) footer.push(...settings.footer.split('\n').map((line) => line.trimEnd()));
   return {
     shop: { name: shop.name, lines: shop.lines ?? [] },
     title: 'Invoice',

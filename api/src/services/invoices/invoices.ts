@@ -17,6 +17,7 @@ import {
   type StaffPaymentMethod,
 } from '@wrapsmith/core';
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceSettingsDto, InvoiceSettingsInput } from '@wrapsmith/core/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   bookings,
@@ -104,7 +105,7 @@ export async function depositPaidFor(db: DbOrTx, bookingId: string, currency: st
 export interface InvoiceWithPayments {
   invoice: Invoice;
   payments: InvoicePayment[];
-  settings: Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale'>;
+  settings: Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale' | 'footer'>;
 }
 
 export const balanceOf = (invoice: Pick<Invoice, 'total' | 'amountPaid'>): number => invoice.total - invoice.amountPaid;
@@ -128,11 +129,29 @@ export async function invoiceDocumentFor(db: DbOrTx, booking: Booking, currency:
   return { lines, pricesIncludeTax: quote.pricesIncludeTax };
 }
 
-const DEFAULT_SETTINGS = { prefix: 'INV-', dueDays: 14, locale: 'en-US' };
+const DEFAULT_SETTINGS = { prefix: 'INV-', dueDays: 14, locale: 'en-US', footer: '' };
 
-export async function settingsOf(db: DbOrTx, shopId: string): Promise<Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale'>> {
+export async function settingsOf(db: DbOrTx, shopId: string): Promise<Pick<InvoiceSettings, 'prefix' | 'dueDays' | 'locale' | 'footer'>> {
   const row = await firstRow(db.select().from(invoiceSettings).where(forShop(shopId).where(invoiceSettings)));
-  return row ? { prefix: row.prefix, dueDays: row.dueDays, locale: row.locale } : DEFAULT_SETTINGS;
+  return row ? { prefix: row.prefix, dueDays: row.dueDays, locale: row.locale, footer: row.footer } : DEFAULT_SETTINGS;
+}
+
+/** Settings → Invoices (decision 088): the settings and the number the next issued invoice gets. */
+export async function invoiceSettingsView(db: DbOrTx, shopId: string): Promise<InvoiceSettingsDto> {
+  const row = await firstRow(db.select().from(invoiceSettings).where(forShop(shopId).where(invoiceSettings)));
+  const settings = row ?? { ...DEFAULT_SETTINGS, lastNumber: 0 };
+  return { prefix: settings.prefix, dueDays: settings.dueDays, locale: settings.locale, footer: settings.footer, nextNumber: formatInvoiceNumber(settings.prefix, settings.lastNumber + 1) };
+}
+
+/**
+ * PUT /user/invoices/settings: one upsert of the written settings; the sequence (lastNumber) is never touched here, so
+ * an invoice issued at the same moment keeps its number and the next one follows it without a gap. Issued invoices
+ * keep the number they were written with; a new prefix applies from the next one.
+ */
+export async function saveInvoiceSettings(db: DbOrTx, shopId: string, input: InvoiceSettingsInput): Promise<InvoiceSettingsDto> {
+  const values = { prefix: input.prefix, dueDays: input.dueDays, locale: input.locale, footer: input.footer };
+  await db.insert(invoiceSettings).values({ shopId, ...values }).onConflictDoUpdate({ target: invoiceSettings.shopId, set: values });
+  return invoiceSettingsView(db, shopId);
 }
 
 function priced(lines: InvoiceLineInput[], currency: string, pricesIncludeTax: boolean) {

@@ -3,7 +3,7 @@
 // offline test page) for exactly the balance, one per invoice and attempt so two tabs share it, replaced when the
 // balance changed; the payment recorded once per provider reference by recordOnlinePayment, whoever reports it
 // (the Connect webhook in any order and as often as it comes, the return page, the offline page).
-import { INVOICE_MESSAGES, ONLINE_PAYMENT_MESSAGES, formatMinor } from '@wrapsmith/core';
+import { INVOICE_MESSAGES, ONLINE_PAYMENT_MESSAGES, belowStripeMinimumMessage, formatMinor, meetsStripeMinimum } from '@wrapsmith/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceCheckouts, invoices, shops, type Invoice, type InvoiceCheckout } from '../../db/schema/index.ts';
@@ -43,7 +43,18 @@ async function byToken(ctx: DepositContext, token: string): Promise<Invoice> {
 /** The customer can pay the balance online now: not void, a balance due, and the shop's account connected. */
 export async function canPayOnline(ctx: Pick<DepositContext, 'db' | 'deposits'>, invoice: Invoice): Promise<boolean> {
   if (invoice.status === 'void' || invoice.status === 'draft' || balanceOf(invoice) <= 0) return false;
+  if (!meetsStripeMinimum(balanceOf(invoice), invoice.currency)) return false;
   return (await connectedAccountOf(ctx, invoice.shopId)) !== null;
+}
+
+/**
+ * Why the balance cannot be paid by card although the shop takes online payments: under Stripe's minimum charge for
+ * the currency (decision 088). Null when nothing stands in the way (or nothing is due).
+ */
+export function onlinePaymentNote(invoice: Invoice, locale: string): string | null {
+  const balance = invoice.status === 'void' ? 0 : balanceOf(invoice);
+  if (balance <= 0 || meetsStripeMinimum(balance, invoice.currency)) return null;
+  return belowStripeMinimumMessage('balance', balance, invoice.currency, locale);
 }
 
 /** Whether the shop takes online payments through its invoices' links (the staff's view, whatever the balance). */
@@ -88,6 +99,8 @@ export async function invoiceCheckout(ctx: DepositContext, token: string): Promi
   if (invoice.status === 'void') throw conflict(ONLINE_PAYMENT_MESSAGES.void);
   const balance = balanceOf(invoice);
   if (balance <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.paid);
+  // Under Stripe's minimum charge: refused before any session is opened (decision 088).
+  if (!meetsStripeMinimum(balance, invoice.currency)) throw conflict(belowStripeMinimumMessage('balance', balance, invoice.currency));
   if (ctx.deposits.name === 'none') throw depositsUnavailable();
   const shopName = await shopNameOf(ctx.db, invoice.shopId);
   const accountId = await connectedAccountOf(ctx, invoice.shopId);

@@ -228,6 +228,11 @@ export function InvoicePage() {
           </button>
         ) : null}
       </div>
+      {invoice.payOnlineNote && payable ? (
+        <Alert tone="warning">
+          {invoice.payOnlineNote}
+        </Alert>
+      ) : null}
       <DataTable caption="Lines" columns={lineColumns} rows={invoice.lines} rowKey={(l) => `${l.description}-${l.unitAmount}-${l.quantityMilli}`} stacked />
       <dl className="wsi-totals" aria-label="Totals">
         <dt>Subtotal</dt>

@@ -1,6 +1,9 @@
 // One lead in a dialog: the render, what the visitor wrote, where and when they agreed to be contacted, the
 // two ways to turn it into work (Create booking, Send quote: the booking form filled in from the lead), and
 // the status select that moves the lead along by hand (PATCH /user/leads/:id).
+import { DraftedQuotePanel } from '../../features/widget-booking/widget-booking.tsx';
+import { userMay } from '../../features/viewer/viewer.ts';
+import { useSession } from '../../stores/session.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeadDto, LeadStatus } from '@wrapsmith/core/contract';
@@ -16,6 +19,7 @@ import { filmText, formatDay, isWebAddress, vehicleText } from '../../features/l
 
 export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose: () => void; onChange: (lead: LeadDto) => void }) {
   const api = useApi();
+  const user = useSession((s) => s.currentUser);
   const [busy, run] = useBusy();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -47,6 +51,7 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
               {M.sendQuote}
             </Link>
           </div>
+          <DraftedQuotePanel leadId={lead._id} canSend={userMay(user, 'prices', 'edit')} />
           <SelectField label="Status" value={lead.status} disabled={busy} hint={M.workflow} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

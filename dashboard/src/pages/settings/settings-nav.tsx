@@ -12,6 +12,7 @@ const TABS = [
   { to: '/settings/widget', label: 'Widget' },
   { to: '/settings/catalogue', label: 'Catalogue' },
   { to: '/settings/prices', label: 'Prices' },
+  { to: '/settings/invoices', label: 'Invoices' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/texts', label: 'Texts' },
   { to: '/settings/developers', label: 'Developers' },

@@ -114,6 +114,7 @@ export function DepositPanel({ bookingId, status }: { bookingId: string; status:
           <p>{data.expectedMinor === null ? M.none : M.expected(fmt(data.expectedMinor))}</p>
         )
       ) : null}
+      {data?.note ? <Alert tone="warning">{data.note}</Alert> : null}
       {data && editable && shownRule ? (
         <div className="ws-stack">
           <div className="wsw-deposit-grid">

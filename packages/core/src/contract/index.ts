@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
+import { widgetBookingRoutes } from './widget-booking.ts';
 import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { quoteRoutes } from './quotes.ts';
@@ -47,6 +48,7 @@ export * from './vehicles.ts';
 export * from './rolls.ts';
 export * from './warranties.ts';
 export * from './texts.ts';
+export * from './widget-booking.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -83,6 +85,7 @@ export const CONTRACT = {
   warranties: warrantyRoutes,
   publicWarranties: publicWarrantyRoutes,
   texts: textRoutes,
+  widgetBooking: widgetBookingRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -2,7 +2,18 @@
 // staff entries, the deposit and the pay-the-balance link; their PDF and the accountant's CSV files. And
 // /api/v1/public/invoice/:token, the invoice as the customer reads it through that link.
 import { z } from 'zod/mini';
-import { INVOICE_STATUSES, PAYMENT_METHODS, STAFF_PAYMENT_METHODS } from '../invoices.ts';
+import {
+  INVOICE_DUE_DAYS_MAX,
+  INVOICE_FOOTER_LINES_MAX,
+  INVOICE_FOOTER_MAX,
+  INVOICE_MESSAGES,
+  INVOICE_PREFIX_MAX,
+  INVOICE_PREFIX_PATTERN,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  STAFF_PAYMENT_METHODS,
+  isInvoiceLocale,
+} from '../invoices.ts';
 import { isCalendarDay } from '../booking-rules.ts';
 import { MAX_MINOR_AMOUNT } from '../money.ts';
 import { data, isoTime, nullable, route } from './route.ts';
@@ -71,6 +82,8 @@ export const invoiceDetailDto = z.extend(invoiceDto, {
   payLink: nullable(z.string()),
   /** Whether the link lets the customer pay the balance online: the shop's payment account is connected (decision 087). */
   payOnline: z.boolean(),
+  /** Why the balance cannot be paid by card now although the shop takes payments (under Stripe's minimum charge), or null. */
+  payOnlineNote: nullable(z.string()),
   locale: z.string(),
 });
 export type InvoiceDetailDto = z.infer<typeof invoiceDetailDto>;
@@ -146,6 +159,29 @@ export const recordPaymentInput = z.strictObject({
 });
 export type RecordPaymentInput = z.output<typeof recordPaymentInput>;
 
+/** Settings → Invoices (decision 088): how numbers are written, the payment terms, the locale and the footer. */
+export const invoiceSettingsInput = z.strictObject({
+  prefix: z.string(INVOICE_MESSAGES.prefixInvalid).check(z.trim(), z.maxLength(INVOICE_PREFIX_MAX, INVOICE_MESSAGES.prefixInvalid), z.regex(INVOICE_PREFIX_PATTERN, INVOICE_MESSAGES.prefixInvalid)),
+  dueDays: z.number(INVOICE_MESSAGES.dueDaysInvalid).check(z.int(INVOICE_MESSAGES.dueDaysInvalid), z.minimum(0, INVOICE_MESSAGES.dueDaysInvalid), z.maximum(INVOICE_DUE_DAYS_MAX, INVOICE_MESSAGES.dueDaysInvalid)),
+  locale: z.string(INVOICE_MESSAGES.localeInvalid).check(z.trim(), z.refine(isInvoiceLocale, INVOICE_MESSAGES.localeInvalid)),
+  footer: z.string(INVOICE_MESSAGES.footerTooLong).check(
+    z.trim(),
+    z.maxLength(INVOICE_FOOTER_MAX, INVOICE_MESSAGES.footerTooLong),
+    z.refine((text) => text.split('\n').length <= INVOICE_FOOTER_LINES_MAX, INVOICE_MESSAGES.footerTooLong),
+  ),
+});
+export type InvoiceSettingsInput = z.output<typeof invoiceSettingsInput>;
+
+export const invoiceSettingsDto = z.object({
+  prefix: z.string(),
+  dueDays: z.number(),
+  locale: z.string(),
+  footer: z.string(),
+  /** The number the next issued invoice gets, as written (INV-0043): shown, never set (numbers have no gaps). */
+  nextNumber: z.string(),
+});
+export type InvoiceSettingsDto = z.infer<typeof invoiceSettingsDto>;
+
 /** The accountant's CSV files: a range of days, both ends included. */
 export const invoiceExportQuery = z.strictObject({ from: day('from'), to: day('to') });
 
@@ -194,6 +230,23 @@ export const invoiceRoutes = {
     auth: 'bearer',
     request: { query: invoiceExportQuery },
     responses: { 200: csv },
+  }),
+  getInvoiceSettings: route({
+    method: 'get',
+    path: '/api/v1/user/invoices/settings',
+    summary: 'How the shop’s invoices are numbered and written: prefix, next number, payment terms, locale, footer',
+    tags,
+    auth: 'bearer',
+    responses: { 200: data(invoiceSettingsDto) },
+  }),
+  putInvoiceSettings: route({
+    method: 'put',
+    path: '/api/v1/user/invoices/settings',
+    summary: 'Change the invoice settings (Prices area, edit); issued invoices keep their numbers',
+    tags,
+    auth: 'bearer',
+    request: { body: invoiceSettingsInput },
+    responses: { 200: data(invoiceSettingsDto) },
   }),
   getInvoice: route({ method: 'get', path: '/api/v1/user/invoices/:id', summary: 'One invoice with its payments', tags, auth: 'bearer', request: { params: idParam64 }, responses: { 200: detail } }),
   issueInvoice: route({

@@ -57,6 +57,8 @@ export const bookingDepositDto = z.object({
   currency: z.string(),
   /** The deposit acceptance would ask for now (null: none). */
   expectedMinor: nullable(z.number()),
+  /** Why no deposit can be taken by card for it, in the shop's words (under Stripe's minimum charge), or null. */
+  note: nullable(z.string()),
   /** Whether the shop's refund policy gives the paid deposit back if the booking is cancelled now, and the policy in words. */
   refund: z.object({ allowed: z.boolean(), policy: z.string() }),
 });
@@ -117,6 +119,14 @@ export const paymentRoutes = {
     method: 'post',
     path: '/api/v1/user/payments/connect/refresh',
     summary: 'Ask Stripe for the connected account’s state now (after onboarding)',
+    tags: ['Payments'],
+    auth: 'bearer',
+    responses: { 200: data(paymentsDto) },
+  }),
+  disconnectAccount: route({
+    method: 'post',
+    path: '/api/v1/user/payments/disconnect',
+    summary: 'Forget the shop’s connected Stripe account (owner only): deposits off, no new payment links; paid deposits stay recorded',
     tags: ['Payments'],
     auth: 'bearer',
     responses: { 200: data(paymentsDto) },

@@ -34,3 +34,4 @@ export * from './customer-vehicles.ts';
 export * from './film-rolls.ts';
 export * from './warranties.ts';
 export * from './text-messages.ts';
+export * from './widget-booking.ts';

@@ -42,6 +42,8 @@ export const invoiceSettings = defineTable((k) =>
     dueDays: k.integer('due_days').notNull().default(DEFAULT_INVOICE_DUE_DAYS),
     /** BCP 47 locale the invoice's dates and amounts are written in (PDF, emails). */
     locale: k.text('locale').notNull().default('en-US'),
+    /** Printed at the foot of every invoice (bank details for transfers, thanks, legal lines); '' for none. */
+    footer: k.text('footer').notNull().default(''),
   }),
 );
 

@@ -8,6 +8,7 @@ import { can, DEPOSIT_MONEY, refundPolicyText, type DepositSettingsInput } from 
 import type { PaymentsDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/loading.tsx';
@@ -57,6 +58,13 @@ export const PAYMENTS_MESSAGES = {
   saved: 'Payment settings saved',
   failed: 'The payment settings could not be saved. Please try again.',
   readOnly: 'Only the shop’s owner can change the payment settings.',
+  disconnect: 'Disconnect this account',
+  disconnectTitle: 'Disconnect the Stripe account?',
+  disconnectBody:
+    'Wrapsmith forgets this account: deposits are turned off, quotes stop asking for deposits, deposit payments not yet made are closed and invoice links stop taking card payments. Deposits and payments already paid stay recorded, and the money stays in your Stripe account. To remove Wrapsmith from the account itself, do it in your Stripe dashboard.',
+  disconnectConfirm: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  disconnected: 'Stripe account disconnected: no new deposit or balance payments are asked through it',
 } as const;
 const M = PAYMENTS_MESSAGES;
 
@@ -107,6 +115,7 @@ export function PaymentsPage() {
   const [form, setForm] = useState<Form | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [connectError, setConnectError] = useState<string | null>(null);
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const { errors, failure, submitting, handleSubmit } = useZodForm(settingsContract, (err) => apiErrorText(err, M.failed, M.failed));
   const refreshed = useRef(false);
 
@@ -145,6 +154,14 @@ export function PaymentsPage() {
       setConnectError(apiErrorText(err, M.connectFailed, M.connectFailed));
       setConnecting(false);
     }
+  }
+
+  async function disconnect() {
+    const res = await api.payments.disconnect();
+    update(() => res.data);
+    setForm(formOf(res.data));
+    setConfirmDisconnect(false);
+    notify('success', res.message || M.disconnected);
   }
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
@@ -191,6 +208,18 @@ export function PaymentsPage() {
             ) : (
               <p className="ws-muted">{M.ownerConnects}</p>
             )
+          ) : null}
+          {isOwner && account.accountId ? (
+            <div className="ws-row">
+              <button type="button" className="ws-btn ws-btn--danger" onClick={() => setConfirmDisconnect(true)}>
+                {M.disconnect}
+              </button>
+            </div>
+          ) : null}
+          {confirmDisconnect ? (
+            <ConfirmDialog title={M.disconnectTitle} confirmLabel={M.disconnectConfirm} busyLabel={M.disconnecting} danger onConfirm={disconnect} onClose={() => setConfirmDisconnect(false)}>
+              <p>{M.disconnectBody}</p>
+            </ConfirmDialog>
           ) : null}
         </section>
       ) : null}

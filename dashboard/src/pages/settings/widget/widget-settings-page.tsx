@@ -1,5 +1,6 @@
 // Settings → Widget (/settings/widget): branding and offer, the live preview, the code for the shop's website
 // with the share link, and the keys. Everyone in the shop may look; only the owner changes anything.
+import { WidgetBookingPanel } from '../../../features/widget-booking/widget-booking.tsx';
 import { useState } from 'react';
 import type { BrandDto } from '@wrapsmith/core/contract';
 import type { WidgetKeyDto, WidgetSettingsDto } from '@wrapsmith/core/contract';
@@ -87,6 +88,7 @@ export function WidgetSettingsPage() {
               }}
             />
           </div>
+          <WidgetBookingPanel canEdit={canEdit} />
           <InstallPanel
             keys={state.keys.data}
             host={window.location.origin}
