@@ -24,6 +24,11 @@ export const shops = defineTable((k) =>
      * beside it are integer minor units. The plans and credit packs the shop buys stay in the platform's currency.
      */
     currency: k.text('currency').notNull().default('USD'),
+    /**
+     * IANA time zone of the shop (issue 26 item 4, decision 091): booking days and check-in times are the shop's
+     * wall clock in this zone, and its calendars (.ics and the feed) say so. Set from the browser at sign-up.
+     */
+    timeZone: k.text('time_zone').notNull().default('America/New_York'),
     createdAt: k.timestampMs('created_at').notNull(),
   }),
 );
