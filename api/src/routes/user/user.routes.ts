@@ -20,6 +20,7 @@ import { notificationRoutes } from '../notifications/notifications.routes.ts';
 import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
+import { trackingUserRoutes } from '../tracking/tracking.routes.ts';
 import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
 import * as user from './user.handlers.ts';
 
@@ -47,5 +48,7 @@ export function userRoutes() {
     .route('/payments', paymentRoutes())
     .route('/api-keys', apiKeyRoutes())
     .route('/webhooks', webhookRoutes())
-    .route('/price-book', priceBookRoutes());
+    .route('/price-book', priceBookRoutes())
+    // The work order's Car ready and tracking link, Settings → Calendar (issue 26 items 3 and 4).
+    .route('/', trackingUserRoutes());
 }

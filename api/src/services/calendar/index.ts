@@ -12,7 +12,6 @@ import { forShop } from '../../db/scope.ts';
 import { bookings, calendarFeeds, shops, type Booking, type CalendarFeed, type Shop } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { vehicleOf } from '../bookings/index.ts';
 import { isTimeZone, zonedInstant } from './zoned-time.ts';
 
 export { isTimeZone, offsetMinutes, zonedInstant } from './zoned-time.ts';
@@ -67,6 +66,7 @@ function addEvent(calendar: ICalCalendar, shop: Pick<Shop, 'timeZone'>, b: Booki
   }
 }
 
+const vehicleOf = (b: Booking): string => [b.year, b.make, b.model].filter(Boolean).join(' ');
 const colourOf = (b: Booking): string => [b.brand, b.wrapColor].filter(Boolean).join(' ');
 
 /** A booking's .ics for its customer: the drop-off at the shop, in the shop's time zone; null when it has no day. */

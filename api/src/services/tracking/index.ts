@@ -2,47 +2,26 @@
 // time a message or the work order needs it, that shows the job's status, its picture and the shop's contact.
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/tx.ts';
-import { forShop } from '../../db/scope.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
+import { forShop, type ShopScope } from '../../db/scope.ts';
 import { bookings, quoteOptions, quotes, renders, shops, trackingLinks, type Booking } from '../../db/schema/index.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { emitBookingUpdated } from '../api-access/events.ts';
+import { emitCustomerEvent } from '../customer-notify/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { quoteShop, vehicleOf, type QuoteShop } from '../bookings/index.ts';
 
-/** What a tracking link carries: 32 random bytes as hex. Anything else cannot be a link we made. */
-export const TRACKING_TOKEN = /^[0-9a-f]{64}$/;
+export { TRACKING_TOKEN, trackingPath, trackingTokenFor, trackingUrlFor } from './links.ts';
+import { TRACKING_TOKEN } from './links.ts';
 
 export const TRACKING_MESSAGES = {
   notFound: 'This tracking link is not valid. Ask the shop for a new one.',
 } as const;
 
-/** Where the customer's page lives in the dashboard app. */
-export const trackingPath = (token: string): string => `/track?token=${token}`;
-
 /** The picture's address on the page, through the same token. */
 export const trackingImagePath = (token: string): string => `/api/v1/public/track/${token}/picture.png`;
-
-/**
- * The booking's tracking token, made on first use. Two callers at once both insert-or-ignore on the booking's
- * primary key and read back the one row that won, so a booking never has two links.
- */
-export async function trackingTokenFor(db: DbOrTx, bookingId: string): Promise<string> {
-  const existing = await firstRow(db.select({ token: trackingLinks.token }).from(trackingLinks).where(eq(trackingLinks.bookingId, bookingId)));
-  if (existing) return existing.token;
-  const booking = await firstRow(db.select({ shopId: bookings.shopId }).from(bookings).where(eq(bookings.id, bookingId)));
-  if (!booking) throw notFound('Booking not found');
-  await db.insert(trackingLinks).values({ bookingId, shopId: booking.shopId, token: randomToken(), createdAt: new Date() }).onConflictDoNothing({ target: trackingLinks.bookingId });
-  const made = await firstRow(db.select({ token: trackingLinks.token }).from(trackingLinks).where(eq(trackingLinks.bookingId, bookingId)));
-  if (!made) throw notFound('Booking not found');
-  return made.token;
-}
-
-/** The customer's tracking page URL for a booking (made on first use); every message about the job links to it. */
-export async function trackingUrlFor(db: DbOrTx, env: Env, bookingId: string): Promise<string> {
-  return `${publicUrl(env)}${trackingPath(await trackingTokenFor(db, bookingId))}`;
-}
 
 /** The steps the customer sees, in order; `cancelled` and `quote` sit outside them. */
 export const TRACKING_STEPS = ['booked', 'in_progress', 'ready', 'completed'] as const;
@@ -106,4 +85,33 @@ export async function trackingImage(deps: Pick<AppDeps, 'db' | 'storage'>, token
     .from(renders)
     .where(forShop(view.booking.shopId).where(renders, eq(renders.id, view.renderId))));
   return (row && (await deps.storage.get(row.imageKey))) ?? undefined;
+}
+
+export const CAR_READY_MESSAGES = {
+  notInProgress: 'Only a job in progress can be marked ready. Book the vehicle in first.',
+  ready: 'Marked ready for collection. The customer’s tracking page says so.',
+  notReady: 'No longer marked ready.',
+} as const;
+
+/**
+ * Car ready (or not) on a job in progress: one conditional update, so a job that moved on meanwhile is a 409 and
+ * nothing is written. Marking it ready tells the customer (emitCustomerEvent: the notifications engine) once per
+ * change from not ready to ready.
+ */
+export async function setCarReady(db: Db, scope: ShopScope, id: string, ready: boolean, now: Date): Promise<{ booking: Booking; changed: boolean }> {
+  return transaction(db, async (tx) => {
+    const before = await firstRow(tx.select().from(bookings).where(scope.where(bookings, eq(bookings.id, id))));
+    if (!before) throw notFound('Booking not found');
+    if (before.status !== 'inprogress') throw conflict(CAR_READY_MESSAGES.notInProgress);
+    if (Boolean(before.readyAt) === ready) return { booking: before, changed: false };
+    const moved = await firstRow(tx
+      .update(bookings)
+      .set({ readyAt: ready ? now : null, updatedAt: now })
+      .where(scope.where(bookings, eq(bookings.id, id), eq(bookings.status, 'inprogress')))
+      .returning());
+    if (!moved) throw conflict(CAR_READY_MESSAGES.notInProgress);
+    await emitBookingUpdated(tx, moved, now);
+    if (ready) await emitCustomerEvent(tx, { shopId: moved.shopId, bookingId: moved.id, event: 'car_ready' });
+    return { booking: moved, changed: true };
+  });
 }

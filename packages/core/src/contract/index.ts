@@ -17,6 +17,7 @@ import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
 import { publicRoutes } from './public.ts';
 import { priceBookRoutes, widgetPriceRoutes } from './prices.ts';
 import { quoteRoutes } from './quotes.ts';
+import { trackingRoutes } from './tracking.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -39,6 +40,7 @@ export * from './quotes.ts';
 export * from './widget.ts';
 export * from './prices.ts';
 export * from './invoices.ts';
+export * from './tracking.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -70,6 +72,7 @@ export const CONTRACT = {
   widgetPrices: widgetPriceRoutes,
   invoices: invoiceRoutes,
   publicInvoices: publicInvoiceRoutes,
+  tracking: trackingRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {
