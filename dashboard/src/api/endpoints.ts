@@ -27,6 +27,7 @@ import { priceEndpoints } from './price-endpoints.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { developerEndpoints } from './developer-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
+import { trackingEndpoints } from './tracking-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -93,6 +94,7 @@ export function createEndpoints(http: KyInstance) {
     leads: leadEndpoints(http),
     bookings: bookingEndpoints(http),
     invoices: invoiceEndpoints(http),
+    tracking: trackingEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

@@ -16,6 +16,7 @@ const routes = {
   visualizerPage: lazyRoute(() => import('../pages/visualizer/visualizer-page.tsx'), 'VisualizerPage'),
   paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
+  trackPage: lazyRoute(() => import('../pages/track/track-page.tsx'), 'TrackPage'),
   payInvoicePage: lazyRoute(() => import('../pages/invoices/pay-invoice-page.tsx'), 'PayInvoicePage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
   invitePage: lazyRoute(() => import('../pages/invite/invite-page.tsx'), 'InvitePage'),
@@ -48,6 +49,7 @@ const routes = {
   emailsPage: lazyRoute(() => import('../pages/settings/emails/emails-page.tsx'), 'EmailsPage'),
   teamSettingsPage: lazyRoute(() => import('../pages/settings/team/team-settings-page.tsx'), 'TeamSettingsPage'),
   developersPage: lazyRoute(() => import('../pages/settings/developers/developers-page.tsx'), 'DevelopersPage'),
+  calendarSettingsPage: lazyRoute(() => import('../pages/settings/calendar/calendar-settings-page.tsx'), 'CalendarSettingsPage'),
   paymentsPage: lazyRoute(() => import('../pages/settings/payments/payments-page.tsx'), 'PaymentsPage'),
   depositPayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'DepositPayPage'),
   invoicePayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'InvoicePayPage'),
@@ -79,6 +81,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         },
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
+        // The customer's tracking page (issue 26 item 3): the shop's page too; the link's token is the key.
+        { path: '/track', ...routes.trackPage },
         { path: '/pay-invoice', ...routes.payInvoicePage },
         // The offline deposit page (issue 25 item 4): the customer's, like the quote page; the quote token is the key.
         { path: '/deposit/pay', ...routes.depositPayPage },
@@ -128,6 +132,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/settings/team', ...routes.teamSettingsPage },
                 { path: '/settings/developers', ...routes.developersPage },
                 { path: '/settings/payments', ...routes.paymentsPage },
+                { path: '/settings/calendar', ...routes.calendarSettingsPage },
                 { path: '/leads', ...routes.leadsPage },
                 { path: '/notifications', ...routes.notificationsPage },
                 { path: '/notifications/:id', ...routes.notificationsPage },
