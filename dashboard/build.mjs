@@ -109,6 +109,8 @@ export const LOADED_LATER = [
   'src/features/quotes/quote-editor.tsx',
   // Its deposit panel (issue 25 item 4), likewise.
   'src/pages/work-order/deposit-panel.tsx',
+  // Its tracking page panel (issue 26 item 3), likewise.
+  'src/pages/work-order/tracking-panel.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

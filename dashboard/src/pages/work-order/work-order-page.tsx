@@ -21,7 +21,6 @@ import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 import { BookingPhotos } from './booking-photos.tsx';
-import { TrackingPanel } from './tracking-panel.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
@@ -33,6 +32,7 @@ type Move = 'inprogress' | 'completed' | 'cancelled';
 // The deposit's panel (issue 25 item 4) arrives after the work order shows, as the quote editor does: the route's
 // first load stays within its budget (build.mjs, LOADED_LATER).
 const DepositPanel = lazy(() => import('./deposit-panel.tsx').then((m) => ({ default: m.DepositPanel })));
+const TrackingPanel = lazy(() => import('./tracking-panel.tsx').then((m) => ({ default: m.TrackingPanel })));
 const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -200,7 +200,9 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         <DepositPanel bookingId={booking._id} status={booking.status} />
       </Suspense>
       {/* Issue 26 item 3: the customer's tracking page, and Car ready on a job in progress. */}
-      <TrackingPanel booking={booking} onChange={setChanged} />
+      <Suspense fallback={null}>
+        <TrackingPanel booking={booking} onChange={setChanged} />
+      </Suspense>
       <BookingPhotos
         bookingId={booking._id}
         images={booking.images}
