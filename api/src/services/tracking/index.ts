@@ -1,12 +1,10 @@
 // The customer's tracking page (issue 26 item 3, decision 091): one unguessable link per booking, made the first
 // time a message or the work order needs it, that shows the job's status, its picture and the shop's contact.
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { forShop, type ShopScope } from '../../db/scope.ts';
 import { bookings, quoteOptions, quotes, renders, shops, trackingLinks, type Booking } from '../../db/schema/index.ts';
-import { publicUrl, type Env } from '../../env.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { emitBookingUpdated } from '../api-access/events.ts';
 import { emitCustomerEvent } from '../customer-notify/index.ts';
