@@ -1,7 +1,7 @@
 // Issue 26 item 3 (the customer's tracking page and the work order's Car ready) and item 4 (the quote email's .ics,
 // Settings → Calendar and the private feed): through the HTTP API.
 import { DEFAULT_ROLE_MATRIX } from '@wrapsmith/core';
-import type { ApiErrorBody, BookingDto, CalendarSettingsDto, TrackingDto } from '@wrapsmith/core/contract';
+import type { ApiErrorBody, BookingDto, CalendarSettingsDto, ShopEmailDto, TrackingDto } from '@wrapsmith/core/contract';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('issue 26 item 3: the tracking page', () => {
 });
 
 describe('issue 26 items 3 and 4: the quote email', () => {
-  it('links the tracking page and attaches the booking day as an .ics in the shop time zone', async () => {
+  it('links the tracking page and attaches the booking day as an .ics in the shop time zone, downloadable from Settings → Emails', async () => {
     const t = await bookingShop();
     await t.deps.db.update(shops).set({ timeZone: 'Europe/Berlin' }).where(eq(shops.id, t.owner.shop.id));
     const { booking } = await sendQuote(t, { bookingDate: '2026-10-26', checkInTime: '9:30', completionDate: '2026-10-30' });
@@ -99,6 +99,18 @@ describe('issue 26 items 3 and 4: the quote email', () => {
     const start = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).startDate;
     expect(start.toJSDate().toISOString()).toBe('2026-10-26T08:30:00.000Z');
     expect(attachment!.content).not.toContain(FULL_FORM.phone);
+
+    // Settings → Emails lists the attachment and downloads it; another shop cannot.
+    const log = await body<{ data: ShopEmailDto[] }>(await t.app.request('/api/v1/user/emails', { headers: t.auth }));
+    const listed = log.data.find((e) => e.tag === 'booking-quote')?.attachments[0];
+    expect(listed).toMatchObject({ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8' });
+    const download = await t.app.request(listed!.url, { headers: t.auth });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"');
+    expect(await download.text()).toBe(attachment!.content);
+    const other = await createOwner(t.deps.db, { businessName: 'Other Wraps', addon: true });
+    const otherAuth = bearer((await logIn(t.app, other.user.email, other.password)).token);
+    expect((await t.app.request(listed!.url, { headers: otherAuth })).status).toBe(404);
   });
 });
 
