@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema/index.ts';
-import { bearer, createMember, createOwner, json, lastEmailTo, logIn } from '../../test/app.ts';
+import { bearer, createMember, createOwner, json, lastEmailTo, logIn, makeTestApp } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
 import { bookingShop, FULL_FORM, sendQuote, storedBooking } from '../bookings/booking-fixtures.ts';
 
@@ -167,5 +167,17 @@ describe('issue 26 item 4: Settings → Calendar and the private feed', () => {
     const good = await update(t, { timeZone: 'Europe/Berlin' });
     expect((await body<{ data: CalendarSettingsDto }>(good)).data.timeZone).toBe('Europe/Berlin');
     expect((await body<{ data: CalendarSettingsDto }>(await settings(t))).data.timeZone).toBe('Europe/Berlin');
+  });
+});
+
+describe('issue 26 item 4: the shop time zone starts as the browser’s', () => {
+  it('sign-up keeps a zone Intl knows and ignores one it does not (the default stays)', async () => {
+    const { app, deps } = await makeTestApp();
+    const signUp = (email: string, timeZone: string) =>
+      app.request('/api/v1/auth/sign-up', json('POST', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'engines-of-1843', timeZone }));
+    expect((await signUp('berlin@example.com', 'Europe/Berlin')).status).toBe(201);
+    expect((await signUp('mars@example.com', 'Mars/Olympus_Mons')).status).toBe(201);
+    const zones = await deps.db.select({ name: shops.name, timeZone: shops.timeZone }).from(shops);
+    expect(zones.map((z) => z.timeZone).sort()).toEqual(['America/New_York', 'Europe/Berlin']);
   });
 });
