@@ -443,6 +443,8 @@ export interface InvoiceEmail {
   dueDate: string | null;
   /** The invoice's PDF through its link. */
   pdfUrl: string;
+  /** The job's tracking page (issue 26 item 3), for an invoice of a booking. */
+  trackingUrl?: string | null | undefined;
 }
 
 /** The issued invoice, emailed to the customer with its PDF's link (issue 25 item 5). */
@@ -452,8 +454,13 @@ export function invoiceSent(p: InvoiceEmail): EmailContent {
   return {
     tag: 'invoice',
     subject: oneLine(`Invoice ${p.number} from ${p.shopName}`),
-    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`].join('\n')}\n`,
-    html: layout(p.shopName, [greeting, summary, button(p.pdfUrl, 'Download the invoice (PDF)')]),
+    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`, ...(p.trackingUrl ? ['', `Follow your job here: ${p.trackingUrl}`] : [])].join('\n')}\n`,
+    html: layout(p.shopName, [
+      greeting,
+      summary,
+      button(p.pdfUrl, 'Download the invoice (PDF)'),
+      ...(p.trackingUrl ? [html`Follow your job: <a href="${p.trackingUrl}">your tracking page</a>.`] : []),
+    ]),
   };
 }
 
