@@ -56,6 +56,7 @@ export const ROUTES = [
   { path: '/login', target: TARGETS.public, modules: ['src/pages/login/login-page.tsx'], budget: BUDGETS.public },
   { path: '/signUp', target: TARGETS.public, modules: ['src/pages/sign-up/sign-up-page.tsx'], budget: BUDGETS.public },
   { path: '/confirm-booking', target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
+  { path: '/track', target: TARGETS.public, modules: ['src/pages/track/track-page.tsx'], budget: BUDGETS.public },
   { path: '/pay-invoice', target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
   { path: '/verify-warranty', target: TARGETS.public, modules: ['src/pages/verify-warranty/verify-warranty-page.tsx'], budget: BUDGETS.public },
   { path: '/deposit/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
@@ -93,6 +94,7 @@ export const ROUTES = [
     ['/settings/prices', 'src/pages/settings/prices/prices-page.tsx'],
     ['/settings/emails', 'src/pages/settings/emails/emails-page.tsx'],
     ['/settings/texts', 'src/pages/settings/texts/texts-page.tsx'],
+    ['/settings/calendar', 'src/pages/settings/calendar/calendar-settings-page.tsx'],
     ['/settings/team', 'src/pages/settings/team/team-settings-page.tsx'],
     ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],
     ['/settings/payments', 'src/pages/settings/payments/payments-page.tsx'],
@@ -117,6 +119,8 @@ export const LOADED_LATER = [
   'src/pages/work-order/roll-panel.tsx',
   // Its warranties (issue 27 item 2), likewise.
   'src/pages/work-order/warranty-panel.tsx',
+  // Its tracking page panel (issue 26 item 3), likewise.
+  'src/pages/work-order/tracking-panel.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

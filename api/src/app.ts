@@ -20,6 +20,7 @@ import { stripeWebhookRoutes } from './routes/billing/billing.routes.ts';
 import { connectWebhookRoutes, publicDepositRoutes } from './routes/payments/payments.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { publicRoutes } from './routes/public/public.routes.ts';
+import { trackingPublicRoutes } from './routes/tracking/tracking.routes.ts';
 import { sharePageRoutes } from './routes/share/share-page.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { devTextRoutes, twilioWebhookRoutes } from './routes/texts/texts.routes.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/user', userRoutes());
   api.route('/public', publicRoutes());
   api.route('/public/deposit', publicDepositRoutes());
+  api.route('/public', trackingPublicRoutes());
   api.route('/stripe', stripeWebhookRoutes());
   api.route('/stripe', connectWebhookRoutes());
   api.route('/texts', twilioWebhookRoutes());

@@ -32,6 +32,7 @@ import { rollEndpoints } from './roll-endpoints.ts';
 import { warrantyEndpoints } from './warranty-endpoints.ts';
 import { textEndpoints } from './text-endpoints.ts';
 import { widgetBookingEndpoints } from './widget-booking-endpoints.ts';
+import { trackingEndpoints } from './tracking-endpoints.ts';
 
 export function createEndpoints(http: KyInstance) {
   return {
@@ -102,6 +103,7 @@ export function createEndpoints(http: KyInstance) {
     rolls: rollEndpoints(http),
     warranties: warrantyEndpoints(http),
     widgetBooking: widgetBookingEndpoints(http),
+    tracking: trackingEndpoints(http),
     /** The shop's customers as people (decision 065): one page with a search, and one person with their bookings. */
     customers: {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {

@@ -16,6 +16,7 @@ const routes = {
   visualizerPage: lazyRoute(() => import('../pages/visualizer/visualizer-page.tsx'), 'VisualizerPage'),
   paymentSuccessPage: lazyRoute(() => import('../pages/payment-success/payment-success-page.tsx'), 'PaymentSuccessPage'),
   confirmBookingPage: lazyRoute(() => import('../pages/confirm-booking/confirm-booking-page.tsx'), 'ConfirmBookingPage'),
+  trackPage: lazyRoute(() => import('../pages/track/track-page.tsx'), 'TrackPage'),
   payInvoicePage: lazyRoute(() => import('../pages/invoices/pay-invoice-page.tsx'), 'PayInvoicePage'),
   verifyWarrantyPage: lazyRoute(() => import('../pages/verify-warranty/verify-warranty-page.tsx'), 'VerifyWarrantyPage'),
   resetPasswordPage: lazyRoute(() => import('../pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
@@ -54,6 +55,7 @@ const routes = {
   teamSettingsPage: lazyRoute(() => import('../pages/settings/team/team-settings-page.tsx'), 'TeamSettingsPage'),
   developersPage: lazyRoute(() => import('../pages/settings/developers/developers-page.tsx'), 'DevelopersPage'),
   invoiceSettingsPage: lazyRoute(() => import('../pages/settings/invoices/invoice-settings-page.tsx'), 'InvoiceSettingsPage'),
+  calendarSettingsPage: lazyRoute(() => import('../pages/settings/calendar/calendar-settings-page.tsx'), 'CalendarSettingsPage'),
   paymentsPage: lazyRoute(() => import('../pages/settings/payments/payments-page.tsx'), 'PaymentsPage'),
   depositPayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'DepositPayPage'),
   invoicePayPage: lazyRoute(() => import('../pages/deposit-pay/deposit-pay-page.tsx'), 'InvoicePayPage'),
@@ -85,6 +87,8 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
         },
         // The shop's page for its customer, in the shop's branding: no Wrapsmith header or footer.
         { path: '/confirm-booking', ...routes.confirmBookingPage },
+        // The customer's tracking page (issue 26 item 3): the shop's page too; the link's token is the key.
+        { path: '/track', ...routes.trackPage },
         { path: '/pay-invoice', ...routes.payInvoicePage },
         // A warranty certificate's QR code (issue 27 item 2): no login, the public id is the key; no customer details.
         { path: '/verify-warranty', ...routes.verifyWarrantyPage },
@@ -141,6 +145,7 @@ export function appRoutes({ scrollRestoration = true } = {}): RouteObject[] {
                 { path: '/settings/developers', ...routes.developersPage },
                 { path: '/settings/payments', ...routes.paymentsPage },
                 { path: '/settings/invoices', ...routes.invoiceSettingsPage },
+                { path: '/settings/calendar', ...routes.calendarSettingsPage },
                 { path: '/leads', ...routes.leadsPage },
                 { path: '/notifications', ...routes.notificationsPage },
                 { path: '/notifications/:id', ...routes.notificationsPage },

@@ -10,6 +10,11 @@ export const signUpInput = z.strictObject({
   password: passwordField,
   /** The shop's name (optional: blank names it "First Last's shop"); renamed later in Settings → Shop. */
   businessName: optionalText('Shop name', 120).optional(),
+  /**
+   * The browser's IANA time zone (issue 26 item 4, decision 091): the shop's until the owner changes it in Settings →
+   * Calendar. One the server does not know is ignored (the default stays).
+   */
+  timeZone: z.string().max(64).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

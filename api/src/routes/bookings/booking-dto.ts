@@ -64,6 +64,7 @@ function fullBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto
     pricesHidden: false,
     answeredAt: b.answeredAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
+    readyAt: b.readyAt?.toISOString() ?? null,
     quoteExpiresAt: b.quoteExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

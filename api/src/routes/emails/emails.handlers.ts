@@ -1,7 +1,8 @@
 import { allows, canManageRole, paged, type PageQuery } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
-import { listShopEmails } from '../../services/email/index.ts';
+import { findShopEmail, listShopEmails, type EmailAttachment } from '../../services/email/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ShopEmailDto } from '../../types.ts';
 
 /** Sign-in codes, reset links and email-change undo links stay with their recipient: the log shows that they were sent, not their body. */
@@ -27,7 +28,30 @@ export async function listEmails(c: Context<AuthedEnv>, query: PageQuery) {
     provider: row.provider,
     status: row.status,
     text: hidden(row.tag) ? PRIVATE_BODY : row.text,
+    attachments: hidden(row.tag) ? [] : attachmentsOf(row.attachments).map((a, i) => ({ filename: a.filename, contentType: a.contentType, url: `/api/v1/user/emails/${row.id}/attachments/${i}` })),
     createdAt: row.createdAt.toISOString(),
   }));
   return c.json(paged(items, query, total));
+}
+
+/** The outbox's attachments column (JSON) as a list; none when empty or unreadable. */
+function attachmentsOf(column: string | null): EmailAttachment[] {
+  if (!column) return [];
+  try {
+    const parsed: unknown = JSON.parse(column);
+    return Array.isArray(parsed) ? (parsed as EmailAttachment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** One attachment of one of the shop's sent emails, as a download (issue 26 item 4: the booking's .ics). */
+export async function attachment(c: Context<AuthedEnv>, params: { id: string; index: string }) {
+  const row = await findShopEmail(c.get('deps').db, c.get('viewer').scope, params.id);
+  const file = row && !PRIVATE_TAGS.has(row.tag) && row.tag !== INVITE_TAG && /^\d{1,2}$/.test(params.index) ? attachmentsOf(row.attachments)[Number(params.index)] : undefined;
+  if (!file) throw notFound('Attachment not found');
+  const safeName = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(file.content, {
+    headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${safeName}"`, 'Cache-Control': 'private, no-store' },
+  });
 }

@@ -10,5 +10,6 @@ import * as emails from './emails.handlers.ts';
 export function emailRoutes() {
   return new Hono<AuthedEnv>()
     .use(requireAccess('view', 'settings'))
-    .get('/', validate('query', CONTRACT.emails.list.request.query), (c) => emails.listEmails(c, c.req.valid('query')));
+    .get('/', validate('query', CONTRACT.emails.list.request.query), (c) => emails.listEmails(c, c.req.valid('query')))
+    .get('/:id/attachments/:index', validate('param', CONTRACT.emails.attachment.request.params), (c) => emails.attachment(c, c.req.valid('param')));
 }

@@ -1,6 +1,7 @@
 // Invoices of the viewer's shop (issue 25 item 5, decision 087). They belong to the Prices area of the role matrix:
 // its view level lists and reads them (PDF and CSV included), its edit level makes, issues, sends, takes payments and
 // voids. Another shop's invoice or booking is not found (404).
+import { trackingUrlFor } from '../../services/tracking/links.ts';
 import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS, formatMinor, minorToDecimalString, INVOICE_STATUS_LABELS, INVOICE_EXPORT_MAX_DAYS } from '@wrapsmith/core';
 import type { InvoiceDetailDto, InvoiceDto, InvoiceListQuery, InvoiceSettingsInput, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
@@ -161,7 +162,9 @@ export async function sendInvoice(c: Context<AuthedEnv>, id: string) {
   if (invoice.status === 'void') throw badRequest(INVOICE_MESSAGES.notPayable(INVOICE_STATUS_LABELS.void));
   if (!invoice.customerEmail) throw badRequest(INVOICE_MESSAGES.noEmail);
   const { money: _money, ...facts } = emailFacts(deps, loaded, v.shop.name);
-  await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent(facts) });
+  // The job's tracking page (issue 26 item 3), when the invoice bills a booking.
+  const trackingUrl = invoice.bookingId ? await trackingUrlFor(deps.db, deps.env, invoice.bookingId) : null;
+  await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent({ ...facts, trackingUrl }) });
   const emailed = await markEmailed(deps.db, v.scope, id, deps.now());
   return c.json({ data: await toDetail(deps, { ...loaded, invoice: emailed }), message: INVOICE_MESSAGES.sent(invoice.customerEmail) });
 }

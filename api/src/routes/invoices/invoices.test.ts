@@ -197,6 +197,8 @@ describe('invoices (issue 25 item 5)', () => {
     const [mail] = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'invoice'));
     expect(mail?.subject).toBe('Invoice INV-0001 from Invoice Wraps');
     expect(mail?.text).toMatch(/\/api\/v1\/public\/invoice\/[0-9a-f]{64}\/pdf/);
+    // Issue 26 item 3: the job's tracking page is linked too.
+    expect(mail?.text).toMatch(/Follow your job here: \S+\/track\?token=[0-9a-f]{64}/);
   });
 
   it('exports invoices and payments over a range of days as CSV with exact decimals and a currency column', async () => {

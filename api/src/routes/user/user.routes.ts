@@ -24,6 +24,7 @@ import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { rollRoutes } from '../rolls/rolls.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
+import { trackingUserRoutes } from '../tracking/tracking.routes.ts';
 import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
 import * as user from './user.handlers.ts';
 
@@ -56,5 +57,7 @@ export function userRoutes() {
     .route('/api-keys', apiKeyRoutes())
     .route('/webhooks', webhookRoutes())
     .route('/price-book', priceBookRoutes())
-    .route('/rolls', rollRoutes());
+    .route('/rolls', rollRoutes())
+    // The work order's Car ready and tracking link, Settings → Calendar (issue 26 items 3 and 4).
+    .route('/', trackingUserRoutes());
 }

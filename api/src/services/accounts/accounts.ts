@@ -8,6 +8,7 @@ import { newId, randomOtp, randomToken, sameHash, sha256 } from '../../lib/crypt
 import { isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { invalidateUserSessions } from '../../lib/session.ts';
 import { grant } from '../credits/index.ts';
+import { isTimeZone } from '../calendar/zoned-time.ts';
 import { firstRow, lockRow, transaction, onlyRow } from '../../db/tx.ts';
 
 const MINUTE = 60 * 1000;
@@ -76,6 +77,8 @@ export interface NewOwner {
   email: string;
   passwordHash: string;
   businessName?: string | undefined;
+  /** The browser's IANA zone at sign-up; ignored when Intl does not know it (the column's default stays). */
+  timeZone?: string | undefined;
   verifiedAt: Date | null;
 }
 
@@ -84,11 +87,11 @@ export interface NewOwner {
  * the insert (on another instance, too): the insert then adds nothing (ON CONFLICT DO NOTHING, which leaves the
  * transaction usable on both engines) and the next free slug is tried.
  */
-async function insertShop(tx: DbOrTx, name: string, now: Date): Promise<Shop> {
+async function insertShop(tx: DbOrTx, name: string, now: Date, timeZone?: string): Promise<Shop> {
   for (let attempt = 1; ; attempt += 1) {
     const [shop] = await tx
       .insert(shops)
-      .values({ id: newId(), name, slug: await uniqueShopSlug(tx, name), createdAt: now })
+      .values({ id: newId(), name, slug: await uniqueShopSlug(tx, name), createdAt: now, ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}) })
       .onConflictDoNothing({ target: shops.slug })
       .returning();
     if (shop) return shop;
@@ -140,7 +143,7 @@ export async function signUpOwner(
 export async function createShopWithOwner(db: DbOrTx, input: NewOwner, now: Date): Promise<{ shop: Shop; user: User }> {
   return (transaction(db, async (tx) => {
     const name = input.businessName?.trim() || defaultShopName(input.firstName, input.lastName);
-    const shop = await insertShop(tx, name, now);
+    const shop = await insertShop(tx, name, now, input.timeZone);
     const user = await onlyRow(tx
       .insert(users)
       .values({

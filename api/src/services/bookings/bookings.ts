@@ -354,7 +354,8 @@ export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to:
     if (to === 'pending' && !before.bookingDate) throw badRequest(BOOKING_MESSAGES.dateNeeded);
     const moved = await firstRow(tx
       .update(bookings)
-      .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : {}) })
+      // The car-ready marker (issue 26 item 3) belongs to the time in progress: any other move clears it.
+      .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : { readyAt: null }) })
       .where(scope.where(bookings, eq(bookings.id, id)))
       .returning());
     if (moved) await emitBookingUpdated(tx, moved, now);

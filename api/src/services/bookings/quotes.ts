@@ -9,6 +9,8 @@ import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { emailTemplates } from '../email/index.ts';
+import { bookingIcs } from '../calendar/index.ts';
+import { trackingUrlFor } from '../tracking/links.ts';
 import type { QuoteEmailOption } from '../email/templates.ts';
 import { notify } from '../notifications/index.ts';
 import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
@@ -100,10 +102,16 @@ export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, sho
   if (!booking.email) return { email: null, phone: null };
   const quote = await loadQuote(deps.db, booking, shop);
   const total = quoteTotalText(quote);
+  // The job's tracking page and the booking day as a calendar file, in the shop's time zone (issue 26 items 3 and 4).
+  const trackingUrl = await trackingUrlFor(deps.db, deps.env, booking.id);
+  const ics = await bookingIcs(deps.db, booking.id);
   await deps.email.send({
     to: booking.email,
     shopId: shop.id,
+    ...(ics ? { attachments: [ics] } : {}),
     ...emailTemplates.bookingQuote({
+      trackingUrl,
+      calendarAttached: ics !== null,
       shopName: shop.name,
       firstName: booking.firstName,
       vehicle: vehicleOf(booking) || null,

@@ -5,7 +5,7 @@ import { outboxEmail } from './outbox.ts';
 import { postmarkEmail } from './postmark.ts';
 import type { EmailService } from './types.ts';
 
-export type { EmailMessage, EmailService } from './types.ts';
+export type { EmailAttachment, EmailMessage, EmailService } from './types.ts';
 export { outboxEmail } from './outbox.ts';
 export { postmarkEmail } from './postmark.ts';
 export * as emailTemplates from './templates.ts';
@@ -16,4 +16,4 @@ export function createEmailService(deps: { env: Env; db: Db; log: Logger; now: (
   if (!env.POSTMARK_SERVER_TOKEN) return outboxEmail(deps);
   return postmarkEmail({ ...deps, serverToken: env.POSTMARK_SERVER_TOKEN, from: env.EMAIL_FROM, apiHost: env.POSTMARK_API_HOST });
 }
-export { listShopEmails } from './shop-emails.ts';
+export { findShopEmail, listShopEmails } from './shop-emails.ts';

@@ -67,6 +67,20 @@ describe('Postmark adapter', () => {
     expect(await db.select().from(emailOutbox)).toMatchObject([{ provider: 'postmark', status: 'sent', providerMessageId: 'pm-123', to: 'driver@x.test' }]);
   });
 
+  it('issue 26 item 4: sends attachments as Postmark Attachments (base64) and keeps them in the outbox', async () => {
+    const fake = await fakePostmark(200, { MessageID: 'pm-ics', ErrorCode: 0, Message: 'OK' });
+    const db = await testDb();
+    const { log } = quietLog();
+    const email = postmarkEmail({ serverToken: 't', from: 'no-reply@wrapsmith.test', apiHost: fake.host, db, log, now: () => new Date() });
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await email.send({ ...message, attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }] });
+    expect(fake.received[0]?.body.Attachments).toEqual([
+      { Name: 'booking.ics', Content: Buffer.from(ics).toString('base64'), ContentType: 'text/calendar; charset=utf-8', ContentID: null },
+    ]);
+    const [row] = await db.select().from(emailOutbox);
+    expect(JSON.parse(row?.attachments ?? 'null')).toEqual([{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }]);
+  });
+
   it('records a refused email as failed, logs it, and does not throw', async () => {
     const fake = await fakePostmark(422, { ErrorCode: 300, Message: 'Invalid email request' });
     const db = await testDb();

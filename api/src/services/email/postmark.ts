@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { newOrderedId } from '../../lib/crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { EmailService } from './types.ts';
+import { attachmentsColumn, type EmailService } from './types.ts';
 
 export interface PostmarkOptions {
   serverToken: string;
@@ -29,7 +29,7 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
     async send(message) {
       const id = newOrderedId();
       await db.insert(emailOutbox)
-        .values({ id, ...message, shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() });
+        .values({ id, ...message, attachments: attachmentsColumn(message.attachments), shopId: message.shopId ?? null, provider: 'postmark', status: 'sending', createdAt: options.now() });
       try {
         const sent = await client.sendEmail({
           From: options.from,
@@ -39,6 +39,16 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
           HtmlBody: message.html,
           Tag: message.tag,
           MessageStream: 'outbound',
+          ...(message.attachments?.length
+            ? {
+                Attachments: message.attachments.map((a) => ({
+                  Name: a.filename,
+                  Content: Buffer.from(a.content, 'utf8').toString('base64'),
+                  ContentType: a.contentType,
+                  ContentID: null,
+                })),
+              }
+            : {}),
         });
         await db.update(emailOutbox).set({ status: 'sent', providerMessageId: sent.MessageID }).where(eq(emailOutbox.id, id));
       } catch (err) {

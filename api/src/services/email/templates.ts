@@ -300,6 +300,10 @@ export interface BookingQuoteEmail {
   /** Until when the link can accept the quote; the email gives its day as "December 23, 2026". */
   expiresAt: Date;
   imageUrl: string | null;
+  /** The job's tracking page (issue 26 item 3); absent in emails made before it existed. */
+  trackingUrl?: string | null | undefined;
+  /** An .ics of the booking day is attached (issue 26 item 4). */
+  calendarAttached?: boolean | undefined;
 }
 
 export interface QuoteEmailOption {
@@ -353,6 +357,8 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
     '',
     `Accept or reject the quote here: ${p.link}`,
     validity,
+    ...(p.trackingUrl ? ['', `Follow your job here: ${p.trackingUrl}`] : []),
+    ...(p.calendarAttached ? ['The booking day is attached as a calendar file (booking.ics).'] : []),
   ].join('\n');
   return {
     tag: 'booking-quote',
@@ -373,6 +379,8 @@ export function bookingQuote(p: BookingQuoteEmail): EmailContent {
       ...(p.imageUrl ? [html`<img src="${p.imageUrl}" alt="${p.vehicle ?? 'Your wrap design'}" width="512" style="${STYLE.image}">`] : []),
       button(p.link, named ? 'View the options and answer' : 'View and answer the quote'),
       `You can accept or reject the quote on that page. ${validity}`,
+      ...(p.trackingUrl ? [html`Follow your job, from booking to ready for collection: <a href="${p.trackingUrl}">your tracking page</a>.`] : []),
+      ...(p.calendarAttached ? ['The booking day is attached as a calendar file (booking.ics) for your calendar.'] : []),
     ]),
   };
 }
@@ -435,6 +443,8 @@ export interface InvoiceEmail {
   dueDate: string | null;
   /** The invoice's PDF through its link. */
   pdfUrl: string;
+  /** The job's tracking page (issue 26 item 3), for an invoice of a booking. */
+  trackingUrl?: string | null | undefined;
 }
 
 /** The issued invoice, emailed to the customer with its PDF's link (issue 25 item 5). */
@@ -444,8 +454,13 @@ export function invoiceSent(p: InvoiceEmail): EmailContent {
   return {
     tag: 'invoice',
     subject: oneLine(`Invoice ${p.number} from ${p.shopName}`),
-    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`].join('\n')}\n`,
-    html: layout(p.shopName, [greeting, summary, button(p.pdfUrl, 'Download the invoice (PDF)')]),
+    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`, ...(p.trackingUrl ? ['', `Follow your job here: ${p.trackingUrl}`] : [])].join('\n')}\n`,
+    html: layout(p.shopName, [
+      greeting,
+      summary,
+      button(p.pdfUrl, 'Download the invoice (PDF)'),
+      ...(p.trackingUrl ? [html`Follow your job: <a href="${p.trackingUrl}">your tracking page</a>.`] : []),
+    ]),
   };
 }
 

@@ -7,7 +7,19 @@ export interface EmailMessage {
   tag: string;
   /** The shop the email concerns, so the shop can see what was sent on its behalf. */
   shopId?: string | null;
+  /** Files sent with it (issue 26 item 4: a booking's .ics); `content` is the file's text (UTF-8). */
+  attachments?: EmailAttachment[];
 }
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The outbox row's attachments column: JSON, or null for none. */
+export const attachmentsColumn = (attachments: EmailAttachment[] | undefined): string | null =>
+  attachments && attachments.length > 0 ? JSON.stringify(attachments) : null;
 
 export interface EmailService {
   /** Records the email and delivers it. Never throws: a failed delivery is stored with status "failed". */

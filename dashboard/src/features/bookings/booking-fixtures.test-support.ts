@@ -46,6 +46,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     pricesHidden: false,
     answeredAt: null,
     completedAt: null,
+    readyAt: null,
     createdAt: '2030-01-02T10:00:00.000Z',
     updatedAt: '2030-01-02T10:00:00.000Z',
     ...overrides,

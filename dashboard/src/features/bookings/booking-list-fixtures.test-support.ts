@@ -47,6 +47,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     pricesHidden: false,
     answeredAt: null,
     completedAt: null,
+    readyAt: null,
     createdAt: '2025-05-20T15:30:00.000Z',
     updatedAt: '2025-05-20T15:30:00.000Z',
     ...overrides,

@@ -18,9 +18,10 @@ import { moneyText } from '../../features/bookings/booking-format.ts';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
-import { shopBrandStyle } from './shop-brand.ts';
+import { shopBrandStyle } from '../../features/customer-page/shop-brand.ts';
 import { QuoteOptions } from './quote-options.tsx';
 import { TextField } from '../../components/field.tsx';
+import '../../features/customer-page/customer-page.css';
 import './confirm-booking.css';
 
 export const CONFIRM_MESSAGES = {

@@ -17,13 +17,15 @@ const TABS = [
   { to: '/settings/texts', label: 'Texts' },
   { to: '/settings/developers', label: 'Developers' },
   { to: '/settings/payments', label: 'Payments' },
+  { to: '/settings/calendar', label: 'Calendar' },
 ] as const;
 
 export function SettingsNav() {
   const user = useSession((s) => s.currentUser);
   // Naming the shop (decision 058) and the API keys and webhooks (decision 077) are the owner's alone; the rest
   // follows the role matrix.
-  const ownerOnly = (to: string) => to === '/settings/shop' || to === '/settings/developers';
+  // Settings → Calendar (issue 26 item 4) too: its feed URL reads every booking.
+  const ownerOnly = (to: string) => to === '/settings/shop' || to === '/settings/developers' || to === '/settings/calendar';
   const tabs = user ? TABS.filter((tab) => (ownerOnly(tab.to) ? user.role.role === 'owner' : canAccessRoute(viewerOf(user), tab.to))) : [];
   return (
     <nav aria-label="Settings" className="wsx-settings-nav">

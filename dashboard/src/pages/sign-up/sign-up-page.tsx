@@ -18,7 +18,15 @@ export function SignUpPage() {
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.signUpInput), AUTH_MESSAGES.signUpFailed);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = handleSubmit(() => form, async (input) => {
+  // The shop's time zone starts as the browser's (decision 091); the owner changes it in Settings → Calendar.
+  const browserZone = () => {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const submit = handleSubmit(() => ({ ...form, timeZone: browserZone() }), async (input) => {
     const res = await api.auth.signUp(input);
     const email = res.data.email || input.email;
     useSession.getState().setNewUser({ email });

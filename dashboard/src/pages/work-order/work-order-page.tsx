@@ -36,6 +36,7 @@ const DepositPanel = lazy(() => import('./deposit-panel.tsx').then((m) => ({ def
 const RollPanel = lazy(() => import('./roll-panel.tsx').then((m) => ({ default: m.RollPanel })));
 // Its warranties (issue 27 item 2), likewise.
 const WarrantyPanel = lazy(() => import('./warranty-panel.tsx').then((m) => ({ default: m.WarrantyPanel })));
+const TrackingPanel = lazy(() => import('./tracking-panel.tsx').then((m) => ({ default: m.TrackingPanel })));
 const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -205,6 +206,10 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       </Suspense>
       <Suspense fallback={null}>
         <WarrantyPanel bookingId={booking._id} status={booking.status} />
+      </Suspense>
+      {/* Issue 26 item 3: the customer's tracking page, and Car ready on a job in progress. */}
+      <Suspense fallback={null}>
+        <TrackingPanel booking={booking} onChange={setChanged} />
       </Suspense>
       <BookingPhotos
         bookingId={booking._id}

@@ -72,6 +72,8 @@ export const bookingDto = z.object({
   answeredAt: nullable(isoTime),
   /** When Vehicle Completed was pressed (ISO), null until then. completionDate is the planned day. */
   completedAt: nullable(isoTime),
+  /** When staff marked the car ready for collection (issue 26 item 3); null when not ready. */
+  readyAt: nullable(isoTime),
   /**
    * Until when the quote link can be answered (ISO): 30 days (QUOTE_VALID_DAYS) after Send Quote or the last
    * resend. Null for a booking that was never a quote, and for a quote sent before quotes expired (it does not

@@ -22,6 +22,7 @@ import { customerVehicleRoutes } from './vehicles.ts';
 import { rollRoutes } from './rolls.ts';
 import { publicWarrantyRoutes, warrantyRoutes } from './warranties.ts';
 import { textRoutes } from './texts.ts';
+import { trackingRoutes } from './tracking.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
 export * from './route.ts';
@@ -49,6 +50,7 @@ export * from './rolls.ts';
 export * from './warranties.ts';
 export * from './texts.ts';
 export * from './widget-booking.ts';
+export * from './tracking.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -86,6 +88,7 @@ export const CONTRACT = {
   publicWarranties: publicWarrantyRoutes,
   texts: textRoutes,
   widgetBooking: widgetBookingRoutes,
+  tracking: trackingRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

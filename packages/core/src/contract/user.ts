@@ -29,6 +29,8 @@ export const shopEmailDto = z.object({
   provider: z.enum(['outbox', 'postmark']),
   status: z.enum(['stored', 'sending', 'sent', 'failed']),
   text: z.string(),
+  /** Files sent with it (issue 26 item 4: a booking's .ics), each downloadable at `url`. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), url: z.string() })),
   createdAt: z.string(),
 });
 export type ShopEmailDto = z.infer<typeof shopEmailDto>;
@@ -124,5 +126,14 @@ export const emailRoutes = {
     auth: 'bearer',
     request: { query: pageQuery },
     responses: { 200: emailListAnswer },
+  }),
+  attachment: /* @__PURE__ */ route({
+    method: 'get',
+    path: '/api/v1/user/emails/:id/attachments/:index',
+    summary: 'One attachment of a sent email (its file, as sent)',
+    tags: ['Account'],
+    auth: 'bearer',
+    request: { params: z.object({ id: idField, index: z.string() }) },
+    responses: { 200: { contentType: 'application/octet-stream', description: 'The attached file with its own content type' } },
   }),
 } as const;

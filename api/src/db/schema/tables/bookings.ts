@@ -81,6 +81,12 @@ export const bookings = defineTable((k) =>
        * planned day the shop typed on the work order.
        */
       completedAt: k.timestampMs('completed_at'),
+      /**
+       * When staff marked the car ready for collection (issue 26 item 3, decision 091): the tracking page's "Ready"
+       * between in progress and completed. A marker, not a status, so every list, filter and role check by status
+       * stays as it was; cleared when the booking leaves in progress.
+       */
+      readyAt: k.timestampMs('ready_at'),
       createdAt: k.timestampMs('created_at').notNull(),
       updatedAt: k.timestampMs('updated_at').notNull(),
       /**

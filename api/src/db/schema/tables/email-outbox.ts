@@ -17,6 +17,8 @@ export const emailOutbox = defineTable((k) =>
       status: k.text('status', { enum: ['stored', 'sending', 'sent', 'failed'] }).notNull(),
       providerMessageId: k.text('provider_message_id'),
       error: k.text('error'),
+      /** Its attachments (issue 26 item 4: a booking's .ics) as JSON [{ filename, contentType, content }]; null: none. */
+      attachments: k.text('attachments'),
       createdAt: k.timestampMs('created_at').notNull(),
     },
     (t) => [k.index('email_outbox_to_idx').on(t.to, t.createdAt), k.index('email_outbox_shop_idx').on(t.shopId)],

@@ -35,3 +35,4 @@ export * from './film-rolls.ts';
 export * from './warranties.ts';
 export * from './text-messages.ts';
 export * from './widget-booking.ts';
+export * from './tracking-calendar.ts';

@@ -26,6 +26,11 @@ export const shops = defineTable((k) =>
     currency: k.text('currency').notNull().default('USD'),
     /** ISO 3166-1 alpha-2: how a phone number typed without its country code is read (text messages, decision 089). */
     country: k.text('country').notNull().default('US'),
+    /**
+     * IANA time zone of the shop (issue 26 item 4, decision 091): booking days and check-in times are the shop's
+     * wall clock in this zone, and its calendars (.ics and the feed) say so. Set from the browser at sign-up.
+     */
+    timeZone: k.text('time_zone').notNull().default('America/New_York'),
     createdAt: k.timestampMs('created_at').notNull(),
   }),
 );

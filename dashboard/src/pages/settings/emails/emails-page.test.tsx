@@ -15,6 +15,7 @@ const email = (over: Partial<ShopEmailDto>): ShopEmailDto => ({
   provider: 'outbox',
   status: 'stored',
   text: 'Hi Nia,\n\nLog in with nia@example.com',
+  attachments: [],
   createdAt: '2026-06-01T12:00:00.000Z',
   ...over,
 });
@@ -36,6 +37,19 @@ describe('Settings → Emails', () => {
     expect(invite.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(/Log in with nia@example.com/)).toBeTruthy();
     expect(within(list).getByText(/Sent$/)).toBeTruthy();
+  });
+
+  it('issue 26 item 4: an email with an attachment offers it for download', async () => {
+    renderApp('/settings/emails', {
+      user: makeUser(),
+      replies: {
+        'GET /user/emails': json(pageOf([email({ subject: 'Your quote from Demo Wrap Studio', tag: 'booking-quote', attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', url: '/api/v1/user/emails/e1/attachments/0' }] })])),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Your quote from Demo Wrap Studio/ }));
+    const link = within(screen.getByRole('list', { name: 'Attachments' })).getByRole('link', { name: 'Download booking.ics' });
+    expect(link.getAttribute('href')).toBe('/api/v1/user/emails/e1/attachments/0');
+    expect(link.getAttribute('download')).toBe('booking.ics');
   });
 
   it('shows an empty state when nothing was sent yet', async () => {

@@ -69,9 +69,20 @@ function SentEmails() {
                   </span>
                 </button>
                 {expanded ? (
-                  <pre id={`email-${email._id}`} className="wse-item__body">
-                    {email.text}
-                  </pre>
+                  <div id={`email-${email._id}`}>
+                    <pre className="wse-item__body">{email.text}</pre>
+                    {email.attachments.length > 0 ? (
+                      <ul className="wse-attachments" aria-label="Attachments">
+                        {email.attachments.map((file) => (
+                          <li key={file.url}>
+                            <a href={file.url} download={file.filename}>
+                              Download {file.filename}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
                 ) : null}
               </li>
             );

@@ -1,5 +1,6 @@
-// The shop's colours on its quote page: CSS custom properties from the widget's branding, each paired with the
-// text colour (ink or white) that contrasts more with it, so any colour the shop picked stays readable.
+// The shop's colours on its pages for the customer (the quote page, the tracking page): CSS custom properties from
+// the widget's branding, each paired with the text colour (ink or white) that contrasts more with it, so any colour the
+// shop picked stays readable.
 import type { CSSProperties } from 'react';
 import { textOn, tokens } from '@wrapsmith/design';
 
