@@ -28,6 +28,7 @@ import { createSession } from '../src/lib/session.ts';
 import { grant } from '../src/services/credits/index.ts';
 import { localBilling } from '../src/services/billing/index.ts';
 import { outboxEmail } from '../src/services/email/index.ts';
+import { createTextService } from '../src/services/sms/index.ts';
 import {
   closeSharedRenderPool,
   createRenderService,
@@ -73,6 +74,7 @@ const deps: AppDeps = {
   log,
   now,
   email: outboxEmail({ db, log, now }),
+  texts: createTextService({ log }),
   storage: diskStorage(dataDir),
   render: createRenderService(env, { engine: localEngine(), limits: { perActor: [], perShop: [] } }),
   billing: localBilling({ db, publicUrl: 'http://localhost', now }),

@@ -5,6 +5,7 @@ import { createBillingProvider } from './services/billing/index.ts';
 import { createDepositProvider } from './services/deposits/index.ts';
 import { createEmailService } from './services/email/index.ts';
 import { createRenderService } from './services/render/index.ts';
+import { createTextService } from './services/sms/index.ts';
 import { createStorage } from './services/storage/index.ts';
 
 export function assembleDeps(base: Pick<AppDeps, 'env' | 'db' | 'log' | 'now'>, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -15,6 +16,7 @@ export function assembleDeps(base: Pick<AppDeps, 'env' | 'db' | 'log' | 'now'>, 
     render: overrides.render ?? createRenderService(base.env),
     billing: overrides.billing ?? createBillingProvider(base),
     deposits: overrides.deposits ?? createDepositProvider(base),
+    texts: overrides.texts ?? createTextService(base),
     ...overrides,
   };
 }

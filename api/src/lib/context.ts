@@ -8,6 +8,7 @@ import type { BillingProvider } from '../services/billing/index.ts';
 import type { DepositProvider } from '../services/deposits/types.ts';
 import type { EmailService } from '../services/email/index.ts';
 import type { RenderService } from '../services/render/index.ts';
+import type { TextService } from '../services/sms/types.ts';
 import type { Storage } from '../services/storage/index.ts';
 import type { Logger } from './logger.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   billing: BillingProvider;
   /** Deposits on the shops' own accounts: Stripe Connect, or the offline test deposit account (decision 084). */
   deposits: DepositProvider;
+  /** Text messages (issue 26 item 1): Twilio, or the offline outbox. */
+  texts: TextService;
   /** Injected so tests can move time (OTP and reset expiry, rate-limit windows, session renewal). */
   now: () => Date;
 }

@@ -26,6 +26,8 @@ export * from './api-access.ts';
 export * from './lead-labels.ts';
 export * from './lead-statuses.ts';
 export * from './deposits.ts';
+export * from './customer-notify.ts';
 // Type-only: the schemas themselves reach the API through the contract, never a browser bundle through this index.
 export type * from './route-inputs.ts';
 export type * from './deposit-inputs.ts';
+export type * from './notify-inputs.ts';

@@ -7,9 +7,14 @@ export interface EmailMessage {
   tag: string;
   /** The shop the email concerns, so the shop can see what was sent on its behalf. */
   shopId?: string | null;
+  /** Files sent with it (a booking's .ics, issue 26 item 4). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
+
+/** What a send did: `failed` when the provider refused it (the outbox row says so too); nothing from older adapters. */
+export type EmailSendResult = { status: 'sent' | 'stored' } | { status: 'failed'; error: string };
 
 export interface EmailService {
   /** Records the email and delivers it. Never throws: a failed delivery is stored with status "failed". */
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage): Promise<EmailSendResult | void>;
 }

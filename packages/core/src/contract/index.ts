@@ -11,6 +11,7 @@ import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
 import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
 import { billingRoutes } from './billing.ts';
 import { paymentRoutes } from './payments.ts';
+import { notifySettingsRoutes } from './notify.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
@@ -39,6 +40,7 @@ export * from './quotes.ts';
 export * from './widget.ts';
 export * from './prices.ts';
 export * from './invoices.ts';
+export * from './notify.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -70,6 +72,7 @@ export const CONTRACT = {
   widgetPrices: widgetPriceRoutes,
   invoices: invoiceRoutes,
   publicInvoices: publicInvoiceRoutes,
+  notifySettings: notifySettingsRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -30,3 +30,4 @@ export * from './shop-payments.ts';
 export * from './deposits.ts';
 export * from './quotes.ts';
 export * from './invoice-checkouts.ts';
+export * from './notify.ts';
