@@ -136,6 +136,7 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/widget', ['settings']],
   ['/settings/catalogue', ['settings']],
   ['/settings/emails', ['settings']],
+  ['/settings/notifications', ['settings']],
   ['/settings/team', ['team']],
   // The price book (issue 25 item 1): the Prices area.
   ['/settings/prices', ['prices']],

@@ -17,6 +17,7 @@ import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
 import { libraryRoutes } from '../library/library.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
+import { bookingMessageRoutes, notifySettingsRoutes } from '../notify-settings/notify-settings.routes.ts';
 import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { toolRoutes } from '../tool/tool.routes.ts';
@@ -39,6 +40,8 @@ export function userRoutes() {
     .route('/leads', leadRoutes())
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
+    .route('/booking', bookingMessageRoutes())
+    .route('/notification-settings', notifySettingsRoutes())
     .route('/customers', customerRoutes())
     .route('/invoices', invoiceRoutes())
     .route('/images', bookingImageRoutes())

@@ -34,6 +34,8 @@ export interface CustomerEventInput {
   at?: Date;
   /** What the rows do not keep: the quote link (`quoteUrl`), the deposit paid (`deposit`). */
   payload?: Record<string, string | null>;
+  /** Tells apart occurrences of one event that each deserve a message (a quote sent again with a new link). */
+  occurrence?: string;
 }
 
 async function insertJobs(db: DbOrTx, rows: (typeof notifyJobs.$inferInsert)[]): Promise<NotifyJob[]> {
@@ -58,7 +60,7 @@ export async function emitCustomerEvent(db: DbOrTx, input: CustomerEventInput): 
   const subject = input.bookingId ? input.bookingId : input.leadId ? `lead:${input.leadId}` : null;
   if (!subject) throw new Error('A customer event needs a booking or a lead');
   let dueAt = at;
-  let key = `${subject}:${input.event}`;
+  let key = `${subject}:${input.event}${input.occurrence ? `:${input.occurrence}` : ''}`;
   const payload = { ...input.payload };
   if (input.event === 'reminder') {
     const booking = input.bookingId ? await firstRow(db.select().from(bookings).where(forShop(input.shopId).where(bookings, eq(bookings.id, input.bookingId)))) : undefined;
@@ -102,6 +104,8 @@ export interface ShopAlertInput {
   inApp: Omit<NewNotification, 'shopId' | 'at'>;
   /** The text message to the owner's phone (Profile), when they want it by text. */
   text: string;
+  /** An email to the owner, for alerts without an email of their own (a deposit paid). */
+  email?: { subject: string; body: string };
   at: Date;
 }
 
@@ -109,25 +113,27 @@ export interface ShopAlertInput {
  * A shop alert's in-app notification and text message (item 5), each as the owner switched them; the email is the
  * caller's (its own template), asked of alertWanted(…, 'email'). Returns what was done, for the caller's log.
  */
-export async function shopAlert(db: DbOrTx, input: ShopAlertInput): Promise<{ inApp: boolean; text: boolean }> {
+export async function shopAlert(db: DbOrTx, input: ShopAlertInput): Promise<{ inApp: boolean; text: boolean; email: boolean }> {
   const switches = (await getNotifySettings(db, input.shopId)).alerts[input.alert];
   if (switches.inApp) await notify(db, { ...input.inApp, shopId: input.shopId, at: input.at });
-  if (!switches.text) return { inApp: switches.inApp, text: false };
-  const jobs = await insertJobs(db, [
-    {
-      id: newOrderedId(),
-      shopId: input.shopId,
-      dedupeKey: `alert:${input.alert}:${input.key}:text`,
-      audience: 'shop',
-      event: input.alert,
-      channel: 'text',
-      bookingId: null,
-      leadId: null,
-      payload: { body: input.text },
-      status: 'pending',
-      dueAt: input.at,
-      createdAt: input.at,
-    },
-  ]);
-  return { inApp: switches.inApp, text: jobs.length > 0 };
+  const job = (channel: 'email' | 'text', payload: Record<string, string>) => ({
+    id: newOrderedId(),
+    shopId: input.shopId,
+    dedupeKey: `alert:${input.alert}:${input.key}:${channel}`,
+    audience: 'shop' as const,
+    event: input.alert,
+    channel,
+    bookingId: null,
+    leadId: null,
+    payload,
+    status: 'pending' as const,
+    dueAt: input.at,
+    createdAt: input.at,
+  });
+  const rows = [
+    ...(switches.text ? [job('text', { body: input.text })] : []),
+    ...(switches.email && input.email ? [job('email', input.email)] : []),
+  ];
+  const jobs = await insertJobs(db, rows);
+  return { inApp: switches.inApp, text: jobs.some((j) => j.channel === 'text'), email: jobs.some((j) => j.channel === 'email') };
 }

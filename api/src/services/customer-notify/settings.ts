@@ -8,7 +8,7 @@ import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 
 export async function getNotifySettings(db: DbOrTx, shopId: string): Promise<NotificationSettings> {
-  const row = await firstRow(db.select({ settings: notifySettings.settings }).from(notifySettings).where(eq(notifySettings.shopId, shopId)));
+  const row = await firstRow(db.select({ settings: notifySettings.settings }).from(notifySettings).where(forShop(shopId).where(notifySettings)));
   return withDefaults(row?.settings as Partial<NotificationSettings> | undefined);
 }
 

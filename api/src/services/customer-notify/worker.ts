@@ -225,5 +225,5 @@ export function scheduleNotifyJobs(deps: NotifyDeps, everyMs = JOB_POLL_MS): () 
 
 /** The messages of one booking (newest first): what the work order says was sent. */
 export async function bookingMessages(db: Db, shopId: string, bookingId: string): Promise<NotifyJob[]> {
-  return db.select().from(notifyJobs).where(and(eq(notifyJobs.shopId, shopId), eq(notifyJobs.bookingId, bookingId))).orderBy(asc(notifyJobs.createdAt), asc(notifyJobs.id));
+  return db.select().from(notifyJobs).where(forShop(shopId).where(notifyJobs, eq(notifyJobs.bookingId, bookingId))).orderBy(asc(notifyJobs.createdAt), asc(notifyJobs.id));
 }

@@ -53,7 +53,7 @@ export const notifySettingsRoutes = {
   }),
   bookingMessages: route({
     method: 'get',
-    path: '/api/v1/user/bookings/:id/messages',
+    path: '/api/v1/user/booking/:id/messages',
     summary: 'The messages sent (or waiting) to a booking’s customer: channel, address, status',
     tags: ['Notifications'],
     auth: 'bearer',
