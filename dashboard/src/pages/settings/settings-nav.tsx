@@ -12,6 +12,7 @@ const TABS = [
   { to: '/settings/widget', label: 'Widget' },
   { to: '/settings/catalogue', label: 'Catalogue' },
   { to: '/settings/prices', label: 'Prices' },
+  { to: '/settings/notifications', label: 'Notifications' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/developers', label: 'Developers' },
   { to: '/settings/payments', label: 'Payments' },
