@@ -218,7 +218,6 @@ export const PREVIEW_VALUES: Record<TemplatePlaceholder, string> = {
 
 /** A text message's length in segments (160 GSM characters, 153 each when split; 70/67 with other characters). */
 export function textSegments(body: string): number {
-  // eslint-disable-next-line no-control-regex
   const gsm = /^[\x20-\x7E\n\r£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¡ÄÖÑÜ§¿äöñüà€]*$/.test(body);
   const [single, multi] = gsm ? [160, 153] : [70, 67];
   return body.length <= single ? 1 : Math.ceil(body.length / multi);
