@@ -107,6 +107,26 @@ describe('customer notifications (issue 26 item 2)', () => {
     expect(t.texts.sent.filter((m) => m.to === '+15550109999').map((m) => m.tag)).toEqual(['alert-quote-accepted']);
   });
 
+  it('a deposit paid on the offline page by three tabs at once: one receipt to the customer, one text to the owner', async () => {
+    const t = await notifyShop();
+    const connect = await t.app.request('/api/v1/user/payments/connect', json('POST', {}, t.auth));
+    expect(connect.status).toBe(200);
+    const settings = { depositsEnabled: true, depositKind: 'percent', depositPercent: 25, depositAmountMinor: null, refundPolicy: 'full_until', refundDays: 7 };
+    expect((await t.app.request('/api/v1/user/payments/settings', json('PUT', settings, t.auth))).status).toBe(200);
+    await t.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, phone: PHONE, isQuoted: true }, t.auth));
+    const token = await quoteTokenSentTo(t.deps, EMAIL);
+    const answered = (await (await t.app.request('/api/v1/public/update-booking-status', json('POST', { token, status: 'accepted' }))).json()) as { data: { deposit: { payUrl: string } } };
+    const sessionId = /[?&]session=(dcs_local_\w+)/.exec(answered.data.deposit.payUrl)?.[1] ?? '';
+    const pay = () => t.app.request('/api/v1/public/deposit/local/pay', json('POST', { token, sessionId }));
+    for (const res of await Promise.all([pay(), pay(), pay()])) expect(res.status).toBe(200);
+    await runDueNotifyJobs(t.deps);
+    const receipts = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'notify-deposit-received'));
+    expect(receipts.map((e) => [e.to, e.subject])).toEqual([[EMAIL, 'Deposit received: your booking is confirmed']]);
+    expect(receipts[0]?.text).toContain('We received your deposit of $975.00. Your booking for your 2024 Toyota Camry is confirmed for Wednesday, June 3, 2026.');
+    expect(t.texts.sent.filter((m) => m.tag === 'alert-deposit-paid').map((m) => m.to)).toEqual(['+15550109999']);
+    expect(await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'alert-deposit-paid'))).toHaveLength(1);
+  });
+
   it('retries a failed send with back-off and sends it once', async () => {
     let failures = 1;
     const flaky: EmailService = {
