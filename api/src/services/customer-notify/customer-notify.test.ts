@@ -220,6 +220,19 @@ describe('customer notifications (issue 26 item 2)', () => {
     expect(await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'notify-reminder'))).toEqual([]);
   });
 
+  it('car ready (emitted by the tracking page’s marker): an email and a text, each once, with the tracking link', async () => {
+    const t = await notifyShop();
+    const { booking } = await createBooking(t, { ...FULL_FORM, phone: PHONE, isQuoted: false });
+    if (!booking) throw new Error('Book Now failed');
+    for (let i = 0; i < 2; i++) await emitCustomerEvent(t.deps.db, { shopId: t.owner.shop.id, bookingId: booking._id, event: 'car_ready', at: t.deps.now() });
+    const done = (await runDueNotifyJobs(t.deps)).filter((j) => j.event === 'car_ready');
+    expect(done.map((j) => [j.channel, j.status, j.sentTo]).sort()).toEqual([
+      ['email', 'sent', EMAIL],
+      ['text', 'sent', PHONE],
+    ]);
+    expect(t.texts.sent.find((m) => m.tag === 'notify-car-ready')?.body).toMatch(/^Wrap Lab: your 2024 Toyota Camry is ready to pick up! Details: http.*\/track\//);
+  });
+
   it('a completed job asks for a review on the shop’s link, leaving the line out without one', async () => {
     const t = await notifyShop();
     const { booking } = await createBooking(t, { ...FULL_FORM, isQuoted: false });
