@@ -99,6 +99,7 @@ export const ROUTES = [
     ['/settings/developers', 'src/pages/settings/developers/developers-page.tsx'],
     ['/settings/payments', 'src/pages/settings/payments/payments-page.tsx'],
     ['/settings/invoices', 'src/pages/settings/invoices/invoice-settings-page.tsx'],
+    ['/settings/notifications', 'src/pages/settings/notifications/notify-settings-page.tsx'],
     ['/leads', 'src/pages/leads/leads-page.tsx'],
     ['/notifications', 'src/pages/notifications/notifications-page.tsx'],
   ].map(([routePath, page]) => ({ path: routePath, modules: [studio, page], budget: BUDGETS.signedIn, target: TARGETS.signedIn })),

@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
 import { backfillCustomerVehicles } from './services/customer-vehicles/index.ts';
 import { scheduleWebhookDeliveries } from './services/api-access/index.ts';
+import { scheduleNotifyJobs } from './services/customer-notify/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
 import { closeSharedRenderPool } from './services/render/index.ts';
 import { createStorage, describeStorage } from './services/storage/index.ts';
@@ -84,7 +85,11 @@ await publishBuildAssets(storage, builds).then(
   (error: unknown) => log.warn(`Could not copy the build's hashed files to the image store: ${error instanceof Error ? error.message : String(error)}`),
 );
 
-const app = createApp(assembleDeps({ env, db, log, now }, { storage }), builds);
+const deps = assembleDeps({ env, db, log, now }, { storage });
+const app = createApp(deps, builds);
+
+// Customer notifications and shop alerts: every instance sends what is due, each message once across them (decision 090).
+const stopNotifying = scheduleNotifyJobs(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`Wrapsmith is running at ${publicUrl({ ...env, PORT: info.port })}`);
@@ -100,6 +105,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopPruning();
     stopDelivering();
+    stopNotifying();
     stopReconciling();
     server.close();
     void Promise.allSettled([closeSharedRenderPool(), closeSharedRecolourPool()])

@@ -7,8 +7,8 @@ import type { Env } from '../env.ts';
 import type { BillingProvider } from '../services/billing/index.ts';
 import type { DepositProvider } from '../services/deposits/types.ts';
 import type { EmailService } from '../services/email/index.ts';
-import type { TextService } from '../services/sms/types.ts';
 import type { RenderService } from '../services/render/index.ts';
+import type { TextService } from '../services/sms/types.ts';
 import type { Storage } from '../services/storage/index.ts';
 import type { Logger } from './logger.ts';
 

@@ -22,6 +22,7 @@ import { studioEndpoints } from './studio-endpoints.ts';
 import { billingEndpoints } from './billing-endpoints.ts';
 import { bookingEndpoints } from './booking-endpoints.ts';
 import { paymentEndpoints } from './payment-endpoints.ts';
+import { notifyEndpoints } from './notify-endpoints.ts';
 import { csvExportEndpoints } from './csv-export-endpoints.ts';
 import { leadEndpoints, widgetEndpoints } from './widget-endpoints.ts';
 import { priceEndpoints } from './price-endpoints.ts';
@@ -121,6 +122,8 @@ export function createEndpoints(http: KyInstance) {
     csvExports: csvExportEndpoints(http),
     billing: billingEndpoints(http),
     payments: paymentEndpoints(http),
+    /** Settings → Notifications: customer messages and shop alerts. */
+    notifySettings: notifyEndpoints(http),
     /** The owner's API keys and webhooks (Pro). */
     developers: developerEndpoints(http),
     public: {

@@ -84,13 +84,13 @@ export function isQuoteExpired(expiresAt: Date | string | null, now: Date): bool
 /** How a customer was told of a quote: the address and number actually used, null for a way not used. */
 export interface QuoteNotified {
   email: string | null;
-  /** Null until text messages are sent (milestone 3, step 6). */
+  /** The number the quote's text message went to (issue 26); null when no text went (switched off, no phone, refused). */
   phone: string | null;
 }
 
 /** The spec's "notified by phone and email", naming only the ways the customer was really told. */
 function quoteSentBody(sent: QuoteNotified): string {
-  const ways = sent.phone && sent.email ? `by phone (${sent.phone}) and email (${sent.email})` : sent.phone ? `by phone (${sent.phone})` : sent.email ? `by email (${sent.email})` : null;
+  const ways = sent.phone && sent.email ? `by text message (${sent.phone}) and email (${sent.email})` : sent.phone ? `by text message (${sent.phone})` : sent.email ? `by email (${sent.email})` : null;
   if (!ways) return 'The quote is saved, but it was not sent: add the customer’s email and send it again from Leads.';
   return `Your customer has been notified ${ways} and can accept or reject the quote from the link we sent. Quotes are viewable under Leads.`;
 }

@@ -28,7 +28,7 @@ describe('The Quote Sent message', () => {
     expect(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: null })).toBe(
       'Your customer has been notified by email (ana@example.com) and can accept or reject the quote from the link we sent. Quotes are viewable under Leads.',
     );
-    expect(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: '555 0100' })).toContain('notified by phone (555 0100) and email (ana@example.com)');
+    expect(BOOKING_MESSAGES.quoteSentBody({ email: 'ana@example.com', phone: '555 0100' })).toContain('notified by text message (555 0100) and email (ana@example.com)');
     expect(BOOKING_MESSAGES.quoteSentBody({ email: null, phone: null })).toContain('it was not sent');
   });
 });

@@ -31,6 +31,8 @@ export * from './customer-vehicles.ts';
 export * from './stripe-minimums.ts';
 export * from './widget-booking.ts';
 export * from './widget-booking-inputs.ts';
+export * from './customer-notify.ts';
 // Type-only: the schemas themselves reach the API through the contract, never a browser bundle through this index.
 export type * from './route-inputs.ts';
 export type * from './deposit-inputs.ts';
+export type * from './notify-inputs.ts';

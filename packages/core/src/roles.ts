@@ -141,6 +141,7 @@ const ROUTE_AREAS: [prefix: string, areas: Area[]][] = [
   ['/settings/catalogue', ['settings']],
   ['/settings/emails', ['settings']],
   ['/settings/texts', ['settings']],
+  ['/settings/notifications', ['settings']],
   ['/settings/team', ['team']],
   // The price book (issue 25 item 1): the Prices area.
   ['/settings/prices', ['prices']],

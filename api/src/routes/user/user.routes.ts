@@ -20,6 +20,7 @@ import { catalogRoutes, filmRoutes } from '../films/films.routes.ts';
 import { leadRoutes } from '../leads/leads.routes.ts';
 import { libraryRoutes } from '../library/library.routes.ts';
 import { notificationRoutes } from '../notifications/notifications.routes.ts';
+import { bookingMessageRoutes, notifySettingsRoutes } from '../notify-settings/notify-settings.routes.ts';
 import { priceBookRoutes } from '../prices/prices.routes.ts';
 import { renderRoutes } from '../renders/renders.routes.ts';
 import { rollRoutes } from '../rolls/rolls.routes.ts';
@@ -45,6 +46,8 @@ export function userRoutes() {
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
     .route('/customers', customerTextRoutes())
+    .route('/booking', bookingMessageRoutes())
+    .route('/notification-settings', notifySettingsRoutes())
     .route('/customers', customerRoutes())
     .route('/customer-vehicles', customerVehicleRoutes())
     .route('/texts', shopTextRoutes())

@@ -30,6 +30,8 @@ import { firstRow, transaction, onlyRow } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
 import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } from '../../db/search.ts';
 import { emitBookingCreated, emitBookingUpdated } from '../api-access/events.ts';
+import { emitCustomerEvent, scheduleReminder } from '../customer-notify/emit.ts';
+import { sendQuoteText } from '../customer-notify/quote-text.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -74,7 +76,7 @@ function checkDates(next: { bookingDate?: string | null; completionDate?: string
 }
 
 export interface CreateBookingContext {
-  deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env'>;
+  deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'env' | 'texts' | 'log'>;
   scope: ShopScope;
   shop: Shop;
   userId: string;
@@ -124,9 +126,16 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
     // The customer's vehicle (issue 27 item 3, decision 094): theirs of the same year, make and model, or a new one.
     const customerVehicleId = await linkBookingVehicle(tx, scope, row, at, catalogue);
     await emitBookingCreated(tx, row, at);
+    // Book Now is a confirmed booking with a day: the customer is told, and reminded the day before (issue 26 item 2).
+    if (!isQuoted) {
+      await emitCustomerEvent(tx, { shopId: row.shopId, bookingId: row.id, event: 'booking_confirmed', at });
+      await scheduleReminder(tx, row.shopId, row.id, at);
+    }
     return { ...row, customerVehicleId };
   });
-  return { booking, notified: link ? await sendQuote(deps, ctx.shop, booking, link) : null };
+  if (!link) return { booking, notified: null };
+  const emailed = await sendQuote(deps, ctx.shop, booking, link);
+  return { booking, notified: { email: emailed.email, phone: await sendQuoteText(deps, booking, link.token, at) } };
 }
 
 /**
@@ -196,6 +205,7 @@ async function resendOnce(ctx: Omit<CreateBookingContext, 'userId'>, id: string,
   });
   if (!booking) throw conflict(BOOKING_MESSAGES.resendNotWaiting);
   await sendQuote(deps, ctx.shop, booking, { token, expiresAt });
+  await sendQuoteText(deps, booking, token, at);
   return booking;
 }
 
@@ -337,6 +347,10 @@ export async function updateBooking(db: Db, scope: ShopScope, id: string, fields
       .where(scope.where(bookings, eq(bookings.id, id)))
       .returning());
     if (updated) await emitBookingUpdated(tx, updated, now);
+    // A booked day moved: the new day's reminder (the old one is skipped when it comes due).
+    if (updated && updated.bookingDate !== before.bookingDate && (updated.status === 'pending' || updated.status === 'accepted')) {
+      await scheduleReminder(tx, updated.shopId, updated.id, now);
+    }
     return updated ?? before;
   });
 }
@@ -358,7 +372,15 @@ export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to:
       .set({ status: to, updatedAt: now, ...(to === 'completed' ? { completedAt: now } : { readyAt: null }) })
       .where(scope.where(bookings, eq(bookings.id, id)))
       .returning());
-    if (moved) await emitBookingUpdated(tx, moved, now);
+    if (moved) {
+      await emitBookingUpdated(tx, moved, now);
+      // The customer hears of it (issue 26 item 2): booked in (an accepted quote given its day), or done.
+      if (to === 'pending') {
+        await emitCustomerEvent(tx, { shopId: moved.shopId, bookingId: moved.id, event: 'booking_confirmed', at: now });
+        await scheduleReminder(tx, moved.shopId, moved.id, now);
+      }
+      if (to === 'completed') await emitCustomerEvent(tx, { shopId: moved.shopId, bookingId: moved.id, event: 'completed', at: now });
+    }
     return moved ?? before;
   });
 }

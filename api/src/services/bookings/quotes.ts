@@ -12,7 +12,8 @@ import { emailTemplates } from '../email/index.ts';
 import { bookingIcs } from '../calendar/index.ts';
 import { trackingUrlFor } from '../tracking/links.ts';
 import type { QuoteEmailOption } from '../email/templates.ts';
-import { notify } from '../notifications/index.ts';
+import { emitCustomerEvent, scheduleReminder, shopAlert } from '../customer-notify/emit.ts';
+import { alertWanted } from '../customer-notify/settings.ts';
 import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
 import { firstRow, transaction } from '../../db/tx.ts';
 import { forShop } from '../../db/scope.ts';
@@ -241,18 +242,30 @@ export async function answerQuote(
     const name = customerName(answered);
     const vehicle = vehicleOf(answered);
     const total = chosen ? `${chosen.label}: ${chosen.total}` : shop ? quoteTotalText(await loadQuote(tx, answered, shop)) : null;
-    await notify(tx, {
+    const title = `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`;
+    // The shop's alert, in the app and by text as the owner switched them (issue 26 item 5); the email follows.
+    await shopAlert(tx, {
       shopId: answered.shopId,
-      areas: total === null ? ['quotes'] : ['quotes', 'prices'],
-      title: `Quote ${answer === 'accepted' ? 'accepted' : 'rejected'}: ${name}${vehicle ? ` — ${vehicle}` : ''}`,
-      body: [
-        `Invoice ${invoiceCode(answered.id)}`,
-        ...(total === null ? [] : [total]),
-        answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
-      ].join(' · '),
-      link: `/work-order?id=${answered.id}`,
+      alert: 'quote_accepted',
+      key: `${answered.id}:${answer}`,
+      inApp: {
+        areas: total === null ? ['quotes'] : ['quotes', 'prices'],
+        title,
+        body: [
+          `Invoice ${invoiceCode(answered.id)}`,
+          ...(total === null ? [] : [total]),
+          answer === 'accepted' ? 'Open the work order to book the vehicle in.' : 'The booking is now cancelled.',
+        ].join(' · '),
+        link: `/work-order?id=${answered.id}`,
+      },
+      text: `Wrapsmith: ${title}${total === null ? '' : ` (${total})`}. ${publicUrl(deps.env)}/work-order?id=${answered.id}`,
       at,
     });
+    // The customer hears what happens next, and is reminded the day before a booked day (issue 26 item 2).
+    if (answer === 'accepted') {
+      await emitCustomerEvent(tx, { shopId: answered.shopId, bookingId: answered.id, event: 'quote_accepted', at });
+      await scheduleReminder(tx, answered.shopId, answered.id, at);
+    }
   });
   const view = await findQuote(deps.db, token);
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
@@ -263,7 +276,7 @@ export async function answerQuote(
 async function emailOwnerTheAnswer(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, view: QuoteView, answer: QuoteAnswer): Promise<void> {
   const { booking } = view;
   const to = (await ownerOf(deps.db, booking.shopId))?.email;
-  if (!to) return;
+  if (!to || !(await alertWanted(deps.db, booking.shopId, 'quote_accepted', 'email'))) return;
   const total = quoteTotalText(view.quote);
   await deps.email.send({
     to,

@@ -10,7 +10,8 @@ import { firstRow } from '../../db/tx.ts';
 import { publicUrl } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { emailTemplates } from '../email/index.ts';
-import { notify } from '../notifications/index.ts';
+import { shopAlert } from '../customer-notify/emit.ts';
+import { alertWanted } from '../customer-notify/settings.ts';
 
 export type CreditAlertDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'email' | 'env'>;
 
@@ -51,13 +52,17 @@ export async function lowCreditThreshold(db: DbOrTx, shopId: string): Promise<nu
 async function send(deps: CreditAlertDeps, shopId: string, kind: CreditAlertKind, credits: number, threshold: number): Promise<void> {
   const at = deps.now();
   if (!(await claimCreditAlert(deps.db, shopId, kind, at))) return;
-  await notify(deps.db, {
+  const title = kind === 'out' ? CREDIT_ALERT_TEXT.outTitle : CREDIT_ALERT_TEXT.lowTitle(credits);
+  // In the app and by text as the owner switched them (issue 26 item 5); the email below likewise.
+  await shopAlert(deps.db, {
     shopId,
-    title: kind === 'out' ? CREDIT_ALERT_TEXT.outTitle : CREDIT_ALERT_TEXT.lowTitle(credits),
-    body: kind === 'out' ? CREDIT_ALERT_TEXT.outBody : CREDIT_ALERT_TEXT.lowBody(threshold),
-    link: '/subscription',
+    alert: 'low_credits',
+    key: `${kind}:${at.toISOString()}`,
+    inApp: { title, body: kind === 'out' ? CREDIT_ALERT_TEXT.outBody : CREDIT_ALERT_TEXT.lowBody(threshold), link: '/subscription' },
+    text: `Wrapsmith: ${title}. Buy credits: ${publicUrl(deps.env)}/subscription`,
     at,
   });
+  if (!(await alertWanted(deps.db, shopId, 'low_credits', 'email'))) return;
   const shop = await firstRow(deps.db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)));
   const owner = await firstRow(deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(forShop(shopId).where(users, eq(users.role, 'owner'))));
   if (!shop || !owner) return;

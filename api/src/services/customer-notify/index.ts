@@ -1,7 +1,5 @@
-// A stub of the customer notifications seam (issue 26 item 2, built by the notifications engineer): the work order's
-// Car ready calls emitCustomerEvent; until the real engine is merged it sends nothing.
-import type { DbOrTx } from '../../db/client.ts';
-
-export type CustomerEvent = 'car_ready';
-
-export async function emitCustomerEvent(_db: DbOrTx, _event: { shopId: string; bookingId: string; event: CustomerEvent }): Promise<void> {}
+// Customer notifications and shop alerts (issue 26 items 2 and 5, decision 090).
+export { emitCustomerEvent, onNotifyJobsWaiting, scheduleReminder, shopAlert, type CustomerEventInput, type ShopAlertInput } from './emit.ts';
+export { alertWanted, getNotifySettings, saveNotifySettings, shopOwner } from './settings.ts';
+export { reminderDueAt, zonedInstant } from './schedule.ts';
+export { bookingMessages, JOB_LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, runDueNotifyJobs, scheduleNotifyJobs, type NotifyDeps } from './worker.ts';

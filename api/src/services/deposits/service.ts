@@ -28,7 +28,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
 import { shopCurrency } from '../prices/index.ts';
 import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
-import { notify } from '../notifications/index.ts';
+import { emitCustomerEvent, scheduleReminder, shopAlert } from '../customer-notify/emit.ts';
 import type { ConnectEvent, DepositProvider } from './types.ts';
 
 export interface DepositContext {
@@ -465,14 +465,23 @@ export async function applyPayment(ctx: DepositContext, payment: Payment): Promi
     if (!paid) return false;
     const booking = await firstRow(tx.select().from(bookings).where(eq(bookings.id, paid.bookingId)));
     const name = booking ? `${booking.firstName} ${booking.lastName}`.trim() || booking.email || 'Your customer' : 'Your customer';
-    await notify(tx, {
+    const title = `Deposit paid: ${name} — booking confirmed`;
+    const body = `${DEPOSIT_MONEY.format(paid.amountMinor, paid.currency)} received${deposit.status === 'cancelled' ? ' for a cancelled booking: refund it from the work order' : ''}.`;
+    const workOrder = `${ctx.publicUrl}/work-order?id=${paid.bookingId}`;
+    // The shop's alert as the owner switched it (issue 26 item 5), and the customer's receipt and reminder (item 2).
+    await shopAlert(tx, {
       shopId: paid.shopId,
-      areas: ['quotes', 'prices'],
-      title: `Deposit paid: ${name} — booking confirmed`,
-      body: `${DEPOSIT_MONEY.format(paid.amountMinor, paid.currency)} received${deposit.status === 'cancelled' ? ' for a cancelled booking: refund it from the work order' : ''}.`,
-      link: `/work-order?id=${paid.bookingId}`,
+      alert: 'deposit_paid',
+      key: paid.id,
+      inApp: { areas: ['quotes', 'prices'], title, body, link: `/work-order?id=${paid.bookingId}` },
+      text: `Wrapsmith: ${title}. ${body} ${workOrder}`,
+      email: { subject: title, body: `${body}\n\nOpen the work order: ${workOrder}` },
       at,
     });
+    if (deposit.status !== 'cancelled') {
+      await emitCustomerEvent(tx, { shopId: paid.shopId, bookingId: paid.bookingId, event: 'deposit_received', at, payload: { deposit: DEPOSIT_MONEY.format(paid.amountMinor, paid.currency) } });
+      await scheduleReminder(tx, paid.shopId, paid.bookingId, at);
+    }
     await enqueueWebhookEvent(tx, paid.shopId, 'deposit.paid', depositPaidEventData(paid), at);
     return true;
   });

@@ -5,7 +5,7 @@ import { outboxEmail } from './outbox.ts';
 import { postmarkEmail } from './postmark.ts';
 import type { EmailService } from './types.ts';
 
-export type { EmailAttachment, EmailMessage, EmailService } from './types.ts';
+export type { EmailAttachment, EmailMessage, EmailSendResult, EmailService } from './types.ts';
 export { outboxEmail } from './outbox.ts';
 export { postmarkEmail } from './postmark.ts';
 export * as emailTemplates from './templates.ts';

@@ -51,10 +51,12 @@ export function postmarkEmail(options: PostmarkOptions): EmailService {
             : {}),
         });
         await db.update(emailOutbox).set({ status: 'sent', providerMessageId: sent.MessageID }).where(eq(emailOutbox.id, id));
+        return { status: 'sent' };
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         await db.update(emailOutbox).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(emailOutbox.id, id));
         log.error(`[email] Postmark refused ${message.tag} to ${message.to}`, err);
+        return { status: 'failed', error: reason };
       }
     },
   };

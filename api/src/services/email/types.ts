@@ -21,7 +21,10 @@ export interface EmailAttachment {
 export const attachmentsColumn = (attachments: EmailAttachment[] | undefined): string | null =>
   attachments && attachments.length > 0 ? JSON.stringify(attachments) : null;
 
+/** What a send did: `failed` when the provider refused it (the outbox row says so too); nothing from older adapters. */
+export type EmailSendResult = { status: 'sent' | 'stored' } | { status: 'failed'; error: string };
+
 export interface EmailService {
   /** Records the email and delivers it. Never throws: a failed delivery is stored with status "failed". */
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage): Promise<EmailSendResult | void>;
 }

@@ -18,6 +18,8 @@ import { emitLeadCreated } from '../api-access/events.ts';
 import { emailTemplates } from '../email/index.ts';
 import { brandName } from '../films/index.ts';
 import { notify } from '../notifications/index.ts';
+import { emitCustomerEvent, shopAlert } from '../customer-notify/emit.ts';
+import { alertWanted } from '../customer-notify/settings.ts';
 import { RENDER_ERRORS, type RenderSpec } from '../render/index.ts';
 import { resolveVehicle } from '../vehicles/index.ts';
 import { HELD_LEADS } from './held.ts';
@@ -241,14 +243,11 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
       return { lead: inserted, created: true, held: true };
     }
     if (render) await tx.update(renders).set({ status: 'lead_sent' }).where(forShop(input.shop.id).where(renders, eq(renders.id, render.id)));
-    await notify(tx, {
-      shopId: input.shop.id,
-      areas: ['leads'],
-      title: `New lead${snapshot.withoutPicture ? ' (no picture)' : ''}: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`,
-      body: `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}${snapshot.withoutPicture ? ` · ${NO_PICTURE_LEAD}` : ''}`,
-      link: '/leads',
-      at,
-    });
+    const title = `New lead${snapshot.withoutPicture ? ' (no picture)' : ''}: ${inserted.name} — ${vehicleLabel(snapshot) ?? filmLabel(snapshot)}`;
+    const body = `${filmLabel(snapshot)} · ${inserted.email}${inserted.phone ? ` · ${inserted.phone}` : ''}${snapshot.withoutPicture ? ` · ${NO_PICTURE_LEAD}` : ''}`;
+    // The shop's alert as the owner switched it (issue 26 item 5); the visitor's acknowledgement (item 2).
+    await shopAlert(tx, { shopId: input.shop.id, alert: 'new_lead', key: inserted.id, inApp: { areas: ['leads'], title, body, link: '/leads' }, text: `Wrapsmith: ${title}. ${body}`, at });
+    await emitCustomerEvent(tx, { shopId: input.shop.id, leadId: inserted.id, event: 'lead_received', at });
     await emitLeadCreated(tx, inserted, at);
     return { lead: inserted, created: true, held: false };
   });
@@ -270,7 +269,7 @@ async function emailOwner(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Sho
     .select({ email: users.email })
     .from(users)
     .where(forShop(shop.id).where(users, eq(users.role, 'owner'))));
-  if (!owner) return;
+  if (!owner || !(await alertWanted(deps.db, shop.id, 'new_lead', 'email'))) return;
   const base = publicUrl(deps.env);
   await deps.email.send({
     to: owner.email,

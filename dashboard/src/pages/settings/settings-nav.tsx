@@ -13,6 +13,7 @@ const TABS = [
   { to: '/settings/catalogue', label: 'Catalogue' },
   { to: '/settings/prices', label: 'Prices' },
   { to: '/settings/invoices', label: 'Invoices' },
+  { to: '/settings/notifications', label: 'Notifications' },
   { to: '/settings/emails', label: 'Emails' },
   { to: '/settings/texts', label: 'Texts' },
   { to: '/settings/developers', label: 'Developers' },

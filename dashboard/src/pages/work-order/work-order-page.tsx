@@ -21,6 +21,7 @@ import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 import { BookingPhotos } from './booking-photos.tsx';
+import { CustomerMessages } from './customer-messages.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
@@ -211,6 +212,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       <Suspense fallback={null}>
         <TrackingPanel booking={booking} onChange={setChanged} />
       </Suspense>
+      <CustomerMessages bookingId={booking._id} status={booking.status} />
       <BookingPhotos
         bookingId={booking._id}
         images={booking.images}

@@ -11,6 +11,7 @@ import { emailRoutes, notificationRoutes, userRoutes } from './user.ts';
 import { bookingImageRoutes, bookingRoutes, customerRoutes } from './bookings.ts';
 import { billingRoutes } from './billing.ts';
 import { paymentRoutes } from './payments.ts';
+import { notifySettingsRoutes } from './notify.ts';
 import { leadRoutes } from './leads.ts';
 import { materialRoutes } from './material.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoices.ts';
@@ -51,6 +52,7 @@ export * from './warranties.ts';
 export * from './texts.ts';
 export * from './widget-booking.ts';
 export * from './tracking.ts';
+export * from './notify.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -89,6 +91,7 @@ export const CONTRACT = {
   texts: textRoutes,
   widgetBooking: widgetBookingRoutes,
   tracking: trackingRoutes,
+  notifySettings: notifySettingsRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -36,3 +36,4 @@ export * from './warranties.ts';
 export * from './text-messages.ts';
 export * from './widget-booking.ts';
 export * from './tracking-calendar.ts';
+export * from './notify.ts';
