@@ -55,7 +55,7 @@ describe('customer notifications (issue 26 item 2)', () => {
     const emails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'notify-booking-confirmed'));
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain('Your 2024 Toyota Camry is booked in with Wrap Lab on Wednesday, June 3, 2026 at 09:05.');
-    expect(emails[0]?.text).toContain('/track/');
+    expect(emails[0]?.text).toContain('/track?token=');
     // The reminder waits for the day before at 17:00 New York time (the defaults), by email and text.
     const reminders = (await jobsOf(t, booking._id)).filter((j) => j.event === 'reminder');
     expect(reminders.map((j) => [j.channel, j.status, j.dueAt.toISOString()]).sort()).toEqual([
@@ -230,7 +230,7 @@ describe('customer notifications (issue 26 item 2)', () => {
       ['email', 'sent', EMAIL],
       ['text', 'sent', PHONE],
     ]);
-    expect(t.texts.sent.find((m) => m.tag === 'notify-car-ready')?.body).toMatch(/^Wrap Lab: your 2024 Toyota Camry is ready to pick up! Details: http.*\/track\//);
+    expect(t.texts.sent.find((m) => m.tag === 'notify-car-ready')?.body).toMatch(/^Wrap Lab: your 2024 Toyota Camry is ready to pick up! Details: http.*\/track\?token=/);
   });
 
   it('a completed job asks for a review on the shop’s link, leaving the line out without one', async () => {

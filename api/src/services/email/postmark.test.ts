@@ -86,7 +86,7 @@ describe('Postmark adapter', () => {
     const db = await testDb();
     const { log, errors } = quietLog();
     const email = postmarkEmail({ serverToken: 't', from: 'no-reply@wrapsmith.test', apiHost: fake.host, db, log, now: () => new Date() });
-    await expect(email.send(message)).resolves.toBeUndefined();
+    await expect(email.send(message)).resolves.toEqual({ status: 'failed', error: 'Invalid email request' });
     const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ provider: 'postmark', status: 'failed' });
     expect(row?.error).toContain('Invalid email request');
