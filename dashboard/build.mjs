@@ -122,6 +122,10 @@ export const LOADED_LATER = [
   'src/pages/work-order/warranty-panel.tsx',
   // Its tracking page panel (issue 26 item 3), likewise.
   'src/pages/work-order/tracking-panel.tsx',
+  // What the customer was sent (issue 26 item 2), likewise.
+  'src/pages/work-order/customer-messages.tsx',
+  // Its photos, likewise.
+  'src/pages/work-order/booking-photos.tsx',
 ];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

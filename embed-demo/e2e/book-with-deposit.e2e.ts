@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const widgetOf = (page: Page) => page.locator('[data-wrapsmith-inline] wrapsmith-visualizer');
 
-async function rendered(viewport = VIEWPORTS.desktop): Promise<Page> {
+async function rendered(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const tracked = await openPage(browser, { viewport });
   pages.push(tracked);
   const { page } = tracked;

@@ -20,8 +20,6 @@ import { fieldChecks, useBusy, useZodForm } from '../../lib/form.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
-import { BookingPhotos } from './booking-photos.tsx';
-import { CustomerMessages } from './customer-messages.tsx';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
@@ -37,6 +35,10 @@ const DepositPanel = lazy(() => import('./deposit-panel.tsx').then((m) => ({ def
 const RollPanel = lazy(() => import('./roll-panel.tsx').then((m) => ({ default: m.RollPanel })));
 // Its warranties (issue 27 item 2), likewise.
 const WarrantyPanel = lazy(() => import('./warranty-panel.tsx').then((m) => ({ default: m.WarrantyPanel })));
+// The job's photos (before/after), likewise: the details above come first.
+const BookingPhotos = lazy(() => import('./booking-photos.tsx').then((m) => ({ default: m.BookingPhotos })));
+// What the customer was sent (issue 26 item 2), likewise.
+const CustomerMessages = lazy(() => import('./customer-messages.tsx').then((m) => ({ default: m.CustomerMessages })));
 const TrackingPanel = lazy(() => import('./tracking-panel.tsx').then((m) => ({ default: m.TrackingPanel })));
 const QuoteEditor = lazy(() => import('../../features/quotes/quote-editor.tsx').then((m) => ({ default: m.QuoteEditor })));
 
@@ -212,17 +214,21 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       <Suspense fallback={null}>
         <TrackingPanel booking={booking} onChange={setChanged} />
       </Suspense>
-      <CustomerMessages bookingId={booking._id} status={booking.status} />
-      <BookingPhotos
-        bookingId={booking._id}
-        images={booking.images}
-        onImagesChange={(update) =>
-          setChanged((current) => {
-            const base = current ?? booking;
-            return { ...base, images: update(base.images) };
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <CustomerMessages bookingId={booking._id} status={booking.status} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BookingPhotos
+          bookingId={booking._id}
+          images={booking.images}
+          onImagesChange={(update) =>
+            setChanged((current) => {
+              const base = current ?? booking;
+              return { ...base, images: update(base.images) };
+            })
+          }
+        />
+      </Suspense>
       <BookingForm
         prices={prices}
         label={`${M.title} #${booking.invoiceCode}`}
