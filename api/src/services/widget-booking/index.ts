@@ -20,10 +20,10 @@ import {
 } from '@wrapsmith/core';
 import type { DraftedQuoteDto, WidgetBookingAnswerDto, WidgetBookingOfferDto, WidgetBookingSettingsDto } from '@wrapsmith/core/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, renders, widgetBookingRequests, widgetBookingSettings, type Lead, type Render, type Shop, type WidgetBookingRequest } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
-import { firstRow } from '../../db/tx.ts';
+import { firstRow, transaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -182,8 +182,19 @@ export async function createBookingRequest(deps: Deps, caller: WidgetCaller, inp
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = await firstRow(deps.db.insert(widgetBookingRequests).values(request).onConflictDoNothing().returning());
-  if (!inserted) return { answer: { leadId: lead.id, payUrl: null, depositMinor: null, currency: option.currency }, created: false };
+  // The request, and for a deposit its booking and price-book option, in one transaction: never a request without its
+  // booking. (The lead before it stands on its own: the visitor did ask.)
+  const token = randomToken();
+  const booking = await transaction(deps.db, async (tx) => {
+    const inserted = await firstRow(tx.insert(widgetBookingRequests).values(request).onConflictDoNothing().returning());
+    if (!inserted) return null;
+    if (input.mode !== 'deposit_now') return undefined;
+    const made = await bookingFor(tx, now, shop, lead, subject, { token, status: 'quote_sent', bookingDate: input.requestedDay ?? null, phone: input.phone ?? null });
+    await replaceQuoteOptions(tx, forShop(shop.id), shop, made.id, { options: [{ label: subject.filmText || 'Quote', film: subject.filmText, zones: subject.zones, renderId: render.id, lines: option.lines }] }, now);
+    await tx.update(widgetBookingRequests).set({ bookingId: made.id, updatedAt: now }).where(eq(widgetBookingRequests.id, request.id));
+    return made;
+  });
+  if (booking === null) return { answer: { leadId: lead.id, payUrl: null, depositMinor: null, currency: option.currency }, created: false };
 
   if (input.mode === 'quote_first') {
     await notify(deps.db, {
@@ -197,21 +208,17 @@ export async function createBookingRequest(deps: Deps, caller: WidgetCaller, inp
     return { answer: { leadId: lead.id, payUrl: null, depositMinor: null, currency: option.currency }, created };
   }
 
-  // ── deposit now: the booking, its price-book option accepted by the visitor's typed name, and the deposit ──
-  const token = randomToken();
-  const booking = await bookingFor(deps, shop, lead, subject, { token, status: 'quote_sent', bookingDate: input.requestedDay ?? null, phone: input.phone ?? null });
-  await replaceQuoteOptions(deps.db, forShop(shop.id), shop, booking.id, { options: [{ label: subject.filmText || 'Quote', film: subject.filmText, zones: subject.zones, renderId: render.id, lines: option.lines }] }, now);
-  await deps.db.update(widgetBookingRequests).set({ bookingId: booking.id, updatedAt: now }).where(eq(widgetBookingRequests.id, request.id));
+  // ── deposit now: the booking's price-book option accepted by the visitor's typed name, and the deposit ──
+  if (!booking) throw conflict(M.depositUnavailable);
   const view = await answerQuote(deps, token, 'accepted', { name: input.name, address: caller.address, userAgent: caller.userAgent });
   const deposit = await depositOnAcceptance(depositContext(deps), view.booking, shop.name, token);
   return { answer: { leadId: lead.id, payUrl: deposit?.payUrl ?? null, depositMinor: deposit?.amountMinor ?? null, currency: option.currency }, created };
 }
 
 /** A booking made from a request: the lead's visitor, vehicle and film, on a quote link the token opens. */
-async function bookingFor(deps: Deps, shop: Shop, lead: Lead, subject: Subject, extra: { token: string; status: 'quote_sent'; bookingDate: string | null; phone: string | null }) {
-  const now = deps.now();
+async function bookingFor(db: DbOrTx, now: Date, shop: Shop, lead: Lead, subject: Subject, extra: { token: string; status: 'quote_sent'; bookingDate: string | null; phone: string | null }) {
   const booking = await insertBooking(
-    deps.db,
+    db,
     forShop(shop.id),
     {
       ...nameParts(lead.name),
@@ -232,7 +239,7 @@ async function bookingFor(deps: Deps, shop: Shop, lead: Lead, subject: Subject, 
     },
     now,
   );
-  await deps.db.update(leads).set({ status: 'quoted', updatedAt: now }).where(forShop(shop.id).where(leads, eq(leads.id, lead.id)));
+  await db.update(leads).set({ status: 'quoted', updatedAt: now }).where(forShop(shop.id).where(leads, eq(leads.id, lead.id)));
   return booking;
 }
 
@@ -282,16 +289,20 @@ export async function sendDraftedQuote(deps: Deps, shop: Shop, leadId: string): 
   const option = await draftOption(deps, shop, subject);
   if (!option) throw badRequest(M.noPrice);
   const now = deps.now();
-  const claimed = await firstRow(deps.db
-    .update(widgetBookingRequests)
-    .set({ status: 'sent', updatedAt: now })
-    .where(and(eq(widgetBookingRequests.id, request.id), eq(widgetBookingRequests.status, 'drafted')))
-    .returning());
-  if (!claimed) throw conflict(M.notDrafted);
   const token = randomToken();
-  const booking = await bookingFor(deps, shop, lead, subject, { token, status: 'quote_sent', bookingDate: null, phone: null });
-  await replaceQuoteOptions(deps.db, forShop(shop.id), shop, booking.id, { options: [{ label: subject.filmText || 'Quote', film: subject.filmText, zones: subject.zones, renderId: render.id, lines: option.lines }] }, now);
-  await deps.db.update(widgetBookingRequests).set({ bookingId: booking.id, updatedAt: now }).where(eq(widgetBookingRequests.id, request.id));
+  // Claimed, booked, priced and linked in one transaction: a failure on the way leaves the request drafted, to send again.
+  const booking = await transaction(deps.db, async (tx) => {
+    const claimed = await firstRow(tx
+      .update(widgetBookingRequests)
+      .set({ status: 'sent', updatedAt: now })
+      .where(and(eq(widgetBookingRequests.id, request.id), eq(widgetBookingRequests.status, 'drafted')))
+      .returning());
+    if (!claimed) throw conflict(M.notDrafted);
+    const made = await bookingFor(tx, now, shop, lead, subject, { token, status: 'quote_sent', bookingDate: null, phone: null });
+    await replaceQuoteOptions(tx, forShop(shop.id), shop, made.id, { options: [{ label: subject.filmText || 'Quote', film: subject.filmText, zones: subject.zones, renderId: render.id, lines: option.lines }] }, now);
+    await tx.update(widgetBookingRequests).set({ bookingId: made.id, updatedAt: now }).where(eq(widgetBookingRequests.id, request.id));
+    return made;
+  });
   await sendQuote(deps, shop, booking, { token, expiresAt: booking.quoteExpiresAt ?? new Date(now.getTime() + QUOTE_VALID_MS) });
   return draftedView(deps, shop, { ...request, status: 'sent', bookingId: booking.id }, lead);
 }
