@@ -2,6 +2,7 @@
 // to a customer, whose email links the job's tracking page and carries the booking day as an .ics. The customer
 // accepts, then opens the tracking page on a phone: Booked, the picture, the shop's contact and no email or phone of
 // theirs. The shop books the car in, copies the tracking link from the work order and marks the car ready: the
+// car-ready text message links the page, and from it
 // customer's page says Ready. The owner makes the private calendar feed under Settings → Calendar and it serves the
 // booking. Screens at 375 go to docs/screens/.
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
 const product = useProduct();
-const CUSTOMER = { firstName: 'Riley', lastName: 'Quinlan', email: 'riley.quinlan@example.com', phone: '(555) 777-4321' };
+const CUSTOMER = { firstName: 'Riley', lastName: 'Quinlan', email: 'riley.quinlan@example.com', phone: '(415) 555-0142' };
 
 describe('issue 26 items 3 and 4: the tracking page and calendars in Chromium', () => {
   it('the customer follows the job on a phone from the emailed link; Car ready changes the page; the feed serves the booking', async () => {
@@ -75,7 +76,16 @@ describe('issue 26 items 3 and 4: the tracking page and calendars in Chromium', 
     await panel.getByTestId('car-ready').waitFor();
     expect(await auditA11y(page)).toEqual([]);
 
-    await customer.page.reload();
+    // The car-ready text message (issue 26 item 2, sent by the server's own worker through the offline outbox) links
+    // the same page: the customer opens it from the text on the phone.
+    const textedLink = async (): Promise<string | null> => {
+      const res = await page.request.get('/api/v1/user/texts');
+      const body = await res.text();
+      const text = body.match(/ready to pick up[^"]*?(https?:[^" ]*\/track\?token=[0-9a-f]+)/);
+      return text?.[1] ?? null;
+    };
+    await expect.poll(textedLink, { timeout: 30_000 }).toBe(trackingUrl);
+    await customer.page.goto((await textedLink()) as string);
     await customer.page.getByText('Your vehicle is ready for collection.').waitFor();
     expect(await customer.page.locator('[aria-current="step"]').innerText()).toContain('Ready');
     await screenshot(customer.page, SCREENS, 'tracking-ready-375', { fullPage: true });
