@@ -13,11 +13,16 @@ export function creditsLine(plan: { name: string } | null, credits: number): str
   return `${credits.toLocaleString('en-US')} wrap ${credits === 1 ? 'preview' : 'previews'} ready on your ${plan.name} plan`;
 }
 
-/** Only what exists today (issue 22): customer notifications and job history arrive with later steps. */
+/**
+ * Only what exists (issue 22): the spec's list, each item now built — notifications by email and text (issue 26), each
+ * vehicle's history and its warranties (issue 27).
+ */
 export const WELCOME_INCLUDED = [
   'Online bookings and work orders',
   'Quotes your customers accept or decline from an emailed link',
   'Leads from your website widget and share link',
+  'Customer notifications by email and text message',
+  'Vehicle history and warranty certificates',
   'A built-in CRM',
 ];
 

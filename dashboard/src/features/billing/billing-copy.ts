@@ -43,6 +43,8 @@ export const WRAP_SHOP_WORKFLOW = [
   'Work orders with film, PPF, decals and tint costs in one place',
   'Quotes your customers accept or decline from an emailed link',
   'Customers and completed jobs in one list, exported to CSV',
+  'Customer notifications by email and text message, and a tracking page for each job',
+  'Each vehicle’s history, film rolls by batch and warranty certificates',
 ] as const;
 
 export const CHECKOUT_COPY = {

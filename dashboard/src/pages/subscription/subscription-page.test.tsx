@@ -77,8 +77,9 @@ describe('Billing & Subscription page', () => {
 
     const workflow = screen.getByRole('region', { name: BILLING_COPY.workflowHeading });
     expect(within(workflow).getAllByRole('listitem')).toHaveLength(WRAP_SHOP_WORKFLOW.length);
-    // Only what exists today (issue 22): no customer notifications, no history and warranty tracking.
-    expect(workflow.textContent).not.toMatch(/notification|warranty/i);
+    // Only what exists (issue 22); notifications (issue 26) and history and warranties (issue 27) now do.
+    expect(workflow.textContent).toMatch(/Customer notifications by email and text message/);
+    expect(workflow.textContent).toMatch(/warranty certificates/);
   });
 
   it('cuts a long description at 100 characters with Read More / Show Less', async () => {
