@@ -1,7 +1,8 @@
 // Film rolls in real Chromium (issue 27 item 1): receive a roll on the Film rolls page, book a job that reserves
 // from it (the work order says which roll and batch), print the roll's label and read its QR code, open the page it
-// points to on a 375 px phone, use the roll on the job (deducted from the roll), and see the work order name the
-// roll and batch used.
+// points to on a 375 px phone, use the roll on the job (deducted from the roll), see the work order name the roll
+// and batch used, complete the job and download its warranty certificate, which names that batch (issue 27's walk).
+import { readFile } from 'node:fs/promises';
 import { VIEWPORTS, openPage } from '@wrapsmith/e2e-kit';
 import { pdfText } from '@wrapsmith/api/src/test/pdf-text.ts';
 import { qrCodesInPdf } from '@wrapsmith/api/src/test/qr-in-pdf.ts';
@@ -76,6 +77,21 @@ describe('film rolls in Chromium (issue 27 item 1)', () => {
     // The work order names the roll and batch used.
     await page.goto(`/work-order?id=${bookingId}`);
     await panel.getByText(/Used .*Gloss Black \(G12\), batch E2E-LOT-7/).waitFor();
+
+    // Completed, its warranty (issue 27 item 2) takes the batch of the roll used, and the certificate names it.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('button', { name: 'Book IN' }).click();
+    await page.getByRole('button', { name: 'Vehicle Completed' }).click();
+    const warranty = page.getByTestId('warranty-panel');
+    await warranty.getByRole('button', { name: 'Issue warranty' }).click();
+    const issue = warranty.getByRole('form', { name: 'Issue warranty' });
+    expect(await issue.getByLabel('Batch / lot number').inputValue()).toBe('E2E-LOT-7');
+    await issue.getByRole('button', { name: 'Issue warranty' }).click();
+    const card = warranty.getByTestId('warranty');
+    await card.getByText('E2E-LOT-7').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download certificate' }).click()]);
+    const certificate = await pdfText(new Uint8Array(await readFile(await download.path())));
+    for (const words of ['Warranty certificate', 'E2E-LOT-7', '2024 Toyota Camry', 'Gloss Black (G12)']) expect(certificate).toContain(words);
     expect(errors).toEqual([]);
   });
 });
