@@ -258,7 +258,9 @@ export async function transferWarranty(ctx: IssueContext, id: string, input: Tra
   await transaction(db, async (tx) => {
     const current = await loadWarranty(tx, scope, id, now);
     if (current.warranty.status === 'void') throw conflict(WARRANTY_MESSAGES.isVoid);
-    await tx.insert(warrantyOwners).values(scope.values({ id: newId(), warrantyId: id, name: input.name, contact: input.contact, since: now, createdBy: ctx.userId }));
+    // Owners are listed by `since`: a new owner comes after the current one even within the same millisecond.
+    const since = new Date(Math.max(now.getTime(), current.owner.since.getTime() + 1));
+    await tx.insert(warrantyOwners).values(scope.values({ id: newId(), warrantyId: id, name: input.name, contact: input.contact, since, createdBy: ctx.userId }));
     await tx.update(warranties).set({ status: 'transferred' }).where(scope.where(warranties, eq(warranties.id, id)));
   });
 }
