@@ -59,7 +59,7 @@ describe('team invites and roles in Chromium', () => {
     await logInToDashboard(desk, invitee.email, invitee.password, { firstLogin: true });
     const menu = desk.getByRole('navigation', { name: 'Main' });
     const entries = await menu.getByRole('link').allInnerTexts();
-    expect(entries.map((e) => e.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Help']);
+    expect(entries.map((e) => e.trim())).toEqual(['Dashboard', 'Profile', 'Studio', 'Your car’s photo', 'Vehicle library', 'Appointments', 'Film rolls', 'Help']);
     expect(await desk.getByRole('heading', { name: 'Team Members' }).count()).toBe(0);
     for (const path of ['/leads', '/customers', '/subscription', '/settings/team', '/settings/widget', '/settings/emails']) {
       await desk.goto(path);

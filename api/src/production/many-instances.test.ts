@@ -112,8 +112,9 @@ describe('two instances on one PostgreSQL database and one S3 bucket', { timeout
     const url = await freshDatabase({ tables: 'none' });
     const s3 = await startLocalS3();
     onTestFinished(() => s3.close());
-    // AI renders that take 6 s on a fake Replicate, its outputs on 127.0.0.1 (allowed under NODE_ENV=test only).
-    const replicate = await fakeReplicate({ delayMs: 6_000 });
+    // AI renders held processing on a fake Replicate until the next instance is up (however long its start takes on a
+    // busy machine), its outputs on 127.0.0.1 (allowed under NODE_ENV=test only).
+    const replicate = await fakeReplicate({ hold: true });
     const env = {
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: '5',
@@ -142,6 +143,7 @@ describe('two instances on one PostgreSQL database and one S3 bucket', { timeout
     expect(Number((await sql.query<{ n: string }>('select count(*) as n from pending_renders')).rows[0]?.n)).toBe(6);
     expect(c.log).not.toMatch(/Refunded \d+ credits/);
 
+    replicate.release();
     const answers = await Promise.all(renders);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const res of answers) {

@@ -68,8 +68,10 @@ function invalidFields(issues: z.core.$ZodIssue[]): InvalidField[] {
 }
 
 /** `outputBase`: where succeeded predictions say their output is (default this server), to test the output guard. */
-export async function fakeReplicate(options: { scenario?: FakeReplicateScenario; outputBase?: string; delayMs?: number } = {}) {
+export async function fakeReplicate(options: { scenario?: FakeReplicateScenario; outputBase?: string; delayMs?: number; hold?: boolean } = {}) {
   const scenario = options.scenario ?? 'success';
+  // `hold`: every prediction stays processing until `release()`, however long the test's other steps take.
+  let holding = options.hold ?? false;
   const outputImage = await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 179, g: 18, b: 31 } } }).jpeg().toBuffer();
   const created: FakeReplicateCreated[] = [];
   const rejected: ReplicateValidationError[] = [];
@@ -142,7 +144,7 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario;
       if (req.method === 'GET' && get?.[1] && known) {
         known.polls += 1;
         // `delayMs`: a slow model, still processing until that long after it was created.
-        if (scenario === 'never-finishes' || known.polls < 2 || Date.now() - known.createdAt < (options.delayMs ?? 0)) return send(200, predictionJson(get[1], 'processing'));
+        if (scenario === 'never-finishes' || holding || known.polls < 2 || Date.now() - known.createdAt < (options.delayMs ?? 0)) return send(200, predictionJson(get[1], 'processing'));
         if (scenario === 'failed') return send(200, predictionJson(get[1], 'failed', { error: 'The model crashed' }));
         return send(200, succeeded(get[1], known.model));
       }
@@ -166,5 +168,15 @@ export async function fakeReplicate(options: { scenario?: FakeReplicateScenario;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, created, rejected, cancelled, downloads };
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    created,
+    rejected,
+    cancelled,
+    downloads,
+    /** Lets held predictions finish (`hold`). */
+    release: () => {
+      holding = false;
+    },
+  };
 }
