@@ -1,5 +1,5 @@
 // Test setup: fails a test on any unexpected console.error (React warnings included) and resets the DOM,
-// browser storage and in-memory stores between tests.
+// browser storage, in-memory stores and spies between tests.
 import '@wrapsmith/testing/fail-on-console-error';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -14,4 +14,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.useRealTimers();
+  // Spies (vi.spyOn) end with their test: files share a worker's modules (vitest.config.ts), so a spy left on a shared
+  // module (browserLocation.assign) would count the next file's calls.
+  vi.restoreAllMocks();
 });

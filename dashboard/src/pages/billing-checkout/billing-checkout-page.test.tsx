@@ -22,6 +22,7 @@ const PAY = `${CHECKOUT_COPY.pay} 149.00 USD / month`;
 describe('Offline checkout page', () => {
   it('shows the test-mode notice, the item and its price, and pays into the success URL', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    assign.mockClear();
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { calls } = open({
       'GET /user/stripe/local-checkout/cs_local_1': json({ data: checkout() }),
@@ -42,6 +43,7 @@ describe('Offline checkout page', () => {
 
   it('cancels back to the cancel URL inside the app', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    assign.mockClear();
     const { router, calls } = open({
       'GET /user/stripe/local-checkout/cs_local_1': json({ data: checkout({ cancelUrl: `${window.location.origin}/subscription` }) }),
       'GET /user/stripe/get-plans': json({ data: { plans: [] } }),
@@ -55,6 +57,7 @@ describe('Offline checkout page', () => {
 
   it('leaves for a cancel URL on another origin', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    assign.mockClear();
     open({ 'GET /user/stripe/local-checkout/cs_local_1': json({ data: checkout({ cancelUrl: 'https://app.example.com/subscription' }) }) });
     await userEvent.click(await screen.findByRole('button', { name: CHECKOUT_COPY.cancel }));
     expect(assign).toHaveBeenCalledWith('https://app.example.com/subscription');
