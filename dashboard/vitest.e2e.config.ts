@@ -7,7 +7,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Two files at a time: each drives its own product instance (own port, own data directory) and spends much of its
+    // time waiting on the server and the browser, so a second file fills the idle CPU (decision 079).
+    fileParallelism: true,
+    maxWorkers: 2,
     // Browser tests drive one product instance per file; a retry hides nothing here, so none.
     retry: 0,
   },
