@@ -32,7 +32,9 @@ describe('issue 28 item 1: ICU messages', () => {
     expect(formatMessage('en', m, { kind: 'car', shop: 'A' })).toBe('Your car for A');
     expect(formatMessage('en', m, { kind: 'van', shop: 'A' })).toBe('Your vehicle for A');
     expect(messageArguments(m)).toEqual(['kind', 'shop']);
-    expect(() => formatMessage('en', '{n, plural, one {x}}', { n: 1 })).toThrow(/other/);
+    expect(() => formatMessage('en', '{n, plural, one {x}}', { n: 1 })).toThrow(/Malformed/);
+    expect(() => formatMessage('en', '{n, number}', { n: 1 })).toThrow(/Malformed/);
+    expect(() => formatMessage('en', 'Hi {name', {})).toThrow(/Malformed/);
   });
 });
 

@@ -1,71 +1,57 @@
 // A tiny ICU MessageFormat formatter (decision 095): `{name}` arguments, `{n, plural, =0 {…} one {…} other {…}}`
-// with `#` and the locale's plural rules through Intl.PluralRules, and `{x, select, a {…} other {…}}`. Nothing else:
-// no number/date skeletons (format those with ./format.ts and pass the text in), no apostrophe quoting (catalogues
-// use typographic ’ or a plain ' that is kept as is). Messages are parsed once and cached.
+// with `#` and the locale's plural rules (Intl.PluralRules), and `{x, select, a {…} other {…}}`. Nothing else: no
+// number/date skeletons (format those with ./format.ts and pass the text in) and no apostrophe quoting (a ' is kept
+// as is). Small on purpose: it ships in the widget's first download. Messages are parsed once and cached.
 
 export type MessageValues = Record<string, string | number>;
 
-type Part =
-  | string
-  | { arg: string }
-  | { arg: string; kind: 'plural' | 'select'; options: Record<string, Part[]> }
-  | { hash: true };
+/** Text, an argument, `#`, or a plural/select: [argument, kind, options]. */
+type Part = string | 0 | { a: string; k?: string; o?: Record<string, Part[]> };
 
 const cache = new Map<string, Part[]>();
 
-function parse(message: string, start: number, inPlural: boolean): [Part[], number] {
+function fail(message: string): never {
+  throw new Error(`Malformed ICU message: ${message}`);
+}
+
+/** Parses from `i` to the `}` closing the current level (or the end); returns the parts and where it stopped. */
+function parse(m: string, i: number, plural: boolean): [Part[], number] {
   const parts: Part[] = [];
   let text = '';
-  let i = start;
-  const flush = () => {
-    if (text) parts.push(text);
-    text = '';
-  };
-  while (i < message.length) {
-    const c = message[i];
-    if (c === '}') break;
-    if (c === '#' && inPlural) {
-      flush();
-      parts.push({ hash: true });
-      i++;
-      continue;
-    }
-    if (c !== '{') {
+  for (; i < m.length && m[i] !== '}'; ) {
+    const c = m[i++]!;
+    if (c !== '{' && !(c === '#' && plural)) {
       text += c;
-      i++;
       continue;
     }
-    flush();
-    const close = message.indexOf('}', i);
-    const comma = message.indexOf(',', i);
-    if (close < 0) throw new Error(`Unclosed argument in message: ${message}`);
-    if (comma < 0 || close < comma) {
-      parts.push({ arg: message.slice(i + 1, close).trim() });
-      i = close + 1;
+    parts.push(text);
+    text = '';
+    if (c === '#') {
+      parts.push(0);
       continue;
     }
-    const arg = message.slice(i + 1, comma).trim();
-    const comma2 = message.indexOf(',', comma + 1);
-    const kind = message.slice(comma + 1, comma2).trim();
-    if (kind !== 'plural' && kind !== 'select') throw new Error(`Unsupported argument type "${kind}" in message: ${message}`);
+    const head = /^[^{}]*/.exec(m.slice(i))![0];
+    const [arg = '', kind, key] = head.split(',').map((s) => s.trim());
+    i += head.length;
+    if (kind === undefined) {
+      if (m[i++] !== '}') fail(m);
+      parts.push({ a: arg });
+      continue;
+    }
+    if (kind !== 'plural' && kind !== 'select') fail(m);
     const options: Record<string, Part[]> = {};
-    i = comma2 + 1;
-    for (;;) {
-      while (/\s/.test(message[i] ?? '')) i++;
-      if (message[i] === '}') break;
-      const open = message.indexOf('{', i);
-      if (open < 0) throw new Error(`Malformed ${kind} in message: ${message}`);
-      const key = message.slice(i, open).trim();
-      const [sub, end] = parse(message, open + 1, kind === 'plural');
-      if (message[end] !== '}') throw new Error(`Unclosed option "${key}" in message: ${message}`);
-      options[key] = sub;
-      i = end + 1;
+    for (let name = key; m[i] === '{'; ) {
+      const [sub, end] = parse(m, i + 1, kind === 'plural');
+      if (!name || m[end] !== '}') fail(m);
+      options[name] = sub;
+      const next = /^\s*([^{}\s]*)\s*/.exec(m.slice(end + 1))![0];
+      name = next.trim();
+      i = end + 1 + next.length;
     }
-    if (!options.other) throw new Error(`A ${kind} needs an "other" option: ${message}`);
-    parts.push({ arg, kind, options });
-    i++;
+    if (m[i++] !== '}' || !options.other) fail(m);
+    parts.push({ a: arg, k: kind, o: options });
   }
-  flush();
+  parts.push(text);
   return [parts, i];
 }
 
@@ -73,27 +59,25 @@ function parsed(message: string): Part[] {
   let parts = cache.get(message);
   if (!parts) {
     const [p, end] = parse(message, 0, false);
-    if (end !== message.length) throw new Error(`Unbalanced braces in message: ${message}`);
+    if (end !== message.length) fail(message);
     cache.set(message, (parts = p));
   }
   return parts;
 }
 
-function render(parts: Part[], locale: string, values: MessageValues, count: number | null): string {
+function render(parts: Part[], locale: string, values: MessageValues, n?: number): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('hash' in part) out += count === null ? '#' : new Intl.NumberFormat(locale).format(count);
-    else if (!('kind' in part)) out += String(values[part.arg] ?? `{${part.arg}}`);
+    else if (part === 0) out += new Intl.NumberFormat(locale).format(n!);
+    else if (!part.o) out += values[part.a] ?? `{${part.a}}`;
     else {
-      const value = values[part.arg];
-      if (part.kind === 'plural') {
-        const n = Number(value);
-        const option = part.options[`=${n}`] ?? part.options[new Intl.PluralRules(locale).select(n)] ?? part.options.other!;
-        out += render(option, locale, values, n);
-      } else {
-        out += render(part.options[String(value)] ?? part.options.other!, locale, values, count);
-      }
+      const value = values[part.a]!;
+      const o = part.o;
+      out +=
+        part.k === 'plural'
+          ? render(o[`=${+value}`] ?? o[new Intl.PluralRules(locale).select(+value)] ?? o.other!, locale, values, +value)
+          : render(o[value] ?? o.other!, locale, values, n);
     }
   }
   return out;
@@ -101,17 +85,17 @@ function render(parts: Part[], locale: string, values: MessageValues, count: num
 
 /** Formats one ICU message in the given locale. A missing value shows as `{name}` rather than "undefined". */
 export function formatMessage(locale: string, message: string, values: MessageValues = {}): string {
-  return render(parsed(message), locale, values, null);
+  return render(parsed(message), locale, values);
 }
 
 /** The argument names a message uses (for the catalogues' placeholder check), sorted. */
 export function messageArguments(message: string): string[] {
   const names = new Set<string>();
-  const walk = (parts: Part[]) => {
+  const walk = (parts: Part[]): void => {
     for (const part of parts) {
-      if (typeof part === 'string' || 'hash' in part) continue;
-      names.add(part.arg);
-      if ('kind' in part) Object.values(part.options).forEach(walk);
+      if (typeof part !== 'object') continue;
+      names.add(part.a);
+      if (part.o) Object.values(part.o).forEach(walk);
     }
   };
   walk(parsed(message));

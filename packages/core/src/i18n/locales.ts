@@ -17,15 +17,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** "de-AT" → "de"; anything we don't speak → null. */
-export function baseLocale(tag: string | null | undefined): Locale | null {
-  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+/** "de-AT" → "de"; anything we don't speak (or not a string) → null. */
+export function baseLocale(tag: unknown): Locale | null {
+  const base = `${tag}`.trim().toLowerCase().split(/[-_]/)[0];
   return isLocale(base) ? base : null;
 }
 
 export interface NegotiateInput {
   /** The shop's languages, first one first (its default). Unknown entries are ignored. */
-  shopLocales: readonly string[];
+  shopLocales: readonly unknown[];
   /** The visitor's languages in their order of preference (`navigator.languages`). */
   visitorLocales?: readonly string[];
   /** A language the embed forces (`data-lang="de"`); wins when the shop speaks it. */
@@ -37,10 +37,9 @@ export interface NegotiateInput {
  * the shop speaks, else the shop's first language, else English.
  */
 export function negotiateLocale({ shopLocales, visitorLocales = [], forced }: NegotiateInput): Locale {
-  const shop = shopLocales.map(baseLocale).filter((l): l is Locale => l !== null);
-  const forcedLocale = baseLocale(forced);
-  if (forcedLocale && shop.includes(forcedLocale)) return forcedLocale;
-  for (const tag of visitorLocales) {
+  const shop = shopLocales.map(baseLocale).filter((l) => l !== null);
+  // Small on purpose: this runs in the widget's first download.
+  for (const tag of [forced, ...visitorLocales]) {
     const l = baseLocale(tag);
     if (l && shop.includes(l)) return l;
   }
