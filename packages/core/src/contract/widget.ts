@@ -250,6 +250,8 @@ export const widgetSettingsDto = z.object({
   offeredBrandIds: nullable(z.array(z.string())),
   offeredFilmIds: nullable(z.array(z.string())),
   offeredZones: z.array(z.enum(WIDGET_ZONES)),
+  /** The languages the widget speaks, the default first; English only until the shop picks others (issue 28 item 3). */
+  languages: z.array(z.enum(SUPPORTED_LOCALES)),
   visitorDailyLimit: z.number(),
   /** The credits public renders (widget and share link) may spend in 24 hours; null: the plan's default. */
   publicDailyCredits: nullable(z.number()),

@@ -25,6 +25,7 @@ function settings(overrides: Partial<WidgetSettingsDto> = {}): WidgetSettingsDto
     offeredBrandIds: null,
     offeredFilmIds: null,
     offeredZones: ['roof', 'mirrors'],
+    languages: ['en'],
     visitorDailyLimit: 5,
     publicDailyCredits: null,
     publicDailyCreditsDefault: 100,
