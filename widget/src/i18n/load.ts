@@ -17,9 +17,9 @@ const CHUNKS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: WidgetCatal
  * makes the widget speak it (it speaks English until then). A language whose chunk fails to load leaves it in English.
  */
 export async function speakShopLanguage(shopLocales: readonly string[], forced?: string | null): Promise<Locale> {
-  // The visitor's languages, best first.
-  const locale = negotiateLocale({ shopLocales, visitorLocales: navigator.languages, forced });
   try {
+    // The visitor's languages, best first. Whatever fails here leaves the widget in English, never stuck loading.
+    const locale = negotiateLocale({ shopLocales, visitorLocales: navigator.languages, forced });
     if (locale !== 'en') {
       const [catalogue, icu] = await Promise.all([CHUNKS[locale](), import('./icu.ts')]);
       useCatalogue(locale, catalogue.default, icu.formatMessage);
