@@ -13,6 +13,14 @@ function line(label, size, budget) {
   console.log(`${label.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} ${kb(size.brotli).padStart(10)}   ${budget ? kb(budget) : '–'}`);
 }
 
+/** Each language's own chunks by locale: its catalogue and the ICU formatter, from the build's metafile. */
+export function languageChunks(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const of = (entry) => outputs.find(([, output]) => output.entryPoint === entry)?.[0];
+  const icu = of('src/i18n/icu.ts');
+  return Object.fromEntries(['es', 'fr', 'de', 'pt'].map((locale) => [locale, [of(`src/i18n/${locale}.ts`), icu]]));
+}
+
 /** `widget` is a buildWidget() result; `floor` the floor element's built bytes. */
 export function printSizes({ widget, floor }) {
   const { manifest, sizes } = widget;
@@ -25,6 +33,15 @@ export function printSizes({ widget, floor }) {
   line('Wrapsmith first download (entry + static imports)', sizes.initial, BUDGETS.initial);
   for (const name of widget.usable) line(`  the visualizer's first view: ${name}`, measure(read(name)), BUDGETS.lazy);
   line("Wrapsmith visualizer's first view", sizes.usable, BUDGETS.usable);
+  // Issue 28 item 4: the first download in each language: English is bundled; another adds its catalogue's chunk and
+  // the ICU formatter's, fetched beside the config for a visitor who reads it (decision 095).
+  line('Wrapsmith first download in en', sizes.initial, BUDGETS.initial);
+  for (const [locale, files] of Object.entries(languageChunks(widget.metafile))) {
+    const total = files.map((file) => measure(fs.readFileSync(path.join(widget.outdir, path.basename(file)))));
+    const sum = (key) => sizes.initial[key] + total.reduce((all, size) => all + size[key], 0);
+    // No budget of its own: the entry keeps `initial`, each added chunk `lazy`.
+    line(`Wrapsmith first download in ${locale} (+ catalogue, ICU)`, { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') });
+  }
   for (const name of manifest.chunks.filter((chunk) => chunk !== manifest.first && !widget.preload.includes(chunk) && !widget.usable.includes(chunk))) {
     line(`  on demand: ${name}`, measure(read(name)), BUDGETS.lazy);
   }

@@ -84,6 +84,8 @@ export function parseConfig(body: unknown): WidgetConfig {
       poweredBy: branding.poweredBy !== false,
     },
     zones: (Array.isArray(data.zones) ? data.zones : []) as WidgetZone[],
+    // Negotiation ignores a language the widget does not know; none at all speaks English.
+    languages: (Array.isArray(data.languages) ? data.languages : []) as WidgetConfig['languages'],
   };
 }
 

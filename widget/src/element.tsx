@@ -24,7 +24,7 @@ function boot(win: Window & BundleGlobals): void {
   if (!customElements.get(ELEMENT_TAG)) {
     customElements.define(
       ELEMENT_TAG,
-      r2wc(Root, { shadow: 'open', props: { shopKey: 'string', apiBase: 'string', mode: 'string', offset: 'string' } }),
+      r2wc(Root, { shadow: 'open', props: { shopKey: 'string', apiBase: 'string', mode: 'string', offset: 'string', lang: 'string' } }),
     );
   }
   const runtime = createRuntime({ defaultApiBase, win });

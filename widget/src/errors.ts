@@ -90,13 +90,13 @@ export function toWidgetFailure(error: unknown): WidgetFailure {
 
 /** What the visitor reads. `shop` is the shop's display name, or null when the config never loaded. */
 export function friendlyMessage(failure: WidgetFailure, shop: string | null): string {
-  const name = shop ?? 'the shop';
+  const name = shop ?? M.theShop;
   if (failure.sayServerMessage && failure.serverMessage) return failure.serverMessage;
   switch (failure.code) {
     case 'NO_CREDITS':
       return M.noCredits(name);
     case 'RATE_LIMITED':
-      return failure.dailyLimitResetsIn !== undefined ? M.dailyLimit(name, resetTime(failure.dailyLimitResetsIn)) : M.rateLimited(name);
+      return failure.dailyLimitResetsIn !== undefined ? M.dailyLimit(resetTime(failure.dailyLimitResetsIn), name) : M.rateLimited(name);
     case 'ORIGIN_NOT_ALLOWED':
       return M.originNotAllowed;
     case 'NETWORK':

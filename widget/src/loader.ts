@@ -23,7 +23,7 @@ export function load(w: Window & WrapsmithGlobals, d: Document, bundle: string, 
       w.Wrapsmith = command = queue;
     }
     const data = script?.dataset;
-    if (data?.shopKey) command('init', { shopKey: data.shopKey, mode: data.mode, target: data.target, apiBase: data.api, offset: data.offset });
+    if (data?.shopKey) command('init', { shopKey: data.shopKey, mode: data.mode, target: data.target, apiBase: data.api, offset: data.offset, lang: data.lang });
     if (w.__wrapsmithInjected || d.querySelector(`script[${BUNDLE_MARKER}]`)) return;
     w.__wrapsmithInjected = true;
     const parent = d.head || d.documentElement;

@@ -1,71 +1,42 @@
-// Words the widget shows to a shop's visitors, in one place for the UI and its tests.
+// Words the widget shows to a shop's visitors, in one place for the UI and its tests: the active language's
+// catalogue (./i18n, decision 095). A message without arguments is a string; one with arguments a function taking
+// them in the order the English message names them ("From {low} to {high}": (low, high)). English is bundled;
+// useCatalogue swaps in another language before the widget shows.
+import type { formatMessage } from '@wrapsmith/core/i18n';
+import { EN } from './i18n/en.ts';
 
-export const WIDGET_MESSAGES = {
-  loading: 'Loading the visualizer…',
-  // The header once loading failed: the body says why.
-  unavailable: 'Wrap visualizer unavailable',
-  dialogTitle: (shop: string) => `Design your wrap with ${shop}`,
-  openFloating: 'Design your wrap',
-  close: 'Close',
-  poweredBy: 'Powered by Wrapsmith',
-  contactHeading: (shop: string) => `Contact ${shop}`,
-  call: (phone: string) => `Call ${phone}`,
-  email: (email: string) => `Email ${email}`,
-  website: 'Visit website',
-  // Errors. NO_CREDITS is the brief's wording; the others follow its tone.
-  noCredits: (shop: string) => `This visualizer is taking a short break — contact ${shop} directly`,
-  // Out of credits, the visitor can still ask for a quote on what they picked (decision 061).
-  noCreditsLead: (shop: string) => `This visualizer is taking a short break, so we can't show you a picture right now. ${shop} can still give you a price for the wrap you picked.`,
-  leaveDetails: 'Leave your details',
-  noPictureQuoteTitle: 'Get a quote for the wrap you picked',
-  noPictureQuoteIntro: (shop: string) => `${shop} will get back to you with a price, a date and a picture of your wrap.`,
-  rateLimited: (shop: string) => `You've made a lot of previews in a short time. Please wait a minute and try again, or contact ${shop} directly.`,
-  // The visitor's daily limit, with when it resets in their own time ("tomorrow at 9:15 AM").
-  dailyLimit: (shop: string, when: string) => `You've reached today's limit of previews. You can make more ${when}, or contact ${shop} to talk about your wrap.`,
-  tomorrow: 'tomorrow',
-  todayAt: (time: string) => `today at ${time}`,
-  tomorrowAt: (time: string) => `tomorrow at ${time}`,
-  originNotAllowed: "The wrap visualizer isn't enabled for this website yet.",
-  network: "We can't reach the visualizer right now. Check your connection and try again.",
-  unknownKey: "This wrap visualizer couldn't be found. It may have been switched off.",
-  unexpected: (shop: string) => `Something went wrong. Please try again, or contact ${shop} directly.`,
-  retry: 'Try again',
-  // "Your car's photo": its tool loads on demand.
-  photoLoading: 'Loading the photo tool…',
-  photoFailed: "The photo tool didn't load. Check your connection and try again.",
-  // The visualizer, the quote form and the popup load on demand too.
-  partFailed: "This part didn't load. Check your connection and try again.",
-  // Quote.
-  quoteCallout: (shop: string) => `Like it? ${shop} can wrap it for you.`,
-  // The instant price range after a render (issue 25 item 6), from the shop's price book when it shows one.
-  priceRange: (low: string, high: string) => `From ${low} to ${high}`,
-  priceNote: (shop: string) => `An estimate for this vehicle and colour; ${shop} confirms your price.`,
-  getQuote: 'Get a quote',
-  quoteTitle: 'Get a quote for this wrap',
-  quoteIntro: (shop: string) => `${shop} will get back to you with a price and a date.`,
-  name: 'Name',
-  emailLabel: 'Email',
-  phone: 'Phone (optional)',
-  preferredDate: 'Preferred date (optional)',
-  message: 'Message (optional)',
-  messagePlaceholder: 'Anything we should know? Partial wrap, deadline, budget…',
-  consent: (shop: string) => `I agree that ${shop} may contact me about this quote.`,
-  honeypot: 'Leave this field empty',
-  send: 'Send my request',
-  sending: 'Sending…',
-  cancel: 'Back to the preview',
-  thanksTitle: 'Thank you!',
-  thanksBody: (shop: string) => `${shop} has your request and the preview. They'll be in touch soon.`,
-  anotherDesign: 'Design another wrap',
-  // Field errors.
-  nameRequired: 'Please enter your name',
-  nameTooLong: 'Name is too long',
-  noAngleBrackets: (label: string) => `${label} cannot contain < or >`,
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Enter a valid email address',
-  phoneInvalid: 'Phone number may contain digits, spaces and + ( ) - . only',
-  phoneTooLong: 'Phone number is too long',
-  dateInvalid: 'Pick a date from today on',
-  messageTooLong: 'Message is too long (1,000 characters at most)',
-  consentRequired: 'Please tick the box so the shop may contact you',
-} as const;
+type Format = typeof formatMessage;
+
+/**
+ * English fills its `{arguments}` by name and needs no more: it has no plural or select (i18n.test.ts checks), so the
+ * ICU formatter (decision 095) stays out of the first download and arrives with the other languages' chunks.
+ */
+const fillArguments: Format = (_locale, message, values = {}) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** The argument names of an English message, in order: 'From {low} to {high}' → ['low', 'high']. */
+type ArgsOf<S extends string> = S extends `${string}{${infer A}}${infer R}` ? [A, ...ArgsOf<R>] : [];
+type Strings<T> = { [I in keyof T]: string };
+export type WidgetMessages = {
+  readonly [K in keyof typeof EN]: ArgsOf<(typeof EN)[K]> extends [] ? string : (...values: Strings<ArgsOf<(typeof EN)[K]>>) => string;
+};
+
+export const WIDGET_MESSAGES = {} as WidgetMessages;
+let active = 'en';
+
+/** The language the widget speaks now. */
+export const widgetLocale = (): string => active;
+
+/** Makes the widget speak `locale` with its catalogue (a key it lacks stays English), formatted by `format`. */
+export function useCatalogue(locale: string, catalogue: Partial<Record<keyof typeof EN, string>>, format: Format = fillArguments): void {
+  active = locale;
+  for (const key in EN) {
+    const english = EN[key as keyof typeof EN];
+    const message = catalogue[key as keyof typeof EN] ?? english;
+    const names = english.match(/[^{]+(?=})/g);
+    (WIDGET_MESSAGES as Record<string, unknown>)[key] = names
+      ? (...values: string[]) => format(locale, message, Object.fromEntries(names.map((name, i) => [name, values[i]!])))
+      : message;
+  }
+}
+
+useCatalogue('en', EN);

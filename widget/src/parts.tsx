@@ -11,7 +11,15 @@ import { WIDGET_MESSAGES as M } from './messages.ts';
 import type { PopupDialogProps } from './popup-dialog.tsx';
 import type { WrapFlowProps } from './wrap-flow.tsx';
 
-const partWords = { loading: M.loading, failed: M.partFailed };
+// Getters: the words are read when a part shows, in the language the widget speaks by then (issue 28).
+const partWords = {
+  get loading() {
+    return M.loading;
+  },
+  get failed() {
+    return M.partFailed;
+  },
+};
 
 export const wrapFlow = lazyPart<WrapFlowProps>(() => import('./wrap-flow.tsx').then((chunk) => ({ component: chunk.WrapFlow, css: chunk.PART_CSS })), partWords);
 
@@ -21,11 +29,20 @@ export const leadForm = lazyPart<LeadFormProps>(() => import('./lead-form.tsx').
 export const bookForm = lazyPart<BookWithDepositProps>(() => import('./lead-form.tsx').then((chunk) => ({ component: chunk.BookWithDeposit, css: chunk.PART_CSS })), partWords);
 
 export const popupDialog = lazyPart<PopupDialogProps>(() => import('./popup-dialog.tsx').then((chunk) => ({ component: chunk.PopupDialog, css: chunk.PART_CSS })), {
-  ...partWords,
+  get loading() {
+    return M.loading;
+  },
+  get failed() {
+    return M.partFailed;
+  },
   frame: (status) => <div className="wsw-backdrop">{status}</div>,
 });
 
 export const photoTool = lazyPart<PhotoToolProps>(() => import('./photo-tool.ts').then((chunk) => ({ component: chunk.PhotoTool, css: chunk.PART_CSS })), {
-  loading: M.photoLoading,
-  failed: M.photoFailed,
+  get loading() {
+    return M.photoLoading;
+  },
+  get failed() {
+    return M.photoFailed;
+  },
 });

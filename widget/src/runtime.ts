@@ -13,6 +13,8 @@ export interface InitOptions {
   apiBase?: unknown;
   /** The floating button's distance from the right and bottom edges in px: `24` or `'24 96'`. */
   offset?: unknown;
+  /** A language the widget speaks whatever the visitor's browser prefers, when the shop speaks it: `'de'`. */
+  lang?: unknown;
 }
 
 export interface Runtime {
@@ -34,7 +36,7 @@ function text(value: unknown): string {
 
 export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase: string; win?: Window }): Runtime {
   const doc = win.document;
-  let settings: { shopKey: string; apiBase: string; offset: string } | null = null;
+  let settings: { shopKey: string; apiBase: string; offset: string; lang: string } | null = null;
   let popupHost: HTMLElement | null = null;
   let floating = false;
   let openersBound = false;
@@ -47,6 +49,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
     element.setAttribute('api-base', settings.apiBase);
     element.setAttribute('mode', mode);
     if (settings.offset) element.setAttribute('offset', settings.offset);
+    if (settings.lang) element.setAttribute('lang', settings.lang);
     element.setAttribute('shop-key', settings.shopKey);
     return element;
   }
@@ -101,7 +104,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
 
   const commands: Record<string, (...args: unknown[]) => void> = {
     init(options: unknown) {
-      const { shopKey, mode, target, apiBase, offset } = (options ?? {}) as InitOptions;
+      const { shopKey, mode, target, apiBase, offset, lang } = (options ?? {}) as InitOptions;
       const key = text(shopKey);
       if (!key) {
         warn("init needs a shopKey, e.g. Wrapsmith('init', { shopKey: 'pk_…' }).");
@@ -111,7 +114,7 @@ export function createRuntime({ defaultApiBase, win = window }: { defaultApiBase
         warn(`already started with ${settings.shopKey}; ignoring init with ${key}.`);
         return;
       }
-      settings ??= { shopKey: key, apiBase: text(apiBase) || defaultApiBase, offset: typeof offset === 'number' ? String(offset) : text(offset) };
+      settings ??= { shopKey: key, apiBase: text(apiBase) || defaultApiBase, offset: typeof offset === 'number' ? String(offset) : text(offset), lang: text(lang) };
       whenReady(() => {
         mountInline(INLINE_SELECTOR);
         if (text(target)) mountInline(text(target));

@@ -3,6 +3,7 @@
 import { createWidgetApi, type WidgetApi, type WidgetConfig } from './api.ts';
 import { toWidgetFailure, friendlyMessage, type WidgetFailure } from './errors.ts';
 import { emit } from './events.ts';
+import { speakShopLanguage } from './i18n/load.ts';
 import { createVisitorId } from './visitor.ts';
 
 export type ConfigState =
@@ -21,7 +22,7 @@ export interface WidgetSession {
 const visitorId = createVisitorId();
 const sessions = new Map<string, WidgetSession>();
 
-function createSession(api: WidgetApi): WidgetSession {
+function createSession(api: WidgetApi, lang: string | undefined): WidgetSession {
   let state: ConfigState = { status: 'loading' };
   let started = false;
   let readySent = false;
@@ -32,7 +33,9 @@ function createSession(api: WidgetApi): WidgetSession {
   };
   function fetchConfig() {
     api.getConfig().then(
-      (config) => {
+      // The widget shows once it speaks the visitor's language: that language's chunk is in (issue 28 item 4).
+      async (config) => {
+        await speakShopLanguage(config.languages, lang);
         set({ status: 'ready', config });
         if (!readySent) emit('wrapsmith:ready', { shop: { name: config.branding.displayName } });
         readySent = true;
@@ -63,11 +66,11 @@ function createSession(api: WidgetApi): WidgetSession {
   };
 }
 
-export function sessionFor(apiBase: string, shopKey: string): WidgetSession {
-  const id = `${apiBase}|${shopKey}`;
+export function sessionFor(apiBase: string, shopKey: string, lang?: string): WidgetSession {
+  const id = `${apiBase}|${shopKey}|${lang ?? ''}`;
   let session = sessions.get(id);
   if (!session) {
-    session = createSession(createWidgetApi({ apiBase, shopKey, visitorId }));
+    session = createSession(createWidgetApi({ apiBase, shopKey, visitorId }), lang);
     sessions.set(id, session);
   }
   return session;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { WidgetConfig } from './api.ts';
 import { brandingProperties } from './branding.ts';
-import { WIDGET_MESSAGES as M } from './messages.ts';
+import { WIDGET_MESSAGES as M, widgetLocale } from './messages.ts';
 
 export interface ShellProps {
   config: WidgetConfig | null;
@@ -17,6 +17,7 @@ export function Shell({ config, className, children }: ShellProps) {
   return (
     <div
       className={`wsw ${className}${dark ? ' ws-theme-dark' : ''}`}
+      lang={widgetLocale()}
       data-corner={branding?.corner ?? 'rounded'}
       style={branding ? brandingProperties(branding) : undefined}
     >

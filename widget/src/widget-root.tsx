@@ -18,6 +18,8 @@ export interface WidgetRootProps {
   mode?: string;
   /** The floating button's distance in px from the right and bottom edges: "24" (both) or "24 96" (right bottom). */
   offset?: string;
+  /** The embed's forced language (`data-lang`, the element's `lang`), when the shop speaks it (issue 28 item 3). */
+  lang?: string;
 }
 
 /** CSS custom properties that place the floating button (0–400 px each); no number keeps the default 20 px. */
@@ -46,8 +48,8 @@ function RollerIcon() {
   );
 }
 
-function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: string; mode: WidgetMode; offset?: string }) {
-  const session = useMemo(() => sessionFor(apiBase, shopKey), [apiBase, shopKey]);
+function Widget({ shopKey, apiBase, mode, offset, lang }: { shopKey: string; apiBase: string; mode: WidgetMode; offset?: string; lang?: string }) {
+  const session = useMemo(() => sessionFor(apiBase, shopKey, lang), [apiBase, shopKey, lang]);
   const state = useConfigState(session);
   const open = usePopupOpen();
   const titleId = useId();
@@ -86,12 +88,12 @@ function Widget({ shopKey, apiBase, mode, offset }: { shopKey: string; apiBase: 
 }
 
 /** The element's component. Renders nothing without a key: a half-configured element must not break the page. */
-export function WidgetRoot({ shopKey, apiBase, mode, offset }: WidgetRootProps) {
+export function WidgetRoot({ shopKey, apiBase, mode, offset, lang }: WidgetRootProps) {
   if (!shopKey || !apiBase) return null;
   return (
     <>
       <style>{WIDGET_CSS}</style>
-      <Widget shopKey={shopKey} apiBase={apiBase.replace(/\/+$/, '')} mode={modeOf(mode)} offset={offset} />
+      <Widget shopKey={shopKey} apiBase={apiBase.replace(/\/+$/, '')} mode={modeOf(mode)} offset={offset} lang={lang} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { cursorField, pageFields } from './lists.ts';
 import { LOW_CREDIT_THRESHOLD_MAX } from './plans.ts';
 import { renderViewField, renderZonesInput, vehicleYearField } from './studio.ts';
 import { LEAD_STATUSES } from './lead-statuses.ts';
+import { SUPPORTED_LOCALES } from './i18n/locales.ts';
 import { MAX_ORIGINS_PER_KEY, PUBLIC_DAILY_CREDITS_MAX, WIDGET_CORNERS, WIDGET_THEMES, WIDGET_ZONES } from './widget.ts';
 
 /** The runtime's URL (Node and browsers both have it; core's tsconfig names neither's library). */
@@ -72,6 +73,12 @@ export const widgetSettingsInput = z.strictObject({
   offeredBrandIds: z.array(z.string().trim().min(1).max(60)).max(100).nullable().optional(),
   offeredFilmIds: z.array(z.string().trim().min(1).max(120)).max(5000).nullable().optional(),
   offeredZones: z.array(z.enum(WIDGET_ZONES)).max(WIDGET_ZONES.length).optional(),
+  /** The languages the widget speaks, the default first (issue 28 item 3). */
+  languages: z
+    .array(z.enum(SUPPORTED_LOCALES, { error: `Languages must be among ${SUPPORTED_LOCALES.join(', ')}` }))
+    .min(1, 'Pick at least one language for the widget')
+    .refine((list) => new Set(list).size === list.length, 'Each language may be listed once')
+    .optional(),
   visitorDailyLimit: z.number().int('The daily limit must be a whole number').min(1, 'The daily limit must be at least 1').max(100, 'The daily limit can be at most 100').optional(),
   contactPhone: blankIsNull(phoneField),
   contactEmail: blankIsNull(emailField),

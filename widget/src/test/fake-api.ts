@@ -10,6 +10,7 @@ export const CONFIG = {
   shop: { name: 'Northside Wraps', slug: 'northside-wraps', phone: '(555) 010-2000', email: 'hello@northside.example', website: 'https://northside.example' },
   branding: { displayName: 'Northside Wraps', logoUrl: null, primary: '#14213d', accent: '#fca311', corner: 'rounded', theme: 'light', poweredBy: true },
   zones: ['roof', 'mirrors'],
+  languages: ['en', 'de', 'es'],
 } satisfies WidgetConfig;
 
 /** The photo the fake keeps after an upload, and the selection it answers (a tiny PNG as the mask). */

@@ -16,6 +16,7 @@ import {
   defaultPublicDailyCredits,
   createWidgetKey,
   getWidgetSettings,
+  widgetLanguages,
   listWidgetKeys,
   logoKey,
   MAX_KEYS_PER_SHOP,
@@ -61,6 +62,7 @@ export function toSettingsDto(c: Context<AuthedEnv>, settings: WidgetSettings): 
     offeredBrandIds: settings.offeredBrandIds,
     offeredFilmIds: settings.offeredFilmIds,
     offeredZones: settings.offeredZones,
+    languages: widgetLanguages(settings),
     visitorDailyLimit: settings.visitorDailyLimit,
     publicDailyCredits: settings.publicDailyCredits,
     publicDailyCreditsDefault: defaultPublicDailyCredits(shop),
@@ -95,6 +97,7 @@ export async function putSettings(c: Context<AuthedEnv>, input: WidgetSettingsIn
   if (input.offeredBrandIds !== undefined) changes.offeredBrandIds = input.offeredBrandIds && [...new Set(input.offeredBrandIds)];
   if (input.offeredFilmIds !== undefined) changes.offeredFilmIds = input.offeredFilmIds && [...new Set(input.offeredFilmIds)];
   if (input.offeredZones !== undefined) changes.offeredZones = [...new Set(input.offeredZones)];
+  if (input.languages !== undefined) changes.languages = input.languages;
   if (input.visitorDailyLimit !== undefined) {
     // The plan's "customer design previews" are the ceiling (decision 064); refused before anything is saved. The
     // value already stored is sent back unchanged by the settings form: it never blocks saving the other fields (the

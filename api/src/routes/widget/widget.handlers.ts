@@ -28,6 +28,7 @@ import { widgetPriceRange, widgetZones } from '../../services/prices/index.ts';
 import { createLead as storeLead, designSnapshot, leadRender, renderAssetPath } from '../../services/leads/index.ts';
 import {
   showsPoweredBy,
+  widgetLanguages,
   widgetBrands,
   widgetFilmGroups,
   widgetOffersFilm,
@@ -67,6 +68,7 @@ export function getConfig(c: Context<WidgetEnv>) {
         poweredBy: showsPoweredBy(shop, settings),
       },
       zones: settings.offeredZones,
+      languages: widgetLanguages(settings),
     },
   };
   // A page view asks once; a minute of caching spares repeat views without delaying a settings change long.

@@ -140,6 +140,7 @@ describe('GET /widget/:key/config', () => {
       shop: { name: t.owner.shop.name, slug: t.owner.shop.slug, phone: null, email: null, website: null },
       branding: { displayName: t.owner.shop.name, logoUrl: null, primary: null, accent: null, corner: 'rounded', theme: 'light', poweredBy: true },
       zones: ['roof', 'mirrors', 'chromeDelete', 'calipers', 'windowTint', 'ppf'],
+      languages: ['en'],
     });
     await renameShop(t.deps.db, t.owner.shop.id, 'Northside Wraps', t.deps.now());
     await saveWidgetSettings(

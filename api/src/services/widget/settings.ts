@@ -1,6 +1,7 @@
 // A shop's widget settings (branding, what the widget offers, the per-visitor limit, contact details) and the
 // catalogue as the widget's visitors see it: what the shop offers, narrowed by the widget's own choices.
 import { planAllowance } from '@wrapsmith/core';
+import type { Locale } from '@wrapsmith/core/i18n';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { films, widgetSettings, WIDGET_ZONES, DEFAULT_VISITOR_DAILY_LIMIT, type Shop, type WidgetSettingsRow } from '../../db/schema/index.ts';
@@ -26,6 +27,7 @@ export function defaultWidgetSettings(shopId: string): WidgetSettings {
     offeredBrandIds: null,
     offeredFilmIds: null,
     offeredZones: [...WIDGET_ZONES],
+    languages: null,
     visitorDailyLimit: DEFAULT_VISITOR_DAILY_LIMIT,
     publicDailyCredits: null,
     shareLinkEnabled: true,
@@ -34,6 +36,9 @@ export function defaultWidgetSettings(shopId: string): WidgetSettings {
     contactWebsite: null,
   };
 }
+
+/** The languages a shop's widget speaks, its default first: English until it picks others (issue 28 item 3). */
+export const widgetLanguages = (settings: Pick<WidgetSettings, 'languages'>): Locale[] => settings.languages ?? ['en'];
 
 export async function getWidgetSettings(db: Db, shopId: string): Promise<WidgetSettings> {
   return (await firstRow(db.select().from(widgetSettings).where(forShop(shopId).where(widgetSettings)))) ?? defaultWidgetSettings(shopId);

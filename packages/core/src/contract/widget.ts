@@ -17,6 +17,7 @@ import { widgetLeadInput } from '../leads.ts';
 import { photoSelectionInput } from '../studio.ts';
 import { selectionDto } from './shared.ts';
 import { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES } from '../widget.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { data, isoTime, nullable, route } from './route.ts';
 
 export type { WidgetCorner, WidgetTheme, WidgetZone } from '../widget.ts';
@@ -40,6 +41,8 @@ export const widgetConfig = z.object({
     poweredBy: z.boolean(),
   }),
   zones: z.array(z.enum(WIDGET_ZONES)),
+  /** The languages the widget speaks, the shop's default first (issue 28 item 3); the visitor's browser picks among them. */
+  languages: z.array(z.enum(SUPPORTED_LOCALES)),
 });
 export type WidgetConfig = z.infer<typeof widgetConfig>;
 
@@ -247,6 +250,8 @@ export const widgetSettingsDto = z.object({
   offeredBrandIds: nullable(z.array(z.string())),
   offeredFilmIds: nullable(z.array(z.string())),
   offeredZones: z.array(z.enum(WIDGET_ZONES)),
+  /** The languages the widget speaks, the default first; English only until the shop picks others (issue 28 item 3). */
+  languages: z.array(z.enum(SUPPORTED_LOCALES)),
   visitorDailyLimit: z.number(),
   /** The credits public renders (widget and share link) may spend in 24 hours; null: the plan's default. */
   publicDailyCredits: nullable(z.number()),

@@ -1,4 +1,5 @@
 import { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES, type WidgetZone } from '@wrapsmith/core';
+import type { Locale } from '@wrapsmith/core/i18n';
 import { sql } from 'drizzle-orm';
 import { shops } from './shops.ts';
 import { type RowOf, defineTable } from '../kit.ts';
@@ -31,6 +32,8 @@ export const widgetSettings = defineTable((k) =>
       .$type<WidgetZone[]>()
       .notNull()
       .$defaultFn(() => [...WIDGET_ZONES]),
+    /** The languages the widget speaks, the default first (issue 28 item 3); null: English only. */
+    languages: k.json('languages').$type<Locale[] | null>(),
     visitorDailyLimit: k.integer('visitor_daily_limit').notNull().default(DEFAULT_VISITOR_DAILY_LIMIT),
     /**
      * The most credits the shop's public renders (widget and share link together) may spend in 24 hours; null: the

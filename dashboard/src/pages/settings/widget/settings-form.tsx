@@ -8,7 +8,8 @@ import { planAllowance } from '@wrapsmith/core';
 import { textOn, tokens } from '@wrapsmith/design';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
-import { TextField } from '../../../components/field.tsx';
+import { SelectField, TextField } from '../../../components/field.tsx';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@wrapsmith/core/i18n';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
@@ -204,6 +205,9 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
     },
   );
 
+  // A language ticked joins the end; the default (the first) is picked below (issue 28 item 3).
+  const toggleLanguage = (locale: Locale, on: boolean) => set('languages', on ? [...form.languages, locale] : form.languages.filter((l) => l !== locale));
+  const makeDefault = (locale: Locale) => set('languages', [locale, ...form.languages.filter((l) => l !== locale)]);
   const toggleZone = (zone: WidgetZone, on: boolean) => set('zones', on ? WIDGET_ZONES.filter((z) => z === zone || form.zones.includes(z)) : form.zones.filter((z) => z !== zone));
 
   return (
@@ -270,6 +274,36 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
                 {errors.brandIds}
               </p>
             ) : null}
+          </fieldset>
+          <fieldset className="wsx-fieldset" aria-describedby="languages-hint">
+            <legend className="ws-label">Languages</legend>
+            <p id="languages-hint" className="ws-field-hint">
+              The widget speaks to each visitor in their browser’s language when it is one of these, otherwise in the default.
+            </p>
+            <ul className="wsx-checklist" role="list">
+              {SUPPORTED_LOCALES.map((locale) => (
+                <li key={locale}>
+                  <label className="wsx-check" lang={locale}>
+                    <input type="checkbox" checked={form.languages.includes(locale)} onChange={(e) => toggleLanguage(locale, e.target.checked)} />
+                    {LOCALE_NAMES[locale]}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.languages ? (
+              <p id="languages-error" className="ws-field-error">
+                {errors.languages}
+              </p>
+            ) : null}
+            {form.languages.length > 0 && (
+              <SelectField label="Default language" className="wsx-narrow-input" value={form.languages[0]} onChange={(e) => makeDefault(e.currentTarget.value as Locale)}>
+                {form.languages.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </fieldset>
           <fieldset className="wsx-fieldset">
             <legend className="ws-label">Extras</legend>

@@ -5,6 +5,7 @@ import type { WidgetSettingsDto, WidgetZone } from '@wrapsmith/core/contract';
 import { emailAddress, phoneText } from '@wrapsmith/core/forms';
 import type { WidgetSettingsBody } from '../../../api/widget-endpoints.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { Locale } from '@wrapsmith/core/i18n';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 
 export interface WidgetForm {
@@ -17,6 +18,8 @@ export interface WidgetForm {
   /** Null: every brand the shop offers, including ones it adds later. */
   brandIds: string[] | null;
   zones: WidgetZone[];
+  /** The widget's languages, its default first (issue 28 item 3). */
+  languages: Locale[];
   visitorDailyLimit: string;
   /** Credits public renders may spend in 24 hours; '' means the plan's default. */
   publicDailyCredits: string;
@@ -35,6 +38,7 @@ export function formFromSettings(settings: WidgetSettingsDto): WidgetForm {
     poweredBy: settings.poweredBy,
     brandIds: settings.offeredBrandIds,
     zones: settings.offeredZones,
+    languages: settings.languages,
     visitorDailyLimit: String(settings.visitorDailyLimit),
     publicDailyCredits: settings.publicDailyCredits === null ? '' : String(settings.publicDailyCredits),
     shareLinkEnabled: settings.shareLinkEnabled,
@@ -88,6 +92,7 @@ export function validateForm(form: WidgetForm): FieldErrors {
   const website = form.contactWebsite.trim();
   if (website && !(/^https?:\/\//i.test(website) && URL.canParse(website))) errors.contactWebsite = M.websiteInvalid;
   if (form.brandIds?.length === 0) errors.brandIds = M.noBrands;
+  if (form.languages.length === 0) errors.languages = M.noLanguages;
   return errors;
 }
 
@@ -104,6 +109,7 @@ export function bodyFromForm(form: WidgetForm, canHidePoweredBy: boolean): Widge
     ...(canHidePoweredBy ? { poweredBy: form.poweredBy } : {}),
     offeredBrandIds: form.brandIds,
     offeredZones: form.zones,
+    languages: form.languages,
     visitorDailyLimit: Number(form.visitorDailyLimit),
     publicDailyCredits: form.publicDailyCredits.trim() ? Number(form.publicDailyCredits) : null,
     shareLinkEnabled: form.shareLinkEnabled,

@@ -25,6 +25,7 @@ export const WIDGET_MESSAGES = {
   previewShareOff: 'Your share link is off, so the preview shows what its visitors see now.',
   websiteInvalid: 'Website must be an address like https://yourshop.com',
   noBrands: 'Tick at least one brand, or visitors have nothing to pick.',
+  noLanguages: 'Tick at least one language for the widget.',
   copied: 'Copied to the clipboard',
   copyManually: 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.',
   noEmbedKey: 'Create a key for your website first: the code needs it.',

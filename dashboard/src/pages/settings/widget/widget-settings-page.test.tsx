@@ -25,6 +25,7 @@ function settings(overrides: Partial<WidgetSettingsDto> = {}): WidgetSettingsDto
     offeredBrandIds: null,
     offeredFilmIds: null,
     offeredZones: ['roof', 'mirrors'],
+    languages: ['en'],
     visitorDailyLimit: 5,
     publicDailyCredits: null,
     publicDailyCreditsDefault: 100,
@@ -108,6 +109,7 @@ describe('Settings → Widget', () => {
       theme: 'dark',
       offeredBrandIds: ['3m', 'avery'],
       offeredZones: ['roof', 'windowTint'],
+      languages: ['en'],
       visitorDailyLimit: 12,
       publicDailyCredits: null,
       shareLinkEnabled: true,
@@ -117,6 +119,26 @@ describe('Settings → Widget', () => {
     });
     // After a save the preview reloads, first replacing the browser's cached copy of the widget config.
     await waitFor(() => expect(configFetch).toHaveBeenCalledWith(`http://localhost/api/v1/widget/${SHARE_KEY.key}/config`, expect.objectContaining({ cache: 'reload', credentials: 'omit' })));
+  });
+
+  it('issue 28 item 3: picks the widget’s languages and its default with labelled controls, and needs one', async () => {
+    const { calls } = open({
+      'PUT /user/widget/settings': ({ body }) => json({ data: settings({ ...(body as Partial<WidgetSettingsDto>) }), message: 'Widget settings saved' }),
+    });
+    const form = await screen.findByRole('form', { name: 'Widget settings' });
+    const languages = within(form).getByRole('group', { name: 'Languages' });
+    expect((within(languages).getByRole('checkbox', { name: 'English' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save widget settings' }));
+    expect(await within(form).findByText(M.noLanguages)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'Deutsch' }));
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'Español' }));
+    await userEvent.selectOptions(within(languages).getByLabelText('Default language'), 'de');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save widget settings' }));
+    expect(await screen.findByText('Widget settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ languages: ['de', 'en', 'es'] });
   });
 
   it('sets the daily spending cap for public renders and switches the share link off (issue 23 item 3)', async () => {
