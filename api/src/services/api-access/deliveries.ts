@@ -4,6 +4,7 @@
 // Webhooks way with its endpoint's secret, sends it, and records the answer. A failed attempt is tried again later,
 // MAX_ATTEMPTS in all over about a day (RETRY_DELAYS_MS); an instance that dies mid-send leaves its lease to run
 // out, and the delivery is sent again by another (receivers tell repeats by `webhook-id`).
+import { scheduleJobPasses } from '../../lib/job-passes.ts';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.ts';
@@ -107,37 +108,5 @@ export async function deliverDueWebhooks(deps: DeliveryDeps, options: DeliveryPa
  * keeps the process alive. Returns a stop function.
  */
 export function scheduleWebhookDeliveries(deps: DeliveryDeps, everyMs = DELIVERY_POLL_MS): () => void {
-  let running = false;
-  let again = false;
-  let soon: NodeJS.Timeout | undefined;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    deliverDueWebhooks(deps)
-      .catch((error: unknown) => deps.log.error('Webhook deliveries failed; the next pass tries again', error))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  // An event's rows are written in its transaction: wait a moment for it to commit.
-  const stopListening = onDeliveriesWaiting(() => {
-    clearTimeout(soon);
-    soon = setTimeout(run, 100);
-    soon.unref();
-  });
-  run();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(soon);
-    stopListening();
-  };
+  return scheduleJobPasses({ pass: () => deliverDueWebhooks(deps), everyMs, onWaiting: onDeliveriesWaiting, failed: (error) => deps.log.error('Webhook deliveries failed; the next pass tries again', error) });
 }

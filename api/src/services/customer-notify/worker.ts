@@ -3,6 +3,7 @@
 // one statement can win, holding a lease while it sends (decisions 070, 077). A failed send is tried again later with
 // back-off (MAX_ATTEMPTS in all); a refusal that retrying cannot change (no address, an opted-out number, the channel
 // switched off meanwhile) is recorded as skipped with its reason, so the shop's screens say exactly what was sent.
+import { scheduleJobPasses } from '../../lib/job-passes.ts';
 import { formatMinor, renderTemplate, type CustomerEvent, type NotificationSettings, type TemplateValues } from '@wrapsmith/core';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -188,39 +189,7 @@ export async function runDueNotifyJobs(deps: NotifyDeps, options: NotifyPassOpti
  * the process alive. Returns a stop function.
  */
 export function scheduleNotifyJobs(deps: NotifyDeps, everyMs = JOB_POLL_MS): () => void {
-  let running = false;
-  let again = false;
-  let soon: NodeJS.Timeout | undefined;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    runDueNotifyJobs(deps)
-      .catch((error: unknown) => deps.log.error('Notification jobs failed; the next pass tries again', error))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  // An event's jobs are written in its transaction: wait a moment for it to commit.
-  const stopListening = onNotifyJobsWaiting(() => {
-    clearTimeout(soon);
-    soon = setTimeout(run, 100);
-    soon.unref();
-  });
-  run();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(soon);
-    stopListening();
-  };
+  return scheduleJobPasses({ pass: () => runDueNotifyJobs(deps), everyMs, onWaiting: onNotifyJobsWaiting, failed: (error) => deps.log.error('Notification jobs failed; the next pass tries again', error) });
 }
 
 /** The messages of one booking (newest first): what the work order says was sent. */
