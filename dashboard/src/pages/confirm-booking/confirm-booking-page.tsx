@@ -18,10 +18,9 @@ import { moneyText } from '../../features/bookings/booking-format.ts';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
-import { shopBrandStyle } from '../../features/customer-page/shop-brand.ts';
+import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';
 import { QuoteOptions } from './quote-options.tsx';
 import { TextField } from '../../components/field.tsx';
-import '../../features/customer-page/customer-page.css';
 import './confirm-booking.css';
 
 export const CONFIRM_MESSAGES = {
@@ -215,131 +214,104 @@ export function ConfirmBookingPage() {
     ) : null;
 
   return (
-    <div className="site wsq-site" style={shop ? shopBrandStyle(shop) : undefined}>
-      <a className="ws-skip-link ws-btn ws-btn--primary" href="#main">
-        {CONFIRM_MESSAGES.skip}
-      </a>
-      <header className="wsq-brand">
-        <div className="wsq-brand__inner">
-          {shop?.logoUrl ? <img className="wsq-brand__logo" src={shop.logoUrl} alt={CONFIRM_MESSAGES.logoAlt(shop.name)} /> : null}
-          {shop ? <p className="wsq-brand__name">{shop.name}</p> : null}
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="site-main landing-section">
-        <div className="landing-wrap ws-stack app-narrow">
-          <h1>{CONFIRM_MESSAGES.title}</h1>
-          {!invalid && loaded.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
-          {invalid ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
-          {!invalid && loaded.status === 'error' ? (
-            <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={reload} />
+    <ShopPageFrame
+      shop={shop}
+      words={CONFIRM_MESSAGES}
+      title={CONFIRM_MESSAGES.title}
+      after={
+        confirmReject && booking ? (
+          <ConfirmDialog
+            title={CONFIRM_MESSAGES.rejectTitle}
+            cancelLabel={CONFIRM_MESSAGES.rejectKeep}
+            confirmLabel={CONFIRM_MESSAGES.rejectConfirm}
+            danger
+            onConfirm={() => answer('cancelled')}
+            onClose={() => setConfirmReject(false)}
+          >
+            <p>{CONFIRM_MESSAGES.rejectBody(booking.shop.name)}</p>
+          </ConfirmDialog>
+        ) : null
+      }
+    >
+      {!invalid && loaded.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
+      {invalid ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
+      {!invalid && loaded.status === 'error' ? (
+        <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={reload} />
+      ) : null}
+      {booking ? (
+        <>
+          {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
+          {waiting && deposit ? (
+            <p>
+              {CONFIRM_MESSAGES.depositAsked(money(deposit))} {deposit.refundPolicy}
+            </p>
           ) : null}
-          {booking ? (
-            <>
-              {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
-              {waiting && deposit ? (
-                <p>
-                  {CONFIRM_MESSAGES.depositAsked(money(deposit))} {deposit.refundPolicy}
-                </p>
-              ) : null}
-              {checking ? <Spinner label={CONFIRM_MESSAGES.checkingPayment} /> : null}
-              {depositPanel}
-              {booking.imageUrl && !booking.quote.options.some((o) => o.imageUrl) ? (
-                <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
-              ) : null}
-              <Details booking={booking} />
-              <QuoteOptions
-                quote={booking.quote}
-                chosen={chosen}
-                onChoose={waiting ? (id) => { setChosen(id); setMissingInput(null); } : null}
+          {checking ? <Spinner label={CONFIRM_MESSAGES.checkingPayment} /> : null}
+          {depositPanel}
+          {booking.imageUrl && !booking.quote.options.some((o) => o.imageUrl) ? (
+            <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
+          ) : null}
+          <Details booking={booking} />
+          <QuoteOptions
+            quote={booking.quote}
+            chosen={chosen}
+            onChoose={waiting ? (id) => { setChosen(id); setMissingInput(null); } : null}
+            disabled={reply.answer === 'sending'}
+          />
+          {waiting ? (
+            <div className="ws-stack">
+              {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
+              {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
+              {missingInput === 'option' ? <Alert tone="error">{CONFIRM_MESSAGES.chooseFirst}</Alert> : null}
+              <TextField
+                label={CONFIRM_MESSAGES.signature}
+                hint={CONFIRM_MESSAGES.signatureHint}
+                autoComplete="name"
+                maxLength={120}
+                value={signature}
                 disabled={reply.answer === 'sending'}
+                error={missingInput === 'name' ? CONFIRM_MESSAGES.nameFirst : undefined}
+                onChange={(e) => {
+                  setSignature(e.target.value);
+                  if (missingInput === 'name') setMissingInput(null);
+                }}
               />
-              {waiting ? (
-                <div className="ws-stack">
-                  {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
-                  {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
-                  {missingInput === 'option' ? <Alert tone="error">{CONFIRM_MESSAGES.chooseFirst}</Alert> : null}
-                  <TextField
-                    label={CONFIRM_MESSAGES.signature}
-                    hint={CONFIRM_MESSAGES.signatureHint}
-                    autoComplete="name"
-                    maxLength={120}
-                    value={signature}
-                    disabled={reply.answer === 'sending'}
-                    error={missingInput === 'name' ? CONFIRM_MESSAGES.nameFirst : undefined}
-                    onChange={(e) => {
-                      setSignature(e.target.value);
-                      if (missingInput === 'name') setMissingInput(null);
-                    }}
-                  />
-                  <div className="wsq-actions">
-                    <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
-                      {(() => {
-                        const label = booking.quote.options.find((o) => o.id === chosen)?.label;
-                        return label && booking.quote.options.length > 1 ? CONFIRM_MESSAGES.acceptOption(label) : CONFIRM_MESSAGES.accept;
-                      })()}
-                    </button>
-                    <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
-                      {CONFIRM_MESSAGES.reject}
-                    </button>
-                  </div>
-                  {reply.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
-                </div>
-              ) : thanked ? (
-                <Alert tone={thanked === 'accepted' ? 'success' : 'info'}>
-                  <h2 ref={thanksRef} tabIndex={-1} className="wsq-thanks">
-                    {thanked === 'accepted' ? CONFIRM_MESSAGES.thanksAccepted(booking.firstName) : CONFIRM_MESSAGES.thanksCancelled}
-                  </h2>
-                  <p>
-                    {thanked === 'accepted' && deposit?.status === 'pending'
-                      ? CONFIRM_MESSAGES.depositDue(money(deposit))
-                      : thanked === 'accepted'
-                      ? CONFIRM_MESSAGES.nextAccepted(booking.shop.name, booking.bookingDate ? `${formatDay(booking.bookingDate)}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : null)
-                      : CONFIRM_MESSAGES.nextCancelled(booking.shop.name)}
-                  </p>
-                  <p>{CONFIRM_MESSAGES.keepCode(booking.invoiceCode)}</p>
-                </Alert>
-              ) : booking.status === 'quote_sent' && booking.expiresAt ? (
-                <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
-              ) : booking.status === 'accepted' && (deposit?.status === 'paid' || deposit?.status === 'pending') ? null : booking.status === 'accepted' || booking.status === 'cancelled' ? (
-                <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
-              ) : (
-                <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
-              )}
-            </>
-          ) : null}
-        </div>
-      </main>
-      {shop ? (
-        <footer className="wsq-footer">
-          <div className="wsq-footer__inner ws-stack">
-            {shop.email || shop.phone || shop.website ? (
-              <p className="wsq-contact">
-                {CONFIRM_MESSAGES.contact}{' '}
-                {[
-                  shop.phone ? <a key="phone" href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`}>{shop.phone}</a> : null,
-                  shop.email ? <a key="email" href={`mailto:${shop.email}`}>{shop.email}</a> : null,
-                  shop.website && /^https?:\/\//i.test(shop.website) ? <a key="web" href={shop.website} rel="noopener noreferrer">{shop.website.replace(/^https?:\/\//, '')}</a> : null,
-                ]
-                  .filter(Boolean)
-                  .flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
+              <div className="wsq-actions">
+                <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
+                  {(() => {
+                    const label = booking.quote.options.find((o) => o.id === chosen)?.label;
+                    return label && booking.quote.options.length > 1 ? CONFIRM_MESSAGES.acceptOption(label) : CONFIRM_MESSAGES.accept;
+                  })()}
+                </button>
+                <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
+                  {CONFIRM_MESSAGES.reject}
+                </button>
+              </div>
+              {reply.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
+            </div>
+          ) : thanked ? (
+            <Alert tone={thanked === 'accepted' ? 'success' : 'info'}>
+              <h2 ref={thanksRef} tabIndex={-1} className="wsq-thanks">
+                {thanked === 'accepted' ? CONFIRM_MESSAGES.thanksAccepted(booking.firstName) : CONFIRM_MESSAGES.thanksCancelled}
+              </h2>
+              <p>
+                {thanked === 'accepted' && deposit?.status === 'pending'
+                  ? CONFIRM_MESSAGES.depositDue(money(deposit))
+                  : thanked === 'accepted'
+                  ? CONFIRM_MESSAGES.nextAccepted(booking.shop.name, booking.bookingDate ? `${formatDay(booking.bookingDate)}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : null)
+                  : CONFIRM_MESSAGES.nextCancelled(booking.shop.name)}
               </p>
-            ) : null}
-            {shop.poweredBy ? <p className="ws-muted wsq-powered">{CONFIRM_MESSAGES.poweredBy}</p> : null}
-          </div>
-        </footer>
+              <p>{CONFIRM_MESSAGES.keepCode(booking.invoiceCode)}</p>
+            </Alert>
+          ) : booking.status === 'quote_sent' && booking.expiresAt ? (
+            <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
+          ) : booking.status === 'accepted' && (deposit?.status === 'paid' || deposit?.status === 'pending') ? null : booking.status === 'accepted' || booking.status === 'cancelled' ? (
+            <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+          ) : (
+            <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+          )}
+        </>
       ) : null}
-      {confirmReject && booking ? (
-        <ConfirmDialog
-          title={CONFIRM_MESSAGES.rejectTitle}
-          cancelLabel={CONFIRM_MESSAGES.rejectKeep}
-          confirmLabel={CONFIRM_MESSAGES.rejectConfirm}
-          danger
-          onConfirm={() => answer('cancelled')}
-          onClose={() => setConfirmReject(false)}
-        >
-          <p>{CONFIRM_MESSAGES.rejectBody(booking.shop.name)}</p>
-        </ConfirmDialog>
-      ) : null}
-    </div>
+    </ShopPageFrame>
   );
 }

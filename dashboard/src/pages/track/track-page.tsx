@@ -10,8 +10,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { formatDay } from '../../features/bookings/local-day.ts';
 import { useData } from '../../hooks/use-data.ts';
-import { shopBrandStyle } from '../../features/customer-page/shop-brand.ts';
-import '../../features/customer-page/customer-page.css';
+import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';
 import './track.css';
 
 export const TRACK_MESSAGES = {
@@ -97,55 +96,26 @@ export function TrackPage() {
   const job = !invalid && loaded.status === 'ready' ? loaded.data : null;
   const shop = job?.shop;
   return (
-    <div className="site wsq-site" style={shop ? shopBrandStyle(shop) : undefined}>
-      <a className="ws-skip-link ws-btn ws-btn--primary" href="#main">
-        {TRACK_MESSAGES.skip}
-      </a>
-      <header className="wsq-brand">
-        <div className="wsq-brand__inner">
-          {shop?.logoUrl ? <img className="wsq-brand__logo" src={shop.logoUrl} alt={TRACK_MESSAGES.logoAlt(shop.name)} /> : null}
-          {shop ? <p className="wsq-brand__name">{shop.name}</p> : null}
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="site-main landing-section">
-        <div className="landing-wrap ws-stack app-narrow">
-          <h1>{TRACK_MESSAGES.title}</h1>
-          {!invalid && loaded.status === 'loading' ? <Spinner label={TRACK_MESSAGES.loading} /> : null}
-          {invalid ? <Alert tone="error">{TRACK_MESSAGES.invalid}</Alert> : null}
-          {!invalid && loaded.status === 'error' ? <LoadError message={TRACK_MESSAGES.loadFailed} retryLabel={TRACK_MESSAGES.retry} onRetry={reload} /> : null}
-          {job ? (
-            <>
-              <p>{TRACK_MESSAGES.greeting(job.firstName, job.shop.name)}</p>
-              <Steps status={job.status} />
-              <Alert tone={job.status === 'ready' || job.status === 'completed' ? 'success' : job.status === 'cancelled' ? 'warning' : 'info'}>
-                <span data-testid="tracking-status">{TRACK_MESSAGES.now[job.status]}</span>
-              </Alert>
-              {job.imageUrl ? <img className="wsq-image" src={job.imageUrl} alt={TRACK_MESSAGES.imageAlt(job.vehicle, [job.brand, job.wrapColor].filter(Boolean).join(' '))} /> : null}
-              <Details job={job} />
-              {job.checkInTime ? <p className="ws-muted">{TRACK_MESSAGES.timeNote(job.timeZone)}</p> : null}
-            </>
-          ) : null}
-        </div>
-      </main>
-      {shop ? (
-        <footer className="wsq-footer">
-          <div className="wsq-footer__inner ws-stack">
-            {shop.email || shop.phone || shop.website ? (
-              <p className="wsq-contact" data-testid="shop-contact">
-                {TRACK_MESSAGES.contact}{' '}
-                {[
-                  shop.phone ? <a key="phone" href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`}>{shop.phone}</a> : null,
-                  shop.email ? <a key="email" href={`mailto:${shop.email}`}>{shop.email}</a> : null,
-                  shop.website && /^https?:\/\//i.test(shop.website) ? <a key="web" href={shop.website} rel="noopener noreferrer">{shop.website.replace(/^https?:\/\//, '')}</a> : null,
-                ]
-                  .filter(Boolean)
-                  .flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
-              </p>
-            ) : null}
-            {shop.poweredBy ? <p className="ws-muted wsq-powered">{TRACK_MESSAGES.poweredBy}</p> : null}
-          </div>
-        </footer>
+    <ShopPageFrame
+      shop={shop}
+      words={TRACK_MESSAGES}
+      title={TRACK_MESSAGES.title}
+    >
+      {!invalid && loaded.status === 'loading' ? <Spinner label={TRACK_MESSAGES.loading} /> : null}
+      {invalid ? <Alert tone="error">{TRACK_MESSAGES.invalid}</Alert> : null}
+      {!invalid && loaded.status === 'error' ? <LoadError message={TRACK_MESSAGES.loadFailed} retryLabel={TRACK_MESSAGES.retry} onRetry={reload} /> : null}
+      {job ? (
+        <>
+          <p>{TRACK_MESSAGES.greeting(job.firstName, job.shop.name)}</p>
+          <Steps status={job.status} />
+          <Alert tone={job.status === 'ready' || job.status === 'completed' ? 'success' : job.status === 'cancelled' ? 'warning' : 'info'}>
+            <span data-testid="tracking-status">{TRACK_MESSAGES.now[job.status]}</span>
+          </Alert>
+          {job.imageUrl ? <img className="wsq-image" src={job.imageUrl} alt={TRACK_MESSAGES.imageAlt(job.vehicle, [job.brand, job.wrapColor].filter(Boolean).join(' '))} /> : null}
+          <Details job={job} />
+          {job.checkInTime ? <p className="ws-muted">{TRACK_MESSAGES.timeNote(job.timeZone)}</p> : null}
+        </>
       ) : null}
-    </div>
+    </ShopPageFrame>
   );
 }
