@@ -99,7 +99,7 @@ async function overlayAlpha(overlay: Locator, at: Point): Promise<number> {
 }
 
 describe('a visitor wraps a photo of their own car on the shop site, on a phone', () => {
-  it('uploads, taps three times, sees the selection, corrects it by finger, recolours it and sends it as a lead with the picture', async () => {
+  it('uploads, taps three times, sees the selection, corrects it by finger, recolours it and sends it as a lead with the picture', { timeout: 400_000 }, async () => {
     const before = await wrapsmith.credits();
     const { page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile });
     await page.goto(`${wrapsmith.site.url}/`);
@@ -109,7 +109,7 @@ describe('a visitor wraps a photo of their own car on the shop site, on a phone'
     await widget.getByLabel('Photo of the car', { exact: true }).setInputFiles(PHOTO);
     await widget.getByText('Reading your photo…').first().waitFor();
     const photo = widget.locator('.wsv-photo__image');
-    await widget.getByRole('button', { name: /^Your photo\./ }).and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
+    await widget.getByRole('button', { name: /^Your photo\./ }).and(page.locator(':enabled')).waitFor({ timeout: 150_000 });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     for (const tap of TAPS) {
@@ -118,7 +118,7 @@ describe('a visitor wraps a photo of their own car on the shop site, on a phone'
     }
     await expect.poll(() => widget.locator('.wsv-photo__tap--add').count()).toBe(TAPS.length);
     const status = widget.locator('.wsv-photo__status');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Selected paint: \d+ % of the photo$/);
+    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toMatch(/^Selected paint: \d+ % of the photo$/);
     const overlay = widget.locator('.wsv-photo__overlay');
     const [first] = TAPS;
     if (!first) throw new Error('no taps');
@@ -138,8 +138,8 @@ describe('a visitor wraps a photo of their own car on the shop site, on a phone'
     const from = await onScreen(photo, { x: Math.max(0, centre.x - 0.02), y: centre.y });
     const to = await onScreen(photo, { x: Math.min(1, centre.x + 0.02), y: centre.y });
     await fingerDrag(page, from, to);
-    await expect.poll(async () => (await missedPaint(overlay))[worst], { timeout: 30_000 }).toBeLessThan(missed[worst] ?? 0);
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Selected paint: \d+ % of the photo$/);
+    await expect.poll(async () => (await missedPaint(overlay))[worst], { timeout: 120_000 }).toBeLessThan(missed[worst] ?? 0);
+    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toMatch(/^Selected paint: \d+ % of the photo$/);
     await screenshot(page, SCREENS, 'widget-car-photo-brushed-375');
 
     await widget.locator('.wsv-swatch').first().click();
@@ -147,7 +147,7 @@ describe('a visitor wraps a photo of their own car on the shop site, on a phone'
     // The widget says nothing about credits: they are the shop's.
     await widget.getByRole('button', { name: 'Recolour', exact: true }).click();
     const picture = widget.getByRole('img', { name: /^Your car wrapped in / });
-    await picture.waitFor({ timeout: 60_000 });
+    await picture.waitFor({ timeout: 150_000 });
     await screenshot(page, SCREENS, 'widget-car-photo-375');
     await sendQuote(widget, { name: 'Sam Okafor', email: 'sam.okafor@example.com' });
     expect(errors).toEqual([]);

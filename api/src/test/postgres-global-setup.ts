@@ -39,6 +39,9 @@ async function startWithTemplate(): Promise<Ready> {
   ]);
   const cluster = await startPostgresCluster();
   const admin = new pgDriver.Client({ connectionString: cluster.url('postgres') });
+  // When the run is interrupted (Ctrl-C, or turbo stopping the other tasks after one fails) the server goes first:
+  // its goodbye on this idle connection is an 'error' event, which must not crash the run's main process.
+  admin.on('error', () => undefined);
   try {
     await admin.connect();
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
