@@ -62,6 +62,10 @@ const POSTGRES_ENV = {
 
 export default defineConfig({
   test: {
+    // Two workers on a 2-core machine (vitest's default is one fewer than the cores): the API suite is the longest
+    // task of `npm test`, and once the browser suites end a core would sit idle beside its single worker
+    // (decision 079's update).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], exclude: ISOLATED, isolate: false, ...shared } },
       { extends: true, test: { name: 'sqlite-isolated', include: ISOLATED, ...shared } },
