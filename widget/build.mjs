@@ -244,8 +244,21 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
   const isForControl = (file) => forControl.has(relative(file.path));
   const usable = chunks.filter(isForControl).map((file) => path.basename(file.path));
 
+  // Each language's chunks (its catalogue, the ICU formatter and what they import), which the first control preloads
+  // beside the entry once it knows the visitor's language (issue 28): the entry then finds them in, not one trip later.
+  const outOf = (entryPoint) => Object.keys(app.metafile.outputs).find((out) => app.metafile.outputs[out].entryPoint === entryPoint);
+  const languageChunks = {};
+  for (const locale of ['es', 'fr', 'de', 'pt']) {
+    const roots = [outOf(`src/i18n/${locale}.ts`), outOf('src/i18n/icu.ts')];
+    if (roots.includes(undefined)) throw new Error(`esbuild produced no ${locale} catalogue or ICU chunk`);
+    const files = new Set(roots.flatMap((out) => [out, ...staticImports(app.metafile, out)]).filter((out) => !preloaded.has(out) && !forControl.has(out)));
+    languageChunks[locale] = [...files].map((out) => path.basename(out));
+  }
+  const { firstControlWords } = await importTs(path.join(root, 'src/i18n/first-words.ts'));
+
   // The first usable control (decision 075, update): widget.js injects this small module, which draws the Year select
-  // with no preact and then injects the entry with the first download's chunks and the wrap flow's, side by side.
+  // with no preact, in the visitor's language, and then injects the entry with the first download's chunks, the wrap
+  // flow's and the language's, side by side.
   const firstSettings = (firstCss) => ({
     ...common,
     format: 'esm',
@@ -255,6 +268,8 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
       __WRAPSMITH_ENTRY__: JSON.stringify(bundleName),
       __WRAPSMITH_PRELOAD__: JSON.stringify([...preload, ...usable]),
       __WRAPSMITH_FIRST_CSS__: JSON.stringify(firstCss),
+      __WRAPSMITH_FIRST_WORDS__: JSON.stringify(firstControlWords()),
+      __WRAPSMITH_LANGUAGE_CHUNKS__: JSON.stringify(languageChunks),
     },
   });
   const firstDraft = await esbuild.build(firstSettings(''));
@@ -318,7 +333,7 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
     chunks: [...chunks.map((file) => path.basename(file.path)), firstName].sort(),
   };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { manifest, sizes, preload, usable, first: firstName, metafile: app.metafile, outdir };
+  return { manifest, sizes, preload, usable, languageChunks, first: firstName, metafile: app.metafile, outdir };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

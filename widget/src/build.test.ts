@@ -161,6 +161,27 @@ describe('build.mjs', () => {
     }
   });
 
+  it("issue 28: bakes each language's first-control words and chunks (the catalogue the entry imports on demand, the ICU formatter) into the first control's module", () => {
+    const first = read(result.manifest.first);
+    const entry = read(result.manifest.bundle);
+    const loader = [result.manifest.bundle, ...result.preload].map(read).join('\n');
+    // Read as the browser reads them: esbuild escapes non-ASCII letters.
+    const text = (code: string) => code.replace(/\\x([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(text(first)).toContain('Diseña tu vinilado con {shop}');
+    expect(text(first)).toContain('Gestalten Sie Ihre Folierung mit {shop}');
+    expect(Object.keys(result.languageChunks).sort()).toEqual(['de', 'es', 'fr', 'pt']);
+    for (const [locale, files] of Object.entries(result.languageChunks)) {
+      expect(files.some((file) => file.startsWith(`wrapsmith-${locale}.`))).toBe(true);
+      expect(files.some((file) => file.startsWith('wrapsmith-icu.'))).toBe(true);
+      for (const file of files) {
+        expect(first).toContain(JSON.stringify(file));
+        // The same files the entry's language loader imports, so a preloaded one is the one it takes.
+        expect(loader).toContain(`./${file}`);
+      }
+    }
+    expect(entry).not.toContain('Diseña');
+  });
+
   it('leaves the photo tool, the lead form and the popup dialog out of the first download, with their styles', () => {
     const initial = [result.manifest.bundle, ...result.preload].map(read).join('\n');
     const photo = read(result.manifest.photo);
