@@ -52,6 +52,7 @@ function mountVisualizer(target: Element) {
 beforeEach(() => {
   delete win.Wrapsmith;
   delete win.__wrapsmithEarly;
+  delete win.__wrapsmithLoading;
   document.head.innerHTML = '';
   document.body.innerHTML = '<div data-wrapsmith-inline></div>';
 });
@@ -135,6 +136,8 @@ describe('the first usable control (issue 23 item 23)', () => {
     expect(drawn().querySelector('h2')?.textContent).toBe('Diseña tu vinilado con Northside Wraps');
     expect(drawn().querySelector('.wsw')?.getAttribute('lang')).toBe('es');
     expect(preloads()).toEqual([...PRELOAD, ...SPEECH.chunks.es!].map((file) => `https://app.wrapsmith.test/widget/${file}`));
+    // The entry's loading line before its config: the forced language's.
+    expect(win.__wrapsmithLoading).toBe('Cargando el visualizador…');
 
     // Not forced: the visitor's browser prefers German (de-AT), which the shop speaks.
     document.head.innerHTML = '';
@@ -146,6 +149,7 @@ describe('the first usable control (issue 23 item 23)', () => {
     await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
     expect(drawn().querySelector('h2')?.textContent).toBe('Gestalten Sie Ihre Folierung mit Northside Wraps');
     expect(preloads()).toContain(`https://app.wrapsmith.test/widget/${SPEECH.chunks.de![0]}`);
+    expect(win.__wrapsmithLoading).toBe('Visualisierer wird geladen…');
 
     // A language the shop does not speak (forced or preferred): the shop's first language, English here, no chunk.
     document.head.innerHTML = '';

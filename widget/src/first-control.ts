@@ -6,7 +6,7 @@
 // over: the year picked here is carried across, focus too, and this copy goes. In the popup modes, or when there is
 // nothing to draw (no key, no inline target, a config or list that failed), it injects the entry at once, and the
 // entry reports any failure as before. It must never throw into the host page.
-import { negotiateLocale } from '@wrapsmith/core/i18n';
+import { baseLocale, negotiateLocale } from '@wrapsmith/core/i18n';
 import { brandingProperties } from './branding.ts';
 import type { WidgetConfig } from './api.ts';
 import type { FirstWords } from './i18n/first-words.ts';
@@ -151,6 +151,10 @@ export function start(w: Window & WrapsmithGlobals, d: Document, base: string, e
   };
   try {
     const init = Array.from(w.Wrapsmith?.q ?? []).find((args) => args[0] === 'init')?.[1] as InitOptions | undefined;
+    // The entry's loading line, before the config says which languages the shop speaks: the forced language's or the
+    // browser's first one we speak (issue 28). The config then settles the language for everything.
+    const before = [init?.lang, ...navigator.languages].map(baseLocale).find((locale) => locale);
+    if (before) w.__wrapsmithLoading = speech.words[before]?.[3];
     const key = text(init?.shopKey);
     const apiRoot = key ? widgetApiRoot(text(init?.apiBase) || new URL(base).origin, key) : '';
     const early = w.__wrapsmithEarly;
