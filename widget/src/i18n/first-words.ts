@@ -16,7 +16,7 @@ import PT from './pt.ts';
 /** [the title with `{shop}`, the Year field's label, its empty option, the widget's loading line]. */
 export type FirstWords = readonly [title: string, year: string, chooseYear: string, loading: string];
 
-const CATALOGUES: Record<Locale, WidgetCatalogue> = { en: EN, es: ES, fr: FR, de: DE, pt: PT };
+const CATALOGUES: Record<Locale, Pick<WidgetCatalogue, 'dialogTitle' | 'loading'>> = { en: EN, es: ES, fr: FR, de: DE, pt: PT };
 
 export function firstControlWords(): Record<Locale, FirstWords> {
   return Object.fromEntries(
