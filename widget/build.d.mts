@@ -25,6 +25,8 @@ export function buildWidget(options?: {
   preload: string[];
   /** The wrap flow's chunk and the chunks it imports statically (not in `preload`), preloaded after them. */
   usable: string[];
+  /** Each language's chunks by locale (its catalogue, the ICU formatter), which the first control preloads for its visitor. */
+  languageChunks: Record<string, string[]>;
   /** The first control's module (issue 23 item 23): draws the Year select, then injects the entry and preloads. */
   first: string;
   metafile: unknown;

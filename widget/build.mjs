@@ -20,9 +20,10 @@ const stylesModule = path.join(root, 'src/styles.ts');
  * imports statically (the loader preloads them side by side). `usable` is what arrives before the first usable
  * control (the Year select): the first download plus the wrap flow's chunk and the chunks it imports statically, all
  * preloaded by the loader too (issue 23 item 23, decision 075; 34.25 KB since the widget speaks five languages,
- * decision 095). `lazy` holds for each chunk loaded on demand.
+ * decision 095). `first` is the first control's module (decision 075's update): 5 KB since it speaks five languages
+ * (4.48 KB). `lazy` holds for each chunk loaded on demand.
  */
-export const BUDGETS = { loader: 1024, first: 6 * 1024, initial: 20 * 1024, usable: 34.25 * 1024, lazy: 12 * 1024 };
+export const BUDGETS = { loader: 1024, first: 5 * 1024, initial: 20 * 1024, usable: 34.25 * 1024, lazy: 12 * 1024 };
 export function measure(bytes) {
   return {
     raw: bytes.length,
@@ -244,8 +245,21 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
   const isForControl = (file) => forControl.has(relative(file.path));
   const usable = chunks.filter(isForControl).map((file) => path.basename(file.path));
 
+  // Each language's chunks (its catalogue, the ICU formatter and what they import), which the first control preloads
+  // beside the entry once it knows the visitor's language (issue 28): the entry then finds them in, not one trip later.
+  const outOf = (entryPoint) => Object.keys(app.metafile.outputs).find((out) => app.metafile.outputs[out].entryPoint === entryPoint);
+  const languageChunks = {};
+  for (const locale of ['es', 'fr', 'de', 'pt']) {
+    const roots = [outOf(`src/i18n/${locale}.ts`), outOf('src/i18n/icu.ts')];
+    if (roots.includes(undefined)) throw new Error(`esbuild produced no ${locale} catalogue or ICU chunk`);
+    const files = new Set(roots.flatMap((out) => [out, ...staticImports(app.metafile, out)]).filter((out) => !preloaded.has(out) && !forControl.has(out)));
+    languageChunks[locale] = [...files].map((out) => path.basename(out));
+  }
+  const { firstControlWords } = await importTs(path.join(root, 'src/i18n/first-words.ts'));
+
   // The first usable control (decision 075, update): widget.js injects this small module, which draws the Year select
-  // with no preact and then injects the entry with the first download's chunks and the wrap flow's, side by side.
+  // with no preact, in the visitor's language, and then injects the entry with the first download's chunks, the wrap
+  // flow's and the language's, side by side.
   const firstSettings = (firstCss) => ({
     ...common,
     format: 'esm',
@@ -255,6 +269,8 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
       __WRAPSMITH_ENTRY__: JSON.stringify(bundleName),
       __WRAPSMITH_PRELOAD__: JSON.stringify([...preload, ...usable]),
       __WRAPSMITH_FIRST_CSS__: JSON.stringify(firstCss),
+      __WRAPSMITH_FIRST_WORDS__: JSON.stringify(firstControlWords()),
+      __WRAPSMITH_LANGUAGE_CHUNKS__: JSON.stringify(languageChunks),
     },
   });
   const firstDraft = await esbuild.build(firstSettings(''));
@@ -318,7 +334,7 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
     chunks: [...chunks.map((file) => path.basename(file.path)), firstName].sort(),
   };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { manifest, sizes, preload, usable, first: firstName, metafile: app.metafile, outdir };
+  return { manifest, sizes, preload, usable, languageChunks, first: firstName, metafile: app.metafile, outdir };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -5,28 +5,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 import type { WidgetApi } from './api.ts';
+import { BOOK_EN } from './i18n/book-en.ts';
+import { WIDGET_MESSAGES, speak } from './messages.ts';
 
-export const BOOK_MESSAGES = {
-  bookDeposit: 'Book with a deposit',
-  bookQuote: 'Book this wrap',
-  depositIntro: (shop: string) => `Pick the day you would like to bring the car in. You pay a deposit now to ${shop}, by card, on the next page; the rest when the job is done.`,
-  quoteIntro: (shop: string) => `${shop} prices this wrap from their price list and emails you the quote to accept. Nothing is paid now.`,
-  name: 'Name',
-  email: 'Email',
-  day: 'Day to bring the car in',
-  consent: (shop: string) => `I agree that ${shop} may contact me about this booking.`,
-  payDeposit: 'Continue to the deposit',
-  sendRequest: 'Send my request',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  thanksTitle: 'Request sent',
-  needName: 'Enter your name.',
-  needEmail: 'Enter an email address like name@example.com.',
-  needDay: 'Choose a day.',
-  needConsent: 'Please tick the box so the shop may contact you.',
-  failed: (shop: string) => `The request could not be sent. Please try again, or contact ${shop}.`,
-} as const;
-const M = BOOK_MESSAGES;
+/** The booking form's words in the language the widget speaks (issue 28), read when it renders. */
+export const bookMessages = () => speak(BOOK_EN, {});
 
 interface Offer {
   mode: 'quote_first' | 'deposit_now';
@@ -47,6 +30,7 @@ export interface BookWithDepositProps {
 
 export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProps) {
   const id = useId();
+  const [M] = useState(bookMessages);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ name: '', email: '', day: '', consent: false, website: '' });
@@ -74,7 +58,7 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
   if (thanks) {
     return (
       <div className="wsw-panel" role="status" data-testid="booking-thanks">
-        <h3>{M.thanksTitle}</h3>
+        <h3>{M.bookThanksTitle}</h3>
         <p>{thanks}</p>
       </div>
     );
@@ -92,10 +76,10 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!values.name.trim()) found.name = M.needName;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = M.needEmail;
-    if (deposit && !values.day) found.day = M.needDay;
-    if (!values.consent) found.consent = M.needConsent;
+    if (!values.name.trim()) found.name = M.bookNeedName;
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = M.bookNeedEmail;
+    if (deposit && !values.day) found.day = M.bookNeedDay;
+    if (!values.consent) found.consent = M.bookNeedConsent;
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -116,9 +100,9 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
         location.assign(payUrl);
         return;
       }
-      setThanks(body?.message ?? M.quoteIntro(shopName));
+      setThanks(body?.message ?? M.bookQuoteIntro(shopName));
     } catch (error) {
-      setFailure(serverMessage(error) ?? M.failed(shopName));
+      setFailure(serverMessage(error) ?? M.bookFailed(shopName));
     } finally {
       setSending(false);
     }
@@ -148,11 +132,11 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
   return (
     <form className="wsw-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
       <h3 id={`${id}-title`}>{deposit ? M.bookDeposit : M.bookQuote}</h3>
-      <p className="ws-muted">{deposit ? M.depositIntro(shopName) : M.quoteIntro(shopName)}</p>
+      <p className="ws-muted">{deposit ? M.bookDepositIntro(shopName) : M.bookQuoteIntro(shopName)}</p>
       <div className="ws-form-grid">
-        {field('name', M.name, 'text', { autoComplete: 'name', maxLength: '80' })}
-        {field('email', M.email, 'email', { autoComplete: 'email', inputMode: 'email', maxLength: '254' })}
-        {deposit ? field('day', M.day, 'date', { min: offer.firstDay, max: offer.lastDay }) : null}
+        {field('name', M.bookName, 'text', { autoComplete: 'name', maxLength: '80' })}
+        {field('email', M.bookEmail, 'email', { autoComplete: 'email', inputMode: 'email', maxLength: '254' })}
+        {deposit ? field('day', M.bookDay, 'date', { min: offer.firstDay, max: offer.lastDay }) : null}
         <div className="ws-field wsw-span-all">
           <label className="wsw-consent" htmlFor={`${id}-consent`}>
             <input
@@ -163,7 +147,7 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
               aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
               onChange={(e) => setValues((v) => ({ ...v, consent: e.currentTarget.checked }))}
             />
-            <span>{M.consent(shopName)}</span>
+            <span>{M.bookConsent(shopName)}</span>
           </label>
           {errors.consent ? (
             <span id={`${id}-consent-error`} className="ws-field-error">
@@ -172,7 +156,7 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
           ) : null}
         </div>
         <div className="wsw-hp" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this empty</label>
+          <label htmlFor={`${id}-website`}>{WIDGET_MESSAGES.honeypot}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onInput={(e) => setValues((v) => ({ ...v, website: e.currentTarget.value }))} />
         </div>
       </div>
@@ -183,10 +167,10 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
       ) : null}
       <div className="wsw-actions">
         <button type="submit" className="ws-btn ws-btn--primary" disabled={sending}>
-          {sending ? M.sending : deposit ? M.payDeposit : M.sendRequest}
+          {sending ? M.bookSending : deposit ? M.bookPayDeposit : M.bookSend}
         </button>
         <button type="button" className="ws-btn ws-btn--ghost" onClick={() => setOpen(false)}>
-          {M.cancel}
+          {M.bookCancel}
         </button>
       </div>
     </form>

@@ -1,13 +1,15 @@
 // Issue 23 item 23 (issue 24 session): the first usable control is drawn by a small module before the visualizer's
 // entry is even asked for, and hands its place (with the year picked and the focus) to the visualizer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_CONTROL_HOST, start } from './first-control.ts';
+import { FIRST_CONTROL_HOST, start, type FirstSpeech } from './first-control.ts';
+import { firstControlWords } from './i18n/first-words.ts';
 import { widgetApiRoot, type WrapsmithFunction, type WrapsmithGlobals } from './queue.ts';
 
 const win = window as Window & WrapsmithGlobals;
 const BASE = 'https://app.wrapsmith.test/widget/wrapsmith-first.0123456789ab.js';
 const ENTRY = 'wrapsmith-widget.0123456789ab.js';
 const PRELOAD = ['wrapsmith-chunk.AAAA.js', 'wrapsmith-wrap-flow.BBBB.js'];
+const SPEECH: FirstSpeech = { words: firstControlWords(), chunks: { es: ['wrapsmith-es.CCCC.js', 'wrapsmith-icu.DDDD.js'], de: ['wrapsmith-de.EEEE.js', 'wrapsmith-icu.DDDD.js'] } };
 const ROOT = widgetApiRoot('https://app.wrapsmith.test', 'pk_demo_1');
 const CONFIG = {
   data: {
@@ -50,6 +52,7 @@ function mountVisualizer(target: Element) {
 beforeEach(() => {
   delete win.Wrapsmith;
   delete win.__wrapsmithEarly;
+  delete win.__wrapsmithLoading;
   document.head.innerHTML = '';
   document.body.innerHTML = '<div data-wrapsmith-inline></div>';
 });
@@ -63,7 +66,7 @@ describe('the first usable control (issue 23 item 23)', () => {
     queue({ shopKey: 'pk_demo_1' });
     const early = { [`${ROOT}config`]: answer(CONFIG), [`${ROOT}get-years`]: answer({ data: { years: [2024, 2023] } }) };
     win.__wrapsmithEarly = { ...early };
-    start(win, document, BASE, ENTRY, PRELOAD, '.wsw{color:red}');
+    start(win, document, BASE, ENTRY, PRELOAD, '.wsw{color:red}', SPEECH);
     // Nothing of the visualizer is asked for before the control works.
     expect(entryTags()).toEqual([]);
     await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
@@ -89,7 +92,7 @@ describe('the first usable control (issue 23 item 23)', () => {
   it('hands its place to the visualizer once that one’s select works: the year picked and the focus go across, and it goes', async () => {
     queue({ shopKey: 'pk_demo_1' });
     win.__wrapsmithEarly = { [`${ROOT}config`]: answer(CONFIG), [`${ROOT}get-years`]: answer({ data: { years: [2024, 2023] } }) };
-    start(win, document, BASE, ENTRY, PRELOAD, '');
+    start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
     await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
     const mine = shellSelect()!;
     mine.focus();
@@ -107,7 +110,7 @@ describe('the first usable control (issue 23 item 23)', () => {
   it('keeps the visualizer hidden while its Year select is not ready yet, so one Year select shows at a time', async () => {
     queue({ shopKey: 'pk_demo_1' });
     win.__wrapsmithEarly = { [`${ROOT}config`]: answer(CONFIG), [`${ROOT}get-years`]: answer({ data: { years: [2024] } }) };
-    start(win, document, BASE, ENTRY, PRELOAD, '');
+    start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
     await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
     const target = document.querySelector('[data-wrapsmith-inline]')!;
     const element = document.createElement('wrapsmith-visualizer');
@@ -121,6 +124,45 @@ describe('the first usable control (issue 23 item 23)', () => {
     expect(element.hidden).toBe(false);
   });
 
+  it('issue 28: speaks the language the visualizer will speak (forced, else the visitor’s among the shop’s), and preloads that language’s chunks with the entry', async () => {
+    const shop = (languages: string[]) => answer({ data: { ...CONFIG.data, languages } });
+    const years = () => answer({ data: { years: [2024] } });
+    const drawn = () => document.querySelector(`[${FIRST_CONTROL_HOST}]`)!.shadowRoot!;
+    // Forced to Spanish by the embed (data-lang / init's lang), which the shop speaks.
+    queue({ shopKey: 'pk_demo_1', lang: 'es' });
+    win.__wrapsmithEarly = { [`${ROOT}config`]: shop(['en', 'es']), [`${ROOT}get-years`]: years() };
+    start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
+    await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
+    expect(drawn().querySelector('h2')?.textContent).toBe('Diseña tu vinilado con Northside Wraps');
+    expect(drawn().querySelector('.wsw')?.getAttribute('lang')).toBe('es');
+    expect(preloads()).toEqual([...PRELOAD, ...SPEECH.chunks.es!].map((file) => `https://app.wrapsmith.test/widget/${file}`));
+    // The entry's loading line before its config: the forced language's.
+    expect(win.__wrapsmithLoading).toBe('Cargando el visualizador…');
+
+    // Not forced: the visitor's browser prefers German (de-AT), which the shop speaks.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div data-wrapsmith-inline></div>';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    queue({ shopKey: 'pk_demo_1' });
+    win.__wrapsmithEarly = { [`${ROOT}config`]: shop(['en', 'de']), [`${ROOT}get-years`]: years() };
+    start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
+    await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
+    expect(drawn().querySelector('h2')?.textContent).toBe('Gestalten Sie Ihre Folierung mit Northside Wraps');
+    expect(preloads()).toContain(`https://app.wrapsmith.test/widget/${SPEECH.chunks.de![0]}`);
+    expect(win.__wrapsmithLoading).toBe('Visualisierer wird geladen…');
+
+    // A language the shop does not speak (forced or preferred): the shop's first language, English here, no chunk.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div data-wrapsmith-inline></div>';
+    queue({ shopKey: 'pk_demo_1', lang: 'fr' });
+    win.__wrapsmithEarly = { [`${ROOT}config`]: shop(['en', 'es']), [`${ROOT}get-years`]: years() };
+    start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
+    await vi.waitFor(() => expect(shellSelect()).not.toBeNull());
+    expect(drawn().querySelector('h2')?.textContent).toBe('Design your wrap with Northside Wraps');
+    expect(drawn().querySelector('.wsw')?.getAttribute('lang')).toBe('en');
+    expect(preloads()).toEqual(PRELOAD.map((file) => `https://app.wrapsmith.test/widget/${file}`));
+  });
+
   it('asks for the entry at once, drawing nothing, in the popup modes, without the early answers, or when one failed', async () => {
     for (const [init, early] of [
       [{ shopKey: 'pk_demo_1', mode: 'floating' }, undefined],
@@ -130,7 +172,7 @@ describe('the first usable control (issue 23 item 23)', () => {
       queue(init);
       if (early) win.__wrapsmithEarly = { ...early };
       else delete win.__wrapsmithEarly;
-      start(win, document, BASE, ENTRY, PRELOAD, '');
+      start(win, document, BASE, ENTRY, PRELOAD, '', SPEECH);
       await vi.waitFor(() => expect(entryTags()).toEqual([`https://app.wrapsmith.test/widget/${ENTRY}`]));
       expect(shellSelect()).toBeNull();
     }

@@ -6,21 +6,30 @@
 // over: the year picked here is carried across, focus too, and this copy goes. In the popup modes, or when there is
 // nothing to draw (no key, no inline target, a config or list that failed), it injects the entry at once, and the
 // entry reports any failure as before. It must never throw into the host page.
+import { baseLocale, negotiateLocale } from '@wrapsmith/core/i18n';
 import { brandingProperties } from './branding.ts';
 import type { WidgetConfig } from './api.ts';
+import type { FirstWords } from './i18n/first-words.ts';
 import { widgetApiRoot, type WrapsmithGlobals } from './queue.ts';
 import type { InitOptions } from './runtime.ts';
 
 declare const __WRAPSMITH_ENTRY__: string;
 declare const __WRAPSMITH_PRELOAD__: string[];
 declare const __WRAPSMITH_FIRST_CSS__: string;
+declare const __WRAPSMITH_FIRST_WORDS__: Record<string, FirstWords>;
+declare const __WRAPSMITH_LANGUAGE_CHUNKS__: Record<string, string[]>;
+
+/**
+ * What the first control says in each language (i18n/first-words.ts, baked in by the build) and each language's
+ * catalogue chunks (its catalogue and the ICU formatter), preloaded beside the entry for a visitor who reads it.
+ */
+export interface FirstSpeech {
+  words: Record<string, FirstWords>;
+  chunks: Record<string, string[]>;
+}
 
 /** Marks this module's own host elements, beside the inline targets' <wrapsmith-visualizer>. */
 export const FIRST_CONTROL_HOST = 'data-wrapsmith-first';
-/** The visualizer's words for the Year field (packages/visualizer/src/messages.ts) and the widget's title. */
-const YEAR = 'Year';
-const CHOOSE_YEAR = 'Select year';
-const title = (shop: string) => `Design your wrap with ${shop}`;
 const FOCUSED = 'data-focused';
 /** How long this copy waits for the visualizer before it gives the place up anyway. */
 const HANDOFF_LIMIT_MS = 30_000;
@@ -37,7 +46,8 @@ function visualizerReady(element: Element): HTMLSelectElement | 'failed' | null 
 }
 
 /** One inline target's Year select, drawn with the shop's branding; returns its host. */
-function draw(d: Document, target: Element, config: WidgetConfig, years: number[], css: string): HTMLElement {
+function draw(d: Document, target: Element, config: WidgetConfig, years: number[], css: string, locale: string, words: FirstWords): HTMLElement {
+  const [title, year, chooseYear] = words;
   const host = d.createElement('div');
   host.setAttribute(FIRST_CONTROL_HOST, '');
   host.setAttribute('mode', 'inline');
@@ -51,6 +61,8 @@ function draw(d: Document, target: Element, config: WidgetConfig, years: number[
   el('style', '', shadow).textContent = css;
   const { branding } = config;
   const root = el('div', `wsw wsw--inline${branding.theme === 'dark' ? ' ws-theme-dark' : ''}`, shadow);
+  // The language the visualizer will speak too (the same negotiation as its session's), as its Shell marks it.
+  root.lang = locale;
   root.dataset.corner = branding.corner;
   for (const [name, value] of Object.entries(brandingProperties(branding))) root.style.setProperty(name, value);
   const header = el('header', 'wsw-header', root);
@@ -60,17 +72,17 @@ function draw(d: Document, target: Element, config: WidgetConfig, years: number[
     logo.src = branding.logoUrl;
     logo.alt = '';
   }
-  el('h2', 'wsw-title', header).textContent = title(branding.displayName);
+  el('h2', 'wsw-title', header).textContent = title.replace('{shop}', branding.displayName);
   const field = el('div', 'ws-field', el('div', 'wsw-body', root));
   const label = el('label', 'ws-label', field);
-  label.textContent = YEAR;
+  label.textContent = year;
   label.htmlFor = 'wsf-year';
   const select = el('select', 'ws-select', field);
   select.id = 'wsf-year';
   // Whether the visitor is on it, for the hand-over (a shadow root's activeElement is not asked: engines differ).
   select.addEventListener('focus', () => host.setAttribute(FOCUSED, ''));
   select.addEventListener('blur', () => host.removeAttribute(FOCUSED));
-  for (const [value, words] of [['', CHOOSE_YEAR], ...years.map((year) => [String(year), String(year)])]) {
+  for (const [value, words] of [['', chooseYear], ...years.map((year) => [String(year), String(year)])]) {
     const option = el('option', '', select);
     option.value = value ?? '';
     option.textContent = words ?? '';
@@ -117,10 +129,10 @@ function handOver(w: Window, target: Element, host: HTMLElement): void {
   watch();
 }
 
-export function start(w: Window & WrapsmithGlobals, d: Document, base: string, entry: string, preload: string[], css: string): void {
+export function start(w: Window & WrapsmithGlobals, d: Document, base: string, entry: string, preload: string[], css: string, speech: FirstSpeech): void {
   let booted = false;
-  /** The entry module and the chunks it needs, side by side (decision 075), once. */
-  const boot = () => {
+  /** The entry module and the chunks it needs, side by side (decision 075), with the visitor's language's, once. */
+  const boot = (language: string[] = []) => {
     if (booted) return;
     booted = true;
     const parent = d.head || d.documentElement;
@@ -129,7 +141,7 @@ export function start(w: Window & WrapsmithGlobals, d: Document, base: string, e
     tag.crossOrigin = 'anonymous';
     tag.src = new URL(entry, base).href;
     parent.appendChild(tag);
-    for (const file of preload) {
+    for (const file of [...preload, ...language]) {
       const link = d.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
@@ -139,35 +151,47 @@ export function start(w: Window & WrapsmithGlobals, d: Document, base: string, e
   };
   try {
     const init = Array.from(w.Wrapsmith?.q ?? []).find((args) => args[0] === 'init')?.[1] as InitOptions | undefined;
+    // The entry's loading line, before the config says which languages the shop speaks: the forced language's or the
+    // browser's first one we speak (issue 28). The config then settles the language for everything.
+    const before = [init?.lang, ...navigator.languages].map(baseLocale).find((locale) => locale);
+    if (before) w.__wrapsmithLoading = speech.words[before]?.[3];
     const key = text(init?.shopKey);
     const apiRoot = key ? widgetApiRoot(text(init?.apiBase) || new URL(base).origin, key) : '';
     const early = w.__wrapsmithEarly;
     const config = early?.[`${apiRoot}config`];
     const list = early?.[`${apiRoot}get-years`];
-    if (!config || !list) return boot();
+    if (!config || !list) return void boot();
     // A copy of each answer: the originals stay for the entry's api.ts, which takes them once.
     const json = <T>(answer: Promise<Response>) => answer.then((res) => (res.ok ? (res.clone().json() as Promise<{ data: T }>) : Promise.reject(new Error(String(res.status)))));
     Promise.all([json<WidgetConfig>(config), json<{ years: number[] }>(list)]).then(([{ data: shop }, { data: found }]) => {
       const show = () => {
+        let locale = 'en';
         try {
+          // The visualizer's session negotiates the same way (i18n/load.ts) with the same forced language (init's lang).
+          locale = negotiateLocale({ shopLocales: Array.isArray(shop.languages) ? shop.languages : [], visitorLocales: navigator.languages, forced: text(init?.lang) });
           const selector = text(init?.target);
           const targets = new Set(d.querySelectorAll('[data-wrapsmith-inline]'));
           if (selector) for (const target of d.querySelectorAll(selector)) targets.add(target);
           for (const target of targets) {
             if (target.querySelector(`wrapsmith-visualizer,[${FIRST_CONTROL_HOST}]`) || !Array.isArray(found.years)) continue;
-            handOver(w, target, draw(d, target, shop, found.years, css));
+            handOver(w, target, draw(d, target, shop, found.years, css, locale, speech.words[locale] ?? speech.words.en!));
           }
         } catch {
           // An odd selector or an odd answer: the visualizer draws the same a moment later.
         }
-        boot();
+        boot(speech.chunks[locale]);
       };
       if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', show, { once: true });
       else show();
-    }, boot);
+    }, () => boot());
   } catch {
     boot();
   }
 }
 
-if (typeof __WRAPSMITH_ENTRY__ === 'string') start(window, document, import.meta.url, __WRAPSMITH_ENTRY__, __WRAPSMITH_PRELOAD__, __WRAPSMITH_FIRST_CSS__);
+if (typeof __WRAPSMITH_ENTRY__ === 'string') {
+  start(window, document, import.meta.url, __WRAPSMITH_ENTRY__, __WRAPSMITH_PRELOAD__, __WRAPSMITH_FIRST_CSS__, {
+    words: __WRAPSMITH_FIRST_WORDS__,
+    chunks: __WRAPSMITH_LANGUAGE_CHUNKS__,
+  });
+}

@@ -16,27 +16,39 @@ const fillArguments: Format = (_locale, message, values = {}) => message.replace
 /** The argument names of an English message, in order: 'From {low} to {high}' → ['low', 'high']. */
 type ArgsOf<S extends string> = S extends `${string}{${infer A}}${infer R}` ? [A, ...ArgsOf<R>] : [];
 type Strings<T> = { [I in keyof T]: string };
-export type WidgetMessages = {
-  readonly [K in keyof typeof EN]: ArgsOf<(typeof EN)[K]> extends [] ? string : (...values: Strings<ArgsOf<(typeof EN)[K]>>) => string;
+/** An English catalogue's messages as the UI calls them: strings, and functions for the ones with arguments. */
+export type MessagesOf<E extends Record<string, string>> = {
+  readonly [K in keyof E]: ArgsOf<E[K]> extends [] ? string : (...values: Strings<ArgsOf<E[K]>>) => string;
 };
+export type WidgetMessages = MessagesOf<typeof EN>;
 
 export const WIDGET_MESSAGES = {} as WidgetMessages;
-let active = 'en';
+/** The language the widget speaks, its catalogue (every surface's keys) and its formatter. */
+let speech: [string, Partial<Record<string, string>>, Format] = ['en', {}, fillArguments];
 
 /** The language the widget speaks now. */
-export const widgetLocale = (): string => active;
+export const widgetLocale = (): string => speech[0];
 
-/** Makes the widget speak `locale` with its catalogue (a key it lacks stays English), formatted by `format`. */
-export function useCatalogue(locale: string, catalogue: Partial<Record<keyof typeof EN, string>>, format: Format = fillArguments): void {
-  active = locale;
-  for (const key in EN) {
-    const english = EN[key as keyof typeof EN];
-    const message = catalogue[key as keyof typeof EN] ?? english;
-    const names = english.match(/[^{]+(?=})/g);
-    (WIDGET_MESSAGES as Record<string, unknown>)[key] = names
+/**
+ * `english`'s messages in the language the widget speaks now (a key its catalogue lacks stays English), into
+ * `target`: the widget's words here, a part's own words (the booking form's, i18n/book-en.ts) in its chunk.
+ */
+export function speak<E extends Record<string, string>>(english: E, target: object): MessagesOf<E> {
+  const [locale, catalogue, format] = speech;
+  for (const key in english) {
+    const message = (catalogue[key] ?? english[key]) as string;
+    const names = (english[key] as string).match(/[^{]+(?=})/g);
+    (target as Record<string, unknown>)[key] = names
       ? (...values: string[]) => format(locale, message, Object.fromEntries(names.map((name, i) => [name, values[i]!])))
       : message;
   }
+  return target as MessagesOf<E>;
 }
 
-useCatalogue('en', EN);
+/** Makes the widget speak `locale` with its catalogue (a key it lacks stays English), formatted by `format`. */
+export function useCatalogue(locale: string, catalogue: Partial<Record<string, string>>, format: Format = fillArguments): void {
+  speech = [locale, catalogue, format];
+  speak(EN, WIDGET_MESSAGES);
+}
+
+speak(EN, WIDGET_MESSAGES);

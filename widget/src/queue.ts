@@ -16,6 +16,11 @@ export interface WrapsmithGlobals {
    * beside the entry's download instead of after it (issue 23 item 23); api.ts takes each once, instead of asking.
    */
   __wrapsmithEarly?: Record<string, Promise<Response>>;
+  /**
+   * The entry's loading line before the config names the shop's languages: left by the first control's module in the
+   * language the embed forces or the browser prefers (issue 28); English without it.
+   */
+  __wrapsmithLoading?: string;
 }
 
 /** The first part of every URL of the public widget API for this key: the loader and api.ts must agree on it. */

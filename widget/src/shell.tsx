@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import type { WidgetConfig } from './api.ts';
 import { brandingProperties } from './branding.ts';
 import { WIDGET_MESSAGES as M, widgetLocale } from './messages.ts';
+import type { WrapsmithGlobals } from './queue.ts';
+
+/** The loading line before the config: in the forced or the browser's language when the first control left it (issue 28). */
+export const loadingLine = (): string => (window as WrapsmithGlobals).__wrapsmithLoading ?? M.loading;
 
 export interface ShellProps {
   config: WidgetConfig | null;
@@ -33,7 +37,7 @@ export function ShopHeader({ config, failed = false, titleId, action }: { config
     <header className="wsw-header">
       {config?.branding.logoUrl && <img className="wsw-logo" src={config.branding.logoUrl} alt="" />}
       <h2 id={titleId} className="wsw-title">
-        {name ? M.dialogTitle(name) : failed ? M.unavailable : M.loading}
+        {name ? M.dialogTitle(name) : failed ? M.unavailable : loadingLine()}
       </h2>
       {action}
     </header>

@@ -4,7 +4,7 @@ import { friendlyMessage } from './errors.ts';
 import { WIDGET_MESSAGES as M } from './messages.ts';
 import type { ConfigState, WidgetSession } from './session.ts';
 import { wrapFlow } from './parts.tsx';
-import { Shell, ShopFooter, ShopHeader } from './shell.tsx';
+import { Shell, ShopFooter, ShopHeader, loadingLine } from './shell.tsx';
 
 export interface WidgetAppProps {
   session: WidgetSession;
@@ -24,7 +24,7 @@ export function WidgetApp({ session, state, home, className, titleId, headerActi
         {state.status === 'loading' && (
           <p className="wsw-status" role="status">
             <span className="ws-spinner" aria-hidden="true" />
-            {M.loading}
+            {loadingLine()}
           </p>
         )}
         {state.status === 'failed' && (

@@ -61,6 +61,25 @@ const DE: WidgetCatalogue = {
   dateInvalid: 'Wählen Sie ein Datum ab heute',
   messageTooLong: 'Die Nachricht ist zu lang (höchstens 1.000 Zeichen)',
   consentRequired: 'Bitte setzen Sie das Häkchen, damit der Betrieb Sie kontaktieren darf',
+  // The booking form (book-deposit.tsx; English in book-en.ts).
+  bookDeposit: 'Mit Anzahlung buchen',
+  bookQuote: 'Diese Folierung buchen',
+  bookDepositIntro: 'Wählen Sie den Tag, an dem Sie das Auto bringen möchten. Sie zahlen jetzt eine Anzahlung an {shop} per Karte auf der nächsten Seite, den Rest nach getaner Arbeit.',
+  bookQuoteIntro: '{shop} berechnet diese Folierung nach der eigenen Preisliste und schickt Ihnen das Angebot per E-Mail zur Annahme. Jetzt wird nichts bezahlt.',
+  bookName: 'Name',
+  bookEmail: 'E-Mail',
+  bookDay: 'Tag, an dem Sie das Auto bringen',
+  bookConsent: 'Ich bin einverstanden, dass {shop} mich zu dieser Buchung kontaktiert.',
+  bookPayDeposit: 'Weiter zur Anzahlung',
+  bookSend: 'Anfrage senden',
+  bookSending: 'Wird gesendet…',
+  bookCancel: 'Abbrechen',
+  bookThanksTitle: 'Anfrage gesendet',
+  bookNeedName: 'Geben Sie Ihren Namen ein.',
+  bookNeedEmail: 'Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+  bookNeedDay: 'Wählen Sie einen Tag.',
+  bookNeedConsent: 'Bitte setzen Sie das Häkchen, damit der Betrieb Sie kontaktieren darf.',
+  bookFailed: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie {shop}.',
 };
 
 export default DE;

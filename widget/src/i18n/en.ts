@@ -2,6 +2,8 @@
 // languages (es.ts, fr.ts, de.ts, pt.ts) have exactly these keys and arguments (i18n.test.ts) and each loads as its
 // own small chunk, only for a visitor who reads it.
 
+import type { BOOK_EN } from './book-en.ts';
+
 export const EN = {
   loading: 'Loading the visualizer…',
   // The header once loading failed: the body says why.
@@ -75,5 +77,8 @@ export const EN = {
   consentRequired: 'Please tick the box so the shop may contact you',
 } as const;
 
-/** Another language's catalogue: every English key, each with an ICU message using the same arguments. */
-export type WidgetCatalogue = Record<keyof typeof EN, string>;
+/**
+ * Another language's catalogue: every English key, each with an ICU message using the same arguments — the widget's
+ * (above) and the booking form's (book-en.ts, which stays in its own chunk in English).
+ */
+export type WidgetCatalogue = Record<keyof typeof EN | keyof typeof BOOK_EN, string>;

@@ -61,6 +61,25 @@ const ES: WidgetCatalogue = {
   dateInvalid: 'Elige una fecha a partir de hoy',
   messageTooLong: 'El mensaje es demasiado largo (1000 caracteres como máximo)',
   consentRequired: 'Marca la casilla para que el taller pueda contactarte',
+  // The booking form (book-deposit.tsx; English in book-en.ts).
+  bookDeposit: 'Reservar con una señal',
+  bookQuote: 'Reservar este vinilado',
+  bookDepositIntro: 'Elige el día en que quieres traer el coche. Ahora pagas una señal a {shop} con tarjeta, en la página siguiente; el resto cuando el trabajo esté hecho.',
+  bookQuoteIntro: '{shop} calcula el precio de este vinilado con su lista de precios y te envía por correo el presupuesto para que lo aceptes. Ahora no pagas nada.',
+  bookName: 'Nombre',
+  bookEmail: 'Correo electrónico',
+  bookDay: 'Día para traer el coche',
+  bookConsent: 'Acepto que {shop} se ponga en contacto conmigo sobre esta reserva.',
+  bookPayDeposit: 'Continuar a la señal',
+  bookSend: 'Enviar mi solicitud',
+  bookSending: 'Enviando…',
+  bookCancel: 'Cancelar',
+  bookThanksTitle: 'Solicitud enviada',
+  bookNeedName: 'Escribe tu nombre.',
+  bookNeedEmail: 'Escribe un correo electrónico como nombre@ejemplo.com.',
+  bookNeedDay: 'Elige un día.',
+  bookNeedConsent: 'Marca la casilla para que el taller pueda contactarte.',
+  bookFailed: 'No se pudo enviar la solicitud. Vuelve a intentarlo o contacta con {shop}.',
 };
 
 export default ES;

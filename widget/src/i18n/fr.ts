@@ -61,6 +61,25 @@ const FR: WidgetCatalogue = {
   dateInvalid: 'Choisissez une date à partir d’aujourd’hui',
   messageTooLong: 'Le message est trop long (1 000 caractères au maximum)',
   consentRequired: 'Cochez la case pour que l’atelier puisse vous contacter',
+  // The booking form (book-deposit.tsx; English in book-en.ts).
+  bookDeposit: 'Réserver avec un acompte',
+  bookQuote: 'Réserver ce covering',
+  bookDepositIntro: 'Choisissez le jour où vous souhaitez déposer la voiture. Vous payez maintenant un acompte à {shop}, par carte, sur la page suivante ; le reste une fois le travail terminé.',
+  bookQuoteIntro: '{shop} chiffre ce covering d’après sa grille tarifaire et vous envoie le devis par e-mail pour que vous l’acceptiez. Rien n’est payé maintenant.',
+  bookName: 'Nom',
+  bookEmail: 'E-mail',
+  bookDay: 'Jour de dépôt de la voiture',
+  bookConsent: 'J’accepte que {shop} me contacte au sujet de cette réservation.',
+  bookPayDeposit: 'Continuer vers l’acompte',
+  bookSend: 'Envoyer ma demande',
+  bookSending: 'Envoi…',
+  bookCancel: 'Annuler',
+  bookThanksTitle: 'Demande envoyée',
+  bookNeedName: 'Saisissez votre nom.',
+  bookNeedEmail: 'Saisissez une adresse e-mail comme nom@exemple.fr.',
+  bookNeedDay: 'Choisissez un jour.',
+  bookNeedConsent: 'Cochez la case pour que l’atelier puisse vous contacter.',
+  bookFailed: 'La demande n’a pas pu être envoyée. Réessayez ou contactez {shop}.',
 };
 
 export default FR;

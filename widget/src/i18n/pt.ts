@@ -61,6 +61,25 @@ const PT: WidgetCatalogue = {
   dateInvalid: 'Escolha uma data a partir de hoje',
   messageTooLong: 'A mensagem é muito longa (no máximo 1.000 caracteres)',
   consentRequired: 'Marque a caixa para que a oficina possa entrar em contato',
+  // The booking form (book-deposit.tsx; English in book-en.ts).
+  bookDeposit: 'Reservar com um sinal',
+  bookQuote: 'Reservar este envelopamento',
+  bookDepositIntro: 'Escolha o dia em que quer trazer o carro. Você paga agora um sinal a {shop}, com cartão, na próxima página; o restante quando o serviço estiver pronto.',
+  bookQuoteIntro: '{shop} calcula o preço deste envelopamento pela sua tabela de preços e envia o orçamento por e-mail para você aceitar. Nada é pago agora.',
+  bookName: 'Nome',
+  bookEmail: 'E-mail',
+  bookDay: 'Dia para trazer o carro',
+  bookConsent: 'Concordo que {shop} entre em contato comigo sobre esta reserva.',
+  bookPayDeposit: 'Continuar para o sinal',
+  bookSend: 'Enviar meu pedido',
+  bookSending: 'Enviando…',
+  bookCancel: 'Cancelar',
+  bookThanksTitle: 'Pedido enviado',
+  bookNeedName: 'Digite seu nome.',
+  bookNeedEmail: 'Digite um e-mail como nome@exemplo.com.',
+  bookNeedDay: 'Escolha um dia.',
+  bookNeedConsent: 'Marque a caixa para que a oficina possa entrar em contato com você.',
+  bookFailed: 'Não foi possível enviar o pedido. Tente novamente ou entre em contato com {shop}.',
 };
 
 export default PT;
