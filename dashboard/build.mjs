@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { zodClassicChunks, zodClassicMessage } from '../scripts/no-zod-classic.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const designEntry = fileURLToPath(import.meta.resolve('@wrapsmith/design'));
@@ -275,6 +276,12 @@ function writeHtmlPlugin({ dist, budgets }) {
         const over = reportRouteSizes(routeSizes(metafile), { budgets });
         if (budgets && over.length) {
           console.error(`✗ Dashboard route over its JavaScript budget: ${over.map((r) => `${r.path} ${kb(r.gzip)} > ${kb(r.budget)}`).join(', ')}`);
+          process.exitCode = 1;
+        }
+        // Issue 24 item 8: no browser chunk carries zod classic (scripts/no-zod-classic.mjs).
+        const classic = zodClassicChunks(metafile);
+        if (classic.length) {
+          console.error(`✗ ${zodClassicMessage(classic)}`);
           process.exitCode = 1;
         }
       });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { zodClassicChunks, zodClassicMessage } from '../scripts/no-zod-classic.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const packagesDir = path.resolve(root, '../packages') + path.sep;
@@ -321,6 +322,9 @@ export async function buildWidget({ outdir = path.join(root, 'dist'), log = cons
   if (usableOver) over.splice(initialOver ? 1 : 0, 0, "the visualizer's first view");
   line("= the visualizer's first view", sizes.usable, `(+ wrap flow, after the first control; budget ${kb(BUDGETS.usable)} gzip: ${usableOver ? 'OVER BUDGET' : 'ok'})`);
   if (over.length > 0) throw new Error(`Widget size budget exceeded: ${over.join(', ')}`);
+  // Issue 24 item 8: no browser chunk carries zod classic (scripts/no-zod-classic.mjs).
+  const classic = zodClassicChunks(app.metafile);
+  if (classic.length > 0) throw new Error(zodClassicMessage(classic));
 
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.mkdirSync(outdir, { recursive: true });

@@ -1,5 +1,6 @@
 // Reading the API's error shape `{ error: { message, code } }` off a failed request.
 import { HTTPError } from 'ky';
+import { isUnexpectedAnswer } from '@wrapsmith/core/contract';
 
 export interface ApiErrorInfo {
   status: number | undefined;
@@ -16,6 +17,9 @@ interface WithBody {
 }
 
 export function apiErrorInfo(error: unknown): ApiErrorInfo {
+  // An answer that does not read as its route declares (read-answer.ts): the server did answer, so the reader's
+  // sentence ("Reload the page…") is what the user sees, under the code UNEXPECTED_ANSWER.
+  if (isUnexpectedAnswer(error)) return { status: error.status ?? 200, message: error.message, code: error.code };
   if (!(error instanceof HTTPError)) return { status: undefined, message: undefined, code: undefined };
   const body = (error as HTTPError & WithBody)[errorBodyKey];
   const message = typeof body?.error?.message === 'string' && body.error.message ? body.error.message : undefined;
@@ -34,7 +38,7 @@ export function apiErrorText(error: unknown, unexpected: string, fallback: strin
 
 /** True for an answer from the server (as opposed to a network failure or a bug in our code). */
 export function isHttpError(error: unknown): boolean {
-  return error instanceof HTTPError;
+  return error instanceof HTTPError || isUnexpectedAnswer(error);
 }
 
 /**

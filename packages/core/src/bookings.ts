@@ -1,7 +1,8 @@
 // Contracts and fixed strings of bookings, quotes and work orders (spec §3 "Booking / appointment", "Option
 // lists", §4 "Booking status", §5, §7 "Bookings", §8 "Bookings, profile and contact", §9). Shared by the API
 // (validation) and the dashboard (forms, labels), so both read one list of statuses, options and messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx } from 'zod/v4/core';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -19,25 +20,22 @@ import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './studio.ts';
 import { DAY } from './time.ts';
 import { QUOTE_MESSAGES, QUOTE_SIGNATURE_MAX } from './quotes.ts';
 
-const dayField = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .trim()
-    .refine((v) => v === '' || isCalendarDay(v), `${label} must be a date like 2026-05-31`)
-    .transform((v) => (v === '' ? null : v));
+const dayField = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
+  z.pipe(
+    z.string({ error: `${label} must be a date` }).check(z.trim(), z.refine((v) => v === '' || isCalendarDay(v), `${label} must be a date like 2026-05-31`)),
+    z.transform((v: string) => (v === '' ? null : v)),
+  );
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(10_000_000, `${label} is too large`)
-    .nullable();
+const money = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
+  z.nullable(z.number({ error: `${label} must be a number` }).check(z.gte(0, `${label} cannot be negative`), z.lte(10_000_000, `${label} is too large`)));
 
-const percent = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} must be 0 to 100`).max(100, `${label} must be 0 to 100`).nullable();
+const percent = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
+  z.nullable(z.number({ error: `${label} must be a number` }).check(z.gte(0, `${label} must be 0 to 100`), z.lte(100, `${label} must be 0 to 100`)));
 
-const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
-  z.union([z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }), z.literal('').transform(() => null)]).nullable();
+const blankToNull = /* @__NO_SIDE_EFFECTS__ */ () => z.pipe(z.literal(''), z.transform(() => null));
+
+const choice = /* @__NO_SIDE_EFFECTS__ */ <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.nullable(z.union([z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }), blankToNull()]));
 
 /**
  * Every field of the booking form and the work order (spec §3). The form has no required fields (spec §5);
@@ -47,20 +45,22 @@ const choice = <T extends readonly [string, ...string[]]>(label: string, options
 export const bookingFields = {
   firstName: optionalText('First name', 80),
   lastName: optionalText('Last name', 80),
-  email: z.union([z.literal('').transform(() => null), emailField]).nullable(),
+  email: z.nullable(z.union([blankToNull(), emailField])),
   phone: phoneField,
   bookingDate: dayField('Booking date'),
   checkInTime: z
     .string({ error: 'Check-in time must be text' })
-    .trim()
-    .refine((v) => v === '' || CHECK_IN_TIME.test(v), 'Check-in time must look like 9:30 or 14:05'),
+    .check(z.trim(), z.refine((v) => v === '' || CHECK_IN_TIME.test(v), 'Check-in time must look like 9:30 or 14:05')),
   completionDate: dayField('Completion date'),
-  year: z
-    .number({ error: 'Year must be a number' })
-    .int('Year must be a whole year')
-    .min(VEHICLE_YEAR_MIN, `Year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`)
-    .max(VEHICLE_YEAR_MAX, `Year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`)
-    .nullable(),
+  year: z.nullable(
+    z
+      .number({ error: 'Year must be a number' })
+      .check(
+        z.int('Year must be a whole year'),
+        z.gte(VEHICLE_YEAR_MIN, `Year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`),
+        z.lte(VEHICLE_YEAR_MAX, `Year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`),
+      ),
+  ),
   make: optionalText('Make', 80),
   model: optionalText('Model', 120),
   brand: optionalText('Brand', 80),
@@ -86,14 +86,14 @@ export const bookingFields = {
 
 /** POST /user/booking: Book Now (isQuoted false) or Send Quote (isQuoted true); leadId links a widget lead. */
 export const createBookingInput = z.strictObject({
-  ...z.object(bookingFields).partial().shape,
-  isQuoted: z.boolean({ error: 'isQuoted must be true or false' }).default(false),
-  leadId: idField.optional(),
+  ...z.partial(z.object(bookingFields)).shape,
+  isQuoted: z._default(z.boolean({ error: 'isQuoted must be true or false' }), false),
+  leadId: z.optional(idField),
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
 /** PUT /user/booking/:id (the work order's Save): any fields; the status is kept. */
-export const updateBookingInput = z.strictObject(z.object(bookingFields).partial().shape);
+export const updateBookingInput = z.strictObject(z.partial(z.object(bookingFields)).shape);
 export type UpdateBookingInput = z.input<typeof updateBookingInput>;
 
 const statusError = `status must be one of ${BOOKING_STATUSES.join(', ')}`;
@@ -112,13 +112,14 @@ export const BOOKING_RANGE_MESSAGES = {
   tooLong: `A date range can span at most ${BOOKING_RANGE_MAX_DAYS} days`,
 } as const;
 
-const dayParam = (name: string) => z.string({ error: `${name} must be a date like 2026-05-31` }).refine(isCalendarDay, `${name} must be a date like 2026-05-31`);
+const dayParam = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
+  z.string({ error: `${name} must be a date like 2026-05-31` }).check(z.refine((v) => isCalendarDay(v), `${name} must be a date like 2026-05-31`));
 
 /** Days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
 
 /** from and to (inclusive, YYYY-MM-DD) come together, in order, at most BOOKING_RANGE_MAX_DAYS apart. */
-function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: $RefinementCtx): void {
   const { from, to } = query;
   if (from === undefined && to === undefined) return;
   if (from === undefined || to === undefined) {
@@ -134,41 +135,41 @@ function checkRange(query: { from?: string | undefined; to?: string | undefined 
  * One status (the spec's filter) or several separated by commas ("pending,accepted"), so a panel that shows
  * some statuses gets whole pages of them, counted right.
  */
-const statusFilter = z
-  .string({ error: statusError })
-  .transform((v) => v.split(','))
-  .pipe(z.array(z.enum(BOOKING_STATUSES, { error: statusError })).min(1, statusError));
+const statusFilter = z.pipe(
+  z.pipe(z.string({ error: statusError }), z.transform((v: string) => v.split(','))),
+  z.array(z.enum(BOOKING_STATUSES, { error: statusError })).check(z.minLength(1, statusError)),
+);
 
 /** The filters of GET /user/booking/all and its CSV export; bookingDate is the shop's own local day. */
 const bookingFilters = {
-  status: statusFilter.optional(),
-  bookingDate: dayParam('bookingDate').optional(),
-  isToday: z.enum(['true', 'false']).optional(),
-  isTomorrow: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100, 'Search is too long').optional(),
-  from: dayParam('from').optional(),
-  to: dayParam('to').optional(),
+  status: z.optional(statusFilter),
+  bookingDate: z.optional(dayParam('bookingDate')),
+  isToday: z.optional(z.enum(['true', 'false'])),
+  isTomorrow: z.optional(z.enum(['true', 'false'])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
+  from: z.optional(dayParam('from')),
+  to: z.optional(dayParam('to')),
 };
 
 /** GET /user/booking/all: every filter optional, one page of the bookings they match. */
-export const bookingListQuery = z.strictObject({ ...bookingFilters, ...pageFields(), cursor: cursorField.optional() }).superRefine(checkRange);
+export const bookingListQuery = z.strictObject({ ...bookingFilters, ...pageFields(), cursor: z.optional(cursorField) }).check(z.superRefine(checkRange));
 
 /** GET /user/booking/export.csv: the list's filters without its page, since the file holds every matching row. */
-export const bookingExportQuery = z.strictObject(bookingFilters).superRefine(checkRange);
+export const bookingExportQuery = z.strictObject(bookingFilters).check(z.superRefine(checkRange));
 
 /** GET /user/booking/days: how many bookings each day of a range holds, for a calendar; the range is required. */
 export const bookingDaysQuery = z
-  .strictObject({ from: dayParam('from'), to: dayParam('to'), status: statusFilter.optional() })
-  .superRefine(checkRange);
+  .strictObject({ from: dayParam('from'), to: dayParam('to'), status: z.optional(statusFilter) })
+  .check(z.superRefine(checkRange));
 
 /** POST /public/update-booking-status: the customer's answer, carried by the emailed link's token. */
 export const quoteAnswerInput = z.strictObject({
-  token: z.string().trim().regex(QUOTE_TOKEN, BOOKING_MESSAGES.linkInvalid),
+  token: z.string().check(z.trim(), z.regex(QUOTE_TOKEN, BOOKING_MESSAGES.linkInvalid)),
   status: z.enum(QUOTE_ANSWERS, { error: 'status must be accepted or cancelled' }),
   /**
    * Issue 25 item 3 (decision 086): the option accepted and the name typed as a signature. Both are required to
    * accept a quote of several options; a quote of one option (the spec's form) may still be accepted without them.
    */
-  optionId: z.string().trim().min(1).max(64).optional(),
-  name: z.string().trim().min(1, QUOTE_MESSAGES.nameNeeded).max(QUOTE_SIGNATURE_MAX).optional(),
+  optionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, QUOTE_MESSAGES.nameNeeded), z.maxLength(QUOTE_SIGNATURE_MAX))),
 });

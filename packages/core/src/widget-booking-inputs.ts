@@ -1,6 +1,6 @@
 // Request bodies of "Book with a deposit" (issue 25 item 6, decision 088). The widget's request takes the lead
 // form's fields and rules (name, email, consent, pageUrl, the honeypot) plus the mode and, for a deposit, the day.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDay } from './booking-rules.ts';
 import { emailField, nameField, phoneField } from './fields.ts';
 import { WIDGET_BOOKING_MESSAGES, WIDGET_BOOKING_MODES } from './widget-booking.ts';
@@ -13,28 +13,23 @@ export const widgetBookingRequestInput = z.strictObject({
   /** The render the request is for: its vehicle, film and zones are what the quote is drafted for. */
   renderId: z
     .string({ error: WIDGET_BOOKING_MESSAGES.noPicture })
-    .trim()
-    .min(1, WIDGET_BOOKING_MESSAGES.noPicture)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId'),
+    .check(z.trim(), z.minLength(1, WIDGET_BOOKING_MESSAGES.noPicture), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid renderId')),
   mode: z.enum(WIDGET_BOOKING_MODES, { error: `mode must be ${WIDGET_BOOKING_MODES.join(' or ')}` }),
   name: nameField('Name'),
   email: emailField,
-  phone: phoneField.optional(),
+  phone: z.optional(phoneField),
   /** deposit_now only: YYYY-MM-DD, from tomorrow in the shop's day. */
-  requestedDay: z
-    .string()
-    .trim()
-    .refine((v) => isCalendarDay(v), WIDGET_BOOKING_MESSAGES.dayNeeded)
-    .optional(),
+  requestedDay: z.optional(z.string().check(z.trim(), z.refine((v) => isCalendarDay(v), WIDGET_BOOKING_MESSAGES.dayNeeded))),
   consent: z.literal(true, { error: LEAD_CONSENT_REQUIRED }),
   pageUrl: z
     .string({ error: 'pageUrl is required' })
-    .trim()
-    .max(2000, 'pageUrl is too long')
-    .refine((v) => !/[<>]/.test(v) && /^https?:\/\//i.test(v) && URL.canParse(v), 'pageUrl must be the http(s) address of the page'),
+    .check(
+      z.trim(),
+      z.maxLength(2000, 'pageUrl is too long'),
+      z.refine((v) => !/[<>]/.test(v) && /^https?:\/\//i.test(v) && URL.canParse(v), 'pageUrl must be the http(s) address of the page'),
+    ),
   /** The honeypot: people never see it, so it is empty. */
-  website: z.string().max(500).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 export type WidgetBookingRequestInput = z.infer<typeof widgetBookingRequestInput>;
 

@@ -13,6 +13,7 @@ import {
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ApiError } from '../../lib/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-body.ts';
 import { fileRequired, MULTIPART_OVERHEAD, PHOTO_MAX_BYTES, readUploadForm } from '../../lib/upload.ts';
@@ -30,9 +31,9 @@ export const recolourBodyLimit = () =>
   });
 
 /** Beside the film and the taps: a stored photo instead of the file, and brush strokes (issue 21). */
-const storedPhotoFields = { photoId: idField.optional(), strokes: photoStrokesInput };
-export const recolourFormFields = photoRecolourFields.extend(storedPhotoFields);
-export const widgetRecolourFormFields = widgetPhotoRecolourFields.extend(storedPhotoFields);
+const storedPhotoFields = { photoId: zm.optional(idField), strokes: photoStrokesInput };
+export const recolourFormFields = zm.extend(photoRecolourFields, storedPhotoFields);
+export const widgetRecolourFormFields = zm.extend(widgetPhotoRecolourFields, storedPhotoFields);
 
 function describe(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid form';

@@ -10,35 +10,39 @@ import {
   VEHICLE_SHAPES,
 } from '@wrapsmith/catalog';
 import { z } from 'zod/mini';
-import { z as zc } from 'zod';
 import { vehicleYearField } from '../studio.ts';
 import { data, nullable, route } from './route.ts';
 
 const zonesMessage = `zones must be a comma-separated list of ${MATERIAL_ZONES.join(', ')}`;
 
-export const materialEstimateQuery = zc.strictObject({
+export const materialEstimateQuery = z.strictObject({
   year: vehicleYearField,
-  make: zc.string({ error: 'make is required' }).trim().min(1, 'make is required').max(80, 'make is too long'),
-  model: zc.string({ error: 'model is required' }).trim().min(1, 'model is required').max(120, 'model is too long'),
-  bodyStyle: zc.enum(BODY_STYLES, { error: `bodyStyle must be one of ${BODY_STYLES.join(', ')}` }).optional(),
-  zones: zc
-    .string({ error: zonesMessage })
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))])
-    .pipe(zc.array(zc.enum(MATERIAL_ZONES, { error: zonesMessage })).min(1, zonesMessage))
-    .default(['fullWrap']),
-  rollWidthMm: zc.coerce
-    .number({ error: 'rollWidthMm must be a number' })
-    .int('rollWidthMm must be whole millimetres')
-    .min(ROLL_WIDTH_MIN_MM, `rollWidthMm must be from ${ROLL_WIDTH_MIN_MM} to ${ROLL_WIDTH_MAX_MM}`)
-    .max(ROLL_WIDTH_MAX_MM, `rollWidthMm must be from ${ROLL_WIDTH_MIN_MM} to ${ROLL_WIDTH_MAX_MM}`)
-    .default(DEFAULT_ROLL_WIDTH_MM),
-  wastePercent: zc.coerce
-    .number({ error: 'wastePercent must be a number' })
-    .min(0, 'wastePercent must be 0 to 100')
-    .max(100, 'wastePercent must be 0 to 100')
-    .default(DEFAULT_WASTE_PERCENT),
+  make: z.string({ error: 'make is required' }).check(z.trim(), z.minLength(1, 'make is required'), z.maxLength(80, 'make is too long')),
+  model: z.string({ error: 'model is required' }).check(z.trim(), z.minLength(1, 'model is required'), z.maxLength(120, 'model is too long')),
+  bodyStyle: z.optional(z.enum(BODY_STYLES, { error: `bodyStyle must be one of ${BODY_STYLES.join(', ')}` })),
+  zones: z._default(
+    z.pipe(
+      z.pipe(z.string({ error: zonesMessage }), z.transform((v: string) => [...new Set(v.split(',').map((s) => s.trim()))])),
+      z.array(z.enum(MATERIAL_ZONES, { error: zonesMessage })).check(z.minLength(1, zonesMessage)),
+    ),
+    ['fullWrap'],
+  ),
+  rollWidthMm: z._default(
+    z.coerce
+      .number({ error: 'rollWidthMm must be a number' })
+      .check(
+        z.int('rollWidthMm must be whole millimetres'),
+        z.gte(ROLL_WIDTH_MIN_MM, `rollWidthMm must be from ${ROLL_WIDTH_MIN_MM} to ${ROLL_WIDTH_MAX_MM}`),
+        z.lte(ROLL_WIDTH_MAX_MM, `rollWidthMm must be from ${ROLL_WIDTH_MIN_MM} to ${ROLL_WIDTH_MAX_MM}`),
+      ),
+    DEFAULT_ROLL_WIDTH_MM,
+  ),
+  wastePercent: z._default(
+    z.coerce.number({ error: 'wastePercent must be a number' }).check(z.gte(0, 'wastePercent must be 0 to 100'), z.lte(100, 'wastePercent must be 0 to 100')),
+    DEFAULT_WASTE_PERCENT,
+  ),
 });
-export type MaterialEstimateQuery = zc.input<typeof materialEstimateQuery>;
+export type MaterialEstimateQuery = z.input<typeof materialEstimateQuery>;
 
 const zoneMaterialDto = z.object({
   zone: z.enum(MATERIAL_ZONES),

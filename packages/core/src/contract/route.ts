@@ -74,6 +74,12 @@ export function data<T extends $ZodType>(schema: T) {
   return z.object({ data: schema, message: z.optional(z.string()) });
 }
 
+/** `{ data, message }`: a change the user made, with the sentence that confirms it (the dashboard shows it). */
+/* @__NO_SIDE_EFFECTS__ */
+export function saved<T extends $ZodType>(schema: T) {
+  return z.object({ data: schema, message: z.string() });
+}
+
 /** `{ message }`: an answer with nothing but a sentence for the user. */
 export const messageOnly = z.object({ message: z.string() });
 
