@@ -49,13 +49,30 @@ const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | und
 
 const LIST_ORDER = [desc(leads.createdAt), desc(leads.id)];
 
+/** What the CSV export writes of a lead (and its key): only these columns are read and mapped per slice. */
+export type LeadExportRow = Pick<Lead, 'id' | 'createdAt' | 'status' | 'name' | 'email' | 'phone' | 'preferredDate' | 'snapshot' | 'message' | 'pageUrl' | 'renderId'>;
+
+const EXPORT_COLUMNS = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  preferredDate: leads.preferredDate,
+  snapshot: leads.snapshot,
+  message: leads.message,
+  pageUrl: leads.pageUrl,
+  renderId: leads.renderId,
+};
+
 /**
  * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
  * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
- * lead arriving mid-export (newer than the first slice) cannot shift the rows.
+ * lead arriving mid-export (newer than the first slice) cannot shift the rows. Only the exported columns are read.
  */
-export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
-  return db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
+export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<LeadExportRow[]> {
+  return db.select(EXPORT_COLUMNS).from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
 }
 
 /**
