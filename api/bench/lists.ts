@@ -84,6 +84,7 @@ export async function benchLists(makeDeps: (db: Db) => AppDeps): Promise<BenchRo
     bookingsPage: await compare({ small: `booking/all?pageSize=25&page=${deepPage(SMALL)}`, large: `booking/all?pageSize=25&page=${deepPage(LARGE)}` }),
     bookingsSearch: await compare({ small: 'booking/all?q=cust42%40', large: 'booking/all?q=cust42%40' }),
     leadsCursor: await compare({ small: `leads?pageSize=25&cursor=${await deepCursor('small', 'leads')}`, large: `leads?pageSize=25&cursor=${await deepCursor('large', 'leads')}` }),
+    leadsPage: await compare({ small: `leads?pageSize=25&page=${deepPage(SMALL)}`, large: `leads?pageSize=25&page=${deepPage(LARGE)}` }),
     leadsSearch: await compare({ small: 'leads?q=lead42%40', large: 'leads?q=lead42%40' }),
   };
 
@@ -102,6 +103,7 @@ export async function benchLists(makeDeps: (db: Db) => AppDeps): Promise<BenchRo
     ratioRow('bookings deep page, ?page=', measured.bookingsPage, false),
     ratioRow('bookings search (index)', measured.bookingsSearch, true),
     ratioRow('leads deep page, cursor', measured.leadsCursor, true),
+    ratioRow('leads deep page, ?page=', measured.leadsPage, false),
     ratioRow('leads search (index)', measured.leadsSearch, true),
     ...exportRows(exportRun),
   ];

@@ -76,6 +76,18 @@ export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery
 }
 
 /**
+ * The page query of the list (`page`: at its offset; `after`: by the key) and the query of its `total`. Without a
+ * status or a search, both are answered from `leads_shop_listed_idx` (its condition is the list's `held_at is null`):
+ * a deep page's skipped rows and the count are index entries, never table rows (decision 097).
+ */
+export function leadPageQuery(db: Db, scope: ShopScope, query: LeadQuery, after?: Pick<Lead, 'createdAt' | 'id'>) {
+  const page = db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
+  return after ? page : page.offset(pageOffset(query));
+}
+
+export const leadCountQuery = (db: Db, scope: ShopScope, query: LeadQuery) => db.select({ n: count() }).from(leads).where(leadFilter(scope, query));
+
+/**
  * One page of the shop's leads, newest first: by `page` (with how many match on all pages), or after `after` (the
  * last row of the page before, from a cursor; not counted). `more`: whether rows follow this page.
  */
@@ -85,13 +97,11 @@ export async function listLeads(
   query: LeadQuery,
   after?: Pick<Lead, 'createdAt' | 'id'>,
 ): Promise<{ leads: Lead[]; total: number | null; more: boolean }> {
-  const where = leadFilter(scope, query);
-  const page = db.select().from(leads).where(and(where, olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
-  const rows = await (after ? page : page.offset(pageOffset(query)));
+  const rows = await leadPageQuery(db, scope, query, after);
   const more = rows.length > query.pageSize;
   if (more) rows.pop();
   if (after) return { leads: rows, total: null, more };
-  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0, more };
+  return { leads: rows, total: (await firstRow(leadCountQuery(db, scope, query)))?.n ?? 0, more };
 }
 
 export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {
