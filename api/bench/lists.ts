@@ -124,7 +124,7 @@ interface ExportRun {
  * downloads the exports one after another (EXPORTS of them) while the probe runs, counting bytes and rows as they
  * stream rather than holding the file.
  */
-async function benchExport(): Promise<ExportRun> {
+export async function benchExport(): Promise<ExportRun> {
   await bundleServer({ 'export-server': path.join(import.meta.dirname, 'export-server.ts') }, EXPORT_BUNDLE_DIR);
   const child = spawn(process.execPath, [path.join(EXPORT_BUNDLE_DIR, 'export-server.js'), String(LARGE)], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -180,7 +180,7 @@ async function benchExport(): Promise<ExportRun> {
   }
 }
 
-function exportRows(run: ExportRun): BenchRow[] {
+export function exportRows(run: ExportRun): BenchRow[] {
   const idle = { p50: median(run.idle), p99: p99(run.idle) };
   const during = { p50: median(run.during), p99: p99(run.during) };
   return [
