@@ -114,4 +114,42 @@ describe('csvStreamDownload', () => {
     // Every row once, after the header.
     expect(Buffer.concat(chunks).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(slices + 1);
   });
+
+  it('issue 23 item 20: reads a slice and writes it in turns of the event loop of their own, never two steps in one turn', async () => {
+    const slices = 12;
+    const rowsPerSlice = 3;
+    const log: string[] = [];
+    let read = 0;
+    const nextSlice = () => {
+      if (read >= slices) return Promise.resolve([]);
+      read += 1;
+      log.push(`read ${read}`);
+      return Promise.resolve(Array.from({ length: rowsPerSlice }, (_, i) => ({ name: `Row ${read}.${i}`, note: null, total: read, at: new Date(0), day: null })));
+    };
+    // Writing a row asks its cells; the first column's cell marks the row in the log.
+    const columns: CsvColumn<Row>[] = [{ header: 'Name', cell: (r) => (log.push(`write ${r.name}`), r.name) }, ...COLUMNS.slice(1)];
+    const app = new Hono().get('/', (c) => csvStreamDownload(c, 'wrapsmith-leads', columns, nextSlice, new Date(0)));
+    // Other requests' turns: a macrotask on every turn of the loop while the export runs.
+    let ticking = true;
+    const tick = () => {
+      if (!ticking) return;
+      log.push('turn');
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const res = await app.request('/');
+    const text = await res.text();
+    ticking = false;
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(slices * rowsPerSlice + 1);
+    // Between any read and the next step of the export (its writing, or the next read), another turn ran.
+    const steps = log.map((entry, i) => ({ entry, i })).filter(({ entry }) => entry.startsWith('read') || entry.startsWith('write Row') && entry.endsWith('.0'));
+    expect(steps).toHaveLength(slices * 2);
+    for (let k = 1; k < steps.length; k++) {
+      const between = log.slice((steps[k - 1]?.i ?? 0) + 1, steps[k]?.i);
+      expect(between, `${steps[k - 1]?.entry} → ${steps[k]?.entry}`).toContain('turn');
+    }
+    // And a slice's rows are written in one turn, no more: no turn writes rows of two slices.
+    const turns = log.join('|').split('turn');
+    for (const turn of turns) expect(new Set([...turn.matchAll(/write Row (\d+)\./g)].map((m) => m[1])).size).toBeLessThanOrEqual(1);
+  });
 });

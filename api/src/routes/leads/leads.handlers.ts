@@ -12,6 +12,7 @@ import { leadCursor } from '../../lib/cursor.ts';
 import {
   discardHeldLead,
   leadsAfter,
+  type LeadExportRow,
   filmLabel,
   findLead,
   listLeads as queryLeads,
@@ -112,7 +113,7 @@ const finishCell = (snapshot: LeadSnapshot): string => FINISH_LABELS[snapshot.fi
  * `base`: the public address the render links start with; `links`: each lead's signed, expiring link to its
  * picture, so it opens from a spreadsheet without a session.
  */
-function leadColumns(base: string, links: Map<string, string>): CsvColumn<Lead>[] {
+function leadColumns(base: string, links: Map<string, string>): CsvColumn<LeadExportRow>[] {
   return [
     { header: 'Created', cell: (l) => l.createdAt },
     { header: 'Status', cell: (l) => l.status },
@@ -135,7 +136,7 @@ export async function exportLeads(c: Context<AuthedEnv>, filters: LeadFilters) {
   const links = new Map<string, string>();
   // A slice at a time, the event loop let go between slices (issue 23 item 20): a 10,000-lead export no longer
   // holds every other shop's requests while it reads and writes.
-  const nextSlice = async (after: Lead | undefined) => {
+  const nextSlice = async (after: LeadExportRow | undefined) => {
     const rows = await leadsAfter(deps.db, viewer.scope, filters, after, CSV_SLICE_ROWS);
     for (const { renderId } of rows) if (renderId && !links.has(renderId)) links.set(renderId, await signedRenderLink(deps.db, renderId, deps.now()));
     return rows;

@@ -49,14 +49,43 @@ const olderThan = (after: Pick<Lead, 'createdAt' | 'id'> | undefined): SQL | und
 
 const LIST_ORDER = [desc(leads.createdAt), desc(leads.id)];
 
+/** What the CSV export writes of a lead (and its key): only these columns are read and mapped per slice. */
+export type LeadExportRow = Pick<Lead, 'id' | 'createdAt' | 'status' | 'name' | 'email' | 'phone' | 'preferredDate' | 'snapshot' | 'message' | 'pageUrl' | 'renderId'>;
+
+const EXPORT_COLUMNS = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  preferredDate: leads.preferredDate,
+  snapshot: leads.snapshot,
+  message: leads.message,
+  pageUrl: leads.pageUrl,
+  renderId: leads.renderId,
+};
+
 /**
  * The CSV export's next slice (issue 23 item 20): up to `limit` leads matching the filters after `after` in list
  * order (newest first), found by the key (created_at, id) rather than an offset, so each slice costs the same and a
- * lead arriving mid-export (newer than the first slice) cannot shift the rows.
+ * lead arriving mid-export (newer than the first slice) cannot shift the rows. Only the exported columns are read.
  */
-export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<Lead[]> {
-  return db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
+export async function leadsAfter(db: Db, scope: ShopScope, query: Pick<LeadQuery, 'status' | 'q' | 'held'>, after: Pick<Lead, 'createdAt' | 'id'> | undefined, limit: number): Promise<LeadExportRow[]> {
+  return db.select(EXPORT_COLUMNS).from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(limit);
 }
+
+/**
+ * The page query of the list (`page`: at its offset; `after`: by the key) and the query of its `total`. Without a
+ * status or a search, both are answered from `leads_shop_listed_idx` (its condition is the list's `held_at is null`):
+ * a deep page's skipped rows and the count are index entries, never table rows (decision 097).
+ */
+export function leadPageQuery(db: Db, scope: ShopScope, query: LeadQuery, after?: Pick<Lead, 'createdAt' | 'id'>) {
+  const page = db.select().from(leads).where(and(leadFilter(scope, query), olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
+  return after ? page : page.offset(pageOffset(query));
+}
+
+export const leadCountQuery = (db: Db, scope: ShopScope, query: LeadQuery) => db.select({ n: count() }).from(leads).where(leadFilter(scope, query));
 
 /**
  * One page of the shop's leads, newest first: by `page` (with how many match on all pages), or after `after` (the
@@ -68,13 +97,11 @@ export async function listLeads(
   query: LeadQuery,
   after?: Pick<Lead, 'createdAt' | 'id'>,
 ): Promise<{ leads: Lead[]; total: number | null; more: boolean }> {
-  const where = leadFilter(scope, query);
-  const page = db.select().from(leads).where(and(where, olderThan(after))).orderBy(...LIST_ORDER).limit(query.pageSize + 1);
-  const rows = await (after ? page : page.offset(pageOffset(query)));
+  const rows = await leadPageQuery(db, scope, query, after);
   const more = rows.length > query.pageSize;
   if (more) rows.pop();
   if (after) return { leads: rows, total: null, more };
-  return { leads: rows, total: (await firstRow(db.select({ n: count() }).from(leads).where(where)))?.n ?? 0, more };
+  return { leads: rows, total: (await firstRow(leadCountQuery(db, scope, query)))?.n ?? 0, more };
 }
 
 export async function findLead(db: Db, scope: ShopScope, id: string): Promise<Lead | undefined> {

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES } from '@wrapsmith/core';
+import { sql } from 'drizzle-orm';
 import { renders } from './renders.ts';
 import { shops } from './shops.ts';
 import { widgetKeys } from './widget.ts';
@@ -73,6 +74,9 @@ export const leads = defineTable((k) =>
       k.index('leads_shop_idx').on(t.shopId, t.status, t.createdAt),
       // The list and the export without a status filter, newest first (issue 23 item 20): the index above needs a status.
       k.index('leads_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+      // The list as the Leads page reads it (not held), its `total` and a deep `?page=`: the condition is the index's
+      // own, so its rows are counted and skipped in the index alone, never read from the table (decision 097).
+      k.index('leads_shop_listed_idx').on(t.shopId, t.createdAt, t.id).where(sql`held_at is null`),
       // A lead needs a render made within 24 hours, so "same email, same render" can only repeat within 24 hours:
       // the unique index is the whole duplicate guard, race-free.
       k.uniqueIndex('leads_render_email_uq').on(t.shopId, t.renderId, t.email),

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_shop_listed_idx" ON "leads" USING btree ("shop_id","created_at","id") WHERE held_at is null;

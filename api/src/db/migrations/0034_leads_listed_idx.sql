@@ -1,0 +1,1 @@
+CREATE INDEX `leads_shop_listed_idx` ON `leads` (`shop_id`,`created_at`,`id`) WHERE held_at is null;
