@@ -12,7 +12,7 @@
 // final word. Everything is a pure function of the photo, the embedding and the inputs: the same inputs give the
 // same mask.
 import { toLab, type LabImage } from './lab.ts';
-import { decode, type SamPoint } from './sam/model.ts';
+import { decode, type SamBox, type SamPoint } from './sam/model.ts';
 import type { Embedding } from './sam/embedding.ts';
 import { probeMap, shippedProbe, type ProbeWeights } from './sam/paint-probe.ts';
 import { fillHoles, morph, type PaintMask, type PixelTap } from './segment.ts';
@@ -198,11 +198,13 @@ function classify(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColo
 }
 
 /**
- * Points just above the lowest stretches of the vehicle's outline, where its wheels stand: the outline's bottom
- * per column, its lowest stretches (within 3 % of the height of the lowest point) taken as feet, and for each foot
- * wider than 2 % of the vehicle a point a quarter of a wheel above its middle. At most four.
+ * The wheels: where the vehicle's outline reaches lowest. The outline's bottom per column, its lowest stretches
+ * (in the lowest 18 % of the vehicle's height) taken as feet, and for each foot wider than 3 % of the vehicle a
+ * point a quarter of a wheel above its middle and a box around the wheel it stands on (45 % of the vehicle's
+ * height, centred where the foot is lowest): when the point alone answers the car around the wheel, the box tells
+ * the model "the thing in here", so it answers the wheel. At most four, the widest first.
  */
-function wheelProbes(vehicle: Uint8Array, width: number, height: number): number[] {
+function wheelProbes(vehicle: Uint8Array, width: number, height: number): { p: number; box: WorkBox }[] {
   const bottom = new Int32Array(width).fill(-1);
   let top = height;
   let left = width;
@@ -220,8 +222,7 @@ function wheelProbes(vehicle: Uint8Array, width: number, height: number): number
   const lowest = Math.max(...bottom);
   const tall = lowest - top;
   const wide = right - left;
-  // A column is a foot when its bottom is in the lowest eighth of the vehicle's height, near its local lowest.
-  const probes: { x: number; y: number; run: number }[] = [];
+  const probes: { p: number; box: WorkBox; run: number }[] = [];
   let start = -1;
   const threshold = lowest - 0.18 * tall;
   for (let x = left; x <= right + 1; x++) {
@@ -232,7 +233,21 @@ function wheelProbes(vehicle: Uint8Array, width: number, height: number): number
       if (run >= 0.03 * wide) {
         const mid = Math.round((start + x - 1) / 2);
         const y = Math.round(bottom[mid]! - Math.min(0.12 * tall, 0.25 * run));
-        if (y > top && vehicle[y * width + mid]) probes.push({ x: mid, y, run });
+        // A foot can hold a wheel and the bumper beside it: the box is centred where the foot is lowest (the
+        // tyre's contact), as wide as a wheel can be (the foot's width, at most half the vehicle's height).
+        let foot = 0;
+        for (let xx = start; xx < x; xx++) foot = Math.max(foot, bottom[xx]!);
+        let sum = 0;
+        let count = 0;
+        for (let xx = start; xx < x; xx++) {
+          if (bottom[xx]! < foot - 0.02 * tall) continue;
+          sum += xx;
+          count++;
+        }
+        const centre = sum / count;
+        const half = Math.min(run, 0.5 * tall) / 2;
+        const box = { left: Math.max(start, centre - half), right: Math.min(x - 1, centre + half), top: Math.max(top, foot - 0.45 * tall), bottom: foot };
+        if (y > top && vehicle[y * width + mid]) probes.push({ p: y * width + mid, box, run });
       }
       start = -1;
     }
@@ -240,7 +255,40 @@ function wheelProbes(vehicle: Uint8Array, width: number, height: number): number
   return probes
     .sort((a, b) => b.run - a.run)
     .slice(0, 4)
-    .map((p) => p.y * width + p.x);
+    .map(({ p, box }) => ({ p, box }));
+}
+
+const meanOver = (values: Float32Array, part: Uint8Array): number => {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < part.length; i++) {
+    if (!part[i]) continue;
+    sum += values[i]!;
+    count++;
+  }
+  return count ? sum / count : 0;
+};
+
+const tooBigForAWheel = (part: Uint8Array, vehicleArea: number): boolean => {
+  let area = 0;
+  for (let i = 0; i < part.length; i++) area += part[i]!;
+  return area > 0.2 * vehicleArea;
+};
+
+/** A copy of `part` with everything outside `box` (work pixels) cleared. */
+function clipToBox(part: Uint8Array, width: number, box: WorkBox): Uint8Array {
+  const out = new Uint8Array(part.length);
+  for (let y = Math.max(0, Math.floor(box.top)); y <= box.bottom && y * width < part.length; y++) {
+    for (let x = Math.max(0, Math.floor(box.left)); x <= box.right && x < width; x++) out[y * width + x] = part[y * width + x]!;
+  }
+  return out;
+}
+
+interface WorkBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 /**
@@ -444,6 +492,7 @@ async function partAt(
   y: number,
   out: { width: number; height: number },
   negatives: readonly { x: number; y: number }[] = [],
+  box?: SamBox,
 ): Promise<Uint8Array> {
   const { embedding } = input;
   const toModel = embedding.width / input.width;
@@ -453,12 +502,13 @@ async function partAt(
   const px = snap(x);
   const py = snap(y);
   const not = negatives.map((p) => ({ x: snap(p.x), y: snap(p.y), positive: false }));
-  const key = `${out.width}x${out.height}:${px}:${py}:${not.map((p) => `${p.x},${p.y}`).join(';')}`;
+  const frame = box && { left: snap(box.left), top: snap(box.top), right: snap(box.right), bottom: snap(box.bottom) };
+  const key = `${out.width}x${out.height}:${px}:${py}:${not.map((p) => `${p.x},${p.y}`).join(';')}${frame ? `:box${frame.left},${frame.top},${frame.right},${frame.bottom}` : ''}`;
   let cache = partCache.get(embedding.data);
   if (!cache) partCache.set(embedding.data, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
-  const answer = await timedDecode(embedding.data, { width: embedding.width, height: embedding.height }, [{ x: px, y: py, positive: true }, ...not], out);
+  const answer = await timedDecode(embedding.data, { width: embedding.width, height: embedding.height }, [{ x: px, y: py, positive: true }, ...not], out, frame);
   const part = binary(answer.logits);
   if (cache.size >= PART_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, part);
@@ -570,7 +620,8 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   }
   // Wheels are never paint, and they are where the vehicle's outline reaches lowest: a probe a little above each
   // low point of the outline asks the model for the wheel there.
-  const wheels = [...wheelProbes(vehicle, w, h), ...tyreProbes(lab, vehicle, w, h)];
+  const wheelBoxes = new Map(wheelProbes(vehicle, w, h).map(({ p, box }) => [p, box] as const));
+  const wheels = [...wheelBoxes.keys(), ...tyreProbes(lab, vehicle, w, h)];
   prompts.unshift(...wheels);
   // How busy the picture is: paint is smooth (reflections are gradients), wheels, grilles, lights and plates are
   // full of edges. The paint's own level is the median around the taps.
@@ -586,7 +637,25 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     if (parts[p]) continue;
     const x = p % w;
     const y = (p - x) / w;
-    const part = await partAt(input, x / scale, y / scale, { width: w, height: h }, adds.slice(0, 1));
+    const firstAnswer = await partAt(input, x / scale, y / scale, { width: w, height: h }, adds.slice(0, 1));
+    let part = firstAnswer;
+    const box = wheelBoxes.get(p);
+    let boxed = false;
+    if (box && neutral && tooBigForAWheel(part, vehicleArea)) {
+      // The point alone answered the car around the wheel: ask again with a box around the wheel, and keep only
+      // what falls inside the box (the arch above it stays paint).
+      const photoBox = { left: box.left / scale, top: box.top / scale, right: box.right / scale, bottom: box.bottom / scale };
+      const answer = await partAt(input, x / scale, y / scale, { width: w, height: h }, adds.slice(0, 1), photoBox);
+      part = clipToBox(answer, w, box);
+      // A wheel's answer sits in its box; one that runs on along the car (a bumper, a sill) is not a wheel.
+      let all = 0;
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        all += answer[i]!;
+        kept += part[i]!;
+      }
+      boxed = kept >= 0.7 * all && meanOver(probe, part) < 0;
+    }
     let area = 0;
     let inside = 0;
     let not = 0;
@@ -619,6 +688,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
     let reason: string;
     const wheel = wheels.includes(p);
     if (area === 0) reason = 'empty';
+    else if (box && !boxed && part !== firstAnswer) reason = 'not a wheel (its boxed answer runs on along the car, or the probe calls it paint)';
     else if (
       wheel &&
       area <= 0.2 * vehicleArea &&
@@ -626,7 +696,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
       !tapPixels.some((t) => part[t]) &&
       (dark >= 0.3 * inside || edges / Math.max(1, inside) >= 1.5 * paintEdges)
     ) {
-      reason = 'accepted: a wheel';
+      reason = boxed ? `accepted: a wheel (boxed, probe ${(probeSum / Math.max(1, inside)).toFixed(1)})` : 'accepted: a wheel';
     }
     else if (wheel) reason = `not a wheel (${(area / vehicleArea).toFixed(2)}, in ${(inside / area).toFixed(2)}, dark ${(dark / Math.max(1, inside)).toFixed(2)}, busy ${(edges / Math.max(1, inside) / paintEdges).toFixed(1)})`;
     else if (area > 0.35 * vehicleArea) reason = 'too large';

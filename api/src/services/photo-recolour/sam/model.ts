@@ -83,6 +83,14 @@ export interface SamPoint {
   positive: boolean;
 }
 
+/** A box around the object (pixels of the original photo): the model answers the main thing inside it. */
+export interface SamBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 export interface SamMask {
   /** Mask logits at `outWidth` × `outHeight` (above 0: inside). */
   logits: Float32Array;
@@ -99,26 +107,32 @@ export async function decode(
   photo: { width: number; height: number },
   points: readonly SamPoint[],
   out: { width: number; height: number },
+  box?: SamBox,
 ): Promise<SamMask> {
-  if (points.length === 0) throw new Error('The decoder needs at least one point');
+  if (points.length === 0 && !box) throw new Error('The decoder needs at least one point or a box');
   const { decoder } = await loadSam();
   // The model reads positions in the encoder's 1024 px frame; orig_im_size only sets the output's size (the same
   // aspect as the photo, so the frame is the photo's).
   const scale = samScale(photo.width, photo.height);
   const n = points.length;
-  const coords = new Float32Array(2 * (n + 1));
-  const labels = new Float32Array(n + 1);
+  // A box is two more points (labels 2 and 3: its corners); without one, a padding point (label −1) says so.
+  const extra = box ? 2 : 1;
+  const coords = new Float32Array(2 * (n + extra));
+  const labels = new Float32Array(n + extra);
   points.forEach((p, i) => {
     coords[2 * i] = p.x * scale;
     coords[2 * i + 1] = p.y * scale;
     labels[i] = p.positive ? 1 : 0;
   });
-  // The padding point that tells the model no box is given.
-  labels[n] = -1;
+  if (box) {
+    coords.set([box.left * scale, box.top * scale, box.right * scale, box.bottom * scale], 2 * n);
+    labels[n] = 2;
+    labels[n + 1] = 3;
+  } else labels[n] = -1;
   const result = await decoder.run({
     image_embeddings: new ort.Tensor('float32', embedding, [1, 256, 64, 64]),
-    point_coords: new ort.Tensor('float32', coords, [1, n + 1, 2]),
-    point_labels: new ort.Tensor('float32', labels, [1, n + 1]),
+    point_coords: new ort.Tensor('float32', coords, [1, n + extra, 2]),
+    point_labels: new ort.Tensor('float32', labels, [1, n + extra]),
     mask_input: new ort.Tensor('float32', new Float32Array(LOW_RES * LOW_RES), [1, 1, LOW_RES, LOW_RES]),
     has_mask_input: new ort.Tensor('float32', new Float32Array([0]), [1]),
     orig_im_size: new ort.Tensor('float32', new Float32Array([out.height, out.width]), [2]),
