@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 import type { WidgetApi } from './api.ts';
+import { widgetLocale } from './messages.ts';
 
 export const BOOK_MESSAGES = {
   bookDeposit: 'Book with a deposit',
@@ -110,6 +111,8 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
         consent: true,
         pageUrl: location.href,
         website: values.website,
+        // The visitor's language: the shop's messages and pages to them use it (decision 100).
+        locale: widgetLocale(),
       })) as { data?: { payUrl?: string | null }; message?: string } | null;
       const payUrl = body?.data?.payUrl;
       if (payUrl) {

@@ -87,6 +87,8 @@ export const widgetLeadInput = z
     /** The honeypot: people never see it, so it is empty. */
     website: z.string().max(500).optional(),
     startedAt: z.number({ error: 'startedAt must be a time in milliseconds' }).int().nonnegative(),
+    /** The language the widget speaks to the visitor (decision 095): one of SUPPORTED_LOCALES, anything else ignored (decision 100). */
+    locale: z.string().max(35).optional(),
   })
   .superRefine((lead, ctx) => {
     if (!lead.renderId && !lead.design) ctx.addIssue({ code: 'custom', path: ['renderId'], message: 'renderId is required' });

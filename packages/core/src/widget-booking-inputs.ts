@@ -35,6 +35,8 @@ export const widgetBookingRequestInput = z.strictObject({
     .refine((v) => !/[<>]/.test(v) && /^https?:\/\//i.test(v) && URL.canParse(v), 'pageUrl must be the http(s) address of the page'),
   /** The honeypot: people never see it, so it is empty. */
   website: z.string().max(500).optional(),
+  /** The language the widget speaks to the visitor (decision 095): one of SUPPORTED_LOCALES, anything else ignored (decision 100). */
+  locale: z.string().max(35).optional(),
 });
 export type WidgetBookingRequestInput = z.infer<typeof widgetBookingRequestInput>;
 

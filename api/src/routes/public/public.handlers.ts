@@ -1,5 +1,7 @@
 // Routes anyone may call: country and city lists, the contact form, and the customer's quote page (the token in
 // the emailed link is the only key: no session).
+import { customerWords } from '../../i18n/customer/index.ts';
+import { customerLocale } from '../../services/customer-language/index.ts';
 import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
@@ -69,7 +71,9 @@ export async function answerQuote(c: Context<AppEnv>, input: { token: string; st
 export async function quotePdf(c: Context<AppEnv>, token: string) {
   const view = QUOTE_TOKEN.test(token) ? await findQuote(c.get('deps').db, token) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
-  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
+  // In the customer's language (decision 100).
+  const words = customerWords(await customerLocale(c.get('deps').db, view.booking.shopId, view.booking));
+  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote, words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
 }
 
 /** One option's picture through the customer's link. */
