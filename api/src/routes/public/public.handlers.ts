@@ -50,7 +50,8 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
   const deposit = await publicDeposit(depositContext(c.get('deps')), view.booking);
-  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}) } });
+  const locale = await customerLocale(c.get('deps').db, view.booking.shopId, view.booking);
+  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale } });
 }
 
 /**
@@ -64,7 +65,8 @@ export async function answerQuote(c: Context<AppEnv>, input: { token: string; st
   const deps = c.get('deps');
   await followBookingStatus(deps.db, view.booking, deps.now(), (m, e) => deps.log.error(m, e));
   const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
-  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}) }, message: QUOTE_ANSWER_MESSAGES[input.status] });
+  const locale = await customerLocale(deps.db, view.booking.shopId, view.booking);
+  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 /** The quote's PDF through the customer's link. */
