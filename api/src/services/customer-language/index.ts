@@ -3,7 +3,7 @@
 // shop's first widget language (else English). Everything the customer reads (messages, the quote and tracking pages,
 // the PDFs) asks customerLocale() for the person it is about.
 import { baseLocale, DEFAULT_LOCALE, type Locale } from '@wrapsmith/core/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerLanguages, widgetSettings } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
@@ -55,7 +55,7 @@ export async function customerLocale(db: DbOrTx, shopId: string, contact: Custom
 }
 
 async function put(db: DbOrTx, shopId: string, key: string, locale: Locale, source: 'visitor' | 'staff', at: Date): Promise<void> {
-  const where = and(eq(customerLanguages.shopId, shopId), eq(customerLanguages.customerKey, key));
+  const where = forShop(shopId).where(customerLanguages, eq(customerLanguages.customerKey, key));
   const existing = await firstRow(db.select().from(customerLanguages).where(where));
   if (existing) {
     if (existing.source === 'staff' && source === 'visitor') return;
