@@ -33,6 +33,8 @@ export interface LeadPayload {
   pageUrl: string;
   website: string;
   startedAt: number;
+  /** The widget's language (decision 100): what the shop's messages to the visitor are written in. */
+  locale?: string;
 }
 
 export interface WidgetApi {

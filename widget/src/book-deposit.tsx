@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpFailure } from '@wrapsmith/visualizer/failures';
 import type { WidgetApi } from './api.ts';
 import { BOOK_EN } from './i18n/book-en.ts';
-import { WIDGET_MESSAGES, speak } from './messages.ts';
+import { WIDGET_MESSAGES, speak, widgetLocale } from './messages.ts';
 
 /** The booking form's words in the language the widget speaks (issue 28), read when it renders. */
 export const bookMessages = () => speak(BOOK_EN, {});
@@ -94,6 +94,8 @@ export function BookWithDeposit({ api, renderId, shopName }: BookWithDepositProp
         consent: true,
         pageUrl: location.href,
         website: values.website,
+        // The visitor's language: the shop's messages and pages to them use it (decision 100).
+        locale: widgetLocale(),
       })) as { data?: { payUrl?: string | null }; message?: string } | null;
       const payUrl = body?.data?.payUrl;
       if (payUrl) {

@@ -10,7 +10,7 @@ import {
   LEAD_VEHICLE_YEAR_MIN,
 } from '@wrapsmith/core/rules';
 import type { LeadDesign, LeadPayload } from './api.ts';
-import { WIDGET_MESSAGES as M } from './messages.ts';
+import { WIDGET_MESSAGES as M, widgetLocale } from './messages.ts';
 
 /**
  * The car group's words, shown only under a render of the visitor's own photo. Kept here rather than in
@@ -124,5 +124,7 @@ export function toLeadPayload(
     pageUrl: context.pageUrl,
     website: values.website,
     startedAt: context.startedAt,
+    // The language the visitor reads the widget in: the shop's messages and pages to them use it (decision 100).
+    locale: widgetLocale(),
   };
 }

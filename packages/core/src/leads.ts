@@ -85,6 +85,8 @@ export const widgetLeadInput = z
     /** The honeypot: people never see it, so it is empty. */
     website: z.optional(z.string().check(z.maxLength(500))),
     startedAt: z.number({ error: 'startedAt must be a time in milliseconds' }).check(z.int(), z.nonnegative()),
+    /** The language the widget speaks to the visitor (decision 095): one of SUPPORTED_LOCALES, anything else ignored (decision 100). */
+    locale: z.optional(z.string().check(z.maxLength(35))),
   })
   .check(
     z.superRefine((lead, ctx) => {

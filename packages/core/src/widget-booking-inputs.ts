@@ -30,6 +30,8 @@ export const widgetBookingRequestInput = z.strictObject({
     ),
   /** The honeypot: people never see it, so it is empty. */
   website: z.optional(z.string().check(z.maxLength(500))),
+  /** The language the widget speaks to the visitor (decision 095): one of SUPPORTED_LOCALES, anything else ignored (decision 100). */
+  locale: z.optional(z.string().check(z.maxLength(35))),
 });
 export type WidgetBookingRequestInput = z.infer<typeof widgetBookingRequestInput>;
 

@@ -6,6 +6,7 @@
 // fonts, so no font file ships; text outside their WinAnsi character set is replaced.
 import PDFDocument from 'pdfkit';
 import { formatMinor, formatQuantity, formatRate, type PricingTotals } from '@wrapsmith/core';
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 
 export interface PdfLine {
   description: string;
@@ -43,6 +44,8 @@ export interface PricedDocumentInput {
   /** Closing words (how to accept, payment terms). */
   footer: string;
   locale?: string;
+  /** The customer's language (decision 100): the table's and totals' words, numbers and amounts. English when absent. */
+  words?: CustomerWords;
 }
 
 /** WinAnsi, the standard fonts' encoding: Latin-1 plus the typographic marks; anything else becomes '?'. */
@@ -66,7 +69,11 @@ export async function pricedDocumentPdf(input: PricedDocumentInput): Promise<Buf
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (amount: number) => pdfText(formatMinor(amount, input.currency, input.locale ? { locale: input.locale } : {}));
+  const w = input.words ?? customerWords('en');
+  const english = w.locale === 'en';
+  const money = (amount: number) => pdfText(english ? formatMinor(amount, input.currency, input.locale ? { locale: input.locale } : {}) : w.money(amount, input.currency));
+  const rate = (r: number) => (english ? formatRate(r) : w.percent(r));
+  const quantity = (q: number) => (english ? formatQuantity(q) : w.quantity(q));
   const width = doc.page.width - 2 * MARGIN;
   const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(value), options);
 
@@ -101,11 +108,11 @@ export async function pricedDocumentPdf(input: PricedDocumentInput): Promise<Buf
 
   // Columns of the lines table.
   const cols = [
-    { title: 'Description', width: width * 0.46, align: 'left' as const },
-    { title: 'Qty', width: width * 0.08, align: 'right' as const },
-    { title: 'Unit price', width: width * 0.16, align: 'right' as const },
-    { title: 'Tax', width: width * 0.12, align: 'right' as const },
-    { title: 'Amount', width: width * 0.18, align: 'right' as const },
+    { title: w.t('pdf.description'), width: width * 0.46, align: 'left' as const },
+    { title: w.t('pdf.qty'), width: width * 0.08, align: 'right' as const },
+    { title: w.t('pdf.unitPrice'), width: width * 0.16, align: 'right' as const },
+    { title: w.t('pdf.tax'), width: width * 0.12, align: 'right' as const },
+    { title: w.t('pdf.amount'), width: width * 0.18, align: 'right' as const },
   ];
   const row = (cells: string[], font = 'Helvetica') => {
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
@@ -152,22 +159,22 @@ export async function pricedDocumentPdf(input: PricedDocumentInput): Promise<Buf
     row(cols.map((c) => c.title), 'Helvetica-Bold');
     rule();
     for (const line of section.lines) {
-      row([line.description, formatQuantity(line.quantityMilli), money(line.unitAmount), line.taxRate ? formatRate(line.taxRate) : '—', money(line.lineAmount)]);
+      row([line.description, quantity(line.quantityMilli), money(line.unitAmount), line.taxRate ? rate(line.taxRate) : '—', money(line.lineAmount)]);
     }
     rule();
     const t = section.totals;
-    total(input.pricesIncludeTax ? 'Subtotal (tax included)' : 'Subtotal', money(t.subtotal));
-    if (t.discount !== 0) total('Discount', money(t.discount));
+    total(w.t(input.pricesIncludeTax ? 'pdf.subtotalInclTax' : 'pdf.subtotal'), money(t.subtotal));
+    if (t.discount !== 0) total(w.t('pdf.discount'), money(t.discount));
     for (const tax of t.taxes) {
       if (tax.rate === 0) continue;
-      total(`${input.pricesIncludeTax ? 'Includes tax' : 'Tax'} ${formatRate(tax.rate)} on ${money(tax.taxable)}`, money(tax.tax));
+      total(w.t(input.pricesIncludeTax ? 'pdf.includesTaxOn' : 'pdf.taxOn', { rate: rate(tax.rate), amount: money(tax.taxable) }), money(tax.tax));
     }
-    total('Total', money(t.total), true);
+    total(w.t('pdf.total'), money(t.total), true);
     for (const extra of section.extraRows ?? []) total(extra.label, money(extra.amount), extra.strong ?? false);
     if (section.notes?.trim()) {
       doc.moveDown(0.5);
       doc.font('Helvetica-Bold').fontSize(9);
-      text('Notes');
+      text(w.t('pdf.notes'));
       doc.font('Helvetica').fontSize(9);
       text(section.notes.trim(), { width });
     }

@@ -1,5 +1,7 @@
 // A booking's quote as options and lines (issue 25 item 3): read, replaced, drafted and printed by the shop's staff.
 // The booking decides who may (its area by status, decision 062); the lines are prices, so the Prices area too.
+import { customerWords } from '../../i18n/customer/index.ts';
+import { customerLocale } from '../../services/customer-language/index.ts';
 import type { QuoteOptionsInput } from '@wrapsmith/core/contract';
 import { invoiceCode, mulDivRound, QUOTE_MESSAGES } from '@wrapsmith/core';
 import type { Context } from 'hono';
@@ -42,7 +44,9 @@ export async function pdf(c: Context<AuthedEnv>, id: string) {
   const booking = await pricedBooking(c, id, 'view');
   const { db } = c.get('deps');
   const shop = c.get('viewer').shop;
-  const bytes = await quotePdf(booking, await quoteShop(db, shop), await loadQuote(db, booking, shop));
+  // The customer's document, in the customer's language (decision 100), whoever downloads it.
+  const words = customerWords(await customerLocale(db, shop.id, booking));
+  const bytes = await quotePdf(booking, await quoteShop(db, shop), await loadQuote(db, booking, shop), words);
   return pdfResponse(bytes, `quote-${invoiceCode(booking.id)}.pdf`);
 }
 

@@ -46,6 +46,8 @@ describe('GET /public/get-booking/:token', () => {
       imageUrl: null,
       invoiceCode: invoiceCode(booking._id),
       expiresAt: '2026-07-01T12:00:00.000Z',
+      // The customer's language (issue 28 item 1, decision 100): the shop's default, English.
+      locale: 'en',
       expired: false,
       // Issue 25 item 3: the spec's price fields as one option's lines (decision 086), totalling the customer quote.
       quote: {

@@ -1,5 +1,7 @@
 // Routes anyone may call: country and city lists, the contact form, and the customer's quote page (the token in
 // the emailed link is the only key: no session).
+import { customerWords } from '../../i18n/customer/index.ts';
+import { customerLocale } from '../../services/customer-language/index.ts';
 import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
@@ -48,7 +50,8 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   c.header('Cache-Control', 'no-store');
   const deposit = await publicDeposit(depositContext(c.get('deps')), view.booking);
-  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}) } });
+  const locale = await customerLocale(c.get('deps').db, view.booking.shopId, view.booking);
+  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale } });
 }
 
 /**
@@ -62,14 +65,17 @@ export async function answerQuote(c: Context<AppEnv>, input: { token: string; st
   const deps = c.get('deps');
   await followBookingStatus(deps.db, view.booking, deps.now(), (m, e) => deps.log.error(m, e));
   const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
-  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}) }, message: QUOTE_ANSWER_MESSAGES[input.status] });
+  const locale = await customerLocale(deps.db, view.booking.shopId, view.booking);
+  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 /** The quote's PDF through the customer's link. */
 export async function quotePdf(c: Context<AppEnv>, token: string) {
   const view = QUOTE_TOKEN.test(token) ? await findQuote(c.get('deps').db, token) : undefined;
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
-  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
+  // In the customer's language (decision 100).
+  const words = customerWords(await customerLocale(c.get('deps').db, view.booking.shopId, view.booking));
+  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote, words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
 }
 
 /** One option's picture through the customer's link. */

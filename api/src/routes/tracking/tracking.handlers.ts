@@ -1,4 +1,5 @@
 // The customer's tracking page and the shop's calendars (issue 26 items 3 and 4, decision 091).
+import { customerLocale } from '../../services/customer-language/index.ts';
 import { invoiceCode } from '@wrapsmith/core';
 import type { CalendarSettingsDto, CalendarSettingsInput, TrackingDto } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
@@ -49,7 +50,8 @@ export async function getTracking(c: Context<AppEnv>, token: string) {
   const zone = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, view.booking.shopId));
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  return c.json({ data: toTrackingDto(view, token, zone[0]?.timeZone ?? 'UTC') });
+  const locale = await customerLocale(db, view.booking.shopId, view.booking);
+  return c.json({ data: { ...toTrackingDto(view, token, zone[0]?.timeZone ?? 'UTC'), locale } });
 }
 
 export async function trackingPicture(c: Context<AppEnv>, token: string) {

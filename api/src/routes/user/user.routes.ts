@@ -28,6 +28,7 @@ import { toolRoutes } from '../tool/tool.routes.ts';
 import { trackingUserRoutes } from '../tracking/tracking.routes.ts';
 import { widgetSettingsRoutes } from '../widget-settings/widget-settings.routes.ts';
 import * as user from './user.handlers.ts';
+import { customerLanguageRoutes } from '../customer-language/customer-language.routes.ts';
 
 export function userRoutes() {
   return new Hono<AuthedEnv>()
@@ -46,6 +47,7 @@ export function userRoutes() {
     .route('/library', libraryRoutes())
     .route('/booking', bookingRoutes())
     .route('/customers', customerTextRoutes())
+    .route('/customers', customerLanguageRoutes())
     .route('/booking', bookingMessageRoutes())
     .route('/notification-settings', notifySettingsRoutes())
     .route('/customers', customerRoutes())

@@ -361,6 +361,7 @@ async function storeWidgetLead(c: Context<WidgetEnv>, input: WidgetLeadInput, re
     ...(snapshot ? { snapshot } : {}),
     origin,
     visitorId,
+    locale: input.locale,
     lead: {
       name: input.name,
       email: input.email,

@@ -1,7 +1,8 @@
 // The quote as a PDF (issue 25 item 3): each option a section of the priced document (lib/pdf), for the shop's staff
 // and for the customer through the link. Nothing is computed here but the layout's words: the amounts are the
 // quote's priceDocument totals.
-import { formatQuoteExpiry, invoiceCode } from '@wrapsmith/core';
+import { invoiceCode } from '@wrapsmith/core';
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 import type { Booking } from '../../db/schema/index.ts';
 import { pricedDocumentPdf } from '../../lib/pdf/priced-document.ts';
 import type { QuoteModel } from './quote-options.ts';
@@ -14,38 +15,40 @@ export interface QuotePdfShop {
   website: string | null;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel): Promise<Buffer> {
+/** The quote's PDF in the customer's language (decision 100; English when `w` is not given). */
+export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel, w: CustomerWords = customerWords('en')): Promise<Buffer> {
   const accepted = quote.accepted;
   const customer = [`${booking.firstName} ${booking.lastName}`.trim(), booking.email ?? '', booking.phone].filter(Boolean);
-  const vehicle = [vehicleOf(booking), booking.bookingDate ? `Booked for ${day.format(new Date(`${booking.bookingDate}T00:00:00Z`))}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : ''].filter(Boolean);
+  const booked = booking.bookingDate ? w.t(booking.checkInTime ? 'pdf.bookedForAt' : 'pdf.bookedFor', { day: w.date(booking.bookingDate), time: booking.checkInTime }) : '';
+  const vehicle = [vehicleOf(booking), booked].filter(Boolean);
   const several = quote.options.length > 1;
   return pricedDocumentPdf({
-    title: 'Quote',
+    words: w,
+    title: w.t('pdf.quote'),
     number: `Q-${invoiceCode(booking.id)}`,
     dates: [
-      { label: 'Date', value: day.format(booking.createdAt) },
-      ...(booking.quoteExpiresAt ? [{ label: 'Valid until', value: formatQuoteExpiry(booking.quoteExpiresAt) }] : []),
+      { label: w.t('pdf.date'), value: w.date(booking.createdAt) },
+      ...(booking.quoteExpiresAt ? [{ label: w.t('pdf.validUntil'), value: w.date(booking.quoteExpiresAt) }] : []),
     ],
     shop: { name: shop.name, lines: [shop.phone, shop.email, shop.website].filter((l): l is string => Boolean(l)) },
     parties: [
-      { heading: 'Customer', lines: customer.length ? customer : ['—'] },
-      { heading: 'Vehicle', lines: vehicle.length ? vehicle : ['—'] },
+      { heading: w.t('pdf.customer'), lines: customer.length ? customer : ['—'] },
+      { heading: w.t('pdf.vehicle'), lines: vehicle.length ? vehicle : ['—'] },
     ],
     currency: quote.currency,
     pricesIncludeTax: quote.pricesIncludeTax,
-    sections: quote.options.map((option, i) => ({
-      heading: `${several ? `Option ${i + 1}: ` : ''}${option.label}${accepted?.optionId === option.id ? ' (accepted)' : ''}`,
-      facts: [option.film ? `Film: ${option.film}` : '', option.zones.length ? `Zones: ${option.zones.join(', ')}` : ''].filter(Boolean),
-      lines: option.lines.map((line, j) => ({ ...line, lineAmount: option.totals.lines[j]?.lineAmount ?? 0 })),
-      totals: option.totals,
-      notes: option.notes,
-    })),
+    sections: quote.options.map((option, i) => {
+      const named = several ? w.t('pdf.option', { n: i + 1, label: option.label }) : option.label;
+      return {
+        heading: accepted?.optionId === option.id ? w.t('pdf.accepted', { label: named }) : named,
+        facts: [option.film ? w.t('pdf.film', { film: option.film }) : '', option.zones.length ? w.t('pdf.zones', { zones: option.zones.join(', ') }) : ''].filter(Boolean),
+        lines: option.lines.map((line, j) => ({ ...line, lineAmount: option.totals.lines[j]?.lineAmount ?? 0 })),
+        totals: option.totals,
+        notes: option.notes,
+      };
+    }),
     footer: accepted
-      ? `Accepted by ${accepted.name || 'the customer'} on ${day.format(accepted.at)}.`
-      : several
-        ? `Choose one option and accept it from the link ${shop.name} sent you.`
-        : `Accept or reject this quote from the link ${shop.name} sent you.`,
+      ? w.t('pdf.acceptedBy', { name: accepted.name || w.t('pdf.theCustomer'), date: w.date(accepted.at) })
+      : w.t(several ? 'pdf.chooseOption' : 'pdf.acceptOrReject', { shopName: shop.name }),
   });
 }

@@ -1,5 +1,8 @@
 // Quote links: the email that carries one to the customer, what /confirm-booking shows through it, the customer's
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
+import { customerLocale } from '../customer-language/index.ts';
+import { quoteTotalIn } from '../customer-language/words.ts';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, QUOTE_MESSAGES, bookingCost, formatMinor, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -57,17 +60,19 @@ export function quoteTotalText(quote: QuoteModel): string | null {
   return low === high ? money(low) : `${money(low)} to ${money(high)} (${totals.length} options)`;
 }
 
-/** The quote's options, amounts in its currency, as the quote email lists them (issue 25: lines, tax, total). */
-export function quoteEmailOptions(quote: QuoteModel): QuoteEmailOption[] {
-  const money = (amount: number) => formatMinor(amount, quote.currency);
-  const percent = (rate: number) => `${(rate / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
+/**
+ * The quote's options, amounts in its currency, as the quote email lists them (issue 25: lines, tax, total), in the
+ * customer's language (decision 100; English when not given).
+ */
+export function quoteEmailOptions(quote: QuoteModel, w: CustomerWords = customerWords('en')): QuoteEmailOption[] {
+  const money = (amount: number) => w.money(amount, quote.currency);
   return quote.options.map((o) => ({
     label: o.label,
     lines: [
       ...o.lines.map((line, i) => [line.description, money(o.totals.lines[i]?.lineAmount ?? 0)] as const),
-      ...(o.totals.discount !== 0 ? [['Discount', money(o.totals.discount)] as const] : []),
+      ...(o.totals.discount !== 0 ? [[w.t('quoteEmail.discount'), money(o.totals.discount)] as const] : []),
     ],
-    taxes: o.totals.taxes.filter((t) => t.tax !== 0).map((t) => `${quote.pricesIncludeTax ? 'Includes tax' : 'Tax'} ${percent(t.rate)}: ${money(t.tax)}`),
+    taxes: o.totals.taxes.filter((t) => t.tax !== 0).map((t) => w.t(quote.pricesIncludeTax ? 'quoteEmail.includesTax' : 'quoteEmail.tax', { rate: w.percent(t.rate), amount: money(t.tax) })),
     total: money(o.totals.total),
   }));
 }
@@ -102,7 +107,9 @@ export interface QuoteLink {
 export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
   if (!booking.email) return { email: null, phone: null };
   const quote = await loadQuote(deps.db, booking, shop);
-  const total = quoteTotalText(quote);
+  // In the customer's language (decision 100): the words, the amounts and the days.
+  const w = customerWords(await customerLocale(deps.db, shop.id, booking));
+  const total = quoteTotalIn(w, quote);
   // The job's tracking page and the booking day as a calendar file, in the shop's time zone (issue 26 items 3 and 4).
   const trackingUrl = await trackingUrlFor(deps.db, deps.env, booking.id);
   const ics = await bookingIcs(deps.db, booking.id);
@@ -120,11 +127,11 @@ export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, sho
       total,
       bookingDate: booking.bookingDate,
       checkInTime: booking.checkInTime,
-      options: quoteEmailOptions(quote),
+      options: quoteEmailOptions(quote, w),
       link: quoteLink(deps.env, token),
       expiresAt,
       imageUrl: booking.renderId ? `${publicUrl(deps.env)}${bookingImagePath(token)}` : null,
-    }),
+    }, w),
   });
   return { email: booking.email, phone: null };
 }

@@ -4,7 +4,7 @@
 // back-off (MAX_ATTEMPTS in all); a refusal that retrying cannot change (no address, an opted-out number, the channel
 // switched off meanwhile) is recorded as skipped with its reason, so the shop's screens say exactly what was sent.
 import { scheduleJobPasses } from '../../lib/job-passes.ts';
-import { formatMinor, renderTemplate, type CustomerEvent, type NotificationSettings, type TemplateValues } from '@wrapsmith/core';
+import { renderTemplate, type CustomerEvent, type NotificationSettings, type TemplateValues } from '@wrapsmith/core';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, deposits, leads, notifyJobs, shops, type NotifyJob } from '../../db/schema/index.ts';
@@ -12,8 +12,10 @@ import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { html } from '../../lib/html.ts';
-import { bookingDayText } from '../email/templates.ts';
-import { quoteShop, quoteTotalText, vehicleOf } from '../bookings/quotes.ts';
+import { quoteShop, vehicleOf } from '../bookings/quotes.ts';
+import { customerWords } from '../../i18n/customer/index.ts';
+import { customerLocale } from '../customer-language/index.ts';
+import { localTemplate, quoteTotalIn } from '../customer-language/words.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
 import { bookingIcs } from '../calendar/index.ts';
 import { vehicleLabel } from '../leads/leads.ts';
@@ -36,7 +38,7 @@ export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'email' | 
 const due = (at: Date) =>
   and(eq(notifyJobs.status, 'pending'), lte(notifyJobs.dueAt, at), or(isNull(notifyJobs.leaseUntil), lt(notifyJobs.leaseUntil, at)));
 
-type Message = { to: string; subject: string; body: string; attach: boolean } | { skip: string };
+type Message = { to: string; subject: string; body: string; attach: boolean; lang?: string } | { skip: string };
 
 /** Events whose email carries the booking's calendar file. */
 const WITH_CALENDAR: readonly CustomerEvent[] = ['booking_confirmed', 'reminder', 'deposit_received'];
@@ -54,6 +56,8 @@ async function customerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notif
   const values: TemplateValues = { shopName: shop.name, shopPhone: contact.phone, reviewUrl: settings.reviewUrl, quoteUrl: job.payload.quoteUrl ?? null, deposit: job.payload.deposit ?? null };
   let email: string | null = null;
   let phone: string | null = null;
+  // The customer's language (decision 100): the default templates and every value in it.
+  let w = customerWords('en');
   if (job.bookingId) {
     const booking = await firstRow(deps.db.select().from(bookings).where(forShop(job.shopId).where(bookings, eq(bookings.id, job.bookingId))));
     if (!booking) return { skip: 'The booking was deleted' };
@@ -61,30 +65,33 @@ async function customerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notif
     if (event === 'reminder' && (booking.bookingDate !== job.payload.bookingDate || booking.status === 'completed')) return { skip: 'The booking moved or is done' };
     email = booking.email || null;
     phone = booking.phone?.trim() || null;
+    w = customerWords(await customerLocale(deps.db, job.shopId, booking));
     const quote = await loadQuote(deps.db, booking, shop);
     Object.assign(values, {
-      customerName: booking.firstName.trim() || `${booking.firstName} ${booking.lastName}`.trim() || 'there',
-      vehicle: vehicleOf(booking) || 'car',
-      bookingDay: booking.bookingDate ? bookingDayText(booking.bookingDate) : null,
-      checkInTime: booking.checkInTime || 'opening time',
+      customerName: booking.firstName.trim() || `${booking.firstName} ${booking.lastName}`.trim() || w.t('value.someone'),
+      vehicle: vehicleOf(booking) || w.t('value.car'),
+      bookingDay: booking.bookingDate ? w.longDay(booking.bookingDate) : null,
+      checkInTime: booking.checkInTime || w.t('value.openingTime'),
       trackingUrl: await trackingUrlFor(deps.db, deps.env, booking.id),
-      total: quoteTotalText(quote),
+      total: quoteTotalIn(w, quote),
     });
-    if (!values.deposit && event === 'deposit_received') {
+    if (event === 'deposit_received') {
+      // The paid deposit in the customer's language; the event's own text (written in English) only when none is found.
       const paid = await firstRow(deps.db.select().from(deposits).where(forShop(job.shopId).where(deposits, eq(deposits.bookingId, booking.id), eq(deposits.status, 'paid'))));
-      if (paid) values.deposit = formatMinor(paid.amountMinor, paid.currency);
+      if (paid) values.deposit = w.money(paid.amountMinor, paid.currency);
     }
   } else if (job.leadId) {
     const lead = await firstRow(deps.db.select().from(leads).where(forShop(job.shopId).where(leads, eq(leads.id, job.leadId))));
     if (!lead) return { skip: 'The lead was deleted' };
     email = lead.email || null;
     phone = lead.phone?.trim() || null;
-    Object.assign(values, { customerName: lead.name.trim().split(/\s+/)[0] || 'there', vehicle: vehicleLabel(lead.snapshot) ?? 'car' });
+    w = customerWords(await customerLocale(deps.db, job.shopId, { email, phone }));
+    Object.assign(values, { customerName: lead.name.trim().split(/\s+/)[0] || w.t('value.someone'), vehicle: vehicleLabel(lead.snapshot) ?? w.t('value.car') });
   }
   const to = job.channel === 'email' ? email : phone;
   if (!to) return { skip: job.channel === 'email' ? 'No email address' : 'No phone number' };
-  const body = renderTemplate(job.channel === 'email' ? template.emailBody : template.textBody, values);
-  return { to, subject: renderTemplate(template.subject, values), body, attach: WITH_CALENDAR.includes(event) };
+  const body = renderTemplate(localTemplate(w, event, job.channel === 'email' ? 'emailBody' : 'textBody', template), values);
+  return { to, subject: renderTemplate(localTemplate(w, event, 'subject', template), values), body, attach: WITH_CALENDAR.includes(event), lang: w.locale };
 }
 
 async function ownerMessage(deps: NotifyDeps, job: NotifyJob, settings: NotificationSettings): Promise<Message> {
@@ -97,9 +104,9 @@ async function ownerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notifica
 }
 
 /** Plain text to the email's HTML: the shop's name as its header, a paragraph per blank-line block, lines kept. */
-function emailHtml(shopName: string, body: string): string {
+function emailHtml(shopName: string, body: string, lang = 'en'): string {
   const paragraphs = body.split(/\n{2,}/).map((p) => html`<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${p.split('\n').map((line, i) => (i === 0 ? line : html`<br>${line}`))}</p>`);
-  return html`<!doctype html><html><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px"><h1 style="margin:0 0 24px;font-size:20px;color:#111827">${shopName}</h1>${paragraphs}</div></body></html>`.toString();
+  return html`<!doctype html><html lang="${lang}"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px"><h1 style="margin:0 0 24px;font-size:20px;color:#111827">${shopName}</h1>${paragraphs}</div></body></html>`.toString();
 }
 
 type Outcome = { status: 'sent'; to: string } | { status: 'skipped'; detail: string } | { status: 'retry'; detail: string };
@@ -125,7 +132,7 @@ async function sendJob(deps: NotifyDeps, job: NotifyJob): Promise<Outcome> {
     shopId: job.shopId,
     subject: message.subject,
     text: message.body,
-    html: emailHtml(shopName, message.body),
+    html: emailHtml(shopName, message.body, message.lang),
     tag,
     ...(ics ? { attachments: [ics] } : {}),
   });

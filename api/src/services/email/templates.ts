@@ -1,6 +1,7 @@
 // Transactional email content: plain text plus simple inline-styled HTML (hono/html: every interpolated value is escaped).
-import { TRIAL_CREDITS, formatQuoteExpiry } from '@wrapsmith/core';
+import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { html, lines, type Html } from '../../lib/html.ts';
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 
 export interface EmailContent {
   subject: string;
@@ -20,9 +21,15 @@ const STYLE = {
 };
 
 /** The HTML frame: the shop's name as the header, then one paragraph per item (text is escaped, markup kept). */
-function layout(shopName: string, paragraphs: (string | Html)[]): string {
+function layout(shopName: string, paragraphs: (string | Html)[], w?: CustomerWords): string {
   const body = paragraphs.map((p) => html`<p style="${STYLE.paragraph}">${p}</p>`);
-  return html`<!doctype html><html><body style="${STYLE.page}"><div style="${STYLE.card}"><h1 style="${STYLE.header}">${shopName}</h1>${body}<p style="${STYLE.footer}">Sent by Wrapsmith</p></div></body></html>`.toString();
+  return html`<!doctype html><html${w ? html` lang="${w.locale}"` : ''}><body style="${STYLE.page}"><div style="${STYLE.card}"><h1 style="${STYLE.header}">${shopName}</h1>${body}<p style="${STYLE.footer}">${w ? w.t('email.footer') : 'Sent by Wrapsmith'}</p></div></body></html>`.toString();
+}
+
+/** A message with one link in it: the text around `{link}` escaped, the link's words its anchor (no concatenated sentences). */
+function withLink(w: CustomerWords, key: 'quoteEmail.followLink', href: string, label: string): Html {
+  const [before = '', after = ''] = w.t(key, { link: '\u0000' }).split('\u0000');
+  return html`${before}<a href="${href}">${label}</a>${after}`;
 }
 
 /**
@@ -321,67 +328,80 @@ export function bookingDayText(day: string): string {
 }
 
 /** An option as the email's text lists it: its name and total, then its lines and taxes, indented. */
-function optionText(option: QuoteEmailOption, named: boolean): string[] {
+function optionText(w: CustomerWords, option: QuoteEmailOption, named: boolean): string[] {
   return [
-    ...(named ? [`${option.label}: ${option.total}`] : []),
-    ...option.lines.map(([description, amount]) => `  ${description}: ${amount}`),
+    ...(named ? [w.t('quoteEmail.detail', { label: option.label, value: option.total })] : []),
+    ...option.lines.map(([description, amount]) => `  ${w.t('quoteEmail.detail', { label: description, value: amount })}`),
     ...option.taxes.map((tax) => `  ${tax}`),
-    ...(named ? [] : [`  Total: ${option.total}`]),
+    ...(named ? [] : [`  ${w.t('quoteEmail.detail', { label: w.t('quoteEmail.total'), value: option.total })}`]),
   ];
 }
 
-/** The shop's quote to its customer, with the link to accept or reject it. */
-export function bookingQuote(p: BookingQuoteEmail): EmailContent {
+/**
+ * The shop's quote to its customer, with the link to accept or reject it, in the customer's language (decision 100:
+ * `w`, English when not given); the amounts in `p` come formatted in that language.
+ */
+export function bookingQuote(p: BookingQuoteEmail, w: CustomerWords = customerWords('en')): EmailContent {
   const options = p.options ?? [];
-  const when = p.bookingDate ? `${bookingDayText(p.bookingDate)}${p.checkInTime ? `, check-in at ${p.checkInTime}` : ''}` : null;
+  const day = p.bookingDate ? w.longDay(p.bookingDate) : null;
+  const when = day ? (p.checkInTime ? w.t('quoteEmail.dayAndCheckIn', { day, time: p.checkInTime }) : day) : null;
   const details: [string, string | null][] = [
-    ['Vehicle', p.vehicle],
-    ['Wrap colour', p.colour],
+    [w.t('quoteEmail.vehicle'), p.vehicle],
+    [w.t('quoteEmail.colour'), p.colour],
     // One option shows its own total below; several show the range here, then each option's.
-    ['Total', options.length === 1 ? null : p.total],
-    ['Booking date', when],
+    [w.t('quoteEmail.total'), options.length === 1 ? null : p.total],
+    [w.t('quoteEmail.bookingDate'), when],
   ];
   const named = options.length > 1;
-  const optionLines = options.length === 0 ? [] : ['', named ? `Your options (choose one on the quote page):` : 'Your quote:', ...options.flatMap((o) => optionText(o, named).concat(named ? [''] : []))];
+  const optionLines = options.length === 0 ? [] : ['', named ? w.t('quoteEmail.options') : w.t('quoteEmail.yourQuoteHeading'), ...options.flatMap((o) => optionText(w, o, named).concat(named ? [''] : []))];
   const given = details.filter((d): d is [string, string] => Boolean(d[1]));
-  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
-  const validity = `This quote is valid until ${formatQuoteExpiry(p.expiresAt)}.`;
+  const greeting = p.firstName ? w.t('email.greeting', { name: p.firstName }) : w.t('email.hello');
+  const expiry = w.date(p.expiresAt);
+  const intro = w.t('quoteEmail.intro', { shopName: p.shopName });
   const text = [
     greeting,
     '',
-    `${p.shopName} sent you a quote for your vehicle wrap.`,
+    intro,
     '',
-    ...given.map(([label, value]) => `${label}: ${value}`),
+    ...given.map(([label, value]) => w.t('quoteEmail.detail', { label, value })),
     ...optionLines,
-    ...(p.imageUrl ? ['', `Your design: ${p.imageUrl}`] : []),
+    ...(p.imageUrl ? ['', w.t('quoteEmail.design', { url: p.imageUrl })] : []),
     '',
-    `Accept or reject the quote here: ${p.link}`,
-    validity,
-    ...(p.trackingUrl ? ['', `Follow your job here: ${p.trackingUrl}`] : []),
-    ...(p.calendarAttached ? ['The booking day is attached as a calendar file (booking.ics).'] : []),
+    w.t('quoteEmail.answerHere', { url: p.link }),
+    w.t('quoteEmail.validUntil', { date: expiry }),
+    ...(p.trackingUrl ? ['', w.t('quoteEmail.follow', { url: p.trackingUrl })] : []),
+    ...(p.calendarAttached ? [w.t('quoteEmail.calendar')] : []),
   ].join('\n');
+  const detailHtml = (label: string, value: string) => {
+    const [before = '', after = ''] = w.t('quoteEmail.detail', { label, value: '\u0000' }).split('\u0000');
+    return html`${before}<strong>${value}</strong>${after}`;
+  };
   return {
     tag: 'booking-quote',
-    subject: oneLine(`Your quote from ${p.shopName}`),
+    subject: oneLine(w.t('quoteEmail.subject', { shopName: p.shopName })),
     text: `${text}\n`,
-    html: layout(p.shopName, [
-      greeting,
-      `${p.shopName} sent you a quote for your vehicle wrap.`,
-      ...(given.length ? [lines(given.map(([label, value]) => html`${label}: <strong>${value}</strong>`))] : []),
-      ...options.map((o) =>
-        lines([
-          named ? html`<strong>${o.label}: ${o.total}</strong>` : html`<strong>Your quote</strong>`,
-          ...o.lines.map(([description, amount]) => html`${description}: ${amount}`),
-          ...o.taxes.map((tax) => html`${tax}`),
-          ...(named ? [] : [html`Total: <strong>${o.total}</strong>`]),
-        ]),
-      ),
-      ...(p.imageUrl ? [html`<img src="${p.imageUrl}" alt="${p.vehicle ?? 'Your wrap design'}" width="512" style="${STYLE.image}">`] : []),
-      button(p.link, named ? 'View the options and answer' : 'View and answer the quote'),
-      `You can accept or reject the quote on that page. ${validity}`,
-      ...(p.trackingUrl ? [html`Follow your job, from booking to ready for collection: <a href="${p.trackingUrl}">your tracking page</a>.`] : []),
-      ...(p.calendarAttached ? ['The booking day is attached as a calendar file (booking.ics) for your calendar.'] : []),
-    ]),
+    html: layout(
+      p.shopName,
+      [
+        greeting,
+        intro,
+        ...(given.length ? [lines(given.map(([label, value]) => detailHtml(label, value)))] : []),
+        ...options.map((o) =>
+          lines([
+            named ? html`<strong>${w.t('quoteEmail.detail', { label: o.label, value: o.total })}</strong>` : html`<strong>${w.t('quoteEmail.yourQuote')}</strong>`,
+            ...o.lines.map(([description, amount]) => html`${w.t('quoteEmail.detail', { label: description, value: amount })}`),
+            ...o.taxes.map((tax) => html`${tax}`),
+            ...(named ? [] : [detailHtml(w.t('quoteEmail.total'), o.total)]),
+          ]),
+        ),
+        ...(p.imageUrl ? [html`<img src="${p.imageUrl}" alt="${p.vehicle ?? w.t('quoteEmail.imageAlt')}" width="512" style="${STYLE.image}">`] : []),
+        button(p.link, named ? w.t('quoteEmail.buttonOptions') : w.t('quoteEmail.buttonOne')),
+        w.t('quoteEmail.answerOnPage', { date: expiry }),
+        ...(p.trackingUrl ? [withLink(w, 'quoteEmail.followLink', p.trackingUrl, w.t('quoteEmail.trackingPage'))] : []),
+        ...(p.calendarAttached ? [w.t('quoteEmail.calendar')] : []),
+      ],
+      w,
+    ),
   };
 }
 

@@ -18,6 +18,7 @@ import { emitLeadCreated } from '../api-access/events.ts';
 import { emailTemplates } from '../email/index.ts';
 import { brandName } from '../films/index.ts';
 import { notify } from '../notifications/index.ts';
+import { rememberVisitorLocale } from '../customer-language/index.ts';
 import { emitCustomerEvent, shopAlert } from '../customer-notify/emit.ts';
 import { alertWanted } from '../customer-notify/settings.ts';
 import { RENDER_ERRORS, type RenderSpec } from '../render/index.ts';
@@ -178,6 +179,8 @@ export interface CreateLeadInput {
   lead: NewLead;
   origin: string;
   visitorId: string | null;
+  /** The language the widget spoke to the visitor (decision 100): remembered as the customer's; unsupported ignored. */
+  locale?: string | null | undefined;
 }
 
 /**
@@ -195,6 +198,7 @@ export async function createLead(deps: Pick<AppDeps, 'db' | 'now' | 'email' | 'e
     // counted one lead after another, and without a render (no unique index to find a double click's first lead
     // by) the same email's picture-less lead of the last day is the one.
     await lockRow(tx, shops, input.shop.id);
+    await rememberVisitorLocale(tx, input.shop.id, { email: input.lead.email, phone: input.lead.phone || null }, input.locale, at);
     const earlier = await firstRow(tx
       .select()
       .from(leads)

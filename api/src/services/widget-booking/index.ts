@@ -157,6 +157,7 @@ export async function createBookingRequest(deps: Deps, caller: WidgetCaller, inp
     render,
     origin: caller.origin,
     visitorId: caller.visitorId,
+    locale: input.locale,
     lead: {
       name: input.name,
       email: input.email,

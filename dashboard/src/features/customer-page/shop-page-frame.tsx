@@ -46,9 +46,9 @@ function ContactLinks({ shop }: { shop: FramedShop }) {
 }
 
 /** `shop` is null while the page loads or when its link is not valid: no branding, no footer. */
-export function ShopPageFrame({ shop, words, title, children, after }: { shop: FramedShop | null | undefined; words: FrameWords; title: string; children: ReactNode; after?: ReactNode }) {
+export function ShopPageFrame({ shop, words, title, children, after, lang }: { shop: FramedShop | null | undefined; words: FrameWords; title: string; children: ReactNode; after?: ReactNode; lang?: string }) {
   return (
-    <div className="site wsq-site" style={shop ? shopBrandStyle(shop) : undefined}>
+    <div className="site wsq-site" lang={lang} style={shop ? shopBrandStyle(shop) : undefined}>
       <a className="ws-skip-link ws-btn ws-btn--primary" href="#main">
         {words.skip}
       </a>

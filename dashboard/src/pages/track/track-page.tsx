@@ -8,72 +8,53 @@ import { apiErrorInfo } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { formatDay } from '../../features/bookings/local-day.ts';
+import { formatDate, type Locale } from '@wrapsmith/core/i18n';
+import { isCalendarDay } from '@wrapsmith/core';
+import { pageLocale, trackWords } from '../../features/customer-page/i18n/track.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';
 import './track.css';
 
-export const TRACK_MESSAGES = {
-  title: 'Your vehicle wrap',
-  greeting: (name: string, shop: string) => (name ? `Hi ${name}, here is where your job at ${shop} stands.` : `Here is where your job at ${shop} stands.`),
-  loading: 'Loading your job…',
-  loadFailed: 'We could not load your job just now.',
-  retry: 'Try again',
-  invalid: 'This tracking link is not valid. Ask the shop for a new one.',
-  steps: 'Progress',
-  step: { booked: 'Booked', in_progress: 'In progress', ready: 'Ready', completed: 'Completed' } as Record<string, string>,
-  now: {
-    quote: 'Your quote is waiting for your answer: the shop emailed you a link to accept it.',
-    booked: 'Your appointment is booked.',
-    in_progress: 'Your vehicle is in the shop and being worked on.',
-    ready: 'Your vehicle is ready for collection.',
-    completed: 'Your job is complete. Thank you!',
-    cancelled: 'This job was cancelled. Contact the shop with any questions.',
-  } satisfies Record<TrackingStatusValue, string>,
-  appointment: 'Appointment',
-  vehicle: 'Vehicle',
-  wrap: 'Wrap',
-  planned: 'Planned completion',
-  code: 'Reference',
-  timeNote: (zone: string) => `Times are the shop's local time (${zone.replace(/_/g, ' ')}).`,
-  contact: 'Questions? Contact the shop:',
-  skip: 'Skip to content',
-  logoAlt: (shop: string) => `${shop} logo`,
-  imageAlt: (vehicle: string, wrap: string) => `Your ${vehicle || 'vehicle'}${wrap ? ` in ${wrap}` : ''}`,
-  poweredBy: 'Powered by Wrapsmith',
-} as const;
 
 const STEPS = ['booked', 'in_progress', 'ready', 'completed'] as const;
 const TOKEN = /^[0-9a-f]{64}$/;
 
-function Steps({ status }: { status: TrackingStatusValue }) {
+type T = ReturnType<typeof trackWords>;
+
+/** A calendar day as the customer's language writes it ("3 juin 2026"), in no time zone: the day itself. */
+function dayIn(locale: Locale, day: string | null): string {
+  if (!day || !isCalendarDay(day)) return day || '—';
+  return formatDate(locale, new Date(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+function Steps({ status, t }: { status: TrackingStatusValue; t: T }) {
   const current = STEPS.indexOf(status as (typeof STEPS)[number]);
   if (current < 0) return null;
   return (
-    <ol className="wst-steps" aria-label={TRACK_MESSAGES.steps}>
+    <ol className="wst-steps" aria-label={t('steps')}>
       {STEPS.map((step, i) => (
         <li key={step} className={`wst-step${i < current ? ' wst-step--done' : ''}${i === current ? ' wst-step--current' : ''}`} aria-current={i === current ? 'step' : undefined}>
           <span className="wst-step__dot" aria-hidden="true">{i < current ? '✓' : i + 1}</span>
-          <span className="wst-step__label">{TRACK_MESSAGES.step[step]}</span>
+          <span className="wst-step__label">{t(`step.${step}`)}</span>
         </li>
       ))}
     </ol>
   );
 }
 
-function Details({ job }: { job: TrackingDto }) {
+function Details({ job, t, locale }: { job: TrackingDto; t: T; locale: Locale }) {
   const wrap = [job.brand, job.wrapColor].filter(Boolean).join(' ');
   const rows: [string, string][] = [
-    [TRACK_MESSAGES.appointment, job.bookingDate ? `${formatDay(job.bookingDate)}${job.checkInTime ? ` at ${job.checkInTime}` : ''}` : '—'],
-    [TRACK_MESSAGES.vehicle, job.vehicle || '—'],
-    [TRACK_MESSAGES.wrap, wrap || '—'],
-    ...(job.completionDate ? ([[TRACK_MESSAGES.planned, formatDay(job.completionDate)]] as [string, string][]) : []),
-    [TRACK_MESSAGES.code, job.invoiceCode],
+    [t('appointment'), job.bookingDate ? (job.checkInTime ? t('appointmentAt', { day: dayIn(locale, job.bookingDate), time: job.checkInTime }) : dayIn(locale, job.bookingDate)) : '—'],
+    [t('vehicle'), job.vehicle || '—'],
+    [t('wrap'), wrap || '—'],
+    ...(job.completionDate ? ([[t('planned'), dayIn(locale, job.completionDate)]] as [string, string][]) : []),
+    [t('code'), job.invoiceCode],
   ];
   return (
     <div className="ws-table-wrap">
       <table className="ws-table wsq-details">
-        <caption className="ws-visually-hidden">{TRACK_MESSAGES.title}</caption>
+        <caption className="ws-visually-hidden">{t('title')}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
@@ -87,6 +68,11 @@ function Details({ job }: { job: TrackingDto }) {
   );
 }
 
+function imageAlt(t: T, vehicle: string, wrap: string): string {
+  if (wrap) return vehicle ? t('imageAltWrap', { vehicle, wrap }) : t('imageAltNoVehicleWrap', { wrap });
+  return vehicle ? t('imageAlt', { vehicle }) : t('imageAltNoVehicle');
+}
+
 export function TrackPage() {
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
@@ -95,27 +81,27 @@ export function TrackPage() {
   const invalid = !valid || (loaded.status === 'error' && apiErrorInfo(loaded.error).status === 404);
   const job = !invalid && loaded.status === 'ready' ? loaded.data : null;
   const shop = job?.shop;
+  // The customer's language once the job is known (decision 100); before that, the browser's.
+  const locale = pageLocale(job?.locale);
+  const t = trackWords(locale);
+  const words = { skip: t('skip'), logoAlt: (name: string) => t('logoAlt', { shop: name }), contact: t('contact'), poweredBy: t('poweredBy') };
   return (
-    <ShopPageFrame
-      shop={shop}
-      words={TRACK_MESSAGES}
-      title={TRACK_MESSAGES.title}
-    >
-      {!invalid && loaded.status === 'loading' ? <Spinner label={TRACK_MESSAGES.loading} /> : null}
-      {invalid ? <Alert tone="error">{TRACK_MESSAGES.invalid}</Alert> : null}
-      {!invalid && loaded.status === 'error' ? <LoadError message={TRACK_MESSAGES.loadFailed} retryLabel={TRACK_MESSAGES.retry} onRetry={reload} /> : null}
-      {job ? (
-        <>
-          <p>{TRACK_MESSAGES.greeting(job.firstName, job.shop.name)}</p>
-          <Steps status={job.status} />
-          <Alert tone={job.status === 'ready' || job.status === 'completed' ? 'success' : job.status === 'cancelled' ? 'warning' : 'info'}>
-            <span data-testid="tracking-status">{TRACK_MESSAGES.now[job.status]}</span>
-          </Alert>
-          {job.imageUrl ? <img className="wsq-image" src={job.imageUrl} alt={TRACK_MESSAGES.imageAlt(job.vehicle, [job.brand, job.wrapColor].filter(Boolean).join(' '))} /> : null}
-          <Details job={job} />
-          {job.checkInTime ? <p className="ws-muted">{TRACK_MESSAGES.timeNote(job.timeZone)}</p> : null}
-        </>
-      ) : null}
+    <ShopPageFrame shop={shop} words={words} title={t('title')} lang={locale}>
+        {!invalid && loaded.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+        {invalid ? <Alert tone="error">{t('invalid')}</Alert> : null}
+        {!invalid && loaded.status === 'error' ? <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} /> : null}
+        {job ? (
+          <>
+            <p>{job.firstName ? t('greeting', { name: job.firstName, shop: job.shop.name }) : t('greetingNoName', { shop: job.shop.name })}</p>
+            <Steps status={job.status} t={t} />
+            <Alert tone={job.status === 'ready' || job.status === 'completed' ? 'success' : job.status === 'cancelled' ? 'warning' : 'info'}>
+              <span data-testid="tracking-status">{t(`now.${job.status}`)}</span>
+            </Alert>
+            {job.imageUrl ? <img className="wsq-image" src={job.imageUrl} alt={imageAlt(t, job.vehicle, [job.brand, job.wrapColor].filter(Boolean).join(' '))} /> : null}
+            <Details job={job} t={t} locale={locale} />
+            {job.checkInTime ? <p className="ws-muted">{t('timeNote', { zone: job.timeZone.replace(/_/g, ' ') })}</p> : null}
+          </>
+        ) : null}
     </ShopPageFrame>
   );
 }

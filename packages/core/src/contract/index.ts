@@ -23,6 +23,7 @@ import { customerVehicleRoutes } from './vehicles.ts';
 import { rollRoutes } from './rolls.ts';
 import { publicWarrantyRoutes, warrantyRoutes } from './warranties.ts';
 import { textRoutes } from './texts.ts';
+import { customerLanguageRoutes } from './customer-language.ts';
 import { trackingRoutes } from './tracking.ts';
 import { shareRoutes, widgetAssetRoutes, widgetRoutes, widgetSettingsRoutes } from './widget.ts';
 
@@ -53,6 +54,7 @@ export * from './texts.ts';
 export * from './widget-booking.ts';
 export * from './tracking.ts';
 export * from './notify.ts';
+export * from './customer-language.ts';
 
 /** Every declared route, by group: the API serves each, and the OpenAPI document lists each. */
 export const CONTRACT = {
@@ -92,6 +94,7 @@ export const CONTRACT = {
   widgetBooking: widgetBookingRoutes,
   tracking: trackingRoutes,
   notifySettings: notifySettingsRoutes,
+  customerLanguage: customerLanguageRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export function declaredRoutes(): RouteDeclaration[] {

@@ -1,5 +1,6 @@
 // /api/v1/public: anyone may call these (country lists, the contact form) and the customer's quote page (the token
 // in the emailed link is the only key).
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import * as z from 'zod/mini';
 import { citiesInput, contactInput, statesQuery } from '../auth.ts';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
@@ -59,6 +60,8 @@ export const publicBookingDto = z.object({
   expired: z.boolean(),
   /** The deposit this quote asks for on acceptance, or asked (issue 25 item 4); absent when it asks for none. */
   deposit: z.optional(publicDepositDto),
+  /** The customer's language (decision 100): the quote page speaks it. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
   /** Its options, each with its lines, totals and picture (issue 25 item 3); none when the booking has no price. */
   quote: publicQuoteDto,
 });

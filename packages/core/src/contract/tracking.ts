@@ -1,6 +1,7 @@
 // The customer's tracking page (issue 26 item 3) and the shop's calendars and time zone (issue 26 item 4), decision
 // 091: the public page and feed (the token in the link is the only key), the work order's Car ready and Copy tracking
 // link, and Settings → Calendar (the owner's).
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import * as z from 'zod/mini';
 import { idField } from '../fields.ts';
 import { bookingDto } from './bookings.ts';
@@ -37,6 +38,8 @@ export const trackingDto = z.object({
   /** The render's picture through the same token, when there is one. */
   imageUrl: nullable(z.string()),
   invoiceCode: z.string(),
+  /** The customer's language (decision 100): the page speaks it. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type TrackingDto = z.infer<typeof trackingDto>;
 

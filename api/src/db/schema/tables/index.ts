@@ -37,3 +37,4 @@ export * from './text-messages.ts';
 export * from './widget-booking.ts';
 export * from './tracking-calendar.ts';
 export * from './notify.ts';
+export * from './customer-languages.ts';

@@ -1,0 +1,57 @@
+// What a shop's customer reads, in their language (issue 28 item 1, decision 100): one catalogue per language
+// (English the source), and the words and formats of one locale: messages through the ICU formatter, money, days
+// and dates through Intl in that language, with the shop's currency and time zone.
+import { formatDate, formatMessage, formatNumber, formatMoneyIn, intlLocale, type Locale, type MessageValues } from '@wrapsmith/core/i18n';
+import { DE } from './de.ts';
+import { EN, type CustomerCatalogue, type CustomerMessageKey } from './en.ts';
+import { ES } from './es.ts';
+import { FR } from './fr.ts';
+import { PT } from './pt.ts';
+
+export { EN, type CustomerMessageKey };
+export const CUSTOMER_CATALOGUES: Record<Locale, CustomerCatalogue> = { en: EN, es: ES, fr: FR, de: DE, pt: PT };
+
+export interface CustomerWords {
+  locale: Locale;
+  /** The message of `key`, formatted (ICU) with `values`. */
+  t(key: CustomerMessageKey, values?: MessageValues): string;
+  /** The raw message (a notification template, filled by renderTemplate). */
+  raw(key: CustomerMessageKey): string;
+  /** An amount in minor units in `currency`. */
+  money(amount: number, currency: string): string;
+  /** A calendar day (YYYY-MM-DD) written out with its weekday: "jueves, 10 de diciembre de 2026". */
+  longDay(day: string): string;
+  /** A calendar day or an instant as a date: "10 de diciembre de 2026" (an instant in `timeZone`, UTC by default). */
+  date(at: Date | string, timeZone?: string): string;
+  /** A quantity in thousandths (2500 = 2.5), as the language writes numbers. */
+  quantity(quantityMilli: number): string;
+  /** A rate in thousandths of a percent (8875 = 8.875 %), as the language writes percentages. */
+  percent(rateMilli: number): string;
+}
+
+const words = new Map<Locale, CustomerWords>();
+
+export function customerWords(locale: Locale): CustomerWords {
+  let w = words.get(locale);
+  if (w) return w;
+  const catalogue = CUSTOMER_CATALOGUES[locale];
+  const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T12:00:00Z` : at) : at);
+  w = {
+    locale,
+    t: (key, values) => formatMessage(locale, catalogue[key], values),
+    raw: (key) => catalogue[key],
+    money: (amount, currency) => formatMoneyIn(locale, { amount, currency }),
+    longDay: (day) => {
+      const at = asDate(day);
+      return Number.isNaN(at.getTime()) ? day : formatDate(locale, at, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    },
+    date: (at, timeZone = 'UTC') => {
+      const d = asDate(at);
+      return Number.isNaN(d.getTime()) ? String(at) : formatDate(locale, d, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+    },
+    quantity: (quantityMilli) => formatNumber(locale, quantityMilli / 1000, { maximumFractionDigits: 3 }),
+    percent: (rateMilli) => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 3 }).format(rateMilli / 100_000),
+  };
+  words.set(locale, w);
+  return w;
+}
