@@ -6,7 +6,7 @@ export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 /** The countries that still measure in feet and inches: the United States, Liberia and Myanmar. */
-const IMPERIAL_COUNTRIES = new Set(['US', 'LR', 'MM']);
+const IMPERIAL_COUNTRIES = /* @__PURE__ */ new Set(['US', 'LR', 'MM']);
 
 /** The units a country's shops use unless they choose: imperial in US, LR and MM, else metric. */
 export const defaultUnits = (country: string | null | undefined): UnitSystem => (IMPERIAL_COUNTRIES.has((country ?? 'US').toUpperCase()) ? 'imperial' : 'metric');
@@ -35,7 +35,7 @@ export function shopLocale(country: string | null | undefined): string {
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
 function num(locale: string, value: number, fractionDigits: number): string {
   const key = `${locale}|${fractionDigits}`;
   let f = numberFormats.get(key);
@@ -59,11 +59,21 @@ export function formatArea(mm2: number, units: UnitSystem, locale = 'en-US'): st
 /** An area kept in square feet (the booking's estimate), in the shop's units. */
 export const formatSquareFeet = (squareFeet: number, units: UnitSystem, locale = 'en-US'): string => formatArea(squareFeet * MM2_PER_SQUARE_FOOT, units, locale);
 
-/** A roll's width: "60″" (1524 mm) or "1.52 m"; inches to the half, metres to the centimetre. */
+/** A roll's width: "60″" (1524 mm) or "1,524 mm"; inches to the half, as film is sold. */
 export function formatRollWidth(mm: number, units: UnitSystem, locale = 'en-US'): string {
-  if (units === 'metric') return `${num(locale, mm / 1000, 2)} m`;
+  if (units === 'metric') return `${num(locale, mm, 0)} mm`;
   const inches = Math.round((mm / MM_PER_INCH) * 2) / 2;
   return `${num(locale, inches, Number.isInteger(inches) ? 0 : 1)}″`;
+}
+
+/**
+ * A roll width as a picker names it: in the shop's units first, the width the film is sold as beside it when that
+ * differs ("60″ (1,524 mm)" for imperial, "1,524 mm (60″)" for metric).
+ */
+export function rollWidthLabel(mm: number, units: UnitSystem, locale = 'en-US'): string {
+  const metric = formatRollWidth(mm, 'metric', locale);
+  const inches = formatRollWidth(mm, 'imperial', locale);
+  return units === 'metric' ? `${metric} (${inches})` : `${inches} (${metric})`;
 }
 
 /** The unit's short name for a field's label. */

@@ -4,7 +4,7 @@
 // PNG image (qrcode), so a reader of the PDF (and the test) finds it as one image.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDay, formatLength, formatRollWidth, type UnitSystem } from '@wrapsmith/core';
+import { formatDay, formatLength, rollWidthLabel, type UnitSystem } from '@wrapsmith/core';
 import { pdfText } from './priced-document.ts';
 
 export interface RollLabelInput {
@@ -56,7 +56,7 @@ export async function rollLabelPdf(input: RollLabelInput): Promise<Buffer> {
   line(`Batch ${input.batch}`, 11, 'Helvetica-Bold', 3);
   const units = input.units ?? 'imperial';
   const locale = input.locale ?? 'en-US';
-  line(`${formatRollWidth(input.widthMm, units, locale)} wide (${input.widthMm} mm)`, 8, 'Helvetica', 1);
+  line(`${rollWidthLabel(input.widthMm, units, locale)} wide`, 8, 'Helvetica', 1);
   line(`Length ${formatLength(input.lengthMm, units, locale)}`, 8, 'Helvetica', 1);
   line(`Received ${formatDay(input.receivedOn, locale)}`, 8, 'Helvetica', 1);
   if (input.supplier) line(`From ${input.supplier}`, 8, 'Helvetica', 1);

@@ -89,7 +89,7 @@ describe('film rolls (issue 27 item 1)', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     const text = await pdfText(bytes.slice());
-    for (const fact of ['Gloss Black (G12)', 'Batch LOT-4471', '60" wide (1524 mm)', 'Length 75.0 ft', 'Received May 28, 2026', 'From Fellers', 'Roll Wraps']) expect(text).toContain(fact);
+    for (const fact of ['Gloss Black (G12)', 'Batch LOT-4471', '60" (1,524 mm) wide', 'Length 75.0 ft', 'Received May 28, 2026', 'From Fellers', 'Roll Wraps']) expect(text).toContain(fact);
     expect(await qrCodesInPdf(bytes)).toEqual([g12.url]);
   });
 
