@@ -40,12 +40,12 @@ describe('issue 28 item 2: units per shop', () => {
 
   it('refuses a bad value (400) and anyone but the owner (403), writing nothing', async () => {
     const t = await shop('DE');
+    const manager = await createMember(t.deps.db, t.owner.user, { role: 'shop-man' });
+    const managerAuth = bearer((await logIn(t.app, manager.user.email, manager.password)).token);
     const before = await dbSnapshot(t.deps);
     const bad = await t.units('furlongs');
     expect(bad.status).toBe(400);
     expect((await body<{ error: { message: string } }>(bad)).error.message).toMatch(/metric or imperial/);
-    const manager = await createMember(t.deps.db, t.owner.user, { role: 'manager' });
-    const managerAuth = bearer((await logIn(t.app, manager.user.email, manager.password)).token);
     expect((await t.units('metric', managerAuth)).status).toBe(403);
     expect(await dbSnapshot(t.deps)).toEqual(before);
   });
@@ -58,7 +58,7 @@ describe('issue 28 item 2: units per shop', () => {
     const list = await body<{ data: { unit: string } }>(await t.app.request('/api/v1/user/rolls', { headers: t.auth }));
     expect(list.data.unit).toBe('m');
     const text = await pdf(await t.app.request(`/api/v1/user/rolls/${roll.id}/label.pdf`, { headers: t.auth }));
-    for (const fact of ['1,524 mm (60") wide', 'Length 22,86 m', 'Received 28 May 2026']) expect(text).toContain(fact);
+    for (const fact of ['1.524 mm (60") wide', 'Length 22,86 m', 'Received 28 May 2026']) expect(text).toContain(fact);
     expect(text).not.toContain('ft');
   });
 });
@@ -70,7 +70,7 @@ describe('issue 28 item 3: the quote PDF in the shop locale and zone', () => {
       ['US', 'America/Los_Angeles', 'Booked for October 26, 2026 at 9:30 AM'],
     ] as const) {
       const t = await shop(country, zone);
-      const res = await t.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, bookingDate: '2026-10-26', checkInTime: '9:30', completionDate: null, isQuoted: false }, t.auth));
+      const res = await t.app.request('/api/v1/user/booking', json('POST', { ...FULL_FORM, bookingDate: '2026-10-26', checkInTime: '9:30', completionDate: '2026-10-30', isQuoted: false }, t.auth));
       expect(res.status).toBe(201);
       const id = (await body<{ data: { _id: string } }>(res)).data._id;
       const text = await pdf(await t.app.request(`/api/v1/user/booking/${id}/quote.pdf`, { headers: t.auth }));

@@ -49,7 +49,7 @@ const userRenameShopAnswer = data(z.object({ shop: z.object({ _id: z.string(), n
 /** PUT /user/shop/units: metric or imperial, or null to follow the shop's country (issue 28 item 2, decision 098). */
 export const shopUnitsInput = z.object({ units: nullable(z.enum(UNIT_SYSTEMS, { error: 'Choose metric or imperial' })) });
 export type ShopUnitsInput = z.infer<typeof shopUnitsInput>;
-const userSetShopUnitsAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.object({ user: userDto }) });
+const userSetShopUnitsAnswer = data(z.object({ user: userDto }));
 const userCreateSupportTicketAnswer = data(z.object({ ticket: supportTicketDto }));
 
 export const userAnswers = {
