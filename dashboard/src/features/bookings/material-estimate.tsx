@@ -38,7 +38,7 @@ export const MATERIAL_MESSAGES = {
     `From the published dimensions of this generation (${generation}: ${lengthMm} mm long, ${heightMm} mm high); width from its class.`,
   fromBodyStyle: (style: string) => `No published dimensions for this vehicle: estimated from a typical ${style.toLowerCase()}.`,
   use: 'Use this estimate',
-  useHint: (area: string) => `Fills ${area} and Rolls (25-yard rolls) below; Save keeps them.`,
+  fillsHint: (area: string) => `Fills ${area} and Rolls (25-yard rolls) below; Save keeps them.`,
 } as const;
 
 export const MATERIAL_ZONE_LABELS: Record<MaterialEstimateDto['zones'][number]['zone'], string> = {
@@ -236,7 +236,7 @@ function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimate
           >
             {M.use}
           </button>
-          <span className="ws-field-hint">{M.useHint(AREA_FIELD_LABELS[format.units])}</span>
+          <span className="ws-field-hint">{M.fillsHint(AREA_FIELD_LABELS[format.units])}</span>
         </div>
       ) : null}
     </>
