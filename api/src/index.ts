@@ -10,6 +10,7 @@ import { loadEnv, publicUrl } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { schedulePruning, scheduleRenderReconciliation } from './services/maintenance/index.ts';
 import { backfillCustomerVehicles } from './services/customer-vehicles/index.ts';
+import { backfillBookingInstants } from './services/booking-times/index.ts';
 import { scheduleWebhookDeliveries } from './services/api-access/index.ts';
 import { scheduleNotifyJobs } from './services/customer-notify/index.ts';
 import { closeSharedRecolourPool } from './services/photo-recolour/index.ts';
@@ -54,6 +55,9 @@ await exclusively(db, SEED_LOCK_KEY, async () => {
   // Bookings without their customer's vehicle yet (made before decision 094, or by the previous version): linked once.
   const linked = await backfillCustomerVehicles(db, now());
   if (linked > 0) log.info(`Linked ${linked} bookings to their customers' vehicles.`);
+  // Bookings without their instant yet (made before decision 098, or by the previous version): written once.
+  const timed = await backfillBookingInstants(db);
+  if (timed > 0) log.info(`Wrote the start instant of ${timed} bookings in their shops' time zones.`);
 });
 
 const stopPruning = schedulePruning(

@@ -1,5 +1,5 @@
 // Turns rows into the response shapes of src/types.ts.
-import { ADDONS, PLANS, permissionsFor, roleLabel } from '@wrapsmith/core';
+import { ADDONS, PLANS, permissionsFor, roleLabel, shopLocale, unitsOf } from '@wrapsmith/core';
 import type { Notification, Shop, User } from '../db/schema/index.ts';
 import type { NotificationDto, UserDto } from '../types.ts';
 import { roleMatrixOf } from './session.ts';
@@ -28,7 +28,16 @@ export function toUserDto(user: User, shop: Shop): UserDto {
     loginCount: user.loginCount,
     role: { role: user.role, label: roleLabel(user.role) },
     permissions: permissionsFor(user.role, roleMatrixOf(shop)),
-    shop: { _id: shop.id, name: shop.name, slug: shop.slug },
+    shop: {
+      _id: shop.id,
+      name: shop.name,
+      slug: shop.slug,
+      country: shop.country,
+      units: unitsOf(shop),
+      unitsChoice: shop.units ?? null,
+      locale: shopLocale(shop.country),
+      timeZone: shop.timeZone,
+    },
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -77,6 +77,9 @@ export function createEndpoints(http: KyInstance) {
       /** The owner renames the shop: its one name and its share link (docs/decisions/058). */
       renameShop: (name: string) =>
         http.put('user/shop', { json: { name } }).json<{ message: string; data: { shop: { _id: string; name: string; slug: string; shareUrl: string }; user: ApiUser } }>(),
+      /** The owner's metric or imperial, or null for the country's (issue 28 item 2, decision 098). */
+      setShopUnits: (units: 'metric' | 'imperial' | null) =>
+        http.put('user/shop/units', { json: { units } }).json<{ message: string; data: { user: ApiUser } }>(),
       supportTicket: (subject: string, message: string) =>
         http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
       /** A page of notifications, newest first; unreadCount counts every page. */

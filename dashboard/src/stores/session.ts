@@ -94,3 +94,26 @@ export function waitForRehydration(
 export function fullName(user: Pick<ApiUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
+
+/**
+ * The shop's units and locale as the session carries them (issue 28 items 2 and 3, decision 098): lengths
+ * and areas are shown and typed in its units, dates and numbers written through Intl in its locale. A session stored
+ * by an older version (no units yet) reads as a US shop until it refreshes. Here, beside the session, so the pages
+ * that use it share the entry instead of one more chunk (lib/shop-format.ts re-exports it).
+ */
+export interface ShopFormat {
+  units: 'metric' | 'imperial';
+  locale: string;
+}
+
+type SessionShop = Partial<ShopFormat> | undefined;
+
+const formatOf = (shop: SessionShop): ShopFormat => ({ units: shop?.units ?? 'imperial', locale: shop?.locale ?? 'en-US' });
+
+/** The shop's format, re-rendering when the session's shop changes (a new choice under Settings → Shop). */
+export function useShopFormat(): ShopFormat {
+  return formatOf(useSession((s) => s.currentUser?.shop) as SessionShop);
+}
+
+/** The shop's format outside a component; en-US and imperial when signed out. */
+export const shopFormat = (): ShopFormat => formatOf(useSession.getState().currentUser?.shop as SessionShop);

@@ -25,7 +25,7 @@ export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
     role: { role: 'owner', label: 'Owner' },
     // The role's default levels (decision 062), whichever role the overrides give.
     permissions: permissionsFor(overrides.role?.role ?? 'owner'),
-    shop: { _id: 'shp_1', name: 'Reyes Wraps', slug: 'reyes-wraps' },
+    shop: { _id: 'shp_1', name: 'Reyes Wraps', slug: 'reyes-wraps', country: 'US', units: 'imperial', unitsChoice: null, locale: 'en-US', timeZone: 'America/New_York' },
     emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -36,3 +36,4 @@ export * from './customer-notify.ts';
 export type * from './route-inputs.ts';
 export type * from './deposit-inputs.ts';
 export type * from './notify-inputs.ts';
+export * from './units.ts';

@@ -53,6 +53,8 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 export function pdfText(text: string): string {
   return text
     .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    // The double prime of inches (60″, decision 098) is not in WinAnsi: the inch mark typewriters wrote instead.
+    .replace(/\u2033/g, '"')
     .replace(/[^\n\x20-\x7e\u00a1-\u00ff]/g, (ch) => (WIN_ANSI_EXTRA.has(ch) ? ch : '?'));
 }
 

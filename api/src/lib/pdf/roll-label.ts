@@ -4,6 +4,7 @@
 // PNG image (qrcode), so a reader of the PDF (and the test) finds it as one image.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { formatDay, formatLength, rollWidthLabel, type UnitSystem } from '@wrapsmith/core';
 import { pdfText } from './priced-document.ts';
 
 export interface RollLabelInput {
@@ -18,10 +19,12 @@ export interface RollLabelInput {
   /** The roll's page: what the QR code opens. */
   url: string;
   shopName: string;
+  /** The shop's units and locale (decision 098): the width and length are written in them. */
+  units?: UnitSystem;
+  locale?: string;
 }
 
 const MM = 72 / 25.4;
-const lengths = (mm: number) => `${(mm / 1000).toFixed(2)} m / ${(mm / 304.8).toFixed(1)} ft`;
 
 /** The QR code of a URL as a PNG, 8 pixels a module with the standard quiet zone, error correction M. */
 export function qrPng(url: string): Promise<Buffer> {
@@ -51,9 +54,11 @@ export async function rollLabelPdf(input: RollLabelInput): Promise<Buffer> {
   line(input.filmName, 12, 'Helvetica-Bold', 2);
   if (input.filmCode) line(`Code ${input.filmCode}`, 9);
   line(`Batch ${input.batch}`, 11, 'Helvetica-Bold', 3);
-  line(`${input.widthMm} mm wide`, 8, 'Helvetica', 1);
-  line(`Length ${lengths(input.lengthMm)}`, 8, 'Helvetica', 1);
-  line(`Received ${input.receivedOn}`, 8, 'Helvetica', 1);
+  const units = input.units ?? 'imperial';
+  const locale = input.locale ?? 'en-US';
+  line(`${rollWidthLabel(input.widthMm, units, locale)} wide`, 8, 'Helvetica', 1);
+  line(`Length ${formatLength(input.lengthMm, units, locale)}`, 8, 'Helvetica', 1);
+  line(`Received ${formatDay(input.receivedOn, locale)}`, 8, 'Helvetica', 1);
   if (input.supplier) line(`From ${input.supplier}`, 8, 'Helvetica', 1);
   doc.font('Helvetica').fontSize(6).fillColor('#555555').text(pdfText(`${input.shopName} · scan to use on a job`), pad, height - pad - 7, { width: textWidth, lineBreak: false });
   doc.end();

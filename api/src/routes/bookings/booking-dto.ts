@@ -34,6 +34,7 @@ function fullBookingDto(b: Booking, images: readonly BookingImage[]): BookingDto
     bookingDate: b.bookingDate,
     checkInTime: b.checkInTime,
     completionDate: b.completionDate,
+    startsAt: b.startsAt?.toISOString() ?? null,
     year: b.year,
     make: b.make,
     model: b.model,

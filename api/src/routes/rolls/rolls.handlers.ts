@@ -1,13 +1,13 @@
 // Film rolls (issue 27 item 1, decision 092): every read and write scoped to the viewer's shop; a roll's cost is
 // left out for a role without the Prices area (decision 062).
-import { allows } from '@wrapsmith/core';
+import { allows, shopLocale, unitsOf } from '@wrapsmith/core';
 import type { CountRollInput, JobRollsDto, ReceiveRollInput, RollDetailDto, RollDto, StockAlertInput, UpdateRollInput, UseRollInput } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import type { FilmRoll } from '../../db/schema/index.ts';
 import { publicUrl } from '../../env.ts';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { rollLabelPdf } from '../../lib/pdf/roll-label.ts';
-import { getPriceBook, shopCurrency } from '../../services/prices/index.ts';
+import { shopCurrency } from '../../services/prices/index.ts';
 import * as service from '../../services/rolls/index.ts';
 
 type C = Context<AuthedEnv>;
@@ -15,9 +15,9 @@ type C = Context<AuthedEnv>;
 /** The roll's page in the dashboard, which its label's QR code opens. */
 export const rollUrl = (c: C, id: string): string => `${publicUrl(c.get('deps').env)}/rolls/${id}`;
 
-async function unitOf(c: C): Promise<'ft' | 'm' | null> {
-  const stored = await getPriceBook(c.get('deps').db, c.get('viewer').shop.id);
-  return stored.saved ? (stored.book.film.unit === 'm2' ? 'm' : 'ft') : null;
+/** The shop's units (Settings → Shop; its country's by default, decision 098): metres or feet. */
+function unitOf(c: C): 'ft' | 'm' {
+  return unitsOf(c.get('viewer').shop) === 'metric' ? 'm' : 'ft';
 }
 
 function toDto(c: C, r: FilmRoll): RollDto {
@@ -53,7 +53,7 @@ async function detail(c: C, roll: FilmRoll): Promise<RollDetailDto> {
   const { permissions } = c.get('viewer');
   return {
     roll: toDto(c, roll),
-    unit: await unitOf(c),
+    unit: unitOf(c),
     jobs: await service.jobsForRoll(c.get('deps').db, roll),
     canUse: allows(permissions, 'bookings', 'edit'),
     canEdit: allows(permissions, 'inventory', 'edit'),
@@ -62,7 +62,7 @@ async function detail(c: C, roll: FilmRoll): Promise<RollDetailDto> {
 
 export async function listRolls(c: C, query: { status?: 'in_stock' | 'empty' | 'all' | undefined; filmKey?: string | undefined }) {
   const rows = await service.listRolls(c.get('deps').db, c.get('viewer').shop.id, query);
-  return c.json({ data: { rolls: rows.map((r) => toDto(c, r)), unit: await unitOf(c), currency: await shopCurrency(c.get('deps').db, c.get('viewer').shop.id) } });
+  return c.json({ data: { rolls: rows.map((r) => toDto(c, r)), unit: unitOf(c), currency: await shopCurrency(c.get('deps').db, c.get('viewer').shop.id) } });
 }
 
 export async function receiveRoll(c: C, input: ReceiveRollInput) {
@@ -99,7 +99,7 @@ export async function useRoll(c: C, id: string, input: UseRollInput) {
 export async function label(c: C, id: string) {
   const viewer = c.get('viewer');
   const roll = await service.getRoll(c.get('deps').db, viewer.shop.id, id);
-  const bytes = await rollLabelPdf({ ...roll, url: rollUrl(c, roll.id), shopName: viewer.shop.name });
+  const bytes = await rollLabelPdf({ ...roll, url: rollUrl(c, roll.id), shopName: viewer.shop.name, units: unitsOf(viewer.shop), locale: shopLocale(viewer.shop.country) });
   const name = `roll-${roll.batch}-${roll.id.slice(-6)}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_');
   return new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'no-store', 'Content-Length': String(bytes.length) },
@@ -108,14 +108,14 @@ export async function label(c: C, id: string) {
 
 export async function getStock(c: C) {
   const films = await service.filmStock(c.get('deps').db, c.get('viewer').shop.id);
-  return c.json({ data: { films, unit: await unitOf(c) } });
+  return c.json({ data: { films, unit: unitOf(c) } });
 }
 
 export async function putStockAlert(c: C, input: StockAlertInput) {
   const { db, now } = c.get('deps');
   const shopId = c.get('viewer').shop.id;
   await service.setStockAlert(db, shopId, input.filmKey, input.thresholdMm, now());
-  return c.json({ data: { films: await service.filmStock(db, shopId), unit: await unitOf(c) }, message: service.ROLL_MESSAGES.alertSaved });
+  return c.json({ data: { films: await service.filmStock(db, shopId), unit: unitOf(c) }, message: service.ROLL_MESSAGES.alertSaved });
 }
 
 async function jobDto(c: C, bookingId: string): Promise<JobRollsDto> {
@@ -124,7 +124,7 @@ async function jobDto(c: C, bookingId: string): Promise<JobRollsDto> {
     ...state,
     reservation: state.reservation ? { ...state.reservation, url: rollUrl(c, state.reservation.rollId) } : null,
     used: state.used.map((u) => ({ ...u, url: rollUrl(c, u.rollId) })),
-    unit: await unitOf(c),
+    unit: unitOf(c),
   };
 }
 

@@ -53,8 +53,8 @@ describe('film rolls (issue 27 item 1)', () => {
     expect(custom).toMatchObject({ filmId: null, filmKey: 'custom:chrome teal', filmName: 'Chrome Teal', filmCode: 'CT-9', costMinor: null });
     const list = await s.call<Ok<RollListDto>>('GET', '/rolls');
     expect(list.body.data.rolls.map((r) => r.id).sort()).toEqual([g12.id, custom.id].sort());
-    // No saved price book: the page shows feet and metres.
-    expect(list.body.data.unit).toBeNull();
+    // A US shop measures in feet unless it chose metric (issue 28 item 2, decision 098).
+    expect(list.body.data.unit).toBe('ft');
   });
 
   it('refuses bad input with a 4xx and writes nothing', async () => {
@@ -89,7 +89,7 @@ describe('film rolls (issue 27 item 1)', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     const text = await pdfText(bytes.slice());
-    for (const fact of ['Gloss Black (G12)', 'Batch LOT-4471', '1524 mm wide', '22.86 m / 75.0 ft', 'Received 2026-05-28', 'From Fellers', 'Roll Wraps']) expect(text).toContain(fact);
+    for (const fact of ['Gloss Black (G12)', 'Batch LOT-4471', '60" (1,524 mm) wide', 'Length 75.0 ft', 'Received May 28, 2026', 'From Fellers', 'Roll Wraps']) expect(text).toContain(fact);
     expect(await qrCodesInPdf(bytes)).toEqual([g12.url]);
   });
 

@@ -12,6 +12,8 @@ import { CAR_READY_MESSAGES, findTracking, setCarReady, TRACKING_MESSAGES, track
 import { editableBooking, visibleBooking } from '../bookings/bookings.handlers.ts';
 import { toBookingDto } from '../bookings/booking-dto.ts';
 import { bookingImagesOf } from '../../services/bookings/index.ts';
+import { changeShopTimeZone } from '../../services/booking-times/index.ts';
+import { getNotifySettings } from '../../services/customer-notify/index.ts';
 import { logoUrl } from '../widget-assets/widget-assets.routes.ts';
 
 /** Only what the page shows: the shop, the job, and of the customer their first name (no email, phone or prices). */
@@ -109,7 +111,8 @@ export async function updateCalendarSettings(c: Context<AuthedEnv>, input: Calen
   const { db, now } = c.get('deps');
   const shopId = c.get('viewer').shop.id;
   if (input.timeZone !== undefined && !isTimeZone(input.timeZone)) throw badRequest(CALENDAR_MESSAGES.badZone(input.timeZone));
-  if (input.timeZone !== undefined) await db.update(shops).set({ timeZone: input.timeZone }).where(eq(shops.id, shopId));
+  // Bookings keep their wall clocks and get the new zone's instants; waiting reminders move with them (decision 098).
+  if (input.timeZone !== undefined) await changeShopTimeZone(db, shopId, input.timeZone, (await getNotifySettings(db, shopId)).reminderTime);
   if (input.showNames !== undefined) await setCalendarFeedNames(db, shopId, input.showNames, now());
   return c.json({ data: await calendarSettings(c, input.timeZone), message: CALENDAR_MESSAGES.saved });
 }

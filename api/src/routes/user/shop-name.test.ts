@@ -51,7 +51,7 @@ describe('PUT /user/shop', () => {
     expect(data.user).toMatchObject({ businessName: 'Bay Area Wraps', shop: { name: 'Bay Area Wraps', slug: 'bay-area-wraps' } });
 
     const info = (await (await t.app.request('/api/v1/auth/user-info', { headers: t.auth })).json()) as { data: { user: UserDto } };
-    expect(info.data.user.shop).toEqual({ _id: t.owner.shop.id, name: 'Bay Area Wraps', slug: 'bay-area-wraps' });
+    expect(info.data.user.shop).toMatchObject({ _id: t.owner.shop.id, name: 'Bay Area Wraps', slug: 'bay-area-wraps' });
 
     const old = await t.app.request('/v/ada-lovelace-s-shop?utm_source=sms');
     expect(old.status).toBe(302);

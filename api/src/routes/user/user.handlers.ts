@@ -1,5 +1,8 @@
 // The signed-in user's own account: profile, account settings and support tickets.
-import { PROFILE_MESSAGES, type AccountSettingsInput, type ProfileInput, type ShopNameInput } from '@wrapsmith/core';
+import { PROFILE_MESSAGES, defaultUnits, type AccountSettingsInput, type ProfileInput, type ShopNameInput } from '@wrapsmith/core';
+import type { ShopUnitsInput } from '@wrapsmith/core/contract';
+import { eq } from 'drizzle-orm';
+import { shops } from '../../db/schema/index.ts';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -53,6 +56,15 @@ export async function renameShop(c: Context<AuthedEnv>, input: ShopNameInput) {
     data: { shop: { _id: shop.id, name: shop.name, slug: shop.slug, shareUrl: `${publicUrl(env)}/v/${shop.slug}` }, user: dto },
     message: 'Shop name saved',
   });
+}
+
+/** PUT /user/shop/units: the owner's metric or imperial, or null for the country's (issue 28 item 2, decision 098). */
+export async function setShopUnits(c: Context<AuthedEnv>, input: ShopUnitsInput) {
+  const { db } = c.get('deps');
+  const { user, shop } = c.get('viewer');
+  await db.update(shops).set({ units: input.units }).where(eq(shops.id, shop.id));
+  const units = input.units ?? defaultUnits(shop.country);
+  return c.json({ data: { user: toUserDto(user, { ...shop, units: input.units }) }, message: `Units saved: ${units === 'metric' ? 'metric (metres, m²)' : 'imperial (feet, inches, ft²)'}.` });
 }
 
 export const ACCOUNT_SETTINGS_ERRORS = {

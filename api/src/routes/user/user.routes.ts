@@ -36,6 +36,7 @@ export function userRoutes() {
     .get('/', (c) => user.getAccount(c))
     .put('/', validate('json', CONTRACT.user.updateAccount.request.body), (c) => user.updateAccount(c, c.req.valid('json')))
     .put('/shop', requirePermission('shop:manage', 'Only the shop owner can rename the shop'), validate('json', CONTRACT.user.renameShop.request.body), (c) => user.renameShop(c, c.req.valid('json')))
+    .put('/shop/units', requirePermission('shop:manage', 'Only the shop owner can change the shop’s units'), validate('json', CONTRACT.user.setShopUnits.request.body), (c) => user.setShopUnits(c, c.req.valid('json')))
     .post('/support-tickets', validate('json', CONTRACT.user.createSupportTicket.request.body), (c) => user.createSupportTicket(c, c.req.valid('json')))
     .route('/notifications', notificationRoutes())
     .route('/tool', toolRoutes())

@@ -32,6 +32,7 @@ import { indexedSearch, likeLower, likePattern, searchText, type SearchIndex } f
 import { emitBookingCreated, emitBookingUpdated } from '../api-access/events.ts';
 import { emitCustomerEvent, scheduleReminder } from '../customer-notify/emit.ts';
 import { sendQuoteText } from '../customer-notify/quote-text.ts';
+import { instantColumns, shopZone, zoneOf } from '../booking-times/index.ts';
 
 export type BookingFields = z.output<typeof updateBookingInput>;
 export type NewBooking = z.output<typeof createBookingInput>;
@@ -105,6 +106,8 @@ export async function createBooking(ctx: CreateBookingContext, input: NewBooking
       .values(
         scope.values({
           ...columns,
+          // The instant of the day and time in the shop's zone (decision 098).
+          ...instantColumns(columns, undefined, zoneOf(ctx.shop.timeZone)),
           id: newId(),
           status: isQuoted ? ('quote_sent' as const) : ('pending' as const),
           isQuoted,
@@ -341,9 +344,10 @@ export async function updateBooking(db: Db, scope: ShopScope, id: string, fields
     const before = await getBooking(tx, scope, id);
     const columns = columnsOf(fields);
     checkDates(columns, now, before);
+    const instant = columns.bookingDate !== undefined || columns.checkInTime !== undefined ? instantColumns(columns, before, await shopZone(tx, before.shopId)) : {};
     const updated = await firstRow(tx
       .update(bookings)
-      .set({ ...columns, updatedAt: now })
+      .set({ ...columns, ...instant, updatedAt: now })
       .where(scope.where(bookings, eq(bookings.id, id)))
       .returning());
     if (updated) await emitBookingUpdated(tx, updated, now);
@@ -387,7 +391,9 @@ export async function setBookingStatus(db: Db, scope: ShopScope, id: string, to:
 
 /** A booking row as the demo seed and tests need it, in any status; no checks, no email. */
 export async function insertBooking(db: DbOrTx, scope: ShopScope, row: Omit<NewBookingRow, 'id' | 'shopId' | 'createdAt' | 'updatedAt'>, now: Date): Promise<Booking> {
-  const values = { ...row, checkInTime: padTime(row.checkInTime ?? ''), id: newId(), createdAt: now, updatedAt: now };
+  const checkInTime = padTime(row.checkInTime ?? '');
+  const instant = row.bookingDate ? instantColumns({ bookingDate: row.bookingDate, checkInTime }, undefined, await shopZone(db, scope.shopId)) : {};
+  const values = { ...row, checkInTime, ...instant, id: newId(), createdAt: now, updatedAt: now };
   return onlyRow(db.insert(bookings).values(scope.values(values)).returning());
 }
 

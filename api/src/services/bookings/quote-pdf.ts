@@ -1,25 +1,39 @@
 // The quote as a PDF (issue 25 item 3): each option a section of the priced document (lib/pdf), for the shop's staff
 // and for the customer through the link. Nothing is computed here but the layout's words: the amounts are the
 // quote's priceDocument totals.
-import { invoiceCode } from '@wrapsmith/core';
+import { formatClock, formatDay, invoiceCode, shopLocale } from '@wrapsmith/core';
+import { formatDate } from '@wrapsmith/core/i18n';
 import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 import type { Booking } from '../../db/schema/index.ts';
 import { pricedDocumentPdf } from '../../lib/pdf/priced-document.ts';
 import type { QuoteModel } from './quote-options.ts';
 import { vehicleOf } from './quotes.ts';
+import { bookingWallClock, zoneOf } from '../booking-times/index.ts';
 
 export interface QuotePdfShop {
   name: string;
   email: string | null;
   phone: string | null;
   website: string | null;
+  /** The shop's country and zone (decision 098): dates and times are written in its locale, instants in its zone. */
+  country?: string;
+  timeZone?: string;
 }
 
-/** The quote's PDF in the customer's language (decision 100; English when `w` is not given). */
+/** The quote's PDF in the customer's language (decision 100; English when `w` is not given), its dates in the shop's zone (decision 098). */
 export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel, w: CustomerWords = customerWords('en')): Promise<Buffer> {
   const accepted = quote.accepted;
+  const locale = shopLocale(shop.country);
+  const zone = zoneOf(shop.timeZone);
+  // Instants as the shop's day in its zone; the booking's own day and time as its wall clock (decision 098).
+  const day = (at: Date) => (w.locale === 'en' ? formatDate(locale, at, { dateStyle: 'long', timeZone: zone }) : w.date(at, zone));
+  const wall = bookingWallClock(booking, zone);
   const customer = [`${booking.firstName} ${booking.lastName}`.trim(), booking.email ?? '', booking.phone].filter(Boolean);
-  const booked = booking.bookingDate ? w.t(booking.checkInTime ? 'pdf.bookedForAt' : 'pdf.bookedFor', { day: w.date(booking.bookingDate), time: booking.checkInTime }) : '';
+  // English follows the shop's country's conventions (decision 098); another language its own (decision 100).
+  const english = w.locale === 'en';
+  const shownDay = english ? (d: string) => formatDay(d, locale, 'long') : (d: string) => w.date(d);
+  const shownClock = english ? (t: string) => formatClock(t, locale) : (t: string) => t;
+  const booked = wall.bookingDate ? w.t(wall.checkInTime ? 'pdf.bookedForAt' : 'pdf.bookedFor', { day: shownDay(wall.bookingDate), time: wall.checkInTime ? shownClock(wall.checkInTime) : '' }) : '';
   const vehicle = [vehicleOf(booking), booked].filter(Boolean);
   const several = quote.options.length > 1;
   return pricedDocumentPdf({
@@ -27,8 +41,8 @@ export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel
     title: w.t('pdf.quote'),
     number: `Q-${invoiceCode(booking.id)}`,
     dates: [
-      { label: w.t('pdf.date'), value: w.date(booking.createdAt) },
-      ...(booking.quoteExpiresAt ? [{ label: w.t('pdf.validUntil'), value: w.date(booking.quoteExpiresAt) }] : []),
+      { label: w.t('pdf.date'), value: day(booking.createdAt) },
+      ...(booking.quoteExpiresAt ? [{ label: w.t('pdf.validUntil'), value: day(booking.quoteExpiresAt) }] : []),
     ],
     shop: { name: shop.name, lines: [shop.phone, shop.email, shop.website].filter((l): l is string => Boolean(l)) },
     parties: [
@@ -36,6 +50,7 @@ export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel
       { heading: w.t('pdf.vehicle'), lines: vehicle.length ? vehicle : ['—'] },
     ],
     currency: quote.currency,
+    locale,
     pricesIncludeTax: quote.pricesIncludeTax,
     sections: quote.options.map((option, i) => {
       const named = several ? w.t('pdf.option', { n: i + 1, label: option.label }) : option.label;
@@ -48,7 +63,7 @@ export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel
       };
     }),
     footer: accepted
-      ? w.t('pdf.acceptedBy', { name: accepted.name || w.t('pdf.theCustomer'), date: w.date(accepted.at) })
+      ? w.t('pdf.acceptedBy', { name: accepted.name || w.t('pdf.theCustomer'), date: day(accepted.at) })
       : w.t(several ? 'pdf.chooseOption' : 'pdf.acceptOrReject', { shopName: shop.name }),
   });
 }

@@ -147,6 +147,9 @@ export interface QuoteShop {
   primaryColor: string | null;
   accentColor: string | null;
   poweredBy: boolean;
+  /** Where the shop's dates, times and numbers are written from (decision 098): its country and time zone. */
+  country: string;
+  timeZone: string;
 }
 
 export interface QuoteView {
@@ -180,6 +183,8 @@ export async function quoteShop(db: Db, shop: Shop): Promise<QuoteShop> {
     primaryColor: settings.primaryColor,
     accentColor: settings.accentColor,
     poweredBy: showsPoweredBy(shop, settings),
+    country: shop.country,
+    timeZone: shop.timeZone,
   };
 }
 

@@ -50,8 +50,9 @@ function addEvent(calendar: ICalCalendar, shop: Pick<Shop, 'timeZone'>, b: Booki
   if (!b.bookingDate) return;
   const zone = isTimeZone(shop.timeZone) ? shop.timeZone : 'UTC';
   const common = { id: `booking-${b.id}@wrapsmith`, summary: text.summary, description: text.description, stamp, lastModified: b.updatedAt };
-  if (b.checkInTime) {
-    const start = zonedInstant(b.bookingDate, b.checkInTime, zone);
+  // The booking's instant (decision 098); a row an older version wrote without one is read from its wall clock.
+  const start = b.checkInTime ? (b.startsAt ?? zonedInstant(b.bookingDate, b.checkInTime, zone)) : null;
+  if (start) {
     const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
     if (calendar.timezone()) {
       // TZDate: ical-generator writes its wall time in the zone (a plain Date would be written in the server's zone).

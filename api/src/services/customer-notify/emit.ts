@@ -14,6 +14,7 @@ import { newOrderedId } from '../../lib/crypto.ts';
 import { notify, type NewNotification } from '../notifications/index.ts';
 import { reminderDueAt, zonedInstant } from './schedule.ts';
 import { getNotifySettings } from './settings.ts';
+import { bookingWallClock, zoneOf } from '../booking-times/index.ts';
 
 const waiting = new EventEmitter();
 waiting.setMaxListeners(0);
@@ -65,9 +66,11 @@ export async function emitCustomerEvent(db: DbOrTx, input: CustomerEventInput): 
   if (input.event === 'reminder') {
     const booking = input.bookingId ? await firstRow(db.select().from(bookings).where(forShop(input.shopId).where(bookings, eq(bookings.id, input.bookingId)))) : undefined;
     if (!booking?.bookingDate) return [];
+    // The booking's day in the shop's zone, read from its instant (decision 098).
+    const day = bookingWallClock(booking, zoneOf(settings.timeZone)).bookingDate ?? booking.bookingDate;
     // The day itself has begun in the shop's zone: too late for a day-before reminder.
-    if (zonedInstant(booking.bookingDate, '00:00', settings.timeZone).getTime() <= at.getTime()) return [];
-    const due = reminderDueAt(booking.bookingDate, settings.reminderTime, settings.timeZone);
+    if (zonedInstant(day, '00:00', settings.timeZone).getTime() <= at.getTime()) return [];
+    const due = reminderDueAt(day, settings.reminderTime, settings.timeZone);
     dueAt = due.getTime() > at.getTime() ? due : at;
     // A booking moved to another day gets that day's reminder; the old day's is skipped when it comes due.
     key = `${key}:${booking.bookingDate}`;

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifySettings, shops, users } from '../../db/schema/index.ts';
 import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
+import { changeShopTimeZone } from '../booking-times/index.ts';
 
 /**
  * The shop's settings. The time zone is the shop's one (`shops.time_zone`, Settings → Calendar, decision 091): the
@@ -21,7 +22,8 @@ export async function getNotifySettings(db: DbOrTx, shopId: string): Promise<Not
 /** Saves the settings; a time zone given here is the shop's (the caller checked it is one Intl knows). */
 export async function saveNotifySettings(db: DbOrTx, shopId: string, input: NotificationSettingsInput, at: Date): Promise<NotificationSettings> {
   const settings: NotificationSettings = withDefaults(input);
-  if (input.timeZone !== undefined) await db.update(shops).set({ timeZone: settings.timeZone }).where(eq(shops.id, shopId));
+  // The shop's zone: its bookings keep their wall clocks and get the new zone's instants (decision 098).
+  if (input.timeZone !== undefined) await changeShopTimeZone(db, shopId, settings.timeZone, settings.reminderTime);
   await db
     .insert(notifySettings)
     .values({ shopId, settings: settings as unknown as Record<string, unknown>, updatedAt: at })

@@ -14,6 +14,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     phone: '+1 555 0100',
     bookingDate: '2030-01-15',
     checkInTime: '9:30',
+    startsAt: null,
     completionDate: '2030-01-17',
     year: 2024,
     make: 'Tesla',

@@ -10,6 +10,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/field.ts
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as M } from './booking-messages.ts';
 import { filmName, withChange, type BookingField, type BookingFormValues } from './booking-values.ts';
+import { AreaField } from './area-field.tsx';
+import { useShopFormat } from '../../lib/shop-format.ts';
 import { MaterialEstimate, materialZonesOf } from './material-estimate.tsx';
 import './booking-form.css';
 
@@ -109,6 +111,7 @@ function liveCost(values: BookingFormValues): number {
 
 export function BookingForm({ label, values, onChange, onSubmit, errors = {}, minDate, disabled = false, image, children, prices = 'edit' }: BookingFormProps) {
   const client = useApi().studio.visualizer;
+  const { units } = useShopFormat();
   const year = values.year ? Number(values.year) : null;
 
   const years = useAsync<number[]>(client, 'years', () => client.getYears());
@@ -296,7 +299,7 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
               onChange(withChange(withChange(values, 'estimatedSQ', String(squareFeet)), 'estimatedRolls', String(rolls)), 'estimatedSQ')
             }
           />
-          <TextField label={L.estimatedSQ} {...number('estimatedSQ')} />
+          <AreaField squareFeet={values.estimatedSQ} units={units} error={errors.estimatedSQ} onChange={set('estimatedSQ')} />
           <TextField label={L.estimatedRolls} {...number('estimatedRolls')} />
           {showPrices ? (
             <>

@@ -15,6 +15,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     phone: '+1 555 0100',
     bookingDate: '2025-06-02',
     checkInTime: '9:30',
+    startsAt: null,
     completionDate: null,
     year: 2022,
     make: 'Toyota',

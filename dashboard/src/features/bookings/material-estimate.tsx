@@ -2,18 +2,18 @@
 // the chosen roll width plus waste, from GET /user/tool/material-estimate for the form's vehicle. "Use this estimate"
 // writes the square feet and the rolls (25-yard rolls) into the booking's own fields, which Save keeps.
 import { useId, useState } from 'react';
+import { formatArea, formatLength, rollWidthLabel } from '@wrapsmith/core';
 import type { MaterialEstimateDto } from '@wrapsmith/core/contract';
 import { Alert } from '../../components/alert.tsx';
 import { SelectField, TextField } from '../../components/field.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
+import { useShopFormat, type ShopFormat } from '../../lib/shop-format.ts';
+import { AREA_FIELD_LABELS } from './area-field.tsx';
 import './material-estimate.css';
 
-export const ROLL_CHOICES = [
-  { mm: 1524, label: '60″ (1524 mm)' },
-  { mm: 1372, label: '54″ (1372 mm)' },
-  { mm: 1520, label: '1.52 m' },
-] as const;
+/** The roll widths offered (decision 083), named in the shop's units (decision 098). */
+export const ROLL_CHOICES = [{ mm: 1524 }, { mm: 1372 }, { mm: 1520 }] as const;
 
 /** The length of a full roll of wrap film the Rolls field counts: 25 yards (3M 2080, Avery SW900 and most others). */
 export const ROLL_LENGTH_MM = 22_860;
@@ -38,7 +38,7 @@ export const MATERIAL_MESSAGES = {
     `From the published dimensions of this generation (${generation}: ${lengthMm} mm long, ${heightMm} mm high); width from its class.`,
   fromBodyStyle: (style: string) => `No published dimensions for this vehicle: estimated from a typical ${style.toLowerCase()}.`,
   use: 'Use this estimate',
-  useHint: 'Fills Estimated square feet and Rolls (25-yard rolls) below; Save keeps them.',
+  fillsHint: (area: string) => `Fills ${area} and Rolls (25-yard rolls) below; Save keeps them.`,
 } as const;
 
 export const MATERIAL_ZONE_LABELS: Record<MaterialEstimateDto['zones'][number]['zone'], string> = {
@@ -72,8 +72,6 @@ const BODY_STYLES = Object.keys(BODY_STYLE_LABELS) as BodyStyle[];
 const DEFAULT_ROLL_WIDTH_MM = 1524;
 const DEFAULT_WASTE_PERCENT = 10;
 
-const metres = (mm: number) => (mm / 1000).toFixed(2);
-const feet = (mm: number) => (mm / 304.8).toFixed(1);
 
 /** The zones a booking asks for: the full wrap, and PPF and window tint when its fields name them. */
 export function materialZonesOf(values: { ppfCost: string; windowTintingCost: string; frontPercentage: string; rearPercentage: string }): MaterialZone[] {
@@ -98,6 +96,7 @@ export interface MaterialEstimateProps {
 
 export function MaterialEstimate({ year, make, model, initialZones, onUse, disabled = false }: MaterialEstimateProps) {
   const legendId = useId();
+  const format = useShopFormat();
   const [zones, setZones] = useState<MaterialZone[]>([...initialZones]);
   const [rollWidthMm, setRollWidth] = useState<number>(DEFAULT_ROLL_WIDTH_MM);
   const [waste, setWaste] = useState(String(DEFAULT_WASTE_PERCENT));
@@ -133,7 +132,7 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
         <SelectField label={M.rollWidth} value={String(rollWidthMm)} disabled={disabled} onChange={(e) => setRollWidth(Number(e.target.value))}>
           {ROLL_CHOICES.map((roll) => (
             <option key={roll.mm} value={roll.mm}>
-              {roll.label}
+              {rollWidthLabel(roll.mm, format.units, format.locale)}
             </option>
           ))}
         </SelectField>
@@ -170,7 +169,7 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
           </button>
         </Alert>
       ) : state.status === 'ready' ? (
-        <EstimateTable estimate={state.data} onUse={disabled ? undefined : onUse} />
+        <EstimateTable estimate={state.data} format={format} onUse={disabled ? undefined : onUse} />
       ) : params ? (
         <Spinner label={M.loading} />
       ) : null}
@@ -178,7 +177,10 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
   );
 }
 
-function EstimateTable({ estimate, onUse }: { estimate: MaterialEstimateDto; onUse?: MaterialEstimateProps['onUse'] }) {
+function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimateDto; format: ShopFormat; onUse?: MaterialEstimateProps['onUse'] }) {
+  // Every figure in the shop's units and locale (issue 28 item 2, decision 098); the API gives millimetres.
+  const area = (mm2: number) => formatArea(mm2, format.units, format.locale);
+  const length = (mm: number) => formatLength(mm, format.units, format.locale);
   return (
     <>
       <div className="ws-table-wrap">
@@ -194,27 +196,27 @@ function EstimateTable({ estimate, onUse }: { estimate: MaterialEstimateDto; onU
             {estimate.zones.map((zone) => (
               <tr key={zone.zone}>
                 <th scope="row">{MATERIAL_ZONE_LABELS[zone.zone]}</th>
-                <td>{zone.areaMm2 > 0 ? `${zone.areaM2.toFixed(2)} m² · ${zone.areaSqFt.toFixed(1)} ft²` : '—'}</td>
-                <td>{zone.lengthMm > 0 ? `${metres(zone.lengthMm)} m · ${feet(zone.lengthMm)} ft` : '—'}</td>
+                <td>{zone.areaMm2 > 0 ? area(zone.areaMm2) : '—'}</td>
+                <td>{zone.lengthMm > 0 ? length(zone.lengthMm) : '—'}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{M.planned}</th>
-              <td>{`${estimate.areaM2.toFixed(2)} m² · ${estimate.areaSqFt.toFixed(1)} ft²`}</td>
-              <td>{`${metres(estimate.plannedMm)} m · ${feet(estimate.plannedMm)} ft`}</td>
+              <td>{area(estimate.areaMm2)}</td>
+              <td>{length(estimate.plannedMm)}</td>
             </tr>
             <tr>
               <th scope="row">{M.wasteRow(estimate.wastePercent)}</th>
               <td />
-              <td>{`${metres(estimate.wasteMm)} m · ${feet(estimate.wasteMm)} ft`}</td>
+              <td>{length(estimate.wasteMm)}</td>
             </tr>
             <tr className="wsm-total">
               <th scope="row">{M.total}</th>
               <td />
               <td>
-                <output aria-label={M.total}>{`${metres(estimate.totalMm)} m · ${feet(estimate.totalMm)} ft of ${ROLL_CHOICES.find((r) => r.mm === estimate.rollWidthMm)?.label ?? `${estimate.rollWidthMm} mm`}`}</output>
+                <output aria-label={M.total}>{`${length(estimate.totalMm)} of ${rollWidthLabel(estimate.rollWidthMm, format.units, format.locale)}`}</output>
               </td>
             </tr>
           </tfoot>
@@ -234,7 +236,7 @@ function EstimateTable({ estimate, onUse }: { estimate: MaterialEstimateDto; onU
           >
             {M.use}
           </button>
-          <span className="ws-field-hint">{M.useHint}</span>
+          <span className="ws-field-hint">{M.fillsHint(AREA_FIELD_LABELS[format.units])}</span>
         </div>
       ) : null}
     </>

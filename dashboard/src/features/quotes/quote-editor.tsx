@@ -14,6 +14,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useShopFormat } from '../../lib/shop-format.ts';
 import {
   canAddOption,
   checkOption,
@@ -298,6 +299,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** `editable`: the viewer may set prices (decision 062); otherwise the options are shown read-only. */
 export function QuoteEditor({ bookingId, editable }: { bookingId: string; editable: boolean }) {
+  const { locale } = useShopFormat();
   const api = useApi();
   const { state, reload } = useData(bookingId, async (api) => (await api.bookings.quote(bookingId)).data);
   const pictures = useData(editable ? 'quote-renders' : null, async (api) => (await api.studio.renders('all', 1)).data.renders);
@@ -358,7 +360,7 @@ export function QuoteEditor({ bookingId, editable }: { bookingId: string; editab
   return (
     <Frame>
       {quote.accepted ? (
-        <Alert tone="success">{M.accepted(quote.accepted.optionLabel, quote.accepted.name, formatDateTime(quote.accepted.at), quote.accepted.address)}</Alert>
+        <Alert tone="success">{M.accepted(quote.accepted.optionLabel, quote.accepted.name, formatDateTime(quote.accepted.at, locale), quote.accepted.address)}</Alert>
       ) : null}
       {!editable ? <p className="ws-field-hint">{M.readOnly}</p> : null}
       {!quote.edited && options.length > 0 && !locked ? <p className="ws-field-hint">{M.fromFields}</p> : null}

@@ -1,12 +1,16 @@
-// Roll lengths as the shop reads them (issue 27 item 1): stored in whole millimetres, shown in the price book's unit
-// (feet for ft², metres for m²), or both when the shop has no price book yet.
+// Roll lengths as the shop reads them (issue 27 item 1): stored in whole millimetres, shown in the shop's units
+// (Settings → Shop, its country's by default; issue 28 item 2, decision 098) through Intl in its locale.
+import { formatLength as formatIn, MM_PER_FOOT } from '@wrapsmith/core';
+import { shopFormat } from '../../lib/shop-format.ts';
+
 export type LengthUnit = 'ft' | 'm';
 
-export const MM_PER_FOOT = 304.8;
+export { MM_PER_FOOT };
 
 export function formatLength(mm: number, unit: LengthUnit | null): string {
-  const m = `${(mm / 1000).toFixed(2)} m`;
-  const ft = `${(mm / MM_PER_FOOT).toFixed(1)} ft`;
+  const { locale } = shopFormat();
+  const m = formatIn(mm, 'metric', locale);
+  const ft = formatIn(mm, 'imperial', locale);
   if (unit === 'm') return m;
   if (unit === 'ft') return ft;
   return `${ft} · ${m}`;

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RollDetailDto } from '@wrapsmith/core/contract';
-import { BOOKING_STATUS_LABELS, formatMinor, type BookingStatus } from '@wrapsmith/core';
+import { BOOKING_STATUS_LABELS, formatMinor, formatRollWidth, type BookingStatus } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -16,6 +16,7 @@ import { notify } from '../../components/toasts.tsx';
 import { formatLength, lengthInput, parseLength, type LengthUnit } from '../../features/rolls/lengths.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { formatDay, formatDateTime } from '../../lib/format.ts';
+import { useShopFormat } from '../../lib/shop-format.ts';
 import './rolls.css';
 
 function UseForm({ detail, onUsed }: { detail: RollDetailDto; onUsed: (next: RollDetailDto) => void }) {
@@ -111,6 +112,7 @@ function CountForm({ detail, onCounted }: { detail: RollDetailDto; onCounted: ()
 }
 
 export function RollPage() {
+  const format = useShopFormat();
   const { id = '' } = useParams();
   const api = useApi();
   const { state, reload, update } = useData(`roll:${id}`, async (a) => (await a.rolls.get(id)).data);
@@ -157,7 +159,7 @@ export function RollPage() {
           <dd>{formatLength(roll.usedMm, unit)}</dd>
           <dt>Received</dt>
           <dd>
-            {formatLength(roll.lengthMm, unit)}, {roll.widthMm} mm wide, on {formatDay(roll.receivedOn)}
+            {formatLength(roll.lengthMm, unit)}, {formatRollWidth(roll.widthMm, format.units, format.locale)} wide, on {formatDay(roll.receivedOn, format.locale)}
             {roll.supplier ? ` from ${roll.supplier}` : ''}
           </dd>
           {roll.costMinor !== null ? (
@@ -170,7 +172,7 @@ export function RollPage() {
             <>
               <dt>Last count</dt>
               <dd>
-                {formatLength(roll.countedMm, unit)} on {formatDateTime(roll.countedAt)}
+                {formatLength(roll.countedMm, unit)} on {formatDateTime(roll.countedAt, format.locale)}
                 {roll.lostMm !== 0 ? ` (${formatLength(Math.abs(roll.lostMm), unit)} ${roll.lostMm > 0 ? 'missing' : 'more than recorded'})` : ''}
               </dd>
             </>

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandDto, FilmStockDto, RollDto } from '@wrapsmith/core/contract';
-import { formatMinor, parseMajor } from '@wrapsmith/core';
+import { formatMinor, formatRollWidth, parseMajor, rollWidthLabel } from '@wrapsmith/core';
 import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -18,14 +18,11 @@ import { formatLength, lengthInput, parseLength, type LengthUnit } from '../../f
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { formatDay } from '../../lib/format.ts';
+import { useShopFormat } from '../../lib/shop-format.ts';
 import './rolls.css';
 
-const WIDTHS = [
-  { mm: 1524, label: '60″ (1524 mm)' },
-  { mm: 1372, label: '54″ (1372 mm)' },
-  { mm: 1520, label: '1.52 m (1520 mm)' },
-  { mm: 1220, label: '48″ (1220 mm)' },
-];
+/** The widths a roll is received in, named in the shop's units (decision 098). */
+const WIDTHS = [{ mm: 1524 }, { mm: 1372 }, { mm: 1520 }, { mm: 1220 }];
 const OTHER_FILM = '__other';
 const today = () => {
   const d = new Date();
@@ -33,6 +30,7 @@ const today = () => {
 };
 
 function ReceiveForm({ unit, currency, onReceived }: { unit: LengthUnit | null; currency: string; onReceived: () => void }) {
+  const format = useShopFormat();
   const api = useApi();
   const brands = useData('roll brands', async (a) => (await a.catalogue.brands()).data);
   const [brandId, setBrandId] = useState('');
@@ -123,7 +121,7 @@ function ReceiveForm({ unit, currency, onReceived }: { unit: LengthUnit | null; 
         <SelectField label="Width" value={String(widthMm)} onChange={(e) => setWidthMm(Number(e.currentTarget.value))}>
           {WIDTHS.map((w) => (
             <option key={w.mm} value={w.mm}>
-              {w.label}
+              {rollWidthLabel(w.mm, format.units, format.locale)}
             </option>
           ))}
         </SelectField>
@@ -176,6 +174,7 @@ function AlertField({ film, unit, onSaved }: { film: FilmStockDto; unit: LengthU
 }
 
 export function RollsPage() {
+  const format = useShopFormat();
   const mayEdit = useAccess('inventory') === 'edit';
   const rolls = useData('rolls', async (a) => (await a.rolls.list()).data);
   const stock = useData('roll stock', async (a) => (await a.rolls.stock()).data);
@@ -187,10 +186,10 @@ export function RollsPage() {
   const columns: Column<RollDto>[] = [
     { header: 'Film', cell: (r) => <Link to={`/rolls/${r.id}`}>{[r.brand, r.filmName].filter(Boolean).join(' ')}</Link> },
     { header: 'Batch', cell: (r) => r.batch },
-    { header: 'Width', cell: (r) => `${r.widthMm} mm` },
+    { header: 'Width', cell: (r) => formatRollWidth(r.widthMm, format.units, format.locale) },
     { header: 'Left on roll', cell: (r) => formatLength(r.onHandMm, unit) },
     { header: 'Free', cell: (r) => formatLength(r.freeMm, unit) },
-    { header: 'Received', cell: (r) => formatDay(r.receivedOn) },
+    { header: 'Received', cell: (r) => formatDay(r.receivedOn, format.locale) },
     ...(rolls.state.status === 'ready' && rolls.state.data.rolls.some((r) => !r.pricesHidden) ? [{ header: 'Cost', cell: (r: RollDto) => (r.costMinor === null ? '—' : formatMinor(r.costMinor, r.currency)) }] : []),
   ];
   const stockColumns: Column<FilmStockDto>[] = [

@@ -2,7 +2,7 @@
 // confirmed it from the roll's page, or why no roll is reserved ("no roll reserved / reorder"), with Reserve again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookingStatus } from '@wrapsmith/core';
+import { formatRollWidth, type BookingStatus } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
@@ -10,11 +10,13 @@ import { notify } from '../../components/toasts.tsx';
 import { formatLength, ROLL_MESSAGES } from '../../features/rolls/lengths.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
+import { useShopFormat } from '../../lib/shop-format.ts';
 
 const rollPath = (url: string) => new URL(url, window.location.origin).pathname;
 
 export function RollPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
   const api = useApi();
+  const format = useShopFormat();
   const bookings = useAccess('bookings');
   const { state, reload, update } = useData(`job rolls ${bookingId} ${status}`, async (a) => (await a.rolls.job(bookingId)).data);
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,7 @@ export function RollPanel({ bookingId, status }: { bookingId: string; status: Bo
       ) : state.data.state === 'reserved' && state.data.reservation ? (
         <p>
           Reserved {formatLength(state.data.reservation.lengthMm, state.data.unit)} of {state.data.filmName} on{' '}
-          <Link to={rollPath(state.data.reservation.url)}>batch {state.data.reservation.batch}</Link> ({state.data.reservation.widthMm} mm wide). Scan the roll’s label to use it on this job.
+          <Link to={rollPath(state.data.reservation.url)}>batch {state.data.reservation.batch}</Link> ({formatRollWidth(state.data.reservation.widthMm, format.units, format.locale)} wide). Scan the roll’s label to use it on this job.
         </p>
       ) : (
         <>

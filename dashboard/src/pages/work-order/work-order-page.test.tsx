@@ -14,6 +14,7 @@ import { makeBooking } from '../../features/bookings/booking-fixtures.test-suppo
 import { BOOKING_FORM_LABELS as L } from '../../features/bookings/booking-messages.ts';
 import { MATERIAL_ESTIMATE, STUDIO_REPLIES } from '../../features/studio/studio-replies.test-support.ts';
 import { MATERIAL_MESSAGES, ROLL_LENGTH_MM } from '../../features/bookings/material-estimate.tsx';
+import { AREA_FIELD_LABELS } from '../../features/bookings/area-field.tsx';
 import { quoteReplies } from '../../features/quotes/quote-replies.test-support.ts';
 import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
 
@@ -236,7 +237,8 @@ describe('Work order', () => {
   it('issue 25 item 2: shows the material estimate of the booking’s vehicle and zones, and fills square feet and rolls from it', async () => {
     const { calls } = open(makeBooking({ estimatedSQ: null, estimatedRolls: null }));
     const total = await screen.findByLabelText(MATERIAL_MESSAGES.total);
-    expect(total.textContent).toBe('19.14 m · 62.8 ft of 60″ (1524 mm)');
+    // A US shop reads feet and the roll's inches first (issue 28 item 2).
+    expect(total.textContent).toBe('62.8 ft of 60″ (1,524 mm)');
     const asked = calls.find((c) => c.path === '/user/tool/material-estimate');
     // The booking's PPF cost and tint fields tick their zones beside the full wrap.
     expect(new URLSearchParams(asked?.search)).toEqual(
@@ -247,6 +249,28 @@ describe('Work order', () => {
     await userEvent.click(await screen.findByRole('button', { name: MATERIAL_MESSAGES.use }));
     expect(input(L.estimatedSQ).value).toBe('181');
     expect(input(L.estimatedRolls).value).toBe(String(Math.round((19_135 * 100) / ROLL_LENGTH_MM) / 100));
+  });
+
+  it('issue 28 item 2: a metric shop reads m² and metres in its conventions, and types the estimated area in m² (stored as ft²)', async () => {
+    const metric = makeUser({ accountType: 'paid', shop: { ...owner.shop, country: 'DE', units: 'metric', unitsChoice: null, locale: 'en-DE', timeZone: 'Europe/Berlin' } });
+    const { calls } = renderApp(`/work-order?id=${ID}`, { user: metric, replies: replies(makeBooking({ estimatedSQ: 250, estimatedRolls: null })) });
+    const total = await screen.findByLabelText(MATERIAL_MESSAGES.total);
+    // 19,135 mm on a 60″ roll: 19.14 m, written the German way.
+    expect(total.textContent).toBe('19,14 m of 1.524 mm (60″)');
+    const table = screen.getByRole('table', { name: 'Material estimate' });
+    expect(table.textContent).toContain('m²');
+    expect(table.textContent).not.toMatch(/ft²| ft\b/);
+    expect((screen.getByRole('option', { name: '1.372 mm (54″)' }) as HTMLOptionElement).value).toBe('1372');
+    // The booking's 250 ft² is 23.23 m².
+    const area = input(AREA_FIELD_LABELS.metric);
+    expect(area.value).toBe('23.23');
+    await userEvent.clear(area);
+    await userEvent.type(area, '20.5');
+    expect(area.value).toBe('20.5');
+    await userEvent.click(button(M.save));
+    await waitFor(() => expect(writes(calls, 'PUT')).toHaveLength(1));
+    // 20.5 m² × 10.7639 ft²/m² = 220.66 ft², what the booking keeps.
+    expect((writes(calls, 'PUT')[0]?.body as { estimatedSQ: number }).estimatedSQ).toBe(220.66);
   });
 
   it('issue 25 item 2: says why there is no estimate and offers to try again', async () => {

@@ -31,6 +31,11 @@ export const bookingDto = z.object({
   /** H:MM or HH:MM, or "". */
   checkInTime: z.string(),
   completionDate: nullable(z.string()),
+  /**
+   * The instant the booking starts (ISO, UTC): bookingDate at checkInTime (00:00 without one) in the shop's time
+   * zone (issue 28 item 2, decision 098); null without a day.
+   */
+  startsAt: nullable(isoTime),
   year: nullable(z.number()),
   make: z.string(),
   model: z.string(),

@@ -78,7 +78,7 @@ export const rollListQuery = z.object({
   filmKey: z.optional(z.string().check(z.maxLength(140))),
 });
 
-/** The unit the shop measures in: the price book's (ft for ft², m for m²), or null when it saved none (show both). */
+/** The unit the shop measures in: its units (Settings → Shop, its country's by default; decision 098); null (show both) is no longer sent. */
 export const lengthUnitDto = nullable(z.enum(['ft', 'm']));
 
 export const rollDto = z.object({

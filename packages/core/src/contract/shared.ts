@@ -6,6 +6,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { LIBRARY_SIDES } from '../library-rules.ts';
 import { ADDONS, CREDIT_PACKS, PLANS, type OfferKey, type PlanKey } from '../plans.ts';
 import { ACCESS_LEVELS, ACCOUNT_TYPES, ADJUSTABLE_ROLES, AREAS, ROLES } from '../roles.ts';
+import { UNIT_SYSTEMS } from '../units.ts';
 import { filmDto } from './films.ts';
 import { nullable } from './route.ts';
 
@@ -41,7 +42,21 @@ export const userDto = z.object({
   role: z.object({ role: z.enum(ROLES), label: z.string() }),
   /** What this user's role may see and do per area under the shop's role matrix (decision 062). */
   permissions: permissionsDto,
-  shop: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  /**
+   * `units`: how the shop reads and types lengths and areas (its choice `unitsChoice`, null: its country's);
+   * `locale`: the locale its dates, times and numbers are written in; `timeZone`: where its booking times are
+   * (issue 28 item 2, decision 098).
+   */
+  shop: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    country: z.string(),
+    units: z.enum(UNIT_SYSTEMS),
+    unitsChoice: nullable(z.enum(UNIT_SYSTEMS)),
+    locale: z.string(),
+    timeZone: z.string(),
+  }),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

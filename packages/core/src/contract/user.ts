@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { accountSettingsInput, shopNameInput, supportTicketInput } from '../auth.ts';
 import { idField } from '../fields.ts';
+import { UNIT_SYSTEMS } from '../units.ts';
 import { pageQuery } from '../lists.ts';
 import { notificationsQuery } from './queries.ts';
 import { data, nullable, route } from './route.ts';
@@ -45,12 +46,17 @@ const notification = /* @__NO_SIDE_EFFECTS__ */ <const R extends Omit<Parameters
 const userGetAccountAnswer = z.object({ success: z.literal(true), user: userDto, data: z.object({ user: userDto }) });
 const userUpdateAccountAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.object({ user: userDto }) });
 const userRenameShopAnswer = data(z.object({ shop: z.object({ _id: z.string(), name: z.string(), slug: z.string(), shareUrl: z.string() }), user: userDto }));
+/** PUT /user/shop/units: metric or imperial, or null to follow the shop's country (issue 28 item 2, decision 098). */
+export const shopUnitsInput = z.object({ units: nullable(z.enum(UNIT_SYSTEMS, { error: 'Choose metric or imperial' })) });
+export type ShopUnitsInput = z.infer<typeof shopUnitsInput>;
+const userSetShopUnitsAnswer = data(z.object({ user: userDto }));
 const userCreateSupportTicketAnswer = data(z.object({ ticket: supportTicketDto }));
 
 export const userAnswers = {
   getAccount: userGetAccountAnswer,
   updateAccount: userUpdateAccountAnswer,
   renameShop: userRenameShopAnswer,
+  setShopUnits: userSetShopUnitsAnswer,
   createSupportTicket: userCreateSupportTicketAnswer,
 } as const;
 
@@ -74,6 +80,13 @@ export const userRoutes = {
     summary: 'Rename the shop (the owner); the share link moves and the old one redirects',
     request: { body: shopNameInput },
     responses: { 200: userRenameShopAnswer },
+  }),
+  setShopUnits: /* @__PURE__ */ account({
+    method: 'put',
+    path: '/api/v1/user/shop/units',
+    summary: 'The shop’s units, metric or imperial (the owner); null follows the shop’s country',
+    request: { body: shopUnitsInput },
+    responses: { 200: userSetShopUnitsAnswer },
   }),
   createSupportTicket: /* @__PURE__ */ account({
     method: 'post',

@@ -31,6 +31,14 @@ export const bookings = defineTable((k) =>
       /** HH:MM (stored zero-padded so it sorts), or ''. */
       checkInTime: k.text('check_in_time').notNull().default(''),
       completionDate: k.text('completion_date'),
+      /**
+       * The instant the booking starts (issue 28 item 2, decision 098): bookingDate at checkInTime (00:00 without a
+       * time) in the shop's time zone, written with them in the same statement whenever either is set, and again for
+       * every booking of the shop when it changes its zone (the wall clock is kept). Reminders and calendars read
+       * it. Null without a day, and on rows an older version wrote (filled at start-up; readers fall back to the
+       * wall clock). completionDate is a day without a time, so it stays a day.
+       */
+      startsAt: k.timestampMs('starts_at'),
       year: k.integer('year'),
       make: k.text('make').notNull().default(''),
       model: k.text('model').notNull().default(''),

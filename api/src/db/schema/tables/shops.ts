@@ -31,6 +31,12 @@ export const shops = defineTable((k) =>
      * wall clock in this zone, and its calendars (.ics and the feed) say so. Set from the browser at sign-up.
      */
     timeZone: k.text('time_zone').notNull().default('America/New_York'),
+    /**
+     * Metric or imperial (issue 28 item 2, decision 098): how areas, roll widths and lengths and tint are shown and
+     * typed. Null: the country's (imperial in US, LR and MM, else metric; core's `unitsOf`). Lengths are stored in
+     * millimetres and areas in mm² (or the shop's legacy square feet) whatever this says.
+     */
+    units: k.text('units', { enum: ['metric', 'imperial'] }),
     createdAt: k.timestampMs('created_at').notNull(),
   }),
 );

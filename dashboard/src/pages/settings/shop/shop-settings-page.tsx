@@ -11,6 +11,7 @@ import { notify } from '../../../components/toasts.tsx';
 import { useZodForm } from '../../../lib/form.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
+import { ShopUnitsSection } from './shop-units-section.tsx';
 
 export const SHOP_SETTINGS_MESSAGES = {
   intro: 'Your shop’s name is on every quote, email and team invite, on your widget and on your share link.',
@@ -75,6 +76,7 @@ export function ShopSettingsPage() {
           </a>
         </p>
       </section>
+      <ShopUnitsSection canEdit={canEdit} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `bookings` ADD `starts_at` integer;--> statement-breakpoint
+ALTER TABLE `shops` ADD `units` text;
