@@ -1,5 +1,7 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
 import { ADDONS, PLANS, SHOP_CURRENCY, STUDIO_MESSAGES, formatMoney } from '@wrapsmith/core/rules';
+import { BODY_STYLE_LABELS, FINISH_LABELS } from '@wrapsmith/catalog';
+import type { Words } from './words.tsx';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
 export const dollars = (cents: number): string => formatMoney(cents / 100, SHOP_CURRENCY, { wholeWithoutCents: true });
@@ -33,6 +35,9 @@ export const VISUALIZER_MESSAGES = {
   pickMakeFirst: 'Pick a make first',
   finishAndColour: 'Finish and Colour',
   finishes: 'Finishes',
+  /** The finish tabs' names, and the body styles' (the catalogue's English names). */
+  finishNames: FINISH_LABELS,
+  bodyStyleNames: BODY_STYLE_LABELS,
   noFilms: (brand: string) => `${brand} has no colours in the catalogue yet. Pick another brand.`,
   noFilmsOption: 'no colours yet',
   filmCount: (count: number) => `${count} ${count === 1 ? 'colour' : 'colours'}`,
@@ -113,3 +118,5 @@ export const VISUALIZER_MESSAGES = {
   okayGotIt: 'Okay, Got It',
   close: 'Close',
 } as const;
+
+export type VisualizerMessages = Words<typeof VISUALIZER_MESSAGES>;

@@ -2,7 +2,7 @@
 // between the views and a screen reader announces the group. Changing the view with a picture shown draws the
 // same car and film again in the new view (a render of its own, decision 034).
 import { RENDER_VIEWS, RENDER_VIEW_LABELS, type RenderView } from '@wrapsmith/core/rules';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
 export interface ViewSwitchProps {
@@ -12,6 +12,7 @@ export interface ViewSwitchProps {
 }
 
 export function ViewSwitch({ value, onChange, disabled = false }: ViewSwitchProps) {
+  const M = useVisualizerMessages();
   const name = useStableId('view');
   return (
     <fieldset className="wsv-views" disabled={disabled}>
