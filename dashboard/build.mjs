@@ -319,6 +319,29 @@ const zodEnglishOnly = {
 };
 
 /**
+ * zod's schemas carry JSON Schema conversion (to-json-schema, its processors, from-json-schema, the generator: ~8 KB
+ * gzip on every page that checks a form), reached through `import * as` and the classic namespace, so esbuild cannot
+ * drop it. The dashboard never converts a schema to JSON Schema (the API serves the OpenAPI document), so in its
+ * bundle those modules export stand-ins with the same names that throw if ever called. Issue 28 item 1 (decision
+ * 099) made room this way for the dashboard's languages on its heaviest routes.
+ */
+const zodWithoutJsonSchema = {
+  name: 'zod-without-json-schema',
+  setup(build) {
+    const modules = /[\\/]zod[\\/]v4[\\/](core[\\/](to-json-schema|json-schema-processors|json-schema-generator)|classic[\\/]from-json-schema)\.js$/;
+    build.onLoad({ filter: modules }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      const names = new Set();
+      for (const m of text.matchAll(/^export\s+(?:const|function|class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
+      for (const m of text.matchAll(/^export\s*\{([^}]*)\}\s*;/gm)) for (const spec of m[1].split(',')) { const name = spec.trim().split(/\s+as\s+/).pop(); if (name) names.add(name); }
+      const lines = ['const unavailable = () => { throw new Error("JSON Schema conversion is not in the dashboard bundle"); };', 'const method = () => unavailable;'];
+      for (const name of names) lines.push(`export const ${name} = ${/^create\w*Method$/.test(name) ? 'method' : name === 'allProcessors' ? '{}' : 'unavailable'};`);
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
+
+/**
  * Our shared packages' modules only declare things (rules, messages, zod contracts, the catalogue's data), so a
  * module the dashboard takes nothing from can be left out. Without this the entry's one `AUTH_MESSAGES` import
  * from @wrapsmith/core brought in every contract and zod with them, and one `FINISHES` the whole catalogue.
@@ -493,7 +516,7 @@ export function buildOptions({ dist = path.join(root, 'dist'), watch = false, sp
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
+    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, zodWithoutJsonSchema, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
   };
 }
 
