@@ -1,5 +1,5 @@
 // Finish tabs (Gloss … Carbon Fiber) following the WAI-ARIA tabs pattern: one tab stop, arrows move and select.
-import { FINISHES, type Finish } from '@wrapsmith/catalog';
+import { FINISHES, FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useVisualizerMessages } from './use-messages.ts';
 import { useStableId } from './use-stable-id.ts';
@@ -57,7 +57,7 @@ export function FinishTabs({ finishes, value, onChange, children }: FinishTabsPr
               onClick={() => onChange(finish)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {M.finishNames[finish]}
+              {M.finishNames?.[finish] ?? FINISH_LABELS[finish]}
             </button>
           );
         })}

@@ -42,7 +42,7 @@ export { useVisualizerMessages } from './use-messages.ts';
 export type { VisualizerMessages } from './messages.ts';
 export { PHOTO_TOOL_MESSAGES } from './photo-tool-messages.ts';
 export type { PhotoToolMessages } from './photo-tool-messages.ts';
-export { VisualizerWordsProvider, useWordsLocale } from './words.tsx';
+export { VisualizerWordsProvider } from './words.tsx';
 export type { VisualizerWordOverrides } from './words.tsx';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
 export { Alert } from './alert.tsx';

@@ -1,6 +1,6 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
 import { ADDONS, PLANS, SHOP_CURRENCY, STUDIO_MESSAGES, formatMoney } from '@wrapsmith/core/rules';
-import { BODY_STYLE_LABELS, FINISH_LABELS } from '@wrapsmith/catalog';
+import type { BodyStyle, Finish } from '@wrapsmith/catalog';
 import type { Words } from './words.tsx';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
@@ -35,9 +35,6 @@ export const VISUALIZER_MESSAGES = {
   pickMakeFirst: 'Pick a make first',
   finishAndColour: 'Finish and Colour',
   finishes: 'Finishes',
-  /** The finish tabs' names, and the body styles' (the catalogue's English names). */
-  finishNames: FINISH_LABELS,
-  bodyStyleNames: BODY_STYLE_LABELS,
   noFilms: (brand: string) => `${brand} has no colours in the catalogue yet. Pick another brand.`,
   noFilmsOption: 'no colours yet',
   filmCount: (count: number) => `${count} ${count === 1 ? 'colour' : 'colours'}`,
@@ -119,4 +116,8 @@ export const VISUALIZER_MESSAGES = {
   close: 'Close',
 } as const;
 
-export type VisualizerMessages = Words<typeof VISUALIZER_MESSAGES>;
+export type VisualizerMessages = Words<typeof VISUALIZER_MESSAGES> & {
+  /** A host's names for the finish tabs and the body styles; the catalogue's English names (FINISH_LABELS, BODY_STYLE_LABELS) otherwise. */
+  readonly finishNames?: Readonly<Partial<Record<Finish, string>>>;
+  readonly bodyStyleNames?: Readonly<Partial<Record<BodyStyle, string>>>;
+};

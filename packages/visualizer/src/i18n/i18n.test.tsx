@@ -1,5 +1,6 @@
 // Issue 28 item 1: the visualizer's catalogues are complete, the English one says what the components show in
 // English, and a host's words reach every component through <VisualizerWordsProvider>.
+import { BODY_STYLE_LABELS, FINISH_LABELS } from '@wrapsmith/catalog';
 import { catalogueProblems } from '@wrapsmith/core/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,9 @@ describe('issue 28 item 1: the visualizer in five languages', () => {
     const words = visualizerWordsFrom('en', VISUALIZER_EN);
     same(VISUALIZER_MESSAGES as unknown as Record<string, unknown>, words.visualizer!, 'visualizer');
     same(PHOTO_TOOL_MESSAGES as unknown as Record<string, unknown>, words.photo!, 'photo');
-    expect(Object.keys(words.visualizer!).sort()).toEqual(Object.keys(VISUALIZER_MESSAGES).sort());
+    expect(Object.keys(words.visualizer!).sort()).toEqual([...Object.keys(VISUALIZER_MESSAGES), 'finishNames', 'bodyStyleNames'].sort());
+    expect(words.visualizer!.finishNames).toEqual(FINISH_LABELS);
+    expect(words.visualizer!.bodyStyleNames).toEqual(BODY_STYLE_LABELS);
     expect(Object.keys(words.photo!).sort()).toEqual(Object.keys(PHOTO_TOOL_MESSAGES).sort());
   });
 
