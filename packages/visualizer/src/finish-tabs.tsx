@@ -57,7 +57,7 @@ export function FinishTabs({ finishes, value, onChange, children }: FinishTabsPr
               onClick={() => onChange(finish)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {M.finishNames?.[finish] ?? FINISH_LABELS[finish]}
+              {(M.finishNames ?? FINISH_LABELS)[finish]}
             </button>
           );
         })}

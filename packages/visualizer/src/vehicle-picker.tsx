@@ -174,7 +174,7 @@ export function VehiclePicker({ client, value, onChange }: VehiclePickerProps) {
           >
             {styles.map((style) => (
               <option key={style} value={style}>
-                {M.bodyStyleNames?.[style] ?? BODY_STYLE_LABELS[style]}
+                {(M.bodyStyleNames ?? BODY_STYLE_LABELS)[style]}
               </option>
             ))}
           </select>

@@ -3,35 +3,35 @@
 // <VisualizerWordsProvider words={…}> with the words it loaded (visualizerWordsFrom in ./i18n/words.ts builds them
 // from a catalogue). Nothing here imports a catalogue, so no language reaches a bundle that does not load it. Small
 // on purpose: it is in the widget's first view.
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Widens a messages object's literal types: the same keys, any string, the same function signatures. */
 export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : T[K] extends Record<string, string> ? { readonly [S in keyof T[K]]: string } : T[K] };
 
 export interface VisualizerWordOverrides {
-  /** Replacements for VISUALIZER_MESSAGES (a key left out stays English), and finishNames / bodyStyleNames. */
-  visualizer?: Record<string, unknown>;
-  /** Replacements for PHOTO_TOOL_MESSAGES. */
-  photo?: Record<string, unknown>;
+  /** VISUALIZER_MESSAGES in the host's language, with finishNames / bodyStyleNames (visualizerWordsFrom builds them). */
+  visualizer?: object;
+  /** PHOTO_TOOL_MESSAGES in the host's language. */
+  photo?: object;
   /** The BCP 47 language of these words. */
   locale?: string;
 }
 
-const WordsContext = createContext<VisualizerWordOverrides>({});
+// Not a React context: preact's createContext would be the widget's first download's only use of it (~0.2 KB, and
+// that download has none to spare, decision 075). A page shows one visualizer in one language, so the words the
+// provider rendered last are the ones its children read; a host that changes language re-renders the provider.
+let current: VisualizerWordOverrides = {};
 
+/** Makes the visualizer inside it speak `words` (each component reads them as it renders). */
 export function VisualizerWordsProvider({ words, children }: { words: VisualizerWordOverrides; children: ReactNode }) {
-  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+  current = words;
+  return <>{children}</>;
 }
 
-// One merged object per overrides object, over the English one as its prototype: English getters (the plans'
-// prices, made only when the popup opens) stay lazy where the host gave no replacement.
-const merged = new WeakMap<object, object>();
-
-/** The words to show: `defaults` (English) with the host's replacements for `part` over them. */
+/**
+ * The words to show for `part`: the host's (built over the English object as their prototype by
+ * visualizerWordsFrom, so a key it lacks, and the English getters, still answer), else `defaults` (English).
+ */
 export function useWords<T extends object>(defaults: T, part: 'visualizer' | 'photo'): T {
-  const overrides = useContext(WordsContext)[part];
-  if (!overrides) return defaults;
-  let words = merged.get(overrides) as T | undefined;
-  if (!words) merged.set(overrides, (words = Object.defineProperties(Object.create(defaults), Object.getOwnPropertyDescriptors(overrides)) as T));
-  return words;
+  return (current[part] as T | undefined) ?? defaults;
 }

@@ -5,7 +5,7 @@ import { ZONE_KEYS, type RenderZones, type ZoneKey } from '@wrapsmith/catalog';
 import { useState } from 'react';
 import type { Film, VisualizerClient, WrapBrand } from './client.ts';
 import { brandedFilmLabel, filmLabel } from './color-swatches.tsx';
-import { VISUALIZER_MESSAGES, type VisualizerMessages } from './messages.ts';
+import type { VisualizerMessages } from './messages.ts';
 import { useVisualizerMessages } from './use-messages.ts';
 import { useAsync } from './use-async.ts';
 import { useStableId } from './use-stable-id.ts';
@@ -236,7 +236,7 @@ export function ZoneOptions({ value, onChange, zones = ZONE_KEYS, client, names 
  * The extras a picture shows, in the Studio's order, for its caption and file name: "Roof: 3M Gloss Black G12",
  * "Mirrors: #222222" (a custom colour), "Chrome delete", "35% tint", "Gloss PPF".
  */
-export function describeExtras(zones: RenderZones, names: ZoneNames = {}, M: VisualizerMessages = VISUALIZER_MESSAGES): string[] {
+export function describeExtras(zones: RenderZones, names: ZoneNames, M: VisualizerMessages): string[] {
   const extras: string[] = [];
   if (zones.roof) extras.push(M.extraRoof(names.roof ?? zones.roof));
   if (zones.mirrors) extras.push(M.extraMirrors(names.mirrors ?? zones.mirrors));

@@ -46,7 +46,7 @@ describe('issue 28 item 1: the visualizer in five languages', () => {
   });
 
   it('the English catalogue, built into words, says exactly what the English messages say (every key of both)', () => {
-    const words = visualizerWordsFrom('en', VISUALIZER_EN);
+    const words = visualizerWordsFrom('en', VISUALIZER_EN) as { visualizer: Record<string, unknown>; photo: Record<string, unknown> };
     same(VISUALIZER_MESSAGES as unknown as Record<string, unknown>, words.visualizer!, 'visualizer');
     same(PHOTO_TOOL_MESSAGES as unknown as Record<string, unknown>, words.photo!, 'photo');
     expect(Object.keys(words.visualizer!).sort()).toEqual([...Object.keys(VISUALIZER_MESSAGES), 'finishNames', 'bodyStyleNames'].sort());
@@ -64,7 +64,7 @@ describe('issue 28 item 1: the visualizer in five languages', () => {
     expect(fr.limited(1_000, 0)).toBe('Trop d’aperçus en peu de temps. La sélection se mettra à jour dans 1 seconde.');
   });
 
-  it('a host’s words reach the components; without a provider they speak English', () => {
+  it('a host’s words reach the components; with none they speak English', () => {
     const words = visualizerWordsFrom('es', ES);
     const { unmount } = render(
       <VisualizerWordsProvider words={words}>
@@ -77,7 +77,11 @@ describe('issue 28 item 1: the visualizer in five languages', () => {
     expect(screen.getByRole('tab', { name: 'Fibra de carbono' })).toBeTruthy();
     expect(screen.getByText(ES.previewEmpty)).toBeTruthy();
     unmount();
-    render(<RenderView image={null} generating={false} />);
+    render(
+      <VisualizerWordsProvider words={{}}>
+        <RenderView image={null} generating={false} />
+      </VisualizerWordsProvider>,
+    );
     expect(screen.getByText(VISUALIZER_MESSAGES.previewEmpty)).toBeTruthy();
   });
 });

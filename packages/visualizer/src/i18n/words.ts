@@ -5,8 +5,8 @@ import { BODY_STYLES, FINISHES } from '@wrapsmith/catalog';
 import { formatDate, formatMessage, formatMoneyIn, formatNumber } from '@wrapsmith/core/i18n';
 import { ADDONS, PLANS, SHOP_CURRENCY } from '@wrapsmith/core/rules';
 import type { VisualizerWordOverrides } from '../words.tsx';
-import type { VisualizerMessages } from '../messages.ts';
-import type { PhotoToolMessages } from '../photo-tool-messages.ts';
+import { VISUALIZER_MESSAGES, type VisualizerMessages } from '../messages.ts';
+import { PHOTO_TOOL_MESSAGES, type PhotoToolMessages } from '../photo-tool-messages.ts';
 import { VISUALIZER_EN, type VisualizerCatalogue } from './en.ts';
 
 type Key = keyof VisualizerCatalogue;
@@ -24,8 +24,9 @@ export function visualizerWordsFrom(locale: string, catalogue: VisualizerCatalog
   const cheapest = Math.min(...PLANS.map((plan) => plan.priceCents));
   const crm = ADDONS.find((addon) => addon.key === 'crm');
 
-  const visualizer: Record<string, unknown> = {};
-  const photo: Record<string, unknown> = {};
+  // Over the English objects as prototypes: what a host reads for a key this language lacks is English.
+  const visualizer = Object.create(VISUALIZER_MESSAGES) as Record<string, unknown>;
+  const photo = Object.create(PHOTO_TOOL_MESSAGES) as Record<string, unknown>;
   for (const key of Object.keys(VISUALIZER_EN) as Key[]) {
     if (key.includes('.') || BUILT.has(key)) continue;
     visualizer[key] = catalogue[key];
