@@ -1,6 +1,6 @@
 // Words of the photo tool ("Your car's photo", decisions 036 and 055), in a file of their own so that a bundle which
 // loads the tool on demand (the widget) carries them in the tool's chunk only: esbuild splits by whole files.
-import { useWords, type Words } from './words.tsx';
+import { current, type Words } from './words.tsx';
 
 /** "in 40 seconds", "in about 3 minutes", "after 14:05": when a limited call may come again. */
 function whenAgain(retryAt: number, now: number): string {
@@ -52,4 +52,4 @@ export const PHOTO_TOOL_MESSAGES = {
 export type PhotoToolMessages = Words<typeof PHOTO_TOOL_MESSAGES>;
 
 /** PHOTO_TOOL_MESSAGES in the host's language (./words.tsx). */
-export const usePhotoToolMessages = (): PhotoToolMessages => useWords<PhotoToolMessages>(PHOTO_TOOL_MESSAGES, 'photo');
+export const usePhotoToolMessages = (): PhotoToolMessages => (current.photo as PhotoToolMessages | undefined) ?? PHOTO_TOOL_MESSAGES;

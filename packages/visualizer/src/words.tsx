@@ -20,18 +20,10 @@ export interface VisualizerWordOverrides {
 // Not a React context: preact's createContext would be the widget's first download's only use of it (~0.2 KB, and
 // that download has none to spare, decision 075). A page shows one visualizer in one language, so the words the
 // provider rendered last are the ones its children read; a host that changes language re-renders the provider.
-let current: VisualizerWordOverrides = {};
+export let current: VisualizerWordOverrides = {};
 
 /** Makes the visualizer inside it speak `words` (each component reads them as it renders). */
 export function VisualizerWordsProvider({ words, children }: { words: VisualizerWordOverrides; children: ReactNode }) {
   current = words;
   return <>{children}</>;
-}
-
-/**
- * The words to show for `part`: the host's (built over the English object as their prototype by
- * visualizerWordsFrom, so a key it lacks, and the English getters, still answer), else `defaults` (English).
- */
-export function useWords<T extends object>(defaults: T, part: 'visualizer' | 'photo'): T {
-  return (current[part] as T | undefined) ?? defaults;
 }

@@ -76,6 +76,8 @@ const DE: VisualizerCatalogue = {
   download: 'PNG herunterladen',
   changeColour: 'Farbe ändern',
   view: 'Ansicht',
+  'view.side': 'Seite',
+  'view.three-quarter': 'Dreiviertel',
   renderAlt: '{vehicle}, foliert in {film}',
   libraryNote: 'Ein echtes Foto einer Arbeit von {shop}',
   dismiss: 'Schließen',

@@ -78,6 +78,8 @@ export const VISUALIZER_EN = {
   download: 'Download PNG',
   changeColour: 'Change colour',
   view: 'View',
+  'view.side': 'Side',
+  'view.three-quarter': 'Three-quarter',
   renderAlt: '{vehicle} wrapped in {film}',
   libraryNote: 'A real photo from {shop}’s work',
   dismiss: 'Dismiss',

@@ -76,6 +76,8 @@ const ES: VisualizerCatalogue = {
   download: 'Descargar PNG',
   changeColour: 'Cambiar color',
   view: 'Vista',
+  'view.side': 'Lateral',
+  'view.three-quarter': 'Tres cuartos',
   renderAlt: '{vehicle} vinilado en {film}',
   libraryNote: 'Una foto real de un trabajo de {shop}',
   dismiss: 'Cerrar aviso',

@@ -76,6 +76,8 @@ const FR: VisualizerCatalogue = {
   download: 'Télécharger le PNG',
   changeColour: 'Changer de couleur',
   view: 'Vue',
+  'view.side': 'Profil',
+  'view.three-quarter': 'Trois-quarts',
   renderAlt: '{vehicle} covering {film}',
   libraryNote: 'Une vraie photo d’un travail de {shop}',
   dismiss: 'Fermer',

@@ -2,6 +2,7 @@
 // English, and a host's words reach every component through <VisualizerWordsProvider>.
 import { BODY_STYLE_LABELS, FINISH_LABELS } from '@wrapsmith/catalog';
 import { catalogueProblems } from '@wrapsmith/core/i18n';
+import { RENDER_VIEW_LABELS } from '@wrapsmith/core/rules';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VISUALIZER_MESSAGES } from '../messages.ts';
@@ -50,6 +51,7 @@ describe('issue 28 item 1: the visualizer in five languages', () => {
     same(VISUALIZER_MESSAGES as unknown as Record<string, unknown>, words.visualizer!, 'visualizer');
     same(PHOTO_TOOL_MESSAGES as unknown as Record<string, unknown>, words.photo!, 'photo');
     expect(Object.keys(words.visualizer!).sort()).toEqual([...Object.keys(VISUALIZER_MESSAGES), 'finishNames', 'bodyStyleNames'].sort());
+    expect(words.visualizer!.views).toEqual(RENDER_VIEW_LABELS);
     expect(words.visualizer!.finishNames).toEqual(FINISH_LABELS);
     expect(words.visualizer!.bodyStyleNames).toEqual(BODY_STYLE_LABELS);
     expect(Object.keys(words.photo!).sort()).toEqual(Object.keys(PHOTO_TOOL_MESSAGES).sort());

@@ -76,6 +76,8 @@ const PT: VisualizerCatalogue = {
   download: 'Baixar PNG',
   changeColour: 'Mudar a cor',
   view: 'Vista',
+  'view.side': 'Lateral',
+  'view.three-quarter': 'Três quartos',
   renderAlt: '{vehicle} envelopado em {film}',
   libraryNote: 'Uma foto real de um trabalho de {shop}',
   dismiss: 'Fechar aviso',

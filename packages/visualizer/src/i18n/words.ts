@@ -3,7 +3,7 @@
 // language (the dashboard's per-language chunk; the widget's), never in a first download that speaks English.
 import { BODY_STYLES, FINISHES } from '@wrapsmith/catalog';
 import { formatDate, formatMessage, formatMoneyIn, formatNumber } from '@wrapsmith/core/i18n';
-import { ADDONS, PLANS, SHOP_CURRENCY } from '@wrapsmith/core/rules';
+import { ADDONS, PLANS, RENDER_VIEWS, SHOP_CURRENCY } from '@wrapsmith/core/rules';
 import type { VisualizerWordOverrides } from '../words.tsx';
 import { VISUALIZER_MESSAGES, type VisualizerMessages } from '../messages.ts';
 import { PHOTO_TOOL_MESSAGES, type PhotoToolMessages } from '../photo-tool-messages.ts';
@@ -34,6 +34,7 @@ export function visualizerWordsFrom(locale: string, catalogue: VisualizerCatalog
   Object.assign(visualizer, {
     finishNames: Object.fromEntries(FINISHES.map((f) => [f, catalogue[`finish.${f}`]])),
     bodyStyleNames: Object.fromEntries(BODY_STYLES.map((s) => [s, catalogue[`bodyStyle.${s}`]])),
+    views: Object.fromEntries(RENDER_VIEWS.map((v) => [v, catalogue[`view.${v}`]])),
     noFilms: (brand: string) => t('noFilms', { brand }),
     filmCount: (count: number) => t('filmCount', { count }),
     tintValue: (percent: number) => t('tintValue', { percent: n(percent) }),
