@@ -127,7 +127,19 @@ export const LOADED_LATER = [
   'src/pages/work-order/customer-messages.tsx',
   // Its photos, likewise.
   'src/pages/work-order/booking-photos.tsx',
+  // The visualizer's words in the Studio's language (issue 28 item 1, decision 099), after the Studio page shows
+  // and before its visualizer does; English needs none.
+  'src/i18n/visualizer-es.ts',
+  'src/i18n/visualizer-fr.ts',
+  'src/i18n/visualizer-de.ts',
+  'src/i18n/visualizer-pt.ts',
 ];
+
+/**
+ * The dashboard's languages other than English (issue 28 item 1, decision 099): one chunk each, loaded before the
+ * first screen for whoever reads that language. Each route's budget holds with its largest language chunk too.
+ */
+export const LANGUAGE_CHUNKS = ['src/i18n/es.ts', 'src/i18n/fr.ts', 'src/i18n/de.ts', 'src/i18n/pt.ts'];
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
@@ -155,12 +167,12 @@ function withStaticImports(metafile, file, into = new Set()) {
  * Per route: the JavaScript files loaded at first visit (entry + the route's lazy chunks + their static imports),
  * with raw and gzip totals. Metafile paths are relative to `workingDir`; `entry` is the entry point's source.
  */
-export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx', routes = ROUTES, later = LOADED_LATER } = {}) {
+export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx', routes = ROUTES, later = LOADED_LATER, languages = LANGUAGE_CHUNKS } = {}) {
   const chunks = chunksByEntry(metafile);
   const entryFile = chunks.get(entry);
   if (!entryFile) throw new Error(`esbuild produced no chunk for ${entry}`);
   const lazy = new Set([...chunks.keys()].filter((source) => source !== entry));
-  const named = new Set([...routes.flatMap((r) => r.modules), ...later]);
+  const named = new Set([...routes.flatMap((r) => r.modules), ...later, ...languages]);
   const unbudgeted = [...lazy].filter((source) => !named.has(source));
   if (unbudgeted.length) throw new Error(`Lazily loaded modules with no route in build.mjs ROUTES: ${unbudgeted.join(', ')}`);
   const sizeCache = new Map();
@@ -182,6 +194,7 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
   return {
     entry: { files: [...entryFiles], ...sum(entryFiles) },
     later: later.filter((source) => chunks.has(source)).map(afterwards),
+    languages: languages.filter((source) => chunks.has(source)).map(afterwards),
     routes: routes.map((route) => {
       const own = route.modules.map((source) => {
         const file = chunks.get(source);
@@ -190,7 +203,9 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
       });
       const files = new Set(entryFiles);
       for (const file of own) withStaticImports(metafile, file, files);
-      return { ...route, chunks: own, own: sum(own), files: [...files], ...sum(files) };
+      // The same first load for a reader of the heaviest language: its chunk and imports beyond the route's files.
+      const withLanguage = Math.max(0, ...languages.filter((source) => chunks.has(source)).map((source) => sum(withStaticImports(metafile, chunks.get(source), new Set(files))).gzip));
+      return { ...route, chunks: own, own: sum(own), files: [...files], ...sum(files), withLanguage };
     }),
   };
 }
@@ -198,24 +213,26 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
 /** Prints one row per route and returns the routes over budget; without `budgets` (watch mode) sizes only. */
 function reportRouteSizes(sizes, { budgets = true } = {}) {
   const rows = [
-    ['route', 'own chunks raw', 'gzip', 'first load raw', 'gzip', 'files', 'budget', '', 'target', ''],
-    ['(entry + its imports)', '', '', kb(sizes.entry.raw), kb(sizes.entry.gzip), String(sizes.entry.files.length), '', '', '', ''],
+    ['route', 'own chunks raw', 'gzip', 'first load raw', 'gzip', 'in es/fr/de/pt', 'files', 'budget', '', 'target', ''],
+    ['(entry + its imports)', '', '', kb(sizes.entry.raw), kb(sizes.entry.gzip), '', String(sizes.entry.files.length), '', '', '', ''],
     ...sizes.routes.map((r) => [
       r.path,
       kb(r.own.raw),
       kb(r.own.gzip),
       kb(r.raw),
       kb(r.gzip),
+      r.withLanguage ? kb(r.withLanguage) : '',
       String(r.files.length),
       ...(budgets
-        ? [kb(r.budget), r.gzip > r.budget ? 'OVER BUDGET' : 'ok', kb(r.target), r.gzip > r.target ? `${(r.gzip / r.target).toFixed(2)}×` : 'met']
+        ? [kb(r.budget), Math.max(r.gzip, r.withLanguage) > r.budget ? 'OVER BUDGET' : 'ok', kb(r.target), r.gzip > r.target ? `${(r.gzip / r.target).toFixed(2)}×` : 'met']
         : ['', '', '', '']),
     ]),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   for (const row of rows) console.log(`  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')}`);
+  for (const l of sizes.languages ?? []) console.log(`  language, before the first screen in it: ${l.source} with what it imports beyond the entry ${kb(l.raw)} raw, ${kb(l.gzip)} gzip`);
   for (const l of sizes.later) console.log(`  later, not at first load: ${l.source} with what it imports beyond the entry ${kb(l.raw)} raw, ${kb(l.gzip)} gzip`);
-  return sizes.routes.filter((r) => r.gzip > r.budget);
+  return sizes.routes.filter((r) => Math.max(r.gzip, r.withLanguage) > r.budget);
 }
 
 function htmlPage(metafile, dist) {
@@ -305,6 +322,29 @@ const zodEnglishOnly = {
       contents: `export { default as en } from './en.js';`,
       resolveDir: path.dirname(args.path),
     }));
+  },
+};
+
+/**
+ * zod's schemas carry JSON Schema conversion (to-json-schema, its processors, from-json-schema, the generator: ~8 KB
+ * gzip on every page that checks a form), reached through `import * as` and the classic namespace, so esbuild cannot
+ * drop it. The dashboard never converts a schema to JSON Schema (the API serves the OpenAPI document), so in its
+ * bundle those modules export stand-ins with the same names that throw if ever called. Issue 28 item 1 (decision
+ * 099) made room this way for the dashboard's languages on its heaviest routes.
+ */
+const zodWithoutJsonSchema = {
+  name: 'zod-without-json-schema',
+  setup(build) {
+    const modules = /[\\/]zod[\\/]v4[\\/](core[\\/](to-json-schema|json-schema-processors|json-schema-generator)|classic[\\/]from-json-schema)\.js$/;
+    build.onLoad({ filter: modules }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      const names = new Set();
+      for (const m of text.matchAll(/^export\s+(?:const|function|class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
+      for (const m of text.matchAll(/^export\s*\{([^}]*)\}\s*;/gm)) for (const spec of m[1].split(',')) { const name = spec.trim().split(/\s+as\s+/).pop(); if (name) names.add(name); }
+      const lines = ['const unavailable = () => { throw new Error("JSON Schema conversion is not in the dashboard bundle"); };', 'const method = () => unavailable;'];
+      for (const name of names) lines.push(`export const ${name} = ${/^create\w*Method$/.test(name) ? 'method' : name === 'allProcessors' ? '{}' : 'unavailable'};`);
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
   },
 };
 
@@ -483,7 +523,7 @@ export function buildOptions({ dist = path.join(root, 'dist'), watch = false, sp
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
+    plugins: [...(preact ? [preactEffectsBeforeNextEvent] : []), zodConfigOnly, directPackageImports, sharedPackagesSideEffectFree, zodEnglishOnly, zodWithoutJsonSchema, designCssPlugin, ...(splitting ? [writeHtmlPlugin({ dist, budgets: !watch })] : [])],
   };
 }
 

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ApiProvider, createApi } from './api/index.ts';
 import { appRoutes } from './routes/routes.tsx';
+import { startLanguage } from './i18n/locale.ts';
 import { waitForRehydration } from './stores/session.ts';
 import './styles/app.css';
 
@@ -13,6 +14,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 await waitForRehydration();
+// The user's language (or the browser's) is loaded before the first screen shows, so it never flashes English.
+await startLanguage();
 const api = createApi();
 const router = createBrowserRouter(appRoutes());
 

@@ -1,5 +1,6 @@
 // Turns rows into the response shapes of src/types.ts.
 import { ADDONS, PLANS, permissionsFor, roleLabel, shopLocale, unitsOf } from '@wrapsmith/core';
+import { isLocale } from '@wrapsmith/core/i18n';
 import type { Notification, Shop, User } from '../db/schema/index.ts';
 import type { NotificationDto, UserDto } from '../types.ts';
 import { roleMatrixOf } from './session.ts';
@@ -20,6 +21,7 @@ export function toUserDto(user: User, shop: Shop): UserDto {
     businessName: user.businessName,
     businessAddress: user.businessAddress,
     avatar: user.avatar,
+    locale: isLocale(user.locale) ? user.locale : null,
     credits: shop.creditBalance,
     accountType: shop.accountType,
     plan: plan ? { key: plan.key, name: plan.name } : null,

@@ -1,10 +1,13 @@
 // Six single-digit boxes for the one-time code (spec §5): typing advances, Backspace on an empty box moves
 // back, pasting six digits fills every box.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/locale.ts';
+import { AUTH_EN } from '../i18n/en/auth.ts';
 
 export const OTP_LENGTH = 6;
 
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange: (next: string[]) => void; disabled?: boolean }) {
+  const t = useT(AUTH_EN);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
@@ -41,7 +44,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
 
   return (
     <fieldset className="app-otp" disabled={disabled}>
-      <legend className="ws-label">Verification code</legend>
+      <legend className="ws-label">{t('verify.code')}</legend>
       <div className="app-otp__boxes">
         {Array.from({ length: OTP_LENGTH }, (_, i) => (
           <input
@@ -55,7 +58,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
             pattern="[0-9]"
             maxLength={1}
             disabled={disabled}
-            aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+            aria-label={t('verify.digit', { n: i + 1, count: OTP_LENGTH })}
             value={value[i] ?? ''}
             onChange={(e) => setDigit(i, e.target.value)}
             onKeyDown={(e) => onKeyDown(e, i)}

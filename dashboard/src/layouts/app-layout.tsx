@@ -7,10 +7,14 @@ import { useSession } from '../stores/session.ts';
 import { NotificationMenu } from './notification-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useFormat, useT } from '../i18n/locale.ts';
+import { FRAME_EN } from '../i18n/en/frame.ts';
 
 export function AppLayout() {
   const user = useSession((s) => s.currentUser);
   const logout = useLogout();
+  const t = useT(FRAME_EN);
+  const { number } = useFormat();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [lastKey, setLastKey] = useState(location.key);
@@ -41,7 +45,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a className="ws-skip-link ws-btn ws-btn--primary" href="#main">
-        Skip to content
+        {t('frame.skip')}
       </a>
       <Sidebar id="app-sidebar" user={user} open={menuOpen} onClose={closeMenu} onLogout={() => void logout()} />
       {menuOpen ? <div className="app-scrim" aria-hidden="true" onClick={closeMenu} /> : null}
@@ -53,16 +57,16 @@ export function AppLayout() {
             className="ws-btn ws-btn--ghost ws-btn--icon app-topbar__menu"
             aria-expanded={menuOpen}
             aria-controls="app-sidebar"
-            aria-label="Open menu"
+            aria-label={t('frame.openMenu')}
             onClick={() => setMenuOpen(true)}
           >
             <span aria-hidden="true">☰</span>
           </button>
           <p className="app-topbar__credits">
-            <span className="ws-muted">Credits</span> <strong>{user.credits}</strong>
+            <span className="ws-muted">{t('frame.credits')}</span> <strong>{number(user.credits)}</strong>
           </p>
           <div className="app-topbar__actions">
-            <Link to="/settings" className="ws-btn ws-btn--ghost ws-btn--icon app-topbar__settings" aria-label="Settings">
+            <Link to="/settings" className="ws-btn ws-btn--ghost ws-btn--icon app-topbar__settings" aria-label={t('frame.settings')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path
                   d="M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm8 3.5-.1-1.2 2-1.6-2-3.4-2.4.9a8 8 0 0 0-2-1.2L15 3h-4l-.5 2.5a8 8 0 0 0-2 1.2l-2.4-.9-2 3.4 2 1.6a8 8 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-.9a8 8 0 0 0 2 1.2L11 21h4l.5-2.5a8 8 0 0 0 2-1.2l2.4.9 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z"

@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo.tsx';
 import { TRIAL_CREDITS } from '@wrapsmith/core';
+import { useT } from '../i18n/locale.ts';
+import { AUTH_EN } from '../i18n/en/auth.ts';
 
 export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const t = useT(AUTH_EN);
   return (
     <div className="auth">
       <main id="main" className="auth__main">
@@ -14,13 +17,13 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
           {children}
         </div>
       </main>
-      <aside className="auth__aside ws-on-ink" aria-label="Why Wrapsmith">
-        <p className="ws-eyebrow">Wrap previews for shops</p>
-        <p className="auth__pitch">Close the job before the vinyl comes off the roll.</p>
+      <aside className="auth__aside ws-on-ink" aria-label={t('auth.why')}>
+        <p className="ws-eyebrow">{t('auth.eyebrow')}</p>
+        <p className="auth__pitch">{t('auth.pitch')}</p>
         <ul role="list" className="auth__points">
-          <li>Any vehicle from 1990 to 2026</li>
-          <li>9 vinyl brands’ colours built in, gloss to carbon fibre</li>
-          <li>{TRIAL_CREDITS} free previews, no credit card</li>
+          <li>{t('auth.pointVehicles')}</li>
+          <li>{t('auth.pointBrands', { count: 9 })}</li>
+          <li>{t('auth.pointTrial', { count: TRIAL_CREDITS })}</li>
         </ul>
       </aside>
     </div>

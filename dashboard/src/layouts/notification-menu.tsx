@@ -8,6 +8,8 @@ import { Spinner } from '../components/loading.tsx';
 import { invalidate, useData } from '../hooks/use-data.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { useT } from '../i18n/locale.ts';
+import { FRAME_EN } from '../i18n/en/frame.ts';
 
 const SHOWN = 5;
 
@@ -15,6 +17,7 @@ export function NotificationMenu() {
   const api = useApi();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const t = useT(FRAME_EN);
   const { state, reload, update } = useData('latest', (api) => api.account.notifications({ pageSize: SHOWN }), 'notifications');
   const [markFailed, setMarkFailed] = useState(false);
   const items = state.status === 'ready' ? state.data.data : null;
@@ -58,7 +61,7 @@ export function NotificationMenu() {
         className="ws-btn ws-btn--ghost ws-btn--icon app-bell"
         aria-expanded={open}
         aria-controls="notification-panel"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('notifications.unread', { count: unread }) : t('notifications.title')}
         onClick={() => {
           if (!open) reload();
           setOpen((v) => !v);
@@ -75,23 +78,23 @@ export function NotificationMenu() {
       </button>
       <div id="notification-panel" className="app-popover__panel app-notifications" hidden={!open}>
         <div className="app-popover__head">
-          <h2 className="app-popover__title">Notifications</h2>
+          <h2 className="app-popover__title">{t('notifications.title')}</h2>
           {unread ? (
             <button type="button" className="ws-link-btn" onClick={() => void markAll()}>
-              Mark all as read
+              {t('notifications.markAll')}
             </button>
           ) : null}
         </div>
-        {failed ? <Alert tone="error">Could not load notifications.</Alert> : null}
+        {failed ? <Alert tone="error">{t('notifications.failed')}</Alert> : null}
         {items === null && !failed ? <Spinner /> : null}
-        {items?.length === 0 ? <p className="ws-muted app-notifications__empty">You&apos;re all caught up. New leads and bookings will show up here.</p> : null}
+        {items?.length === 0 ? <p className="ws-muted app-notifications__empty">{t('notifications.empty')}</p> : null}
         {items && items.length > 0 ? (
           <ul role="list" className="app-notifications__list">
             {items.map((n) => (
               <li key={n._id}>
                 <button type="button" className="app-notifications__item" data-unread={!n.readAt || undefined} onClick={() => void openItem(n)}>
                   <span className="app-notifications__title">
-                    {n.readAt ? null : <span className="ws-visually-hidden">Unread: </span>}
+                    {n.readAt ? null : <span className="ws-visually-hidden">{t('notifications.unreadItem')} </span>}
                     {n.title}
                   </span>
                   <span className="app-notifications__body">{n.body}</span>
@@ -102,7 +105,7 @@ export function NotificationMenu() {
           </ul>
         ) : null}
         <Link to="/notifications" className="ws-btn ws-btn--sm ws-btn--block" onClick={close}>
-          View All
+          {t('notifications.viewAll')}
         </Link>
       </div>
     </div>

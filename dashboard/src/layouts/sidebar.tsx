@@ -5,6 +5,8 @@ import { visibleMenu } from '@wrapsmith/core';
 import type { ApiUser } from '../api/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { viewerOf } from '../features/viewer/viewer.ts';
+import { useT } from '../i18n/locale.ts';
+import { FRAME_EN } from '../i18n/en/frame.ts';
 
 export interface SidebarProps {
   user: ApiUser;
@@ -17,22 +19,23 @@ export interface SidebarProps {
 
 export function Sidebar({ user, onLogout, id, open, onClose }: SidebarProps) {
   const entries = visibleMenu(viewerOf(user));
+  const t = useT(FRAME_EN);
   return (
     <aside id={id} className="app-sidebar ws-on-ink" data-open={open || undefined}>
       <div className="app-sidebar__brand">
         <Logo to="/dashboard" onInk />
         {open && onClose ? (
-          <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon app-sidebar__close" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon app-sidebar__close" aria-label={t('frame.closeMenu')} onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>
         ) : null}
       </div>
-      <nav aria-label="Main" className="app-sidebar__nav">
+      <nav aria-label={t('frame.mainNav')} className="app-sidebar__nav">
         <ul role="list">
           {entries.map((entry) => (
             <li key={entry.key}>
               <NavLink to={entry.path} className="app-sidebar__link">
-                {entry.label}
+                {t(`menu.${entry.key}`)}
               </NavLink>
             </li>
           ))}
@@ -41,7 +44,7 @@ export function Sidebar({ user, onLogout, id, open, onClose }: SidebarProps) {
       <div className="app-sidebar__footer">
         <p className="app-sidebar__shop">{user.shop?.name ?? user.businessName}</p>
         <button type="button" className="ws-btn ws-btn--outline-light ws-btn--block" onClick={onLogout}>
-          Logout
+          {t('frame.logout')}
         </button>
       </div>
     </aside>

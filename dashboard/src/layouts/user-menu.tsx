@@ -5,9 +5,12 @@ import type { ApiUser } from '../api/types.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { initials } from '../lib/format.ts';
 import { fullName } from '../stores/session.ts';
+import { useT } from '../i18n/locale.ts';
+import { FRAME_EN } from '../i18n/en/frame.ts';
 
 export function UserMenu({ user, onLogout }: { user: ApiUser; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useT(FRAME_EN);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, ref, close);
@@ -18,27 +21,27 @@ export function UserMenu({ user, onLogout }: { user: ApiUser; onLogout: () => vo
           {initials(user.firstName, user.lastName)}
         </span>
         <span className="app-user-button__name">{fullName(user)}</span>
-        <span className="ws-visually-hidden">, account menu</span>
+        <span className="ws-visually-hidden">{t('frame.accountMenu')}</span>
       </button>
       <div id="user-menu-panel" className="app-popover__panel app-user-menu" hidden={!open}>
         <p className="app-user-menu__who">
           <strong>{fullName(user)}</strong>
-          <span className="ws-muted">{user.role.label}</span>
+          <span className="ws-muted">{t(`role.${user.role.role}`)}</span>
         </p>
         <ul role="list">
           <li>
             <Link to="/profile" className="app-user-menu__item" onClick={close}>
-              Profile
+              {t('frame.profile')}
             </Link>
           </li>
           <li>
             <Link to="/settings" className="app-user-menu__item" onClick={close}>
-              Settings
+              {t('frame.settings')}
             </Link>
           </li>
           <li>
             <button type="button" className="app-user-menu__item" onClick={onLogout}>
-              Logout
+              {t('frame.logout')}
             </button>
           </li>
         </ul>

@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
     businessName: 'Reyes Wraps',
     businessAddress: '',
     avatar: null,
+    locale: null,
     credits: 5,
     accountType: 'free',
     plan: null,

@@ -1,5 +1,6 @@
 // Request contracts of the /api/v1/auth and /api/v1/user routes (spec §7).
 import * as z from 'zod/mini';
+import { SUPPORTED_LOCALES } from './i18n/locales.ts';
 import { AREA_INFO, AREAS, levelsOf, type Access, type Area } from './roles.ts';
 import { emailField, idField, loginPasswordField, nameField, optionalText, otpField, passwordField, phoneField } from './fields.ts';
 
@@ -80,6 +81,8 @@ export const profileInput = z.strictObject({
   postcode: z.optional(optionalText('Postcode', 12).check(z.refine((v) => /^[\p{L}\p{N} -]*$/u.test(v), 'Postcode may hold only letters, digits, spaces and hyphens'))),
   businessName: z.optional(optionalText('Business name', 120)),
   businessAddress: z.optional(optionalText('Business address', 240)),
+  /** The dashboard's language for this user (issue 28 item 1, decision 099); null: follow the browser. */
+  locale: z.optional(z.nullable(z.enum(SUPPORTED_LOCALES, { error: 'Choose one of the languages offered' }))),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

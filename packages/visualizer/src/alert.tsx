@@ -1,6 +1,6 @@
 // Inline error message: announced by screen readers when it appears, dismissible when the host allows it.
 import type { ReactNode } from 'react';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 
 export interface AlertProps {
   children: ReactNode;
@@ -9,6 +9,7 @@ export interface AlertProps {
 }
 
 export function Alert({ children, tone = 'error', onDismiss }: AlertProps) {
+  const M = useVisualizerMessages();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`ws-alert ws-alert--${tone} wsv-alert`}>
       <p>{children}</p>

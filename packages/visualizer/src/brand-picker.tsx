@@ -1,6 +1,6 @@
 // The wrap brand select: every brand in the catalogue's order, saying which ones have no colours yet.
 import type { WrapBrand } from './client.ts';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
 export interface BrandPickerProps {
@@ -10,6 +10,7 @@ export interface BrandPickerProps {
 }
 
 export function BrandPicker({ brands, value, onChange }: BrandPickerProps) {
+  const M = useVisualizerMessages();
   const id = useStableId('brand');
   const hintId = useStableId('brand-hint');
   const selected = brands.find((brand) => brand.id === value);

@@ -1,7 +1,7 @@
 // The two popups of a blocked render (spec §8 Studio): out of credits, and busy / no image.
 import { PLANS } from '@wrapsmith/core/rules';
 import { Dialog } from './dialog.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { linkClickHandler, type Navigate } from './navigation.ts';
 
 export interface NoCreditsModalProps {
@@ -14,6 +14,7 @@ export interface NoCreditsModalProps {
 }
 
 export function NoCreditsModal({ open, onClose, subscriptionHref = '/Subscription', onNavigate }: NoCreditsModalProps) {
+  const M = useVisualizerMessages();
   return (
     <Dialog
       open={open}
@@ -50,6 +51,7 @@ export interface TooManyRequestsModalProps {
 }
 
 export function TooManyRequestsModal({ open, onClose }: TooManyRequestsModalProps) {
+  const M = useVisualizerMessages();
   return (
     <Dialog
       open={open}

@@ -6,7 +6,7 @@ import type { Film, FilmGroup, VisualizerClient, WrapBrand } from './client.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { FinishTabs } from './finish-tabs.tsx';
 import { LoadError } from './load-error.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useAsync } from './use-async.ts';
 
 export interface FilmPickerProps {
@@ -22,6 +22,7 @@ export interface FilmPickerProps {
 const NO_GROUPS: FilmGroup[] = [];
 
 export function FilmPicker({ client, brand, selectedFilmId, onBrandChange, onPick, busy = false }: FilmPickerProps) {
+  const M = useVisualizerMessages();
   const brands = useAsync(client, 'brands', () => client.getBrands());
   const brandKey = brand && brand.filmCount > 0 ? brand.id : null;
   const films = useAsync(client, brandKey, () => (brandKey === null ? Promise.resolve(NO_GROUPS) : client.getFilms(brandKey)));

@@ -1,7 +1,7 @@
 // Finish tabs (Gloss … Carbon Fiber) following the WAI-ARIA tabs pattern: one tab stop, arrows move and select.
 import { FINISHES, FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useStableId } from './use-stable-id.ts';
 
 export interface FinishTabsProps {
@@ -14,6 +14,7 @@ export interface FinishTabsProps {
 }
 
 export function FinishTabs({ finishes, value, onChange, children }: FinishTabsProps) {
+  const M = useVisualizerMessages();
   const base = useStableId('finish');
   const tabs = FINISHES.filter((finish) => finishes.includes(finish));
   const refs = useRef(new Map<Finish, HTMLButtonElement>());
@@ -56,7 +57,7 @@ export function FinishTabs({ finishes, value, onChange, children }: FinishTabsPr
               onClick={() => onChange(finish)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {FINISH_LABELS[finish]}
+              {(M.finishNames ?? FINISH_LABELS)[finish]}
             </button>
           );
         })}

@@ -38,7 +38,12 @@ export {
 } from './http-client.ts';
 export type { FetchJson, HttpMethod, VisualizerCall } from './http-client.ts';
 export { VISUALIZER_MESSAGES } from './messages.ts';
+export { useVisualizerMessages } from './use-messages.ts';
+export type { VisualizerMessages } from './messages.ts';
 export { PHOTO_TOOL_MESSAGES } from './photo-tool-messages.ts';
+export type { PhotoToolMessages } from './photo-tool-messages.ts';
+export { VisualizerWordsProvider } from './words.tsx';
+export type { VisualizerWordOverrides } from './words.tsx';
 export { visualizerCss, visualizerShadowCss } from './styles.ts';
 export { Alert } from './alert.tsx';
 export type { AlertProps } from './alert.tsx';

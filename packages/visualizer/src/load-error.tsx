@@ -1,6 +1,6 @@
 // Red text with a retry button, in place of something that failed to load (spec §8: errors replace the control).
 import { failureMessage } from './client.ts';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 
 export interface LoadErrorProps {
   error: unknown;
@@ -9,6 +9,7 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ error, fallback, onRetry }: LoadErrorProps) {
+  const M = useVisualizerMessages();
   return (
     <p className="ws-field-error wsv-load-error" role="alert">
       {failureMessage(error, fallback)}{' '}

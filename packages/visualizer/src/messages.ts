@@ -1,5 +1,7 @@
 // Words of the visualizer. The spec (§2 Studio, §8 Studio) fixes the ones marked so; UI and tests share them.
-import { ADDONS, PLANS, SHOP_CURRENCY, STUDIO_MESSAGES, formatMoney } from '@wrapsmith/core/rules';
+import { ADDONS, PLANS, RENDER_VIEW_LABELS, SHOP_CURRENCY, STUDIO_MESSAGES, formatMoney } from '@wrapsmith/core/rules';
+import type { BodyStyle, Finish } from '@wrapsmith/catalog';
+import type { Words } from './words.tsx';
 
 /** $79 for whole dollars, $49.99 otherwise: how the spec writes prices. */
 export const dollars = (cents: number): string => formatMoney(cents / 100, SHOP_CURRENCY, { wholeWithoutCents: true });
@@ -73,6 +75,8 @@ export const VISUALIZER_MESSAGES = {
   download: 'Download PNG',
   changeColour: 'Change colour',
   view: 'View',
+  /** The views' names (side, three-quarter). */
+  views: RENDER_VIEW_LABELS,
   renderAlt: (vehicle: string, film: string) => `${vehicle} wrapped in ${film}`,
   /** Under a picture made from the shop's own photo of the car (decision 056): nothing pretends it is a drawing. */
   libraryNote: (shop: string) => `A real photo from ${shop}${/s$/i.test(shop) ? '’' : '’s'} work`,
@@ -113,3 +117,9 @@ export const VISUALIZER_MESSAGES = {
   okayGotIt: 'Okay, Got It',
   close: 'Close',
 } as const;
+
+export type VisualizerMessages = Words<typeof VISUALIZER_MESSAGES> & {
+  /** A host's names for the finish tabs and the body styles; the catalogue's English names (FINISH_LABELS, BODY_STYLE_LABELS) otherwise. */
+  readonly finishNames?: Readonly<Partial<Record<Finish, string>>>;
+  readonly bodyStyleNames?: Readonly<Partial<Record<BodyStyle, string>>>;
+};

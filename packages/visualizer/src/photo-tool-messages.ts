@@ -1,5 +1,6 @@
 // Words of the photo tool ("Your car's photo", decisions 036 and 055), in a file of their own so that a bundle which
 // loads the tool on demand (the widget) carries them in the tool's chunk only: esbuild splits by whole files.
+import { current, type Words } from './words.tsx';
 
 /** "in 40 seconds", "in about 3 minutes", "after 14:05": when a limited call may come again. */
 function whenAgain(retryAt: number, now: number): string {
@@ -47,3 +48,8 @@ export const PHOTO_TOOL_MESSAGES = {
   tapsFull: (limit: number) => `That is the most taps one photo takes (${limit}). Undo a few to change them.`,
   strokesFull: (limit: number) => `That is the most brush strokes one photo takes (${limit}). Undo a few to change them.`,
 } as const;
+
+export type PhotoToolMessages = Words<typeof PHOTO_TOOL_MESSAGES>;
+
+/** PHOTO_TOOL_MESSAGES in the host's language (./words.tsx). */
+export const usePhotoToolMessages = (): PhotoToolMessages => (current.photo as PhotoToolMessages | undefined) ?? PHOTO_TOOL_MESSAGES;

@@ -6,8 +6,8 @@
 import { PHOTO_STROKE_LIMIT, PHOTO_TAP_LIMIT } from '@wrapsmith/core/rules';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type MouseEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { PhotoStroke, PhotoTap, UploadedPhoto } from './client.ts';
-import { VISUALIZER_MESSAGES } from './messages.ts';
-import { PHOTO_TOOL_MESSAGES as M } from './photo-tool-messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
+import { usePhotoToolMessages, type PhotoToolMessages } from './photo-tool-messages.ts';
 import { drawSelection } from './paint-overlay.ts';
 import { NO_PHOTO, hasPaintTap, type PhotoMarks, type PhotoSelection } from './photo-selection.ts';
 import { BRUSH_RADII, DEFAULT_BRUSH, extendPath, pointIn, thinPath, type Point } from './photo-strokes.ts';
@@ -29,11 +29,11 @@ export interface PhotoToolProps {
 }
 
 type Tool = 'paint' | 'not-paint' | 'brush' | 'eraser';
-const TOOLS: readonly { tool: Tool; label: string; glyph: string }[] = [
-  { tool: 'paint', label: M.paint, glyph: '+' },
-  { tool: 'not-paint', label: M.notPaint, glyph: '−' },
-  { tool: 'brush', label: M.brush, glyph: '●' },
-  { tool: 'eraser', label: M.eraser, glyph: '○' },
+const TOOLS: readonly { tool: Tool; label: 'paint' | 'notPaint' | 'brush' | 'eraser'; glyph: string }[] = [
+  { tool: 'paint', label: 'paint', glyph: '+' },
+  { tool: 'not-paint', label: 'notPaint', glyph: '−' },
+  { tool: 'brush', label: 'brush', glyph: '●' },
+  { tool: 'eraser', label: 'eraser', glyph: '○' },
 ];
 const isBrush = (tool: Tool) => tool === 'brush' || tool === 'eraser';
 
@@ -95,7 +95,7 @@ function ProblemAlert({ children, action }: { children: string; action?: { label
   );
 }
 
-function selectionWords(problem: PhotoProblem): string {
+function selectionWords(M: PhotoToolMessages, problem: PhotoProblem): string {
   switch (problem.kind) {
     case 'limited':
       return problem.message || M.limited(problem.retryAt);
@@ -108,7 +108,7 @@ function selectionWords(problem: PhotoProblem): string {
   }
 }
 
-function uploadWords(problem: PhotoProblem): string {
+function uploadWords(M: PhotoToolMessages, problem: PhotoProblem): string {
   switch (problem.kind) {
     case 'limited':
       return problem.message || M.uploadLimited(problem.retryAt);
@@ -121,6 +121,8 @@ function uploadWords(problem: PhotoProblem): string {
 }
 
 export function PhotoTool({ client, value, onChange, disabled = false }: PhotoToolProps) {
+  const M = usePhotoToolMessages();
+  const V = useVisualizerMessages();
   const { photo, uploaded, taps, strokes } = value;
   const [tool, setTool] = useState<Tool>('paint');
   const [brush, setBrush] = useState(DEFAULT_BRUSH);
@@ -307,7 +309,7 @@ export function PhotoTool({ client, value, onChange, disabled = false }: PhotoTo
                 <span className={`wsv-photo__glyph wsv-photo__glyph--${option.tool}`} aria-hidden="true">
                   {option.glyph}
                 </span>
-                <span>{option.label}</span>
+                <span>{M[option.label]}</span>
               </label>
             ))}
           </fieldset>
@@ -377,14 +379,14 @@ export function PhotoTool({ client, value, onChange, disabled = false }: PhotoTo
             {limitWords ?? status}
           </p>
           {upload.state.status === 'failed' && (
-            <ProblemAlert action={{ label: VISUALIZER_MESSAGES.retry, run: () => photo && void upload.start(photo) }}>{uploadWords(upload.state.problem)}</ProblemAlert>
+            <ProblemAlert action={{ label: V.retry, run: () => photo && void upload.start(photo) }}>{uploadWords(M, upload.state.problem)}</ProblemAlert>
           )}
           {!uploaded && !reading && upload.state.status !== 'failed' && (
             <ProblemAlert action={{ label: M.uploadAgain, run: () => photo && void upload.start(photo) }}>{M.notUploaded}</ProblemAlert>
           )}
           {uploaded && selection.problem && (
-            <ProblemAlert action={selection.problem.kind === 'failed' ? { label: VISUALIZER_MESSAGES.retry, run: selection.retry } : undefined}>
-              {selectionWords(selection.problem)}
+            <ProblemAlert action={selection.problem.kind === 'failed' ? { label: V.retry, run: selection.retry } : undefined}>
+              {selectionWords(M, selection.problem)}
             </ProblemAlert>
           )}
           {selection.shown && <p className="ws-field-hint">{M.correctHint}</p>}

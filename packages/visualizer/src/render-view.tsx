@@ -1,6 +1,6 @@
 // The preview: the rendered image with its caption and download link, a spinner overlay while a render runs.
 import type { ReactNode, Ref } from 'react';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 
 export interface RenderedImage {
   src: string;
@@ -23,6 +23,7 @@ export interface RenderViewProps {
 }
 
 export function RenderView({ image, generating, placeholder, containerRef, actions }: RenderViewProps) {
+  const M = useVisualizerMessages();
   return (
     <section ref={containerRef} className="wsv-render" aria-label={M.preview} aria-busy={generating}>
       <div className="wsv-render__frame">

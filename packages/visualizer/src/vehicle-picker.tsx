@@ -3,7 +3,7 @@ import { BODY_STYLE_LABELS, type BodyStyle } from '@wrapsmith/catalog';
 import type { ReactNode } from 'react';
 import type { VehicleMake, VehicleModel, VisualizerClient } from './client.ts';
 import { LoadError } from './load-error.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useAsync, type AsyncState } from './use-async.ts';
 import { useStableId } from './use-stable-id.ts';
 
@@ -52,6 +52,7 @@ interface SelectFieldProps<T> {
 }
 
 function SelectField<T>({ label, state, errorFallback, onRetry, waitingText, placeholder, value, options, onSelect }: SelectFieldProps<T>) {
+  const M = useVisualizerMessages();
   const id = useStableId('select');
   if (state.status === 'error') {
     return (
@@ -83,6 +84,7 @@ function SelectField<T>({ label, state, errorFallback, onRetry, waitingText, pla
 }
 
 export function VehiclePicker({ client, value, onChange }: VehiclePickerProps) {
+  const M = useVisualizerMessages();
   const { year, make, model, bodyStyle } = value;
   const years = useAsync(client, 'years', () => client.getYears());
   const makes = useAsync(client, year === null ? null : String(year), () =>
@@ -172,7 +174,7 @@ export function VehiclePicker({ client, value, onChange }: VehiclePickerProps) {
           >
             {styles.map((style) => (
               <option key={style} value={style}>
-                {BODY_STYLE_LABELS[style]}
+                {(M.bodyStyleNames ?? BODY_STYLE_LABELS)[style]}
               </option>
             ))}
           </select>

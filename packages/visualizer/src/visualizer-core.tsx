@@ -16,7 +16,8 @@ import {
 } from './client.ts';
 import { brandedFilmLabel } from './color-swatches.tsx';
 import { FilmPicker } from './film-picker.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import type { VisualizerMessages } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { NO_PHOTO, hasPaintTap, type PhotoSelection } from './photo-selection.ts';
 import type { PhotoToolProps } from './photo-tool.tsx';
 import { RenderView, type RenderedImage } from './render-view.tsx';
@@ -91,7 +92,7 @@ function usePhotoClient(client: VisualizerClient) {
   }, [client]);
 }
 
-function describeRender(vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult, extras: string[], showCost: boolean): RenderedImage {
+function describeRender(M: VisualizerMessages, vehicle: CompleteVehicle, brand: WrapBrand, film: Film, result: RenderResult, extras: string[], showCost: boolean): RenderedImage {
   const car = `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`;
   const wrap = brandedFilmLabel(brand.name, film);
   const notes = [result.libraryPhoto ? M.libraryNote(result.libraryPhoto.shopName) : null, showCost && result.charged === false ? M.noCreditUsed : null];
@@ -134,6 +135,7 @@ export function VisualizerCore({
   photoTool: PhotoTool,
   sources = 'both',
 }: VisualizerCoreProps) {
+  const M = useVisualizerMessages();
   const photoClient = usePhotoClient(client);
   const photoOffered = PhotoTool !== undefined && photoClient !== null && sources !== 'vehicle';
   const [source, setSource] = useState<Source>(photoOffered && sources === 'photo' ? 'photo' : 'vehicle');
@@ -296,7 +298,7 @@ export function VisualizerCore({
     setBusy(true);
     try {
       const result = await client.render(request);
-      setImage(describeRender(vehicle, brand, picked, result, describeExtras(zones, zoneNames), credits !== undefined));
+      setImage(describeRender(M, vehicle, brand, picked, result, describeExtras(zones, zoneNames, M), credits !== undefined));
       setShownExtras(extrasKey(zones));
       if (collapseColoursAfterRender) setColoursFolded(true);
       onRendered?.(result, request);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { failureMessage, type VisualizerError } from './client.ts';
 import { NoCreditsModal, TooManyRequestsModal } from './credit-modals.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import type { Navigate } from './navigation.ts';
 import { VisualizerCore, type VisualizerCoreProps } from './visualizer-core.tsx';
 
@@ -18,6 +18,7 @@ export interface VisualizerProps extends Omit<VisualizerCoreProps, 'onRenderErro
 type Popup = 'none' | 'no-credits' | 'busy';
 
 export function Visualizer({ onRenderError, subscriptionHref, onNavigate, ...props }: VisualizerProps) {
+  const M = useVisualizerMessages();
   const [popup, setPopup] = useState<Popup>('none');
   if (onRenderError) return <VisualizerCore {...props} onRenderError={onRenderError} />;
 

@@ -5,7 +5,8 @@ import { ZONE_KEYS, type RenderZones, type ZoneKey } from '@wrapsmith/catalog';
 import { useState } from 'react';
 import type { Film, VisualizerClient, WrapBrand } from './client.ts';
 import { brandedFilmLabel, filmLabel } from './color-swatches.tsx';
-import { VISUALIZER_MESSAGES as M } from './messages.ts';
+import type { VisualizerMessages } from './messages.ts';
+import { useVisualizerMessages } from './use-messages.ts';
 import { useAsync } from './use-async.ts';
 import { useStableId } from './use-stable-id.ts';
 
@@ -28,6 +29,7 @@ const CUSTOM = 'custom';
 
 /** Roof or mirrors from the catalogue: a brand (or a custom colour), then one of its films. */
 function ZoneFilmField({ zone, label, value, names = {}, onChange, client }: { zone: 'roof' | 'mirrors'; label: string; client: VisualizerClient } & Omit<ZoneOptionsProps, 'zones' | 'client'>) {
+  const M = useVisualizerMessages();
   const brandId = useStableId(`${zone}-brand`);
   const filmId = useStableId(`${zone}-film`);
   const colour = value[zone];
@@ -110,6 +112,7 @@ function without<K extends keyof RenderZones>(zones: RenderZones, key: K): Rende
 }
 
 function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; label: string } & Omit<ZoneOptionsProps, 'zones'>) {
+  const M = useVisualizerMessages();
   const id = useStableId(zone);
   const colour = value[zone];
   return (
@@ -138,6 +141,7 @@ function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; l
 }
 
 export function ZoneOptions({ value, onChange, zones = ZONE_KEYS, client, names }: ZoneOptionsProps) {
+  const M = useVisualizerMessages();
   const tintId = useStableId('tint');
   const tintHintId = useStableId('tint-hint');
   const ppfName = useStableId('ppf');
@@ -232,7 +236,7 @@ export function ZoneOptions({ value, onChange, zones = ZONE_KEYS, client, names 
  * The extras a picture shows, in the Studio's order, for its caption and file name: "Roof: 3M Gloss Black G12",
  * "Mirrors: #222222" (a custom colour), "Chrome delete", "35% tint", "Gloss PPF".
  */
-export function describeExtras(zones: RenderZones, names: ZoneNames = {}): string[] {
+export function describeExtras(zones: RenderZones, names: ZoneNames, M: VisualizerMessages): string[] {
   const extras: string[] = [];
   if (zones.roof) extras.push(M.extraRoof(names.roof ?? zones.roof));
   if (zones.mirrors) extras.push(M.extraMirrors(names.mirrors ?? zones.mirrors));

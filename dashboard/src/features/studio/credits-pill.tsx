@@ -5,16 +5,20 @@ import { Link } from 'react-router-dom';
 import { canAccessRoute } from '@wrapsmith/core';
 import type { ApiUser } from '../../api/types.ts';
 import { viewerOf } from '../viewer/viewer.ts';
+import { useFormat, useT } from '../../i18n/locale.ts';
+import { STUDIO_EN } from '../../i18n/en/studio.ts';
 
 export function CreditsPill({ user }: { user: ApiUser }) {
   const labelId = useId();
+  const t = useT(STUDIO_EN);
+  const { number } = useFormat();
   return (
     <p className="app-credit-pill">
-      <span id={labelId}>Available Credits</span>
+      <span id={labelId}>{t('studio.available')}</span>
       <strong>
-        <output aria-labelledby={labelId}>{user.credits}</output>
+        <output aria-labelledby={labelId}>{number(user.credits)}</output>
       </strong>
-      {canAccessRoute(viewerOf(user), '/subscription') ? <Link to="/Subscription">Buy More Credits</Link> : null}
+      {canAccessRoute(viewerOf(user), '/subscription') ? <Link to="/Subscription">{t('studio.buyMore')}</Link> : null}
     </p>
   );
 }

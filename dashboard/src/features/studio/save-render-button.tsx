@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useApi } from '../../api/context.tsx';
 import { apiErrorText } from '../../api/errors.ts';
 import { notify } from '../../components/toasts.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { STUDIO_EN } from '../../i18n/en/studio.ts';
 
+/** The English words (tests read them); the button shows the active language's (i18n `studio.*`). */
 export const SAVE_RENDER_COPY = {
   save: 'Save to My Wraps',
   saving: 'Saving…',
@@ -16,22 +19,23 @@ export const SAVE_RENDER_COPY = {
 export function SaveRenderButton({ renderId }: { renderId: string }) {
   const api = useApi();
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const t = useT(STUDIO_EN);
 
   async function save() {
     setState('saving');
     try {
       await api.studio.saveRender(renderId);
       setState('saved');
-      notify('success', SAVE_RENDER_COPY.done);
+      notify('success', t('studio.savedDone'));
     } catch (error) {
       setState('idle');
-      notify('error', apiErrorText(error, SAVE_RENDER_COPY.offline, SAVE_RENDER_COPY.failed));
+      notify('error', apiErrorText(error, t('studio.saveOffline'), t('studio.saveFailed')));
     }
   }
 
   return (
     <button type="button" className="ws-btn ws-btn--sm" disabled={state !== 'idle'} onClick={() => void save()}>
-      {state === 'saving' ? SAVE_RENDER_COPY.saving : state === 'saved' ? SAVE_RENDER_COPY.saved : SAVE_RENDER_COPY.save}
+      {t(state === 'saving' ? 'studio.saving' : state === 'saved' ? 'studio.saved' : 'studio.save')}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 // welcome flags recorded on success, then /dashboard.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, INVITE_MESSAGES } from '@wrapsmith/core';
+import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
@@ -13,6 +13,8 @@ import { returnPath, type LoginState } from '../../features/auth/login-state.ts'
 import { useSession } from '../../stores/session.ts';
 import { recordLogin } from '../../stores/welcome.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { AUTH_EN } from '../../i18n/en/auth.ts';
 
 function verifiedEmailOf(state: unknown): string {
   const email = (state as LoginState | null)?.verifiedEmail;
@@ -26,6 +28,7 @@ function invitedEmailOf(state: unknown): string {
 
 export function LoginPage() {
   const api = useApi();
+  const t = useT(AUTH_EN);
   const navigate = useNavigate();
   const { loading, error } = useSession();
   const location = useLocation();
@@ -62,14 +65,14 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Welcome back" intro="Sign in to your shop’s studio.">
+    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       <form className="ws-stack" onSubmit={submit} noValidate>
-        {verifiedEmail && !error ? <Alert tone="success">{AUTH_MESSAGES.emailVerifiedLogIn}</Alert> : null}
-        {signedOut && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOut}</Alert> : null}
-        {invitedEmail && !error ? <Alert tone="success">{INVITE_MESSAGES.accepted}</Alert> : null}
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        {verifiedEmail && !error ? <Alert tone="success">{t('login.verified')}</Alert> : null}
+        {signedOut && !error ? <Alert tone="info">{t('login.signedOut')}</Alert> : null}
+        {invitedEmail && !error ? <Alert tone="success">{t('login.inviteAccepted')}</Alert> : null}
+        <TextField label={t('field.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -79,7 +82,7 @@ export function LoginPage() {
         />
         <div className="auth__row-end">
           <button type="button" className="ws-link-btn" onClick={() => setForgotOpen(true)}>
-            Forgot Password?
+            {t('login.forgot')}
           </button>
         </div>
         {error ? (
@@ -88,19 +91,19 @@ export function LoginPage() {
             {unverified ? (
               <>
                 {' '}
-                <Link to={`/verify-otp?email=${encodeURIComponent(email.trim())}`}>Verify your email</Link>
+                <Link to={`/verify-otp?email=${encodeURIComponent(email.trim())}`}>{t('login.verifyEmail')}</Link>
               </>
             ) : null}
           </Alert>
         ) : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={loading}>
-          Enter Studio
+          {t('login.submit')}
         </button>
         <p className="ws-muted auth__switch">
-          New to Wrapsmith? <Link to="/signup">Sign up</Link>
+          {t('login.new')} <Link to="/signup">{t('login.signUp')}</Link>
         </p>
       </form>
-      {loading ? <LoadingOverlay label="Signing you in…" /> : null}
+      {loading ? <LoadingOverlay label={t('login.busy')} /> : null}
       {forgotOpen ? <ForgotPasswordModal initialEmail={email} onClose={() => setForgotOpen(false)} /> : null}
     </AuthLayout>
   );

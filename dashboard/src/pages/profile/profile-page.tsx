@@ -13,6 +13,7 @@ import { useData } from '../../hooks/use-data.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 import { userMay } from '../../features/viewer/viewer.ts';
+import { LanguageCard } from '../../i18n/language-card.tsx';
 
 
 /** The entry named `text` (any case, spaces around ignored); not by code, so "Ca" typed on the way to California loads nothing. */
@@ -130,6 +131,7 @@ export function ProfilePage() {
           <SubmitRow failure={failure} done={saved} busy={busy} label="Save Changes" rowClassName="" />
         </form>
       </section>
+      <LanguageCard />
       {/* The spec shows it here to everyone; the role matrix keeps it to roles with the Team area (decision 062). */}
       {userMay(user, 'team') ? <TeamMembersPanel /> : null}
     </div>

@@ -10,9 +10,12 @@ import { LoadingOverlay } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
+import { useT } from '../../i18n/locale.ts';
+import { AUTH_EN } from '../../i18n/en/auth.ts';
 
 export function SignUpPage() {
   const api = useApi();
+  const t = useT(AUTH_EN);
   const navigate = useNavigate();
   const [form, setForm] = useState({ firstName: '', lastName: '', businessName: '', email: '', password: '' });
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(() => import('../../lib/auth-contracts.ts').then((m) => m.signUpInput), AUTH_MESSAGES.signUpFailed);
@@ -34,40 +37,40 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthLayout title="Create your shop account" intro={`Start with ${TRIAL_CREDITS} free wrap previews. No credit card required.`}>
+    <AuthLayout title={t('signUp.title')} intro={t('signUp.intro', { count: TRIAL_CREDITS })}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <div className="auth__pair">
-          <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <TextField label={t('field.firstName')} autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextField label={t('field.lastName')} autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
         </div>
         <TextField
-          label="Shop name (optional)"
+          label={t('signUp.shopName')}
           autoComplete="organization"
-          hint={`Shown to your customers on quotes, emails and your share link. Left blank: ${form.firstName.trim() ? defaultShopName(form.firstName.trim(), form.lastName.trim()) : 'named after you'}. You can rename it in Settings.`}
+          hint={form.firstName.trim() ? t('signUp.shopNameHint', { name: defaultShopName(form.firstName.trim(), form.lastName.trim()) }) : t('signUp.shopNameHintNoName')}
           value={form.businessName}
           onChange={set('businessName')}
           error={errors.businessName}
         />
-        <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField label={t('field.email')} type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={t('signUp.passwordHint')}
           value={form.password}
           onChange={set('password')}
           error={errors.password}
         />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy}>
-          Create My Account
+          {t('signUp.submit')}
         </button>
         <p className="ws-muted auth__switch">
-          Already have an account? <Link to="/login">Log In</Link>
+          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.logIn')}</Link>
         </p>
       </form>
-      {busy ? <LoadingOverlay label="Creating your account…" /> : null}
+      {busy ? <LoadingOverlay label={t('signUp.busy')} /> : null}
     </AuthLayout>
   );
 }

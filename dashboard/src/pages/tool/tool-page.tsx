@@ -4,16 +4,18 @@ import { CreditsPill } from '../../features/studio/credits-pill.tsx';
 import { StudioVisualizer } from '../../features/studio/studio-visualizer.tsx';
 import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 import { useSession } from '../../stores/session.ts';
+import { useT } from '../../i18n/locale.ts';
+import { STUDIO_EN } from '../../i18n/en/studio.ts';
 
 export function ToolPage() {
   const user = useSession((s) => s.currentUser);
+  const t = useT(STUDIO_EN);
   if (!user) return null;
   return (
     <div className="app-page">
       <VisualizerStyles />
-      <PageHeader title="Studio" actions={<CreditsPill user={user} />}>
-        Pick a vehicle, then a wrap brand, a finish and a colour: clicking a colour generates the preview (1 credit). Or upload a photo of
-        your customer&apos;s car, tap its paint (free) and press Recolour (1 credit).
+      <PageHeader title={t('studio.title')} actions={<CreditsPill user={user} />}>
+        {t('studio.intro')}
       </PageHeader>
       <StudioVisualizer />
     </div>

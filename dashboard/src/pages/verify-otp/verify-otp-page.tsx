@@ -10,9 +10,13 @@ import type { LoginState } from '../../features/auth/login-state.ts';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { useBusy } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
+import { useT } from '../../i18n/locale.ts';
+import { withPart } from '../../i18n/parts.tsx';
+import { AUTH_EN } from '../../i18n/en/auth.ts';
 
 export function VerifyOtpPage() {
   const api = useApi();
+  const t = useT(AUTH_EN);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const storedEmail = useSession((s) => s.newUser?.email);
@@ -24,15 +28,15 @@ export function VerifyOtpPage() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!email || !otpComplete(otp)) {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.emailOrOtpMissing });
+      setNotice({ tone: 'error', text: t('verify.missing') });
       return;
     }
     setNotice(null);
     await run(async () => {
       try {
-        const res = await api.auth.verifyOtp(email, otp.join(''));
+        await api.auth.verifyOtp(email, otp.join(''));
         useSession.getState().setNewUser(null);
-        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpVerified });
+        setNotice({ tone: 'success', text: t('verify.verified') });
         navigate('/login', { replace: true, state: { verifiedEmail: email } satisfies LoginState });
       } catch (err) {
         setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.otpFailed });
@@ -42,14 +46,14 @@ export function VerifyOtpPage() {
 
   async function resend() {
     if (!email) {
-      setNotice({ tone: 'error', text: AUTH_MESSAGES.emailOrOtpMissing });
+      setNotice({ tone: 'error', text: t('verify.missing') });
       return;
     }
     setNotice(null);
     await run(async () => {
       try {
-        const res = await api.auth.resendOtp(email);
-        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
+        await api.auth.resendOtp(email);
+        setNotice({ tone: 'success', text: t('verify.resent') });
         setOtp(emptyOtp());
       } catch (err) {
         setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? AUTH_MESSAGES.resendFailed });
@@ -59,20 +63,20 @@ export function VerifyOtpPage() {
 
   return (
     <AuthLayout
-      title="Verify your email"
-      intro={email ? <>Enter the 6-digit code we sent to <strong>{email}</strong>.</> : 'Enter the 6-digit code from your email.'}
+      title={t('verify.title')}
+      intro={email ? withPart(t('verify.introTo', { email: '\u0000' }), <strong>{email}</strong>) : t('verify.intro')}
     >
       <form className="ws-stack" onSubmit={verify}>
         <OtpInput value={otp} onChange={setOtp} disabled={busy} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || !otpComplete(otp)}>
-          Verify OTP
+          {t('verify.submit')}
         </button>
         <button type="button" className="ws-btn ws-btn--block" onClick={() => void resend()} disabled={busy}>
-          Resend OTP
+          {t('verify.resend')}
         </button>
         <p className="ws-muted auth__switch">
-          Wrong address? <Link to="/signup">Sign up again</Link>
+          {t('verify.wrongAddress')} <Link to="/signup">{t('verify.signUpAgain')}</Link>
         </p>
       </form>
     </AuthLayout>

@@ -9,6 +9,7 @@ import { ACCESS_LEVELS, ACCOUNT_TYPES, ADJUSTABLE_ROLES, AREAS, ROLES } from '..
 import { UNIT_SYSTEMS } from '../units.ts';
 import { filmDto } from './films.ts';
 import { nullable } from './route.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 
 export const PLAN_KEYS = PLANS.map((p) => p.key) as [PlanKey, ...PlanKey[]];
 export const OFFER_KEYS = [...PLANS, ...ADDONS, ...CREDIT_PACKS].map((o) => o.key) as [OfferKey, ...OfferKey[]];
@@ -30,6 +31,8 @@ export const userDto = z.object({
   businessName: nullable(z.string()),
   businessAddress: nullable(z.string()),
   avatar: nullable(z.string()),
+  /** The language the user's dashboard speaks (decision 099); null: the browser's languages decide. */
+  locale: nullable(z.enum(SUPPORTED_LOCALES)),
   /** The shop's credit balance. */
   credits: z.number(),
   accountType: z.enum(ACCOUNT_TYPES),

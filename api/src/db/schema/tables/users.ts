@@ -27,6 +27,11 @@ export const users = defineTable((k) =>
       businessName: k.text('business_name'),
       businessAddress: k.text('business_address'),
       avatar: k.text('avatar'),
+      /**
+       * The language this user's dashboard speaks (issue 28 item 1, decision 099): one of SUPPORTED_LOCALES, null =
+       * the browser's languages decide.
+       */
+      locale: k.text('locale'),
       loginCount: k.integer('login_count').notNull().default(0),
       createdAt: k.timestampMs('created_at').notNull(),
       updatedAt: k.timestampMs('updated_at').notNull(),

@@ -1,0 +1,95 @@
+// The dashboard's language (issue 28 item 1, decision 099): the signed-in user's own (users.locale, Settings →
+// Profile), else the browser's languages among the five we speak. English travels with the screens (./en/*); another
+// language's catalogue is a chunk of its own (./es.ts …) with the ICU formatter, loaded only for whoever reads it,
+// before the first screen shows in it.
+import { negotiateLocale, SUPPORTED_LOCALES, type Locale } from '@wrapsmith/core/i18n';
+import { create } from 'zustand';
+import { useSession } from '../stores/session.ts';
+import type { DashboardCatalogue } from './en.ts';
+
+type Values = Record<string, string | number>;
+type Format = (locale: string, message: string, values?: Values) => string;
+
+export interface LanguagePack {
+  messages: DashboardCatalogue;
+  /** The ICU formatter (core's formatMessage), in the language's chunk: English needs none. */
+  format: Format;
+}
+
+const CHUNKS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguagePack }>> = {
+  es: () => import('./es.ts'),
+  fr: () => import('./fr.ts'),
+  de: () => import('./de.ts'),
+  pt: () => import('./pt.ts'),
+};
+
+/** English has no plural or select (i18n.test.ts checks), so filling its `{arguments}` by name is its ICU result. */
+const fillArguments: Format = (_locale, message, values = {}) => message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+interface LocaleState {
+  locale: Locale;
+  /** The active language's messages; empty for English (each screen carries its English). */
+  messages: Partial<DashboardCatalogue>;
+  format: Format;
+}
+
+export const useLocale = create<LocaleState>(() => ({ locale: 'en', messages: {}, format: fillArguments }));
+
+/** The language to speak: the user's own choice, else the first of the browser's languages we speak, else English. */
+export function chosenLocale(userLocale: string | null | undefined, browser: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+  return negotiateLocale({ shopLocales: SUPPORTED_LOCALES, visitorLocales: browser, forced: userLocale ?? null });
+}
+
+let wanted: Locale = 'en';
+
+/** Loads `locale`'s catalogue and switches to it; `<html lang>` follows. A chunk that fails to load keeps the current language. */
+export async function speak(locale: Locale): Promise<void> {
+  wanted = locale;
+  let next: LocaleState = { locale: 'en', messages: {}, format: fillArguments };
+  if (locale !== 'en') {
+    try {
+      const pack = (await CHUNKS[locale]()).default;
+      next = { locale, messages: pack.messages, format: pack.format };
+    } catch {
+      return;
+    }
+  }
+  if (wanted !== locale) return; // a later choice won while this one loaded
+  document.documentElement.lang = locale;
+  useLocale.setState(next);
+}
+
+/**
+ * Speaks the language the session asks for now and whenever the signed-in user (or their choice) changes; resolves
+ * once the first language is loaded, so the first screen shows in it.
+ */
+export function startLanguage(): Promise<void> {
+  let current = useSession.getState().currentUser?.locale;
+  useSession.subscribe((state) => {
+    const next = state.currentUser?.locale;
+    if (next === current) return;
+    current = next;
+    void speak(chosenLocale(next));
+  });
+  return speak(chosenLocale(current));
+}
+
+/**
+ * `t(key, values)` for one area's keys: the active language's message, else the area's English, formatted (plurals
+ * by the language's rules). `english` is the area's catalogue (./en/auth.ts …), which the screen brings with it.
+ */
+export function useT<K extends keyof DashboardCatalogue>(english: Readonly<Record<K, string>>): (key: K, values?: Values) => string {
+  const { locale, messages, format } = useLocale();
+  return (key, values) => format(locale, messages[key] ?? english[key], values);
+}
+
+/** Numbers and dates as the active language writes them (Intl; plain "en" reads as en-US). */
+export function useFormat() {
+  const locale = useLocale((s) => s.locale);
+  const intl = locale === 'en' ? 'en-US' : locale;
+  return {
+    locale,
+    number: (value: number) => new Intl.NumberFormat(intl).format(value),
+    date: (value: Date | number | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(intl, options).format(new Date(value)),
+  };
+}
