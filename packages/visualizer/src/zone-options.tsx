@@ -112,7 +112,6 @@ function without<K extends keyof RenderZones>(zones: RenderZones, key: K): Rende
 }
 
 function ColourZoneField({ zone, label, value, onChange }: { zone: ColourZone; label: string } & Omit<ZoneOptionsProps, 'zones'>) {
-  const M = useVisualizerMessages();
   const id = useStableId(zone);
   const colour = value[zone];
   return (
