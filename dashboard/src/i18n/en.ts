@@ -10,8 +10,9 @@ import { AUTH_EN } from './en/auth.ts';
 import { FRAME_EN } from './en/frame.ts';
 import { LANGUAGE_EN } from './en/language.ts';
 import { STUDIO_EN } from './en/studio.ts';
+import { WELCOME_EN } from './en/welcome.ts';
 
-export const EN = { ...AUTH_EN, ...ACCOUNT_EN, ...FRAME_EN, ...LANGUAGE_EN, ...STUDIO_EN };
+export const EN = { ...AUTH_EN, ...ACCOUNT_EN, ...FRAME_EN, ...LANGUAGE_EN, ...STUDIO_EN, ...WELCOME_EN };
 
 export type MessageKey = keyof typeof EN;
 export type DashboardCatalogue = Record<MessageKey, string>;
