@@ -2,26 +2,31 @@
 // offers Verify Now, which emails a code and switches to "verify" mode; a verified code switches back. Inside the
 // resend cooldown (right after sign-up) Verify Now says how long to wait and takes the code already sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { TextField } from '../../components/field.tsx';
 import { OtpInput, emptyOtp, otpComplete } from '../../components/otp-input.tsx';
 import { useBusy } from '../../lib/form.ts';
+import { ACCOUNT_EN } from '../../i18n/en/account.ts';
+import { useT } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 
 type Mode = 'reset' | 'verify';
 type Notice = { tone: Tone; text: string };
 
+/** Inside the resend cooldown (English; the dialog reads them from the catalogue, ../../i18n/en/account.ts). */
 export const CODE_ALREADY_SENT = {
   /** When a 429 comes without the server's words. */
-  wait: 'Please wait a minute before asking for a new code.',
-  useIt: 'The code we already emailed still works: enter it below.',
-  resend: 'Resend code',
+  wait: ACCOUNT_EN['forgot.wait'],
+  useIt: ACCOUNT_EN['forgot.useIt'],
+  resend: ACCOUNT_EN['forgot.resend'],
 } as const;
 
 export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: () => void; initialEmail?: string }) {
   const api = useApi();
+  const t = useT(ACCOUNT_EN);
+  const server = useServerWords();
   const [mode, setMode] = useState<Mode>('reset');
   const [email, setEmail] = useState(initialEmail);
   const [otp, setOtp] = useState(emptyOtp);
@@ -50,10 +55,10 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
     return run(async () => {
       try {
         const res = await api.auth.forgotPassword(email.trim());
-        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.resetLinkSent });
+        setNotice({ tone: 'success', text: server(res.message, t('forgot.linkSent')) });
       } catch (error) {
-        const failure = resetLinkFailure(error, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed);
-        setNotice({ tone: 'error', text: failure.text });
+        const failure = resetLinkFailure(error, t('forgot.notVerified'), t('forgot.sendLinkFailed'));
+        setNotice({ tone: 'error', text: failure.notVerified ? failure.text : server(failure.text, t('forgot.sendLinkFailed')) });
         setCanVerify(failure.notVerified);
       }
     });
@@ -70,11 +75,11 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
     run(async () => {
       try {
         await api.auth.resendOtp(email.trim());
-        enterCode({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+        enterCode({ tone: 'success', text: t('forgot.otpSent') });
       } catch (error) {
         const { status, message } = apiErrorInfo(error);
-        if (status === 429) enterCode({ tone: 'info', text: `${message ?? CODE_ALREADY_SENT.wait} ${CODE_ALREADY_SENT.useIt}` });
-        else setNotice({ tone: 'error', text: AUTH_MESSAGES.sendOtpFailed });
+        if (status === 429) enterCode({ tone: 'info', text: t('forgot.waitUseIt', { wait: server(message, t('forgot.wait')) }) });
+        else setNotice({ tone: 'error', text: t('forgot.sendOtpFailed') });
       }
     });
 
@@ -83,9 +88,9 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
       try {
         const res = await api.auth.resendOtp(email.trim());
         setOtp(emptyOtp());
-        setNotice({ tone: 'success', text: res.message || AUTH_MESSAGES.otpResent });
+        setNotice({ tone: 'success', text: server(res.message, t('forgot.otpResent')) });
       } catch (error) {
-        setNotice({ tone: 'error', text: apiErrorInfo(error).message ?? AUTH_MESSAGES.resendFailed });
+        setNotice({ tone: 'error', text: server(apiErrorInfo(error).message, t('forgot.resendFailed')) });
       }
     });
 
@@ -95,42 +100,42 @@ export function ForgotPasswordModal({ onClose, initialEmail = '' }: { onClose: (
       try {
         await api.auth.verifyOtp(email.trim(), otp.join(''));
         setMode('reset');
-        setNotice({ tone: 'success', text: AUTH_MESSAGES.verifiedCanReset });
+        setNotice({ tone: 'success', text: t('forgot.verifiedCanReset') });
       } catch {
-        setNotice({ tone: 'error', text: AUTH_MESSAGES.modalOtpFailed });
+        setNotice({ tone: 'error', text: t('forgot.otpFailed') });
       }
     });
   };
 
   return (
-    <Dialog title={mode === 'reset' ? 'Reset your password' : 'Verify your email'} onClose={onClose}>
+    <Dialog title={mode === 'reset' ? t('forgot.resetTitle') : t('forgot.verifyTitle')} onClose={onClose}>
       {mode === 'reset' ? (
         <form className="ws-stack" onSubmit={sendLink} noValidate>
-          <p className="ws-muted">Enter the email you sign in with and we will send you a link to choose a new password.</p>
-          <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <p className="ws-muted">{t('forgot.intro')}</p>
+          <TextField label={t('account.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {canVerify ? (
             <button type="button" className="ws-btn ws-btn--dark" onClick={() => void verifyNow()} disabled={busy}>
-              Verify Now
+              {t('forgot.verifyNow')}
             </button>
           ) : null}
           <button type="submit" className="ws-btn ws-btn--primary ws-btn--block" disabled={busy || !email.trim()}>
-            {busy ? 'Sending…' : 'Send Reset Link'}
+            {busy ? t('forgot.sending') : t('forgot.send')}
           </button>
         </form>
       ) : (
         <form className="ws-stack" onSubmit={verifyCode} ref={verifyForm}>
-          <p className="ws-muted">We emailed a 6-digit code to {email}. Enter it to verify your email.</p>
+          <p className="ws-muted">{t('forgot.codeSentTo', { email })}</p>
           <OtpInput value={otp} onChange={setOtp} disabled={busy} />
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           <button type="submit" className="ws-btn ws-btn--primary ws-btn--block" disabled={busy || !otpComplete(otp)}>
-            {busy ? 'Verifying…' : 'Verify OTP'}
+            {busy ? t('forgot.verifying') : t('forgot.verify')}
           </button>
           <button type="button" className="ws-btn ws-btn--block" onClick={() => void resendCode()} disabled={busy}>
-            {CODE_ALREADY_SENT.resend}
+            {t('forgot.resend')}
           </button>
           <button type="button" className="ws-link-btn" onClick={() => setMode('reset')}>
-            Back to password reset
+            {t('forgot.back')}
           </button>
         </form>
       )}

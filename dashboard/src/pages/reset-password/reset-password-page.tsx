@@ -3,45 +3,54 @@
 // the user types) gets "Send a new link" instead, which asks forgot-password for a fresh one.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, resetLinkFailure, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { formContract, useZodForm } from '../../lib/form.ts';
+import { ACCOUNT_EN } from '../../i18n/en/account.ts';
+import { useT } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
+/** The page's English (the page reads them from the catalogue, ../../i18n/en/account.ts). */
 export const RESET_LINK = {
-  checking: 'Checking your reset link…',
-  liveTitle: 'Choose a new password',
-  liveIntro: 'Reset links are valid for 5 minutes.',
-  deadTitle: 'This reset link no longer works',
-  deadIntro: 'Reset links work once, for 5 minutes, and a newer link replaces older ones. Ask for a new one below.',
-  sendNew: 'Send a new link',
+  checking: ACCOUNT_EN['reset.checking'],
+  liveTitle: ACCOUNT_EN['reset.liveTitle'],
+  liveIntro: ACCOUNT_EN['reset.liveIntro'],
+  deadTitle: ACCOUNT_EN['reset.deadTitle'],
+  deadIntro: ACCOUNT_EN['reset.deadIntro'],
+  sendNew: ACCOUNT_EN['reset.sendNew'],
 } as const;
 
-const newPassword = formContract<{ password: string; confirm: string }, string>(({ password, confirm }) => {
-  if (!password || !confirm) return { issues: [{ path: [], message: AUTH_MESSAGES.fillBoth }] };
-  if (password !== confirm) return { issues: [{ path: [], message: AUTH_MESSAGES.passwordsDontMatch }] };
-  return { data: password };
-});
+type T = ReturnType<typeof useT<keyof typeof ACCOUNT_EN>>;
+
+const newPassword = (t: T) =>
+  formContract<{ password: string; confirm: string }, string>(({ password, confirm }) => {
+    if (!password || !confirm) return { issues: [{ path: [], message: t('account.fillBoth') }] };
+    if (password !== confirm) return { issues: [{ path: [], message: t('account.passwordsDontMatch') }] };
+    return { data: password };
+  });
 
 /** The button stays disabled until there is an address; the server checks it. */
 const linkEmail = formContract<string, string>((email) => ({ data: email.trim() }));
 
-const REMEMBERED = (
-  <p className="ws-muted auth__switch">
-    Remembered it? <Link to="/login">Log In</Link>
-  </p>
-);
+function Remembered({ t }: { t: T }) {
+  return (
+    <p className="ws-muted auth__switch">
+      {t('reset.remembered')} <Link to="/login">{t('account.logIn')}</Link>
+    </p>
+  );
+}
 
 /** `unchecked`: the check itself failed (offline, server error); the form shows and the server decides on submit. */
 type LinkState = 'checking' | 'live' | 'dead' | 'unchecked';
 
 export function ResetPasswordPage() {
   const api = useApi();
+  const t = useT(ACCOUNT_EN);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<LinkState>(token ? 'checking' : 'dead');
@@ -61,8 +70,8 @@ export function ResetPasswordPage() {
 
   if (state === 'checking') {
     return (
-      <AuthLayout title={RESET_LINK.liveTitle}>
-        <Spinner label={RESET_LINK.checking} />
+      <AuthLayout title={t('reset.liveTitle')}>
+        <Spinner label={t('reset.checking')} />
       </AuthLayout>
     );
   }
@@ -80,12 +89,14 @@ export function ResetPasswordPage() {
 
 function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (reason: string) => void }) {
   const api = useApi();
+  const t = useT(ACCOUNT_EN);
+  const server = useServerWords();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const { failure, submitting: busy, handleSubmit } = useZodForm(newPassword, (err) =>
-    apiErrorText(err, AUTH_MESSAGES.resetUnexpected, AUTH_MESSAGES.resetFailedShort),
+  const { failure, submitting: busy, handleSubmit } = useZodForm(newPassword(t), (err) =>
+    server(apiErrorText(err, t('reset.unexpected'), t('reset.failed')), apiErrorInfo(err).status === undefined ? t('reset.unexpected') : t('reset.failed')),
   );
 
   useEffect(() => {
@@ -102,7 +113,7 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
       } catch (err) {
         const info = apiErrorInfo(err);
         // The link died while the user typed (used elsewhere, expired, replaced): offer a new one.
-        if (info.status === 400 && info.code !== 'VALIDATION_FAILED') return onDeadLink(info.message ?? AUTH_MESSAGES.resetFailedShort);
+        if (info.status === 400 && info.code !== 'VALIDATION_FAILED') return onDeadLink(server(info.message, t('reset.linkDied')));
         throw err;
       }
       setDone(true);
@@ -110,23 +121,23 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
   );
 
   return (
-    <AuthLayout title={RESET_LINK.liveTitle} intro={RESET_LINK.liveIntro}>
+    <AuthLayout title={t('reset.liveTitle')} intro={t('reset.liveIntro')}>
       <form className="ws-stack" onSubmit={submit} noValidate>
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('account.passwordHint')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={done}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={done} />
-        {failure ? <Alert tone="error">{failure}</Alert> : done ? <Alert tone="success">{AUTH_MESSAGES.passwordUpdated}</Alert> : null}
+        <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={done} />
+        {failure ? <Alert tone="error">{failure}</Alert> : done ? <Alert tone="success">{t('reset.updated')}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || done}>
-          Reset Password
+          {t('reset.submit')}
         </button>
-        {REMEMBERED}
+        <Remembered t={t} />
       </form>
     </AuthLayout>
   );
@@ -135,28 +146,33 @@ function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: (re
 /** `reason`: the server's words when the link died on submit. */
 function NewLinkForm({ reason }: { reason: string | null }) {
   const api = useApi();
+  const t = useT(ACCOUNT_EN);
+  const server = useServerWords();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const { failure, submitting: busy, handleSubmit } = useZodForm(linkEmail, (err) => resetLinkFailure(err, AUTH_MESSAGES.notVerified, AUTH_MESSAGES.sendLinkFailed).text);
+  const { failure, submitting: busy, handleSubmit } = useZodForm(linkEmail, (err) => {
+    const failed = resetLinkFailure(err, t('forgot.notVerified'), t('forgot.sendLinkFailed'));
+    return failed.notVerified ? failed.text : server(failed.text, t('forgot.sendLinkFailed'));
+  });
 
   const send = handleSubmit(
     () => email,
     async (address) => {
       setSent(null);
       const res = await api.auth.forgotPassword(address);
-      setSent(res.message || AUTH_MESSAGES.resetLinkSent);
+      setSent(server(res.message, t('forgot.linkSent')));
     },
   );
 
   return (
-    <AuthLayout title={RESET_LINK.deadTitle} intro={RESET_LINK.deadIntro}>
+    <AuthLayout title={t('reset.deadTitle')} intro={t('reset.deadIntro')}>
       <form className="ws-stack" onSubmit={send} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t('account.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         {failure ? <Alert tone="error">{failure}</Alert> : sent ? <Alert tone="success">{sent}</Alert> : reason ? <Alert tone="warning">{reason}</Alert> : null}
         <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy || !email.trim()}>
-          {RESET_LINK.sendNew}
+          {t('reset.sendNew')}
         </button>
-        {REMEMBERED}
+        <Remembered t={t} />
       </form>
     </AuthLayout>
   );

@@ -3,47 +3,62 @@
 // session out; the page then says so and points to the sign-in page, where "Forgot password?" sets a new password.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText, useApi } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { AuthLayout } from '../../layouts/auth-layout.tsx';
 import { unchecked, useZodForm } from '../../lib/form.ts';
+import { ACCOUNT_EN } from '../../i18n/en/account.ts';
+import { useT } from '../../i18n/locale.ts';
+import { withPart } from '../../i18n/parts.tsx';
+import { useServerWords } from '../../i18n/server-words.ts';
 
+/** The page's English (the page reads them from the catalogue, ../../i18n/en/account.ts). */
 export const UNDO_PAGE = {
-  title: 'Undo the email change',
-  intro: 'If you did not change the email of your Wrapsmith account, put your old address back. Every session will be signed out.',
-  submit: 'Put my old email back',
-  failed: 'The change could not be undone.',
-  unexpected: 'We could not reach Wrapsmith. Please try again.',
-  missing: 'This link is incomplete. Open it again from the email.',
+  title: ACCOUNT_EN['undo.title'],
+  intro: ACCOUNT_EN['undo.intro'],
+  submit: ACCOUNT_EN['undo.submit'],
+  failed: ACCOUNT_EN['undo.failed'],
+  unexpected: ACCOUNT_EN['undo.unexpected'],
+  missing: ACCOUNT_EN['undo.missing'],
 } as const;
+
+/** The API's refusals by status (409: the old address is taken; 400: a dead link), in the reader's words. */
+const REFUSALS = { 409: 'undo.taken', 400: 'undo.invalid' } as const;
 
 export function UndoEmailChangePage() {
   const api = useApi();
+  const t = useT(ACCOUNT_EN);
+  const server = useServerWords();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
-  const { failure, submitting: busy, handleSubmit } = useZodForm(unchecked<null>(), (err) => apiErrorText(err, UNDO_PAGE.unexpected, UNDO_PAGE.failed));
+  const { failure, submitting: busy, handleSubmit } = useZodForm(unchecked<null>(), (err) => {
+    const { status } = apiErrorInfo(err);
+    const ours = status === undefined ? t('undo.unexpected') : status === 409 || status === 400 ? t(REFUSALS[status]) : t('undo.failed');
+    return server(apiErrorText(err, t('undo.unexpected'), t('undo.failed')), ours);
+  });
   const submit = handleSubmit(
     () => null,
-    async () => setDone((await api.auth.undoEmailChange(token)).message),
+    async () => {
+      const res = await api.auth.undoEmailChange(token);
+      setDone(server(res.message, t('undo.done', { email: res.data.email })));
+    },
   );
 
   return (
-    <AuthLayout title={UNDO_PAGE.title} intro={done ? undefined : UNDO_PAGE.intro}>
+    <AuthLayout title={t('undo.title')} intro={done ? undefined : t('undo.intro')}>
       {done ? (
         <div className="ws-stack">
           <Alert tone="success">{done}</Alert>
-          <p className="ws-muted auth__switch">
-            <Link to="/login">Log In</Link> — use “Forgot Password” there to choose a new password.
-          </p>
+          <p className="ws-muted auth__switch">{withPart(t('undo.next', { logIn: '\u0000' }), <Link to="/login">{t('account.logIn')}</Link>)}</p>
         </div>
       ) : !token ? (
-        <Alert tone="warning">{UNDO_PAGE.missing}</Alert>
+        <Alert tone="warning">{t('undo.missing')}</Alert>
       ) : (
         <form className="ws-stack" onSubmit={submit} noValidate>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <button type="submit" className="ws-btn ws-btn--primary ws-btn--block ws-btn--lg" disabled={busy} aria-busy={busy || undefined}>
-            {UNDO_PAGE.submit}
+            {t('undo.submit')}
           </button>
         </form>
       )}
