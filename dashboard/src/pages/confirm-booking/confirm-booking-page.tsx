@@ -19,8 +19,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';
-import { pageLocale } from '../../features/customer-page/i18n/track.ts';
-import { quoteWords, type QuoteWords } from '../../features/customer-page/i18n/quote.ts';
+import { pageLocale } from '../../features/customer-page/i18n/page-locale.ts';
+import { loadQuoteCatalogue, quoteCatalogue, quoteWords, type QuoteWords } from '../../features/customer-page/i18n/quote.ts';
 import { QuoteOptions } from './quote-options.tsx';
 import { TextField } from '../../components/field.tsx';
 import './confirm-booking.css';
@@ -85,7 +85,10 @@ export function ConfirmBookingPage() {
   const valid = isToken(token);
   const { state: loaded, reload, update } = useData(valid ? token : null, async (api) => {
     try {
-      return (await api.bookings.publicGet(token)).data;
+      const data = (await api.bookings.publicGet(token)).data;
+      // The customer's words arrive with the booking, so the page does not show English first.
+      await loadQuoteCatalogue(pageLocale(data.locale));
+      return data;
     } catch (err) {
       console.warn('confirm-booking: loading the booking failed', apiErrorInfo(err).status ?? err);
       throw err;
@@ -171,7 +174,13 @@ export function ConfirmBookingPage() {
   }, [thanked]);
   const shop = booking?.shop;
   // The customer's language once the booking is known (decision 100); before that, the browser's.
-  const locale = pageLocale(booking?.locale);
+  const wanted = pageLocale(booking?.locale);
+  // English until the language's catalogue is loaded (the browser's, before the booking arrives).
+  const locale = quoteCatalogue(wanted) ? wanted : 'en';
+  const [, catalogueLoaded] = useState(0);
+  useEffect(() => {
+    if (!quoteCatalogue(wanted)) void loadQuoteCatalogue(wanted).then(() => catalogueLoaded((n) => n + 1));
+  }, [wanted]);
   const t = quoteWords(locale);
   const f = formatsIn(locale, t);
   const money = f.money;
