@@ -133,6 +133,11 @@ export const LOADED_LATER = [
   'src/i18n/visualizer-fr.ts',
   'src/i18n/visualizer-de.ts',
   'src/i18n/visualizer-pt.ts',
+  // The quote page's words in the customer's language (issue 28 item 1, decision 100), with the booking; English needs none.
+  'src/features/customer-page/i18n/quote-es.ts',
+  'src/features/customer-page/i18n/quote-fr.ts',
+  'src/features/customer-page/i18n/quote-de.ts',
+  'src/features/customer-page/i18n/quote-pt.ts',
 ];
 
 /**

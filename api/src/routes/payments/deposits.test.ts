@@ -102,6 +102,8 @@ describe('issue 25 item 4: the deposit on acceptance (offline page)', () => {
     // Before the answer the quote page says what accepting will ask: 25 % of $3,900.
     const waiting = (await body<{ data: PublicBookingDto }>(await t.app.request(`/api/v1/public/get-booking/${token}`))).data;
     expect(waiting.deposit).toMatchObject({ status: null, amountMinor: 97500, currency: 'USD', payUrl: null });
+    // issue 28 item 1: the refund rule as data too, so the quote page writes it in the customer's language.
+    expect(waiting.deposit?.refund).toEqual({ policy: 'full_until', days: 7 });
 
     const answered = await accept(t, token);
     expect(answered.status).toBe('accepted');

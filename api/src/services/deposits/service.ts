@@ -552,13 +552,14 @@ export async function publicDeposit(ctx: DepositContext, booking: Booking, payUr
   const settings = await settingsOf(ctx.db, booking.shopId);
   const deposit = await depositOfBooking(ctx.db, booking.id);
   const policy = refundPolicyText(settings);
+  const refund = { policy: settings.refundPolicy, days: settings.refundDays };
   if (deposit) {
     const sessionOpen = deposit.status === 'pending' && deposit.sessionExpiresAt !== null && deposit.sessionExpiresAt.getTime() > ctx.now().getTime();
-    return { status: deposit.status, amountMinor: deposit.amountMinor, currency: deposit.currency, payUrl: payUrl ?? (sessionOpen ? deposit.checkoutUrl : null), refundPolicy: policy };
+    return { status: deposit.status, amountMinor: deposit.amountMinor, currency: deposit.currency, payUrl: payUrl ?? (sessionOpen ? deposit.checkoutUrl : null), refundPolicy: policy, refund };
   }
   if (booking.status !== 'quote_sent' && booking.status !== 'accepted') return undefined;
   const expected = await expectedDeposit(ctx, booking);
-  return expected ? { status: booking.status === 'accepted' ? 'pending' : null, amountMinor: expected.amountMinor, currency: expected.currency, payUrl: null, refundPolicy: policy } : undefined;
+  return expected ? { status: booking.status === 'accepted' ? 'pending' : null, amountMinor: expected.amountMinor, currency: expected.currency, payUrl: null, refundPolicy: policy, refund } : undefined;
 }
 
 /** After Accept: asks the deposit and opens its payment page; a failure to reach the provider leaves the page's Pay button to try again. */

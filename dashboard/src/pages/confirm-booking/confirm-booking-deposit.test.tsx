@@ -7,7 +7,9 @@ import type { PublicBookingDto, PublicDepositDto } from '@wrapsmith/core/contrac
 import { json } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { browserLocation } from '../../lib/browser-location.ts';
-import { CONFIRM_MESSAGES as C } from './confirm-booking-page.tsx';
+import { quoteWords } from '../../features/customer-page/i18n/quote.ts';
+
+const t = quoteWords('en');
 
 const TOKEN = 'cd'.repeat(32);
 const PAY_URL = `http://localhost:3000/deposit/pay?token=${TOKEN}&session=dcs_local_abcdefabcdefabcdef`;
@@ -64,10 +66,10 @@ describe('issue 25 item 4: the quote page’s deposit', () => {
         'POST /public/update-booking-status': json({ data: quote('accepted', { status: 'pending', payUrl: PAY_URL }), message: 'Thank you' }),
       },
     });
-    await screen.findByText(`${C.depositAsked('$812.50')} ${POLICY}`);
+    await screen.findByText(`${t('depositAsked', { amount: '$812.50' })} ${POLICY}`);
     expect(screen.getByRole('row', { name: /Deposit/ }).textContent).toContain('$812.50');
     // Accepting is signed with the customer's typed name (issue 25 item 3).
-    await userEvent.type(screen.getByLabelText(C.signature), 'Jordan Lee');
+    await userEvent.type(screen.getByLabelText(t('signature')), 'Jordan Lee');
     await userEvent.click(screen.getByRole('button', { name: /^Accept/ }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
   });
@@ -80,8 +82,8 @@ describe('issue 25 item 4: the quote page’s deposit', () => {
         'POST /public/deposit/checkout': json({ data: { url: PAY_URL } }),
       },
     });
-    await screen.findByText(C.depositDue('$812.50'));
-    await userEvent.click(screen.getByRole('button', { name: C.payDeposit('$812.50') }));
+    await screen.findByText(t('depositDue', { amount: '$812.50' }));
+    await userEvent.click(screen.getByRole('button', { name: t('payDeposit', { amount: '$812.50' }) }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
     expect(due.calls.find((c) => c.path === '/public/deposit/checkout')?.body).toEqual({ token: TOKEN });
     due.unmount();
@@ -92,7 +94,7 @@ describe('issue 25 item 4: the quote page’s deposit', () => {
         'POST /public/deposit/verify': json({ data: { status: 'paid', amountMinor: 81250, currency: 'USD', payUrl: null, refundPolicy: POLICY } }),
       },
     });
-    expect((await screen.findByTestId('deposit-paid')).textContent).toBe(C.depositPaid('$812.50'));
+    expect((await screen.findByTestId('deposit-paid')).textContent).toBe(t('depositPaid', { amount: '$812.50' }));
     expect(paid.calls.some((c) => c.path === '/public/deposit/verify')).toBe(true);
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).toBeNull();
   });

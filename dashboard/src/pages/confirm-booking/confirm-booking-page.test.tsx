@@ -6,7 +6,9 @@ import { BOOKING_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeCall, type FakeReply } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
-import { CONFIRM_MESSAGES as C } from './confirm-booking-page.tsx';
+import { quoteWords } from '../../features/customer-page/i18n/quote.ts';
+
+const t = quoteWords('en');
 
 const TOKEN = 'ab'.repeat(32);
 const PATH = `/confirm-booking?token=${TOKEN}`;
@@ -63,10 +65,10 @@ function quote(overrides: Partial<PublicBookingDto> = {}): PublicBookingDto {
 
 /** Types the signature and presses Accept (issue 25 item 3: accepting takes a typed name). */
 async function signAndAccept(name = 'Jordan Lee') {
-  const field = await screen.findByRole('textbox', { name: C.signature });
+  const field = await screen.findByRole('textbox', { name: t('signature') });
   await userEvent.clear(field);
   await userEvent.type(field, name);
-  await userEvent.click(screen.getByRole('button', { name: C.accept }));
+  await userEvent.click(screen.getByRole('button', { name: t('accept') }));
 }
 
 const ACCEPTED = { token: TOKEN, status: 'accepted', optionId: 'opt-1', name: 'Jordan Lee' };
@@ -101,15 +103,15 @@ describe('Public quote page', () => {
     expect(screen.getByRole('table', { name: 'Lines of Best' })).toBeTruthy();
     expect(screen.getAllByText('$2,500.00').length).toBeGreaterThan(0);
     // Accept without a choice, then without a name: nothing is sent.
-    await userEvent.click(screen.getByRole('button', { name: C.accept }));
-    expect(screen.getByText(C.chooseFirst)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('accept') }));
+    expect(screen.getByText(t('chooseFirst'))).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Choose Better' }));
-    await userEvent.click(screen.getByRole('button', { name: C.acceptOption('Better') }));
-    expect(screen.getByText(C.nameFirst)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('acceptOption', { label: 'Better' }) }));
+    expect(screen.getByText(t('nameFirst'))).toBeTruthy();
     expect(answers()).toEqual([]);
-    await userEvent.type(screen.getByRole('textbox', { name: C.signature }), 'Jordan Lee');
-    await userEvent.click(screen.getByRole('button', { name: C.acceptOption('Better') }));
-    expect(await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: t('signature') }), 'Jordan Lee');
+    await userEvent.click(screen.getByRole('button', { name: t('acceptOption', { label: 'Better' }) }));
+    expect(await screen.findByRole('heading', { level: 2, name: t('thanksAccepted', { name: 'Jordan' }) })).toBeTruthy();
     expect(answers()).toEqual([{ token: TOKEN, status: 'accepted', optionId: 'b', name: 'Jordan Lee' }]);
   });
 
@@ -129,11 +131,11 @@ describe('Public quote page', () => {
       ['Total', '$3,250.00'],
       ['Invoice code', 'ABC123'],
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: C.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeTruthy();
     expect(screen.getAllByText('Reyes Wraps').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Preview of your 2022 Toyota GR Supra in 3M Gloss Black (G12)' }).getAttribute('src')).toBe(quote().imageUrl);
-    expect(screen.getByRole('button', { name: C.accept })).toBeTruthy();
-    expect(screen.getByRole('button', { name: C.reject })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('accept') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('reject') })).toBeTruthy();
     expect(useSession.getState().currentUser).toBeNull();
     expect(router.state.location.pathname).toBe('/confirm-booking');
     expect(calls.some((c) => c.path === `/public/get-booking/${TOKEN}`)).toBe(true);
@@ -171,18 +173,18 @@ describe('Public quote page', () => {
 
   it('credits Wrapsmith in the footer unless the shop hid it', async () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
-    expect(within(await screen.findByRole('contentinfo')).getByText(C.poweredBy)).toBeTruthy();
+    expect(within(await screen.findByRole('contentinfo')).getByText(t('poweredBy'))).toBeTruthy();
   });
 
   it('says until when the quote is valid', async () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }) });
     expect(await screen.findByText('Valid until December 23, 2026')).toBeTruthy();
-    expect(C.validUntil('2026-12-23T12:00:00.000Z')).toBe('Valid until December 23, 2026');
+    expect(t('validUntil', { day: 'December 23, 2026' })).toBe('Valid until December 23, 2026');
   });
 
   it('offers the answers without a validity line for a quote sent before quotes expired', async () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ expiresAt: null }) }) });
-    expect(await screen.findByRole('button', { name: C.accept })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: t('accept') })).toBeTruthy();
     expect(screen.queryByText(/Valid until/)).toBeNull();
   });
 
@@ -192,9 +194,9 @@ describe('Public quote page', () => {
     expect((await screen.findByText(expired)).closest('[role="status"]')).toBeTruthy();
     expect(BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps')).toBe(expired);
     expect(screen.getByRole('table', { name: 'Booking details' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
-    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
-    expect(screen.queryByText(C.intro('Reyes Wraps'))).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('reject') })).toBeNull();
+    expect(screen.queryByText(t('intro', { shop: 'Reyes Wraps' }))).toBeNull();
     expect(screen.queryByText(/Valid until/)).toBeNull();
     expect(screen.getByRole('link', { name: '+1 555 0199' }).getAttribute('href')).toBe('tel:+15550199');
     expect(screen.getByRole('link', { name: 'hello@reyeswraps.com' }).getAttribute('href')).toBe('mailto:hello@reyeswraps.com');
@@ -209,7 +211,7 @@ describe('Public quote page', () => {
     });
     await signAndAccept();
     expect(await screen.findByText(BOOKING_MESSAGES.quoteExpired('2026-12-23T12:00:00.000Z', 'Reyes Wraps'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
     expect(answers()).toEqual([ACCEPTED]);
   });
 
@@ -222,35 +224,35 @@ describe('Public quote page', () => {
   it('thanks the customer who accepts and says what happens next, not Booking Already Accepted, with no buttons', async () => {
     const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('accepted') });
     await signAndAccept();
-    const thanks = await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') });
+    const thanks = await screen.findByRole('heading', { level: 2, name: t('thanksAccepted', { name: 'Jordan' }) });
     expect(thanks.textContent).toBe('Thank you, Jordan! Your booking is accepted.');
     expect(document.activeElement).toBe(thanks);
-    expect(screen.getByText(C.nextAccepted('Reyes Wraps', 'Jun 12, 2025 at 9:30'))).toBeTruthy();
-    expect(C.nextAccepted('Reyes Wraps', 'Jun 12, 2025 at 9:30')).toContain('Reyes Wraps has been told and will contact you to confirm your appointment on Jun 12, 2025 at 9:30.');
-    expect(screen.getByText(C.keepCode('ABC123'))).toBeTruthy();
+    expect(screen.getByText(t('nextAccepted', { shop: 'Reyes Wraps', when: 'Jun 12, 2025 at 9:30' }))).toBeTruthy();
+    expect(t('nextAccepted', { shop: 'Reyes Wraps', when: 'Jun 12, 2025 at 9:30' })).toContain('Reyes Wraps has been told and will contact you to confirm your appointment on Jun 12, 2025 at 9:30.');
+    expect(screen.getByText(t('keepCode', { code: 'ABC123' }))).toBeTruthy();
     expect(screen.queryByText(BOOKING_MESSAGES.alreadyAnswered('Accepted'))).toBeNull();
     expect(answers()).toEqual([ACCEPTED]);
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
-    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('reject') })).toBeNull();
   });
 
   it('asks before rejecting; keeping the quote sends nothing, confirming sends cancelled', async () => {
     const { answers } = open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote() }), 'POST /public/update-booking-status': answered('cancelled') });
-    await userEvent.click(await screen.findByRole('button', { name: C.reject }));
-    let dialog = screen.getByRole('dialog', { name: C.rejectTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: C.rejectKeep }));
+    await userEvent.click(await screen.findByRole('button', { name: t('reject') }));
+    let dialog = screen.getByRole('dialog', { name: t('rejectTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('rejectKeep') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(answers()).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: C.reject }));
-    dialog = screen.getByRole('dialog', { name: C.rejectTitle });
-    expect(within(dialog).getByText(C.rejectBody('Reyes Wraps'))).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: C.rejectConfirm }));
-    expect(await screen.findByRole('heading', { level: 2, name: C.thanksCancelled })).toBeTruthy();
-    expect(screen.getByText(C.nextCancelled('Reyes Wraps'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('reject') }));
+    dialog = screen.getByRole('dialog', { name: t('rejectTitle') });
+    expect(within(dialog).getByText(t('rejectBody', { shop: 'Reyes Wraps' }))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('rejectConfirm') }));
+    expect(await screen.findByRole('heading', { level: 2, name: t('thanksCancelled') })).toBeTruthy();
+    expect(screen.getByText(t('nextCancelled', { shop: 'Reyes Wraps' }))).toBeTruthy();
     expect(screen.queryByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeNull();
     expect(answers()).toEqual([{ token: TOKEN, status: 'cancelled' }]);
-    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('reject') })).toBeNull();
   });
 
   it.each([
@@ -260,14 +262,14 @@ describe('Public quote page', () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ status }) }) });
     expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered(label))).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Booking details' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
-    expect(screen.queryByRole('button', { name: C.reject })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('reject') })).toBeNull();
   });
 
   it('says where a booking the shop has taken on stands, without buttons', async () => {
     open({ [`GET /public/get-booking/${TOKEN}`]: json({ data: quote({ status: 'inprogress' }) }) });
-    expect(await screen.findByText(C.status('In progress'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(await screen.findByText(t('now.inprogress'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
   });
 
   it.each(['/confirm-booking', '/confirm-booking?token=', '/confirm-booking?token=not-a-token'])('calls %s an invalid link without asking the server', async (path) => {
@@ -280,19 +282,19 @@ describe('Public quote page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     open({ [`GET /public/get-booking/${TOKEN}`]: apiError(404, BOOKING_MESSAGES.linkInvalid, 'NOT_FOUND') });
     expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_MESSAGES.linkInvalid);
-    expect(screen.queryByRole('button', { name: C.retry })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('retry') })).toBeNull();
   });
 
   it('logs a failed load and offers a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     open({ [`GET /public/get-booking/${TOKEN}`]: () => (fail ? apiError(500, 'Internal error') : json({ data: quote() })) });
-    expect(screen.getByText(C.loading)).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toBe(C.loadFailed);
+    expect(screen.getByText(t('loading'))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(t('loadFailed'));
     expect(warn).toHaveBeenCalled();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: C.retry }));
-    expect(await screen.findByRole('button', { name: C.accept })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('retry') }));
+    expect(await screen.findByRole('button', { name: t('accept') })).toBeTruthy();
   });
 
   it('keeps the buttons after a failed answer so the customer can try again', async () => {
@@ -303,10 +305,10 @@ describe('Public quote page', () => {
       'POST /public/update-booking-status': () => (fail ? apiError(503, 'Service unavailable') : answered('accepted')),
     });
     await signAndAccept();
-    expect((await screen.findByRole('alert')).textContent).toBe(C.answerFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(t('answerFailed'));
     fail = false;
     await signAndAccept();
-    expect(await screen.findByRole('heading', { level: 2, name: C.thanksAccepted('Jordan') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: t('thanksAccepted', { name: 'Jordan' }) })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers()).toHaveLength(2);
   });
@@ -320,6 +322,6 @@ describe('Public quote page', () => {
     });
     await signAndAccept();
     expect(await screen.findByText(BOOKING_MESSAGES.alreadyAnswered('Cancelled'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accept') })).toBeNull();
   });
 });

@@ -4,89 +4,67 @@
 // until when the quote is valid, and Accept / Reject (Reject asks first). The answer just given gets a thank-you
 // that says what happens next; a later visit to an accepted or cancelled booking says 'Booking Already {status}'
 // with no buttons; an expired quote says when it expired and to ask the shop for a new one. The spec only logs
-// fetch and update errors; we show a friendly error with a retry instead.
+// fetch and update errors; we show a friendly error with a retry instead. Its words, money and days are in the
+// customer's language (issue 28 item 1, decision 100: the answer carries `locale`; before it arrives, the browser's).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PublicBookingDto } from '@wrapsmith/core/contract';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, DEPOSIT_MONEY, DEPOSIT_STATUS_LABELS, formatQuoteExpiry, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
+import type { PublicBookingDto, PublicDepositDto } from '@wrapsmith/core/contract';
+import { DEPOSIT_MONEY, isCalendarDay, QUOTE_TOKEN, type QuoteAnswer } from '@wrapsmith/core';
+import { formatDate, formatMoneyIn, type Locale } from '@wrapsmith/core/i18n';
 import { browserLocation } from '../../lib/browser-location.ts';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { moneyText } from '../../features/bookings/booking-format.ts';
-import { formatDay } from '../../features/bookings/local-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';
+import { pageLocale } from '../../features/customer-page/i18n/page-locale.ts';
+import { loadQuoteCatalogue, quoteCatalogue, quoteWords, type QuoteWords } from '../../features/customer-page/i18n/quote.ts';
 import { QuoteOptions } from './quote-options.tsx';
 import { TextField } from '../../components/field.tsx';
 import './confirm-booking.css';
 
-export const CONFIRM_MESSAGES = {
-  title: 'Your booking',
-  intro: (shop: string) => `${shop} has sent you this quote. Check the details, then accept or reject it.`,
-  validUntil: (iso: string) => `Valid until ${formatQuoteExpiry(iso)}`,
-  loading: 'Loading your booking…',
-  loadFailed: 'We could not load your booking just now.',
-  answerFailed: 'We could not send your answer just now. Please try again.',
-  retry: 'Try again',
-  accept: 'Accept',
-  reject: 'Reject',
-  sending: 'Sending…',
-  rejectTitle: 'Reject this quote?',
-  rejectBody: (shop: string) => `${shop} will be told that you do not want to go ahead. This cannot be undone from this page.`,
-  rejectConfirm: 'Yes, reject the quote',
-  rejectKeep: 'Keep the quote',
-  status: (label: string) => `This booking is ${label.toLowerCase()}.`,
-  contact: 'Questions? Contact the shop:',
-  skip: 'Skip to content',
-  logoAlt: (shop: string) => `${shop} logo`,
-  poweredBy: 'Powered by Wrapsmith',
-  thanksAccepted: (name: string) => `Thank you${name ? `, ${name}` : ''}! Your booking is accepted.`,
-  nextAccepted: (shop: string, when: string | null) =>
-    `${shop} has been told and will contact you to confirm ${when ? `your appointment on ${when}` : 'a day for your appointment'}. There is nothing more to do on this page.`,
-  thanksCancelled: 'You declined the quote.',
-  nextCancelled: (shop: string) => `${shop} has been told that you do not want to go ahead. If you change your mind, contact them.`,
-  keepCode: (code: string) => `Your invoice code is ${code}: mention it when you contact the shop.`,
-  imageAlt: (vehicle: string, wrap: string) => `Preview of your ${vehicle}${wrap ? ` in ${wrap}` : ''}`,
-  // Deposits on acceptance (issue 25 item 4).
-  depositAsked: (amount: string) => `Accepting this quote asks for a deposit of ${amount}, paid by card right after.`,
-  depositDue: (amount: string) => `Your booking is accepted. Pay the deposit of ${amount} to confirm it.`,
-  payDeposit: (amount: string) => `Pay deposit ${amount}`,
-  openingPayment: 'Opening the payment page…',
-  paymentFailed: 'We could not open the payment page just now. Please try again.',
-  depositPaid: (amount: string) => `Deposit of ${amount} paid. Your booking is confirmed.`,
-  depositRefunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
-  checkingPayment: 'Checking your payment…',
-  signature: 'Type your full name to accept',
-  signatureHint: 'Your typed name is your signature: it is kept with the time and your internet address.',
-  chooseFirst: 'Choose one of the options first.',
-  nameFirst: 'Type your full name to accept the quote.',
-  acceptOption: (label: string) => `Accept ${label}`,
-} as const;
-
-const money = (d: { amountMinor: number; currency: string }) => DEPOSIT_MONEY.format(d.amountMinor, d.currency);
-
 const isToken = (token: string) => QUOTE_TOKEN.test(token.trim());
 
-function Details({ booking }: { booking: PublicBookingDto }) {
+/** The page's money, days and refund rule in the customer's language (issue 28 item 1, decision 100). */
+function formatsIn(locale: Locale, t: QuoteWords) {
+  return {
+    money: (d: { amountMinor: number; currency: string }) => formatMoneyIn(locale, { amount: d.amountMinor, currency: d.currency }),
+    /** A calendar day ("12.06.2025" in German, "Jun 12, 2025" in English), the day itself in no time zone. */
+    day: (day: string | null) => (!day || !isCalendarDay(day) ? day || '—' : formatDate(locale, new Date(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })),
+    /** A quote's expiry as its UTC day, long ("23. Dezember 2026"), as the email writes it. */
+    expiry: (iso: string) => formatDate(locale, new Date(iso), { dateStyle: 'long', timeZone: 'UTC' }),
+    /** The refund rule in the customer's words when the API sends it, else the API's (English) sentence. */
+    refund: (deposit: PublicDepositDto) =>
+      !deposit.refund ? deposit.refundPolicy : deposit.refund.policy === 'none' ? t('refund.none') : deposit.refund.days === 0 ? t('refund.beforeDay') : t('refund.days', { days: deposit.refund.days }),
+  };
+}
+type Formats = ReturnType<typeof formatsIn>;
+
+function imageAlt(t: QuoteWords, vehicle: string, wrap: string): string {
+  if (wrap) return vehicle ? t('imageAltWrap', { vehicle, wrap }) : t('imageAltNoVehicleWrap', { wrap });
+  return vehicle ? t('imageAlt', { vehicle }) : t('imageAltNoVehicle');
+}
+
+function Details({ booking, t, f }: { booking: PublicBookingDto; t: QuoteWords; f: Formats }) {
   const several = booking.quote.options.length > 1;
+  const total = booking.total === null ? '—' : f.money({ amountMinor: DEPOSIT_MONEY.toMinor(booking.total, booking.quote.currency), currency: booking.quote.currency });
   const rows: [string, string][] = [
-    ['Customer', `${booking.firstName} ${booking.lastName}`.trim() || '—'],
-    ['Vehicle', booking.vehicle || '—'],
-    ['Brand', booking.brand || '—'],
-    ['Colour', booking.wrapColor || '—'],
-    ['Date', formatDay(booking.bookingDate)],
-    ['Check-in', booking.checkInTime || '—'],
-    ['Total', moneyText(booking.total)],
-    ...(booking.deposit ? ([['Deposit', `${money(booking.deposit)}${booking.deposit.status ? ` · ${DEPOSIT_STATUS_LABELS[booking.deposit.status]}` : ''}`]] as [string, string][]) : []),
-    ['Invoice code', booking.invoiceCode],
-  ].filter(([label]) => !(several && label === 'Total')) as [string, string][];
+    [t('row.customer'), `${booking.firstName} ${booking.lastName}`.trim() || '—'],
+    [t('row.vehicle'), booking.vehicle || '—'],
+    [t('row.brand'), booking.brand || '—'],
+    [t('row.colour'), booking.wrapColor || '—'],
+    [t('row.date'), f.day(booking.bookingDate)],
+    [t('row.checkIn'), booking.checkInTime || '—'],
+    ...(several ? [] : ([[t('row.total'), total]] as [string, string][])),
+    ...(booking.deposit ? ([[t('row.deposit'), `${f.money(booking.deposit)}${booking.deposit.status ? ` · ${t(`deposit.${booking.deposit.status}`)}` : ''}`]] as [string, string][]) : []),
+    [t('row.invoiceCode'), booking.invoiceCode],
+  ];
   return (
     <div className="ws-table-wrap">
       <table className="ws-table wsq-details">
-        <caption className="ws-visually-hidden">Booking details</caption>
+        <caption className="ws-visually-hidden">{t('details')}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
@@ -107,7 +85,10 @@ export function ConfirmBookingPage() {
   const valid = isToken(token);
   const { state: loaded, reload, update } = useData(valid ? token : null, async (api) => {
     try {
-      return (await api.bookings.publicGet(token)).data;
+      const data = (await api.bookings.publicGet(token)).data;
+      // The customer's words arrive with the booking, so the page does not show English first.
+      await loadQuoteCatalogue(pageLocale(data.locale));
+      return data;
     } catch (err) {
       console.warn('confirm-booking: loading the booking failed', apiErrorInfo(err).status ?? err);
       throw err;
@@ -192,85 +173,100 @@ export function ConfirmBookingPage() {
     if (thanked) thanksRef.current?.focus();
   }, [thanked]);
   const shop = booking?.shop;
+  // The customer's language once the booking is known (decision 100); before that, the browser's.
+  const wanted = pageLocale(booking?.locale);
+  // English until the language's catalogue is loaded (the browser's, before the booking arrives).
+  const locale = quoteCatalogue(wanted) ? wanted : 'en';
+  const [, catalogueLoaded] = useState(0);
+  useEffect(() => {
+    if (!quoteCatalogue(wanted)) void loadQuoteCatalogue(wanted).then(() => catalogueLoaded((n) => n + 1));
+  }, [wanted]);
+  const t = quoteWords(locale);
+  const f = formatsIn(locale, t);
+  const money = f.money;
+  const words = { skip: t('skip'), logoAlt: (name: string) => t('logoAlt', { shop: name }), contact: t('contact'), poweredBy: t('poweredBy') };
   const deposit = booking?.deposit;
   const depositPanel =
     booking?.status === 'accepted' && deposit?.status === 'pending' ? (
       <div className="ws-stack" data-testid="deposit-due">
-        <Alert tone="warning">{CONFIRM_MESSAGES.depositDue(money(deposit))}</Alert>
+        <Alert tone="warning">{t('depositDue', { amount: money(deposit) })}</Alert>
         <p className="ws-muted">{deposit.refundPolicy}</p>
-        {paying === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.paymentFailed}</Alert> : null}
+        {paying === 'failed' ? <Alert tone="error">{t('paymentFailed')}</Alert> : null}
         <div className="wsq-actions">
           <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={paying === 'opening'} aria-busy={paying === 'opening' || undefined} onClick={() => void payDeposit()}>
-            {paying === 'opening' ? CONFIRM_MESSAGES.openingPayment : CONFIRM_MESSAGES.payDeposit(money(deposit))}
+            {paying === 'opening' ? t('openingPayment') : t('payDeposit', { amount: money(deposit) })}
           </button>
         </div>
       </div>
     ) : deposit?.status === 'paid' ? (
       <Alert tone="success">
-        <span data-testid="deposit-paid">{CONFIRM_MESSAGES.depositPaid(money(deposit))}</span>
+        <span data-testid="deposit-paid">{t('depositPaid', { amount: money(deposit) })}</span>
       </Alert>
     ) : deposit?.status === 'refunded' ? (
-      <Alert tone="info">{CONFIRM_MESSAGES.depositRefunded(money(deposit))}</Alert>
+      <Alert tone="info">{t('depositRefunded', { amount: money(deposit) })}</Alert>
     ) : null;
 
   return (
     <ShopPageFrame
       shop={shop}
-      words={CONFIRM_MESSAGES}
-      title={CONFIRM_MESSAGES.title}
+      words={words}
+      title={t('title')}
+      lang={locale}
       after={
         confirmReject && booking ? (
           <ConfirmDialog
-            title={CONFIRM_MESSAGES.rejectTitle}
-            cancelLabel={CONFIRM_MESSAGES.rejectKeep}
-            confirmLabel={CONFIRM_MESSAGES.rejectConfirm}
+            title={t('rejectTitle')}
+            cancelLabel={t('rejectKeep')}
+            confirmLabel={t('rejectConfirm')}
             danger
             onConfirm={() => answer('cancelled')}
             onClose={() => setConfirmReject(false)}
           >
-            <p>{CONFIRM_MESSAGES.rejectBody(booking.shop.name)}</p>
+            <p>{t('rejectBody', { shop: booking.shop.name })}</p>
           </ConfirmDialog>
         ) : null
       }
     >
-      {!invalid && loaded.status === 'loading' ? <Spinner label={CONFIRM_MESSAGES.loading} /> : null}
-      {invalid ? <Alert tone="error">{BOOKING_MESSAGES.linkInvalid}</Alert> : null}
+      {!invalid && loaded.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+      {invalid ? <Alert tone="error">{t('invalid')}</Alert> : null}
       {!invalid && loaded.status === 'error' ? (
-        <LoadError message={CONFIRM_MESSAGES.loadFailed} retryLabel={CONFIRM_MESSAGES.retry} onRetry={reload} />
+        <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} />
       ) : null}
       {booking ? (
         <>
-          {waiting ? <p>{CONFIRM_MESSAGES.intro(booking.shop.name)}</p> : null}
+          {waiting ? <p>{t('intro', { shop: booking.shop.name })}</p> : null}
           {waiting && deposit ? (
             <p>
-              {CONFIRM_MESSAGES.depositAsked(money(deposit))} {deposit.refundPolicy}
+              {t('depositAsked', { amount: money(deposit) })} {f.refund(deposit)}
             </p>
           ) : null}
-          {checking ? <Spinner label={CONFIRM_MESSAGES.checkingPayment} /> : null}
+          {checking ? <Spinner label={t('checkingPayment')} /> : null}
           {depositPanel}
           {booking.imageUrl && !booking.quote.options.some((o) => o.imageUrl) ? (
-            <img className="wsq-image" src={booking.imageUrl} alt={CONFIRM_MESSAGES.imageAlt(booking.vehicle || 'vehicle', [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
+            <img className="wsq-image" src={booking.imageUrl} alt={imageAlt(t, booking.vehicle, [booking.brand, booking.wrapColor].filter(Boolean).join(' '))} />
           ) : null}
-          <Details booking={booking} />
+          <Details booking={booking} t={t} f={f} />
           <QuoteOptions
             quote={booking.quote}
             chosen={chosen}
             onChoose={waiting ? (id) => { setChosen(id); setMissingInput(null); } : null}
             disabled={reply.answer === 'sending'}
+            locale={locale}
+            t={t}
           />
           {waiting ? (
             <div className="ws-stack">
-              {booking.expiresAt ? <p className="wsq-valid">{CONFIRM_MESSAGES.validUntil(booking.expiresAt)}</p> : null}
-              {reply.answer === 'failed' ? <Alert tone="error">{CONFIRM_MESSAGES.answerFailed}</Alert> : null}
-              {missingInput === 'option' ? <Alert tone="error">{CONFIRM_MESSAGES.chooseFirst}</Alert> : null}
+              {booking.expiresAt ? <p className="wsq-valid">{t('validUntil', { day: f.expiry(booking.expiresAt) })}</p> : null}
+              {reply.answer === 'failed' ? <Alert tone="error">{t('answerFailed')}</Alert> : null}
+              {missingInput === 'option' ? <Alert tone="error">{t('chooseFirst')}</Alert> : null}
               <TextField
-                label={CONFIRM_MESSAGES.signature}
-                hint={CONFIRM_MESSAGES.signatureHint}
+                label={t('signature')}
+                hint={t('signatureHint')}
                 autoComplete="name"
                 maxLength={120}
                 value={signature}
                 disabled={reply.answer === 'sending'}
-                error={missingInput === 'name' ? CONFIRM_MESSAGES.nameFirst : undefined}
+                error={missingInput === 'name' ? t('nameFirst') : undefined}
                 onChange={(e) => {
                   setSignature(e.target.value);
                   if (missingInput === 'name') setMissingInput(null);
@@ -280,35 +276,37 @@ export function ConfirmBookingPage() {
                 <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => void answer('accepted')}>
                   {(() => {
                     const label = booking.quote.options.find((o) => o.id === chosen)?.label;
-                    return label && booking.quote.options.length > 1 ? CONFIRM_MESSAGES.acceptOption(label) : CONFIRM_MESSAGES.accept;
+                    return label && booking.quote.options.length > 1 ? t('acceptOption', { label }) : t('accept');
                   })()}
                 </button>
                 <button type="button" className="ws-btn ws-btn--lg" disabled={reply.answer === 'sending'} onClick={() => setConfirmReject(true)}>
-                  {CONFIRM_MESSAGES.reject}
+                  {t('reject')}
                 </button>
               </div>
-              {reply.answer === 'sending' ? <Spinner label={CONFIRM_MESSAGES.sending} /> : null}
+              {reply.answer === 'sending' ? <Spinner label={t('sending')} /> : null}
             </div>
           ) : thanked ? (
             <Alert tone={thanked === 'accepted' ? 'success' : 'info'}>
               <h2 ref={thanksRef} tabIndex={-1} className="wsq-thanks">
-                {thanked === 'accepted' ? CONFIRM_MESSAGES.thanksAccepted(booking.firstName) : CONFIRM_MESSAGES.thanksCancelled}
+                {thanked === 'accepted' ? (booking.firstName ? t('thanksAccepted', { name: booking.firstName }) : t('thanksAcceptedNoName')) : t('thanksCancelled')}
               </h2>
               <p>
                 {thanked === 'accepted' && deposit?.status === 'pending'
-                  ? CONFIRM_MESSAGES.depositDue(money(deposit))
+                  ? t('depositDue', { amount: money(deposit) })
                   : thanked === 'accepted'
-                  ? CONFIRM_MESSAGES.nextAccepted(booking.shop.name, booking.bookingDate ? `${formatDay(booking.bookingDate)}${booking.checkInTime ? ` at ${booking.checkInTime}` : ''}` : null)
-                  : CONFIRM_MESSAGES.nextCancelled(booking.shop.name)}
+                  ? booking.bookingDate
+                  ? t('nextAccepted', { shop: booking.shop.name, when: booking.checkInTime ? t('appointmentAt', { day: f.day(booking.bookingDate), time: booking.checkInTime }) : f.day(booking.bookingDate) })
+                  : t('nextAcceptedNoDay', { shop: booking.shop.name })
+                  : t('nextCancelled', { shop: booking.shop.name })}
               </p>
-              <p>{CONFIRM_MESSAGES.keepCode(booking.invoiceCode)}</p>
+              <p>{t('keepCode', { code: booking.invoiceCode })}</p>
             </Alert>
           ) : booking.status === 'quote_sent' && booking.expiresAt ? (
-            <Alert tone="warning">{BOOKING_MESSAGES.quoteExpired(booking.expiresAt, booking.shop.name)}</Alert>
+            <Alert tone="warning">{t('expired', { day: f.expiry(booking.expiresAt), shop: booking.shop.name })}</Alert>
           ) : booking.status === 'accepted' && (deposit?.status === 'paid' || deposit?.status === 'pending') ? null : booking.status === 'accepted' || booking.status === 'cancelled' ? (
-            <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{BOOKING_MESSAGES.alreadyAnswered(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+            <Alert tone={booking.status === 'accepted' ? 'success' : 'info'}>{t(booking.status === 'accepted' ? 'already.accepted' : 'already.cancelled')}</Alert>
           ) : (
-            <Alert tone="info">{CONFIRM_MESSAGES.status(BOOKING_STATUS_LABELS[booking.status])}</Alert>
+            <Alert tone="info">{t(`now.${booking.status}`)}</Alert>
           )}
         </>
       ) : null}

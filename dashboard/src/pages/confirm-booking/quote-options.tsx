@@ -1,29 +1,15 @@
 // The customer's options on the quote page (issue 25 item 3): each option with its picture, lines, tax and total in
-// the quote's currency, a radio to pick one when there are several, and the accepted one marked once answered.
+// the quote's currency, a radio to pick one when there are several, and the accepted one marked once answered; in the
+// customer's language, money and numbers through Intl in it (issue 28 item 1).
 import { useId } from 'react';
-import { formatMinor, formatQuantity, formatRate } from '@wrapsmith/core';
+import { formatMoneyIn, formatNumber, type Locale } from '@wrapsmith/core/i18n';
 import type { PublicQuoteDto } from '@wrapsmith/core/contract';
+import type { QuoteWords } from '../../features/customer-page/i18n/quote.ts';
 
-export const QUOTE_OPTION_MESSAGES = {
-  heading: (n: number) => (n > 1 ? 'Your options' : 'Your quote'),
-  pick: 'Choose one option, then accept it below.',
-  choose: (label: string) => `Choose ${label}`,
-  chosen: 'Your choice',
-  accepted: 'Accepted',
-  linesCaption: (label: string) => `Lines of ${label}`,
-  description: 'Item',
-  quantity: 'Qty',
-  amount: 'Amount',
-  subtotal: 'Subtotal',
-  subtotalInclusive: 'Subtotal (tax included)',
-  discount: 'Discount',
-  tax: (rate: number, on: string, inclusive: boolean) => `${inclusive ? 'Includes tax' : 'Tax'} ${formatRate(rate)} on ${on}`,
-  total: 'Total',
-  imageAlt: (label: string) => `Preview of option ${label}`,
-  pdf: 'Download this quote (PDF)',
-} as const;
-
-const M = QUOTE_OPTION_MESSAGES;
+/** "8,875 %" in German: a rate in thousandths of a percent as the customer's language writes it. */
+export function rateIn(locale: Locale, rate: number): string {
+  return `${formatNumber(locale, rate / 1000, { maximumFractionDigits: 3 })} %`;
+}
 
 interface Props {
   quote: PublicQuoteDto;
@@ -31,20 +17,23 @@ interface Props {
   chosen: string | null;
   onChoose: ((id: string) => void) | null;
   disabled?: boolean;
+  /** The page's language and its words (decision 100). */
+  locale: Locale;
+  t: QuoteWords;
 }
 
-export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Props) {
+export function QuoteOptions({ quote, chosen, onChoose, disabled = false, locale, t }: Props) {
   const headingId = useId();
   const group = useId();
-  const money = (amount: number) => formatMinor(amount, quote.currency);
+  const money = (amount: number) => formatMoneyIn(locale, { amount, currency: quote.currency });
   const several = quote.options.length > 1;
   if (quote.options.length === 0) return null;
   return (
     <section className="ws-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="wsq-options__title">
-        {M.heading(quote.options.length)}
+        {t('options.heading', { count: quote.options.length })}
       </h2>
-      {several && onChoose ? <p>{M.pick}</p> : null}
+      {several && onChoose ? <p>{t('options.pick')}</p> : null}
       <div className="wsq-options" role={several && onChoose ? 'radiogroup' : undefined} aria-labelledby={several && onChoose ? headingId : undefined}>
         {quote.options.map((option) => {
           const accepted = quote.acceptedOptionId === option.id;
@@ -52,21 +41,21 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
           const titleId = `${group}-${option.id}`;
           return (
             <article key={option.id} className={`ws-card wsq-option${picked || accepted ? ' wsq-option--chosen' : ''}`} aria-labelledby={titleId}>
-              {option.imageUrl ? <img className="wsq-option__image" src={option.imageUrl} alt={M.imageAlt(option.label)} /> : null}
+              {option.imageUrl ? <img className="wsq-option__image" src={option.imageUrl} alt={t('options.imageAlt', { label: option.label })} /> : null}
               <h3 id={titleId} className="wsq-option__title">
                 {option.label}
-                {accepted ? <span className="wsq-option__badge">{M.accepted}</span> : null}
+                {accepted ? <span className="wsq-option__badge">{t('options.accepted')}</span> : null}
               </h3>
               {option.film ? <p className="ws-muted wsq-option__film">{option.film}</p> : null}
               <p className="wsq-option__total">{money(option.totals.total)}</p>
               <div className="wsq-lines-wrap">
                 <table className="ws-table wsq-lines">
-                  <caption className="ws-visually-hidden">{M.linesCaption(option.label)}</caption>
+                  <caption className="ws-visually-hidden">{t('options.lines', { label: option.label })}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{M.description}</th>
-                      <th scope="col" className="wsq-num wsq-lines__qty">{M.quantity}</th>
-                      <th scope="col" className="wsq-num wsq-lines__amount">{M.amount}</th>
+                      <th scope="col">{t('options.item')}</th>
+                      <th scope="col" className="wsq-num wsq-lines__qty">{t('options.quantity')}</th>
+                      <th scope="col" className="wsq-num wsq-lines__amount">{t('options.amount')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -74,9 +63,9 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
                       <tr key={i}>
                         <td>
                           {line.description}
-                          {line.taxRate ? <span className="ws-muted"> · {formatRate(line.taxRate)}</span> : null}
+                          {line.taxRate ? <span className="ws-muted"> · {rateIn(locale, line.taxRate)}</span> : null}
                         </td>
-                        <td className="wsq-num">{formatQuantity(line.quantityMilli)}</td>
+                        <td className="wsq-num">{formatNumber(locale, line.quantityMilli / 1000, { maximumFractionDigits: 3 })}</td>
                         <td className="wsq-num">{money(line.lineAmount)}</td>
                       </tr>
                     ))}
@@ -85,25 +74,25 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
               </div>
               <dl className="wsq-totals">
                 <div>
-                  <dt>{quote.pricesIncludeTax ? M.subtotalInclusive : M.subtotal}</dt>
+                  <dt>{t(quote.pricesIncludeTax ? 'options.subtotalInclusive' : 'options.subtotal')}</dt>
                   <dd>{money(option.totals.subtotal)}</dd>
                 </div>
                 {option.totals.discount !== 0 ? (
                   <div>
-                    <dt>{M.discount}</dt>
+                    <dt>{t('options.discount')}</dt>
                     <dd>{money(option.totals.discount)}</dd>
                   </div>
                 ) : null}
                 {option.totals.taxes
-                  .filter((t) => t.rate !== 0)
-                  .map((t) => (
-                    <div key={t.rate}>
-                      <dt>{M.tax(t.rate, money(t.taxable), quote.pricesIncludeTax)}</dt>
-                      <dd>{money(t.tax)}</dd>
+                  .filter((tax) => tax.rate !== 0)
+                  .map((tax) => (
+                    <div key={tax.rate}>
+                      <dt>{t(quote.pricesIncludeTax ? 'options.taxIncluded' : 'options.tax', { rate: rateIn(locale, tax.rate), amount: money(tax.taxable) })}</dt>
+                      <dd>{money(tax.tax)}</dd>
                     </div>
                   ))}
                 <div className="wsq-totals__total">
-                  <dt>{M.total}</dt>
+                  <dt>{t('options.total')}</dt>
                   <dd>{money(option.totals.total)}</dd>
                 </div>
               </dl>
@@ -111,7 +100,7 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
               {several && onChoose ? (
                 <label className="wsq-option__choose">
                   <input type="radio" name={group} value={option.id} checked={picked} disabled={disabled} onChange={() => onChoose(option.id)} />
-                  {M.choose(option.label)}
+                  {t('options.choose', { label: option.label })}
                 </label>
               ) : null}
             </article>
@@ -120,7 +109,7 @@ export function QuoteOptions({ quote, chosen, onChoose, disabled = false }: Prop
       </div>
       <p>
         <a href={quote.pdfUrl} target="_blank" rel="noopener">
-          {M.pdf}
+          {t('options.pdf')}
         </a>
       </p>
     </section>

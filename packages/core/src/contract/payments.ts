@@ -73,6 +73,8 @@ export const publicDepositDto = z.object({
   /** Where to pay it (Stripe Checkout on the shop's account, or the offline page) while it is due. */
   payUrl: nullable(z.string()),
   refundPolicy: z.string(),
+  /** The refund rule itself, so the quote page says it in the customer's language (issue 28 item 1, decision 100). */
+  refund: z.optional(z.object({ policy: z.enum(REFUND_POLICIES), days: z.number() })),
 });
 export type PublicDepositDto = z.infer<typeof publicDepositDto>;
 

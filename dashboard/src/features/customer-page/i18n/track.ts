@@ -1,6 +1,6 @@
 // The tracking page's words in the customer's five languages (issue 28 item 1, decision 100): ICU messages
 // (decision 095), English the source; track.test.ts checks every catalogue is complete.
-import { formatMessage, negotiateLocale, SUPPORTED_LOCALES, type Locale } from '@wrapsmith/core/i18n';
+import { formatMessage, type Locale } from '@wrapsmith/core/i18n';
 
 export const TRACK_EN = {
   title: 'Your vehicle wrap',
@@ -187,12 +187,7 @@ const PT: TrackCatalogue = {
 
 export const TRACK_CATALOGUES: Record<Locale, TrackCatalogue> = { en: TRACK_EN, es: ES, fr: FR, de: DE, pt: PT };
 
-/** The page's language: the customer's (from the API) once known, before that the browser's. */
-export function pageLocale(customer: Locale | undefined): Locale {
-  if (customer) return customer;
-  const visitor = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
-  return negotiateLocale({ shopLocales: SUPPORTED_LOCALES, visitorLocales: visitor });
-}
+export { pageLocale } from './page-locale.ts';
 
 /** `t(key, values)` in `locale`. */
 export function trackWords(locale: Locale) {
