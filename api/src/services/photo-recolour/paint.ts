@@ -70,7 +70,7 @@ const enum Like {
   Unsure = 2,
 }
 
-interface PaintColour {
+export interface PaintColour {
   l: number;
   a: number;
   b: number;
@@ -515,6 +515,27 @@ async function partAt(
   return part;
 }
 
+/** Grey paint: every tap at this L* or above (black paint below it), none light (decision 055, seventh session). */
+const GREY_PAINT_FROM = 20;
+/** …and anything colourless under this share of its darkest tap is black trim, not paint in shade. */
+const GREY_TRIM_BELOW = 0.65;
+
+/**
+ * Black plastic on a grey car: on dark grey paint (no light tap, none black, none coloured) the colour rule lets
+ * anything darker and colourless pass as paint in shade, so arch liners, sill and bumper cladding, tyres, window
+ * rubbers and pillar trim came along. Pixels of the vehicle far darker than the darkest tap are trim; they leave
+ * the paint after the parts are judged (the model's prompts and their answers stay as they were).
+ */
+export function greyPaintTrim(lab: LabImage, vehicle: Uint8Array, paints: readonly PaintColour[], brightest: number): Uint8Array {
+  const out = new Uint8Array(vehicle.length);
+  if (paints.length === 0) return out;
+  const darkest = Math.min(...paints.map((c) => c.l));
+  if (brightest >= 45 || darkest < GREY_PAINT_FROM || paints.some((c) => isColoured(c))) return out;
+  const floor = GREY_TRIM_BELOW * darkest;
+  for (let p = 0; p < vehicle.length; p++) if (vehicle[p] && lab.l[p]! < floor) out[p] = 1;
+  return out;
+}
+
 /** The paint mask of a photo at its own size (`alpha` 0–255, feathered inside its edge by one pixel). */
 export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) => void): Promise<PaintMask> {
   const { width, height, embedding } = input;
@@ -736,7 +757,9 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   //    out; hair-thin bits go, gaps between panels close, islands away from the tapped paint (a wheel's rim
   //    inside its tyre) go, and holes enclosed by paint (reflections, badges, glints) are filled.
   let mask: Uint8Array = new Uint8Array(n);
-  for (let i = 0; i < n; i++) mask[i] = vehicle[i] && !parts[i] && like[i] !== Like.Not ? 1 : 0;
+  // Black trim on a grey car is not paint in shade.
+  const cladding = greyPaintTrim(lab, vehicle, paints, brightest);
+  for (let i = 0; i < n; i++) mask[i] = vehicle[i] && !parts[i] && !cladding[i] && like[i] !== Like.Not ? 1 : 0;
   mask = morph(morph(mask, w, h, 1, false), w, h, 1, true);
   const gap = Math.max(1, Math.round(0.003 * Math.max(w, h)));
   mask = morph(morph(mask, w, h, gap, true), w, h, gap, false);
