@@ -18,7 +18,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The locale when Intl supports it, else en-US; the zone when Intl knows it, else the browser's. */
 function checked(locale: string | null | undefined, timeZone: string | null | undefined): ShopConventions {
-  let safeLocale = 'en-US';
+  let safeLocale: string;
   try {
     safeLocale = locale ? (Intl.DateTimeFormat.supportedLocalesOf([locale])[0] ?? 'en-US') : 'en-US';
   } catch {
