@@ -1,6 +1,6 @@
-// Issue 28 item 2 in real Chromium, on a phone (decision 098): the demo shop (US) reads "Nov 30, 2026 · 9:30 AM";
+// Issue 28 item 2 in real Chromium, on a phone (decision 098): the demo shop (US) reads a booking as "Nov 30, 2026 · 9:30 AM";
 // its owner sets the shop's country to the United Kingdom under Settings → Texts and, without reloading, the
-// Appointments page writes the same booking "30 Nov 2026 · 09:30" and today as the UK does, fitting 375 px.
+// Appointments page writes the same booking as "30 Nov 2026 · 09:30" and today the UK way, and fits 375 px (the days are relative).
 import { VIEWPORTS, openPage } from '@wrapsmith/e2e-kit';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, localDay, logInToDashboard, useProduct } from './support.ts';
