@@ -1,20 +1,18 @@
-// Display formatting shared by pages. `locale`: the shop's (useShopFormat, issue 28 item 3, decision 098) where the
-// page has it; en-US otherwise.
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Display formatting shared by pages, in the shop's locale and zone (issue 28 item 2, decision 098: the session sets
+// them, lib/shop-conventions.ts); `locale` overrides the shop's locale where a page passes one. Signed out: en-US.
+import { dateFormat, dayAsDate } from './shop-conventions.ts';
 
+/** "Nov 27, 2026, 9:30 AM" (en-US) or "27 Nov 2026, 09:30" (en-GB): an instant, in the shop's time zone. */
 export function formatDateTime(iso: string, locale?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return locale ? d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : dateTime.format(d);
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'instant', locale).format(d);
 }
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** "Nov 27, 2026" (en-US) or "27 Nov 2026" (en-DE) for the day 2026-11-27 (a calendar day, not an instant: no time zone moves it). */
 export function formatDay(isoDay: string, locale?: string): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(d.getTime())) return isoDay;
-  return locale ? d.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) : day.format(d);
+  const d = dayAsDate(isoDay);
+  return d ? dateFormat({ dateStyle: 'medium' }, 'day', locale).format(d) : isoDay;
 }
 
 export function initials(first: string, last: string): string {

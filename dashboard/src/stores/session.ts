@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ApiUser } from '../api/types.ts';
+import { setShopConventions } from '../lib/shop-conventions.ts';
 
 export const SESSION_STORAGE_KEY = 'ws-root';
 export const REHYDRATE_TIMEOUT_MS = 5000;
@@ -67,6 +68,12 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+// The shared date formatters follow the signed-in shop's locale and zone (issue 28 item 2, decision 098).
+setShopConventions(useSession.getState().currentUser?.shop);
+useSession.subscribe((s, before) => {
+  if (s.currentUser?.shop !== before.currentUser?.shop) setShopConventions(s.currentUser?.shop);
+});
 
 /**
  * Resolves once the persisted session has been read back, or after the spec's 5 s timeout so a broken

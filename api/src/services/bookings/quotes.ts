@@ -15,6 +15,7 @@ import { emailTemplates } from '../email/index.ts';
 import { bookingIcs } from '../calendar/index.ts';
 import { trackingUrlFor } from '../tracking/links.ts';
 import type { QuoteEmailOption } from '../email/templates.ts';
+import { bookingWallClock, zoneOf } from '../booking-times/index.ts';
 import { emitCustomerEvent, scheduleReminder, shopAlert } from '../customer-notify/emit.ts';
 import { alertWanted } from '../customer-notify/settings.ts';
 import { getWidgetSettings, showsPoweredBy } from '../widget/index.ts';
@@ -108,7 +109,10 @@ export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, sho
   if (!booking.email) return { email: null, phone: null };
   const quote = await loadQuote(deps.db, booking, shop);
   // In the customer's language (decision 100): the words, the amounts and the days.
-  const w = customerWords(await customerLocale(deps.db, shop.id, booking));
+  // English with the shop's country's conventions, the days in its zone (decision 098).
+  const w = customerWords(await customerLocale(deps.db, shop.id, booking), shop.country);
+  const zone = zoneOf(shop.timeZone);
+  const wall = bookingWallClock(booking, zone);
   const total = quoteTotalIn(w, quote);
   // The job's tracking page and the booking day as a calendar file, in the shop's time zone (issue 26 items 3 and 4).
   const trackingUrl = await trackingUrlFor(deps.db, deps.env, booking.id);
@@ -125,8 +129,9 @@ export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, sho
       vehicle: vehicleOf(booking) || null,
       colour: colourOf(booking) || null,
       total,
-      bookingDate: booking.bookingDate,
-      checkInTime: booking.checkInTime,
+      bookingDate: wall.bookingDate,
+      checkInTime: wall.checkInTime,
+      timeZone: zone,
       options: quoteEmailOptions(quote, w),
       link: quoteLink(deps.env, token),
       expiresAt,

@@ -54,7 +54,7 @@ describe('customer notifications (issue 26 item 2)', () => {
     expect(await runDueNotifyJobs(t.deps)).toEqual([]);
     const emails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.tag, 'notify-booking-confirmed'));
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.text).toContain('Your 2024 Toyota Camry is booked in with Wrap Lab on Wednesday, June 3, 2026 at 09:05.');
+    expect(emails[0]?.text).toContain('Your 2024 Toyota Camry is booked in with Wrap Lab on Wednesday, June 3, 2026 at 9:05 AM.');
     expect(emails[0]?.text).toContain('/track?token=');
     // The reminder waits for the day before at 17:00 New York time (the defaults), by email and text.
     const reminders = (await jobsOf(t, booking._id)).filter((j) => j.event === 'reminder');
@@ -68,7 +68,7 @@ describe('customer notifications (issue 26 item 2)', () => {
       ['reminder', 'email', 'sent'],
       ['reminder', 'text', 'sent'],
     ]);
-    expect(t.texts.sent.map((m) => m.body)).toEqual(['Wrap Lab: reminder, your 2024 Toyota Camry is booked in tomorrow (Wednesday, June 3, 2026) at 09:05. Can’t make it? Call +15550109999.']);
+    expect(t.texts.sent.map((m) => m.body)).toEqual(['Wrap Lab: reminder, your 2024 Toyota Camry is booked in tomorrow (Wednesday, June 3, 2026) at 9:05 AM. Can’t make it? Call +15550109999.']);
   });
 
   it('Send Quote: the text is sent in the request, and the Quote Sent popup names the phone only because it went', async () => {

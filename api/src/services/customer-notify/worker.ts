@@ -18,6 +18,7 @@ import { customerLocale } from '../customer-language/index.ts';
 import { localTemplate, quoteTotalIn } from '../customer-language/words.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
 import { bookingIcs } from '../calendar/index.ts';
+import { bookingWallClock, zoneOf } from '../booking-times/index.ts';
 import { vehicleLabel } from '../leads/leads.ts';
 import { INSTANCE_ID } from '../render/reconcile.ts';
 import { trackingUrlFor } from '../tracking/index.ts';
@@ -56,8 +57,9 @@ async function customerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notif
   const values: TemplateValues = { shopName: shop.name, shopPhone: contact.phone, reviewUrl: settings.reviewUrl, quoteUrl: job.payload.quoteUrl ?? null, deposit: job.payload.deposit ?? null };
   let email: string | null = null;
   let phone: string | null = null;
-  // The customer's language (decision 100): the default templates and every value in it.
-  let w = customerWords('en');
+  // The customer's language (decision 100): the default templates and every value in it; English with the shop's
+  // country's conventions for days, times and money (decision 098).
+  let w = customerWords('en', shop.country);
   if (job.bookingId) {
     const booking = await firstRow(deps.db.select().from(bookings).where(forShop(job.shopId).where(bookings, eq(bookings.id, job.bookingId))));
     if (!booking) return { skip: 'The booking was deleted' };
@@ -65,13 +67,15 @@ async function customerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notif
     if (event === 'reminder' && (booking.bookingDate !== job.payload.bookingDate || booking.status === 'completed')) return { skip: 'The booking moved or is done' };
     email = booking.email || null;
     phone = booking.phone?.trim() || null;
-    w = customerWords(await customerLocale(deps.db, job.shopId, booking));
+    w = customerWords(await customerLocale(deps.db, job.shopId, booking), shop.country);
+    // The day and time from the booking's instant, in the shop's zone (decision 098).
+    const wall = bookingWallClock(booking, zoneOf(shop.timeZone));
     const quote = await loadQuote(deps.db, booking, shop);
     Object.assign(values, {
       customerName: booking.firstName.trim() || `${booking.firstName} ${booking.lastName}`.trim() || w.t('value.someone'),
       vehicle: vehicleOf(booking) || w.t('value.car'),
-      bookingDay: booking.bookingDate ? w.longDay(booking.bookingDate) : null,
-      checkInTime: booking.checkInTime || w.t('value.openingTime'),
+      bookingDay: wall.bookingDate ? w.longDay(wall.bookingDate) : null,
+      checkInTime: wall.checkInTime ? w.clock(wall.checkInTime) : w.t('value.openingTime'),
       trackingUrl: await trackingUrlFor(deps.db, deps.env, booking.id),
       total: quoteTotalIn(w, quote),
     });
@@ -85,7 +89,7 @@ async function customerMessage(deps: NotifyDeps, job: NotifyJob, settings: Notif
     if (!lead) return { skip: 'The lead was deleted' };
     email = lead.email || null;
     phone = lead.phone?.trim() || null;
-    w = customerWords(await customerLocale(deps.db, job.shopId, { email, phone }));
+    w = customerWords(await customerLocale(deps.db, job.shopId, { email, phone }), shop.country);
     Object.assign(values, { customerName: lead.name.trim().split(/\s+/)[0] || w.t('value.someone'), vehicle: vehicleLabel(lead.snapshot) ?? w.t('value.car') });
   }
   const to = job.channel === 'email' ? email : phone;

@@ -304,8 +304,10 @@ export interface BookingQuoteEmail {
   options?: readonly QuoteEmailOption[] | undefined;
   /** /confirm-booking?token=…, where the customer accepts or rejects. */
   link: string;
-  /** Until when the link can accept the quote; the email gives its day as "December 23, 2026". */
+  /** Until when the link can accept the quote; the email gives its day as "December 23, 2026" in `timeZone`. */
   expiresAt: Date;
+  /** The shop's time zone (decision 098): the expiry's day is the shop's day. UTC when not given. */
+  timeZone?: string | undefined;
   imageUrl: string | null;
   /** The job's tracking page (issue 26 item 3); absent in emails made before it existed. */
   trackingUrl?: string | null | undefined;
@@ -319,12 +321,6 @@ export interface QuoteEmailOption {
   /** "Tax 8.875 %: $221.88" per rate; empty when the option charges no tax. */
   taxes: readonly string[];
   total: string;
-}
-
-/** "Thursday, December 10, 2026" for 2026-12-10: a booking day as people read it (the day itself, no time zone). */
-export function bookingDayText(day: string): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(at.getTime()) ? day : at.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** An option as the email's text lists it: its name and total, then its lines and taxes, indented. */
@@ -344,7 +340,7 @@ function optionText(w: CustomerWords, option: QuoteEmailOption, named: boolean):
 export function bookingQuote(p: BookingQuoteEmail, w: CustomerWords = customerWords('en')): EmailContent {
   const options = p.options ?? [];
   const day = p.bookingDate ? w.longDay(p.bookingDate) : null;
-  const when = day ? (p.checkInTime ? w.t('quoteEmail.dayAndCheckIn', { day, time: p.checkInTime }) : day) : null;
+  const when = day ? (p.checkInTime ? w.t('quoteEmail.dayAndCheckIn', { day, time: w.clock(p.checkInTime) }) : day) : null;
   const details: [string, string | null][] = [
     [w.t('quoteEmail.vehicle'), p.vehicle],
     [w.t('quoteEmail.colour'), p.colour],
@@ -356,7 +352,7 @@ export function bookingQuote(p: BookingQuoteEmail, w: CustomerWords = customerWo
   const optionLines = options.length === 0 ? [] : ['', named ? w.t('quoteEmail.options') : w.t('quoteEmail.yourQuoteHeading'), ...options.flatMap((o) => optionText(w, o, named).concat(named ? [''] : []))];
   const given = details.filter((d): d is [string, string] => Boolean(d[1]));
   const greeting = p.firstName ? w.t('email.greeting', { name: p.firstName }) : w.t('email.hello');
-  const expiry = w.date(p.expiresAt);
+  const expiry = w.date(p.expiresAt, p.timeZone);
   const intro = w.t('quoteEmail.intro', { shopName: p.shopName });
   const text = [
     greeting,

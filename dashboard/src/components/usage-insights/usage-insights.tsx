@@ -7,6 +7,7 @@ import { useData } from '../../hooks/use-data.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
+import { dateFormat } from '../../lib/shop-conventions.ts';
 import './usage-insights.css';
 
 export const USAGE_DAYS = 14;
@@ -20,8 +21,7 @@ export const USAGE_MESSAGES = {
   chart: `Widget renders and leads per day, last ${USAGE_DAYS} days`,
 } as const;
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+const formatDay = (date: string) => dateFormat({ month: 'short', day: 'numeric' }, 'day').format(new Date(`${date}T00:00:00Z`));
 
 const BAR_W = 7;
 const SLOT = 24;

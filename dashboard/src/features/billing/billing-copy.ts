@@ -1,10 +1,10 @@
 // The words of the billing screens that the spec leaves to us (its own fixed strings are core's
 // BILLING_MESSAGES), in one place for the pages and their tests.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { dateFormat } from '../../lib/shop-conventions.ts';
 
 function day(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat({ dateStyle: 'long' }, 'instant').format(d);
 }
 
 export const BILLING_COPY = {

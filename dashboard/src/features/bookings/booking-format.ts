@@ -1,7 +1,7 @@
 // How a booking reads in the lists (Appointments, Dashboard, Customers, Quotes sent) and where its row leads.
 import type { BookingDto } from '@wrapsmith/core/contract';
 import { SHOP_CURRENCY, bookingCost, formatMoney } from '@wrapsmith/core';
-import { formatDay } from './local-day.ts';
+import { formatCheckIn, formatDay } from './local-day.ts';
 
 export function customerName(b: Pick<BookingDto, 'firstName' | 'lastName' | 'email' | 'phone'>): string {
   return `${b.firstName} ${b.lastName}`.trim() || b.email || b.phone || 'Unnamed customer';
@@ -15,10 +15,10 @@ export function wrapText(b: Pick<BookingDto, 'brand' | 'wrapColor'>): string {
   return [b.brand, b.wrapColor].filter(Boolean).join(' ') || '—';
 }
 
-/** "Jun 2, 2025 · 9:30", the day alone, or "—". */
+/** "Jun 2, 2025 · 9:30 AM" (en-US), "2 Jun 2025 · 09:30" (en-GB): the shop's conventions; the day alone, or "—". */
 export function checkInText(b: Pick<BookingDto, 'bookingDate' | 'checkInTime'>): string {
-  if (!b.bookingDate) return b.checkInTime || '—';
-  return b.checkInTime ? `${formatDay(b.bookingDate)} · ${b.checkInTime}` : formatDay(b.bookingDate);
+  if (!b.bookingDate) return b.checkInTime ? formatCheckIn(b.checkInTime) : '—';
+  return b.checkInTime ? `${formatDay(b.bookingDate)} · ${formatCheckIn(b.checkInTime)}` : formatDay(b.bookingDate);
 }
 
 /** "$3,250.00" in the shop's currency, or "—" when no amount is set. */

@@ -1,6 +1,7 @@
 // Calendar days as YYYY-MM-DD in the browser's local time (spec §9). Bookings are filed under the shop's own
 // local day, so a day is never derived through toISOString(): that is UTC and moves evening dates a day on.
 import { isCalendarDay } from '@wrapsmith/core';
+import { dateFormat } from '../../lib/shop-conventions.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -68,24 +69,30 @@ export function readDay(value: string | null, fallback: string): string {
   return value && isCalendarDay(value) ? value : fallback;
 }
 
-// A YYYY-MM-DD string names a day, not a moment: formatting it as UTC midnight in UTC never shifts it.
+// A YYYY-MM-DD string names a day, not a moment: formatting it as UTC midnight in UTC never shifts it. Written in the
+// shop's locale (issue 28 item 2, decision 098: lib/shop-conventions.ts, set by the session).
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const written = (options: Intl.DateTimeFormatOptions, day: string) => dateFormat(options, 'day').format(asUtc(day));
 
-/** "Monday, June 2, 2025". */
+/** "Monday, June 2, 2025" (en-US), "Monday, 2 June 2025" (en-GB). */
 export function formatLongDay(day: string): string {
-  return longDay.format(asUtc(day));
+  return written({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, day);
 }
 
-/** "Jun 2, 2025", or "—" for no day. */
+/** "Jun 2, 2025" (en-US), "2 Jun 2025" (en-GB), or "—" for no day. */
 export function formatDay(day: string | null): string {
   if (!day || !isCalendarDay(day)) return day ? day : '—';
-  return shortDay.format(asUtc(day));
+  return written({ dateStyle: 'medium' }, day);
+}
+
+/** An HH:MM check-in time on the shop's clock: "9:30 AM" (en-US), "09:30" (en-GB); as typed when it is not one. */
+export function formatCheckIn(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return time;
+  return dateFormat({ timeStyle: 'short' }, 'day').format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** "June 2025". */
 export function formatMonth(day: string): string {
-  return monthYear.format(asUtc(`${day.slice(0, 8)}01`));
+  return written({ month: 'long', year: 'numeric' }, `${day.slice(0, 8)}01`);
 }

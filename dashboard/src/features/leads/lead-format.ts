@@ -1,6 +1,7 @@
 // How a lead's vehicle, film and dates read in the table and the detail view.
 import type { LeadDto } from '@wrapsmith/core/contract';
 import { leadFilmLabel, leadVehicleLabel } from '@wrapsmith/core/rules';
+import { dateFormat } from '../../lib/shop-conventions.ts';
 
 /** "2022 Toyota GR Supra"; a car the visitor typed in for their photo says so ("… (as given by the visitor)"). */
 export function vehicleText(lead: Pick<LeadDto, 'vehicle'>): string {
@@ -12,13 +13,11 @@ export function filmText(lead: Pick<LeadDto, 'film'>): string {
   return leadFilmLabel(lead.film);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar day (YYYY-MM-DD) as the visitor picked it: read in UTC so no time zone moves it a day. */
+/** A calendar day (YYYY-MM-DD) as the visitor picked it, in the shop's locale: read in UTC so no time zone moves it a day. */
 export function formatDay(day: string | null): string {
   if (!day) return '—';
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dateFormat({ dateStyle: 'medium' }, 'day').format(date);
 }
 
 /** The page a lead came from, short: host and path. */

@@ -43,7 +43,7 @@ describe('Appointments page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['ABC123', 'Jordan Lee', '2022 Toyota GR Supra', 'Jun 2, 2025 · 9:30', '$3,050.50']);
+    expect(cells).toEqual(['ABC123', 'Jordan Lee', '2022 Toyota GR Supra', 'Jun 2, 2025 · 9:30 AM', '$3,050.50']);
     expect(within(table).getByRole('link', { name: 'Open work order ABC123 for Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0001abc123');
     expect(bookingQueries(calls)).toContain('status=inprogress');
   });
@@ -54,7 +54,7 @@ describe('Appointments page', () => {
     expect(within(region(M.booked)).getByText(M.bookedToday('Jun 2, 2025'))).toBeTruthy();
     const sam = within(region(M.booked)).getByRole('link', { name: /Sam Ortiz/ });
     expect(within(sam).getByText('Booked')).toBeTruthy();
-    expect(within(sam).getByText('Jun 2, 2025 · 11:00')).toBeTruthy();
+    expect(within(sam).getByText('Jun 2, 2025 · 11:00 AM')).toBeTruthy();
     expect(within(region(M.booked)).getByRole('link', { name: /Ana Ruiz/ }).textContent).toContain('Accepted');
 
     await waitFor(() => expect(names(region(M.tomorrow))).toEqual(['Taylor Kim']));

@@ -27,7 +27,7 @@ describe('Dashboard bookings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Dana' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: M.inProgressCaption });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ABC123', 'Jordan Lee', '2022 Toyota GR Supra', 'Jun 2, 2025 · 9:30', '$3,150.00']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ABC123', 'Jordan Lee', '2022 Toyota GR Supra', 'Jun 2, 2025 · 9:30 AM', '$3,150.00']);
     expect(within(row).getByRole('link', { name: 'Open work order ABC123 for Jordan Lee' }).getAttribute('href')).toBe('/work-order?id=bkg_0001abc123');
 
     const today = screen.getByRole('region', { name: D.today });

@@ -6,6 +6,7 @@ import { apiErrorInfo } from '../../api/index.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 export const CUSTOMER_MESSAGES = {
   title: 'Messages to the customer',
@@ -20,11 +21,10 @@ export const CUSTOMER_MESSAGES = {
   failed: (why: string) => `Could not be sent: ${why}`,
 } as const;
 const M = CUSTOMER_MESSAGES;
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function statusText(m: NotifyJobDto): string {
-  if (m.status === 'sent') return M.sent(m.to ?? '', when.format(new Date(m.sentAt ?? m.dueAt)));
-  if (m.status === 'pending') return M.pending(when.format(new Date(m.dueAt)));
+  if (m.status === 'sent') return M.sent(m.to ?? '', formatDateTime(m.sentAt ?? m.dueAt));
+  if (m.status === 'pending') return M.pending(formatDateTime(m.dueAt));
   if (m.status === 'skipped') return M.skipped(m.detail ?? '');
   return M.failed(m.detail ?? '');
 }

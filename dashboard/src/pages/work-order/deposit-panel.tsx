@@ -12,6 +12,7 @@ import { Spinner } from '../../components/loading.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
+import { dateFormat } from '../../lib/shop-conventions.ts';
 
 export const DEPOSIT_PANEL_MESSAGES = {
   title: 'Deposit',
@@ -40,7 +41,6 @@ export const DEPOSIT_PANEL_MESSAGES = {
   noRefund: 'The refund policy gives no refund for this booking now.',
 } as const;
 const M = DEPOSIT_PANEL_MESSAGES;
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export function DepositPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
   const api = useApi();
@@ -104,7 +104,7 @@ export function DepositPanel({ bookingId, status }: { bookingId: string; status:
       {data ? (
         deposit ? (
           deposit.status === 'paid' ? (
-            <Alert tone="success">{M.confirmed(fmt(deposit.amountMinor), deposit.paidAt ? longDay.format(new Date(deposit.paidAt)) : '')}</Alert>
+            <Alert tone="success">{M.confirmed(fmt(deposit.amountMinor), deposit.paidAt ? dateFormat({ dateStyle: 'long' }, 'instant').format(new Date(deposit.paidAt)) : '')}</Alert>
           ) : deposit.status === 'pending' ? (
             <Alert tone="warning">{M.due(fmt(deposit.amountMinor))}</Alert>
           ) : (

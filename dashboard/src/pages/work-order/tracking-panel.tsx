@@ -7,6 +7,7 @@ import { apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 export const TRACKING_PANEL_MESSAGES = {
   title: 'Customer’s tracking page',
@@ -19,7 +20,7 @@ export const TRACKING_PANEL_MESSAGES = {
   linkFailed: 'Could not get the tracking link.',
   markReady: 'Car ready',
   unmarkReady: 'Not ready after all',
-  ready: (at: string) => `Ready for collection since ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`,
+  ready: (at: string) => `Ready for collection since ${formatDateTime(at)}.`,
   readyHint: 'Marks the car ready for collection: the customer’s tracking page says so.',
   readyFailed: 'Could not change whether the car is ready.',
   working: 'Working…',

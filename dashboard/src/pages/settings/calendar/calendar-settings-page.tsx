@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useData } from '../../../hooks/use-data.ts';
+import { useRefreshUser } from '../../../hooks/use-refresh-user.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
@@ -68,6 +69,7 @@ export function CalendarSettingsPage() {
 
 function CalendarSettings() {
   const api = useApi();
+  const refreshUser = useRefreshUser();
   const { state, reload, update } = useData('calendar-settings', async (api) => (await api.tracking.calendar()).data);
   const [zone, setZone] = useState<string | null>(null);
   const [busy, setBusy] = useState<'zone' | 'names' | 'feed' | null>(null);
@@ -87,6 +89,8 @@ function CalendarSettings() {
     try {
       const res = await request();
       update(() => res.data);
+      // The zone is where the dashboard shows instants (decision 098): the session's shop follows.
+      if (kind === 'zone') void refreshUser();
       if (kind === 'feed') setCopied(null);
       notify('success', res.message ?? '');
     } catch (err) {

@@ -29,6 +29,7 @@ import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { errorText, useData } from '../../../hooks/use-data.ts';
+import { useRefreshUser } from '../../../hooks/use-refresh-user.ts';
 import { userMay } from '../../../features/viewer/viewer.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
@@ -165,6 +166,7 @@ function EventEditor({ event, value, shopName, reviewUrl, disabled, onChange }: 
 
 export function NotifySettingsPage() {
   const api = useApi();
+  const refreshUser = useRefreshUser();
   const user = useSession((s) => s.currentUser);
   const shopName = useSession((s) => s.currentUser?.shop.name ?? '');
   const { state, reload, update } = useData('notify-settings', async (api) => (await api.notifySettings.get()).data);
@@ -186,6 +188,8 @@ export function NotifySettingsPage() {
     try {
       const res = await api.notifySettings.save(form);
       update(() => res.data);
+      // Its time zone is the shop's (decision 098): the session's shop, and the dashboard's times, follow.
+      void refreshUser();
       setForm(withoutPhone(res.data));
       notify('success', res.message || M.saved);
     } catch (err) {

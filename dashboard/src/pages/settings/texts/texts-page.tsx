@@ -12,6 +12,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { TEXT_MODE_NOTES, TEXT_STATUS_LABELS, textTime } from '../../../features/texts/text-labels.ts';
 import { useData } from '../../../hooks/use-data.ts';
+import { useRefreshUser } from '../../../hooks/use-refresh-user.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
@@ -32,6 +33,7 @@ const M = TEXTS_PAGE_MESSAGES;
 
 function CountryForm({ canEdit }: { canEdit: boolean }) {
   const api = useApi();
+  const refreshUser = useRefreshUser();
   const settings = useData('texts:settings', async (a) => (await a.texts.settings()).data);
   const countries = useData('countries', async (a) => (await a.public.countries()).data);
   const [country, setCountry] = useState<string | null>(null);
@@ -53,6 +55,8 @@ function CountryForm({ canEdit }: { canEdit: boolean }) {
     try {
       const res = await api.texts.saveSettings(country);
       settings.update(() => res.data);
+      // The country sets the dashboard's date and time conventions (decision 098): the session's shop follows.
+      void refreshUser();
       notify('success', res.message || M.saved);
     } catch (error) {
       setFailure(apiErrorText(error, M.saveFailed, M.saveFailed));
