@@ -75,7 +75,7 @@ describe('the honeypot', () => {
 });
 
 describe('toLeadPayload', () => {
-  it('trims, lowercases the email, drops empty optional fields and keeps the honeypot and timing', () => {
+  it('trims, lowercases the email, drops empty optional fields and keeps the honeypot, timing and the language the widget speaks (issue 28, decision 100)', () => {
     const payload = toLeadPayload(
       { ...valid, name: ' Dana ', email: ' Dana@Example.COM ', phone: ' ', message: '  hi  ' },
       { renderId: 'r_9', pageUrl: 'https://shop.example/', startedAt: 1_700_000_000_000 },
@@ -89,6 +89,7 @@ describe('toLeadPayload', () => {
       pageUrl: 'https://shop.example/',
       website: '',
       startedAt: 1_700_000_000_000,
+      locale: 'en',
     });
   });
 });
