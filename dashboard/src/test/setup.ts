@@ -1,10 +1,15 @@
 // Test setup: fails a test on any unexpected console.error (React warnings included) and resets the DOM,
 // browser storage, in-memory stores and spies between tests.
 import '@wrapsmith/testing/fail-on-console-error';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useToasts } from '../components/toasts.tsx';
 import { useSession } from '../stores/session.ts';
+
+// findBy…/waitFor wait up to 5 s instead of testing-library's 1 s: `npm test` runs this suite beside the API suite and
+// the browser suites on 2 cores, where a page's lazy chunks (the work order's panels) took longer than a second to
+// arrive in a file that imports its modules fresh. A wait still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   useSession.setState({ loading: false, error: null, currentUser: null, newUser: null, signedOut: false });
