@@ -124,7 +124,7 @@ describe('the shop’s own name in Chromium', () => {
     await logIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     const welcome = page.getByRole('dialog', { name: 'Welcome to Wrapsmith!' });
-    await welcome.getByText(/wrap previews ready on your Pro plan/).waitFor();
+    await welcome.getByText(/Wrap previews ready on your Pro plan/).waitFor();
     expect(await welcome.getByText(/free/i).count()).toBe(0);
     await welcome.getByRole('button', { name: 'Close' }).first().click();
     expect(await sidebarShop(page).textContent()).toBe('Northside Wraps');
