@@ -1,8 +1,7 @@
 // The quote as a PDF (issue 25 item 3): each option a section of the priced document (lib/pdf), for the shop's staff
 // and for the customer through the link. Nothing is computed here but the layout's words: the amounts are the
 // quote's priceDocument totals.
-import { formatClock, formatDay, invoiceCode, shopLocale } from '@wrapsmith/core';
-import { formatDate } from '@wrapsmith/core/i18n';
+import { invoiceCode, shopLocale } from '@wrapsmith/core';
 import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 import type { Booking } from '../../db/schema/index.ts';
 import { pricedDocumentPdf } from '../../lib/pdf/priced-document.ts';
@@ -25,15 +24,14 @@ export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel
   const accepted = quote.accepted;
   const locale = shopLocale(shop.country);
   const zone = zoneOf(shop.timeZone);
-  // Instants as the shop's day in its zone; the booking's own day and time as its wall clock (decision 098).
-  const day = (at: Date) => (w.locale === 'en' ? formatDate(locale, at, { dateStyle: 'long', timeZone: zone }) : w.date(at, zone));
+  // Days in the customer's language, English written the shop's country's way (customerWords, decisions 098 and 100);
+  // instants as the shop's day in its zone, the booking's own day and time as its wall clock.
+  const dates = customerWords(w.locale, shop.country);
+  const day = (at: Date) => dates.date(at, zone);
   const wall = bookingWallClock(booking, zone);
   const customer = [`${booking.firstName} ${booking.lastName}`.trim(), booking.email ?? '', booking.phone].filter(Boolean);
-  // English follows the shop's country's conventions (decision 098); another language its own (decision 100).
-  const english = w.locale === 'en';
-  const shownDay = english ? (d: string) => formatDay(d, locale, 'long') : (d: string) => w.date(d);
-  const shownClock = english ? (t: string) => formatClock(t, locale) : (t: string) => t;
-  const booked = wall.bookingDate ? w.t(wall.checkInTime ? 'pdf.bookedForAt' : 'pdf.bookedFor', { day: shownDay(wall.bookingDate), time: wall.checkInTime ? shownClock(wall.checkInTime) : '' }) : '';
+  const shownClock = (t: string) => (w.locale === 'en' ? dates.clock(t) : t);
+  const booked = wall.bookingDate ? w.t(wall.checkInTime ? 'pdf.bookedForAt' : 'pdf.bookedFor', { day: dates.date(wall.bookingDate), time: wall.checkInTime ? shownClock(wall.checkInTime) : '' }) : '';
   const vehicle = [vehicleOf(booking), booked].filter(Boolean);
   const several = quote.options.length > 1;
   return pricedDocumentPdf({
