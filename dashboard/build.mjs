@@ -146,6 +146,14 @@ export const LOADED_LATER = [
  */
 export const LANGUAGE_CHUNKS = ['src/i18n/es.ts', 'src/i18n/fr.ts', 'src/i18n/de.ts', 'src/i18n/pt.ts'];
 
+/**
+ * An area's words in one language (decision 101): `src/i18n/areas/<area>/<lang>.ts`, fetched when a screen of that
+ * area first shows in that language. A route's "in es/fr/de/pt" size counts the area chunks its own files import,
+ * and each area chunk is held to AREA_CHUNK_BUDGET on its own.
+ */
+export const AREA_CHUNK = /^src\/i18n\/areas\/[^/]+\/(es|fr|de|pt)\.ts$/;
+export const AREA_CHUNK_BUDGET = 10 * KB;
+
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
 
@@ -178,7 +186,7 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
   if (!entryFile) throw new Error(`esbuild produced no chunk for ${entry}`);
   const lazy = new Set([...chunks.keys()].filter((source) => source !== entry));
   const named = new Set([...routes.flatMap((r) => r.modules), ...later, ...languages]);
-  const unbudgeted = [...lazy].filter((source) => !named.has(source));
+  const unbudgeted = [...lazy].filter((source) => !named.has(source) && !AREA_CHUNK.test(source));
   if (unbudgeted.length) throw new Error(`Lazily loaded modules with no route in build.mjs ROUTES: ${unbudgeted.join(', ')}`);
   const sizeCache = new Map();
   const sizeOf = (file) => {
@@ -196,10 +204,24 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
     for (const file of entryFiles) files.delete(file);
     return { source, files: [...files], ...sum(files) };
   };
+  const sourceOf = new Map([...chunks].map(([source, file]) => [file, source]));
+  const areaChunks = [...chunks.keys()].filter((source) => AREA_CHUNK.test(source)).sort();
+  const languageOf = (source) => source.match(/(\w+)\.ts$/)[1];
+  /** The area chunks in `lang` that `files` import on demand, with their static imports, added to `into`. */
+  const areasFor = (files, lang, into) => {
+    for (const file of files) {
+      for (const imported of metafile.outputs[file]?.imports ?? []) {
+        const source = sourceOf.get(imported.path);
+        if (imported.kind === 'dynamic-import' && source && AREA_CHUNK.test(source) && languageOf(source) === lang) withStaticImports(metafile, imported.path, into);
+      }
+    }
+    return into;
+  };
   return {
     entry: { files: [...entryFiles], ...sum(entryFiles) },
     later: later.filter((source) => chunks.has(source)).map(afterwards),
     languages: languages.filter((source) => chunks.has(source)).map(afterwards),
+    areas: areaChunks.map(afterwards),
     routes: routes.map((route) => {
       const own = route.modules.map((source) => {
         const file = chunks.get(source);
@@ -209,7 +231,16 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
       const files = new Set(entryFiles);
       for (const file of own) withStaticImports(metafile, file, files);
       // The same first load for a reader of the heaviest language: its chunk and imports beyond the route's files.
-      const withLanguage = Math.max(0, ...languages.filter((source) => chunks.has(source)).map((source) => sum(withStaticImports(metafile, chunks.get(source), new Set(files))).gzip));
+      // Plus the area chunks in that language the route's own files fetch before their screens show (decision 101).
+      const withLanguage = Math.max(
+        0,
+        ...languages
+          .filter((source) => chunks.has(source))
+          .map((source) => {
+            const withCore = withStaticImports(metafile, chunks.get(source), new Set(files));
+            return sum(areasFor(files, languageOf(source), withCore)).gzip;
+          }),
+      );
       return { ...route, chunks: own, own: sum(own), files: [...files], ...sum(files), withLanguage };
     }),
   };
@@ -237,7 +268,9 @@ function reportRouteSizes(sizes, { budgets = true } = {}) {
   for (const row of rows) console.log(`  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')}`);
   for (const l of sizes.languages ?? []) console.log(`  language, before the first screen in it: ${l.source} with what it imports beyond the entry ${kb(l.raw)} raw, ${kb(l.gzip)} gzip`);
   for (const l of sizes.later) console.log(`  later, not at first load: ${l.source} with what it imports beyond the entry ${kb(l.raw)} raw, ${kb(l.gzip)} gzip`);
-  return sizes.routes.filter((r) => Math.max(r.gzip, r.withLanguage) > r.budget);
+  for (const a of sizes.areas ?? []) console.log(`  an area's words, with its first screen in that language: ${a.source} ${kb(a.raw)} raw, ${kb(a.gzip)} gzip${budgets && a.gzip > AREA_CHUNK_BUDGET ? ` OVER ITS ${kb(AREA_CHUNK_BUDGET)} BUDGET` : ''}`);
+  const overAreas = budgets ? (sizes.areas ?? []).filter((a) => a.gzip > AREA_CHUNK_BUDGET).map((a) => ({ path: a.source, gzip: a.gzip, budget: AREA_CHUNK_BUDGET })) : [];
+  return [...sizes.routes.filter((r) => Math.max(r.gzip, r.withLanguage) > r.budget), ...overAreas];
 }
 
 function htmlPage(metafile, dist) {

@@ -1,0 +1,22 @@
+// Words every staff screen uses (decision 101): one place, so an area does not write "Save" again.
+export const COMMON_EN = {
+  'common.save': 'Save',
+  'common.saving': 'Saving…',
+  'common.saved': 'Saved',
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.retry': 'Try again',
+  'common.loading': 'Loading…',
+  'common.search': 'Search',
+  'common.back': 'Back',
+  'common.next': 'Next',
+  'common.previous': 'Previous',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.optional': 'optional',
+  'common.loadFailed': 'This could not be loaded. Check your connection and try again.',
+  'common.saveFailed': 'This could not be saved. Try again.',
+  'common.offline': 'No internet connection. Nothing was changed.',
+} as const;
