@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { DE } from '../src/i18n/de.ts';
 import { EN } from '../src/i18n/en.ts';
 import { ES } from '../src/i18n/es.ts';
-import { useProduct } from './support.ts';
+import { DEMO_OWNER, logInToDashboard, useProduct } from './support.ts';
 
 const SCREENS = path.join(os.tmpdir(), 'wrapsmith-screens', 'languages');
 const product = useProduct();
@@ -132,4 +132,52 @@ describe('issue 28 item 1: sign-up and the Studio in Spanish and German at 375 p
       await context.close();
     });
   }
+});
+
+describe('issue 28 item 3: the layout mirrors for a right-to-left language (decision 102)', () => {
+  it('with dir="rtl" the sidebar, the top bar, tables and the phone menu sit on the other side; left to right is unchanged', async () => {
+    const context = await product.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: product.server.url });
+    const page = await context.newPage();
+    await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
+    await page.goto('/leads');
+    await page.locator('.ws-table th').first().waitFor();
+    const geometry = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const th = document.querySelector('.ws-table th')!;
+        const text = document.createRange();
+        text.selectNodeContents(th);
+        const words = text.getBoundingClientRect();
+        const cell = th.getBoundingClientRect();
+        return {
+          width: window.innerWidth,
+          sidebar: { left: box('.app-sidebar').left, right: box('.app-sidebar').right },
+          body: { left: box('.app-body').left, right: box('.app-body').right },
+          actions: { left: box('.app-topbar__actions').left, right: box('.app-topbar__actions').right },
+          header: { gapLeft: words.left - cell.left, gapRight: cell.right - words.right },
+        };
+      });
+    const ltr = await geometry();
+    expect(ltr.sidebar.left).toBe(0);
+    expect(ltr.body.left).toBeGreaterThanOrEqual(ltr.sidebar.right - 1);
+    expect(ltr.actions.right).toBeGreaterThan(ltr.width - 200);
+    expect(ltr.header.gapLeft).toBeLessThan(ltr.header.gapRight);
+
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    const rtl = await geometry();
+    expect(Math.round(rtl.sidebar.right)).toBe(rtl.width);
+    expect(rtl.body.right).toBeLessThanOrEqual(rtl.sidebar.left + 1);
+    expect(rtl.actions.left).toBeLessThan(200);
+    expect(rtl.header.gapRight).toBeLessThan(rtl.header.gapLeft);
+    await screenshot(page, SCREENS, 'leads-rtl-desktop');
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByRole('button', { name: EN['frame.openMenu'] }).click();
+    const nav = page.getByRole('navigation', { name: EN['frame.mainNav'] });
+    await nav.waitFor();
+    await expect.poll(async () => page.evaluate(() => Math.round(document.querySelector('.app-sidebar')!.getBoundingClientRect().right))).toBe(VIEWPORTS.mobile.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, SCREENS, 'menu-rtl-375');
+    await context.close();
+  });
 });

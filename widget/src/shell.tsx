@@ -22,6 +22,7 @@ export function Shell({ config, className, children }: ShellProps) {
     <div
       className={`wsw ${className}${dark ? ' ws-theme-dark' : ''}`}
       lang={widgetLocale()}
+      dir="ltr"
       data-corner={branding?.corner ?? 'rounded'}
       style={branding ? brandingProperties(branding) : undefined}
     >

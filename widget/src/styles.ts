@@ -23,7 +23,7 @@ const hostCss = String.raw`
   --wsw-rem: 16px; ${tokens}
   --wsw-primary: var(--ws-color-ink); --wsw-primary-hover: var(--ws-color-ink3); --wsw-on-primary: var(--ws-color-text-on-ink);
   font-family: var(--ws-font-sans); font-size: var(--ws-font-size-md); line-height: var(--ws-line-height-normal);
-  color: var(--ws-color-text); background: var(--ws-color-paper); text-align: left; direction: ltr;
+  color: var(--ws-color-text); background: var(--ws-color-paper); text-align: start;
   -webkit-text-size-adjust: 100%; -webkit-font-smoothing: antialiased;
 }
 .wsw--layer { display: contents; background: none; }
@@ -104,7 +104,7 @@ const widgetCss = String.raw`
 .wsw-fab:hover { background: var(--ws-color-accent-hover); transform: scale(1.05); }
 .wsw-fab svg { width: 28px; height: 28px; }
 @container wsw (max-width: 520px) {
-  .wsw-header, .wsw-body, .wsw-footer { padding-left: var(--ws-space-3); padding-right: var(--ws-space-3); }
+  .wsw-header, .wsw-body, .wsw-footer { padding-inline: var(--ws-space-3); }
   .wsw-body { padding-top: var(--ws-space-3); padding-bottom: var(--ws-space-3); gap: var(--ws-space-3); }
   .wsw .wsv-section, .wsw-panel { padding: var(--ws-space-4); }
   .wsw .wsv-swatches { grid-template-columns: repeat(auto-fill, minmax(88px, 1fr)); }

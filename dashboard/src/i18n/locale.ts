@@ -2,7 +2,7 @@
 // Profile), else the browser's languages among the five we speak. English travels with the screens (./en/*); another
 // language's catalogue is a chunk of its own (./es.ts …) with the ICU formatter, loaded only for whoever reads it,
 // before the first screen shows in it.
-import { negotiateLocale, SUPPORTED_LOCALES, type Locale } from '@wrapsmith/core/i18n';
+import { negotiateLocale, SUPPORTED_LOCALES, textDirection, type Locale } from '@wrapsmith/core/i18n';
 import { create } from 'zustand';
 import { useSession } from '../stores/session.ts';
 import type { DashboardCatalogue } from './en.ts';
@@ -56,6 +56,7 @@ export async function speak(locale: Locale): Promise<void> {
   }
   if (wanted !== locale) return; // a later choice won while this one loaded
   document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale); // logical CSS mirrors the layout for a right-to-left language (decision 102)
   useLocale.setState(next);
 }
 

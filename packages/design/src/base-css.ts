@@ -42,7 +42,7 @@ export const baseCss = String.raw`
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.ws-skip-link { position: absolute; left: var(--ws-space-2); top: -100px; z-index: var(--ws-z-toast); }
+.ws-skip-link { position: absolute; inset-inline-start: var(--ws-space-2); top: -100px; z-index: var(--ws-z-toast); }
 .ws-skip-link:focus { top: var(--ws-space-2); }
 
 .ws-muted { color: var(--ws-color-text-muted); }
@@ -125,7 +125,7 @@ export const baseCss = String.raw`
     var(--ws-color-surface);
 }
 .ws-table { width: 100%; font-size: var(--ws-font-size-sm); }
-.ws-table th, .ws-table td { padding: var(--ws-space-3) var(--ws-space-4); text-align: left; border-bottom: 1px solid var(--ws-color-border); vertical-align: middle; }
+.ws-table th, .ws-table td { padding: var(--ws-space-3) var(--ws-space-4); text-align: start; border-bottom: 1px solid var(--ws-color-border); vertical-align: middle; }
 .ws-table th { background: var(--ws-color-surface-muted); color: var(--ws-color-text-muted); font-weight: var(--ws-font-weight-bold); font-size: var(--ws-font-size-xs); letter-spacing: 0.06em; text-transform: uppercase; white-space: nowrap; }
 .ws-table tr:last-child td { border-bottom: 0; }
 /* On a phone a wide table scrolls sideways (with the edge shades above) rather than squeezing every cell into
@@ -134,7 +134,7 @@ export const baseCss = String.raw`
 .ws-table__empty { padding: 0 !important; color: var(--ws-color-text-muted); }
 /* The empty message stays in view when a wide table scrolls sideways on a phone: it is as wide as the
    visible part of the table (container units) and pinned to its left edge. */
-.ws-table__empty-message { position: sticky; left: 0; width: 100cqi; padding: var(--ws-space-8) var(--ws-space-4); text-align: center; }
+.ws-table__empty-message { position: sticky; inset-inline-start: 0; width: 100cqi; padding: var(--ws-space-8) var(--ws-space-4); text-align: center; }
 
 /* Badges */
 .ws-badge {

@@ -39,7 +39,7 @@ export const visualizerCss = String.raw`
 }
 .wsv-swatch {
   display: flex; flex-direction: column; align-items: stretch; gap: var(--ws-space-1); width: 100%; height: 100%;
-  padding: var(--ws-space-2); text-align: left; cursor: pointer;
+  padding: var(--ws-space-2); text-align: start; cursor: pointer;
   background: var(--ws-color-surface); color: var(--ws-color-text);
   border: 2px solid var(--ws-color-border); border-radius: var(--ws-radius-md);
   transition: border-color var(--ws-motion-fast), box-shadow var(--ws-motion-fast);
@@ -71,7 +71,7 @@ export const visualizerCss = String.raw`
 .wsv-zone-film { display: grid; gap: var(--ws-space-3); flex-basis: 100%; grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr)); }
 .wsv-zone-film .ws-field { margin: 0; }
 .wsv-ppf { border: 0; padding: 0; gap: var(--ws-space-4); }
-.wsv-ppf legend { float: left; margin-right: var(--ws-space-2); padding: 0; }
+.wsv-ppf legend { float: inline-start; margin-inline-end: var(--ws-space-2); padding: 0; }
 
 .wsv-alert { align-items: center; }
 .wsv-alert p { margin: 0; }
@@ -100,7 +100,7 @@ export const visualizerCss = String.raw`
 .wsv-render__note { margin: 0; font-size: var(--ws-font-size-sm); color: var(--ws-color-text-muted); }
 .wsv-render__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); }
 .wsv-views { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ws-space-2); margin: 0; padding: 0; border: 0; }
-.wsv-views__legend { float: left; margin-right: var(--ws-space-2); font-weight: var(--ws-font-weight-semibold); }
+.wsv-views__legend { float: inline-start; margin-inline-end: var(--ws-space-2); font-weight: var(--ws-font-weight-semibold); }
 .wsv-views__option {
   display: inline-flex; align-items: center; gap: var(--ws-space-2); min-height: 44px; padding: 0 var(--ws-space-3);
   border: 1px solid var(--ws-color-border); border-radius: var(--ws-radius-md); background: var(--ws-color-surface); cursor: pointer;
@@ -172,7 +172,7 @@ export const visualizerCss = String.raw`
 .wsv-recolour > .ws-btn { flex: 1 1 12rem; }
 
 .wsv-modal-body { display: flex; flex-direction: column; gap: var(--ws-space-3); }
-.wsv-plan-list { margin: 0; padding-left: var(--ws-space-5); }
+.wsv-plan-list { margin: 0; padding-inline-start: var(--ws-space-5); }
 .wsv-plan-list li + li { margin-top: var(--ws-space-1); }
 `;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, formatDate, formatMessage, formatMoneyIn, formatNumber, messageArguments, negotiateLocale } from './index.ts';
+import { textDirection, catalogueProblems, formatDate, formatMessage, formatMoneyIn, formatNumber, messageArguments, negotiateLocale } from './index.ts';
 
 describe('issue 28 item 1: locale negotiation', () => {
   it('takes the visitor’s first preferred language the shop speaks', () => {
@@ -57,5 +57,12 @@ describe('issue 28 item 2: catalogue round trip', () => {
       'de: missing key "bye"',
       'de: unknown key "extra"',
     ]);
+  });
+});
+
+describe('issue 28 item 3: text direction', () => {
+  it('is right to left for Arabic, Hebrew and Persian and left to right for the languages we ship', () => {
+    for (const tag of ['ar', 'ar-EG', 'he-IL', 'fa', 'ur_PK']) expect(textDirection(tag), tag).toBe('rtl');
+    for (const tag of ['en', 'es-MX', 'fr', 'de-AT', 'pt-BR', 'ja', '']) expect(textDirection(tag), tag).toBe('ltr');
   });
 });

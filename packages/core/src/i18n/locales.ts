@@ -13,6 +13,18 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   pt: 'Português',
 };
 
+/** Languages written right to left (their scripts: Arabic, Hebrew, Persian, Urdu, Syriac, Thaana, N’Ko …). */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'ckb', 'dv', 'syr', 'nqo']);
+
+/**
+ * The text direction of a BCP 47 tag, for `dir` beside `lang` (issue 28 item 3, decision 102). Every language we ship
+ * today is left to right; the layout is written in logical properties so one of these mirrors it.
+ */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  const base = `${tag}`.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return RIGHT_TO_LEFT.has(base) ? 'rtl' : 'ltr';
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
