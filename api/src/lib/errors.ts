@@ -2,6 +2,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SERVER_ERROR_MESSAGES as E } from '@wrapsmith/core';
+import { requestLocale, translateServerMessage } from '@wrapsmith/core/i18n/server';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -62,11 +64,11 @@ export class ApiError extends HTTPException {
 }
 
 export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'BAD_REQUEST', message, { details });
-export const unauthorized = (message = 'Please log in to continue') => new ApiError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have permission to do that') => new ApiError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+export const unauthorized = (message: string = E.logIn) => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string = E.forbidden) => new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = E.notFound) => new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
-export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+export const tooManyRequests = (message: string = E.tooManyRequests) =>
   new ApiError(429, 'RATE_LIMITED', message);
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -123,9 +125,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export const DATABASE_BUSY_MESSAGE = 'Wrapsmith is busy for a moment. Please try again.';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Wrapsmith cannot reach its database right now. Nothing was changed; please try again in a few seconds.';
-export const STORAGE_FULL_MESSAGE = 'Wrapsmith’s storage is full, so this could not be saved and nothing was changed. Reading still works; please try again later.';
+export const DATABASE_BUSY_MESSAGE = E.databaseBusy;
+export const DATABASE_UNAVAILABLE_MESSAGE = E.databaseUnavailable;
+export const STORAGE_FULL_MESSAGE = E.storageFull;
 /** Seconds a client is asked to wait when the database is unreachable: long enough for a restart or a failover. */
 export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
@@ -133,36 +135,53 @@ export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return { error: details === undefined ? { message, code } : { message, code, details } };
 }
 
+/**
+ * The error in the language the request prefers (issue 28 item 1, decision 103): `Accept-Language`, which the
+ * dashboard sets to the language it shows. Core's fixed messages have their words in every language we ship; any
+ * other message (one with a value in it) stays English. `code` never changes, so clients branch on it.
+ */
+function spoken(c: Context, body: ReturnType<typeof errorBody>) {
+  const locale = requestLocale(c.req.header('accept-language'));
+  c.header('Content-Language', locale);
+  if (locale === 'en') return body;
+  const { error } = body;
+  const details = Array.isArray(error.details)
+    ? error.details.map((d: unknown) => (d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string' ? { ...d, message: translateServerMessage(locale, (d as { message: string }).message) } : d))
+    : error.details;
+  return { error: { ...error, message: translateServerMessage(locale, error.message), ...(details === undefined ? {} : { details }) } };
+}
+
 export function onError(log: (msg: string, err: unknown) => void): ErrorHandler {
   return function handleError(err: Error, c: Context) {
+    const json = (body: ReturnType<typeof errorBody>, status: ContentfulStatusCode) => c.json(spoken(c, body), status);
     // A 413 leaves the rest of the body unread, and the server then drops the socket: say so, or a keep-alive
     // client sends its next request down a connection that is about to close ("socket hang up").
     if (err instanceof HTTPException && err.status === 413) c.header('Connection', 'close');
     if (err instanceof ApiError) {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json(errorBody(err.message, err.code, err.details), err.status);
+      return json(errorBody(err.message, err.code, err.details), err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-      const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
-      return c.json(errorBody(message, code), status);
+      const message = status === 413 ? E.bodyTooLarge : err.message || 'Request failed';
+      return json(errorBody(message, code), status);
     }
     if (isDatabaseBusy(err)) {
       c.header('Retry-After', '1');
-      return c.json(errorBody(DATABASE_BUSY_MESSAGE, 'SERVICE_BUSY'), 503);
+      return json(errorBody(DATABASE_BUSY_MESSAGE, 'SERVICE_BUSY'), 503);
     }
     if (isDatabaseUnavailable(err)) {
       log(`Database unavailable on ${c.req.method} ${c.req.path}: answered 503`, err);
       c.header('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
-      return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'), 503);
+      return json(errorBody(DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'), 503);
     }
     if (isStorageFull(err)) {
       log(`Storage full on ${c.req.method} ${c.req.path}: answered 507`, err);
-      return c.json(errorBody(STORAGE_FULL_MESSAGE, 'STORAGE_FULL'), 507);
+      return json(errorBody(STORAGE_FULL_MESSAGE, 'STORAGE_FULL'), 507);
     }
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
-    return c.json(errorBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
+    return json(errorBody(E.internal, 'INTERNAL'), 500);
   };
 }
 

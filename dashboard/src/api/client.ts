@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on every 401 response. */
   onUnauthorized?: () => void;
+  /** The language the screens show: sent as Accept-Language, so the API's errors come in it (decision 103). */
+  language?: () => string;
 }
 
 export function createHttpClient(options: ApiClientOptions = {}): KyInstance {
@@ -24,6 +26,10 @@ export function createHttpClient(options: ApiClientOptions = {}): KyInstance {
       beforeRequest: [
         function warnWhenOffline() {
           if (typeof navigator !== 'undefined' && navigator.onLine === false) console.log(AUTH_MESSAGES.offline);
+        },
+        function speakTheScreensLanguage(request) {
+          const language = options.language?.();
+          if (language) request.headers.set('accept-language', language);
         },
       ],
       afterResponse: [

@@ -37,3 +37,4 @@ export type * from './route-inputs.ts';
 export type * from './deposit-inputs.ts';
 export type * from './notify-inputs.ts';
 export * from './units.ts';
+export * from './server-errors.ts';
