@@ -38,3 +38,4 @@ export type * from './deposit-inputs.ts';
 export type * from './notify-inputs.ts';
 export * from './units.ts';
 export * from './server-errors.ts';
+export * from './addresses.ts';
