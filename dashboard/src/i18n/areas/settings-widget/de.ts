@@ -44,7 +44,7 @@ const DE: AreaMessages<typeof SETTINGS_WIDGET_EN> = {
 
   'settings-widget.zone.roof': 'Dachfolierung',
   'settings-widget.zone.mirrors': 'Spiegelkappen',
-  'settings-widget.zone.chromeDelete': 'Chrom-Entfernung',
+  'settings-widget.zone.chromeDelete': 'Chrom abdecken',
   'settings-widget.zone.calipers': 'Bremssättel',
   'settings-widget.zone.windowTint': 'Scheibentönung',
   'settings-widget.zone.ppf': 'Lackschutzfolie (PPF)',

@@ -44,9 +44,9 @@ const ES: AreaMessages<typeof SETTINGS_WIDGET_EN> = {
 
   'settings-widget.zone.roof': 'Techo rotulado',
   'settings-widget.zone.mirrors': 'Carcasas de espejo',
-  'settings-widget.zone.chromeDelete': 'Eliminación de cromados',
+  'settings-widget.zone.chromeDelete': 'Eliminar cromados',
   'settings-widget.zone.calipers': 'Pinzas de freno',
-  'settings-widget.zone.windowTint': 'Lunas tintadas',
+  'settings-widget.zone.windowTint': 'Tintado de lunas',
   'settings-widget.zone.ppf': 'Film de protección de pintura (PPF)',
   'settings-widget.corner.rounded': 'Redondeadas',
   'settings-widget.corner.square': 'Rectas',

@@ -47,7 +47,7 @@ const FR: AreaMessages<typeof SETTINGS_WIDGET_EN> = {
   'settings-widget.zone.chromeDelete': 'Suppression des chromes',
   'settings-widget.zone.calipers': 'Étriers de frein',
   'settings-widget.zone.windowTint': 'Vitres teintées',
-  'settings-widget.zone.ppf': 'Film de protection carrosserie (PPF)',
+  'settings-widget.zone.ppf': 'Film de protection de peinture (PPF)',
   'settings-widget.corner.rounded': 'Arrondis',
   'settings-widget.corner.square': 'Droits',
   'settings-widget.corner.pill': 'Pilule',

@@ -47,7 +47,7 @@ const PT: AreaMessages<typeof SETTINGS_WIDGET_EN> = {
   'settings-widget.zone.mirrors': 'Capas de retrovisor',
   'settings-widget.zone.chromeDelete': 'Remoção de cromados',
   'settings-widget.zone.calipers': 'Pinças de freio',
-  'settings-widget.zone.windowTint': 'Insulfilm',
+  'settings-widget.zone.windowTint': 'Película nos vidros',
   'settings-widget.zone.ppf': 'Película de proteção de pintura (PPF)',
   'settings-widget.corner.rounded': 'Arredondados',
   'settings-widget.corner.square': 'Retos',
