@@ -16,7 +16,7 @@ import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
 import { useSession } from '../../../stores/session.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, PUBLIC_DAILY_CREDITS_MAX, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
-import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES } from './widget-messages.ts';
+import { WIDGET_MESSAGES as M, WIDGET_ZONES, type CORNER_LABELS, type THEME_LABELS } from './widget-messages.ts';
 import { useArea } from '../../../i18n/area.ts';
 import { COMMON } from '../../../i18n/areas/common/index.ts';
 import { useFormat } from '../../../i18n/locale.ts';
