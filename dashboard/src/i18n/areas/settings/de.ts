@@ -35,14 +35,14 @@ const DE: AreaMessages<typeof SETTINGS_EN> = {
   'settings.account.error': 'Fehler beim Speichern des Profils.',
 
   'settings.shop.title': 'Betrieb',
-  'settings.shop.intro': 'Der Name deines Betriebs steht auf jedem Angebot, jeder E-Mail und Team-Einladung, auf deinem Widget und deinem Freigabelink.',
+  'settings.shop.intro': 'Der Name deines Betriebs steht auf jedem Angebot, jeder E-Mail und Team-Einladung, auf deinem Widget und deinem Teilen-Link.',
   'settings.shop.readOnly': 'Nur der Inhaber kann den Betrieb umbenennen.',
-  'settings.shop.hint': 'Beim Umbenennen zieht dein Freigabelink auf den neuen Namen um. Der alte Link funktioniert weiter und führt hierher.',
+  'settings.shop.hint': 'Beim Umbenennen zieht dein Teilen-Link auf den neuen Namen um. Der alte Link funktioniert weiter und führt hierher.',
   'settings.shop.failed': 'Der Name konnte nicht gespeichert werden. Versuche es erneut.',
   'settings.shop.saved': 'Name gespeichert',
   'settings.shop.name': 'Name des Betriebs',
   'settings.shop.save': 'Namen speichern',
-  'settings.shop.shareLink': 'Dein Freigabelink:',
+  'settings.shop.shareLink': 'Dein Teilen-Link:',
 
   'settings.units.title': 'Einheiten und Formate',
   'settings.units.intro': 'Flächen, Rollenbreiten und Folienlängen werden in diesen Einheiten angezeigt und eingegeben: auf Angeboten, Arbeitsaufträgen, Folienrollen, der Materialschätzung und ihren PDFs.',

@@ -2,7 +2,7 @@ import type { AreaMessages } from '../../area.ts';
 import type { SETTINGS_EN } from './en.ts';
 
 const FR: AreaMessages<typeof SETTINGS_EN> = {
-  'settings.nav': 'Paramètres',
+  'settings.nav': 'Réglages',
   'settings.nav.account': 'Compte',
   'settings.nav.shop': 'Atelier',
   'settings.nav.team': 'Équipe',
@@ -17,7 +17,7 @@ const FR: AreaMessages<typeof SETTINGS_EN> = {
   'settings.nav.payments': 'Paiements',
   'settings.nav.calendar': 'Agenda',
 
-  'settings.account.title': 'Paramètres du compte',
+  'settings.account.title': 'Réglages du compte',
   'settings.account.intro': 'L’enregistrement vous déconnecte : reconnectez-vous ensuite avec vos nouvelles informations.',
   'settings.account.firstName': 'Prénom',
   'settings.account.lastName': 'Nom',
@@ -52,7 +52,7 @@ const FR: AreaMessages<typeof SETTINGS_EN> = {
   'settings.units.metric': 'Métriques : mètres, millimètres, m²',
   'settings.units.imperial': 'Impériales : pieds, pouces, ft²',
   'settings.units.sample': 'Affiché ainsi : {area}, {length}, {day} à {time}.',
-  'settings.units.countryHint': 'Les dates, heures et nombres suivent votre pays, choisi dans Paramètres → SMS.',
+  'settings.units.countryHint': 'Les dates, heures et nombres suivent votre pays, choisi dans Réglages → SMS.',
   'settings.units.readOnly': 'Seul le propriétaire peut changer les unités.',
   'settings.units.failed': 'Les unités n’ont pas pu être enregistrées. Réessayez.',
   'settings.units.saved': 'Unités enregistrées',
