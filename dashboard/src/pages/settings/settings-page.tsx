@@ -11,6 +11,9 @@ import { useLogout } from '../../hooks/use-logout.ts';
 import { formContract, useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 import { SettingsNav } from './settings-nav.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { SETTINGS } from '../../i18n/areas/settings/index.ts';
+import { useKnownWords } from '../../i18n/areas/settings/known.ts';
 
 export const CURRENT_PASSWORD = {
   label: 'Current Password',
@@ -31,6 +34,8 @@ const accountContract = (savedEmail: string) =>
   });
 
 export function SettingsPage() {
+  const t = useArea(SETTINGS);
+  const known = useKnownWords(SETTINGS);
   const api = useApi();
   const logout = useLogout('/login');
   const user = useSession((s) => s.currentUser);
@@ -56,7 +61,7 @@ export function SettingsPage() {
       throw err;
     }
     useSession.getState().setUser(res.data.user);
-    notify('success', res.message || PROFILE_MESSAGES.accountUpdated);
+    notify('success', known(res.message, 'settings.account.updated') ?? t('settings.account.updated'));
     await logout();
   });
 
@@ -65,40 +70,40 @@ export function SettingsPage() {
       <SettingsNav />
       <section className="ws-card ws-theme-dark app-settings" aria-labelledby="settings-title">
         <h1 id="settings-title" className="app-page-title">
-          Account Settings
+          {t('settings.account.title')}
         </h1>
-        <p className="ws-muted">Saving signs you out so you can sign in again with your new details.</p>
+        <p className="ws-muted">{t('settings.account.intro')}</p>
         <form className="ws-stack" onSubmit={submit} noValidate>
           <div className="ws-form-grid">
-            <TextField label="First Name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-            <TextField label="Last Name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <TextField label={t('settings.account.firstName')} autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <TextField label={t('settings.account.lastName')} autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
+          <TextField label={t('settings.account.email')} type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
           <TextField
-            label="New Password"
+            label={t('settings.account.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="Optional. Leave blank to keep your current password."
+            hint={t('settings.account.newPasswordHint')}
             value={form.password}
             onChange={set('password')}
             error={errors.password}
           />
           <TextField
-            label={CURRENT_PASSWORD.label}
+            label={t('settings.account.currentPassword')}
             type="password"
             autoComplete="current-password"
-            hint={CURRENT_PASSWORD.hint}
+            hint={t('settings.account.currentPasswordHint')}
             value={form.currentPassword}
             onChange={set('currentPassword')}
-            error={errors.currentPassword}
+            error={known(errors.currentPassword)}
           />
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {failure ? <Alert tone="error">{known(failure, 'settings.account.failed')}</Alert> : null}
           <div className="ws-row">
             <button type="submit" className="ws-btn ws-btn--primary" disabled={busy}>
-              {busy ? 'Updating…' : 'Update Profile'}
+              {busy ? t('settings.account.updating') : t('settings.account.update')}
             </button>
             <button type="button" className="ws-btn ws-btn--outline-light" onClick={() => void logout()}>
-              Logout
+              {t('settings.account.logout')}
             </button>
           </div>
         </form>

@@ -10,9 +10,11 @@ import { useData } from '../../../hooks/use-data.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
-import { CATALOGUE_MESSAGES as M } from './catalogue-messages.ts';
 import { CustomColours } from './custom-colours.tsx';
 import { OfferForm, type BrandRow } from './offer-form.tsx';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_CATALOGUE } from '../../../i18n/areas/settings-catalogue/index.ts';
 import './catalogue.css';
 import { LoadError } from '../../../components/load-error.tsx';
 import { viewerOf } from '../../../features/viewer/viewer.ts';
@@ -35,6 +37,8 @@ async function brandRows(api: Api, settings: CatalogSettings | null): Promise<Br
 
 export function CataloguePage() {
   const api = useApi();
+  const t = useArea(SETTINGS_CATALOGUE);
+  const common = useArea(COMMON);
   const user = useSession((s) => s.currentUser);
   const canEdit = user ? can(viewerOf(user), 'catalog:manage') : false;
   const canEditColours = user ? can(viewerOf(user), 'colours:manage') : false;
@@ -59,18 +63,18 @@ export function CataloguePage() {
   return (
     <div className="app-page wsc-page">
       <SettingsNav />
-      <PageHeader title="Catalogue settings">{M.intro}</PageHeader>
-      {state.status === 'loading' ? <Spinner label="Loading your catalogue…" /> : null}
+      <PageHeader title={t('settings-catalogue.title')}>{t('settings-catalogue.intro')}</PageHeader>
+      {state.status === 'loading' ? <Spinner label={t('settings-catalogue.loading')} /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
+        <LoadError message={t('settings-catalogue.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <div className="wsc-layout">
           <section className="ws-card app-panel" aria-labelledby="catalogue-offer-title">
             <h2 id="catalogue-offer-title" className="ws-card__title">
-              Brands and films offered
+              {t('settings-catalogue.offerTitle')}
             </h2>
-            {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
+            {canEdit ? null : <Alert tone="info">{t('settings-catalogue.readOnly')}</Alert>}
             <OfferForm brands={state.brands} settings={state.settings} canEdit={canEdit} onSaved={(s) => void onSettingsSaved(s)} />
           </section>
           <CustomColours

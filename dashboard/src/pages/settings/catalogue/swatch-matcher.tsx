@@ -8,14 +8,22 @@ import { Spinner } from '../../../components/loading.tsx';
 import { useBusy } from '../../../lib/form.ts';
 import { CATALOGUE_MESSAGES as M, SWATCH_MAX_BYTES, filmName } from './catalogue-messages.ts';
 import type { BrandRow } from './offer-form.tsx';
+import { useArea } from '../../../i18n/area.ts';
+import { SETTINGS_CATALOGUE } from '../../../i18n/areas/settings-catalogue/index.ts';
+import { useKnownWords } from '../../../i18n/areas/settings/known.ts';
+import { marker, withParts } from '../../../i18n/areas/settings/parts.tsx';
 
-export function closestLabel(nearest: NonNullable<SwatchMatch['nearest']>, brands: readonly BrandRow[]): string {
-  const brand = nearest.custom ? 'Custom' : (brands.find((b) => b.id === nearest.brandId)?.name ?? '');
-  return `Closest: ${[brand, filmName(nearest)].filter(Boolean).join(' ')}`;
+/** "3M Gloss Hot Rod Red (G13)", or the shop's own colour after `custom` ("Custom"). */
+export function nearestName(nearest: NonNullable<SwatchMatch['nearest']>, brands: readonly BrandRow[], custom = 'Custom'): string {
+  const brand = nearest.custom ? custom : (brands.find((b) => b.id === nearest.brandId)?.name ?? '');
+  return [brand, filmName(nearest)].filter(Boolean).join(' ');
 }
+
 
 export function SwatchMatcher({ brands, onUse }: { brands: readonly BrandRow[]; onUse: (hex: string) => void }) {
   const api = useApi();
+  const t = useArea(SETTINGS_CATALOGUE);
+  const known = useKnownWords(SETTINGS_CATALOGUE);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [match, setMatch] = useState<SwatchMatch | null>(null);
@@ -43,27 +51,27 @@ export function SwatchMatcher({ brands, onUse }: { brands: readonly BrandRow[]; 
   return (
     <div className="ws-field wsc-swatch-match">
       <label className="ws-label" htmlFor={id}>
-        Swatch photo
+        {t('settings-catalogue.swatchPhoto')}
       </label>
       <input id={id} type="file" accept="image/*" className="wsx-logo__input" disabled={busy} aria-describedby={`${id}-hint`} onChange={(e) => void choose(e)} />
       <p id={`${id}-hint`} className="ws-field-hint">
-        Take or choose a photo of a film sample, filling most of the frame. Up to 5 MB.
+        {t('settings-catalogue.swatchHint')}
       </p>
-      {busy ? <Spinner label="Reading the colour…" /> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {busy ? <Spinner label={t('settings-catalogue.reading')} /> : null}
+      {error ? <Alert tone="error">{known(error, 'settings-catalogue.swatchFailed')}</Alert> : null}
       {preview && match && !error ? (
         <div className="wsc-match" aria-live="polite">
-          <img src={preview} alt="Your swatch photo" className="wsc-match__photo" />
+          <img src={preview} alt={t('settings-catalogue.yourSwatch')} className="wsc-match__photo" />
           <div className="wsc-match__result">
             <span className="wsc-swatch wsc-swatch--lg" style={{ background: match.hex }} aria-hidden="true" />
             <div>
               <p>
-                Colour <code>{match.hex}</code>
+                {withParts(t('settings-catalogue.matchColour', { hex: marker(0) }), [<code key="hex">{match.hex}</code>])}
               </p>
-              {match.nearest ? <p className="ws-muted">{closestLabel(match.nearest, brands)}</p> : null}
+              {match.nearest ? <p className="ws-muted">{t('settings-catalogue.closest', { name: nearestName(match.nearest, brands, t('settings-catalogue.custom')) })}</p> : null}
             </div>
             <button type="button" className="ws-btn ws-btn--sm" onClick={() => onUse(match.hex)}>
-              Use this colour
+              {t('settings-catalogue.useColour')}
             </button>
           </div>
         </div>

@@ -12,6 +12,10 @@ import { useZodForm } from '../../../lib/form.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 import { ShopUnitsSection } from './shop-units-section.tsx';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS } from '../../../i18n/areas/settings/index.ts';
+import { useKnownWords } from '../../../i18n/areas/settings/known.ts';
 
 export const SHOP_SETTINGS_MESSAGES = {
   intro: 'Your shop’s name is on every quote, email and team invite, on your widget and on your share link.',
@@ -23,6 +27,9 @@ export const SHOP_SETTINGS_MESSAGES = {
 const M = SHOP_SETTINGS_MESSAGES;
 
 export function ShopSettingsPage() {
+  const t = useArea(SETTINGS);
+  const known = useKnownWords(SETTINGS);
+  const common = useArea(COMMON);
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const [name, setName] = useState(user?.shop.name ?? '');
@@ -32,7 +39,7 @@ export function ShopSettingsPage() {
     const res = await api.account.renameShop(input.name);
     useSession.getState().setUser(res.data.user);
     setName(res.data.shop.name);
-    notify('success', res.message || M.saved);
+    notify('success', known(res.message, 'settings.shop.saved') ?? t('settings.shop.saved'));
   });
 
   if (!user) return null;
@@ -42,35 +49,35 @@ export function ShopSettingsPage() {
   return (
     <div className="app-page">
       <SettingsNav />
-      <PageHeader title="Shop">{M.intro}</PageHeader>
-      {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
+      <PageHeader title={t('settings.shop.title')}>{t('settings.shop.intro')}</PageHeader>
+      {canEdit ? null : <Alert tone="info">{t('settings.shop.readOnly')}</Alert>}
       <section className="ws-card app-panel" aria-labelledby="shop-name-title">
         <h2 id="shop-name-title" className="ws-card__title">
-          Shop name
+          {t('settings.shop.name')}
         </h2>
-        <form className="ws-stack" onSubmit={submit} noValidate aria-label="Shop name">
+        <form className="ws-stack" onSubmit={submit} noValidate aria-label={t('settings.shop.name')}>
           <TextField
-            label="Shop name"
+            label={t('settings.shop.name')}
             autoComplete="organization"
             required
             maxLength={120}
             readOnly={!canEdit}
-            hint={canEdit ? M.hint : undefined}
+            hint={canEdit ? t('settings.shop.hint') : undefined}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={errors.name}
           />
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {failure ? <Alert tone="error">{known(failure, 'settings.shop.failed')}</Alert> : null}
           {canEdit ? (
             <div className="ws-row">
               <button type="submit" className="ws-btn ws-btn--primary" disabled={submitting}>
-                {submitting ? 'Saving…' : 'Save shop name'}
+                {submitting ? common('common.saving') : t('settings.shop.save')}
               </button>
             </div>
           ) : null}
         </form>
         <p className="ws-muted">
-          Your share link:{' '}
+          {t('settings.shop.shareLink')}{' '}
           <a href={shareUrl} target="_blank" rel="noopener" data-testid="share-link">
             {shareUrl}
           </a>

@@ -9,6 +9,11 @@ import { SelectField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useShopFormat } from '../../../lib/shop-format.ts';
 import { useSession } from '../../../stores/session.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS } from '../../../i18n/areas/settings/index.ts';
+import { useKnownWords } from '../../../i18n/areas/settings/known.ts';
+import { useLocale } from '../../../i18n/locale.ts';
 
 export const SHOP_UNITS_MESSAGES = {
   title: 'Units and formats',
@@ -30,6 +35,10 @@ type Choice = '' | UnitSystem;
 
 export function ShopUnitsSection({ canEdit }: { canEdit: boolean }) {
   const api = useApi();
+  const t = useArea(SETTINGS);
+  const common = useArea(COMMON);
+  const known = useKnownWords(SETTINGS);
+  const english = useLocale((s) => s.locale === 'en');
   const shop = useSession((s) => s.currentUser?.shop);
   const format = useShopFormat();
   const [choice, setChoice] = useState<Choice>(shop?.unitsChoice ?? '');
@@ -39,7 +48,12 @@ export function ShopUnitsSection({ canEdit }: { canEdit: boolean }) {
   const country = shop.country ?? 'US';
   const shown: UnitSystem = choice === '' ? defaultUnits(country) : choice;
   // A sample of a full wrap's 23.2 m² and a 25-yard roll, on the 10th of December at 09:30.
-  const sample = M.sample(formatArea(23_225_760, shown, format.locale), formatLength(22_860, shown, format.locale), formatDay('2026-12-10', format.locale), formatClock('09:30', format.locale));
+  const sample = t('settings.units.sample', {
+    area: formatArea(23_225_760, shown, format.locale),
+    length: formatLength(22_860, shown, format.locale),
+    day: formatDay('2026-12-10', format.locale),
+    time: formatClock('09:30', format.locale),
+  });
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,9 +62,10 @@ export function ShopUnitsSection({ canEdit }: { canEdit: boolean }) {
     try {
       const res = await api.account.setShopUnits(choice === '' ? null : choice);
       useSession.getState().setUser(res.data.user);
-      notify('success', res.message);
+      // The server's message names the units in English; in another language the screen says it in its own words.
+      notify('success', english ? res.message : t('settings.units.saved'));
     } catch (err) {
-      setFailure(apiErrorText(err, M.failed, M.failed));
+      setFailure(known(apiErrorText(err, M.failed, M.failed), 'settings.units.failed') ?? M.failed);
     } finally {
       setSaving(false);
     }
@@ -59,14 +74,14 @@ export function ShopUnitsSection({ canEdit }: { canEdit: boolean }) {
   return (
     <section className="ws-card app-panel" aria-labelledby="shop-units-title">
       <h2 id="shop-units-title" className="ws-card__title">
-        {M.title}
+        {t('settings.units.title')}
       </h2>
-      <form className="ws-stack" onSubmit={(e) => void save(e)} noValidate aria-label={M.title}>
-        <p className="ws-muted">{M.intro}</p>
-        <SelectField label={M.label} value={choice} disabled={!canEdit} hint={canEdit ? M.countryHint : M.readOnly} onChange={(e) => setChoice(e.target.value as Choice)}>
-          <option value="">{M.fromCountry(country, defaultUnits(country))}</option>
-          <option value="metric">{M.metric}</option>
-          <option value="imperial">{M.imperial}</option>
+      <form className="ws-stack" onSubmit={(e) => void save(e)} noValidate aria-label={t('settings.units.title')}>
+        <p className="ws-muted">{t('settings.units.intro')}</p>
+        <SelectField label={t('settings.units.label')} value={choice} disabled={!canEdit} hint={canEdit ? t('settings.units.countryHint') : t('settings.units.readOnly')} onChange={(e) => setChoice(e.target.value as Choice)}>
+          <option value="">{t(defaultUnits(country) === 'metric' ? 'settings.units.fromCountryMetric' : 'settings.units.fromCountryImperial', { country })}</option>
+          <option value="metric">{t('settings.units.metric')}</option>
+          <option value="imperial">{t('settings.units.imperial')}</option>
         </SelectField>
         <p className="ws-muted" data-testid="units-sample" aria-live="polite">
           {sample}
@@ -75,7 +90,7 @@ export function ShopUnitsSection({ canEdit }: { canEdit: boolean }) {
         {canEdit ? (
           <div className="ws-row">
             <button type="submit" className="ws-btn ws-btn--primary" disabled={saving}>
-              {saving ? M.saving : M.save}
+              {saving ? common('common.saving') : t('settings.units.save')}
             </button>
           </div>
         ) : null}

@@ -7,15 +7,20 @@ import { SelectField } from '../../../components/field.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { copyText } from '../../../lib/copy-text.ts';
 import { embedSnippet, singleTagSnippet } from './snippet.ts';
-import { WIDGET_MESSAGES as M } from './widget-messages.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { SETTINGS_WIDGET } from '../../../i18n/areas/settings-widget/index.ts';
+import { marker, withParts } from '../../../i18n/areas/settings/parts.tsx';
 
-async function copy(text: string, field: HTMLTextAreaElement | HTMLInputElement | null) {
+type WidgetWords = ReturnType<typeof useArea<typeof SETTINGS_WIDGET.english>>;
+
+async function copy(t: WidgetWords, text: string, field: HTMLTextAreaElement | HTMLInputElement | null) {
   const outcome = await copyText(text, field);
-  notify(outcome === 'copied' ? 'success' : 'info', outcome === 'copied' ? M.copied : M.copyManually);
+  notify(outcome === 'copied' ? 'success' : 'info', outcome === 'copied' ? t('settings-widget.copied') : t('settings-widget.copyManually'));
 }
 
 function CodeBlock({ label, value, rows, copyLabel }: { label: string; value: string; rows: number; copyLabel: string }) {
   const id = useId();
+  const t = useArea(SETTINGS_WIDGET);
   const ref = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="ws-field">
@@ -34,7 +39,7 @@ function CodeBlock({ label, value, rows, copyLabel }: { label: string; value: st
         onFocus={(e) => e.currentTarget.select()}
       />
       <div className="ws-row">
-        <button type="button" className="ws-btn ws-btn--sm ws-btn--dark" onClick={() => void copy(value, ref.current)}>
+        <button type="button" className="ws-btn ws-btn--sm ws-btn--dark" onClick={() => void copy(t, value, ref.current)}>
           {copyLabel}
         </button>
       </div>
@@ -58,6 +63,7 @@ export function InstallPanel({
   selectedKeyId: string | null;
   onSelectKey: (id: string) => void;
 }) {
+  const t = useArea(SETTINGS_WIDGET);
   const shareRef = useRef<HTMLInputElement>(null);
   const shareId = useId();
   const usable = keys.filter((k) => k.kind === 'embed' && !k.revokedAt);
@@ -66,12 +72,12 @@ export function InstallPanel({
   return (
     <section className="ws-card app-panel" aria-labelledby="widget-install-title">
       <h2 id="widget-install-title" className="ws-card__title">
-        Put it on your website
+        {t('settings-widget.installTitle')}
       </h2>
       {selected ? (
         <>
           {usable.length > 1 ? (
-            <SelectField label="Key for the code" value={selected._id} onChange={(e) => onSelectKey(e.target.value)}>
+            <SelectField label={t('settings-widget.keyForCode')} value={selected._id} onChange={(e) => onSelectKey(e.target.value)}>
               {usable.map((k) => (
                 <option key={k._id} value={k._id}>
                   {k.label} ({k.key})
@@ -80,35 +86,41 @@ export function InstallPanel({
             </SelectField>
           ) : (
             <p className="ws-muted">
-              Using the key <strong>{selected.label}</strong> (<code className="wsx-key">{selected.key}</code>), allowed on {selected.origins.join(', ')}.
+              {withParts(t('settings-widget.usingKey', { label: marker(0), key: marker(1), origins: selected.origins.join(', ') }), [
+                <strong key="label">{selected.label}</strong>,
+                <code key="key" className="wsx-key">
+                  {selected.key}
+                </code>,
+              ])}
             </p>
           )}
           <p className="ws-muted">
-            Paste this where the visualizer should appear. Keep the <code>&lt;div&gt;</code> for an inline visualizer, the <code>&lt;button&gt;</code> for a popup, or both.
+            {withParts(t('settings-widget.pasteHint', { div: marker(0), button: marker(1) }), [<code key="div">&lt;div&gt;</code>, <code key="button">&lt;button&gt;</code>])}
           </p>
-          <CodeBlock label="Code for your website" value={embedSnippet(host, selected.key)} rows={13} copyLabel="Copy code" />
-          <CodeBlock label="Or a single tag (a floating button)" value={singleTagSnippet(host, selected.key)} rows={2} copyLabel="Copy tag" />
+          <CodeBlock label={t('settings-widget.code')} value={embedSnippet(host, selected.key)} rows={13} copyLabel={t('settings-widget.copyCode')} />
+          <CodeBlock label={t('settings-widget.singleTag')} value={singleTagSnippet(host, selected.key)} rows={2} copyLabel={t('settings-widget.copyTag')} />
         </>
       ) : (
-        <Alert tone="info">{M.noEmbedKey}</Alert>
+        <Alert tone="info">{t('settings-widget.noEmbedKey')}</Alert>
       )}
       <div className="ws-field">
         <label className="ws-label" htmlFor={shareId}>
-          Share link
+          {t('settings-widget.shareLink')}
         </label>
         <div className="wsx-share">
           <input ref={shareRef} id={shareId} className="ws-input" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${shareId}-hint`} />
-          <button type="button" className="ws-btn ws-btn--sm ws-btn--dark" onClick={() => void copy(shareUrl, shareRef.current)}>
-            Copy link
+          <button type="button" className="ws-btn ws-btn--sm ws-btn--dark" onClick={() => void copy(t, shareUrl, shareRef.current)}>
+            {t('settings-widget.copyLink')}
           </button>
           <a className="ws-btn ws-btn--sm" href={shareUrl} target="_blank" rel="noopener noreferrer">
-            Open share link<span className="ws-visually-hidden"> (opens in a new tab)</span>
+            {t('settings-widget.openShareLink')}
+            <span className="ws-visually-hidden"> {t('settings-widget.newTab')}</span>
           </a>
         </div>
         <p id={`${shareId}-hint`} className="ws-field-hint">
-          A page of its own with your branding: send it by text or email, or link to it from social media.
+          {t('settings-widget.shareHint')}
         </p>
-        {shareLinkEnabled ? null : <Alert tone="warning">{M.shareLinkOff}</Alert>}
+        {shareLinkEnabled ? null : <Alert tone="warning">{t('settings-widget.shareLinkOff')}</Alert>}
       </div>
     </section>
   );

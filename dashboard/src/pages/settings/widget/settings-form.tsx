@@ -16,7 +16,13 @@ import { fieldChecks, useBusy, useZodForm } from '../../../lib/form.ts';
 import { useSession } from '../../../stores/session.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { bodyFromForm, formFromSettings, fullHex, HEX_COLOR, isBrandOffered, PUBLIC_DAILY_CREDITS_MAX, toggleBrand, validateForm, type WidgetForm } from './widget-form.ts';
-import { CORNER_LABELS, THEME_LABELS, WIDGET_MESSAGES as M, WIDGET_ZONES, ZONE_LABELS } from './widget-messages.ts';
+import { WIDGET_MESSAGES as M, WIDGET_ZONES, type CORNER_LABELS, type THEME_LABELS } from './widget-messages.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { useFormat } from '../../../i18n/locale.ts';
+import { SETTINGS_WIDGET } from '../../../i18n/areas/settings-widget/index.ts';
+import { useKnownWords } from '../../../i18n/areas/settings/known.ts';
+import { marker, withParts } from '../../../i18n/areas/settings/parts.tsx';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The formats the API takes for a logo, by their bytes (docs/api.md, "Image uploads"): never SVG or TIFF. */
@@ -35,17 +41,18 @@ export interface SettingsFormProps {
 }
 
 function ColorField({ label, value, fallback, error, onChange }: { label: string; value: string; fallback: string; error?: string; onChange: (value: string) => void }) {
+  const t = useArea(SETTINGS_WIDGET);
   const id = useId();
   const shown = HEX_COLOR.test(value.trim()) ? fullHex(value) : fallback;
   return (
     <fieldset className="wsx-fieldset">
       <legend className="ws-label">{label}</legend>
       <div className="wsx-color">
-        <input type="color" className="wsx-color__picker" aria-label={`${label} picker`} value={shown} onChange={(e) => onChange(e.target.value)} />
+        <input type="color" className="wsx-color__picker" aria-label={t('settings-widget.colourPicker', { label })} value={shown} onChange={(e) => onChange(e.target.value)} />
         <input
           id={id}
           className="ws-input wsx-color__hex"
-          aria-label={`${label} hex code`}
+          aria-label={t('settings-widget.colourHex', { label })}
           placeholder={fallback}
           spellCheck={false}
           autoComplete="off"
@@ -57,7 +64,7 @@ function ColorField({ label, value, fallback, error, onChange }: { label: string
         />
         {value ? (
           <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost" onClick={() => onChange('')}>
-            Use Wrapsmith’s colour
+            {t('settings-widget.useDefaultColour')}
           </button>
         ) : null}
       </div>
@@ -67,7 +74,7 @@ function ColorField({ label, value, fallback, error, onChange }: { label: string
         </p>
       ) : (
         <p id={`${id}-hint`} className="ws-field-hint">
-          {value ? 'Your colour.' : 'Wrapsmith’s colour until you pick one.'}
+          {value ? t('settings-widget.yourColour') : t('settings-widget.defaultColour')}
         </p>
       )}
     </fieldset>
@@ -104,6 +111,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A small, instant sample of the colours, corners and theme; the live preview follows once saved. */
 function BrandingSample({ form, logoUrl, name }: { form: WidgetForm; logoUrl: string | null; name: string }) {
+  const t = useArea(SETTINGS_WIDGET);
   const primary = HEX_COLOR.test(form.primary.trim()) ? fullHex(form.primary) : DEFAULT_COLORS.primary;
   const accent = HEX_COLOR.test(form.accent.trim()) ? fullHex(form.accent) : DEFAULT_COLORS.accent;
   return (
@@ -115,10 +123,10 @@ function BrandingSample({ form, logoUrl, name }: { form: WidgetForm; logoUrl: st
         </div>
         <div className="wsx-sample__body">
           <span className="wsx-sample__swatch" />
-          <span className="wsx-sample__button">Get a quote</span>
+          <span className="wsx-sample__button">{t('settings-widget.sampleButton')}</span>
         </div>
       </div>
-      <figcaption className="ws-field-hint">Sample of your colours, corners and theme. Save to see them in the live preview.</figcaption>
+      <figcaption className="ws-field-hint">{t('settings-widget.sampleCaption')}</figcaption>
     </figure>
   );
 }
@@ -127,6 +135,9 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
   const api = useApi();
   const [busy, run] = useBusy();
   const [error, setError] = useState<string | null>(null);
+  const t = useArea(SETTINGS_WIDGET);
+  const known = useKnownWords(SETTINGS_WIDGET);
+  const english = useFormat().locale === 'en';
   const id = useId();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -135,29 +146,30 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type)) return setError(M.logoNotImage);
     if (file.size > LOGO_MAX_BYTES) return setError(M.logoTooBig);
-    await save(() => api.widget.uploadLogo(file));
+    await save(() => api.widget.uploadLogo(file), 'settings-widget.logoSaved');
   }
 
-  async function save(request: () => ReturnType<typeof api.widget.removeLogo>) {
+  async function save(request: () => ReturnType<typeof api.widget.removeLogo>, done: 'settings-widget.logoSaved' | 'settings-widget.logoRemoved') {
     setError(null);
     try {
       const res = await run(request);
       onSaved(res.data);
-      notify('success', res.message);
+      // The server says it in English; in another language the screen says it in its own words.
+      notify('success', english ? res.message : t(done));
     } catch (err) {
       setError(apiErrorInfo(err).message ?? M.logoFailed);
     }
   }
 
-  const remove = () => save(() => api.widget.removeLogo());
+  const remove = () => save(() => api.widget.removeLogo(), 'settings-widget.logoRemoved');
 
   return (
     <div className="ws-field">
       <label className="ws-label" htmlFor={id}>
-        Logo
+        {t('settings-widget.logo')}
       </label>
       <div className="wsx-logo">
-        <div className="wsx-logo__preview">{settings.logoUrl ? <img src={settings.logoUrl} alt="Current logo" /> : <span className="ws-muted">No logo</span>}</div>
+        <div className="wsx-logo__preview">{settings.logoUrl ? <img src={settings.logoUrl} alt={t('settings-widget.currentLogo')} /> : <span className="ws-muted">{t('settings-widget.noLogo')}</span>}</div>
         <input
           id={id}
           type="file"
@@ -169,20 +181,25 @@ function LogoField({ settings, canEdit, onSaved }: Pick<SettingsFormProps, 'sett
         />
         {settings.logoUrl && canEdit ? (
           <button type="button" className="ws-btn ws-btn--sm" disabled={busy} onClick={() => void remove()}>
-            Remove logo
+            {t('settings-widget.removeLogo')}
           </button>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="ws-field-hint">
-        {busy ? 'Saving the logo…' : 'PNG, JPEG, WebP, AVIF or GIF up to 2 MB. Saved as soon as you choose it.'}
+        {busy ? t('settings-widget.savingLogo') : t('settings-widget.logoHint')}
       </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{known(error, 'settings-widget.logoFailed')}</Alert> : null}
     </div>
   );
 }
 
 export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: SettingsFormProps) {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
+  const known = useKnownWords(SETTINGS_WIDGET);
+  const common = useArea(COMMON);
+  const cornerLabels = { rounded: t('settings-widget.corner.rounded'), square: t('settings-widget.corner.square'), pill: t('settings-widget.corner.pill') } satisfies Record<keyof typeof CORNER_LABELS, string>;
+  const themeLabels = { light: t('settings-widget.theme.light'), dark: t('settings-widget.theme.dark') } satisfies Record<keyof typeof THEME_LABELS, string>;
   const allowance = planAllowance(useSession((s) => s.currentUser?.plan?.key));
   const [form, setForm] = useState(() => formFromSettings(settings));
   const { errors, setErrors, failure, submitting: busy, handleSubmit } = useZodForm(widgetSettings, M.saveFailed, M.fixFields);
@@ -197,7 +214,7 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
         const res = await api.widget.saveSettings(bodyFromForm(checked, settings.canHidePoweredBy));
         setForm(formFromSettings(res.data));
         onSaved(res.data);
-        notify('success', res.message || M.saved);
+        notify('success', known(res.message, 'settings-widget.saved') ?? t('settings-widget.saved'));
       } catch (err) {
         setErrors(serverFieldErrors(err));
         throw err;
@@ -211,21 +228,22 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
   const toggleZone = (zone: WidgetZone, on: boolean) => set('zones', on ? WIDGET_ZONES.filter((z) => z === zone || form.zones.includes(z)) : form.zones.filter((z) => z !== zone));
 
   return (
-    <form className="wsx-form" onSubmit={submit} noValidate aria-label="Widget settings">
+    <form className="wsx-form" onSubmit={submit} noValidate aria-label={t('settings-widget.form')}>
       <fieldset className="wsx-fieldset wsx-form__body" disabled={!canEdit}>
-        <legend className="ws-visually-hidden">Widget settings</legend>
-        <Section title="Branding">
+        <legend className="ws-visually-hidden">{t('settings-widget.form')}</legend>
+        <Section title={t('settings-widget.branding')}>
           <p className="wsx-shop-name">
-            The widget shows your shop’s name, <strong>{shopName}</strong>. <Link to="/settings/shop">Rename your shop</Link>
+            {withParts(t('settings-widget.shopName', { name: marker(0) }), [<strong key="name">{shopName}</strong>])}{' '}
+            <Link to="/settings/shop">{t('settings-widget.renameShop')}</Link>
           </p>
           <LogoField settings={settings} canEdit={canEdit} onSaved={onSaved} />
           <div className="wsx-grid">
-            <ColorField label="Primary colour" value={form.primary} fallback={DEFAULT_COLORS.primary} error={errors.primary} onChange={(v) => set('primary', v)} />
-            <ColorField label="Accent colour" value={form.accent} fallback={DEFAULT_COLORS.accent} error={errors.accent} onChange={(v) => set('accent', v)} />
+            <ColorField label={t('settings-widget.primary')} value={form.primary} fallback={DEFAULT_COLORS.primary} error={known(errors.primary)} onChange={(v) => set('primary', v)} />
+            <ColorField label={t('settings-widget.accent')} value={form.accent} fallback={DEFAULT_COLORS.accent} error={known(errors.accent)} onChange={(v) => set('accent', v)} />
           </div>
           <div className="wsx-grid">
-            <ChoiceGroup legend="Corner style" name="corner" options={CORNER_LABELS} value={form.corner} onChange={(v) => set('corner', v)} />
-            <ChoiceGroup legend="Theme" name="theme" options={THEME_LABELS} value={form.theme} onChange={(v) => set('theme', v)} />
+            <ChoiceGroup legend={t('settings-widget.corner')} name="corner" options={cornerLabels} value={form.corner} onChange={(v) => set('corner', v)} />
+            <ChoiceGroup legend={t('settings-widget.theme')} name="theme" options={themeLabels} value={form.theme} onChange={(v) => set('theme', v)} />
           </div>
           <div className="ws-field">
             <label className="wsx-check">
@@ -236,14 +254,14 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
                 aria-describedby="powered-by-hint"
                 onChange={(e) => set('poweredBy', e.target.checked)}
               />
-              Show “Powered by Wrapsmith”
+              {t('settings-widget.poweredBy')}
             </label>
             <p id="powered-by-hint" className="ws-field-hint">
               {settings.canHidePoweredBy ? (
-                'Untick to white-label the widget.'
+                t('settings-widget.poweredByHint')
               ) : (
                 <>
-                  {M.poweredByLocked} <Link to="/Subscription">See plans</Link>
+                  {t('settings-widget.poweredByLocked')} <Link to="/Subscription">{t('settings-widget.seePlans')}</Link>
                 </>
               )}
             </p>
@@ -251,11 +269,11 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
           <BrandingSample form={form} logoUrl={settings.logoUrl} name={shopName} />
         </Section>
 
-        <Section title="What the widget offers">
+        <Section title={t('settings-widget.offers')}>
           <fieldset className="wsx-fieldset" aria-describedby={errors.brandIds ? 'brands-error' : 'brands-hint'}>
-            <legend className="ws-label">Brands</legend>
+            <legend className="ws-label">{t('settings-widget.brands')}</legend>
             <p id="brands-hint" className="ws-field-hint">
-              Visitors pick from these brands’ colours in your catalogue. Brands without colours are left out.
+              {t('settings-widget.brandsHint')}
             </p>
             <ul className="wsx-checklist" role="list">
               {brands.map((brand) => (
@@ -263,7 +281,7 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
                   <label className="wsx-check">
                     <input type="checkbox" checked={isBrandOffered(form, brand.id)} onChange={(e) => set('brandIds', toggleBrand(form, brand.id, e.target.checked, brands))} />
                     <span className="wsx-check__text">
-                      {brand.name} <span className="ws-muted wsx-check__note">· {brand.filmCount ? `${brand.filmCount} colours` : 'no colours yet'}</span>
+                      {brand.name} <span className="ws-muted wsx-check__note">· {brand.filmCount ? t('settings-widget.brandColours', { count: brand.filmCount }) : t('settings-widget.brandNoColours')}</span>
                     </span>
                   </label>
                 </li>
@@ -271,14 +289,14 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             </ul>
             {errors.brandIds ? (
               <p id="brands-error" className="ws-field-error">
-                {errors.brandIds}
+                {known(errors.brandIds)}
               </p>
             ) : null}
           </fieldset>
           <fieldset className="wsx-fieldset" aria-describedby="languages-hint">
-            <legend className="ws-label">Languages</legend>
+            <legend className="ws-label">{t('settings-widget.languages')}</legend>
             <p id="languages-hint" className="ws-field-hint">
-              The widget speaks to each visitor in their browser’s language when it is one of these, otherwise in the default.
+              {t('settings-widget.languagesHint')}
             </p>
             <ul className="wsx-checklist" role="list">
               {SUPPORTED_LOCALES.map((locale) => (
@@ -292,11 +310,11 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             </ul>
             {errors.languages ? (
               <p id="languages-error" className="ws-field-error">
-                {errors.languages}
+                {known(errors.languages)}
               </p>
             ) : null}
             {form.languages.length > 0 && (
-              <SelectField label="Default language" className="wsx-narrow-input" value={form.languages[0]} onChange={(e) => makeDefault(e.currentTarget.value as Locale)}>
+              <SelectField label={t('settings-widget.defaultLanguage')} className="wsx-narrow-input" value={form.languages[0]} onChange={(e) => makeDefault(e.currentTarget.value as Locale)}>
                 {form.languages.map((locale) => (
                   <option key={locale} value={locale}>
                     {LOCALE_NAMES[locale]}
@@ -306,35 +324,37 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             )}
           </fieldset>
           <fieldset className="wsx-fieldset">
-            <legend className="ws-label">Extras</legend>
+            <legend className="ws-label">{t('settings-widget.extras')}</legend>
             <ul className="wsx-checklist" role="list">
               {WIDGET_ZONES.map((zone) => (
                 <li key={zone}>
                   <label className="wsx-check">
                     <input type="checkbox" checked={form.zones.includes(zone)} onChange={(e) => toggleZone(zone, e.target.checked)} />
-                    {ZONE_LABELS[zone]}
+                    {t(`settings-widget.zone.${zone}`)}
                   </label>
                 </li>
               ))}
             </ul>
           </fieldset>
           <TextField
-            label="Renders per visitor per day"
+            label={t('settings-widget.visitorLimit')}
             type="number"
             inputMode="numeric"
             min={1}
             max={allowance.designPreviews}
             step={1}
             className="wsx-narrow-input"
-            hint={`Each render uses one of your credits. This caps what one visitor can spend in 24 hours. ${
-              allowance.planName ? `Your ${allowance.planName} plan allows` : 'Without a plan your shop allows'
-            } up to ${allowance.designPreviews} (the plan’s customer design previews).`}
+            hint={
+              allowance.planName
+                ? t('settings-widget.visitorLimitHintPlan', { plan: allowance.planName, count: allowance.designPreviews })
+                : t('settings-widget.visitorLimitHintNoPlan', { count: allowance.designPreviews })
+            }
             value={form.visitorDailyLimit}
             onChange={text('visitorDailyLimit')}
-            error={errors.visitorDailyLimit}
+            error={known(errors.visitorDailyLimit)}
           />
           <TextField
-            label="Credits for public renders per day"
+            label={t('settings-widget.dailyCap')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -342,35 +362,35 @@ export function SettingsForm({ settings, brands, shopName, canEdit, onSaved }: S
             step={1}
             className="wsx-narrow-input"
             placeholder={String(settings.publicDailyCreditsDefault)}
-            hint={M.dailyCapHint(settings.publicDailyCreditsDefault)}
+            hint={t('settings-widget.dailyCapHint', { planDefault: settings.publicDailyCreditsDefault })}
             value={form.publicDailyCredits}
             onChange={text('publicDailyCredits')}
-            error={errors.publicDailyCredits}
+            error={known(errors.publicDailyCredits)}
           />
         </Section>
 
-        <Section title="Your share link">
+        <Section title={t('settings-widget.shareLinkTitle')}>
           <div className="ws-field">
             <label className="wsx-check">
               <input type="checkbox" checked={form.shareLinkEnabled} aria-describedby="share-link-hint" onChange={(e) => set('shareLinkEnabled', e.target.checked)} />
-              {M.shareLinkOn}
+              {t('settings-widget.shareLinkOn')}
             </label>
             <p id="share-link-hint" className="ws-field-hint">
-              {M.shareLinkHint}
+              {t('settings-widget.shareLinkHint')}
             </p>
           </div>
         </Section>
 
-        <Section title="Contact details for visitors">
-          <p className="ws-field-hint">Shown when something goes wrong (for example your credits run out), so visitors can still reach you.</p>
+        <Section title={t('settings-widget.contactTitle')}>
+          <p className="ws-field-hint">{t('settings-widget.contactHint')}</p>
           <div className="wsx-grid">
-            <TextField label="Contact phone" type="tel" autoComplete="off" value={form.contactPhone} onChange={text('contactPhone')} error={errors.contactPhone} />
-            <TextField label="Contact email" type="email" autoComplete="off" value={form.contactEmail} onChange={text('contactEmail')} error={errors.contactEmail} />
+            <TextField label={t('settings-widget.contactPhone')} type="tel" autoComplete="off" value={form.contactPhone} onChange={text('contactPhone')} error={known(errors.contactPhone)} />
+            <TextField label={t('settings-widget.contactEmail')} type="email" autoComplete="off" value={form.contactEmail} onChange={text('contactEmail')} error={known(errors.contactEmail)} />
           </div>
-          <TextField label="Website" type="url" autoComplete="off" placeholder="https://yourshop.com" value={form.contactWebsite} onChange={text('contactWebsite')} error={errors.contactWebsite} />
+          <TextField label={t('settings-widget.website')} type="url" autoComplete="off" placeholder="https://yourshop.com" value={form.contactWebsite} onChange={text('contactWebsite')} error={known(errors.contactWebsite)} />
         </Section>
       </fieldset>
-      <SubmitRow failure={failure} busy={busy} label="Save widget settings" show={canEdit} />
+      <SubmitRow failure={known(failure, 'settings-widget.saveFailed') ?? null} busy={busy} label={t('settings-widget.save')} busyLabel={common('common.saving')} show={canEdit} />
     </form>
   );
 }

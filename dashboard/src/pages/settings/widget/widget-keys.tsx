@@ -17,8 +17,11 @@ import { formContract, useZodForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { parseOrigins } from './origins.ts';
 import { WIDGET_MESSAGES as M } from './widget-messages.ts';
-
-const ORIGINS_HINT = 'One website per line, like https://yourshop.com. Add www. and non-www. addresses separately.';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_WIDGET } from '../../../i18n/areas/settings-widget/index.ts';
+import { useKnownWords } from '../../../i18n/areas/settings/known.ts';
+import { marker, withParts } from '../../../i18n/areas/settings/parts.tsx';
 
 const keyOrigins = formContract<string, string[]>((text) => {
   const parsed = parseOrigins(text);
@@ -36,9 +39,11 @@ const newKey = formContract<{ label: string; origins: string }, { label: string;
 
 function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (key: WidgetKeyDto) => void }) {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
+  const known = useKnownWords(SETTINGS_WIDGET);
   const [label, setLabel] = useState('');
   const [origins, setOrigins] = useState('');
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(newKey, 'Could not create the key.');
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(newKey, M.createFailed);
 
   const submit = handleSubmit(
     () => ({ label, origins }),
@@ -46,72 +51,99 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
   );
 
   return (
-    <FormDialog title="Create a widget key" onClose={onClose} onSubmit={(e) => void submit(e)} failure={failure} busy={busy} submitLabel="Create key" busyLabel="Creating…">
-      <TextField label="Label" maxLength={60} placeholder="Main website" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
-      <TextAreaField label="Websites" rows={4} placeholder="https://yourshop.com" hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
+    <FormDialog
+      title={t('settings-widget.createTitle')}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={known(failure, 'settings-widget.createFailed') ?? null}
+      busy={busy}
+      submitLabel={t('settings-widget.createKey')}
+      busyLabel={t('settings-widget.creating')}
+    >
+      <TextField
+        label={t('settings-widget.label')}
+        maxLength={60}
+        placeholder={t('settings-widget.labelPlaceholder')}
+        autoComplete="off"
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        error={known(errors.label)}
+      />
+      <TextAreaField
+        label={t('settings-widget.websites')}
+        rows={4}
+        placeholder="https://yourshop.com"
+        hint={t('settings-widget.originsHint')}
+        value={origins}
+        onChange={(e) => setOrigins(e.target.value)}
+        error={known(errors.origins)}
+      />
     </FormDialog>
   );
 }
 
 function EditOriginsModal({ widgetKey, onClose, onSaved }: { widgetKey: WidgetKeyDto; onClose: () => void; onSaved: (key: WidgetKeyDto) => void }) {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
+  const common = useArea(COMMON);
+  const known = useKnownWords(SETTINGS_WIDGET);
   const [origins, setOrigins] = useState(widgetKey.origins.join('\n'));
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(keyOrigins, 'Could not save the websites.');
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(keyOrigins, M.websitesFailed);
 
   const submit = handleSubmit(
     () => origins,
     async (list) => {
       const res = await api.widget.setKeyOrigins(widgetKey._id, list);
-      notify('success', M.originsSaved);
+      notify('success', t('settings-widget.originsSaved'));
       onSaved(res.data);
     },
   );
 
   return (
     <FormDialog
-      title={`Websites for ${widgetKey.label}`}
+      title={t('settings-widget.websitesFor', { label: widgetKey.label })}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
-      failure={failure}
+      failure={known(failure, 'settings-widget.websitesFailed') ?? null}
       busy={busy}
-      submitLabel="Save websites"
-      busyLabel="Saving…"
+      submitLabel={t('settings-widget.saveWebsites')}
+      busyLabel={common('common.saving')}
     >
-      <TextAreaField label="Websites" rows={5} hint={ORIGINS_HINT} value={origins} onChange={(e) => setOrigins(e.target.value)} error={errors.origins} />
+      <TextAreaField label={t('settings-widget.websites')} rows={5} hint={t('settings-widget.originsHint')} value={origins} onChange={(e) => setOrigins(e.target.value)} error={known(errors.origins)} />
     </FormDialog>
   );
 }
 
 function RevokeKeyModal({ widgetKey, onClose, onRevoked }: { widgetKey: WidgetKeyDto; onClose: () => void; onRevoked: (key: WidgetKeyDto) => void }) {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
+  const common = useArea(COMMON);
+  const known = useKnownWords(SETTINGS_WIDGET);
 
   async function revoke() {
     const res = await api.widget.revokeKey(widgetKey._id);
-    notify('success', M.keyRevoked(widgetKey.label));
+    notify('success', t('settings-widget.keyRevoked', { label: widgetKey.label }));
     onRevoked(res.data);
   }
 
   return (
     <ConfirmDialog
-      title="Revoke this key?"
-      confirmLabel="Revoke key"
-      busyLabel="Revoking…"
+      title={t('settings-widget.revokeTitle')}
+      confirmLabel={t('settings-widget.revokeKey')}
+      busyLabel={t('settings-widget.revoking')}
+      cancelLabel={common('common.cancel')}
       danger
       onConfirm={revoke}
       onClose={onClose}
-      errorText={(err) => apiErrorInfo(err).message ?? 'Could not revoke the key.'}
+      errorText={(err) => known(apiErrorInfo(err).message, 'settings-widget.revokeFailed') ?? t('settings-widget.revokeFailed')}
     >
       <p>
-          <strong>{widgetKey.label}</strong> (<code>{widgetKey.key}</code>) stops working at once.{' '}
-          {widgetKey.kind === 'share'
-            ? 'This switches your share link off: its page says your visualizer is not available until you switch it on again under Your share link, which gives it a new key.'
-            : 'Websites using it stop showing the widget until you paste code with a new key. This cannot be undone.'}
+        {withParts(t('settings-widget.revokeStops', { label: marker(0), key: marker(1) }), [<strong key="label">{widgetKey.label}</strong>, <code key="key">{widgetKey.key}</code>])}{' '}
+        {widgetKey.kind === 'share' ? t('settings-widget.revokeShare') : t('settings-widget.revokeEmbed')}
       </p>
     </ConfirmDialog>
   );
 }
-
-const NOUN = ['key', 'keys'] as const;
 
 export interface WidgetKeysProps {
   /** The first page of keys. */
@@ -125,6 +157,7 @@ type KeyDialog = { kind: 'create' } | { kind: 'origins'; key: WidgetKeyDto } | {
 
 export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
   const [dialog, setDialog] = useState<KeyDialog>(null);
   const [created, setCreated] = useState<WidgetKeyDto | null>(null);
   // A later page, when one is shown; the first page is the page's own.
@@ -141,7 +174,7 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
     try {
       setLater(await api.widget.keys({ page }));
     } catch {
-      notify('error', M.keysPageFailed);
+      notify('error', t('settings-widget.keysPageFailed'));
     } finally {
       setTurning(false);
     }
@@ -151,17 +184,17 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
     // The key and its kind sit under the label, last use under the creation date: fewer columns fit a desktop
     // without sideways scrolling.
     {
-      header: 'Key',
+      header: t('settings-widget.colKey'),
       cell: (k) => (
         <span className="wsx-lines">
           <strong>{k.label}</strong>
           <code className="wsx-key wsx-key--cell">{k.key}</code>
-          <span className="ws-muted">{k.kind === 'share' ? 'Share link' : 'Website'}</span>
+          <span className="ws-muted">{k.kind === 'share' ? t('settings-widget.kindShare') : t('settings-widget.kindWebsite')}</span>
         </span>
       ),
     },
     {
-      header: 'Websites',
+      header: t('settings-widget.colWebsites'),
       cell: (k) => (
         <ul role="list" className="wsx-origins wsx-nowrap">
           {k.origins.map((o) => (
@@ -171,32 +204,37 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
       ),
     },
     {
-      header: 'Created',
+      header: t('settings-widget.colCreated'),
       cell: (k) => (
         <span className="wsx-lines">
           <span>{formatDateTime(k.createdAt)}</span>
-          <span className="ws-muted">Last used {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</span>
+          <span className="ws-muted">{k.lastUsedAt ? t('settings-widget.lastUsed', { date: formatDateTime(k.lastUsedAt) }) : t('settings-widget.neverUsed')}</span>
         </span>
       ),
     },
     {
-      header: 'Status',
-      cell: (k) => (k.revokedAt ? <span className="wsx-status wsx-status--revoked">Revoked {formatDateTime(k.revokedAt)}</span> : <span className="ws-badge">Active</span>),
+      header: t('settings-widget.colStatus'),
+      cell: (k) =>
+        k.revokedAt ? (
+          <span className="wsx-status wsx-status--revoked">{t('settings-widget.revoked', { date: formatDateTime(k.revokedAt) })}</span>
+        ) : (
+          <span className="ws-badge">{t('settings-widget.active')}</span>
+        ),
     },
   ];
   if (canEdit) {
     columns.push({
-      header: 'Actions',
+      header: t('settings-widget.colActions'),
       cell: (k) =>
         k.revokedAt ? null : (
           <div className="ws-row app-table-actions">
             {k.kind === 'embed' ? (
-              <button type="button" className="ws-btn ws-btn--sm" aria-label={`Edit websites for ${k.label}`} onClick={() => setDialog({ kind: 'origins', key: k })}>
-                Edit websites
+              <button type="button" className="ws-btn ws-btn--sm" aria-label={t('settings-widget.editWebsitesFor', { label: k.label })} onClick={() => setDialog({ kind: 'origins', key: k })}>
+                {t('settings-widget.editWebsites')}
               </button>
             ) : null}
-            <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" aria-label={`Revoke ${k.label}`} onClick={() => setDialog({ kind: 'revoke', key: k })}>
-              Revoke
+            <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" aria-label={t('settings-widget.revokeLabel', { label: k.label })} onClick={() => setDialog({ kind: 'revoke', key: k })}>
+              {t('settings-widget.revoke')}
             </button>
           </div>
         ),
@@ -207,24 +245,29 @@ export function WidgetKeys({ keys, canEdit, onChange }: WidgetKeysProps) {
     <section className="ws-card app-panel" aria-labelledby="widget-keys-title">
       <div className="app-panel__head">
         <h2 id="widget-keys-title" className="ws-card__title">
-          Keys and websites
+          {t('settings-widget.keysTitle')}
         </h2>
         {canEdit ? (
           <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setDialog({ kind: 'create' })}>
-            Create key
+            {t('settings-widget.createKey')}
           </button>
         ) : null}
       </div>
-      <p className="ws-muted">A key only works on the websites listed on it, so nobody else can spend your credits with it.</p>
+      <p className="ws-muted">{t('settings-widget.keysIntro')}</p>
       {created ? (
         <Alert tone="success">
-          {M.keyCreated} Your new key: <code className="wsx-key">{created.key}</code>
+          {t('settings-widget.keyCreated')}{' '}
+          {withParts(t('settings-widget.newKey', { key: marker(0) }), [
+            <code key="key" className="wsx-key">
+              {created.key}
+            </code>,
+          ])}
         </Alert>
       ) : null}
       <div className="ws-paged-rows" aria-busy={turning || undefined}>
-        <DataTable caption="Widget keys" stacked columns={columns} rows={shown.data} rowKey={(k) => k._id} />
+        <DataTable caption={t('settings-widget.keysCaption')} stacked columns={columns} rows={shown.data} rowKey={(k) => k._id} />
       </div>
-      <Pager label="Widget keys" noun={NOUN} page={shown.page} pageSize={shown.pageSize} total={shown.total} busy={turning} onPage={(page) => void showPage(page)} />
+      <Pager label={t('settings-widget.keysCaption')} noun={[t('settings-widget.keyNoun'), t('settings-widget.keysNoun')]} page={shown.page} pageSize={shown.pageSize} total={shown.total} busy={turning} onPage={(page) => void showPage(page)} />
       {dialog?.kind === 'create' ? (
         <CreateKeyModal
           onClose={() => setDialog(null)}

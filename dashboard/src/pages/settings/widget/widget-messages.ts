@@ -38,6 +38,8 @@ export const WIDGET_MESSAGES = {
   originsTooMany: 'A key can have at most 20 websites',
   originInvalid: (value: string) => `"${value}" is not a website address like https://yourshop.com`,
   labelRequired: 'Label is required',
+  createFailed: 'Could not create the key.',
+  websitesFailed: 'Could not save the websites.',
   previewNote: 'This is your share link, live. Renders you make here use credits like any visitor’s.',
   previewNoShareUrl: 'The preview appears once your share link is ready.',
 } as const;

@@ -3,7 +3,8 @@
 // a fresh frame is a fresh page. The config answer may be cached by the browser for a minute, so before a reload
 // the config is fetched once with `cache: 'reload'`, which replaces the cached copy the frame will then read.
 import { useEffect, useState } from 'react';
-import { WIDGET_MESSAGES as M } from './widget-messages.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { SETTINGS_WIDGET } from '../../../i18n/areas/settings-widget/index.ts';
 
 /** Same URL and request mode as the widget's own config request, so the refreshed copy is the one it gets. */
 export async function refreshConfigCache(shareUrl: string, shareKey: string): Promise<void> {
@@ -31,6 +32,7 @@ export interface WidgetPreviewProps {
 }
 
 export function WidgetPreview({ shareUrl, shareKey, version, shareLinkEnabled = true, onLoad }: WidgetPreviewProps) {
+  const t = useArea(SETTINGS_WIDGET);
   const [frame, setFrame] = useState(0);
   const [seenVersion, setSeenVersion] = useState(version);
   const [reloading, setReloading] = useState(false);
@@ -56,14 +58,14 @@ export function WidgetPreview({ shareUrl, shareKey, version, shareLinkEnabled = 
     <section className="ws-card app-panel wsx-preview" aria-labelledby="widget-preview-title">
       <div className="app-panel__head">
         <h2 id="widget-preview-title" className="ws-card__title">
-          Live preview
+          {t('settings-widget.previewTitle')}
         </h2>
         <button type="button" className="ws-btn ws-btn--sm" disabled={reloading} onClick={() => setReloading(true)}>
-          {reloading ? 'Reloading…' : 'Reload preview'}
+          {reloading ? t('settings-widget.reloading') : t('settings-widget.reload')}
         </button>
       </div>
-      <p className="ws-field-hint">{shareLinkEnabled ? M.previewNote : M.previewShareOff}</p>
-      <iframe key={frame} className="wsx-preview__frame" title="Live preview of your widget" src={shareUrl} loading="lazy" onLoad={onLoad} />
+      <p className="ws-field-hint">{shareLinkEnabled ? t('settings-widget.previewNote') : t('settings-widget.previewShareOff')}</p>
+      <iframe key={frame} className="wsx-preview__frame" title={t('settings-widget.previewFrame')} src={shareUrl} loading="lazy" onLoad={onLoad} />
     </section>
   );
 }

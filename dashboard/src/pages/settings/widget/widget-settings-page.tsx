@@ -15,17 +15,21 @@ import { SettingsNav } from '../settings-nav.tsx';
 import { InstallPanel } from './install-panel.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { WidgetKeys } from './widget-keys.tsx';
-import { WIDGET_MESSAGES as M } from './widget-messages.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import './widget-settings.css';
 import { LoadError } from '../../../components/load-error.tsx';
 import { viewerOf } from '../../../features/viewer/viewer.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_WIDGET } from '../../../i18n/areas/settings-widget/index.ts';
 
 /** keys: the first page, which holds every live key (the live ones come first, and fewer than a page are allowed). */
 type Loaded = { settings: WidgetSettingsDto; keys: Paged<WidgetKeyDto>; brands: BrandDto[] };
 
 export function WidgetSettingsPage() {
   const api = useApi();
+  const t = useArea(SETTINGS_WIDGET);
+  const common = useArea(COMMON);
   const user = useSession((s) => s.currentUser);
   const { state: loaded, reload, update } = useData('widget', async (api): Promise<Loaded> => {
     const [settings, keys, brands] = await Promise.all([api.widget.settings(), api.widget.keys(), api.widget.brands()]);
@@ -52,18 +56,18 @@ export function WidgetSettingsPage() {
   return (
     <div className="app-page wsx-page">
       <SettingsNav />
-      <PageHeader title="Widget settings">{M.intro}</PageHeader>
-      {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
-      {state.status === 'loading' ? <Spinner label="Loading your widget settings…" /> : null}
+      <PageHeader title={t('settings-widget.title')}>{t('settings-widget.intro')}</PageHeader>
+      {canEdit ? null : <Alert tone="info">{t('settings-widget.readOnly')}</Alert>}
+      {state.status === 'loading' ? <Spinner label={t('settings-widget.loading')} /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
+        <LoadError message={t('settings-widget.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>
           <div className="wsx-layout">
             <section className="ws-card app-panel" aria-labelledby="widget-look-title">
               <h2 id="widget-look-title" className="ws-card__title">
-                Look and offer
+                {t('settings-widget.lookTitle')}
               </h2>
               <SettingsForm
                 // Revoking the share key switches the link off on the server: the form starts again from that.
