@@ -25,10 +25,3 @@ export function parseLength(text: string, unit: LengthUnit): number | null {
 
 /** Millimetres as an input's starting text in `unit`. */
 export const lengthInput = (mm: number, unit: LengthUnit): string => (unit === 'ft' ? (mm / MM_PER_FOOT).toFixed(1) : (mm / 1000).toFixed(2));
-
-export const ROLL_MESSAGES = {
-  noRollReserved: 'No roll reserved: no roll of this film has enough free length. Receive one or reorder.',
-  noFilm: 'No film named on this job, so no roll is reserved.',
-  noEstimate: 'No material estimate for this vehicle, so no roll is reserved.',
-  closed: 'This job holds no film.',
-} as const;

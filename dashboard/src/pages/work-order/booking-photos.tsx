@@ -9,7 +9,10 @@ import { Alert, type Tone } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
-import { BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
+import { useArea } from '../../i18n/area.ts';
+import { WORK_ORDER_PANELS } from '../../i18n/areas/work-order-panels/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 
 export interface BookingPhotosProps {
   bookingId: string;
@@ -22,6 +25,9 @@ type Busy = { kind: 'adding'; file: File } | { kind: 'deleting'; id: string } | 
 
 export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhotosProps) {
   const api = useApi();
+  const t = useArea(WORK_ORDER_PANELS);
+  const c = useArea(COMMON);
+  const server = useServerWords();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -40,9 +46,9 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
       const { data } = await api.bookings.uploadImage(bookingId, file);
       const { bookingId: _booking, ...image } = data;
       onImagesChange((current) => [...current, image]);
-      setNotice({ tone: 'success', text: P.added });
+      setNotice({ tone: 'success', text: t('panels.photos.added') });
     } catch (err) {
-      setUploadError(apiErrorInfo(err).message ?? P.uploadFailed);
+      setUploadError(server(apiErrorInfo(err).message, t('panels.photos.uploadFailed')));
     } finally {
       setBusy(null);
     }
@@ -55,11 +61,11 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
     try {
       const res = await api.bookings.deleteImage(image._id);
       onImagesChange((current) => current.filter((i) => i._id !== image._id));
-      setNotice({ tone: 'success', text: res.message || P.deleted });
+      setNotice({ tone: 'success', text: server(res.message, t('panels.photos.deleted')) });
       // Its Delete button went with it: the section keeps the focus.
       titleRef.current?.focus();
     } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorInfo(err).message ?? P.deleteFailed });
+      setNotice({ tone: 'error', text: server(apiErrorInfo(err).message, t('panels.photos.deleteFailed')) });
     } finally {
       setBusy(null);
     }
@@ -68,9 +74,9 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
   return (
     <section className="ws-card wsw-photos" aria-labelledby={titleId} aria-busy={busy !== null || undefined}>
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="wsw-photos__title">
-        {P.title}
+        {t('panels.photos.title')}
       </h2>
-      <p className="ws-muted">{images.length > 0 ? P.intro : P.empty}</p>
+      <p className="ws-muted">{images.length > 0 ? t('panels.photos.intro') : t('panels.photos.empty')}</p>
       {images.length > 0 ? (
         <ul className="wsw-photos__grid">
           {images.map((image, index) => (
@@ -78,40 +84,40 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
               <a className="wsw-photo__link" href={image.url} target="_blank" rel="noopener noreferrer">
                 {broken.has(image._id) ? (
                   <span className="wsw-photo__broken">
-                    {P.photoAlt(index + 1)}: {P.brokenPhoto}
+                    {t('panels.photos.photoAlt', { n: index + 1 })}: {t('panels.photos.broken')}
                   </span>
                 ) : (
                   <img
                     className="wsw-photo__image"
                     src={image.url}
-                    alt={P.photoAlt(index + 1)}
+                    alt={t('panels.photos.photoAlt', { n: index + 1 })}
                     width={image.width}
                     height={image.height}
                     loading="lazy"
                     onError={() => setBroken((ids) => new Set(ids).add(image._id))}
                   />
                 )}
-                <span className="ws-visually-hidden"> (opens in a new tab)</span>
+                <span className="ws-visually-hidden"> {t('panels.photos.newTab')}</span>
               </a>
               <button
                 type="button"
                 className="ws-btn ws-btn--sm"
-                aria-label={P.deleteLabel(index + 1)}
+                aria-label={t('panels.photos.deleteLabel', { n: index + 1 })}
                 disabled={busy !== null}
                 onClick={() => setConfirming({ image, n: index + 1 })}
               >
-                {P.delete}
+                {c('common.delete')}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {busy?.kind === 'adding' ? <Spinner label={P.uploading} /> : null}
-      {busy?.kind === 'deleting' ? <Spinner label={P.deleting} /> : null}
+      {busy?.kind === 'adding' ? <Spinner label={t('panels.photos.uploading')} /> : null}
+      {busy?.kind === 'deleting' ? <Spinner label={t('panels.photos.deleting')} /> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <PhotoInput
-        label={P.add}
-        hint={full ? P.full(BOOKING_IMAGE_LIMIT) : P.addHint(BOOKING_IMAGE_LIMIT)}
+        label={t('panels.photos.add')}
+        hint={full ? t('panels.photos.full', { limit: BOOKING_IMAGE_LIMIT }) : t('panels.photos.addHint', { limit: BOOKING_IMAGE_LIMIT })}
         file={busy?.kind === 'adding' ? busy.file : null}
         onChange={(file) => void add(file)}
         disabled={busy !== null || full}
@@ -119,15 +125,15 @@ export function BookingPhotos({ bookingId, images, onImagesChange }: BookingPhot
       />
       {confirming ? (
         <ConfirmDialog
-          title={P.deleteTitle}
-          cancelLabel={P.keep}
-          confirmLabel={P.confirmDelete}
+          title={t('panels.photos.deleteTitle')}
+          cancelLabel={t('panels.photos.keep')}
+          confirmLabel={t('panels.photos.confirmDelete')}
           danger
           onConfirm={() => remove(confirming.image)}
           onClose={() => setConfirming(null)}
         >
-          <p>{P.deleteBody}</p>
-          <img className="wsw-photo__confirm" src={confirming.image.url} alt={P.photoAlt(confirming.n)} />
+          <p>{t('panels.photos.deleteBody')}</p>
+          <img className="wsw-photo__confirm" src={confirming.image.url} alt={t('panels.photos.photoAlt', { n: confirming.n })} />
         </ConfirmDialog>
       ) : null}
     </section>

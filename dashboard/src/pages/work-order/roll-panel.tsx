@@ -7,7 +7,12 @@ import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { notify } from '../../components/toasts.tsx';
-import { formatLength, ROLL_MESSAGES } from '../../features/rolls/lengths.ts';
+import { formatLength } from '../../features/rolls/lengths.ts';
+import { useArea } from '../../i18n/area.ts';
+import { WORK_ORDER_PANELS } from '../../i18n/areas/work-order-panels/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
+import { withPart } from '../../i18n/parts.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { useShopFormat } from '../../lib/shop-format.ts';
@@ -17,6 +22,9 @@ const rollPath = (url: string) => new URL(url, window.location.origin).pathname;
 export function RollPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
   const api = useApi();
   const format = useShopFormat();
+  const t = useArea(WORK_ORDER_PANELS);
+  const c = useArea(COMMON);
+  const server = useServerWords();
   const bookings = useAccess('bookings');
   const { state, reload, update } = useData(`job rolls ${bookingId} ${status}`, async (a) => (await a.rolls.job(bookingId)).data);
   const [busy, setBusy] = useState(false);
@@ -26,9 +34,9 @@ export function RollPanel({ bookingId, status }: { bookingId: string; status: Bo
     try {
       const res = await api.rolls.reserve(bookingId);
       update(() => res.data);
-      notify(res.data.state === 'reserved' ? 'success' : 'info', res.data.state === 'reserved' ? 'Roll reserved' : ROLL_MESSAGES.noRollReserved);
+      notify(res.data.state === 'reserved' ? 'success' : 'info', res.data.state === 'reserved' ? t('panels.roll.reservedDone') : t('panels.roll.noRollReserved'));
     } catch (err) {
-      notify('error', apiErrorText(err, 'The roll could not be reserved.', 'The roll could not be reserved.'));
+      notify('error', server(apiErrorText(err, t('panels.roll.reserveFailed'), t('panels.roll.reserveFailed')), t('panels.roll.reserveFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,39 +44,53 @@ export function RollPanel({ bookingId, status }: { bookingId: string; status: Bo
   return (
     <section className="ws-card" aria-labelledby="wo-film-roll">
       <h2 className="ws-card__title" id="wo-film-roll">
-        Film roll
+        {t('panels.roll.title')}
       </h2>
       {state.status === 'error' ? (
-        <LoadError message="The job’s film roll could not be loaded." retryLabel="Try again" onRetry={reload} />
+        <LoadError message={t('panels.roll.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />
       ) : state.status !== 'ready' ? (
-        <Spinner label="Loading the film roll…" />
+        <Spinner label={t('panels.roll.loading')} />
       ) : state.data.state === 'used' ? (
         <ul>
           {state.data.used.map((u) => (
             <li key={u.rollId}>
-              Used <Link to={rollPath(u.url)}>{u.filmName}, batch {u.batch}</Link>: {formatLength(u.usedMm, state.data.unit)}
+              {withPart(
+                t('panels.roll.used', { link: '\u0000', length: formatLength(u.usedMm, state.data.unit) }),
+                <Link to={rollPath(u.url)}>{t('panels.roll.filmBatch', { film: u.filmName, batch: u.batch })}</Link>,
+              )}
             </li>
           ))}
         </ul>
       ) : state.data.state === 'reserved' && state.data.reservation ? (
         <p>
-          Reserved {formatLength(state.data.reservation.lengthMm, state.data.unit)} of {state.data.filmName} on{' '}
-          <Link to={rollPath(state.data.reservation.url)}>batch {state.data.reservation.batch}</Link> ({formatRollWidth(state.data.reservation.widthMm, format.units, format.locale)} wide). Scan the roll’s label to use it on this job.
+          {withPart(
+            t('panels.roll.reserved', {
+              length: formatLength(state.data.reservation.lengthMm, state.data.unit),
+              film: state.data.filmName ?? '',
+              link: '\u0000',
+              width: formatRollWidth(state.data.reservation.widthMm, format.units, format.locale),
+            }),
+            <Link to={rollPath(state.data.reservation.url)}>{t('panels.roll.batch', { batch: state.data.reservation.batch })}</Link>,
+          )}{' '}
+          {t('panels.roll.scan')}
         </p>
       ) : (
         <>
           <p>
             {state.data.reason === 'no_film'
-              ? ROLL_MESSAGES.noFilm
+              ? t('panels.roll.noFilm')
               : state.data.reason === 'no_estimate'
-                ? ROLL_MESSAGES.noEstimate
+                ? t('panels.roll.noEstimate')
                 : state.data.reason === 'closed'
-                  ? ROLL_MESSAGES.closed
-                  : `${ROLL_MESSAGES.noRollReserved}${state.data.neededMm ? ` This job needs about ${formatLength(state.data.neededMm, state.data.unit)} of ${state.data.filmName ?? 'its film'}.` : ''}`}
+                  ? t('panels.roll.closed')
+                  : t('panels.roll.noRollReserved')}
+            {state.data.reason !== 'no_film' && state.data.reason !== 'no_estimate' && state.data.reason !== 'closed' && state.data.neededMm
+              ? ` ${state.data.filmName ? t('panels.roll.needs', { length: formatLength(state.data.neededMm, state.data.unit), film: state.data.filmName }) : t('panels.roll.needsFilm', { length: formatLength(state.data.neededMm, state.data.unit) })}`
+              : null}
           </p>
           {bookings === 'edit' && state.data.reason === 'no_roll' ? (
             <button type="button" className="ws-btn ws-btn--ghost" disabled={busy} onClick={() => void reserve()}>
-              Reserve again
+              {t('panels.roll.reserve')}
             </button>
           ) : null}
         </>

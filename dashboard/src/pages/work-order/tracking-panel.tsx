@@ -8,28 +8,17 @@ import { Alert, type Tone } from '../../components/alert.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useArea } from '../../i18n/area.ts';
+import { WORK_ORDER_PANELS } from '../../i18n/areas/work-order-panels/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
+import { useLocale } from '../../i18n/locale.ts';
 
-export const TRACKING_PANEL_MESSAGES = {
-  title: 'Customer’s tracking page',
-  intro: 'A page for the customer with the job’s status, the picture and your contact details (no login).',
-  copy: 'Copy tracking link',
-  copying: 'Getting the link…',
-  copied: 'Tracking link copied to the clipboard.',
-  selected: 'Tracking link selected: press Ctrl+C (⌘C) to copy.',
-  linkLabel: 'Tracking link',
-  linkFailed: 'Could not get the tracking link.',
-  markReady: 'Car ready',
-  unmarkReady: 'Not ready after all',
-  ready: (at: string) => `Ready for collection since ${formatDateTime(at)}.`,
-  readyHint: 'Marks the car ready for collection: the customer’s tracking page says so.',
-  readyFailed: 'Could not change whether the car is ready.',
-  working: 'Working…',
-} as const;
-
-const M = TRACKING_PANEL_MESSAGES;
 
 export function TrackingPanel({ booking, onChange }: { booking: BookingDto; onChange: (booking: BookingDto) => void }) {
   const api = useApi();
+  const t = useArea(WORK_ORDER_PANELS);
+  const server = useServerWords();
+  const language = useLocale((s) => s.locale);
   const mayEdit = useAccess('bookings') === 'edit';
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState<'link' | 'ready' | null>(null);
@@ -45,9 +34,9 @@ export function TrackingPanel({ booking, onChange }: { booking: BookingDto; onCh
       // The field must exist to be selected when the clipboard is refused: wait for the render that shows it.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const how = await copyText(url, field.current);
-      setNotice({ tone: 'success', text: how === 'copied' ? M.copied : M.selected });
+      setNotice({ tone: 'success', text: how === 'copied' ? t('panels.tracking.copied') : t('panels.tracking.selected') });
     } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, M.linkFailed, M.linkFailed) });
+      setNotice({ tone: 'error', text: server(apiErrorText(err, t('panels.tracking.linkFailed'), t('panels.tracking.linkFailed')), t('panels.tracking.linkFailed')) });
     } finally {
       setBusy(null);
     }
@@ -59,9 +48,9 @@ export function TrackingPanel({ booking, onChange }: { booking: BookingDto; onCh
     try {
       const res = await api.tracking.setReady(booking._id, ready);
       onChange(res.data);
-      setNotice({ tone: 'success', text: res.message ?? '' });
+      setNotice({ tone: 'success', text: server(res.message, ready ? t('panels.tracking.readyDone') : t('panels.tracking.notReadyDone')) });
     } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, M.readyFailed, M.readyFailed) });
+      setNotice({ tone: 'error', text: server(apiErrorText(err, t('panels.tracking.readyFailed'), t('panels.tracking.readyFailed')), t('panels.tracking.readyFailed')) });
     } finally {
       setBusy(null);
     }
@@ -71,20 +60,20 @@ export function TrackingPanel({ booking, onChange }: { booking: BookingDto; onCh
   return (
     <section className="ws-card ws-stack" aria-labelledby="wsw-tracking-title">
       <h2 id="wsw-tracking-title" className="ws-card__title">
-        {M.title}
+        {t('panels.tracking.title')}
       </h2>
-      <p className="ws-field-hint">{M.intro}</p>
+      <p className="ws-field-hint">{t('panels.tracking.intro')}</p>
       {booking.readyAt ? (
         <p>
           <span className="wsw-status wsw-status--completed" data-testid="car-ready">
-            {M.ready(booking.readyAt)}
+            {t('panels.tracking.ready', { at: formatDateTime(booking.readyAt, language === 'en' ? undefined : language) })}
           </span>
         </p>
       ) : null}
       {notice?.text ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <div className="ws-row wsb-actions">
         <button type="button" className="ws-btn" disabled={busy !== null} aria-busy={busy === 'link' || undefined} onClick={() => void copyLink()}>
-          {busy === 'link' ? M.copying : M.copy}
+          {busy === 'link' ? t('panels.tracking.copying') : t('panels.tracking.copy')}
         </button>
         {booking.status === 'inprogress' && mayEdit ? (
           <button
@@ -95,19 +84,19 @@ export function TrackingPanel({ booking, onChange }: { booking: BookingDto; onCh
             aria-describedby="wsw-ready-hint"
             onClick={() => void setReady(!booking.readyAt)}
           >
-            {busy === 'ready' ? M.working : booking.readyAt ? M.unmarkReady : M.markReady}
+            {busy === 'ready' ? t('panels.working') : booking.readyAt ? t('panels.tracking.unmarkReady') : t('panels.tracking.markReady')}
           </button>
         ) : null}
       </div>
       {booking.status === 'inprogress' && mayEdit ? (
         <p id="wsw-ready-hint" className="ws-field-hint">
-          {M.readyHint}
+          {t('panels.tracking.readyHint')}
         </p>
       ) : null}
       {link ? (
         <div className="ws-field">
           <label className="ws-label" htmlFor="wsw-tracking-link">
-            {M.linkLabel}
+            {t('panels.tracking.linkLabel')}
           </label>
           <input id="wsw-tracking-link" ref={field} className="ws-input" readOnly value={link} onFocus={(e) => e.target.select()} />
         </div>

@@ -3,7 +3,7 @@
 // term, today's installer) where staff type the batch and an optional VIN; then each warranty with its certificate,
 // its verification page, a transfer to a new owner, void, and claims with photos and the manufacturer's packet.
 import { useState } from 'react';
-import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, WARRANTY_STATUS_LABELS, WARRANTY_ZONE_LABELS, zoneLabel, type BookingStatus, type ClaimStatus } from '@wrapsmith/core';
+import { CLAIM_STATUSES, WARRANTY_ZONE_LABELS, type BookingStatus, type ClaimStatus } from '@wrapsmith/core';
 import type { BookingWarrantiesDto, WarrantyClaimDto, WarrantyDetailDto, WarrantyDraftDto, WarrantyDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -13,52 +13,33 @@ import { Spinner } from '../../components/loading.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
+import { useArea } from '../../i18n/area.ts';
+import { WARRANTY } from '../../i18n/areas/warranty/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
+import { formatDay } from '../../lib/format.ts';
 import './warranty-panel.css';
 
-export const WARRANTY_PANEL_MESSAGES = {
-  title: 'Warranty',
-  loading: 'Loading the warranties…',
-  loadFailed: 'The warranties could not be loaded.',
-  retry: 'Try again',
-  notYet: 'A warranty is issued once the job is completed.',
-  issue: 'Issue warranty',
-  issuing: 'Issuing…',
-  issueFailed: 'The warranty could not be issued.',
-  installer: 'Installer',
-  installDate: 'Install date',
-  vin: 'VIN (optional)',
-  film: 'Film',
-  code: 'Film code',
-  batch: 'Batch / lot number',
-  zones: 'Covered zones',
-  manufacturer: (years: number | null, horizontal: number | null) =>
-    years === null ? 'Manufacturer: no term on record for this film' : horizontal !== null && horizontal !== years ? `Manufacturer: ${years} years vertical, ${horizontal} years horizontal` : `Manufacturer: ${years} years`,
-  workmanship: (years: number) => `Workmanship (this shop): ${years} year${years === 1 ? '' : 's'}`,
-  certificate: 'Download certificate',
-  verifyPage: 'Verification page',
-  transfer: 'Transfer to a new owner',
-  newOwner: 'New owner’s name',
-  newContact: 'Their email or phone',
-  transferring: 'Transferring…',
-  void: 'Void',
-  owner: (name: string) => `Owner: ${name}`,
-  claims: 'Claims',
-  newClaim: 'Record a claim',
-  claimDate: 'Date reported',
-  claimText: 'What happened',
-  saveClaim: 'Save claim',
-  addPhoto: 'Add a photo',
-  packet: 'Claim packet (ZIP)',
-  status: 'Status',
-  failed: 'That did not work.',
-  workmanshipSetting: 'Your shop’s workmanship term (years)',
-  workmanshipHint: 'Printed on every warranty issued from now on; 0 for none.',
-  saveSetting: 'Save term',
-} as const;
-const M = WARRANTY_PANEL_MESSAGES;
+/** The panel's words in the reader's language (decision 101), and the server's English only in English. */
+function useWords() {
+  const t = useArea(WARRANTY);
+  const c = useArea(COMMON);
+  const server = useServerWords();
+  const language = useLocale((s) => s.locale);
+  const day = (iso: string) => formatDay(iso, language === 'en' ? undefined : language);
+  const zone = (z: string) => (z in WARRANTY_ZONE_LABELS ? t(`warranty.zone.${z}` as `warranty.zone.body`) : z);
+  const manufacturer = (years: number | null, horizontal: number | null) =>
+    years === null ? t('warranty.manufacturerNone') : horizontal !== null && horizontal !== years ? t('warranty.manufacturerSplit', { years, horizontal }) : t('warranty.manufacturerYears', { years });
+  /** A failure: the server's reason in English, ours in another language. */
+  const failure = (err: unknown, ours: string) => server(apiErrorText(err, ours, ours), ours);
+  return { t, c, server, day, zone, manufacturer, failure };
+}
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function WarrantyPanel({ bookingId, status }: { bookingId: string; status: BookingStatus }) {
+  const words = useWords();
+  const { t } = words;
   const access = useAccess('bookings');
   const settings = useAccess('settings');
   const { state, reload, update } = useData(access === 'none' ? null : `warranties ${bookingId} ${status}`, async (api) => (await api.warranties.forBooking(bookingId)).data);
@@ -68,11 +49,11 @@ export function WarrantyPanel({ bookingId, status }: { bookingId: string; status
   return (
     <section className="ws-card app-panel ws-stack" aria-labelledby="warranty-title" data-testid="warranty-panel">
       <h2 id="warranty-title" className="ws-card__title">
-        {M.title}
+        {t('warranty.title')}
       </h2>
-      {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
-      {state.status === 'error' ? <LoadError message={errorText(state.error, M.loadFailed)} retryLabel={M.retry} onRetry={reload} /> : null}
-      {data && data.warranties.length === 0 && !data.canIssue ? <p className="ws-muted">{M.notYet}</p> : null}
+      {state.status === 'loading' ? <Spinner label={t('warranty.loading')} /> : null}
+      {state.status === 'error' ? <LoadError message={words.server(errorText(state.error, t('warranty.loadFailed')), t('warranty.loadFailed'))} retryLabel={words.c('common.retry')} onRetry={reload} /> : null}
+      {data && data.warranties.length === 0 && !data.canIssue ? <p className="ws-muted">{t('warranty.notYet')}</p> : null}
       {data?.warranties.map((w) => <WarrantyCard key={w._id} warranty={w} editable={access === 'edit'} onChanged={reload} />)}
       {data?.canIssue && access === 'edit' ? (
         <>
@@ -91,6 +72,8 @@ export function WarrantyPanel({ bookingId, status }: { bookingId: string; status
 
 /** The shop's own workmanship term (a Settings-area setting), where it is used: beside the issue form. */
 function WorkmanshipSetting({ years, onSaved }: { years: number; onSaved: () => void }) {
+  const words = useWords();
+  const { t } = words;
   const api = useApi();
   const [value, setValue] = useState(String(years));
   const [busy, setBusy] = useState(false);
@@ -98,7 +81,7 @@ function WorkmanshipSetting({ years, onSaved }: { years: number; onSaved: () => 
   return (
     <form
       className="ws-stack"
-      aria-label={M.workmanshipSetting}
+      aria-label={t('warranty.workmanshipSetting')}
       onSubmit={(e) => {
         e.preventDefault();
         setBusy(true);
@@ -106,20 +89,20 @@ function WorkmanshipSetting({ years, onSaved }: { years: number; onSaved: () => 
         api.warranties
           .saveSettings(Number(value))
           .then((res) => {
-            notify('success', res.message);
+            notify('success', words.server(res.message, t('warranty.settingSaved')));
             onSaved();
           })
-          .catch((err: unknown) => setFailure(apiErrorText(err, M.failed, M.failed)))
+          .catch((err: unknown) => setFailure(words.failure(err, t('warranty.failed'))))
           .finally(() => setBusy(false));
       }}
     >
       <div className="wsw-deposit-grid">
-        <TextField label={M.workmanshipSetting} hint={M.workmanshipHint} type="number" inputMode="numeric" min={0} max={25} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
+        <TextField label={t('warranty.workmanshipSetting')} hint={t('warranty.workmanshipHint')} type="number" inputMode="numeric" min={0} max={25} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="ws-row">
         <button type="submit" className="ws-btn" disabled={busy} aria-busy={busy || undefined}>
-          {M.saveSetting}
+          {t('warranty.saveSetting')}
         </button>
       </div>
     </form>
@@ -127,6 +110,8 @@ function WorkmanshipSetting({ years, onSaved }: { years: number; onSaved: () => 
 }
 
 function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: BookingWarrantiesDto['draft']; onIssued: (w: WarrantyDto[]) => void }) {
+  const words = useWords();
+  const { t } = words;
   const api = useApi();
   const [open, setOpen] = useState(false);
   const [installer, setInstaller] = useState(draft.installer);
@@ -141,7 +126,7 @@ function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: B
     return (
       <div className="ws-row">
         <button type="button" className="ws-btn ws-btn--primary" onClick={() => setOpen(true)}>
-          {M.issue}
+          {t('warranty.issue')}
         </button>
       </div>
     );
@@ -157,10 +142,10 @@ function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: B
         vin,
         items: items.map((i) => ({ filmId: i.filmId, brandName: i.brandName, filmName: i.filmName, filmCode: i.filmCode, finish: i.finish, batch: i.batch, zones: i.zones })),
       });
-      notify('success', res.message);
+      notify('success', words.server(res.message, t('warranty.issued')));
       onIssued(res.data);
     } catch (err) {
-      setFailure(apiErrorText(err, M.issueFailed, M.issueFailed));
+      setFailure(words.failure(err, t('warranty.issueFailed')));
     } finally {
       setBusy(false);
     }
@@ -168,27 +153,27 @@ function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: B
   return (
     <form
       className="ws-stack"
-      aria-label={M.issue}
+      aria-label={t('warranty.issue')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
       <div className="wsw-deposit-grid">
-        <TextField label={M.installer} value={installer} required onChange={(e) => setInstaller(e.target.value)} />
-        <TextField label={M.installDate} type="date" value={installDate} required onChange={(e) => setInstallDate(e.target.value)} />
-        <TextField label={M.vin} value={vin} maxLength={17} autoCapitalize="characters" onChange={(e) => setVin(e.target.value)} />
+        <TextField label={t('warranty.installer')} value={installer} required onChange={(e) => setInstaller(e.target.value)} />
+        <TextField label={t('warranty.installDate')} type="date" value={installDate} required onChange={(e) => setInstallDate(e.target.value)} />
+        <TextField label={t('warranty.vin')} value={vin} maxLength={17} autoCapitalize="characters" onChange={(e) => setVin(e.target.value)} />
       </div>
       {items.map((item, i) => (
         <fieldset key={i} className="ws-stack wsw-film">
-          <legend>{[item.brandName, item.filmName].filter(Boolean).join(' ') || M.film}</legend>
+          <legend>{[item.brandName, item.filmName].filter(Boolean).join(' ') || t('warranty.film')}</legend>
           <div className="wsw-deposit-grid">
-            <TextField label={M.film} value={item.filmName} required onChange={(e) => change(i, { filmName: e.target.value })} />
-            <TextField label={M.code} value={item.filmCode} onChange={(e) => change(i, { filmCode: e.target.value })} />
-            <TextField label={M.batch} value={item.batch} required onChange={(e) => change(i, { batch: e.target.value })} />
+            <TextField label={t('warranty.film')} value={item.filmName} required onChange={(e) => change(i, { filmName: e.target.value })} />
+            <TextField label={t('warranty.code')} value={item.filmCode} onChange={(e) => change(i, { filmCode: e.target.value })} />
+            <TextField label={t('warranty.batch')} value={item.batch} required onChange={(e) => change(i, { batch: e.target.value })} />
           </div>
           <fieldset className="wsw-zones">
-            <legend className="ws-label">{M.zones}</legend>
+            <legend className="ws-label">{t('warranty.zones')}</legend>
             <div className="ws-row">
               {Object.keys(WARRANTY_ZONE_LABELS).map((zone) => (
                 <label key={zone} className="wsw-check">
@@ -197,20 +182,20 @@ function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: B
                     checked={item.zones.includes(zone)}
                     onChange={(e) => change(i, { zones: e.target.checked ? [...item.zones, zone] : item.zones.filter((z) => z !== zone) })}
                   />{' '}
-                  {zoneLabel(zone)}
+                  {words.zone(zone)}
                 </label>
               ))}
             </div>
           </fieldset>
           <p className="ws-muted">
-            {M.manufacturer(item.manufacturerYears, item.manufacturerHorizontalYears)} · {M.workmanship(item.workmanshipYears)}
+            {words.manufacturer(item.manufacturerYears, item.manufacturerHorizontalYears)} · {t('warranty.workmanship', { years: item.workmanshipYears })}
           </p>
         </fieldset>
       ))}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="ws-row">
         <button type="submit" className="ws-btn ws-btn--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? M.issuing : M.issue}
+          {busy ? t('warranty.issuing') : t('warranty.issue')}
         </button>
       </div>
     </form>
@@ -218,6 +203,8 @@ function IssueForm({ bookingId, draft, onIssued }: { bookingId: string; draft: B
 }
 
 function WarrantyCard({ warranty: w, editable, onChanged }: { warranty: WarrantyDto; editable: boolean; onChanged: () => void }) {
+  const words = useWords();
+  const { t } = words;
   const api = useApi();
   const [detail, setDetail] = useState<WarrantyDetailDto | null>(null);
   const [busy, setBusy] = useState(false);
@@ -231,7 +218,7 @@ function WarrantyCard({ warranty: w, editable, onChanged }: { warranty: Warranty
     try {
       done(await work());
     } catch (err) {
-      setFailure(apiErrorText(err, M.failed, M.failed));
+      setFailure(words.failure(err, t('warranty.failed')));
     } finally {
       setBusy(false);
     }
@@ -242,67 +229,67 @@ function WarrantyCard({ warranty: w, editable, onChanged }: { warranty: Warranty
   return (
     <article className="ws-stack" data-testid="warranty">
       <h3>
-        {[shown.brandName, shown.filmName].filter(Boolean).join(' ')} · {WARRANTY_STATUS_LABELS[shown.status]}
+        {[shown.brandName, shown.filmName].filter(Boolean).join(' ')} · {t(`warranty.state.${shown.status}`)}
       </h3>
       <dl className="wsw-facts">
         <div>
-          <dt>{M.batch}</dt>
+          <dt>{t('warranty.batch')}</dt>
           <dd>{shown.batch}</dd>
         </div>
         <div>
-          <dt>{M.installDate}</dt>
-          <dd>{shown.installDate}</dd>
+          <dt>{t('warranty.installDate')}</dt>
+          <dd>{words.day(shown.installDate)}</dd>
         </div>
         <div>
-          <dt>{M.zones}</dt>
-          <dd>{shown.zones.map(zoneLabel).join(', ')}</dd>
+          <dt>{t('warranty.zones')}</dt>
+          <dd>{shown.zones.map(words.zone).join(', ')}</dd>
         </div>
         <div>
-          <dt>{M.owner(shown.owner.name)}</dt>
+          <dt>{t('warranty.owner', { name: shown.owner.name })}</dt>
           <dd>
-            {shown.manufacturerEnds ? `${M.manufacturer(shown.manufacturerYears, shown.manufacturerHorizontalYears)} (until ${shown.manufacturerEnds})` : M.manufacturer(null, null)}
+            {shown.manufacturerEnds ? t('warranty.until', { term: words.manufacturer(shown.manufacturerYears, shown.manufacturerHorizontalYears), day: words.day(shown.manufacturerEnds) }) : words.manufacturer(null, null)}
             <br />
-            {M.workmanship(shown.workmanshipYears)} (until {shown.workmanshipEnds})
+            {t('warranty.until', { term: t('warranty.workmanship', { years: shown.workmanshipYears }), day: words.day(shown.workmanshipEnds) })}
           </dd>
         </div>
       </dl>
       <div className="ws-row">
         <a className="ws-btn" href={api.warranties.certificateHref(w._id)} download>
-          {M.certificate}
+          {t('warranty.certificate')}
         </a>
         <a className="ws-btn" href={shown.verifyUrl} target="_blank" rel="noreferrer">
-          {M.verifyPage}
+          {t('warranty.verifyPage')}
         </a>
         {detail ? null : (
           <button type="button" className="ws-btn" disabled={busy} onClick={() => void load()}>
-            {editable ? `${M.transfer}, ${M.claims.toLowerCase()}` : M.claims}
+            {editable ? t('warranty.transferAndClaims') : t('warranty.claims')}
           </button>
         )}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {detail ? (
         <div className="ws-stack">
-          <p className="ws-muted">{detail.owners.map((o) => `${o.name} (${o.contact || '—'}) since ${o.since.slice(0, 10)}`).join(' → ')}</p>
+          <p className="ws-muted">{detail.owners.map((o) => t('warranty.ownerSince', { name: o.name, contact: o.contact || '—', day: words.day(o.since.slice(0, 10)) })).join(' → ')}</p>
           {editable && detail.status !== 'void' ? (
             <form
               className="ws-stack"
-              aria-label={M.transfer}
+              aria-label={t('warranty.transfer')}
               onSubmit={(e) => {
                 e.preventDefault();
                 void run(() => api.warranties.transfer(w._id, owner), (res) => {
                   setDetail(res.data);
                   setOwner({ name: '', contact: '' });
-                  notify('success', res.message);
+                  notify('success', words.server(res.message, t('warranty.transferred')));
                 });
               }}
             >
               <div className="wsw-deposit-grid">
-                <TextField label={M.newOwner} value={owner.name} required onChange={(e) => setOwner({ ...owner, name: e.target.value })} />
-                <TextField label={M.newContact} value={owner.contact} required onChange={(e) => setOwner({ ...owner, contact: e.target.value })} />
+                <TextField label={t('warranty.newOwner')} value={owner.name} required onChange={(e) => setOwner({ ...owner, name: e.target.value })} />
+                <TextField label={t('warranty.newContact')} value={owner.contact} required onChange={(e) => setOwner({ ...owner, contact: e.target.value })} />
               </div>
               <div className="ws-row">
                 <button type="submit" className="ws-btn" disabled={busy}>
-                  {busy ? M.transferring : M.transfer}
+                  {busy ? t('warranty.transferring') : t('warranty.transfer')}
                 </button>
                 <button
                   type="button"
@@ -311,38 +298,38 @@ function WarrantyCard({ warranty: w, editable, onChanged }: { warranty: Warranty
                   onClick={() =>
                     void run(() => api.warranties.void(w._id), (res) => {
                       setDetail(res.data);
-                      notify('success', res.message);
+                      notify('success', words.server(res.message, t('warranty.voided')));
                       onChanged();
                     })
                   }
                 >
-                  {M.void}
+                  {t('warranty.void')}
                 </button>
               </div>
             </form>
           ) : null}
-          <h4>{M.claims}</h4>
+          <h4>{t('warranty.claims')}</h4>
           {detail.claims.map((c) => (
             <Claim key={c._id} claim={c} editable={editable} onChange={(next) => setDetail({ ...detail, claims: detail.claims.map((x) => (x._id === next._id ? next : x)) })} />
           ))}
           {editable && detail.status !== 'void' ? (
             <form
               className="ws-stack"
-              aria-label={M.newClaim}
+              aria-label={t('warranty.newClaim')}
               onSubmit={(e) => {
                 e.preventDefault();
                 void run(() => api.warranties.createClaim(w._id, claim), (res) => {
                   setDetail({ ...detail, claims: [...detail.claims, res.data] });
                   setClaim({ claimDate: today(), description: '' });
-                  notify('success', res.message);
+                  notify('success', words.server(res.message, t('warranty.claimSaved')));
                 });
               }}
             >
-              <TextField label={M.claimDate} type="date" value={claim.claimDate} required onChange={(e) => setClaim({ ...claim, claimDate: e.target.value })} />
-              <TextAreaField label={M.claimText} value={claim.description} required onChange={(e) => setClaim({ ...claim, description: e.target.value })} />
+              <TextField label={t('warranty.claimDate')} type="date" value={claim.claimDate} required onChange={(e) => setClaim({ ...claim, claimDate: e.target.value })} />
+              <TextAreaField label={t('warranty.claimText')} value={claim.description} required onChange={(e) => setClaim({ ...claim, description: e.target.value })} />
               <div className="ws-row">
                 <button type="submit" className="ws-btn" disabled={busy}>
-                  {M.saveClaim}
+                  {t('warranty.saveClaim')}
                 </button>
               </div>
             </form>
@@ -354,6 +341,8 @@ function WarrantyCard({ warranty: w, editable, onChanged }: { warranty: Warranty
 }
 
 function Claim({ claim, editable, onChange }: { claim: WarrantyClaimDto; editable: boolean; onChange: (c: WarrantyClaimDto) => void }) {
+  const words = useWords();
+  const { t } = words;
   const api = useApi();
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (work: () => Promise<{ data: WarrantyClaimDto }>) => {
@@ -361,26 +350,26 @@ function Claim({ claim, editable, onChange }: { claim: WarrantyClaimDto; editabl
     try {
       onChange((await work()).data);
     } catch (err) {
-      setFailure(apiErrorText(err, M.failed, M.failed));
+      setFailure(words.failure(err, t('warranty.failed')));
     }
   };
   return (
     <div className="ws-stack" data-testid="warranty-claim">
       <p>
-        <strong>{claim.claimDate}</strong>: {claim.description}
+        <strong>{words.day(claim.claimDate)}</strong>: {claim.description}
       </p>
-      <p className="ws-muted">{claim.photos.length} photo(s)</p>
+      <p className="ws-muted">{t('warranty.photos', { count: claim.photos.length })}</p>
       <div className="wsw-deposit-grid">
-        <SelectField label={M.status} value={claim.status} disabled={!editable} onChange={(e) => void act(() => api.warranties.setClaimStatus(claim._id, e.target.value as ClaimStatus))}>
+        <SelectField label={t('warranty.status')} value={claim.status} disabled={!editable} onChange={(e) => void act(() => api.warranties.setClaimStatus(claim._id, e.target.value as ClaimStatus))}>
           {CLAIM_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {CLAIM_STATUS_LABELS[s]}
+              {t(`warranty.claim.${s}`)}
             </option>
           ))}
         </SelectField>
         {editable ? (
           <TextField
-            label={M.addPhoto}
+            label={t('warranty.addPhoto')}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(e) => {
@@ -393,7 +382,7 @@ function Claim({ claim, editable, onChange }: { claim: WarrantyClaimDto; editabl
       </div>
       <p>
         <a className="ws-btn" href={api.warranties.packetHref(claim._id)} download>
-          {M.packet}
+          {t('warranty.packet')}
         </a>
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

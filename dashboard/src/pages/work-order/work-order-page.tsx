@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/core/contract';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
+import { canMoveBooking, isQuoteExpired, type BookingStatus } from '@wrapsmith/core';
 import { apiErrorInfo, apiErrorText, useApi } from '../../api/index.ts';
 import { Alert, type Tone } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -20,7 +20,11 @@ import { fieldChecks, useBusy, useZodForm } from '../../lib/form.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
 import { BookingForm } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, formFromBooking, type BookingFormValues } from '../../features/bookings/booking-values.ts';
-import { WORK_ORDER_MESSAGES as M } from './work-order-messages.ts';
+import { useArea } from '../../i18n/area.ts';
+import { WORK_ORDER } from '../../i18n/areas/work-order/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 import './work-order.css';
 import { LoadError } from '../../components/load-error.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
@@ -69,6 +73,13 @@ export function WorkOrderPage() {
 
 function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | null }) {
   const api = useApi();
+  const t = useArea(WORK_ORDER);
+  const c = useArea(COMMON);
+  const f = useFormat();
+  const server = useServerWords();
+  const statusLabel = (status: BookingStatus) => t(`workOrder.status.${status}`);
+  // A quote's expiry is its UTC day (as the email says it), in the reader's language.
+  const expiryDay = (iso: string) => f.date(iso, { dateStyle: 'long', timeZone: 'UTC' });
   // Always asked afresh: the booking the previous page passed (kept in the history entry, so a reload passes it
   // again however old) is only shown until the answer comes, never instead of it.
   const { state: loaded, reload } = useData(id, async (api) => (await api.bookings.get(id ?? '')).data);
@@ -94,22 +105,22 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
   if (!shown || !values) {
     return (
       <div className="app-page">
-        <PageHeader title={M.title}>{M.intro}</PageHeader>
-        {!missing && loaded.status !== 'error' ? <Spinner label={M.loading} /> : null}
+        <PageHeader title={t('workOrder.title')}>{t('workOrder.intro')}</PageHeader>
+        {!missing && loaded.status !== 'error' ? <Spinner label={t('workOrder.loading')} /> : null}
         {!missing && loaded.status === 'error' ? (
-          <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
+          <LoadError message={t('workOrder.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />
         ) : null}
         {missing ? (
           <div className="ws-card">
             <EmptyState
-              title={BOOKING_MESSAGES.notFound}
+              title={t('workOrder.notFound')}
               action={
                 <Link to="/appointment" className="ws-btn">
-                  {M.goToAppointments}
+                  {t('workOrder.goToAppointments')}
                 </Link>
               }
             >
-              {M.notFoundBody}
+              {t('workOrder.notFoundBody')}
             </EmptyState>
           </div>
         ) : null}
@@ -129,7 +140,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           const res = await api.bookings.update(booking._id, bookingBody(checked, { prices: prices === 'edit' }));
           setChanged(res.data);
           setValues(formFromBooking(res.data));
-          setNotice({ tone: 'success', text: res.message || BOOKING_MESSAGES.saved });
+          setNotice({ tone: 'success', text: server(res.message, t('workOrder.saved')) });
         } catch (err) {
           setErrors(saveFailure(err).fields);
           throw err;
@@ -149,22 +160,22 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       setChanged(res.data);
       setNotice({ tone: 'success', text: done(res) });
     } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, BOOKING_MESSAGES.generic, failed) });
+      setNotice({ tone: 'error', text: server(apiErrorText(err, t('workOrder.failed'), failed), failed) });
     }
   }
 
   /** Changes only the status; edits not saved yet stay in the form. */
   const move = (to: Move) =>
-    change(to, () => api.bookings.setStatus(booking._id, to), (res) => M.statusChanged(BOOKING_STATUS_LABELS[res.data.status]), M.statusFailed);
+    change(to, () => api.bookings.setStatus(booking._id, to), (res) => t('workOrder.statusChanged', { status: f.locale === 'en' ? statusLabel(res.data.status).toLowerCase() : statusLabel(res.data.status) }), t('workOrder.statusFailed'));
 
   /** Emails the waiting quote again; the customer's earlier link stops working. */
   const resendQuote = () =>
-    change('resend', () => api.bookings.resendQuote(booking._id), (res) => res.message, BOOKING_MESSAGES.resendFailed);
+    change('resend', () => api.bookings.resendQuote(booking._id), (res) => server(res.message, t('workOrder.resent')), t('workOrder.resendFailed'));
 
   const allowed = (to: BookingStatus) => canMoveBooking(booking.status, to);
   const moveButton = (to: Move, label: string, onClick: () => void) => (
     <button type="button" className="ws-btn" disabled={busy !== null || !allowed(to)} aria-busy={busy === to || undefined} onClick={onClick}>
-      {busy === to ? M.working : label}
+      {busy === to ? t('workOrder.working') : label}
     </button>
   );
   const vehicle = [booking.year, booking.make, booking.model].filter(Boolean).join(' ');
@@ -175,30 +186,30 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
 
   return (
     <div className="app-page" ref={saving.focusScope}>
-      <PageHeader title={M.title}>{M.intro}</PageHeader>
+      <PageHeader title={t('workOrder.title')}>{t('workOrder.intro')}</PageHeader>
       <dl className="ws-card wsw-facts">
         <div>
-          <dt>{M.invoice}</dt>
+          <dt>{t('workOrder.invoice')}</dt>
           <dd className="wsw-invoice">#{booking.invoiceCode}</dd>
         </div>
         <div>
-          <dt>{M.status}</dt>
+          <dt>{t('workOrder.status')}</dt>
           <dd>
-            <span className={`wsw-status wsw-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+            <span className={`wsw-status wsw-status--${booking.status}`}>{statusLabel(booking.status)}</span>
           </dd>
         </div>
         {customer ? (
           <div>
-            <dt>{M.customer}</dt>
+            <dt>{t('workOrder.customer')}</dt>
             <dd>{customer}</dd>
           </div>
         ) : null}
         {prices === 'edit' && booking.status !== 'quote_sent' && booking.status !== 'cancelled' ? (
           <div>
-            <dt>Invoice</dt>
+            <dt>{t('workOrder.invoice')}</dt>
             <dd>
               {/* Issue 25 item 5: the booking's invoice (made as a draft on the way, or the one it has). */}
-              <Link to={`/invoices/new?booking=${encodeURIComponent(booking._id)}`}>Invoice this job</Link>
+              <Link to={`/invoices/new?booking=${encodeURIComponent(booking._id)}`}>{t('workOrder.invoiceThis')}</Link>
             </dd>
           </div>
         ) : null}
@@ -231,7 +242,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
       </Suspense>
       <BookingForm
         prices={prices}
-        label={`${M.title} #${booking.invoiceCode}`}
+        label={`${t('workOrder.title')} #${booking.invoiceCode}`}
         values={values}
         onChange={(next, field) => {
           setValues(next);
@@ -240,40 +251,40 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
         onSubmit={() => void save()}
         errors={errors}
         disabled={busy === 'save'}
-        image={booking.render ? { src: booking.render.imageUrl, alt: M.renderAlt(vehicle, film) } : null}
+        image={booking.render ? { src: booking.render.imageUrl, alt: t('workOrder.renderAlt', { vehicle, film }) } : null}
       >
         {saving.failure ? <Alert tone="error">{saving.failure}</Alert> : notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <p className="ws-field-hint">{M.actionsHint}</p>
+        <p className="ws-field-hint">{t('workOrder.actionsHint')}</p>
         {expiresAt === null ? null : isQuoteExpired(expiresAt, new Date()) ? (
-          <Alert tone="warning">{M.quoteExpired(expiresAt)}</Alert>
+          <Alert tone="warning">{t('workOrder.quoteExpired', { date: expiryDay(expiresAt) })}</Alert>
         ) : (
-          <p className="ws-field-hint">{M.quoteValidUntil(expiresAt)}</p>
+          <p className="ws-field-hint">{t('workOrder.quoteValidUntil', { date: expiryDay(expiresAt) })}</p>
         )}
         <div className="ws-row wsb-actions">
-          {moveButton('inprogress', M.bookIn, () => void move('inprogress'))}
-          {moveButton('completed', M.vehicleCompleted, () => void move('completed'))}
-          {moveButton('cancelled', M.cancelAppointment, () => setConfirmCancel(true))}
+          {moveButton('inprogress', t('workOrder.bookIn'), () => void move('inprogress'))}
+          {moveButton('completed', t('workOrder.vehicleCompleted'), () => void move('completed'))}
+          {moveButton('cancelled', t('workOrder.cancelAppointment'), () => setConfirmCancel(true))}
           {booking.status === 'quote_sent' && mayQuote ? (
             <button type="button" className="ws-btn" disabled={busy !== null || !booking.email} aria-busy={busy === 'resend' || undefined} onClick={() => void resendQuote()}>
-              {busy === 'resend' ? M.working : M.resendQuote}
+              {busy === 'resend' ? t('workOrder.working') : t('workOrder.resendQuote')}
             </button>
           ) : null}
           <button type="submit" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'save' || undefined}>
-            {busy === 'save' ? M.saving : M.save}
+            {busy === 'save' ? c('common.saving') : c('common.save')}
           </button>
         </div>
       </BookingForm>
       {/* Issue 25 item 3: the quote's options and lines; reloaded after each save of the booking (its prices may feed it). */}
       {prices !== 'none' ? (
-        <Suspense fallback={<Spinner label={M.loading} />}>
+        <Suspense fallback={<Spinner label={t('workOrder.loading')} />}>
           <QuoteEditor key={booking.updatedAt} bookingId={booking._id} editable={prices === 'edit'} />
         </Suspense>
       ) : null}
       {confirmCancel ? (
         <ConfirmDialog
-          title={M.cancelTitle}
-          cancelLabel={M.keepAppointment}
-          confirmLabel={M.cancelAppointment}
+          title={t('workOrder.cancelTitle')}
+          cancelLabel={t('workOrder.keepAppointment')}
+          confirmLabel={t('workOrder.cancelAppointment')}
           danger
           onConfirm={() => {
             setConfirmCancel(false);
@@ -281,7 +292,7 @@ function WorkOrder({ id, passed }: { id: string | null; passed: BookingDto | nul
           }}
           onClose={() => setConfirmCancel(false)}
         >
-          <p>{M.cancelBody}</p>
+          <p>{t('workOrder.cancelBody')}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,0 +1,42 @@
+import type { AreaMessages } from '../../area.ts';
+import type { WORK_ORDER_EN } from './en.ts';
+
+// Português do Brasil (você), como o resto do painel.
+const PT: AreaMessages<typeof WORK_ORDER_EN> = {
+  'workOrder.title': 'Ordem de serviço',
+  'workOrder.intro': 'Custos, materiais e status de um agendamento.',
+  'workOrder.loading': 'Carregando a ordem de serviço…',
+  'workOrder.loadFailed': 'Não foi possível carregar esta ordem de serviço.',
+  'workOrder.notFound': 'Agendamento não encontrado',
+  'workOrder.notFoundBody': 'Ele pode ter sido excluído ou pertencer a outra oficina. Abra um agendamento em Agendamentos para ver a ordem de serviço.',
+  'workOrder.goToAppointments': 'Ir para Agendamentos',
+  'workOrder.invoice': 'Fatura',
+  'workOrder.invoiceThis': 'Faturar este serviço',
+  'workOrder.status': 'Status',
+  'workOrder.customer': 'Cliente',
+  'workOrder.bookIn': 'Dar entrada',
+  'workOrder.vehicleCompleted': 'Veículo pronto',
+  'workOrder.cancelAppointment': 'Cancelar agendamento',
+  'workOrder.working': 'Processando…',
+  'workOrder.resendQuote': 'Reenviar orçamento',
+  'workOrder.quoteValidUntil': 'Orçamento válido até {date}',
+  'workOrder.quoteExpired': 'O orçamento venceu em {date}: reenvie para renovar',
+  'workOrder.actionsHint': 'Só estão disponíveis as etapas que o status do agendamento permite.',
+  'workOrder.statusChanged': 'Novo status do agendamento: {status}.',
+  'workOrder.statusFailed': 'Não foi possível mudar o status.',
+  'workOrder.saved': 'Ordem de serviço salva',
+  'workOrder.resent': 'Orçamento reenviado.',
+  'workOrder.resendFailed': 'Não foi possível reenviar o orçamento.',
+  'workOrder.failed': 'Algo deu errado. Tente de novo.',
+  'workOrder.cancelTitle': 'Cancelar este agendamento?',
+  'workOrder.cancelBody': 'O agendamento será marcado como cancelado e sairá da agenda.',
+  'workOrder.keepAppointment': 'Manter agendamento',
+  'workOrder.renderAlt': '{vehicle} envelopado em {film}',
+  'workOrder.status.pending': 'Agendado',
+  'workOrder.status.quote_sent': 'Orçamento enviado',
+  'workOrder.status.accepted': 'Aceito',
+  'workOrder.status.inprogress': 'Em andamento',
+  'workOrder.status.completed': 'Concluído',
+  'workOrder.status.cancelled': 'Cancelado',
+};
+export default PT;
