@@ -1,6 +1,6 @@
 // The Appointments screen, its calendars (month, week, day), the booking lists' cards and tables, and the booking
 // statuses (decision 101). English matches APPOINTMENT_MESSAGES and core's BOOKING_STATUS_LABELS, which tests use.
-// English has no plural: a count that needs one has two English keys (…One, …Other), and the other languages give
+// English has no plural: a count that needs one has two English keys (…One for 1, …Other), and the other languages give
 // both the same ICU plural.
 export const BOOKINGS_EN = {
   'bookings.title': 'Appointments',
@@ -21,7 +21,7 @@ export const BOOKINGS_EN = {
   'bookings.today': 'Today',
   'bookings.todayIs': 'Today: {day}',
   'bookings.dayToday': '{day}, today',
-  'bookings.dayWithOne': '{day}, 1 booking',
+  'bookings.dayWithOne': '{day}, {count} booking',
   'bookings.dayWithOther': '{day}, {count} bookings',
   'bookings.inProgress': 'In Progress',
   'bookings.inProgressCaption': 'Appointments in progress',
@@ -35,7 +35,7 @@ export const BOOKINGS_EN = {
   'bookings.agendaWeek': 'Bookings this week',
   'bookings.agendaDay': 'Bookings this day',
   'bookings.weekTitle': '{from} – {to}',
-  'bookings.countOne': '1 booking',
+  'bookings.countOne': '{count} booking',
   'bookings.countOther': '{count} bookings',
   'bookings.noBookings': 'No bookings',
   'bookings.bookingsOn': 'Bookings on {day}',
