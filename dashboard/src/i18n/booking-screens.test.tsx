@@ -119,7 +119,7 @@ async function openBookNow(lang: Exclude<Locale, 'en'>, path = '/bookingAppointm
     user: shopIn('DE', 'Europe/Berlin'),
     replies: {
       ...STUDIO_REPLIES,
-      'GET /user/leads/led_1': json({ data: makeLead({ year: 2023, make: 'Toyota', model: 'Camry' }) }),
+      'GET /user/leads/led_1': json({ data: makeLead() }),
       'POST /user/booking': ({ body }) => json({ data: makeBooking(body as object), message: 'Booking created', notified: { email: 'dana@example.com', phone: null } }, 201),
       'GET /user/booking/all': json(EMPTY_PAGE),
       'GET /user/leads': json(EMPTY_PAGE),
