@@ -5,8 +5,13 @@
 import { useEffect, useState } from 'react';
 import { squareFeetToUnits, unitsToSquareFeet, type UnitSystem } from '@wrapsmith/core';
 import { TextField } from '../../components/field.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKING_FORM } from '../../i18n/areas/booking-form/index.ts';
 
 export const AREA_FIELD_LABELS = { imperial: 'Estimated square feet', metric: 'Estimated area (m²)' } as const;
+
+/** The field's label in the shop's units and the active language (AREA_FIELD_LABELS in English). */
+export const AREA_FIELD_KEYS = { imperial: 'bookingForm.areaImperial', metric: 'bookingForm.areaMetric' } as const;
 
 /** Text in one unit as text in the other: "" and what is not a number stay as they are; imperial is as typed. */
 function convert(text: string, units: UnitSystem, to: (value: number, units: UnitSystem) => number): string {
@@ -30,6 +35,7 @@ interface AreaFieldProps {
 }
 
 export function AreaField({ squareFeet, units, onChange, error, disabled }: AreaFieldProps) {
+  const t = useArea(BOOKING_FORM);
   const [typed, setTyped] = useState(() => areaText(squareFeet, units));
   useEffect(() => {
     // The stored value moved without this field (or the units changed): show it afresh.
@@ -38,7 +44,7 @@ export function AreaField({ squareFeet, units, onChange, error, disabled }: Area
   }, [squareFeet, units]);
   return (
     <TextField
-      label={AREA_FIELD_LABELS[units]}
+      label={t(AREA_FIELD_KEYS[units])}
       type="number"
       inputMode="decimal"
       min={0}

@@ -3,12 +3,13 @@
 // (children) at the end. Controlled: the page owns the values, the errors and what submitting does.
 import { useId, type ReactNode } from 'react';
 import type { FilmGroup, VehicleMake, WrapBrand } from '@wrapsmith/visualizer';
-import { useAsync, VISUALIZER_MESSAGES as V, type AsyncState } from '@wrapsmith/visualizer';
-import { bookingCost, DEALERSHIP_LABELS, DEALERSHIP_OPTIONS, formatMoney, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, SHOP_CURRENCY, VIP_OPTIONS } from '@wrapsmith/core';
+import { useAsync, type AsyncState } from '@wrapsmith/visualizer';
+import { BOOKING_MESSAGES, bookingCost, DEALERSHIP_OPTIONS, formatMoney, normaliseCheckInTime, REPEAT_CUSTOMER_OPTIONS, SHOP_CURRENCY, VIP_OPTIONS } from '@wrapsmith/core';
 import { useApi } from '../../api/index.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { BOOKING_FORM_LABELS as L, BOOKING_FORM_MESSAGES as M } from './booking-messages.ts';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKING_FORM, type BookingFormWords } from '../../i18n/areas/booking-form/index.ts';
 import { filmName, withChange, type BookingField, type BookingFormValues } from './booking-values.ts';
 import { AreaField } from './area-field.tsx';
 import { useShopFormat } from '../../lib/shop-format.ts';
@@ -37,6 +38,22 @@ export interface BookingFormProps {
   prices?: 'none' | 'view' | 'edit';
 }
 
+/** The form's own checks (booking-values.ts: core's BOOKING_MESSAGES) in the active language; any other message as it came. */
+const CHECK_KEYS = {
+  [BOOKING_MESSAGES.dateNeeded]: 'bookingForm.dateNeeded',
+  [BOOKING_MESSAGES.emailNeededForQuote]: 'bookingForm.emailNeededForQuote',
+  [BOOKING_MESSAGES.dateInPast]: 'bookingForm.dateInPast',
+  [BOOKING_MESSAGES.completionBeforeBooking]: 'bookingForm.completionBeforeBooking',
+  [BOOKING_MESSAGES.submitFailed]: 'bookingForm.submitFailed',
+  [BOOKING_MESSAGES.generic]: 'bookingForm.generic',
+} as const satisfies Record<string, keyof typeof BOOKING_FORM.english>;
+
+export function bookingMessage(t: BookingFormWords, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = (CHECK_KEYS as Record<string, keyof typeof BOOKING_FORM.english | undefined>)[message];
+  return key ? t(key) : message;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -59,6 +76,8 @@ interface ListSelectProps {
   waitingText: string;
   placeholder: string;
   failedText: string;
+  loadingText: string;
+  retryText: string;
   /** The values the loaded options offer; a saved value outside them is kept as an option of its own. */
   offered: readonly string[];
   hint?: string;
@@ -67,8 +86,8 @@ interface ListSelectProps {
 }
 
 /** A select over a list loaded from the catalogue, disabled until the list is there, with a retry on failure. */
-function ListSelect({ label, value, onChange, state, onRetry, waitingText, placeholder, failedText, offered, hint, error, children }: ListSelectProps) {
-  const first = state.status === 'idle' ? waitingText : state.status === 'loading' ? V.loading : placeholder;
+function ListSelect({ label, value, onChange, state, onRetry, waitingText, placeholder, failedText, loadingText, retryText, offered, hint, error, children }: ListSelectProps) {
+  const first = state.status === 'idle' ? waitingText : state.status === 'loading' ? loadingText : placeholder;
   return (
     <div className="wsb-list">
       <SelectField
@@ -88,7 +107,7 @@ function ListSelect({ label, value, onChange, state, onRetry, waitingText, place
         <p className="wsb-list__failed" role="alert">
           {failedText}{' '}
           <button type="button" className="ws-link-btn" onClick={onRetry}>
-            {V.retry}
+            {retryText}
           </button>
         </p>
       ) : null}
@@ -111,6 +130,8 @@ function liveCost(values: BookingFormValues): number {
 
 export function BookingForm({ label, values, onChange, onSubmit, errors = {}, minDate, disabled = false, image, children, prices = 'edit' }: BookingFormProps) {
   const client = useApi().studio.visualizer;
+  const t = useArea(BOOKING_FORM);
+  const listWords = { loadingText: t('bookingForm.loading'), retryText: t('bookingForm.retry') };
   const { units } = useShopFormat();
   const year = values.year ? Number(values.year) : null;
 
@@ -125,7 +146,7 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
   const set = (field: BookingField) => (value: string) => onChange(withChange(values, field, value), field);
   const input = (field: BookingField) => ({
     value: values[field],
-    error: errors[field],
+    error: bookingMessage(t, errors[field]),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field)(e.target.value),
   });
   const number = (field: BookingField, max?: number) => ({ ...input(field), type: 'number', inputMode: 'decimal' as const, min: 0, max, step: 'any' });
@@ -148,23 +169,24 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
     >
       {image ? <img className="wsb-render" src={image.src} alt={image.alt} /> : null}
       <fieldset className="wsb-fields" disabled={disabled}>
-        <Section title={L.customer}>
-          <TextField label={L.firstName} autoComplete="off" {...input('firstName')} />
-          <TextField label={L.lastName} autoComplete="off" {...input('lastName')} />
-          <TextField label={L.email} type="email" autoComplete="off" {...input('email')} />
-          <TextField label={L.phone} type="tel" autoComplete="off" {...input('phone')} />
+        <Section title={t('bookingForm.customer')}>
+          <TextField label={t('bookingForm.firstName')} autoComplete="off" {...input('firstName')} />
+          <TextField label={t('bookingForm.lastName')} autoComplete="off" {...input('lastName')} />
+          <TextField label={t('bookingForm.email')} type="email" autoComplete="off" {...input('email')} />
+          <TextField label={t('bookingForm.phone')} type="tel" autoComplete="off" {...input('phone')} />
         </Section>
 
-        <Section title={L.vehicle}>
+        <Section title={t('bookingForm.vehicle')}>
           <ListSelect
-            label={L.year}
+            label={t('bookingForm.year')}
             value={values.year}
             onChange={set('year')}
             state={years.state}
             onRetry={years.retry}
-            waitingText={V.loading}
-            placeholder={V.chooseYear}
-            failedText={V.yearsFailed}
+            waitingText={t('bookingForm.loading')}
+            placeholder={t('bookingForm.chooseYear')}
+            failedText={t('bookingForm.yearsFailed')}
+            {...listWords}
             offered={itemsOf(years.state).map(String)}
             error={errors.year}
           >
@@ -175,14 +197,15 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
             ))}
           </ListSelect>
           <ListSelect
-            label={L.make}
+            label={t('bookingForm.make')}
             value={values.make}
             onChange={set('make')}
             state={makes.state}
             onRetry={makes.retry}
-            waitingText={V.pickYearFirst}
-            placeholder={V.chooseMake}
-            failedText={V.makesFailed}
+            waitingText={t('bookingForm.pickYearFirst')}
+            placeholder={t('bookingForm.chooseMake')}
+            failedText={t('bookingForm.makesFailed')}
+            {...listWords}
             offered={itemsOf(makes.state).map((m) => m.name)}
             error={errors.make}
           >
@@ -193,14 +216,15 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
             ))}
           </ListSelect>
           <ListSelect
-            label={L.model}
+            label={t('bookingForm.model')}
             value={values.model}
             onChange={set('model')}
             state={models.state}
             onRetry={models.retry}
-            waitingText={V.pickMakeFirst}
-            placeholder={V.chooseModel}
-            failedText={V.modelsFailed}
+            waitingText={t('bookingForm.pickMakeFirst')}
+            placeholder={t('bookingForm.chooseModel')}
+            failedText={t('bookingForm.modelsFailed')}
+            {...listWords}
             offered={itemsOf(models.state).map((m) => m.name)}
             error={errors.model}
           >
@@ -211,33 +235,35 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
             ))}
           </ListSelect>
           <ListSelect
-            label={L.brand}
+            label={t('bookingForm.brand')}
             value={values.brand}
             onChange={set('brand')}
             state={brands.state}
             onRetry={brands.retry}
-            waitingText={V.loading}
-            placeholder={V.selectBrand}
-            failedText={V.brandsFailed}
+            waitingText={t('bookingForm.loading')}
+            placeholder={t('bookingForm.selectBrand')}
+            failedText={t('bookingForm.brandsFailed')}
+            {...listWords}
             offered={itemsOf(brands.state).map((b) => b.name)}
-            hint={brand && brand.filmCount === 0 ? M.brandHasNoColours(brand.name) : undefined}
+            hint={brand && brand.filmCount === 0 ? t('bookingForm.brandHasNoColours', { brand: brand.name }) : undefined}
             error={errors.brand}
           >
             {itemsOf(brands.state).map((b) => (
               <option key={b.id} value={b.name}>
-                {`${b.name} (${b.filmCount > 0 ? V.filmCount(b.filmCount) : V.noFilmsOption})`}
+                {t('bookingForm.brandOption', { brand: b.name, colours: b.filmCount > 0 ? t(b.filmCount === 1 ? 'bookingForm.colourOne' : 'bookingForm.colourOther', { count: b.filmCount }) : t('bookingForm.noFilmsOption') })}
               </option>
             ))}
           </ListSelect>
           <ListSelect
-            label={L.wrapColor}
+            label={t('bookingForm.wrapColor')}
             value={values.wrapColor}
             onChange={set('wrapColor')}
             state={films.state}
             onRetry={films.retry}
-            waitingText={M.pickBrandFirst}
-            placeholder={M.chooseColour}
-            failedText={V.filmsFailed}
+            waitingText={t('bookingForm.pickBrandFirst')}
+            placeholder={t('bookingForm.chooseColour')}
+            failedText={t('bookingForm.filmsFailed')}
+            {...listWords}
             offered={filmNames}
             error={errors.wrapColor}
           >
@@ -253,42 +279,42 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
           </ListSelect>
         </Section>
 
-        <Section title={L.schedule}>
-          <TextField label={L.bookingDate} type="date" min={minDate} {...input('bookingDate')} />
+        <Section title={t('bookingForm.schedule')}>
+          <TextField label={t('bookingForm.bookingDate')} type="date" min={minDate} {...input('bookingDate')} />
           <TextField
-            label={L.checkInTime}
+            label={t('bookingForm.checkInTime')}
             placeholder="9:30"
             autoComplete="off"
-            hint={checkInIgnored ? M.checkInIgnored : M.checkInHint}
+            hint={checkInIgnored ? t('bookingForm.checkInIgnored') : t('bookingForm.checkInHint')}
             {...input('checkInTime')}
           />
-          <TextField label={L.completionDate} type="date" min={completionMin} {...input('completionDate')} />
+          <TextField label={t('bookingForm.completionDate')} type="date" min={completionMin} {...input('completionDate')} />
         </Section>
 
-        <Section title={showPrices ? L.pricing : L.tint}>
+        <Section title={showPrices ? t('bookingForm.pricing') : t('bookingForm.tint')}>
           {showPrices ? (
             <>
-              <TextField label={L.price} {...money('price')} />
-              <TextField label={L.ppfCost} {...money('ppfCost')} />
-              <TextField label={L.decalsCost} {...money('decalsCost')} />
-              <TextField label={L.windowTintingCost} {...money('windowTintingCost')} />
+              <TextField label={t('bookingForm.price')} {...money('price')} />
+              <TextField label={t('bookingForm.ppfCost')} {...money('ppfCost')} />
+              <TextField label={t('bookingForm.decalsCost')} {...money('decalsCost')} />
+              <TextField label={t('bookingForm.windowTintingCost')} {...money('windowTintingCost')} />
             </>
           ) : null}
-          <TextField label={L.frontPercentage} {...number('frontPercentage', 100)} />
-          <TextField label={L.rearPercentage} {...number('rearPercentage', 100)} />
+          <TextField label={t('bookingForm.frontPercentage')} {...number('frontPercentage', 100)} />
+          <TextField label={t('bookingForm.rearPercentage')} {...number('rearPercentage', 100)} />
           {showPrices ? (
             <>
-              <TextField label={L.additionalTotal} {...money('additionalTotal')} />
-              <TextField label={L.customerTotal} {...money('customerTotal')} />
+              <TextField label={t('bookingForm.additionalTotal')} {...money('additionalTotal')} />
+              <TextField label={t('bookingForm.customerTotal')} {...money('customerTotal')} />
               <p className="wsb-cost">
-                <span className="ws-label">{L.cost}</span>
-                <output aria-label={L.cost}>{formatMoney(liveCost(values), SHOP_CURRENCY)}</output>
+                <span className="ws-label">{t('bookingForm.cost')}</span>
+                <output aria-label={t('bookingForm.cost')}>{formatMoney(liveCost(values), SHOP_CURRENCY)}</output>
               </p>
             </>
           ) : null}
         </Section>
 
-        <Section title={L.material}>
+        <Section title={t('bookingForm.material')}>
           <MaterialEstimate
             year={values.year}
             make={values.make}
@@ -299,46 +325,46 @@ export function BookingForm({ label, values, onChange, onSubmit, errors = {}, mi
               onChange(withChange(withChange(values, 'estimatedSQ', String(squareFeet)), 'estimatedRolls', String(rolls)), 'estimatedSQ')
             }
           />
-          <AreaField squareFeet={values.estimatedSQ} units={units} error={errors.estimatedSQ} onChange={set('estimatedSQ')} />
-          <TextField label={L.estimatedRolls} {...number('estimatedRolls')} />
+          <AreaField squareFeet={values.estimatedSQ} units={units} error={bookingMessage(t, errors.estimatedSQ)} onChange={set('estimatedSQ')} />
+          <TextField label={t('bookingForm.estimatedRolls')} {...number('estimatedRolls')} />
           {showPrices ? (
             <>
-              <TextField label={L.estimatedMaterialCost} {...money('estimatedMaterialCost')} />
-              <TextField label={L.netMaterialRevenue} {...money('netMaterialRevenue')} />
-              <TextField label={L.customerQuote} {...money('customerQuote')} />
+              <TextField label={t('bookingForm.estimatedMaterialCost')} {...money('estimatedMaterialCost')} />
+              <TextField label={t('bookingForm.netMaterialRevenue')} {...money('netMaterialRevenue')} />
+              <TextField label={t('bookingForm.customerQuote')} {...money('customerQuote')} />
             </>
           ) : null}
         </Section>
 
-        <Section title={L.tags}>
-          <SelectField label={L.vip} {...input('vip')}>
-            <option value="">{M.none}</option>
+        <Section title={t('bookingForm.tags')}>
+          <SelectField label={t('bookingForm.vip')} {...input('vip')}>
+            <option value="">{t('bookingForm.none')}</option>
             {VIP_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(`bookingForm.option.${option}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={L.repeatCustomer} {...input('repeatCustomer')}>
-            <option value="">{M.none}</option>
+          <SelectField label={t('bookingForm.repeatCustomer')} {...input('repeatCustomer')}>
+            <option value="">{t('bookingForm.none')}</option>
             {REPEAT_CUSTOMER_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(`bookingForm.option.${option}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={L.dealership} {...input('dealership')}>
-            <option value="">{M.none}</option>
+          <SelectField label={t('bookingForm.dealership')} {...input('dealership')}>
+            <option value="">{t('bookingForm.none')}</option>
             {DEALERSHIP_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {DEALERSHIP_LABELS[option]}
+                {t(`bookingForm.option.${option}`)}
               </option>
             ))}
           </SelectField>
         </Section>
 
         <section className="ws-card wsb-section">
-          <TextAreaField label={L.notes} rows={5} {...input('notes')} />
+          <TextAreaField label={t('bookingForm.notes')} rows={5} {...input('notes')} />
         </section>
       </fieldset>
       {children}

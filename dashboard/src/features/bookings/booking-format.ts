@@ -3,8 +3,9 @@ import type { BookingDto } from '@wrapsmith/core/contract';
 import { SHOP_CURRENCY, bookingCost, formatMoney } from '@wrapsmith/core';
 import { formatCheckIn, formatDay } from './local-day.ts';
 
-export function customerName(b: Pick<BookingDto, 'firstName' | 'lastName' | 'email' | 'phone'>): string {
-  return `${b.firstName} ${b.lastName}`.trim() || b.email || b.phone || 'Unnamed customer';
+/** `unnamed`: the words for a customer with no name, email or phone, in the active language. */
+export function customerName(b: Pick<BookingDto, 'firstName' | 'lastName' | 'email' | 'phone'>, unnamed = 'Unnamed customer'): string {
+  return `${b.firstName} ${b.lastName}`.trim() || b.email || b.phone || unnamed;
 }
 
 export function vehicleText(b: Pick<BookingDto, 'year' | 'make' | 'model'>): string {
@@ -16,9 +17,9 @@ export function wrapText(b: Pick<BookingDto, 'brand' | 'wrapColor'>): string {
 }
 
 /** "Jun 2, 2025 · 9:30 AM" (en-US), "2 Jun 2025 · 09:30" (en-GB): the shop's conventions; the day alone, or "—". */
-export function checkInText(b: Pick<BookingDto, 'bookingDate' | 'checkInTime'>): string {
-  if (!b.bookingDate) return b.checkInTime ? formatCheckIn(b.checkInTime) : '—';
-  return b.checkInTime ? `${formatDay(b.bookingDate)} · ${formatCheckIn(b.checkInTime)}` : formatDay(b.bookingDate);
+export function checkInText(b: Pick<BookingDto, 'bookingDate' | 'checkInTime'>, locale?: string): string {
+  if (!b.bookingDate) return b.checkInTime ? formatCheckIn(b.checkInTime, locale) : '—';
+  return b.checkInTime ? `${formatDay(b.bookingDate, locale)} · ${formatCheckIn(b.checkInTime, locale)}` : formatDay(b.bookingDate, locale);
 }
 
 /** "$3,250.00" in the shop's currency, or "—" when no amount is set. */

@@ -3,7 +3,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '@wrapsmith/core/contract';
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type BookingStatus } from '@wrapsmith/core';
+import type { BookingStatus } from '@wrapsmith/core';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKINGS } from '../../i18n/areas/bookings/index.ts';
+import { useDayLocale } from './day-locale.ts';
 import { useLocalPage } from '../../hooks/use-paged-list.ts';
 import { checkInText, customerName, vehicleText, workOrderLink } from './booking-format.ts';
 import { LoadedBookings } from './loaded-bookings.tsx';
@@ -16,7 +19,7 @@ const NOUN = ['booking', 'bookings'] as const;
 export interface BookingPanelProps {
   title: string;
   description: string;
-  /** Names the list in its loading and error states, e.g. "cancelled appointments". */
+  /** Names the list in its loading and error states, e.g. "cancelled appointments" (in the active language). */
   what: string;
   /** A status list must be a constant (see useBookingList). */
   query: { status?: BookingStatus | readonly BookingStatus[]; bookingDate?: string };
@@ -27,7 +30,9 @@ export interface BookingPanelProps {
 }
 
 export function BookingCards({ bookings, label }: { bookings: BookingDto[]; label: string }) {
-  if (bookings.length === 0) return <p className="wsa-empty">{BOOKING_MESSAGES.noRecords}</p>;
+  const t = useArea(BOOKINGS);
+  const locale = useDayLocale();
+  if (bookings.length === 0) return <p className="wsa-empty">{t('bookings.noRecords')}</p>;
   return (
     <ul className="wsa-cards" aria-label={label}>
       {bookings.map((b) => {
@@ -36,11 +41,11 @@ export function BookingCards({ bookings, label }: { bookings: BookingDto[]; labe
           <li key={b._id}>
             <Link to={to} state={state} className="wsa-card">
               <span className="wsa-card__top">
-                <span className="wsa-card__name">{customerName(b)}</span>
-                <span className={`wsa-status wsa-status--${b.status}`}>{BOOKING_STATUS_LABELS[b.status]}</span>
+                <span className="wsa-card__name">{customerName(b, t('bookings.unnamed'))}</span>
+                <span className={`wsa-status wsa-status--${b.status}`}>{t(`bookings.status.${b.status}`)}</span>
               </span>
               <span className="wsa-card__line">{vehicleText(b)}</span>
-              <span className="wsa-card__line ws-muted">{checkInText(b)}</span>
+              <span className="wsa-card__line ws-muted">{checkInText(b, locale)}</span>
             </Link>
           </li>
         );

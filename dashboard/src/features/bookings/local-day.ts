@@ -1,7 +1,8 @@
 // Calendar days as YYYY-MM-DD in the browser's local time (spec §9). Bookings are filed under the shop's own
 // local day, so a day is never derived through toISOString(): that is UTC and moves evening dates a day on.
 import { isCalendarDay } from '@wrapsmith/core';
-import { dateFormat } from '../../lib/shop-conventions.ts';
+import { dateFormat, shopConventions } from '../../lib/shop-conventions.ts';
+import { firstDayOfWeek, type Weekday } from './week-start.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -48,10 +49,20 @@ export function weekday(day: string): number {
   return fromLocalDay(day).getDay();
 }
 
-/** Six weeks of days, Sunday first, covering the month of `day` (with the neighbouring months' days around it). */
-export function monthGrid(day: string): string[][] {
+/** The first day of the shop's week (its country's, week-start.ts): Monday = 1 in Germany, Sunday = 0 in the US. */
+export function shopWeekStart(): Weekday {
+  return firstDayOfWeek(shopConventions().locale);
+}
+
+/** How many days `day` is into its week when weeks start on `firstDay` (0 … 6). */
+export function dayOfWeek(day: string, firstDay: Weekday = shopWeekStart()): number {
+  return (weekday(day) - firstDay + 7) % 7;
+}
+
+/** Six weeks of days, the shop's first weekday first, covering the month of `day` (with the neighbouring months' days around it). */
+export function monthGrid(day: string, firstDay: Weekday = shopWeekStart()): string[][] {
   const first = `${day.slice(0, 8)}01`;
-  const start = addDays(first, -weekday(first));
+  const start = addDays(first, -dayOfWeek(first, firstDay));
   return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
 }
 
@@ -59,9 +70,22 @@ export function sameMonth(a: string, b: string): boolean {
   return a.slice(0, 7) === b.slice(0, 7);
 }
 
-/** The Sunday that starts the week of a day (the calendar's weeks run Sunday to Saturday). */
-export function weekStart(day: string): string {
-  return addDays(day, -weekday(day));
+/** The day that starts the week of `day`: the shop's first weekday (Sunday in the US, Monday in Germany). */
+export function weekStart(day: string, firstDay: Weekday = shopWeekStart()): string {
+  return addDays(day, -dayOfWeek(day, firstDay));
+}
+
+/**
+ * The seven weekday names from the week's first day, in `locale` (the active language with the shop's region):
+ * `[short, long]`, e.g. ["Mo", "Montag"]. 2023-01-01 was a Sunday.
+ */
+export function weekdayNames(locale: string | undefined, firstDay: Weekday = shopWeekStart()): [string, string][] {
+  const short = dateFormat({ weekday: 'short' }, 'day', locale);
+  const long = dateFormat({ weekday: 'long' }, 'day', locale);
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = asUtc(`2023-01-0${1 + ((firstDay + i) % 7)}`);
+    return [short.format(date), long.format(date)];
+  });
 }
 
 /** A valid YYYY-MM-DD from the address bar, else the fallback. */
@@ -72,27 +96,48 @@ export function readDay(value: string | null, fallback: string): string {
 // A YYYY-MM-DD string names a day, not a moment: formatting it as UTC midnight in UTC never shifts it. Written in the
 // shop's locale (issue 28 item 2, decision 098: lib/shop-conventions.ts, set by the session).
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-const written = (options: Intl.DateTimeFormatOptions, day: string) => dateFormat(options, 'day').format(asUtc(day));
+const written = (options: Intl.DateTimeFormatOptions, day: string, locale?: string) => dateFormat(options, 'day', locale).format(asUtc(day));
+
+/**
+ * The locale days are written in for a reader of `language`: the shop's own (`en-<country>`, decision 098) in English,
+ * else the language with the shop's region ("de-US": German words, the US shop's conventions), else the language.
+ */
+export function dayLocale(language: string): string | undefined {
+  const shop = shopConventions().locale;
+  if (language === 'en') return undefined;
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(shop).region;
+  } catch {
+    region = undefined;
+  }
+  const tag = region ? `${language}-${region}` : language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? language;
+  } catch {
+    return language;
+  }
+}
 
 /** "Monday, June 2, 2025" (en-US), "Monday, 2 June 2025" (en-GB). */
-export function formatLongDay(day: string): string {
-  return written({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, day);
+export function formatLongDay(day: string, locale?: string): string {
+  return written({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, day, locale);
 }
 
 /** "Jun 2, 2025" (en-US), "2 Jun 2025" (en-GB), or "—" for no day. */
-export function formatDay(day: string | null): string {
+export function formatDay(day: string | null, locale?: string): string {
   if (!day || !isCalendarDay(day)) return day ? day : '—';
-  return written({ dateStyle: 'medium' }, day);
+  return written({ dateStyle: 'medium' }, day, locale);
 }
 
 /** An HH:MM check-in time on the shop's clock: "9:30 AM" (en-US), "09:30" (en-GB); as typed when it is not one. */
-export function formatCheckIn(time: string): string {
+export function formatCheckIn(time: string, locale?: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return time;
-  return dateFormat({ timeStyle: 'short' }, 'day').format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return dateFormat({ timeStyle: 'short' }, 'day', locale).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** "June 2025". */
-export function formatMonth(day: string): string {
-  return written({ month: 'long', year: 'numeric' }, `${day.slice(0, 8)}01`);
+export function formatMonth(day: string, locale?: string): string {
+  return written({ month: 'long', year: 'numeric' }, `${day.slice(0, 8)}01`, locale);
 }

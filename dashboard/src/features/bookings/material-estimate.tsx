@@ -9,7 +9,9 @@ import { SelectField, TextField } from '../../components/field.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
 import { useShopFormat, type ShopFormat } from '../../lib/shop-format.ts';
-import { AREA_FIELD_LABELS } from './area-field.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKING_FORM, type BookingFormWords } from '../../i18n/areas/booking-form/index.ts';
+import { AREA_FIELD_KEYS } from './area-field.tsx';
 import './material-estimate.css';
 
 /** The roll widths offered (decision 083), named in the shop's units (decision 098). */
@@ -51,7 +53,6 @@ export const MATERIAL_ZONE_LABELS: Record<MaterialEstimateDto['zones'][number]['
   ppf: 'PPF (full front)',
 };
 
-const M = MATERIAL_MESSAGES;
 
 // The catalogue's words, typed through the contract so the dashboard does not bundle the catalogue itself.
 type MaterialZone = MaterialEstimateDto['zones'][number]['zone'];
@@ -96,6 +97,7 @@ export interface MaterialEstimateProps {
 
 export function MaterialEstimate({ year, make, model, initialZones, onUse, disabled = false }: MaterialEstimateProps) {
   const legendId = useId();
+  const t = useArea(BOOKING_FORM);
   const format = useShopFormat();
   const [zones, setZones] = useState<MaterialZone[]>([...initialZones]);
   const [rollWidthMm, setRollWidth] = useState<number>(DEFAULT_ROLL_WIDTH_MM);
@@ -116,20 +118,20 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
       <div className="wsm-controls">
         <fieldset className="wsm-zones" aria-labelledby={legendId} disabled={disabled}>
           <legend id={legendId} className="ws-label">
-            {M.zones}
+            {t('bookingForm.est.zones')}
           </legend>
           <ul className="wsm-checklist" role="list">
             {MATERIAL_ZONES.map((zone) => (
               <li key={zone}>
                 <label className="wsm-check">
                   <input type="checkbox" checked={zones.includes(zone)} onChange={(e) => toggle(zone, e.target.checked)} />
-                  {MATERIAL_ZONE_LABELS[zone]}
+                  {t(`bookingForm.zone.${zone}`)}
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
-        <SelectField label={M.rollWidth} value={String(rollWidthMm)} disabled={disabled} onChange={(e) => setRollWidth(Number(e.target.value))}>
+        <SelectField label={t('bookingForm.est.rollWidth')} value={String(rollWidthMm)} disabled={disabled} onChange={(e) => setRollWidth(Number(e.target.value))}>
           {ROLL_CHOICES.map((roll) => (
             <option key={roll.mm} value={roll.mm}>
               {rollWidthLabel(roll.mm, format.units, format.locale)}
@@ -137,7 +139,7 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
           ))}
         </SelectField>
         <TextField
-          label={M.waste}
+          label={t('bookingForm.est.waste')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -145,57 +147,57 @@ export function MaterialEstimate({ year, make, model, initialZones, onUse, disab
           step="any"
           value={waste}
           disabled={disabled}
-          error={wasteOk ? undefined : 'Waste must be 0 to 100'}
+          error={wasteOk ? undefined : t('bookingForm.est.wasteRange')}
           onChange={(e) => setWaste(e.target.value)}
         />
-        <SelectField label={M.bodyStyle} value={bodyStyle} disabled={disabled} onChange={(e) => setBodyStyle(e.target.value as BodyStyle | '')}>
-          <option value="">{M.bodyStyleAuto}</option>
+        <SelectField label={t('bookingForm.est.bodyStyle')} value={bodyStyle} disabled={disabled} onChange={(e) => setBodyStyle(e.target.value as BodyStyle | '')}>
+          <option value="">{t('bookingForm.est.bodyStyleAuto')}</option>
           {BODY_STYLES.map((style) => (
             <option key={style} value={style}>
-              {BODY_STYLE_LABELS[style]}
+              {t(`bookingForm.body.${style}`)}
             </option>
           ))}
         </SelectField>
       </div>
       {!vehicle ? (
-        <p className="ws-field-hint">{M.needsVehicle}</p>
+        <p className="ws-field-hint">{t('bookingForm.est.needsVehicle')}</p>
       ) : zones.length === 0 ? (
-        <p className="ws-field-hint">{M.noZones}</p>
+        <p className="ws-field-hint">{t('bookingForm.est.noZones')}</p>
       ) : state.status === 'error' ? (
         <Alert tone="error">
-          {errorText(state.error, M.failed)}{' '}
+          {errorText(state.error, t('bookingForm.est.failed'))}{' '}
           <button type="button" className="ws-link-btn" onClick={reload}>
-            Try again
+            {t('bookingForm.retry')}
           </button>
         </Alert>
       ) : state.status === 'ready' ? (
-        <EstimateTable estimate={state.data} format={format} onUse={disabled ? undefined : onUse} />
+        <EstimateTable t={t} estimate={state.data} format={format} onUse={disabled ? undefined : onUse} />
       ) : params ? (
-        <Spinner label={M.loading} />
+        <Spinner label={t('bookingForm.est.loading')} />
       ) : null}
     </div>
   );
 }
 
-function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimateDto; format: ShopFormat; onUse?: MaterialEstimateProps['onUse'] }) {
+function EstimateTable({ t, estimate, format, onUse }: { t: BookingFormWords; estimate: MaterialEstimateDto; format: ShopFormat; onUse?: MaterialEstimateProps['onUse'] }) {
   // Every figure in the shop's units and locale (issue 28 item 2, decision 098); the API gives millimetres.
   const area = (mm2: number) => formatArea(mm2, format.units, format.locale);
   const length = (mm: number) => formatLength(mm, format.units, format.locale);
   return (
     <>
       <div className="ws-table-wrap">
-        <table className="ws-table wsm-table" aria-label="Material estimate">
+        <table className="ws-table wsm-table" aria-label={t('bookingForm.est.table')}>
           <thead>
             <tr>
-              <th scope="col">{M.zone}</th>
-              <th scope="col">{M.area}</th>
-              <th scope="col">{M.length}</th>
+              <th scope="col">{t('bookingForm.est.zone')}</th>
+              <th scope="col">{t('bookingForm.est.area')}</th>
+              <th scope="col">{t('bookingForm.est.length')}</th>
             </tr>
           </thead>
           <tbody>
             {estimate.zones.map((zone) => (
               <tr key={zone.zone}>
-                <th scope="row">{MATERIAL_ZONE_LABELS[zone.zone]}</th>
+                <th scope="row">{t(`bookingForm.zone.${zone.zone}`)}</th>
                 <td>{zone.areaMm2 > 0 ? area(zone.areaMm2) : '—'}</td>
                 <td>{zone.lengthMm > 0 ? length(zone.lengthMm) : '—'}</td>
               </tr>
@@ -203,20 +205,20 @@ function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimate
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{M.planned}</th>
+              <th scope="row">{t('bookingForm.est.planned')}</th>
               <td>{area(estimate.areaMm2)}</td>
               <td>{length(estimate.plannedMm)}</td>
             </tr>
             <tr>
-              <th scope="row">{M.wasteRow(estimate.wastePercent)}</th>
+              <th scope="row">{t('bookingForm.est.wasteRow', { percent: estimate.wastePercent })}</th>
               <td />
               <td>{length(estimate.wasteMm)}</td>
             </tr>
             <tr className="wsm-total">
-              <th scope="row">{M.total}</th>
+              <th scope="row">{t('bookingForm.est.total')}</th>
               <td />
               <td>
-                <output aria-label={M.total}>{`${length(estimate.totalMm)} of ${rollWidthLabel(estimate.rollWidthMm, format.units, format.locale)}`}</output>
+                <output aria-label={t('bookingForm.est.total')}>{t('bookingForm.est.totalOf', { length: length(estimate.totalMm), roll: rollWidthLabel(estimate.rollWidthMm, format.units, format.locale) })}</output>
               </td>
             </tr>
           </tfoot>
@@ -224,8 +226,8 @@ function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimate
       </div>
       <p className="ws-field-hint">
         {estimate.basis === 'generation' && estimate.generation
-          ? M.fromFacts(estimate.generation, estimate.lengthMm, estimate.heightMm)
-          : M.fromBodyStyle(BODY_STYLE_LABELS[estimate.bodyStyle])}
+          ? t('bookingForm.est.fromFacts', { generation: estimate.generation, length: estimate.lengthMm, height: estimate.heightMm })
+          : t('bookingForm.est.fromBodyStyle', { style: t(`bookingForm.typical.${estimate.bodyStyle}`) })}
       </p>
       {onUse ? (
         <div className="wsm-use">
@@ -234,9 +236,9 @@ function EstimateTable({ estimate, format, onUse }: { estimate: MaterialEstimate
             className="ws-btn"
             onClick={() => onUse({ squareFeet: estimate.areaSqFt, rolls: Math.round((estimate.totalMm * 100) / ROLL_LENGTH_MM) / 100 })}
           >
-            {M.use}
+            {t('bookingForm.est.use')}
           </button>
-          <span className="ws-field-hint">{M.fillsHint(AREA_FIELD_LABELS[format.units])}</span>
+          <span className="ws-field-hint">{t('bookingForm.est.fillsHint', { area: t(AREA_FIELD_KEYS[format.units]) })}</span>
         </div>
       ) : null}
     </>

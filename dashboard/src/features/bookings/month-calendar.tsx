@@ -2,18 +2,16 @@
 // full date, one of them tabbable at a time; arrow keys move by day and week, Home/End to the week's ends,
 // Page Up/Down by month (with Shift by year); Enter or Space picks. Days are YYYY-MM-DD in local time. It tells
 // its owner which days it shows (onShownRange), so the owner can ask for just those days' marks.
+// The weeks start on the shop's country's first weekday (week-start.ts: Monday in Germany, Sunday in the US), and the
+// weekday names, month and days are written in the active language (issue 28 items 1 and 2).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths, formatLongDay, formatMonth, monthGrid, sameMonth, todayLocal, weekday } from './local-day.ts';
+import { BOOKINGS, type BookingsWords } from '../../i18n/areas/bookings/index.ts';
+import { useArea } from '../../i18n/area.ts';
+import { useDayLocale } from './day-locale.ts';
+import { addDays, addMonths, dayOfWeek, formatLongDay, formatMonth, monthGrid, sameMonth, shopWeekStart, todayLocal, weekdayNames } from './local-day.ts';
+import type { Weekday } from './week-start.ts';
 
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+type Translate = BookingsWords;
 
 export interface MonthCalendarProps {
   /** The picked day, YYYY-MM-DD. */
@@ -30,12 +28,13 @@ export interface MonthCalendarProps {
 }
 
 /** The accessible name of a day button: "Tuesday, June 3, 2025, 2 bookings, today". */
-export function dayLabel(day: string, today: string, count = 0): string {
-  const bookings = count > 0 ? `, ${count} ${count === 1 ? 'booking' : 'bookings'}` : '';
-  return `${formatLongDay(day)}${bookings}${day === today ? ', today' : ''}`;
+export function dayLabel(t: Translate, day: string, today: string, count = 0, locale?: string): string {
+  const long = formatLongDay(day, locale);
+  const withCount = count > 0 ? t(count === 1 ? 'bookings.dayWithOne' : 'bookings.dayWithOther', { day: long, count }) : long;
+  return day === today ? t('bookings.dayToday', { day: withCount }) : withCount;
 }
 
-function keyTarget(event: KeyboardEvent, day: string): string | null {
+function keyTarget(event: KeyboardEvent, day: string, firstDay: Weekday): string | null {
   switch (event.key) {
     case 'ArrowLeft':
       return addDays(day, -1);
@@ -46,9 +45,9 @@ function keyTarget(event: KeyboardEvent, day: string): string | null {
     case 'ArrowDown':
       return addDays(day, 7);
     case 'Home':
-      return addDays(day, -weekday(day));
+      return addDays(day, -dayOfWeek(day, firstDay));
     case 'End':
-      return addDays(day, 6 - weekday(day));
+      return addDays(day, 6 - dayOfWeek(day, firstDay));
     case 'PageUp':
       return addMonths(day, event.shiftKey ? -12 : -1);
     case 'PageDown':
@@ -60,6 +59,9 @@ function keyTarget(event: KeyboardEvent, day: string): string | null {
 
 export function MonthCalendar({ value, onChange, label, today = todayLocal(), marks, onShownRange }: MonthCalendarProps) {
   const titleId = useId();
+  const t = useArea(BOOKINGS);
+  const locale = useDayLocale();
+  const firstDay = shopWeekStart();
   // The day that holds the tab stop; its month is the month shown. It follows the value when that changes.
   const [active, setActive] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -70,7 +72,7 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
   const gridRef = useRef<HTMLTableElement>(null);
   const focusActive = useRef(false);
 
-  const weeks = monthGrid(active);
+  const weeks = monthGrid(active, firstDay);
   const shownFrom = weeks[0]?.[0] ?? active;
   const shownTo = weeks.at(-1)?.at(-1) ?? active;
   useEffect(() => {
@@ -84,7 +86,7 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
   }, [active]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const next = keyTarget(event, active);
+    const next = keyTarget(event, active, firstDay);
     if (!next) return;
     event.preventDefault();
     focusActive.current = true;
@@ -99,21 +101,21 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
   return (
     <div className="wsa-calendar" role="group" aria-label={label}>
       <div className="wsa-calendar__head">
-        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label="Previous month" onClick={() => setActive(addMonths(active, -1))}>
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={t('bookings.previousMonth')} onClick={() => setActive(addMonths(active, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
         <p id={titleId} className="wsa-calendar__title" aria-live="polite">
-          {formatMonth(active)}
+          {formatMonth(active, locale)}
         </p>
-        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label="Next month" onClick={() => setActive(addMonths(active, 1))}>
+        <button type="button" className="ws-btn ws-btn--ghost ws-btn--icon ws-btn--sm" aria-label={t('bookings.nextMonth')} onClick={() => setActive(addMonths(active, 1))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <table ref={gridRef} role="grid" className="wsa-calendar__grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
+            {weekdayNames(locale, firstDay).map(([short, long]) => (
+              <th key={long} scope="col" abbr={long}>
                 {short}
               </th>
             ))}
@@ -133,7 +135,7 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
                     data-marked={marks?.get(day) ? '' : undefined}
                     // Drawn by CSS (a badge on the corner): as text it would break the button's name, which says it in words.
                     data-count={marks?.get(day) || undefined}
-                    aria-label={dayLabel(day, today, marks?.get(day))}
+                    aria-label={dayLabel(t, day, today, marks?.get(day), locale)}
                     aria-pressed={day === value}
                     aria-current={day === today ? 'date' : undefined}
                     tabIndex={day === active ? 0 : -1}
@@ -150,10 +152,10 @@ export function MonthCalendar({ value, onChange, label, today = todayLocal(), ma
       <div className="wsa-calendar__foot">
         <p className="wsa-calendar__today">
           <span className="wsa-calendar__today-key" aria-hidden="true" />
-          Today: {formatLongDay(today)}
+          {t('bookings.todayIs', { day: formatLongDay(today, locale) })}
         </p>
         <button type="button" className="ws-btn ws-btn--sm" onClick={() => pick(today)}>
-          Today
+          {t('bookings.today')}
         </button>
       </div>
     </div>

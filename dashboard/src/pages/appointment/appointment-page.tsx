@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header.tsx';
-import { APPOINTMENT_MESSAGES as M } from '../../features/bookings/appointment-messages.ts';
 import { BookingCalendar } from '../../features/bookings/booking-calendar.tsx';
 import { BookingPanel } from '../../features/bookings/booking-panel.tsx';
 import { BOOKED_STATUSES, NOT_CANCELLED_STATUSES } from '../../features/bookings/booking-statuses.ts';
 import { InProgressTable } from '../../features/bookings/in-progress-table.tsx';
 import { addDays, formatDay, readDay, todayLocal } from '../../features/bookings/local-day.ts';
+import { useDayLocale } from '../../features/bookings/day-locale.ts';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKINGS } from '../../i18n/areas/bookings/index.ts';
 import { AgendaView, type AgendaMode } from './agenda-view.tsx';
 import '../../features/bookings/bookings.css';
 
@@ -21,6 +23,8 @@ type CalendarView = 'month' | AgendaMode;
 const readView = (value: string | null): CalendarView => (value === 'week' || value === 'day' ? value : 'month');
 
 export function AppointmentPage() {
+  const t = useArea(BOOKINGS);
+  const locale = useDayLocale();
   const [today] = useState(() => todayLocal());
   const tomorrow = addDays(today, 1);
   const [params, setParams] = useSearchParams();
@@ -44,46 +48,46 @@ export function AppointmentPage() {
   return (
     <div className="app-page wsa-page">
       <PageHeader
-        title="Appointments"
+        title={t('bookings.title')}
         actions={
           <Link to="/BookingAppointment" className="ws-btn ws-btn--primary">
-            Book Now
+            {t('bookings.bookNow')}
           </Link>
         }
       >
-        {M.intro}
+        {t('bookings.intro')}
       </PageHeader>
       <div className="wsa-layout">
-        <section className={`ws-card app-panel${view === 'month' ? '' : ' wsa-layout__wide'}`} aria-label="Calendar">
-          <div className="wsa-views" role="group" aria-label={M.viewLabel}>
+        <section className={`ws-card app-panel${view === 'month' ? '' : ' wsa-layout__wide'}`} aria-label={t('bookings.calendar')}>
+          <div className="wsa-views" role="group" aria-label={t('bookings.viewLabel')}>
             {CALENDAR_VIEWS.map((v) => (
               <button key={v} type="button" className="ws-btn ws-btn--sm" aria-pressed={view === v} onClick={() => show(v)}>
-                {M.views[v]}
+                {t(`bookings.view.${v}`)}
               </button>
             ))}
           </div>
           {view === 'month' ? (
-            <BookingCalendar label={M.calendarLabel} value={picked} onChange={pick} today={today} />
+            <BookingCalendar label={t('bookings.calendarLabel')} value={picked} onChange={pick} today={today} />
           ) : (
             <AgendaView mode={view} picked={picked} today={today} onPick={pick} />
           )}
         </section>
         <BookingPanel
-          title={M.booked}
-          description={picked === today ? M.bookedToday(formatDay(picked)) : M.bookedOn(formatDay(picked))}
-          what="booked appointments"
+          title={t('bookings.booked')}
+          description={t(picked === today ? 'bookings.bookedToday' : 'bookings.bookedOn', { day: formatDay(picked, locale) })}
+          what={t('bookings.what.booked')}
           query={{ bookingDate: picked, status: BOOKED_STATUSES }}
         />
         <div className="wsa-layout__wide">
           <InProgressTable />
         </div>
         <BookingPanel
-          title={M.tomorrow}
-          description={M.tomorrowOn(formatDay(tomorrow))}
-          what="tomorrow’s appointments"
+          title={t('bookings.tomorrow')}
+          description={t('bookings.tomorrowOn', { day: formatDay(tomorrow, locale) })}
+          what={t('bookings.what.tomorrow')}
           query={{ bookingDate: tomorrow, status: NOT_CANCELLED_STATUSES }}
         />
-        <BookingPanel title={M.canceled} description={M.canceledIntro} what="cancelled appointments" query={{ status: 'cancelled' }} />
+        <BookingPanel title={t('bookings.canceled')} description={t('bookings.canceledIntro')} what={t('bookings.what.cancelled')} query={{ status: 'cancelled' }} />
       </div>
     </div>
   );

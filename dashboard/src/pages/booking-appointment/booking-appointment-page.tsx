@@ -18,10 +18,12 @@ import { useData } from '../../hooks/use-data.ts';
 import { fieldChecks, useZodForm } from '../../lib/form.ts';
 import { filmText, vehicleText } from '../../features/leads/lead-format.ts';
 import { saveFailure } from '../../features/bookings/booking-errors.ts';
-import { BookingForm } from '../../features/bookings/booking-form.tsx';
-import { BOOK_NOW_MESSAGES as M, BOOKING_PHOTO_MESSAGES as P } from '../../features/bookings/booking-messages.ts';
+import { BookingForm, bookingMessage } from '../../features/bookings/booking-form.tsx';
 import { bookingBody, checkBooking, EMPTY_BOOKING_FORM, formFromLead, localDay, type BookingFormValues } from '../../features/bookings/booking-values.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
+import { useArea } from '../../i18n/area.ts';
+import { BOOKING_FORM } from '../../i18n/areas/booking-form/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 
 type Action = 'book' | 'quote';
 
@@ -36,6 +38,9 @@ export function BookingAppointmentPage() {
 function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: boolean }) {
   const api = useApi();
   const navigate = useNavigate();
+  const t = useArea(BOOKING_FORM);
+  // The API answers in English (decision 099): its words in English, ours in another language.
+  const server = useServerWords();
   const [today] = useState(localDay);
   const { state: lead } = useData(leadId, async (api) => (await api.leads.get(leadId ?? '')).data);
   const [edited, setValues] = useState<BookingFormValues | null>(null);
@@ -96,7 +101,7 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
         const reason = photo ? await uploadPhoto(res.data._id, photo) : null;
         if (reason !== null) setPhotoFailure({ bookingId: res.data._id, reason });
         if (action === 'book' && reason === null) {
-          notify('success', res.message || BOOKING_MESSAGES.booked);
+          notify('success', server(res.message, t('bookingForm.booked')));
           void navigate('/appointment');
           return;
         }
@@ -104,10 +109,20 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
       },
     )();
 
+  /** The spec's "notified by phone and email", naming only the ways the customer was really told (core's quoteSentBody). */
+  const quoteSentBody = (sent: QuoteNotified) =>
+    sent.phone && sent.email
+      ? t('bookingForm.notifiedBoth', { phone: sent.phone, email: sent.email })
+      : sent.phone
+        ? t('bookingForm.notifiedPhone', { phone: sent.phone })
+        : sent.email
+          ? t('bookingForm.notifiedEmail', { email: sent.email })
+          : t('bookingForm.notNotified');
+
   const locked = busy !== null || quoteSent !== null || photoFailed;
   const photoFailureNotice = photoFailure ? (
     <Alert tone="error">
-      {P.notUploaded(photoFailure.reason)} {P.notUploadedNext}
+      {server(photoFailure.reason && t('bookingForm.notUploaded', { reason: photoFailure.reason }), t('bookingForm.notUploadedPlain'))} {t('bookingForm.notUploadedNext')}
     </Alert>
   ) : null;
   const defaultAction: Action = (quoteFirst && mayQuote) || !mayBook ? 'quote' : 'book';
@@ -120,19 +135,19 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
       aria-busy={busy === action || undefined}
       onClick={action === defaultAction ? undefined : () => void submit(action)}
     >
-      {busy === action ? (action === 'book' ? M.booking : M.sending) : action === 'book' ? M.bookNow : M.sendQuote}
+      {busy === action ? (action === 'book' ? t('bookingForm.booking') : t('bookingForm.sending')) : action === 'book' ? t('bookingForm.bookNow') : t('bookingForm.sendQuote')}
     </button>
   );
 
   return (
     <div className="app-page" ref={focusScope}>
-      <PageHeader title={M.title}>{lead.status === 'ready' ? M.fromLead(lead.data.name) : M.intro}</PageHeader>
-      {lead.status === 'loading' ? <Spinner label={M.loadingLead} /> : null}
-      {lead.status === 'error' ? <Alert tone="warning">{M.leadFailed}</Alert> : null}
+      <PageHeader title={t('bookingForm.title')}>{lead.status === 'ready' ? t('bookingForm.fromLead', { name: lead.data.name }) : t('bookingForm.intro')}</PageHeader>
+      {lead.status === 'loading' ? <Spinner label={t('bookingForm.loadingLead')} /> : null}
+      {lead.status === 'error' ? <Alert tone="warning">{t('bookingForm.leadFailed')}</Alert> : null}
       {formShown ? (
         <BookingForm
           prices={prices === 'edit' ? 'edit' : 'none'}
-          label={M.title}
+          label={t('bookingForm.title')}
           values={values}
           onChange={(next, field) => {
             setValues(next);
@@ -142,28 +157,28 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
           errors={errors}
           minDate={today}
           disabled={locked}
-          image={lead.status === 'ready' && lead.data.render ? { src: lead.data.render.imageUrl, alt: `${vehicleText(lead.data)} wrapped in ${filmText(lead.data)}` } : null}
+          image={lead.status === 'ready' && lead.data.render ? { src: lead.data.render.imageUrl, alt: t('bookingForm.renderAlt', { vehicle: vehicleText(lead.data), film: filmText(lead.data) }) } : null}
         >
           <section className="ws-card wsb-section">
             <PhotoInput
-              label={P.carPhoto}
-              hint={P.carPhotoHint}
+              label={t('bookingForm.carPhoto')}
+              hint={t('bookingForm.carPhotoHint')}
               file={photo}
               onChange={setPhoto}
-              preview={{ alt: P.chosenAlt, removeLabel: P.remove }}
+              preview={{ alt: t('bookingForm.chosenAlt'), removeLabel: t('bookingForm.removePhoto') }}
               disabled={locked}
             />
           </section>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {failure ? <Alert tone="error">{bookingMessage(t, server(failure, t('bookingForm.submitFailed')))}</Alert> : null}
           {photoFailure && !quoteSent ? (
             <>
               {photoFailureNotice}
               <div className="ws-row wsb-actions">
                 <Link to="/appointment" className="ws-btn">
-                  {M.goToAppointments}
+                  {t('bookingForm.goToAppointments')}
                 </Link>
                 <Link to={`/work-order?id=${encodeURIComponent(photoFailure.bookingId)}`} className="ws-btn ws-btn--primary" ref={workOrderLink}>
-                  {M.openWorkOrder}
+                  {t('bookingForm.openWorkOrder')}
                 </Link>
               </div>
             </>
@@ -177,15 +192,15 @@ function BookNow({ leadId, quoteFirst }: { leadId: string | null; quoteFirst: bo
       ) : null}
       {quoteSent ? (
         <Dialog
-          title={BOOKING_MESSAGES.quoteSentTitle}
+          title={t('bookingForm.quoteSentTitle')}
           onClose={() => void navigate('/leads')}
           actions={
             <button type="button" className="ws-btn ws-btn--primary" data-autofocus onClick={() => void navigate('/leads')}>
-              {M.goToLeads}
+              {t('bookingForm.goToLeads')}
             </button>
           }
         >
-          <p>{BOOKING_MESSAGES.quoteSentBody(quoteSent)}</p>
+          <p>{quoteSentBody(quoteSent)}</p>
           {photoFailureNotice}
         </Dialog>
       ) : null}
