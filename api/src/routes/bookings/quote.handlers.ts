@@ -10,6 +10,7 @@ import { assertAccess } from '../../lib/auth.ts';
 import { draftLinesFor, loadQuote, priceBookDraft, quotePdf, quoteSettings, quoteShop, replaceQuoteOptions } from '../../services/bookings/index.ts';
 import { editableBooking, visibleBooking } from './bookings.handlers.ts';
 import { toQuoteDto } from './quote-dto.ts';
+import { shopAddressLines } from '../../services/addresses/index.ts';
 
 async function pricedBooking(c: Context<AuthedEnv>, id: string, level: 'view' | 'edit') {
   const booking = level === 'edit' ? await editableBooking(c, id) : await visibleBooking(c, id);
@@ -46,7 +47,7 @@ export async function pdf(c: Context<AuthedEnv>, id: string) {
   const shop = c.get('viewer').shop;
   // The customer's document, in the customer's language (decision 100), whoever downloads it.
   const words = customerWords(await customerLocale(db, shop.id, booking));
-  const bytes = await quotePdf(booking, await quoteShop(db, shop), await loadQuote(db, booking, shop), words);
+  const bytes = await quotePdf(booking, { ...(await quoteShop(db, shop)), address: await shopAddressLines(db, shop.id) }, await loadQuote(db, booking, shop), words);
   return pdfResponse(bytes, `quote-${invoiceCode(booking.id)}.pdf`);
 }
 

@@ -40,6 +40,7 @@ import {
 import { shops } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { eq } from 'drizzle-orm';
+import { shopAddressLines } from '../../services/addresses/index.ts';
 
 /** The link the customer reads the invoice and pays its balance through. */
 export const payLinkOf = (env: Env, token: string): string => `${publicUrl(env)}/pay-invoice?token=${token}`;
@@ -218,7 +219,7 @@ export async function downloadPdf(c: Context<AuthedEnv>, id: string) {
   const deps = c.get('deps');
   const v = viewer(c);
   const loaded = await loadInvoice(deps.db, v.scope, id);
-  return pdfResponse(await invoicePdf(loaded, { name: v.shop.name }), loaded.invoice);
+  return pdfResponse(await invoicePdf(loaded, { name: v.shop.name, lines: await shopAddressLines(deps.db, v.shop.id) }), loaded.invoice);
 }
 
 function checkRange({ from, to }: { from: string; to: string }): void {
@@ -312,5 +313,6 @@ export async function toPublicInvoice(deps: AppDeps, invoice: Invoice, settings:
 
 export async function getPublicInvoicePdf(c: Context<AppEnv>, token: string) {
   const loaded = await byToken(c, token);
-  return pdfResponse(await invoicePdf(loaded, { name: await shopName(c.get('deps'), loaded.invoice.shopId) }), loaded.invoice);
+  const deps = c.get('deps');
+  return pdfResponse(await invoicePdf(loaded, { name: await shopName(deps, loaded.invoice.shopId), lines: await shopAddressLines(deps.db, loaded.invoice.shopId) }), loaded.invoice);
 }

@@ -15,6 +15,7 @@ import { emailTemplates } from '../../services/email/index.ts';
 import { depositContext, depositOnAcceptance, publicDeposit } from '../../services/deposits/index.ts';
 import { toPublicBookingDto } from '../bookings/booking-dto.ts';
 import { listCities, listCountries, listStates } from './countries.ts';
+import { shopAddressLines } from '../../services/addresses/index.ts';
 import { followBookingStatus } from '../../services/rolls/index.ts';
 
 export async function countries(c: Context<AppEnv>) {
@@ -75,7 +76,8 @@ export async function quotePdf(c: Context<AppEnv>, token: string) {
   if (!view) throw notFound(BOOKING_MESSAGES.linkInvalid);
   // In the customer's language (decision 100).
   const words = customerWords(await customerLocale(c.get('deps').db, view.booking.shopId, view.booking));
-  return pdfResponse(await renderQuotePdf(view.booking, view.shop, view.quote, words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
+  const shop = { ...view.shop, address: await shopAddressLines(c.get('deps').db, view.shop.id) };
+  return pdfResponse(await renderQuotePdf(view.booking, shop, view.quote, words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
 }
 
 /** One option's picture through the customer's link. */

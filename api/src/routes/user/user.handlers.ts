@@ -20,6 +20,7 @@ import {
   renameShop as saveShopName,
   updateProfile as saveProfile,
 } from '../../services/accounts/index.ts';
+import { checkedPostcode } from '../../services/addresses/profile.ts';
 import { publicUrl } from '../../env.ts';
 import { emailTemplates } from '../../services/email/index.ts';
 import type { SupportTicketDto } from '../../types.ts';
@@ -38,6 +39,9 @@ export async function updateProfile(c: Context<AuthedEnv>, input: ProfileInput) 
   const { db, now } = c.get('deps');
   const { user } = c.get('viewer');
   let { shop } = c.get('viewer');
+  // The postcode as the (new or kept) country writes it, or a 400 before anything is written (issue 28 item 2).
+  const postcode = await checkedPostcode(user, input);
+  if (postcode !== undefined) input = { ...input, postcode };
   const { businessName, ...rest } = input;
   const renames = user.role === 'owner' && businessName !== undefined && businessName !== '' && businessName !== shop.name;
   if (renames) shop = await saveShopName(db, shop.id, businessName, now());

@@ -57,7 +57,9 @@ describe('POST /auth/update-user', () => {
     const bad = await save({ postcode: '<script>' });
     expect(bad.status).toBe(400);
     expect((await save({ postcode: 'SW1A 1AA-12345' })).status).toBe(400);
-    expect((await save({ postcode: 'SW1A 1AA' })).status).toBe(200);
+    // The postcode fits the country (issue 28 item 2): a US address takes a ZIP code, not a British postcode.
+    expect((await save({ postcode: 'SW1A 1AA' })).status).toBe(400);
+    expect((await save({ postcode: '94607-1234' })).status).toBe(200);
   });
 });
 

@@ -17,6 +17,8 @@ export interface QuotePdfShop {
   /** The shop's country and zone (decision 098): dates and times are written in its locale, instants in its zone. */
   country?: string;
   timeZone?: string;
+  /** The shop's address in its country's order (services/addresses), printed under its name before the contacts. */
+  address?: string[];
 }
 
 /** The quote's PDF in the customer's language (decision 100; English when `w` is not given), its dates in the shop's zone (decision 098). */
@@ -42,7 +44,7 @@ export function quotePdf(booking: Booking, shop: QuotePdfShop, quote: QuoteModel
       { label: w.t('pdf.date'), value: day(booking.createdAt) },
       ...(booking.quoteExpiresAt ? [{ label: w.t('pdf.validUntil'), value: day(booking.quoteExpiresAt) }] : []),
     ],
-    shop: { name: shop.name, lines: [shop.phone, shop.email, shop.website].filter((l): l is string => Boolean(l)) },
+    shop: { name: shop.name, lines: [...(shop.address ?? []), shop.phone, shop.email, shop.website].filter((l): l is string => Boolean(l)) },
     parties: [
       { heading: w.t('pdf.customer'), lines: customer.length ? customer : ['—'] },
       { heading: w.t('pdf.vehicle'), lines: vehicle.length ? vehicle : ['—'] },

@@ -52,7 +52,8 @@ describe('Profile: where the shop is', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'State or region' }), 'California');
     await waitFor(() => expect(suggestions('City')).toEqual(['Berkeley', 'Oakland']));
     await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'Oakland');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), '94607');
+    // The US names it a ZIP code (issue 28 item 2).
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '94607');
 
     const cityCalls = calls.filter((c) => c.path === '/public/countries/cities').map((c) => c.body);
     // Only the state's cities were asked for, never the whole country's.
@@ -70,7 +71,7 @@ describe('Profile: where the shop is', () => {
     const country = await screen.findByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(suggestions('City')).toEqual(['Berkeley', 'Oakland']));
     expect((screen.getByRole('combobox', { name: 'State or region' }) as HTMLInputElement).value).toBe('California');
-    expect((screen.getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('94607');
+    expect((screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement).value).toBe('94607');
     await userEvent.clear(country);
     await userEvent.type(country, 'Singapore');
     expect((screen.getByRole('combobox', { name: 'State or region' }) as HTMLInputElement).value).toBe('');

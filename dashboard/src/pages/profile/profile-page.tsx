@@ -14,6 +14,7 @@ import { useZodForm } from '../../lib/form.ts';
 import { useSession } from '../../stores/session.ts';
 import { userMay } from '../../features/viewer/viewer.ts';
 import { LanguageCard } from '../../i18n/language-card.tsx';
+import { PostcodeField, usePostcodeRule } from '../../features/addresses/postcode-field.tsx';
 
 
 /** The entry named `text` (any case, spaces around ignored); not by code, so "Ca" typed on the way to California loads nothing. */
@@ -40,6 +41,7 @@ export function ProfilePage() {
   const { state: countries } = useData('countries', async (api): Promise<Country[]> => (await api.public.countries()).data);
   const country = countries.status === 'ready' ? findByName(countries.data, form.country, (c) => [c.country]) : undefined;
   const iso2 = country?.iso2;
+  const postcode = usePostcodeRule(iso2);
   const { state: states } = useData(iso2 ? `states:${iso2}` : null, async (api) => (await api.public.states(iso2 ?? '')).data);
   const stateList = states.status === 'ready' ? states.data : [];
   const region = findByName(stateList, form.state, (s) => [s.name]);
@@ -49,7 +51,7 @@ export function ProfilePage() {
     (await api.public.cities(citiesOf?.iso2 ?? '', citiesOf?.state)).data,
   );
   const [saved, setSaved] = useState<string | null>(null);
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(profileInput, (err) =>
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(postcode.check(profileInput), (err) =>
     apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
   );
 
@@ -93,7 +95,7 @@ export function ProfilePage() {
               onChange={(e) => {
                 const value = e.target.value;
                 // A new country starts its state and city again (spec: changing country resets city).
-                setForm((f) => (f.country === value ? f : { ...f, country: value, state: '', city: '' }));
+                setForm((f) => (f.country === value ? f : { ...f, country: value, state: '', city: '', postcode: '' }));
               }}
             />
             <TypeAheadField
@@ -117,7 +119,7 @@ export function ProfilePage() {
               error={cities.status === 'error' ? 'Could not load the cities of this state.' : errors.city}
               onChange={set('city')}
             />
-            <TextField label="Postcode" autoComplete="postal-code" value={form.postcode} onChange={set('postcode')} error={errors.postcode} />
+            <PostcodeField rule={postcode} value={form.postcode} onChange={set('postcode')} error={errors.postcode} />
             <TextField
               label="Business name"
               autoComplete="organization"
