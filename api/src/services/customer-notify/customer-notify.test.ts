@@ -2,6 +2,7 @@
 // with two instances on one database, and when the first try fails), the shop's switches and templates are honoured,
 // and the Quote Sent popup names only what was really sent.
 import { defaultNotificationSettings, renderTemplate, type NotificationSettings } from '@wrapsmith/core';
+import type { NotificationSettingsDto } from '@wrapsmith/core/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, notifications, notifyJobs, users } from '../../db/schema/index.ts';
@@ -280,7 +281,7 @@ describe('Settings → Notifications (issue 26 items 2 and 5)', () => {
 
   it('answers the preview in the shop’s first language, or in the `locale` asked for, and refuses an unknown one (decision 100’s update)', async () => {
     const t = await notifyShop();
-    type Answer = { data: NotificationSettings & { preview: { locale: string; languages: string[]; defaults: Record<string, { subject: string; textBody: string }>; values: Record<string, string> } } };
+    type Answer = { data: NotificationSettingsDto };
     const get = async (query = '') => ((await (await t.app.request(`/api/v1/user/notification-settings${query}`, { headers: t.auth })).json()) as Answer).data;
     const english = await get();
     expect(english.preview.locale).toBe('en');
