@@ -10,17 +10,23 @@ import { validate } from '../../lib/validate.ts';
 import { findBooking } from '../../services/bookings/bookings.ts';
 import { bookingMessages, getNotifySettings, saveNotifySettings, shopOwner } from '../../services/customer-notify/index.ts';
 import type { NotifyJob } from '../../db/schema/index.ts';
+import { notificationPreview } from '../../services/customer-language/preview.ts';
+import type { Locale } from '@wrapsmith/core/i18n';
 
 const declared = CONTRACT.notifySettings;
 
-async function answer(c: Context<AuthedEnv>, settings: Awaited<ReturnType<typeof getNotifySettings>>, message?: string) {
-  const owner = await shopOwner(c.var.deps.db, c.get('viewer').shop.id);
-  return c.json({ data: { ...settings, ownerPhone: owner?.phone ?? null }, ...(message ? { message } : {}) });
+async function answer(c: Context<AuthedEnv>, settings: Awaited<ReturnType<typeof getNotifySettings>>, message?: string, locale?: Locale) {
+  const shop = c.get('viewer').shop;
+  const owner = await shopOwner(c.var.deps.db, shop.id);
+  const preview = await notificationPreview(c.var.deps.db, shop, locale);
+  return c.json({ data: { ...settings, ownerPhone: owner?.phone ?? null, preview }, ...(message ? { message } : {}) });
 }
 
 export function notifySettingsRoutes() {
   return new Hono<AuthedEnv>()
-    .get('/', requireAccess('view', 'settings'), async (c) => answer(c, await getNotifySettings(c.var.deps.db, c.get('viewer').shop.id)))
+    .get('/', requireAccess('view', 'settings'), validate('query', declared.get.request.query), async (c) =>
+      answer(c, await getNotifySettings(c.var.deps.db, c.get('viewer').shop.id), undefined, c.req.valid('query').locale),
+    )
     .put('/', requireAccess('edit', 'settings'), validate('json', declared.put.request.body), async (c) => {
       const input: NotificationSettingsInput = c.req.valid('json');
       return answer(c, await saveNotifySettings(c.var.deps.db, c.get('viewer').shop.id, input, c.var.deps.now()), NOTIFY_MESSAGES.saved);

@@ -35,6 +35,13 @@ export async function shopDefaultLocale(db: DbOrTx, shopId: string): Promise<Loc
   return baseLocale(row?.languages?.[0]) ?? DEFAULT_LOCALE;
 }
 
+/** The languages the shop's customers may read: its widget's (first the default, once each), else English. */
+export async function shopLanguages(db: DbOrTx, shopId: string): Promise<Locale[]> {
+  const row = await firstRow(db.select({ languages: widgetSettings.languages }).from(widgetSettings).where(forShop(shopId).where(widgetSettings)));
+  const languages = [...new Set((row?.languages ?? []).map(baseLocale).filter((l): l is Locale => l !== null))];
+  return languages.length > 0 ? languages : [DEFAULT_LOCALE];
+}
+
 /**
  * The language stored for this person (the shop's choice over the visitor's, then the newest), or null. A person
  * seen through several bookings passes each of them.

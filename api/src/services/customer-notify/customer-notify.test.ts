@@ -2,6 +2,7 @@
 // with two instances on one database, and when the first try fails), the shop's switches and templates are honoured,
 // and the Quote Sent popup names only what was really sent.
 import { defaultNotificationSettings, renderTemplate, type NotificationSettings } from '@wrapsmith/core';
+import type { NotificationSettingsDto } from '@wrapsmith/core/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, notifications, notifyJobs, users } from '../../db/schema/index.ts';
@@ -276,6 +277,34 @@ describe('Settings → Notifications (issue 26 items 2 and 5)', () => {
     await saveSettings(t, (s) => (s.events.car_ready.textBody = 'Ready, {customerName}!'));
     const after = await t.app.request('/api/v1/user/notification-settings', { headers: t.auth });
     expect(((await after.json()) as { data: NotificationSettings }).data.events.car_ready.textBody).toBe('Ready, {customerName}!');
+  });
+
+  it('answers the preview in the shop’s first language, or in the `locale` asked for, and refuses an unknown one (decision 100’s update)', async () => {
+    const t = await notifyShop();
+    type Answer = { data: NotificationSettingsDto };
+    const get = async (query = '') => ((await (await t.app.request(`/api/v1/user/notification-settings${query}`, { headers: t.auth })).json()) as Answer).data;
+    const english = await get();
+    expect(english.preview.locale).toBe('en');
+    expect(english.preview.languages).toEqual(['en']);
+    expect(english.preview.defaults.reminder).toEqual({ ...english.preview.defaults.reminder, subject: english.events.reminder.subject, textBody: english.events.reminder.textBody });
+    expect(english.preview.values.total).toBe('$3,200.00');
+    // The shop's widget speaks German first: the preview defaults to German, with German example values.
+    expect((await t.app.request('/api/v1/user/widget/settings', json('PUT', { languages: ['de', 'es'] }, t.auth))).status).toBe(200);
+    const german = await get();
+    expect(german.preview.locale).toBe('de');
+    expect(german.preview.languages).toEqual(['de', 'es']);
+    expect(german.preview.defaults.reminder.subject).toBe('Erinnerung: Ihr {vehicle} ist morgen eingeplant');
+    expect(german.preview.values.bookingDay).toBe('Donnerstag, 10. Dezember 2026');
+    expect(german.preview.values.total).toMatch(/^3\.200,00\s\$$/);
+    // The settings themselves stay as stored (the English defaults): only the preview speaks German.
+    expect(german.events.reminder.subject).toBe(english.events.reminder.subject);
+    const spanish = await get('?locale=es');
+    expect(spanish.preview.locale).toBe('es');
+    expect(spanish.preview.defaults.car_ready.textBody).not.toBe(english.events.car_ready.textBody);
+    expect(spanish.preview.defaults.quote_sent.emailBody).toBe('');
+    const bad = await t.app.request('/api/v1/user/notification-settings?locale=it', { headers: t.auth });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/locale must be one of en, es, fr, de, pt/);
   });
 
   it('renders placeholders and drops a line whose value is missing', () => {

@@ -1,7 +1,8 @@
 // Settings → Payments (/settings/payments, issue 25 item 4, decision 084): the shop's own Stripe account, where
 // customers' deposits are paid (Stripe Connect onboarding, or the offline test deposit account), and the deposit a
 // quote asks when it is accepted with the refund policy. Everyone with the Billing area may look; the owner (the
-// Billing area's edit level) changes the settings; only the owner connects the account.
+// Billing area's edit level) changes the settings; only the owner connects the account. Its words are the
+// settings-payments area's (decision 101).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { can, DEPOSIT_MONEY, refundPolicyText, type DepositSettingsInput } from '@wrapsmith/core';
@@ -14,59 +15,17 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notify } from '../../../components/toasts.tsx';
-import { errorText, useData } from '../../../hooks/use-data.ts';
+import { useData } from '../../../hooks/use-data.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { unchecked, useZodForm } from '../../../lib/form.ts';
 import { viewerOf } from '../../../features/viewer/viewer.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_PAYMENTS } from '../../../i18n/areas/settings-payments/index.ts';
+import { useFormat } from '../../../i18n/locale.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 import './payments.css';
-
-export const PAYMENTS_MESSAGES = {
-  title: 'Payments',
-  intro: 'Ask for a deposit when a customer accepts a quote. Deposits are paid straight into your shop’s own Stripe account.',
-  loading: 'Loading payment settings…',
-  loadFailed: 'The payment settings could not be loaded.',
-  retry: 'Try again',
-  accountTitle: 'Your Stripe account',
-  connectStripe: 'Connect your Stripe account',
-  connectOffline: 'Connect a test deposit account',
-  connecting: 'Connecting…',
-  connectFailed: 'The account could not be connected. Please try again.',
-  offlineNote: 'Test mode: no Stripe keys are set on this Wrapsmith, so deposits are paid on a test page and no card is charged.',
-  unavailable: 'Card payments are not set up on this Wrapsmith: deposits cannot be taken yet.',
-  connectedStripe: (id: string) => `Connected: Stripe account ${id}. Deposits are paid into it; payouts, disputes and refunds are in your Stripe dashboard.`,
-  connectedOffline: 'Connected: the test deposit account. Deposits are recorded as paid, no money moves.',
-  pending: 'Stripe still needs some details before this account can take payments.',
-  finish: 'Finish Stripe onboarding',
-  ownerConnects: 'Only the shop’s owner can connect the Stripe account.',
-  depositTitle: 'Deposit on acceptance',
-  enable: 'Ask for a deposit when a quote is accepted',
-  needsAccount: 'Connect an account first to ask for deposits.',
-  kind: 'Deposit',
-  percent: 'Percentage of the quote total',
-  amount: 'Fixed amount',
-  percentLabel: 'Percentage (%)',
-  amountLabel: (currency: string) => `Amount (${currency})`,
-  amountHint: 'A quote below this amount asks for its whole total.',
-  refundLabel: 'Refund policy',
-  refundFull: 'Full refund until some days before the booking',
-  refundNone: 'No refund',
-  daysLabel: 'Days before the booking',
-  save: 'Save payment settings',
-  saving: 'Saving…',
-  saved: 'Payment settings saved',
-  failed: 'The payment settings could not be saved. Please try again.',
-  readOnly: 'Only the shop’s owner can change the payment settings.',
-  disconnect: 'Disconnect this account',
-  disconnectTitle: 'Disconnect the Stripe account?',
-  disconnectBody:
-    'Wrapsmith forgets this account: deposits are turned off, quotes stop asking for deposits, deposit payments not yet made are closed and invoice links stop taking card payments. Deposits and payments already paid stay recorded, and the money stays in your Stripe account. To remove Wrapsmith from the account itself, do it in your Stripe dashboard.',
-  disconnectConfirm: 'Disconnect',
-  disconnecting: 'Disconnecting…',
-  disconnected: 'Stripe account disconnected: no new deposit or balance payments are asked through it',
-} as const;
-const M = PAYMENTS_MESSAGES;
 
 interface Form {
   depositsEnabled: boolean;
@@ -108,6 +67,9 @@ function settingsOf(form: Form, currency: string): Record<keyof DepositSettingsI
 const settingsContract = unchecked<DepositSettingsInput>();
 
 export function PaymentsPage() {
+  const t = useArea(SETTINGS_PAYMENTS);
+  const common = useArea(COMMON);
+  const { locale } = useFormat();
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const [params, setParams] = useSearchParams();
@@ -116,7 +78,7 @@ export function PaymentsPage() {
   const [connecting, setConnecting] = useState(false);
   const [connectError, setConnectError] = useState<string | null>(null);
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
-  const { errors, failure, submitting, handleSubmit } = useZodForm(settingsContract, (err) => apiErrorText(err, M.failed, M.failed));
+  const { errors, failure, submitting, handleSubmit } = useZodForm(settingsContract, (err) => apiErrorText(err, t('settingsPayments.failed'), t('settingsPayments.failed')));
   const refreshed = useRef(false);
 
   const data = state.status === 'ready' ? state.data : null;
@@ -151,7 +113,7 @@ export function PaymentsPage() {
         setConnecting(false);
       } else browserLocation.assign(target.href);
     } catch (err) {
-      setConnectError(apiErrorText(err, M.connectFailed, M.connectFailed));
+      setConnectError(apiErrorText(err, t('settingsPayments.connectFailed'), t('settingsPayments.connectFailed')));
       setConnecting(false);
     }
   }
@@ -161,9 +123,18 @@ export function PaymentsPage() {
     update(() => res.data);
     setForm(formOf(res.data));
     setConfirmDisconnect(false);
-    notify('success', res.message || M.disconnected);
+    notify('success', t('settingsPayments.disconnected'));
   }
 
+  // English says the rule as core does (one day and several); another language through its ICU plural.
+  const refundRule = (refundPolicy: Form['refundPolicy'], refundDays: number) =>
+    locale === 'en'
+      ? refundPolicyText({ refundPolicy, refundDays })
+      : refundPolicy === 'none'
+        ? t('settingsPayments.ruleNone')
+        : refundDays === 0
+          ? t('settingsPayments.ruleBeforeDay')
+          : t('settingsPayments.ruleDays', { days: refundDays });
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const currency = data?.settings.currency ?? 'USD';
   const submit = handleSubmit(
@@ -172,7 +143,7 @@ export function PaymentsPage() {
       const res = await api.payments.saveSettings(input);
       update(() => res.data);
       setForm(formOf(res.data));
-      notify('success', res.message || M.saved);
+      notify('success', t('settingsPayments.saved'));
     },
   );
   const account = data?.account;
@@ -180,45 +151,45 @@ export function PaymentsPage() {
   return (
     <div className="app-page">
       <SettingsNav />
-      <PageHeader title={M.title}>{M.intro}</PageHeader>
-      {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
-      {state.status === 'error' ? <LoadError message={errorText(state.error, M.loadFailed)} retryLabel={M.retry} onRetry={reload} /> : null}
+      <PageHeader title={t('settingsPayments.title')}>{t('settingsPayments.intro')}</PageHeader>
+      {state.status === 'loading' ? <Spinner label={t('settingsPayments.loading')} /> : null}
+      {state.status === 'error' ? <LoadError message={t('settingsPayments.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} /> : null}
       {account ? (
         <section className="ws-card app-panel ws-stack" aria-labelledby="payments-account-title">
           <h2 id="payments-account-title" className="ws-card__title">
-            {M.accountTitle}
+            {t('settingsPayments.accountTitle')}
           </h2>
-          {account.mode === 'offline' ? <Alert tone="warning">{M.offlineNote}</Alert> : null}
-          {account.mode === 'unavailable' ? <Alert tone="info">{M.unavailable}</Alert> : null}
+          {account.mode === 'offline' ? <Alert tone="warning">{t('settingsPayments.offlineNote')}</Alert> : null}
+          {account.mode === 'unavailable' ? <Alert tone="info">{t('settingsPayments.unavailable')}</Alert> : null}
           {account.connected ? (
             <Alert tone="success">
-              <span data-testid="payments-connected">{account.provider === 'stripe' ? M.connectedStripe(account.accountId ?? '') : M.connectedOffline}</span>
+              <span data-testid="payments-connected">{account.provider === 'stripe' ? t('settingsPayments.connectedStripe', { id: account.accountId ?? '' }) : t('settingsPayments.connectedOffline')}</span>
             </Alert>
           ) : account.accountId && account.provider === 'stripe' ? (
-            <Alert tone="info">{M.pending}</Alert>
+            <Alert tone="info">{t('settingsPayments.pending')}</Alert>
           ) : null}
           {connectError ? <Alert tone="error">{connectError}</Alert> : null}
           {account.mode !== 'unavailable' && !account.connected ? (
             isOwner ? (
               <div className="ws-row">
                 <button type="button" className="ws-btn ws-btn--primary" disabled={connecting} aria-busy={connecting || undefined} onClick={() => void connect()}>
-                  {connecting ? M.connecting : account.accountId && account.provider === 'stripe' ? M.finish : account.mode === 'stripe' ? M.connectStripe : M.connectOffline}
+                  {connecting ? t('settingsPayments.connecting') : account.accountId && account.provider === 'stripe' ? t('settingsPayments.finish') : account.mode === 'stripe' ? t('settingsPayments.connectStripe') : t('settingsPayments.connectOffline')}
                 </button>
               </div>
             ) : (
-              <p className="ws-muted">{M.ownerConnects}</p>
+              <p className="ws-muted">{t('settingsPayments.ownerConnects')}</p>
             )
           ) : null}
           {isOwner && account.accountId ? (
             <div className="ws-row">
               <button type="button" className="ws-btn ws-btn--danger" onClick={() => setConfirmDisconnect(true)}>
-                {M.disconnect}
+                {t('settingsPayments.disconnect')}
               </button>
             </div>
           ) : null}
           {confirmDisconnect ? (
-            <ConfirmDialog title={M.disconnectTitle} confirmLabel={M.disconnectConfirm} busyLabel={M.disconnecting} danger onConfirm={disconnect} onClose={() => setConfirmDisconnect(false)}>
-              <p>{M.disconnectBody}</p>
+            <ConfirmDialog title={t('settingsPayments.disconnectTitle')} confirmLabel={t('settingsPayments.disconnectConfirm')} busyLabel={t('settingsPayments.disconnecting')} danger onConfirm={disconnect} onClose={() => setConfirmDisconnect(false)}>
+              <p>{t('settingsPayments.disconnectBody')}</p>
             </ConfirmDialog>
           ) : null}
         </section>
@@ -226,29 +197,29 @@ export function PaymentsPage() {
       {data && form ? (
         <section className="ws-card app-panel" aria-labelledby="payments-deposit-title">
           <h2 id="payments-deposit-title" className="ws-card__title">
-            {M.depositTitle}
+            {t('settingsPayments.depositTitle')}
           </h2>
-          {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
-          <form className="ws-stack" onSubmit={submit} noValidate aria-label={M.depositTitle}>
+          {canEdit ? null : <Alert tone="info">{t('settingsPayments.readOnly')}</Alert>}
+          <form className="ws-stack" onSubmit={submit} noValidate aria-label={t('settingsPayments.depositTitle')}>
             <fieldset className="ws-stack" disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
               <label className="wsp-check">
                 <input type="checkbox" checked={form.depositsEnabled} disabled={!data.account.connected && !form.depositsEnabled} onChange={(e) => set('depositsEnabled', e.target.checked)} />
-                {M.enable}
+                {t('settingsPayments.enable')}
               </label>
-              {!data.account.connected ? <p className="ws-muted">{M.needsAccount}</p> : null}
+              {!data.account.connected ? <p className="ws-muted">{t('settingsPayments.needsAccount')}</p> : null}
               <div className="wsp-grid">
-                <SelectField label={M.kind} value={form.depositKind} onChange={(e) => set('depositKind', e.target.value as Form['depositKind'])}>
-                  <option value="percent">{M.percent}</option>
-                  <option value="amount">{M.amount}</option>
+                <SelectField label={t('settingsPayments.kind')} value={form.depositKind} onChange={(e) => set('depositKind', e.target.value as Form['depositKind'])}>
+                  <option value="percent">{t('settingsPayments.percent')}</option>
+                  <option value="amount">{t('settingsPayments.amount')}</option>
                 </SelectField>
                 {form.depositKind === 'percent' ? (
-                  <TextField label={M.percentLabel} name="depositPercent" inputMode="numeric" value={form.depositPercent} onChange={(e) => set('depositPercent', e.target.value)} error={errors.depositPercent} />
+                  <TextField label={t('settingsPayments.percentLabel')} name="depositPercent" inputMode="numeric" value={form.depositPercent} onChange={(e) => set('depositPercent', e.target.value)} error={errors.depositPercent} />
                 ) : (
                   <TextField
-                    label={M.amountLabel(currency)}
+                    label={t('settingsPayments.amountLabel', { currency })}
                     name="depositAmountMinor"
                     inputMode="decimal"
-                    hint={M.amountHint}
+                    hint={t('settingsPayments.amountHint')}
                     value={form.depositAmount}
                     onChange={(e) => set('depositAmount', e.target.value)}
                     error={errors.depositAmountMinor}
@@ -256,21 +227,21 @@ export function PaymentsPage() {
                 )}
               </div>
               <div className="wsp-grid">
-                <SelectField label={M.refundLabel} value={form.refundPolicy} onChange={(e) => set('refundPolicy', e.target.value as Form['refundPolicy'])}>
-                  <option value="full_until">{M.refundFull}</option>
-                  <option value="none">{M.refundNone}</option>
+                <SelectField label={t('settingsPayments.refundLabel')} value={form.refundPolicy} onChange={(e) => set('refundPolicy', e.target.value as Form['refundPolicy'])}>
+                  <option value="full_until">{t('settingsPayments.refundFull')}</option>
+                  <option value="none">{t('settingsPayments.refundNone')}</option>
                 </SelectField>
                 {form.refundPolicy === 'full_until' ? (
-                  <TextField label={M.daysLabel} name="refundDays" inputMode="numeric" value={form.refundDays} onChange={(e) => set('refundDays', e.target.value)} error={errors.refundDays} />
+                  <TextField label={t('settingsPayments.daysLabel')} name="refundDays" inputMode="numeric" value={form.refundDays} onChange={(e) => set('refundDays', e.target.value)} error={errors.refundDays} />
                 ) : null}
               </div>
-              <p className="ws-muted">{refundPolicyText({ refundPolicy: form.refundPolicy, refundDays: Number(form.refundDays) || 0 })}</p>
+              <p className="ws-muted">{refundRule(form.refundPolicy, Number(form.refundDays) || 0)}</p>
             </fieldset>
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             {canEdit ? (
               <div className="ws-row">
                 <button type="submit" className="ws-btn ws-btn--primary" disabled={submitting}>
-                  {submitting ? M.saving : M.save}
+                  {submitting ? common('common.saving') : t('settingsPayments.save')}
                 </button>
               </div>
             ) : null}

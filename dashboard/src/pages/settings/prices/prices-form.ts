@@ -76,18 +76,37 @@ export function idFrom(name: string, taken: ReadonlySet<string>, fallback: strin
 
 export type FormErrors = Record<string, string>;
 
+/** What the form says of a field it cannot read, in the screen's language (English by default). */
+export interface FormWords {
+  pickCurrency: string;
+  currencyFirst: string;
+  amount: (currency: string, example: string) => string;
+  percent: (max: number) => string;
+  nameTax: string;
+  nameExtra: string;
+}
+
+export const ENGLISH_FORM_WORDS: FormWords = {
+  pickCurrency: 'Pick a currency from the list.',
+  currencyFirst: 'Pick a currency first.',
+  amount: (currency, example) => `Enter an amount in ${currency} like ${example}.`,
+  percent: (max) => `Enter a percentage from 0 to ${max}, with at most 3 decimals.`,
+  nameTax: 'Name the tax rate.',
+  nameExtra: 'Name the extra.',
+};
+
 /**
  * The book the form says, or the fields that do not read as an amount or a rate (keyed by the field's name in the
  * form: `labour.fullWrap.mid`, `extras.2.price`…). The server checks the rest (ranges, ids) and says what is wrong.
  */
-export function fromForm(form: PriceForm): { book: PriceBookInput } | { errors: FormErrors } {
+export function fromForm(form: PriceForm, say: FormWords = ENGLISH_FORM_WORDS): { book: PriceBookInput } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const currency = form.currency.trim().toUpperCase();
-  if (!isCurrencyCode(currency)) errors.currency = 'Pick a currency from the list.';
+  if (!isCurrencyCode(currency)) errors.currency = say.pickCurrency;
   const amount = (text: string, field: string): number => {
     const value = isCurrencyCode(currency) ? parseMajor(text, currency) : null;
     if (value === null || value < 0) {
-      errors[field] = isCurrencyCode(currency) ? `Enter an amount in ${currency} like ${money(1250 * 10 ** currencyExponent(currency), currency)}.` : 'Pick a currency first.';
+      errors[field] = isCurrencyCode(currency) ? say.amount(currency, money(1250 * 10 ** currencyExponent(currency), currency)) : say.currencyFirst;
       return 0;
     }
     return value;
@@ -95,7 +114,7 @@ export function fromForm(form: PriceForm): { book: PriceBookInput } | { errors: 
   const rate = (text: string, field: string, max = 100_000): number => {
     const value = parseRate(text);
     if (value === null || value > max) {
-      errors[field] = `Enter a percentage from 0 to ${max / 1000}, with at most 3 decimals.`;
+      errors[field] = say.percent(max / 1000);
       return 0;
     }
     return value;
@@ -104,7 +123,7 @@ export function fromForm(form: PriceForm): { book: PriceBookInput } | { errors: 
   const taxRates = form.taxes.map((t, i) => {
     const id = t.id || idFrom(t.name, taxIds, `tax-${i + 1}`);
     taxIds.add(id);
-    if (!t.name.trim()) errors[`taxes.${i}.name`] = 'Name the tax rate.';
+    if (!t.name.trim()) errors[`taxes.${i}.name`] = say.nameTax;
     return { id, name: t.name.trim(), rate: rate(t.percent, `taxes.${i}.percent`) };
   });
   const defaultIndex = form.taxes.findIndex((t) => t.key === form.defaultTaxKey);
@@ -112,7 +131,7 @@ export function fromForm(form: PriceForm): { book: PriceBookInput } | { errors: 
   const extras = form.extras.map((e, i) => {
     const id = e.id || idFrom(e.name, extraIds, `extra-${i + 1}`);
     extraIds.add(id);
-    if (!e.name.trim()) errors[`extras.${i}.name`] = 'Name the extra.';
+    if (!e.name.trim()) errors[`extras.${i}.name`] = say.nameExtra;
     return { id, name: e.name.trim(), price: amount(e.price, `extras.${i}.price`) };
   });
   const book: PriceBookInput = {
