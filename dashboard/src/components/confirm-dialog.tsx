@@ -2,9 +2,12 @@
 // button, disabled while the action runs; an action that fails leaves its message inside the dialog. The owner
 // closes the dialog when the action is done (or lets it close itself by unmounting it).
 import { useState, type ReactNode } from 'react';
-import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { apiErrorInfo } from '../api/errors.ts';
+import { useArea } from '../i18n/area.ts';
+import { COMMON } from '../i18n/areas/common/index.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
+import { useServerWords } from '../i18n/server-words.ts';
 import { useBusy } from '../lib/form.ts';
 import { Alert } from './alert.tsx';
 
@@ -15,33 +18,35 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirm button's text while the action runs; the confirm label by default. */
   busyLabel?: string;
+  /** "Cancel" in the reader's language by default. */
   cancelLabel?: string;
   /** A red confirm button for actions that destroy or cannot be undone. */
   danger?: boolean;
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
-  /** The message for a failed action: the server's message, else the generic one, by default. */
+  /** The message for a failed action: the server's message (in English; another language says its generic one), by default. */
   errorText?: (error: unknown) => string;
   wide?: boolean;
   className?: string;
 }
-
-const defaultErrorText = (error: unknown) => apiErrorInfo(error).message ?? AUTH_MESSAGES.somethingWrong;
 
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = false,
   onConfirm,
   onClose,
-  errorText = defaultErrorText,
+  errorText,
   wide,
   className,
 }: ConfirmDialogProps) {
   const [busy, run] = useBusy();
+  const t = useArea(COMPONENTS);
+  const common = useArea(COMMON);
+  const server = useServerWords();
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
@@ -49,7 +54,7 @@ export function ConfirmDialog({
     try {
       await run(async () => onConfirm());
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText ? errorText(err) : server(apiErrorInfo(err).message, t('components.somethingWrong')));
     }
   }
 
@@ -62,7 +67,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="ws-btn" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? common('common.cancel')}
           </button>
           <button type="button" className={danger ? 'ws-btn ws-btn--danger' : 'ws-btn ws-btn--primary'} disabled={busy} onClick={() => void confirm()}>
             {busy && busyLabel ? busyLabel : confirmLabel}
