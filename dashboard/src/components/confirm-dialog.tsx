@@ -62,6 +62,7 @@ export function ConfirmDialog({
     <Dialog
       title={title}
       onClose={onClose}
+      closeLabel={common('common.close')}
       wide={wide}
       className={className}
       actions={

@@ -20,7 +20,7 @@ export interface FormDialogProps {
 export function FormDialog({ title, onClose, onSubmit, children, failure, busy, submitLabel, busyLabel }: FormDialogProps) {
   const common = useArea(COMMON);
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} closeLabel={common('common.close')}>
       <form className="ws-stack" onSubmit={onSubmit} noValidate>
         {children}
         {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -123,6 +123,7 @@ function InviteMemberModal({ roles, onClose, onSent }: { roles: AdjustableRole[]
 
 function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => void }) {
   const t = useArea(TEAM);
+  const common = useArea(COMMON);
   useEffect(() => {
     const timer = setTimeout(onClose, RESET_CONFIRM_CLOSE_MS);
     return () => clearTimeout(timer);
@@ -131,6 +132,7 @@ function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => v
     <Dialog
       title={t('team.resetTitle')}
       onClose={onClose}
+      closeLabel={common('common.close')}
       actions={
         <button type="button" className="ws-btn ws-btn--primary" onClick={onClose}>
           {t('team.ok')}

@@ -6,6 +6,7 @@ import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { useSession } from '../../stores/session.ts';
 import { useArea } from '../../i18n/area.ts';
 import { DASHBOARD } from '../../i18n/areas/dashboard/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
 import { useFormat } from '../../i18n/locale.ts';
 import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
@@ -28,6 +29,7 @@ export function PaymentReceived() {
   const location = useLocation();
   const credits = useSession((s) => s.currentUser?.credits);
   const t = useArea(DASHBOARD);
+  const common = useArea(COMMON);
   const { number } = useFormat();
   if (!params.get('session_id')) return null;
   const payment = paymentOf(location.state);
@@ -44,6 +46,7 @@ export function PaymentReceived() {
     <Dialog
       title={t('dashboard.paymentTitle')}
       onClose={close}
+      closeLabel={common('common.close')}
       actions={
         <button type="button" className="ws-btn ws-btn--primary" onClick={close}>
           {t('dashboard.paymentContinue')}
