@@ -34,21 +34,25 @@ import { useAreaSoon } from './areas/shell/soon.ts';
 import { TEAM } from './areas/team/index.ts';
 import { TEAM_EN } from './areas/team/en.ts';
 import TEAM_DE from './areas/team/de.ts';
+import { ROLES } from './areas/roles/index.ts';
+import { ROLES_EN } from './areas/roles/en.ts';
+import ROLES_DE from './areas/roles/de.ts';
 import { WRAPS } from './areas/wraps/index.ts';
 import { WRAPS_EN } from './areas/wraps/en.ts';
 import WRAPS_DE from './areas/wraps/de.ts';
 import { speak } from './locale.ts';
 import type { Locale } from '@wrapsmith/core/i18n';
+import { DEFAULT_ROLE_MATRIX } from '@wrapsmith/core';
 
 afterEach(() => speak('en'));
 
 /** Words German or Spanish write as English does (names, "OK", "Team", "Status" …): not a sign of English left. */
-const SAME = ['Team', 'Name', 'Status', 'OK', 'No', 'Email', 'optional', 'Profil'];
-const ENGLISH = [COMMON_EN, COMPONENTS_EN, DASHBOARD_EN, WRAPS_EN, TEAM_EN, NOTIFICATIONS_EN, PROFILE_EN, SHELL_EN].flatMap((area) => sentencesOf(area, SAME));
+const SAME = ['Team', 'Name', 'Status', 'OK', 'No', 'Email', 'optional', 'Profil', 'Studio'];
+const ENGLISH = [COMMON_EN, COMPONENTS_EN, DASHBOARD_EN, WRAPS_EN, TEAM_EN, NOTIFICATIONS_EN, PROFILE_EN, SHELL_EN, ROLES_EN].flatMap((area) => sentencesOf(area, SAME));
 
 async function speakWithAreas(locale: Locale) {
   await speak(locale);
-  await Promise.all([COMMON, COMPONENTS, DASHBOARD, WRAPS, TEAM, NOTIFICATIONS, PROFILE, SHELL].map((area) => loadArea(area as never, locale)));
+  await Promise.all([COMMON, COMPONENTS, DASHBOARD, WRAPS, TEAM, NOTIFICATIONS, PROFILE, SHELL, ROLES].map((area) => loadArea(area as never, locale)));
 }
 
 const render1: RenderDto = {
@@ -161,10 +165,17 @@ describe('issue 28 item 1: staff screens in German and Spanish (decision 101)', 
     expect(englishShown(ENGLISH)).toEqual([]);
   });
 
-  it('Settings → Team in German, with the invite dialog', async () => {
+  it('Settings → Team in German, with the role matrix and the invite dialog', async () => {
     await speakWithAreas('de');
-    renderApp('/settings/team', { user: makeUser({ accountType: 'paid' }), replies: { ...TEAM_REPLIES, 'GET /auth/users-list': json({ ...pageOf([member]), seats: { used: 2, invited: 0, limit: 5, planName: null } }) } });
+    renderApp('/settings/team', {
+      user: makeUser({ accountType: 'paid' }),
+      replies: { ...TEAM_REPLIES, 'GET /auth/roles': json({ data: { matrix: DEFAULT_ROLE_MATRIX, defaults: DEFAULT_ROLE_MATRIX, editable: true } }), 'GET /auth/users-list': json({ ...pageOf([member]), seats: { used: 2, invited: 0, limit: 5, planName: null } }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: TEAM_DE['team.pageTitle'] })).toBeTruthy();
+    const roles = await screen.findByRole('region', { name: ROLES_DE['roles.title'] });
+    expect(within(roles).getByRole('combobox', { name: 'Mitglied: Anfragen' })).toBeTruthy();
+    expect(within(roles).getByText('Sehen: Team und offene Einladungen sehen. Ändern: Einladen, Einladungen erneut senden und widerrufen, Mitglieder entfernen und ihnen Passwort-Links schicken.')).toBeTruthy();
+    expect(englishShown(ENGLISH, roles)).toEqual([]);
     await screen.findByRole('cell', { name: 'Sam Ortiz' });
     const panel = screen.getByRole('region', { name: TEAM_DE['team.title'] });
     expect(within(panel).getByText('2 von 5 Plätzen belegt, ohne Tarif (Inhaber mitgezählt).')).toBeTruthy();
@@ -174,7 +185,7 @@ describe('issue 28 item 1: staff screens in German and Spanish (decision 101)', 
     const dialog = await screen.findByRole('dialog', { name: TEAM_DE['team.inviteTitle'] });
     expect(within(dialog).getByText(TEAM_DE['team.inviteHint'].replace('{days}', '7'))).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: TEAM_DE['team.sendInvite'] })).toBeTruthy();
-    // The page's header, the team panel and the dialog (the settings menu and the role matrix are other areas).
+    // The page's header, the team panel and the dialog (the settings menu is another area's).
     expect(englishShown(ENGLISH, document.querySelector<HTMLElement>('.app-page-header') ?? undefined)).toEqual([]);
     expect(englishShown(ENGLISH, panel)).toEqual([]);
     expect(englishShown(ENGLISH, within(dialog).getByRole('button', { name: TEAM_DE['team.sendInvite'] }).closest('form') ?? undefined)).toEqual([]);
