@@ -1,79 +1,27 @@
 // The one "are you sure?" of the dashboard (decision 050): Cancel (focused first, the safe answer) and the confirm
 // button, disabled while the action runs; an action that fails leaves its message inside the dialog. The owner
-// closes the dialog when the action is done (or lets it close itself by unmounting it).
-import { useState, type ReactNode } from 'react';
-import { AUTH_MESSAGES } from '@wrapsmith/core';
-import { Dialog } from '@wrapsmith/visualizer/dialog';
+// closes the dialog when the action is done (or lets it close itself by unmounting it). Its own words (Cancel,
+// Close, the generic failure) in the reader's language (decision 101); the dialog itself is ./confirm-dialog-frame.tsx.
 import { apiErrorInfo } from '../api/errors.ts';
-import { useBusy } from '../lib/form.ts';
-import { Alert } from './alert.tsx';
+import { useArea } from '../i18n/area.ts';
+import { COMMON } from '../i18n/areas/common/index.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
+import { useServerWords } from '../i18n/server-words.ts';
+import { ConfirmDialogFrame, type ConfirmDialogFrameProps } from './confirm-dialog-frame.tsx';
 
-export interface ConfirmDialogProps {
-  title: string;
-  /** What will happen, in the shop's words. */
-  children: ReactNode;
-  confirmLabel: string;
-  /** The confirm button's text while the action runs; the confirm label by default. */
-  busyLabel?: string;
-  cancelLabel?: string;
-  /** A red confirm button for actions that destroy or cannot be undone. */
-  danger?: boolean;
-  onConfirm: () => Promise<unknown> | void;
-  onClose: () => void;
-  /** The message for a failed action: the server's message, else the generic one, by default. */
-  errorText?: (error: unknown) => string;
-  wide?: boolean;
-  className?: string;
-}
+/** `errorText`: the message for a failed action; by default the server's (in English; another language says its generic one). */
+export type ConfirmDialogProps = ConfirmDialogFrameProps;
 
-const defaultErrorText = (error: unknown) => apiErrorInfo(error).message ?? AUTH_MESSAGES.somethingWrong;
-
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  cancelLabel = 'Cancel',
-  danger = false,
-  onConfirm,
-  onClose,
-  errorText = defaultErrorText,
-  wide,
-  className,
-}: ConfirmDialogProps) {
-  const [busy, run] = useBusy();
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setError(null);
-    try {
-      await run(async () => onConfirm());
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
-
+export function ConfirmDialog({ cancelLabel, closeLabel, errorText, ...props }: ConfirmDialogProps) {
+  const t = useArea(COMPONENTS);
+  const common = useArea(COMMON);
+  const server = useServerWords();
   return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      wide={wide}
-      className={className}
-      actions={
-        <>
-          <button type="button" className="ws-btn" onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={danger ? 'ws-btn ws-btn--danger' : 'ws-btn ws-btn--primary'} disabled={busy} onClick={() => void confirm()}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <div className="ws-stack">
-        {children}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-      </div>
-    </Dialog>
+    <ConfirmDialogFrame
+      {...props}
+      cancelLabel={cancelLabel ?? common('common.cancel')}
+      closeLabel={closeLabel ?? common('common.close')}
+      errorText={errorText ?? ((error) => server(apiErrorInfo(error).message, t('components.somethingWrong')))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // A plain data table with a caption for screen readers and the spec's empty row.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { TABLE_MESSAGES } from '@wrapsmith/core';
+import { useArea } from '../i18n/area.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
 
 export interface Column<Row> {
   header: string;
@@ -39,11 +40,12 @@ interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, stacked = false }: DataTableProps<Row>) {
   const [wrapRef, scrolls] = useOverflowsX<HTMLDivElement>();
+  const t = useArea(COMPONENTS);
   return (
     <div
       ref={wrapRef}
       className={stacked ? 'ws-table-wrap app-table-stack' : 'ws-table-wrap'}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} table, scrolls sideways` } : {})}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t('components.tableScrolls', { caption }) } : {})}
     >
       <table className="ws-table">
         <caption className="ws-visually-hidden">{caption}</caption>
@@ -60,7 +62,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, stacked = false
           {rows.length === 0 ? (
             <tr>
               <td className="ws-table__empty" colSpan={columns.length}>
-                <div className="ws-table__empty-message">{TABLE_MESSAGES.empty}</div>
+                <div className="ws-table__empty-message">{t('components.tableEmpty')}</div>
               </td>
             </tr>
           ) : (

@@ -5,7 +5,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EXPORT_EDGES, exportSizeLabel, planAllowance, planForExport, type ExportEdge } from '@wrapsmith/core';
+import { useArea } from '../i18n/area.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
 
+/** The English (tests read it); the screen reads the components area. */
 export const EXPORT_COPY = {
   size: 'Download size',
   download: 'Download',
@@ -22,27 +25,32 @@ export const exportHref = (url: string, edge: ExportEdge) => `${url}?download=1&
 
 export function ExportLinks({ url, planKey, photo = false }: { url: string; planKey: string | null | undefined; photo?: boolean }) {
   const id = useId();
+  const t = useArea(COMPONENTS);
+  const option = (size: number, allowed: boolean) => {
+    const label = photo && size > 1024 ? t('components.exportUpTo', { size: exportSizeLabel(size) }) : exportSizeLabel(size);
+    return allowed ? label : t('components.exportPlanOnly', { size: label, plan: planForExport(size)?.name ?? 'Pro' });
+  };
   const allowance = planAllowance(planKey);
   const [edge, setEdge] = useState<ExportEdge>(allowance.exportEdge);
   return (
     <span className="ws-export">
       <label className="ws-visually-hidden" htmlFor={id}>
-        {EXPORT_COPY.size}
+        {t('components.exportSize')}
       </label>
       <select id={id} className="ws-select ws-export__size" value={edge} onChange={(e) => setEdge(Number(e.currentTarget.value) as ExportEdge)}>
         {EXPORT_EDGES.map((size) => (
           <option key={size} value={size} disabled={size > allowance.exportEdge}>
-            {EXPORT_COPY.option(size, photo, size <= allowance.exportEdge)}
+            {option(size, size <= allowance.exportEdge)}
           </option>
         ))}
       </select>
       <a className="ws-btn ws-btn--sm" href={exportHref(url, edge)} download>
-        {EXPORT_COPY.download}
+        {t('components.download')}
       </a>
-      {photo ? <span className="ws-export__note ws-muted">{EXPORT_COPY.photoNote}</span> : null}
+      {photo ? <span className="ws-export__note ws-muted">{t('components.exportPhotoNote')}</span> : null}
       {allowance.exportEdge < 4096 ? (
         <Link className="ws-export__upgrade ws-muted" to="/subscription">
-          {EXPORT_COPY.upgrade}
+          {t('components.exportUpgrade')}
         </Link>
       ) : null}
     </span>

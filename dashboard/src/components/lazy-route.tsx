@@ -3,9 +3,12 @@
 // offers a reload instead of a blank page.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useMatches, useRouteError } from 'react-router-dom';
+import { SHELL } from '../i18n/areas/shell/index.ts';
+import { useAreaSoon } from '../i18n/areas/shell/soon.ts';
 import { Spinner } from './loading.tsx';
 import './lazy-route.css';
 
+/** The English (tests read it); the screens read the shell area, fetched with the language so it is here offline. */
 export const PAGE_LOAD_FAILED = {
   title: 'This page could not load',
   text: 'Check your internet connection, then reload the page.',
@@ -79,9 +82,10 @@ export function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K)
 
 /** A page (or layout) while its code loads. */
 export function RouteLoading() {
+  const t = useAreaSoon(SHELL);
   return (
     <div className="route-loading">
-      <Spinner label="Loading page…" />
+      <Spinner label={t('shell.loadingPage')} />
     </div>
   );
 }
@@ -89,6 +93,7 @@ export function RouteLoading() {
 /** The route table's error element: a page whose code did not load gets a reload; any other error `otherwise`. */
 export function RouteError({ otherwise }: { otherwise: ReactNode }) {
   const error = useRouteError();
+  const t = useAreaSoon(SHELL);
   const pageLoad = error instanceof PageLoadError;
   // A page that failed to arrive loads again by itself when the browser comes back online (issue 12's offline rule).
   useEffect(() => {
@@ -101,10 +106,10 @@ export function RouteError({ otherwise }: { otherwise: ReactNode }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <main id="main" className="error-page ws-on-ink">
-      <h1>{offline ? PAGE_LOAD_FAILED.offlineTitle : PAGE_LOAD_FAILED.title}</h1>
-      <p role={offline ? 'alert' : undefined}>{offline ? PAGE_LOAD_FAILED.offlineText : PAGE_LOAD_FAILED.text}</p>
+      <h1>{offline ? t('shell.offlineTitle') : t('shell.loadFailedTitle')}</h1>
+      <p role={offline ? 'alert' : undefined}>{offline ? t('shell.offlineText') : t('shell.loadFailedText')}</p>
       <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" onClick={() => window.location.reload()}>
-        {PAGE_LOAD_FAILED.reload}
+        {t('shell.reload')}
       </button>
     </main>
   );

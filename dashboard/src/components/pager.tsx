@@ -4,8 +4,12 @@
 // just pressed. A list that fits on one page shows no pager.
 import { useEffect } from 'react';
 import { pageCount, type PageInfo } from '@wrapsmith/core';
+import { useArea } from '../i18n/area.ts';
+import { COMMON } from '../i18n/areas/common/index.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
 import './pager.css';
 
+/** The English (tests read it); the screen reads the components area. */
 export const PAGER_MESSAGES = {
   navLabel: (list: string) => `${list} pages`,
   previous: 'Previous',
@@ -14,9 +18,9 @@ export const PAGER_MESSAGES = {
 } as const;
 
 export interface PagerProps extends PageInfo {
-  /** Names the list, e.g. "Leads": the landmark is "Leads pages". */
+  /** Names the list, e.g. "Leads", in the reader's language: the landmark is "Leads pages". */
   label: string;
-  /** How a count of the rows reads, e.g. ['lead', 'leads']. */
+  /** How a count of the rows reads, e.g. ['lead', 'leads'], in the reader's language. */
   noun: readonly [singular: string, plural: string];
   onPage: (page: number) => void;
   /** A page is on its way: the status says so. */
@@ -24,6 +28,8 @@ export interface PagerProps extends PageInfo {
 }
 
 export function Pager({ label, noun, page, pageSize, total, onPage, busy = false }: PagerProps) {
+  const t = useArea(COMPONENTS);
+  const common = useArea(COMMON);
   const pages = pageCount({ pageSize, total });
   // A page past the end (rows went away, or an old link): go to the last page there is.
   const pastEnd = total > 0 && page > pages;
@@ -38,19 +44,17 @@ export function Pager({ label, noun, page, pageSize, total, onPage, busy = false
     if (allowed && !busy) onPage(to);
   };
   return (
-    <nav className="ws-pager" aria-label={PAGER_MESSAGES.navLabel(label)} aria-busy={busy || undefined}>
+    <nav className="ws-pager" aria-label={t('components.pagerNav', { list: label })} aria-busy={busy || undefined}>
       <div className="ws-pager__row">
-        <button type="button" className="ws-btn ws-btn--sm ws-pager__previous" aria-disabled={!hasPrevious || undefined} onClick={() => go(page - 1, hasPrevious)}>
+        <button type="button" className="ws-btn ws-btn--sm ws-pager__previous" aria-disabled={!hasPrevious || undefined} aria-label={t('components.pagerPreviousPage')} onClick={() => go(page - 1, hasPrevious)}>
           <span aria-hidden="true">‹ </span>
-          {PAGER_MESSAGES.previous}
-          <span className="ws-visually-hidden"> page</span>
+          {common('common.previous')}
         </button>
         <p className="ws-pager__status ws-muted" aria-live="polite">
-          {PAGER_MESSAGES.status(Math.min(page, pages), pages, total, total === 1 ? noun[0] : noun[1])}
+          {t('components.pagerStatus', { page: Math.min(page, pages), pages, total, noun: total === 1 ? noun[0] : noun[1] })}
         </p>
-        <button type="button" className="ws-btn ws-btn--sm ws-pager__next" aria-disabled={!hasNext || undefined} onClick={() => go(page + 1, hasNext)}>
-          {PAGER_MESSAGES.next}
-          <span className="ws-visually-hidden"> page</span>
+        <button type="button" className="ws-btn ws-btn--sm ws-pager__next" aria-disabled={!hasNext || undefined} aria-label={t('components.pagerNextPage')} onClick={() => go(page + 1, hasNext)}>
+          {common('common.next')}
           <span aria-hidden="true"> ›</span>
         </button>
       </div>

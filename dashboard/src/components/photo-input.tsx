@@ -2,11 +2,14 @@
 // size before anything is sent, with an optional thumbnail of the chosen photo and a Remove button. Used by
 // /aitool, the booking form and the work order's photos.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useArea } from '../i18n/area.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
 import './photo-input.css';
 
 /** The server's limit for car photos (docs/api.md: photo-render, upload-booking). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The English (tests read it); the screen reads the components area. */
 export const PHOTO_INPUT_MESSAGES = {
   notImage: 'Choose an image file (a JPEG, PNG or WebP photo).',
   tooBig: (maxBytes: number) => `The photo must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`,
@@ -43,6 +46,7 @@ function usePreviewUrl(file: File | null, wanted: boolean): string | null {
 
 export function PhotoInput({ label, hint, file, onChange, preview, maxBytes = PHOTO_MAX_BYTES, disabled = false, error }: PhotoInputProps) {
   const id = useId();
+  const t = useArea(COMPONENTS);
   const inputRef = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file, preview !== undefined);
@@ -55,7 +59,11 @@ export function PhotoInput({ label, hint, file, onChange, preview, maxBytes = PH
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
-    const refused = !chosen ? null : !chosen.type.startsWith('image/') ? PHOTO_INPUT_MESSAGES.notImage : chosen.size > maxBytes ? PHOTO_INPUT_MESSAGES.tooBig(maxBytes) : null;
+    const refused = !chosen ? null : !chosen.type.startsWith('image/')
+        ? t('components.photoNotImage')
+        : chosen.size > maxBytes
+          ? t('components.photoTooBig', { megabytes: Math.round(maxBytes / (1024 * 1024)) })
+          : null;
     setRefusal(refused);
     if (refused) event.currentTarget.value = '';
     onChange(refused ? null : chosen);

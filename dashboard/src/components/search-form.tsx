@@ -1,6 +1,9 @@
 // The lists' search box (Leads, Customers): a labelled search field and its button; the page owns the text and what
 // a search does.
 import type { FormEvent } from 'react';
+import { useArea } from '../i18n/area.ts';
+import { COMMON } from '../i18n/areas/common/index.ts';
+import { COMPONENTS } from '../i18n/areas/components/index.ts';
 
 interface SearchFormProps {
   id: string;
@@ -10,10 +13,13 @@ interface SearchFormProps {
   onChange: (value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className: string;
+  /** In the reader's language; "Name, email, phone…" by default. */
   placeholder?: string;
 }
 
-export function SearchForm({ id, label, value, onChange, onSubmit, className, placeholder = 'Name, email, phone…' }: SearchFormProps) {
+export function SearchForm({ id, label, value, onChange, onSubmit, className, placeholder }: SearchFormProps) {
+  const t = useArea(COMPONENTS);
+  const common = useArea(COMMON);
   return (
     <form role="search" className={className} onSubmit={onSubmit}>
       <label className="ws-visually-hidden" htmlFor={id}>
@@ -23,13 +29,13 @@ export function SearchForm({ id, label, value, onChange, onSubmit, className, pl
         id={id}
         type="search"
         className="ws-input"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('components.searchPlaceholder')}
         maxLength={100}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
       <button type="submit" className="ws-btn ws-btn--dark">
-        Search
+        {common('common.search')}
       </button>
     </form>
   );

@@ -22,9 +22,17 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { notify } from './toasts.tsx';
+import { useArea } from '../i18n/area.ts';
+import { COMMON } from '../i18n/areas/common/index.ts';
+import { TEAM } from '../i18n/areas/team/index.ts';
+import type { TEAM_EN } from '../i18n/areas/team/en.ts';
+import { useFormat } from '../i18n/locale.ts';
+import { withPart } from '../i18n/parts.tsx';
+import { useServerWords } from '../i18n/server-words.ts';
 
 export const RESET_CONFIRM_CLOSE_MS = 5000;
 
+/** The English of the server-worded outcomes (tests read it); in another language the panel says its own (TEAM). */
 export const TEAM_PANEL_MESSAGES = {
   inviteFailed: (reason: string) => `Failed to send the invite: ${reason}`,
   inviteHint: `We email them a link to choose their own password. It works once, for ${INVITE_TTL_DAYS} days.`,
@@ -42,13 +50,21 @@ interface Team {
   invites: TeamInviteDto[];
 }
 
-const NOUN = ['member', 'members'] as const;
 
-const seatsText = ({ used, limit, planName, invited }: TeamSeats) =>
-  `${used} of ${limit} ${limit === 1 ? 'seat' : 'seats'} used${planName ? ` on the ${planName} plan` : ' without a plan'} (the owner${invited ? ` and ${invited} pending ${invited === 1 ? 'invite' : 'invites'}` : ''} included).`;
+type Words = (key: keyof typeof TEAM_EN & string, values?: Record<string, string | number>) => string;
 
-const inviteStatus = (invite: TeamInviteDto) =>
-  invite.status === 'expired' ? 'Expired: resend to send a new link' : `Pending, the link works until ${new Date(invite.expiresAt).toLocaleDateString()}`;
+// English has no plural (decision 099): a count of one picks its own sentence.
+const seatsText = (t: Words, { used, limit, planName, invited }: TeamSeats) => {
+  const seats = planName
+    ? t(limit === 1 ? 'team.seatOnPlan' : 'team.seatsOnPlan', { used, limit, plan: planName })
+    : t(limit === 1 ? 'team.seatNoPlan' : 'team.seatsNoPlan', { used, limit });
+  const owner = invited ? t(invited === 1 ? 'team.ownerAndInvite' : 'team.ownerAndInvites', { invited }) : t('team.ownerIncluded');
+  return `${seats} ${owner}`;
+};
+
+const ROLE_KEYS = { owner: 'team.roleOwner', 'shop-man': 'team.roleShopMan', member: 'team.roleMember' } as const;
+/** A role in the reader's language (the server's label when it is one we do not know). */
+const roleText = (t: Words, role: { role: string; label: string }) => (role.role in ROLE_KEYS ? t(ROLE_KEYS[role.role as keyof typeof ROLE_KEYS]) : role.label);
 
 type InviteForm = { firstName: string; lastName: string; email: string; role: AdjustableRole };
 const EMPTY_INVITE: InviteForm = { firstName: '', lastName: '', email: '', role: 'member' };
@@ -63,29 +79,41 @@ function failureText(err: unknown, describe: (reason: string) => string, fallbac
 
 function InviteMemberModal({ roles, onClose, onSent }: { roles: AdjustableRole[]; onClose: () => void; onSent: () => void }) {
   const api = useApi();
+  const t = useArea(TEAM);
+  const server = useServerWords();
   const [form, setForm] = useState<InviteForm>({ ...EMPTY_INVITE, role: roles.includes('member') ? 'member' : (roles[0] ?? 'member') });
-  const { errors, failure: error, submitting: busy, handleSubmit } = useZodForm(newInvite, (err) => failureText(err, TEAM_PANEL_MESSAGES.inviteFailed, TEAM_MESSAGES.addDefault));
+  const { errors, failure: error, submitting: busy, handleSubmit } = useZodForm(newInvite, (err) =>
+    server(failureText(err, TEAM_PANEL_MESSAGES.inviteFailed, TEAM_MESSAGES.addDefault), apiErrorInfo(err).status === undefined ? t('team.unexpected') : t('team.inviteFailed')),
+  );
   const set = (key: keyof InviteForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = handleSubmit(() => form, async (invite) => {
     const res = await api.auth.invite(invite);
-    notify('success', res.message);
+    notify('success', server(res.message, t('team.inviteSent', { email: invite.email })));
     onSent();
     onClose();
   });
 
   return (
-    <FormDialog title="Invite a team member" onClose={onClose} onSubmit={(e) => void submit(e)} failure={error} busy={busy} submitLabel="Send Invite" busyLabel="Sending…">
-      <p className="ws-muted">{TEAM_PANEL_MESSAGES.inviteHint}</p>
+    <FormDialog
+      title={t('team.inviteTitle')}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={error === TEAM_MESSAGES.fillRequired ? t('team.fillRequired') : error}
+      busy={busy}
+      submitLabel={t('team.sendInvite')}
+      busyLabel={t('team.sending')}
+    >
+      <p className="ws-muted">{t('team.inviteHint', { days: INVITE_TTL_DAYS })}</p>
       <div className="ws-form-grid">
-        <TextField label="First name" required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" required autoComplete="off" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label={t('team.firstName')} required autoComplete="off" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label={t('team.lastName')} required autoComplete="off" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
       </div>
-      <TextField label="Email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
-      <SelectField label="Role" value={form.role} onChange={set('role')} hint="What each role may see and do is under Settings → Team.">
+      <TextField label={t('team.email')} type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
+      <SelectField label={t('team.role')} value={form.role} onChange={set('role')} hint={t('team.roleHint')}>
         {roles.map((role) => (
           <option key={role} value={role}>
-            {roleLabel(role)}
+            {roleText(t, { role, label: roleLabel(role) })}
           </option>
         ))}
       </SelectField>
@@ -94,29 +122,34 @@ function InviteMemberModal({ roles, onClose, onSent }: { roles: AdjustableRole[]
 }
 
 function ResetSentModal({ member, onClose }: { member: ApiUser; onClose: () => void }) {
+  const t = useArea(TEAM);
+  const common = useArea(COMMON);
   useEffect(() => {
     const timer = setTimeout(onClose, RESET_CONFIRM_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [onClose]);
   return (
     <Dialog
-      title="Password reset sent"
+      title={t('team.resetTitle')}
       onClose={onClose}
+      closeLabel={common('common.close')}
       actions={
         <button type="button" className="ws-btn ws-btn--primary" onClick={onClose}>
-          OK
+          {t('team.ok')}
         </button>
       }
     >
-      <p>
-        We emailed {member.firstName} a link to choose a new password at <strong>{member.email}</strong>. The link is valid for 5 minutes.
-      </p>
+      <p>{withPart(t('team.resetBody', { name: member.firstName, email: '\u0000' }), <strong>{member.email}</strong>)}</p>
     </Dialog>
   );
 }
 
 export function TeamMembersPanel() {
   const api = useApi();
+  const t = useArea(TEAM);
+  const common = useArea(COMMON);
+  const server = useServerWords();
+  const { date } = useFormat();
   const viewer = useSession((s) => s.currentUser);
   const manages = userMay(viewer, 'team', 'edit');
   const myRole = viewer?.role.role ?? 'member';
@@ -145,12 +178,12 @@ export function TeamMembersPanel() {
     setBusyId(member._id);
     try {
       await api.auth.deleteUser(member._id);
-      notify('success', TEAM_MESSAGES.deleted);
+      notify('success', server(TEAM_MESSAGES.deleted, t('team.deleted')));
       setDeleting(null);
       invalidate('team');
     } catch (err) {
       const info = apiErrorInfo(err);
-      notify('error', info.status === undefined ? TEAM_MESSAGES.deleteUnexpected : TEAM_MESSAGES.deleteFailed(info.message ?? AUTH_MESSAGES.deleteFailed));
+      notify('error', server(info.status === undefined ? TEAM_MESSAGES.deleteUnexpected : TEAM_MESSAGES.deleteFailed(info.message ?? AUTH_MESSAGES.deleteFailed), info.status === undefined ? t('team.unexpected') : t('team.deleteFailed')));
       setDeleting(null);
     } finally {
       setBusyId(null);
@@ -164,7 +197,7 @@ export function TeamMembersPanel() {
       setResetSent(member);
     } catch (err) {
       const info = apiErrorInfo(err);
-      notify('error', info.status === undefined ? TEAM_MESSAGES.resetUnexpected : TEAM_MESSAGES.resetFailed(info.message ?? AUTH_MESSAGES.resetLinkError));
+      notify('error', server(info.status === undefined ? TEAM_MESSAGES.resetUnexpected : TEAM_MESSAGES.resetFailed(info.message ?? AUTH_MESSAGES.resetLinkError), info.status === undefined ? t('team.unexpected') : t('team.resetFailed')));
     } finally {
       setBusyId(null);
     }
@@ -175,10 +208,10 @@ export function TeamMembersPanel() {
     setBusyId(invite._id);
     try {
       const res = action === 'resend' ? await api.auth.resendInvite(invite._id) : await api.auth.revokeInvite(invite._id);
-      notify('success', res.message);
+      notify('success', server(res.message, action === 'resend' ? t('team.resent', { email: invite.email }) : t('team.revoked')));
       invalidate('team');
     } catch (err) {
-      notify('error', failureText(err, TEAM_PANEL_MESSAGES.actionFailed, TEAM_MESSAGES.unexpected));
+      notify('error', server(failureText(err, TEAM_PANEL_MESSAGES.actionFailed, TEAM_MESSAGES.unexpected), apiErrorInfo(err).status === undefined ? t('team.unexpected') : t('team.actionFailed')));
     } finally {
       setBusyId(null);
       setRevoking(null);
@@ -189,12 +222,14 @@ export function TeamMembersPanel() {
   const seats = state.status === 'ready' ? state.seats : undefined;
   const seatsFull = seats !== undefined && seats.used >= seats.limit;
   const mayManage = (role: ApiUser['role']['role']) => manages && canManageRole(myRole, role);
+  const inviteStatus = (invite: TeamInviteDto) => (invite.status === 'expired' ? t('team.expired') : t('team.pendingUntil', { date: date(invite.expiresAt) }));
+  const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
   return (
     <section className="ws-card app-panel" aria-labelledby="team-title">
       <div className="app-panel__head">
         <h2 id="team-title" className="ws-card__title">
-          Team Members
+          {t('team.title')}
         </h2>
         {manages ? (
           <button
@@ -204,51 +239,51 @@ export function TeamMembersPanel() {
             aria-describedby={seats ? 'team-seats' : undefined}
             onClick={() => setInviting(true)}
           >
-            Invite Member
+            {t('team.invite')}
           </button>
         ) : null}
       </div>
       {seats ? (
         <p id="team-seats" className="ws-muted">
-          {seatsText(seats)}
+          {seatsText(t, seats)}
           {seatsFull && manages ? (
             <>
               {' '}
-              Every seat is taken: remove a member or revoke an invite{userMay(viewer, 'billing') ? <>, or <Link to="/subscription">choose a bigger plan</Link></> : null} to add someone.
+              {userMay(viewer, 'billing') ? withPart(t('team.fullBilling', { link: '\u0000' }), <Link to="/subscription">{t('team.biggerPlan')}</Link>) : t('team.full')}
             </>
           ) : null}
         </p>
       ) : null}
-      {state.status === 'loading' ? <Spinner label="Loading team…" /> : null}
+      {state.status === 'loading' ? <Spinner label={t('team.loading')} /> : null}
       {state.status === 'error' ? (
         <Alert tone="error">
-          Could not load your team.{' '}
+          {t('team.loadFailed')}{' '}
           <button type="button" className="ws-link-btn" onClick={reload}>
-            Try again
+            {common('common.retry')}
           </button>
         </Alert>
       ) : null}
       {state.status === 'ready' ? (
         <DataTable
-          caption="Team members"
+          caption={t('team.caption')}
           rows={owner && state.pages.page === 1 ? [owner, ...state.users] : state.users}
           rowKey={(u) => u._id}
           columns={[
-            { header: 'Name', cell: (u) => (u._id === owner?._id ? `${u.firstName} ${u.lastName} (you)` : `${u.firstName} ${u.lastName}`) },
-            { header: 'Email', cell: (u) => u.email },
-            { header: 'Role', cell: (u) => (u._id === owner?._id ? 'Owner' : u.role.label) },
+            { header: t('team.name'), cell: (u) => (u._id === owner?._id ? t('team.you', { name: fullName(u) }) : fullName(u)) },
+            { header: t('team.email'), cell: (u) => u.email },
+            { header: t('team.role'), cell: (u) => (u._id === owner?._id ? t('team.roleOwner') : roleText(t, u.role)) },
             {
-              header: 'Actions',
+              header: t('team.actions'),
               cell: (u) =>
                 u._id === owner?._id ? (
-                  <span className="ws-muted">Shop owner</span>
+                  <span className="ws-muted">{t('team.shopOwner')}</span>
                 ) : mayManage(u.role.role) ? (
                   <div className="ws-row app-table-actions">
-                    <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={`Send reset to ${u.firstName} ${u.lastName}`}>
-                      Send reset
+                    <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === u._id} onClick={() => void sendReset(u)} aria-label={t('team.sendResetTo', { name: fullName(u) })}>
+                      {t('team.sendReset')}
                     </button>
-                    <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === u._id} onClick={() => setDeleting(u)} aria-label={`Delete ${u.firstName} ${u.lastName}`}>
-                      Delete
+                    <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === u._id} onClick={() => setDeleting(u)} aria-label={t('team.deleteWho', { name: fullName(u) })}>
+                      {common('common.delete')}
                     </button>
                   </div>
                 ) : (
@@ -258,29 +293,29 @@ export function TeamMembersPanel() {
           ]}
         />
       ) : null}
-      {state.status === 'ready' ? <Pager label="Team members" noun={NOUN} {...state.pages} onPage={setPage} /> : null}
+      {state.status === 'ready' ? <Pager label={t('team.caption')} noun={[t('team.memberOne'), t('team.memberMany')]} {...state.pages} onPage={setPage} /> : null}
       {state.status === 'ready' && state.invites.length > 0 ? (
         <>
-          <h3 className="ws-card__title">{TEAM_PANEL_MESSAGES.pendingTitle}</h3>
+          <h3 className="ws-card__title">{t('team.pendingTitle')}</h3>
           <DataTable
-            caption={TEAM_PANEL_MESSAGES.pendingTitle}
+            caption={t('team.pendingTitle')}
             rows={state.invites}
             rowKey={(i) => i._id}
             columns={[
-              { header: 'Name', cell: (i) => `${i.firstName} ${i.lastName}` },
-              { header: 'Email', cell: (i) => i.email },
-              { header: 'Role', cell: (i) => i.role.label },
-              { header: 'Status', cell: inviteStatus },
+              { header: t('team.name'), cell: (i) => fullName(i) },
+              { header: t('team.email'), cell: (i) => i.email },
+              { header: t('team.role'), cell: (i) => roleText(t, i.role) },
+              { header: t('team.status'), cell: inviteStatus },
               {
-                header: 'Actions',
+                header: t('team.actions'),
                 cell: (i) =>
                   mayManage(i.role.role) ? (
                     <div className="ws-row app-table-actions">
-                      <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === i._id} onClick={() => void onInvite(i, 'resend')} aria-label={`Resend the invite to ${i.email}`}>
-                        Resend
+                      <button type="button" className="ws-btn ws-btn--sm" disabled={busyId === i._id} onClick={() => void onInvite(i, 'resend')} aria-label={t('team.resendTo', { email: i.email })}>
+                        {t('team.resend')}
                       </button>
-                      <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === i._id} onClick={() => setRevoking(i)} aria-label={`Revoke the invite to ${i.email}`}>
-                        Revoke
+                      <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" disabled={busyId === i._id} onClick={() => setRevoking(i)} aria-label={t('team.revokeTo', { email: i.email })}>
+                        {t('team.revoke')}
                       </button>
                     </div>
                   ) : (
@@ -293,15 +328,13 @@ export function TeamMembersPanel() {
       ) : null}
       {inviting ? <InviteMemberModal roles={invitable} onClose={() => setInviting(false)} onSent={() => invalidate('team')} /> : null}
       {deleting ? (
-        <ConfirmDialog title="Delete team member?" confirmLabel="Delete" danger onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-          <p>
-            {deleting.firstName} {deleting.lastName} ({deleting.email}) will lose access to your shop straight away.
-          </p>
+        <ConfirmDialog title={t('team.deleteTitle')} confirmLabel={common('common.delete')} danger onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+          <p>{t('team.deleteBody', { name: fullName(deleting), email: deleting.email })}</p>
         </ConfirmDialog>
       ) : null}
       {revoking ? (
-        <ConfirmDialog title={TEAM_PANEL_MESSAGES.revokeTitle} confirmLabel="Revoke" danger onConfirm={() => onInvite(revoking, 'revoke')} onClose={() => setRevoking(null)}>
-          <p>{TEAM_PANEL_MESSAGES.revokeBody(revoking.email)}</p>
+        <ConfirmDialog title={t('team.revokeTitle')} confirmLabel={t('team.revoke')} danger onConfirm={() => onInvite(revoking, 'revoke')} onClose={() => setRevoking(null)}>
+          <p>{t('team.revokeBody', { email: revoking.email })}</p>
         </ConfirmDialog>
       ) : null}
       {resetSent ? <ResetSentModal member={resetSent} onClose={closeResetSent} /> : null}

@@ -1,6 +1,8 @@
 // In-app notices (team actions and the like) instead of window.alert: a live region that stacks messages.
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { SHELL } from '../i18n/areas/shell/index.ts';
+import { useAreaSoon } from '../i18n/areas/shell/soon.ts';
 import type { Tone } from './alert.tsx';
 
 interface Toast {
@@ -30,6 +32,7 @@ export function notify(tone: Tone, message: string): void {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToasts((s) => s.dismiss);
+  const t = useAreaSoon(SHELL);
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
@@ -37,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`ws-alert ws-alert--${toast.tone} app-toast`} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <div>{toast.message}</div>
-      <button type="button" className="ws-btn ws-btn--ghost ws-btn--sm ws-btn--icon" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+      <button type="button" className="ws-btn ws-btn--ghost ws-btn--sm ws-btn--icon" aria-label={t('shell.dismiss')} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">✕</span>
       </button>
     </div>

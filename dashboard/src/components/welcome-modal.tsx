@@ -37,6 +37,7 @@ export function WelcomeModal({ shopName, plan = null, credits = 0 }: { shopName?
     <Dialog
       title={t('welcome.title')}
       onClose={close}
+      closeLabel={t('welcome.close')}
       actions={
         <>
           <button type="button" className="ws-btn" onClick={close}>

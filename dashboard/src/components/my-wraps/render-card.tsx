@@ -4,11 +4,17 @@ import type { RenderDto } from '@wrapsmith/core/contract';
 import { brandedFilmName } from '@wrapsmith/core/rules';
 import { formatDateTime } from '../../lib/format.ts';
 import { ExportLinks } from '../export-links.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { WRAPS } from '../../i18n/areas/wraps/index.ts';
+import type { WRAPS_EN } from '../../i18n/areas/wraps/en.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useDateLocale } from '../../i18n/areas/components/date-locale.ts';
 
-const STATUS_LABELS: Record<RenderDto['status'], string> = { draft: 'Draft', saved: 'Saved', lead_sent: 'Lead Sent' };
+const STATUS_LABELS: Record<RenderDto['status'], keyof typeof WRAPS_EN> = { draft: 'wraps.statusDraft', saved: 'wraps.tabSaved', lead_sent: 'wraps.tabLeadSent' };
 
-export function vehicleText(render: RenderDto): string {
-  return render.vehicle ? `${render.vehicle.year} ${render.vehicle.make} ${render.vehicle.model}` : 'Customer photo';
+/** The vehicle, or `photo` ("Customer photo" in the reader's language) for a render of a customer's photo. */
+export function vehicleText(render: RenderDto, photo = 'Customer photo'): string {
+  return render.vehicle ? `${render.vehicle.year} ${render.vehicle.make} ${render.vehicle.model}` : photo;
 }
 
 export function filmText(render: RenderDto): string {
@@ -26,11 +32,14 @@ export interface RenderCardProps {
 
 export function RenderCard({ render, busy, onSave, onDelete, planKey }: RenderCardProps) {
   const titleId = useId();
-  const vehicle = vehicleText(render);
+  const t = useArea(WRAPS);
+  const common = useArea(COMMON);
+  const dateLocale = useDateLocale();
+  const vehicle = vehicleText(render, t('wraps.customerPhoto'));
   const film = filmText(render);
   return (
     <article className="my-wraps__card" aria-labelledby={titleId}>
-      <img className="my-wraps__image" src={render.url} alt={`${vehicle} wrapped in ${film}`} loading="lazy" width={640} height={400} />
+      <img className="my-wraps__image" src={render.url} alt={t('wraps.imageAlt', { vehicle, film })} loading="lazy" width={640} height={400} />
       <div className="my-wraps__body">
         <h3 id={titleId} className="my-wraps__title">
           {vehicle}
@@ -40,19 +49,19 @@ export function RenderCard({ render, busy, onSave, onDelete, planKey }: RenderCa
           {film}
         </p>
         <p className="ws-muted my-wraps__meta">
-          <time dateTime={render.createdAt}>{formatDateTime(render.createdAt)}</time>
-          <span className="ws-badge">{STATUS_LABELS[render.status]}</span>
+          <time dateTime={render.createdAt}>{formatDateTime(render.createdAt, dateLocale)}</time>
+          <span className="ws-badge">{t(STATUS_LABELS[render.status])}</span>
         </p>
       </div>
       <div className="my-wraps__actions">
         {render.status === 'draft' ? (
           <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" disabled={busy} onClick={onSave}>
-            Save
+            {common('common.save')}
           </button>
         ) : null}
         <ExportLinks url={render.url} planKey={planKey} photo={render.vehicle === null || render.engine !== 'local'} />
         <button type="button" className="ws-btn ws-btn--ghost ws-btn--sm" disabled={busy} onClick={onDelete}>
-          Delete
+          {common('common.delete')}
         </button>
       </div>
     </article>

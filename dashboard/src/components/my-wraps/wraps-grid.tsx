@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
 import { useApi } from '../../api/context.tsx';
-import { errorText, useData } from '../../hooks/use-data.ts';
+import { useData } from '../../hooks/use-data.ts';
+import { apiErrorInfo } from '../../api/errors.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
@@ -13,12 +15,16 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../toasts.tsx';
 import { RenderCard, filmText, vehicleText } from './render-card.tsx';
 import { useSession } from '../../stores/session.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { WRAPS } from '../../i18n/areas/wraps/index.ts';
+import type { WRAPS_EN } from '../../i18n/areas/wraps/en.ts';
 
-const EMPTY_TEXT: Record<RenderTab, string> = {
-  saved: 'Save a preview from your drafts to keep it here.',
-  lead_sent: 'Previews that customers sent you as quote requests appear here.',
-  drafts: 'Every preview you generate in the Studio starts here as a draft.',
-  all: 'Previews you generate in the Studio will be listed here.',
+const EMPTY_TEXT: Record<RenderTab, keyof typeof WRAPS_EN> = {
+  saved: 'wraps.emptySaved',
+  lead_sent: 'wraps.emptyLeadSent',
+  drafts: 'wraps.emptyDrafts',
+  all: 'wraps.emptyAll',
 };
 
 interface Listing {
@@ -29,6 +35,11 @@ interface Listing {
 
 export function WrapsGrid({ tab }: { tab: RenderTab }) {
   const api = useApi();
+  const t = useArea(WRAPS);
+  const common = useArea(COMMON);
+  const server = useServerWords();
+  // The server's message in English; in another language our words for the same outcome (decision 099).
+  const errorText = (error: unknown, ours: string) => server(apiErrorInfo(error).message, ours);
   const planKey = useSession((s) => s.currentUser?.plan?.key ?? null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -42,25 +53,25 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
   if (listing.status === 'error') {
     return (
       <Alert tone="error">
-        {errorText(listing.error, 'Failed to load your wraps.')}{' '}
+        {errorText(listing.error, t('wraps.loadFailed'))}{' '}
         <button type="button" className="ws-link-btn" onClick={reload}>
-          Try again
+          {common('common.retry')}
         </button>
       </Alert>
     );
   }
-  if (listing.status !== 'ready') return <Spinner label="Loading your wraps…" />;
+  if (listing.status !== 'ready') return <Spinner label={t('wraps.loading')} />;
   if (listing.data.renders.length === 0) {
     return (
       <EmptyState
-        title="No wraps here yet"
+        title={t('wraps.emptyTitle')}
         action={
           <Link to="/tool" className="ws-btn ws-btn--sm">
-            Open Studio
+            {t('wraps.openStudio')}
           </Link>
         }
       >
-        {EMPTY_TEXT[tab]}
+        {t(EMPTY_TEXT[tab])}
       </EmptyState>
     );
   }
@@ -75,7 +86,7 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
       const known = new Set(renders.map((r) => r._id));
       update(() => ({ renders: [...renders, ...data.renders.filter((r) => !known.has(r._id))], total: data.total, page: data.page }));
     } catch (error) {
-      notify('error', errorText(error, 'Failed to load more wraps.'));
+      notify('error', errorText(error, t('wraps.loadMoreFailed')));
     } finally {
       setLoadingMore(false);
     }
@@ -86,9 +97,9 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
     try {
       const { data } = await api.studio.saveRender(render._id);
       replace(renders.map((r) => (r._id === data._id ? data : r)));
-      notify('success', 'Saved to My Wraps.');
+      notify('success', t('wraps.saved'));
     } catch (error) {
-      notify('error', errorText(error, 'Failed to save the wrap.'));
+      notify('error', errorText(error, t('wraps.saveFailed')));
     } finally {
       setBusyId(null);
     }
@@ -103,9 +114,9 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
         renders.filter((r) => r._id !== render._id),
         total - 1,
       );
-      notify('success', 'Wrap deleted.');
+      notify('success', t('wraps.deleted'));
     } catch (error) {
-      notify('error', errorText(error, 'Failed to delete the wrap.'));
+      notify('error', errorText(error, t('wraps.deleteFailed')));
     } finally {
       setBusyId(null);
     }
@@ -123,19 +134,16 @@ export function WrapsGrid({ tab }: { tab: RenderTab }) {
       {renders.length < total ? (
         <div className="my-wraps__more">
           <p className="ws-muted">
-            Showing {renders.length} of {total}
+            {t('wraps.showing', { shown: renders.length, total })}
           </p>
           <button type="button" className="ws-btn" disabled={loadingMore} onClick={() => void loadMore()}>
-            {loadingMore ? 'Loading…' : 'Load more'}
+            {loadingMore ? common('common.loading') : t('wraps.loadMore')}
           </button>
         </div>
       ) : null}
       {confirming ? (
-        <ConfirmDialog title="Delete this wrap?" confirmLabel="Delete" danger onConfirm={() => remove(confirming)} onClose={() => setConfirming(null)}>
-          <p>
-            The preview of the {vehicleText(confirming)} in {filmText(confirming)} will be deleted for everyone in your shop. This cannot be
-            undone.
-          </p>
+        <ConfirmDialog title={t('wraps.deleteTitle')} confirmLabel={common('common.delete')} danger onConfirm={() => remove(confirming)} onClose={() => setConfirming(null)}>
+          <p>{t('wraps.deleteBody', { vehicle: vehicleText(confirming, t('wraps.customerPhoto')), film: filmText(confirming) })}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -8,10 +8,15 @@ import { Alert } from '../alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { Spinner } from '../loading.tsx';
 import { dateFormat } from '../../lib/shop-conventions.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { DASHBOARD } from '../../i18n/areas/dashboard/index.ts';
+import { useDateLocale } from '../../i18n/areas/components/date-locale.ts';
 import './usage-insights.css';
 
 export const USAGE_DAYS = 14;
 
+/** The English (tests read it); the panel reads the dashboard area. */
 export const USAGE_MESSAGES = {
   title: 'Usage insights',
   subtitle: `Your website widget and share link, last ${USAGE_DAYS} days`,
@@ -21,7 +26,7 @@ export const USAGE_MESSAGES = {
   chart: `Widget renders and leads per day, last ${USAGE_DAYS} days`,
 } as const;
 
-const formatDay = (date: string) => dateFormat({ month: 'short', day: 'numeric' }, 'day').format(new Date(`${date}T00:00:00Z`));
+const formatDay = (date: string, locale?: string) => dateFormat({ month: 'short', day: 'numeric' }, 'day', locale).format(new Date(`${date}T00:00:00Z`));
 
 const BAR_W = 7;
 const SLOT = 24;
@@ -30,12 +35,13 @@ const TOP = 14;
 
 function Chart({ usage }: { usage: WidgetUsageDto }) {
   const titleId = useId();
+  const t = useArea(DASHBOARD);
   const peak = Math.max(1, ...usage.days.map((d) => Math.max(d.renders, d.leads)));
   const height = (n: number) => (n / peak) * PLOT_H;
   const width = usage.days.length * SLOT;
   return (
     <svg className="wsu-chart" viewBox={`0 0 ${width} ${TOP + PLOT_H + 18}`} role="img" aria-labelledby={titleId} preserveAspectRatio="xMidYMid meet">
-      <title id={titleId}>{USAGE_MESSAGES.chart}</title>
+      <title id={titleId}>{t('dashboard.usageChart', { days: USAGE_DAYS })}</title>
       <line x1="0" x2={width} y1={TOP + PLOT_H} y2={TOP + PLOT_H} className="wsu-chart__axis" />
       <text x="0" y="9" className="wsu-chart__peak">
         {peak}
@@ -60,6 +66,9 @@ function Chart({ usage }: { usage: WidgetUsageDto }) {
 export function UsageInsights() {
   const { state, reload } = useData('usage', async (api) => (await api.widget.usage(USAGE_DAYS)).data);
   const usage = state.status === 'ready' ? state.data : null;
+  const t = useArea(DASHBOARD);
+  const common = useArea(COMMON);
+  const dateLocale = useDateLocale();
   const quiet = usage ? usage.totals.renders === 0 && usage.totals.leads === 0 && usage.totals.credits === 0 : false;
 
   return (
@@ -67,20 +76,20 @@ export function UsageInsights() {
       <div className="app-panel__head">
         <div>
           <h2 id="usage-title" className="ws-card__title">
-            {USAGE_MESSAGES.title}
+            {t('dashboard.usageTitle')}
           </h2>
-          <p className="ws-muted wsu-subtitle">{USAGE_MESSAGES.subtitle}</p>
+          <p className="ws-muted wsu-subtitle">{t('dashboard.usageSubtitle', { days: USAGE_DAYS })}</p>
         </div>
         <Link to="/settings/widget" className="ws-btn ws-btn--sm">
-          Widget settings
+          {t('dashboard.widgetSettings')}
         </Link>
       </div>
-      {state.status === 'loading' ? <Spinner label="Loading usage…" /> : null}
+      {state.status === 'loading' ? <Spinner label={t('dashboard.usageLoading')} /> : null}
       {state.status === 'error' ? (
         <div className="ws-row">
-          <Alert tone="error">{USAGE_MESSAGES.failed}</Alert>
+          <Alert tone="error">{t('dashboard.usageFailed')}</Alert>
           <button type="button" className="ws-btn ws-btn--sm" onClick={reload}>
-            Try again
+            {common('common.retry')}
           </button>
         </div>
       ) : null}
@@ -88,49 +97,49 @@ export function UsageInsights() {
         <>
           <dl className="wsu-totals">
             <div>
-              <dt>Widget renders</dt>
+              <dt>{t('dashboard.widgetRenders')}</dt>
               <dd>{usage.totals.renders}</dd>
             </div>
             <div>
-              <dt>Leads</dt>
+              <dt>{t('dashboard.leads')}</dt>
               <dd>{usage.totals.leads}</dd>
             </div>
             <div>
-              <dt>Credits spent</dt>
+              <dt>{t('dashboard.creditsSpent')}</dt>
               <dd>{usage.totals.credits}</dd>
             </div>
           </dl>
           {quiet ? (
-            <EmptyState title={USAGE_MESSAGES.empty}>{USAGE_MESSAGES.emptyBody}</EmptyState>
+            <EmptyState title={t('dashboard.usageEmpty', { days: USAGE_DAYS })}>{t('dashboard.usageEmptyBody')}</EmptyState>
           ) : (
             <figure className="wsu-figure">
               <Chart usage={usage} />
               <figcaption className="wsu-legend">
                 <span>
-                  <span className="wsu-key wsu-key--renders" aria-hidden="true" /> Renders
+                  <span className="wsu-key wsu-key--renders" aria-hidden="true" /> {t('dashboard.renders')}
                 </span>
                 <span>
-                  <span className="wsu-key wsu-key--leads" aria-hidden="true" /> Leads
+                  <span className="wsu-key wsu-key--leads" aria-hidden="true" /> {t('dashboard.leads')}
                 </span>
-                <span className="ws-muted">Days in UTC; the tallest bar is {Math.max(1, ...usage.days.map((d) => Math.max(d.renders, d.leads)))}.</span>
+                <span className="ws-muted">{t('dashboard.tallest', { peak: Math.max(1, ...usage.days.map((d) => Math.max(d.renders, d.leads))) })}</span>
               </figcaption>
               <details className="wsu-details">
-                <summary>Show the numbers as a table</summary>
+                <summary>{t('dashboard.showTable')}</summary>
                 <div className="ws-table-wrap">
                   <table className="ws-table">
-                    <caption className="ws-visually-hidden">Widget usage per day</caption>
+                    <caption className="ws-visually-hidden">{t('dashboard.usageCaption')}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Day</th>
-                        <th scope="col">Renders</th>
-                        <th scope="col">Leads</th>
-                        <th scope="col">Credits spent</th>
+                        <th scope="col">{t('dashboard.day')}</th>
+                        <th scope="col">{t('dashboard.renders')}</th>
+                        <th scope="col">{t('dashboard.leads')}</th>
+                        <th scope="col">{t('dashboard.creditsSpent')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {usage.days.map((d) => (
                         <tr key={d.date}>
-                          <th scope="row">{formatDay(d.date)}</th>
+                          <th scope="row">{formatDay(d.date, dateLocale)}</th>
                           <td>{d.renders}</td>
                           <td>{d.leads}</td>
                           <td>{d.credits}</td>

@@ -15,7 +15,7 @@ import { browserLocation } from '../../lib/browser-location.ts';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDialogFrame as ConfirmDialog } from '../../components/confirm-dialog-frame.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useData } from '../../hooks/use-data.ts';
 import { ShopPageFrame } from '../../features/customer-page/shop-page-frame.tsx';

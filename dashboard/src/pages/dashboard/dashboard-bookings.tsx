@@ -3,11 +3,16 @@
 import { useState } from 'react';
 import { BookingPanel } from '../../features/bookings/booking-panel.tsx';
 import { InProgressTable } from '../../features/bookings/in-progress-table.tsx';
-import { formatDay, todayLocal } from '../../features/bookings/local-day.ts';
+import { todayLocal } from '../../features/bookings/local-day.ts';
+import { formatDay } from '../../lib/format.ts';
 import { BookingCalendar } from '../../features/bookings/booking-calendar.tsx';
 import { NOT_CANCELLED_STATUSES } from '../../features/bookings/booking-statuses.ts';
+import { useArea } from '../../i18n/area.ts';
+import { DASHBOARD } from '../../i18n/areas/dashboard/index.ts';
+import { useDateLocale } from '../../i18n/areas/components/date-locale.ts';
 import '../../features/bookings/bookings.css';
 
+/** The English (tests read it); the panel reads the dashboard area. */
 export const DASHBOARD_BOOKING_MESSAGES = {
   today: 'Today’s appointments',
   onDay: (day: string) => `Appointments on ${day}`,
@@ -18,18 +23,19 @@ export const DASHBOARD_BOOKING_MESSAGES = {
 export function DashboardBookings() {
   const [today] = useState(() => todayLocal());
   const [picked, setPicked] = useState(today);
-  const M = DASHBOARD_BOOKING_MESSAGES;
+  const t = useArea(DASHBOARD);
+  const dateLocale = useDateLocale();
   return (
     <>
       <InProgressTable />
       <BookingPanel
-        title={picked === today ? M.today : M.onDay(formatDay(picked))}
-        description={M.description}
+        title={picked === today ? t('dashboard.todayAppointments') : t('dashboard.appointmentsOn', { day: formatDay(picked, dateLocale) })}
+        description={t('dashboard.appointmentsDescription')}
         what="the day’s appointments"
         query={{ bookingDate: picked, status: NOT_CANCELLED_STATUSES }}
         split
       >
-        <BookingCalendar label={M.calendarLabel} value={picked} onChange={setPicked} today={today} />
+        <BookingCalendar label={t('dashboard.appointmentDay')} value={picked} onChange={setPicked} today={today} />
       </BookingPanel>
     </>
   );

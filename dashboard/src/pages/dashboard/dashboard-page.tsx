@@ -4,6 +4,9 @@
 import { Link } from 'react-router-dom';
 import { TRIAL_CREDITS, canAccessRoute, visibleMenu } from '@wrapsmith/core';
 import type { ApiUser } from '../../api/types.ts';
+import { useArea } from '../../i18n/area.ts';
+import { DASHBOARD } from '../../i18n/areas/dashboard/index.ts';
+import type { DASHBOARD_EN } from '../../i18n/areas/dashboard/en.ts';
 import { MyWraps } from '../../components/my-wraps/my-wraps.tsx';
 import { TeamMembersPanel } from '../../components/team-members-panel.tsx';
 import { UsageInsights } from '../../components/usage-insights/usage-insights.tsx';
@@ -13,17 +16,20 @@ import { useSession } from '../../stores/session.ts';
 import { DashboardBookings } from './dashboard-bookings.tsx';
 import { PaymentReceived } from './payment-received.tsx';
 
-function planSummary(user: ApiUser): { name: string; detail: string } {
-  if (user.accountType === 'free') return { name: 'Free trial', detail: `${TRIAL_CREDITS} free wrap previews to get started.` };
-  const addon = user.addonInfo ? ` Add-on active: ${user.addonInfo.name}.` : '';
+type Words = (key: keyof typeof DASHBOARD_EN & string, values?: Record<string, string | number>) => string;
+
+function planSummary(user: ApiUser, t: Words): { name: string; detail: string } {
+  if (user.accountType === 'free') return { name: t('dashboard.freeTrial'), detail: t('dashboard.freeTrialDetail', { count: TRIAL_CREDITS }) };
+  const addon = user.addonInfo ? ` ${t('dashboard.addon', { name: user.addonInfo.name })}` : '';
   // Named, so the owner sees which plan pays for the month's credits; an add-on alone has no plan to name.
-  return { name: user.plan ? `${user.plan.name} plan` : 'Subscription active', detail: `Your plan's monthly credits are added to your balance each billing cycle.${addon}` };
+  return { name: user.plan ? t('dashboard.planName', { plan: user.plan.name }) : t('dashboard.subscriptionActive'), detail: `${t('dashboard.planDetail')}${addon}` };
 }
 
 export function DashboardPage() {
   const user = useSession((s) => s.currentUser);
+  const t = useArea(DASHBOARD);
   if (!user) return null;
-  const plan = planSummary(user);
+  const plan = planSummary(user, t);
   const canBuy = canAccessRoute(viewerOf(user), '/subscription');
   // Bookings belong with the Appointments entry: a free account, whose menu hides it, has none to show.
   const hasBookings = visibleMenu(viewerOf(user)).some((entry) => entry.key === 'appointments');
@@ -32,12 +38,12 @@ export function DashboardPage() {
     <div className="app-page">
       <header className="app-page-header">
         <div>
-          <h1 className="app-page-title">Hi {user.firstName}</h1>
-          <p className="ws-muted">Here is where your shop stands today.</p>
+          <h1 className="app-page-title">{t('dashboard.greeting', { name: user.firstName })}</h1>
+          <p className="ws-muted">{t('dashboard.intro')}</p>
         </div>
         {userMay(user, 'studio') ? (
           <Link to="/tool" className="ws-btn ws-btn--primary">
-            Open Studio
+            {t('dashboard.openStudio')}
           </Link>
         ) : null}
       </header>
@@ -45,25 +51,25 @@ export function DashboardPage() {
       <div className="app-cards">
         <section className="ws-card ws-card--ink ws-on-ink app-stat" aria-labelledby="credits-title">
           <h2 id="credits-title" className="app-stat__label">
-            Available credits
+            {t('dashboard.credits')}
           </h2>
           <p className="app-stat__value">{user.credits}</p>
-          <p className="app-stat__hint">Each wrap preview uses 1 credit.</p>
+          <p className="app-stat__hint">{t('dashboard.creditsHint')}</p>
           {canBuy ? (
             <Link to="/Subscription" className="ws-btn ws-btn--primary ws-btn--sm">
-              Buy More Credits
+              {t('dashboard.buyCredits')}
             </Link>
           ) : null}
         </section>
         <section className="ws-card app-stat" aria-labelledby="plan-title">
           <h2 id="plan-title" className="app-stat__label">
-            Active plan
+            {t('dashboard.activePlan')}
           </h2>
           <p className="app-stat__value app-stat__value--text">{plan.name}</p>
           <p className="ws-muted app-stat__hint">{plan.detail}</p>
           {canBuy ? (
             <Link to="/Subscription" className="ws-btn ws-btn--sm">
-              {user.accountType === 'free' ? 'See plans' : 'Manage plan'}
+              {user.accountType === 'free' ? t('dashboard.seePlans') : t('dashboard.managePlan')}
             </Link>
           ) : null}
         </section>

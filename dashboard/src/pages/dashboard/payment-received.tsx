@@ -4,8 +4,13 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { useSession } from '../../stores/session.ts';
+import { useArea } from '../../i18n/area.ts';
+import { DASHBOARD } from '../../i18n/areas/dashboard/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
+/** The English (tests read it); the dialog reads the dashboard area. */
 export const PAYMENT_RECEIVED_MESSAGES = {
   title: 'Payment received',
   bought: (name: string, price: string) => `Thank you! ${name} (${price}) is now active on your shop.`,
@@ -23,6 +28,9 @@ export function PaymentReceived() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const credits = useSession((s) => s.currentUser?.credits);
+  const t = useArea(DASHBOARD);
+  const common = useArea(COMMON);
+  const { number } = useFormat();
   if (!params.get('session_id')) return null;
   const payment = paymentOf(location.state);
   const close = () =>
@@ -36,16 +44,17 @@ export function PaymentReceived() {
     );
   return (
     <Dialog
-      title={PAYMENT_RECEIVED_MESSAGES.title}
+      title={t('dashboard.paymentTitle')}
       onClose={close}
+      closeLabel={common('common.close')}
       actions={
         <button type="button" className="ws-btn ws-btn--primary" onClick={close}>
-          {PAYMENT_RECEIVED_MESSAGES.close}
+          {t('dashboard.paymentContinue')}
         </button>
       }
     >
-      <p>{payment ? PAYMENT_RECEIVED_MESSAGES.bought(payment.name, payment.price) : PAYMENT_RECEIVED_MESSAGES.general}</p>
-      {credits === undefined ? null : <p>{PAYMENT_RECEIVED_MESSAGES.credits(credits)}</p>}
+      <p>{payment ? t('dashboard.paymentBought', { name: payment.name, price: payment.price }) : t('dashboard.paymentGeneral')}</p>
+      {credits === undefined ? null : <p>{t('dashboard.paymentCredits', { amount: number(credits) })}</p>}
     </Dialog>
   );
 }

@@ -12,8 +12,10 @@ import { invalidate, useData } from '../../hooks/use-data.ts';
 import { usePagedList } from '../../hooks/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
-
-const NOUN = ['notification', 'notifications'] as const;
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useDateLocale } from '../../i18n/areas/components/date-locale.ts';
+import { NOTIFICATIONS } from '../../i18n/areas/notifications/index.ts';
 
 /** The selected notification: from the page when it is there, else fetched on its own (an older one, a link). */
 function useSelected(id: string | undefined, onPage: AppNotification | undefined) {
@@ -25,6 +27,9 @@ function useSelected(id: string | undefined, onPage: AppNotification | undefined
 
 export function NotificationsPage() {
   const api = useApi();
+  const t = useArea(NOTIFICATIONS);
+  const common = useArea(COMMON);
+  const dateLocale = useDateLocale();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -50,57 +55,57 @@ export function NotificationsPage() {
 
   return (
     <div className="app-page">
-      <PageHeader title="Notifications">New leads, bookings and account updates for your shop.</PageHeader>
-      {state.status === 'loading' ? <Spinner label="Loading notifications…" /> : null}
+      <PageHeader title={t('notifications.title')}>{t('notifications.intro')}</PageHeader>
+      {state.status === 'loading' ? <Spinner label={t('notifications.loading')} /> : null}
       {state.status === 'error' ? (
         <Alert tone="error">
-          Could not load notifications.{' '}
+          {t('notifications.failed')}{' '}
           <button type="button" className="ws-link-btn" onClick={reload}>
-            Try again
+            {common('common.retry')}
           </button>
         </Alert>
       ) : null}
       {state.status === 'ready' && state.list.total === 0 ? (
         <div className="ws-card">
-          <EmptyState title="No notifications yet">When a customer sends a design or books an appointment, you will see it here.</EmptyState>
+          <EmptyState title={t('notifications.emptyTitle')}>{t('notifications.emptyBody')}</EmptyState>
         </div>
       ) : null}
       {state.status === 'ready' && state.list.total > 0 ? (
         <div className="app-notify-layout">
           <div className="app-notify-column">
-            <ul role="list" className="ws-card app-notify-list ws-paged-rows" aria-label="All notifications" aria-busy={state.loading || undefined}>
+            <ul role="list" className="ws-card app-notify-list ws-paged-rows" aria-label={t('notifications.all')} aria-busy={state.loading || undefined}>
               {items.map((n) => (
                 <li key={n._id}>
                   <Link to={linkTo(n)} className="app-notify-list__item" aria-current={n._id === id ? 'true' : undefined} data-unread={!n.readAt || undefined}>
                     <span className="app-notifications__title">
-                      {n.readAt ? null : <span className="ws-visually-hidden">Unread: </span>}
+                      {n.readAt ? null : <span className="ws-visually-hidden">{t('notifications.unread')} </span>}
                       {n.title}
                     </span>
-                    <span className="app-notifications__time">{formatDateTime(n.createdAt)}</span>
+                    <span className="app-notifications__time">{formatDateTime(n.createdAt, dateLocale)}</span>
                   </Link>
                 </li>
               ))}
             </ul>
-            <Pager label="Notifications" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
+            <Pager label={t('notifications.title')} noun={[t('notifications.one'), t('notifications.many')]} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
           </div>
           <article className="ws-card app-notify-detail" aria-live="polite">
             {selected ? (
               <>
                 <h2 className="ws-card__title">{selected.title}</h2>
-                <p className="app-notifications__time">{formatDateTime(selected.createdAt)}</p>
+                <p className="app-notifications__time">{formatDateTime(selected.createdAt, dateLocale)}</p>
                 <p>{selected.body}</p>
                 {selected.link ? (
                   <p>
-                    <Link to={selected.link}>Open</Link>
+                    <Link to={selected.link}>{t('notifications.open')}</Link>
                   </p>
                 ) : null}
               </>
             ) : missing ? (
-              <EmptyState title="Notification not found">It may have been removed. Pick another one from the list.</EmptyState>
+              <EmptyState title={t('notifications.notFoundTitle')}>{t('notifications.notFoundBody')}</EmptyState>
             ) : id ? (
-              <Spinner label="Loading the notification…" />
+              <Spinner label={t('notifications.loadingOne')} />
             ) : (
-              <EmptyState title="Select a notification">Choose one from the list to read it.</EmptyState>
+              <EmptyState title={t('notifications.selectTitle')}>{t('notifications.selectBody')}</EmptyState>
             )}
           </article>
         </div>

@@ -3,7 +3,11 @@
 // the cities of the state picked), and a postcode (issue 22 item 8).
 import { useState } from 'react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, profileInput } from '@wrapsmith/core';
-import { apiErrorText, useApi, type Country } from '../../api/index.ts';
+import { apiErrorInfo, apiErrorText, useApi, type Country } from '../../api/index.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMPONENTS } from '../../i18n/areas/components/index.ts';
+import { PROFILE } from '../../i18n/areas/profile/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 import { TextField } from '../../components/field.tsx';
 import { TypeAheadField } from '../../components/type-ahead-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -27,6 +31,9 @@ function findByName<T>(list: readonly T[], text: string, names: (item: T) => str
 export function ProfilePage() {
   const api = useApi();
   const user = useSession((s) => s.currentUser);
+  const t = useArea(PROFILE);
+  const words = useArea(COMPONENTS);
+  const server = useServerWords();
   const [form, setForm] = useState(() => ({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -51,8 +58,12 @@ export function ProfilePage() {
     (await api.public.cities(citiesOf?.iso2 ?? '', citiesOf?.state)).data,
   );
   const [saved, setSaved] = useState<string | null>(null);
+  // The server's words in English; in another language ours for the same outcome (decision 099).
   const { errors, failure, submitting: busy, handleSubmit } = useZodForm(postcode.check(profileInput), (err) =>
-    apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
+    server(
+      apiErrorText(err, AUTH_MESSAGES.somethingWrong, PROFILE_MESSAGES.updateFailed),
+      apiErrorInfo(err).status === undefined ? words('components.somethingWrong') : t('profile.updateFailed'),
+    ),
   );
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -62,36 +73,36 @@ export function ProfilePage() {
     setSaved(null);
     const res = await api.auth.updateUser(input);
     useSession.getState().setUser(res.data.user);
-    setSaved(res.message || PROFILE_MESSAGES.updated);
+    setSaved(server(res.message, t('profile.updated')));
   });
 
   const cityHint = !iso2
-    ? 'Pick the country first.'
+    ? t('profile.countryFirst')
     : cities.status === 'loading'
-      ? 'Loading cities…'
+      ? t('profile.loadingCities')
       : cities.status === 'idle'
-        ? 'Pick the state or region to see its cities.'
-        : 'Start typing to pick from the list, or type the name.';
+        ? t('profile.stateFirst')
+        : t('profile.cityHint');
 
   return (
     <div className="app-page">
-      <PageHeader title="Profile">Your details and your shop’s team.</PageHeader>
+      <PageHeader title={t('profile.title')}>{t('profile.intro')}</PageHeader>
       <section className="ws-card app-panel" aria-labelledby="personal-title">
         <h2 id="personal-title" className="ws-card__title">
-          Personal Information
+          {t('profile.personal')}
         </h2>
         <form className="ws-stack" onSubmit={submit}>
           <div className="ws-form-grid">
-            <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-            <TextField label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
-            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
+            <TextField label={t('profile.firstName')} autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <TextField label={t('profile.lastName')} autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <TextField label={t('profile.phone')} type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
             <TypeAheadField
-              label="Country"
+              label={t('profile.country')}
               autoComplete="country-name"
               options={countries.status === 'ready' ? countries.data.map((c) => c.country) : []}
               value={form.country}
-              hint={countries.status === 'loading' ? 'Loading countries…' : null}
-              error={countries.status === 'error' ? 'Could not load the country list.' : errors.country}
+              hint={countries.status === 'loading' ? t('profile.loadingCountries') : null}
+              error={countries.status === 'error' ? t('profile.countriesFailed') : errors.country}
               onChange={(e) => {
                 const value = e.target.value;
                 // A new country starts its state and city again (spec: changing country resets city).
@@ -99,38 +110,38 @@ export function ProfilePage() {
               }}
             />
             <TypeAheadField
-              label="State or region"
+              label={t('profile.state')}
               autoComplete="address-level1"
               options={stateList.map((s) => s.name)}
               value={form.state}
-              hint={!iso2 ? 'Pick the country first.' : states.status === 'loading' ? 'Loading states and regions…' : null}
-              error={states.status === 'error' ? 'Could not load the states of this country.' : errors.state}
+              hint={!iso2 ? t('profile.countryFirst') : states.status === 'loading' ? t('profile.loadingStates') : null}
+              error={states.status === 'error' ? t('profile.statesFailed') : errors.state}
               onChange={(e) => {
                 const value = e.target.value;
                 setForm((f) => (f.state === value ? f : { ...f, state: value, city: '' }));
               }}
             />
             <TypeAheadField
-              label="City"
+              label={t('profile.city')}
               autoComplete="address-level2"
               options={cities.status === 'ready' ? cities.data : []}
               value={form.city}
               hint={cityHint}
-              error={cities.status === 'error' ? 'Could not load the cities of this state.' : errors.city}
+              error={cities.status === 'error' ? t('profile.citiesFailed') : errors.city}
               onChange={set('city')}
             />
             <PostcodeField rule={postcode} value={form.postcode} onChange={set('postcode')} error={errors.postcode} />
             <TextField
-              label="Business name"
+              label={t('profile.businessName')}
               autoComplete="organization"
-              hint={user?.role.role === 'owner' ? 'Your shop’s name, on every quote, email and your share link. Changing it renames the shop.' : undefined}
+              hint={user?.role.role === 'owner' ? t('profile.businessNameHint') : undefined}
               value={form.businessName}
               onChange={set('businessName')}
               error={errors.businessName}
             />
           </div>
-          <TextField label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} error={errors.businessAddress} />
-          <SubmitRow failure={failure} done={saved} busy={busy} label="Save Changes" rowClassName="" />
+          <TextField label={t('profile.businessAddress')} autoComplete="street-address" value={form.businessAddress} onChange={set('businessAddress')} error={errors.businessAddress} />
+          <SubmitRow failure={failure} done={saved} busy={busy} label={t('profile.save')} rowClassName="" />
         </form>
       </section>
       <LanguageCard />

@@ -11,7 +11,14 @@ import { Spinner } from '../../../components/loading.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useData } from '../../../hooks/use-data.ts';
 import { useRefreshUser } from '../../../hooks/use-refresh-user.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { ROLES } from '../../../i18n/areas/roles/index.ts';
+import type { ROLES_EN } from '../../../i18n/areas/roles/en.ts';
+import { TEAM } from '../../../i18n/areas/team/index.ts';
+import { useServerWords } from '../../../i18n/server-words.ts';
 
+/** The English (tests read it); the panel reads the roles area. */
 export const ROLE_MATRIX_MESSAGES = {
   title: 'What each role may do',
   intro: 'The owner can do everything. Choose what Shop Managers and Members may see and change; it applies to their next click.',
@@ -23,32 +30,37 @@ export const ROLE_MATRIX_MESSAGES = {
   defaults: 'Restore defaults',
 } as const;
 
-const LEVEL_LABELS: Record<Access, string> = { none: 'No access', view: 'See', edit: 'See and change' };
-const ROLE_COLUMNS: { role: AdjustableRole; label: string }[] = [
-  { role: 'shop-man', label: 'Shop Manager' },
-  { role: 'member', label: 'Member' },
-];
-
-const describe = (area: Area) => {
-  const { view, edit } = AREA_INFO[area];
-  return edit ? `See: ${view}. Change: ${edit}.` : `See: ${view}.`;
-};
+type RoleKey = keyof typeof ROLES_EN;
+const LEVEL_KEYS: Record<Access, RoleKey> = { none: 'roles.none', view: 'roles.view', edit: 'roles.edit' };
+const ROLE_COLUMNS = [
+  { role: 'shop-man', label: 'team.roleShopMan' },
+  { role: 'member', label: 'team.roleMember' },
+] as const satisfies readonly { role: AdjustableRole; label: string }[];
 
 export function RoleMatrixPanel() {
   const api = useApi();
   const refreshUser = useRefreshUser();
+  const t = useArea(ROLES);
+  const team = useArea(TEAM);
+  const common = useArea(COMMON);
+  const server = useServerWords();
+  const areaName = (area: Area) => t(`roles.${area}` as RoleKey);
+  const describe = (area: Area) => {
+    const view = t(`roles.${area}View` as RoleKey);
+    return AREA_INFO[area].edit ? t('roles.seeAndChange', { view, edit: t(`roles.${area}Edit` as RoleKey) }) : t('roles.seeOnly', { view });
+  };
   const { state, reload } = useData('roles', async (api) => (await api.auth.roles()).data);
   const [edited, setEdited] = useState<RoleMatrix | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading roles…" />;
+  if (state.status === 'loading' || state.status === 'idle') return <Spinner label={t('roles.loading')} />;
   if (state.status === 'error') {
     return (
       <Alert tone="error">
-        {ROLE_MATRIX_MESSAGES.loadFailed}{' '}
+        {t('roles.loadFailed')}{' '}
         <button type="button" className="ws-link-btn" onClick={reload}>
-          Try again
+          {common('common.retry')}
         </button>
       </Alert>
     );
@@ -64,12 +76,12 @@ export function RoleMatrixPanel() {
     setFailure(null);
     try {
       const res = await api.auth.saveRoles(matrix);
-      notify('success', res.message);
+      notify('success', server(res.message, t('roles.saved')));
       setEdited(null);
       reload();
       await refreshUser();
     } catch (err) {
-      setFailure(apiErrorText(err, ROLE_MATRIX_MESSAGES.saveFailed, ROLE_MATRIX_MESSAGES.saveFailed));
+      setFailure(server(apiErrorText(err, ROLE_MATRIX_MESSAGES.saveFailed, ROLE_MATRIX_MESSAGES.saveFailed), t('roles.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -78,45 +90,45 @@ export function RoleMatrixPanel() {
   return (
     <section className="ws-card app-panel ws-stack" aria-labelledby="roles-title">
       <h2 id="roles-title" className="ws-card__title">
-        {ROLE_MATRIX_MESSAGES.title}
+        {t('roles.title')}
       </h2>
-      <p className="ws-muted">{ROLE_MATRIX_MESSAGES.intro}</p>
-      {dto.editable ? null : <Alert tone="info">{ROLE_MATRIX_MESSAGES.readOnly}</Alert>}
+      <p className="ws-muted">{t('roles.intro')}</p>
+      {dto.editable ? null : <Alert tone="info">{t('roles.readOnly')}</Alert>}
       <DataTable
-        caption={ROLE_MATRIX_MESSAGES.title}
+        caption={t('roles.title')}
         stacked
         rows={[...AREAS]}
         rowKey={(area) => area}
         columns={[
           {
-            header: 'Area',
+            header: t('roles.area'),
             cell: (area) => (
               <span className="wsx-role-area">
-                <strong>{AREA_INFO[area].label}</strong>
+                <strong>{areaName(area)}</strong>
                 <span className="ws-muted">{describe(area)}</span>
               </span>
             ),
           },
-          { header: 'Owner', cell: () => LEVEL_LABELS.edit },
+          { header: team('team.roleOwner'), cell: () => t('roles.edit') },
           ...ROLE_COLUMNS.map(({ role, label }) => ({
-            header: label,
+            header: team(label),
             cell: (area: Area) =>
               dto.editable ? (
                 <select
                   className="ws-select"
-                  aria-label={`${label}: ${AREA_INFO[area].label}`}
+                  aria-label={t('roles.select', { role: team(label), area: areaName(area) })}
                   value={matrix[role][area]}
                   onChange={(e) => set(role, area, e.target.value as Access)}
                   disabled={saving}
                 >
                   {levelsOf(area).map((level) => (
                     <option key={level} value={level}>
-                      {LEVEL_LABELS[level]}
+                      {t(LEVEL_KEYS[level])}
                     </option>
                   ))}
                 </select>
               ) : (
-                LEVEL_LABELS[matrix[role][area]]
+                t(LEVEL_KEYS[matrix[role][area]])
               ),
           })),
         ]}
@@ -125,10 +137,10 @@ export function RoleMatrixPanel() {
       {dto.editable ? (
         <div className="ws-row">
           <button type="button" className="ws-btn ws-btn--primary" disabled={saving || !changed} aria-busy={saving || undefined} onClick={() => void save()}>
-            {saving ? ROLE_MATRIX_MESSAGES.saving : ROLE_MATRIX_MESSAGES.save}
+            {saving ? common('common.saving') : t('roles.save')}
           </button>
           <button type="button" className="ws-btn" disabled={saving} onClick={() => setEdited(dto.defaults)}>
-            {ROLE_MATRIX_MESSAGES.defaults}
+            {t('roles.defaults')}
           </button>
         </div>
       ) : null}
