@@ -1,11 +1,27 @@
 // How a lead's vehicle, film and dates read in the table and the detail view.
 import type { LeadDto } from '@wrapsmith/core/contract';
 import { leadFilmLabel, leadVehicleLabel } from '@wrapsmith/core/rules';
+import { useArea } from '../../i18n/area.ts';
+import { LEADS } from '../../i18n/areas/leads/index.ts';
 import { dateFormat } from '../../lib/shop-conventions.ts';
 
 /** "2022 Toyota GR Supra"; a car the visitor typed in for their photo says so ("… (as given by the visitor)"). */
 export function vehicleText(lead: Pick<LeadDto, 'vehicle'>): string {
   return lead.vehicle ? leadVehicleLabel(lead.vehicle) : '—';
+}
+
+/**
+ * The same in the reader's language: core says "(as given by the visitor)" in English (the API's emails and CSV keep
+ * it), so the screens word the car's name and that note through the leads area instead.
+ */
+export function useLeadVehicleText(): (lead: Pick<LeadDto, 'vehicle'>) => string {
+  const t = useArea(LEADS);
+  return (lead) => {
+    if (!lead.vehicle) return '—';
+    const { source, ...car } = lead.vehicle;
+    const name = leadVehicleLabel(car);
+    return source === 'visitor' ? t('leads.givenByVisitor', { vehicle: name }) : name;
+  };
 }
 
 /** "3M Gloss Black (G12)": core's one rule (the brand once, the code unless the name has it), as the API's emails and CSV say it. */

@@ -4,7 +4,7 @@
 // formatMinor in the quote's currency. Once the customer accepted, it says which option, by whom and when, and
 // nothing changes. The PDF is one link away.
 import { useId, useState, type ReactNode } from 'react';
-import { formatMinor, formatRate, QUOTE_LINE_KINDS, QUOTE_LINE_KIND_LABELS, type PricingTotals } from '@wrapsmith/core';
+import { formatMinor, formatRate, QUOTE_LINE_KINDS, QUOTE_LINE_KIND_LABELS, type PricingTotals, type QuoteLineKind } from '@wrapsmith/core';
 import type { QuoteDto, RenderDto } from '@wrapsmith/core/contract';
 import { renderImagePath } from '@wrapsmith/core/rules';
 import { apiErrorText, useApi } from '../../api/index.ts';
@@ -22,10 +22,16 @@ import {
   emptyLine,
   lineValues,
   newOption,
+  QUOTE_EDITOR_ERRORS,
   QUOTE_ZONE_LABELS,
   type LineValues,
   type OptionValues,
 } from './quote-values.ts';
+import { useWordsDates } from '../leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { QUOTES } from '../../i18n/areas/quotes/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import './quote-editor.css';
 
 export const QUOTE_EDITOR_MESSAGES = {
@@ -82,9 +88,109 @@ export const QUOTE_EDITOR_MESSAGES = {
 
 const M = QUOTE_EDITOR_MESSAGES;
 
+type Words = typeof QUOTE_EDITOR_MESSAGES;
+interface EditorWords extends Words {
+  kindLabel: (kind: QuoteLineKind) => string;
+  zoneLabel: (zone: string) => string;
+  /** quote-values' English check messages and priceDocument's refusal, in the reader's words. */
+  error: (text: string | undefined) => string | undefined;
+  pricingError: (text: string | undefined) => string | undefined;
+  money: (amount: number, currency: string) => string;
+  removeLineN: (n: number) => string;
+  discountLabel: (kind: 'rate' | 'amount', currency: string) => string;
+}
+
+const ENGLISH_WORDS: EditorWords = {
+  ...M,
+  kindLabel: (kind) => QUOTE_LINE_KIND_LABELS[kind],
+  zoneLabel: (zone) => QUOTE_ZONE_LABELS[zone] ?? zone,
+  error: (text) => text,
+  pricingError: (text) => text,
+  money: (amount, currency) => formatMinor(amount, currency),
+  removeLineN: (n) => `${M.removeLine} ${n}`,
+  discountLabel: (kind, currency) => (kind === 'rate' ? `${M.discountValue} (%)` : `${M.discountValue} (${currency})`),
+};
+
+const ERROR_KEYS = Object.keys(QUOTE_EDITOR_ERRORS) as (keyof typeof QUOTE_EDITOR_ERRORS)[];
+
+/**
+ * The editor's words in the reader's language (issue 28 item 1, the quotes area): English is QUOTE_EDITOR_MESSAGES
+ * as before; another language reads the area's catalogue, money and rates through Intl in that language.
+ */
+function useQuoteWords(): EditorWords {
+  const t = useArea(QUOTES);
+  const c = useArea(COMMON);
+  const dates = useWordsDates();
+  const { locale } = useFormat();
+  if (locale === 'en') return ENGLISH_WORDS;
+  const rate = (r: number) => `${(r / 1000).toLocaleString(locale, { maximumFractionDigits: 3 })} %`;
+  return {
+    title: t('quotes.title'),
+    intro: t('quotes.intro'),
+    loading: t('quotes.loading'),
+    loadFailed: t('quotes.loadFailed'),
+    retry: c('common.retry'),
+    fromFields: t('quotes.fromFields'),
+    noOptions: t('quotes.noOptions'),
+    option: (n) => t('quotes.option', { n }),
+    name: t('quotes.name'),
+    film: t('quotes.film'),
+    zones: t('quotes.zones'),
+    picture: t('quotes.picture'),
+    noPicture: t('quotes.noPicture'),
+    picturesFailed: t('quotes.picturesFailed'),
+    pictureAlt: (what) => t('quotes.pictureAlt', { what }),
+    line: (n) => t('quotes.line', { n }),
+    description: t('quotes.description'),
+    kind: t('quotes.kind'),
+    quantity: t('quotes.quantity'),
+    unitPrice: (currency) => t('quotes.unitPrice', { currency }),
+    taxRate: t('quotes.taxRate'),
+    removeLine: t('quotes.removeLine'),
+    addLine: t('quotes.addLine'),
+    fromPriceBook: t('quotes.fromPriceBook'),
+    fromPriceBookHint: t('quotes.fromPriceBookHint'),
+    pickPictureFirst: t('quotes.pickPictureFirst'),
+    priceBookFailed: t('quotes.priceBookFailed'),
+    discount: t('quotes.discount'),
+    discountNone: t('quotes.discountNone'),
+    discountAmount: t('quotes.discountAmount'),
+    discountRate: t('quotes.discountRate'),
+    discountValue: t('quotes.discount'),
+    notes: t('quotes.notes'),
+    removeOption: t('quotes.removeOption'),
+    addOption: t('quotes.addOption'),
+    save: t('quotes.save'),
+    saving: c('common.saving'),
+    saved: t('quotes.saved'),
+    saveFailed: t('quotes.saveFailed'),
+    fixFirst: t('quotes.fixFirst'),
+    pdf: t('quotes.pdf'),
+    subtotal: t('quotes.subtotal'),
+    subtotalInclusive: t('quotes.subtotalInclusive'),
+    tax: (r, on, inclusive) => t(inclusive ? 'quotes.taxIncluded' : 'quotes.tax', { rate: rate(r), on }),
+    total: t('quotes.total'),
+    accepted: (label, name, at, address) =>
+      t(name ? (address ? 'quotes.acceptedSignedFrom' : 'quotes.acceptedSigned') : address ? 'quotes.acceptedFrom' : 'quotes.accepted', { label, name, at, address }),
+    acceptedBadge: t('quotes.acceptedBadge'),
+    readOnly: t('quotes.readOnly'),
+    kindLabel: (kind) => t(`quotes.kind.${kind}`),
+    zoneLabel: (zone) => (zone in QUOTE_ZONE_LABELS ? t(`quotes.zone.${zone as 'roof'}`) : zone),
+    error: (text) => {
+      const key = ERROR_KEYS.find((k) => QUOTE_EDITOR_ERRORS[k] === text);
+      return key ? t(`quotes.error.${key}`) : text;
+    },
+    pricingError: (text) => (text ? t('quotes.pricingFailed') : undefined),
+    money: (amount, currency) => formatMinor(amount, currency, { locale: dates.locale ?? locale }),
+    removeLineN: (n) => t('quotes.removeLineN', { n }),
+    discountLabel: (kind, currency) => (kind === 'rate' ? t('quotes.discountPercent') : t('quotes.discountIn', { currency })),
+  } as EditorWords;
+}
+
 function Totals({ totals, currency, inclusive }: { totals: PricingTotals | null; currency: string; inclusive: boolean }) {
+  const M = useQuoteWords();
   if (!totals) return null;
-  const money = (amount: number) => formatMinor(amount, currency);
+  const money = (amount: number) => M.money(amount, currency);
   const rows: [string, string, boolean?][] = [
     [inclusive ? M.subtotalInclusive : M.subtotal, money(totals.subtotal)],
     ...(totals.discount !== 0 ? [[M.discount, money(totals.discount)] as [string, string]] : []),
@@ -111,25 +217,26 @@ function LineFields({ n, line, errors, currency, onChange, onRemove }: {
   onChange: (line: LineValues) => void;
   onRemove: () => void;
 }) {
+  const M = useQuoteWords();
   const set = (field: keyof LineValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...line, [field]: e.target.value });
   return (
     <fieldset className="wsqe-line">
       <legend className="wsqe-line__legend">{M.line(n)}</legend>
       <div className="wsqe-line__description">
-        <TextField label={M.description} value={line.description} error={errors.description} onChange={set('description')} autoComplete="off" />
+        <TextField label={M.description} value={line.description} error={M.error(errors.description)} onChange={set('description')} autoComplete="off" />
       </div>
       <SelectField label={M.kind} value={line.kind} onChange={set('kind')}>
         {QUOTE_LINE_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {QUOTE_LINE_KIND_LABELS[kind]}
+            {M.kindLabel(kind)}
           </option>
         ))}
       </SelectField>
-      <TextField label={M.quantity} inputMode="decimal" value={line.quantity} error={errors.quantity} onChange={set('quantity')} autoComplete="off" />
-      <TextField label={M.unitPrice(currency)} inputMode="decimal" value={line.unitPrice} error={errors.unitPrice} onChange={set('unitPrice')} autoComplete="off" />
-      <TextField label={M.taxRate} inputMode="decimal" value={line.taxRate} error={errors.taxRate} onChange={set('taxRate')} autoComplete="off" />
+      <TextField label={M.quantity} inputMode="decimal" value={line.quantity} error={M.error(errors.quantity)} onChange={set('quantity')} autoComplete="off" />
+      <TextField label={M.unitPrice(currency)} inputMode="decimal" value={line.unitPrice} error={M.error(errors.unitPrice)} onChange={set('unitPrice')} autoComplete="off" />
+      <TextField label={M.taxRate} inputMode="decimal" value={line.taxRate} error={M.error(errors.taxRate)} onChange={set('taxRate')} autoComplete="off" />
       <div className="wsqe-line__remove">
-        <button type="button" className="ws-btn ws-btn--sm" onClick={onRemove} aria-label={`${M.removeLine} ${n}`}>
+        <button type="button" className="ws-btn ws-btn--sm" onClick={onRemove} aria-label={M.removeLineN(n)}>
           {M.removeLine}
         </button>
       </div>
@@ -138,6 +245,7 @@ function LineFields({ n, line, errors, currency, onChange, onRemove }: {
 }
 
 function PicturePicker({ value, renders, failed, onChange }: { value: string | null; renders: RenderDto[]; failed: boolean; onChange: (id: string | null, render?: RenderDto) => void }) {
+  const M = useQuoteWords();
   const name = useId();
   // A picture chosen before that is not on the first page of renders stays shown and chosen.
   const shown = value && !renders.some((r) => r._id === value) ? [{ _id: value, url: renderImagePath(value) }] : [];
@@ -182,6 +290,7 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
   /** Drafts this option's lines from the price book for the film of its picture and its zones (issue 25 items 1–3). */
   onPrice: (filmId: string) => Promise<void>;
 }) {
+  const M = useQuoteWords();
   const [pricing, setPricing] = useState<'idle' | 'busy' | 'failed'>('idle');
   const filmId = renders.find((r) => r._id === option.renderId)?.film.id ?? null;
   async function price() {
@@ -205,19 +314,19 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
         {accepted ? <span className="wsqe-badge">{M.acceptedBadge}</span> : null}
       </h3>
       <div className="ws-form-grid">
-        <TextField label={M.name} value={option.label} maxLength={40} error={showErrors ? checked.labelError : undefined} onChange={(e) => onChange({ ...option, label: e.target.value })} />
+        <TextField label={M.name} value={option.label} maxLength={40} error={showErrors ? M.error(checked.labelError) : undefined} onChange={(e) => onChange({ ...option, label: e.target.value })} />
         <TextField label={M.film} value={option.film} maxLength={120} onChange={(e) => onChange({ ...option, film: e.target.value })} />
       </div>
       <fieldset className="wsqe-zones">
         <legend className="ws-label">{M.zones}</legend>
-        {Object.entries(QUOTE_ZONE_LABELS).map(([zone, label]) => (
+        {Object.keys(QUOTE_ZONE_LABELS).map((zone) => (
           <label key={zone} className="wsqe-check">
             <input
               type="checkbox"
               checked={option.zones.includes(zone)}
               onChange={(e) => onChange({ ...option, zones: e.target.checked ? [...option.zones, zone] : option.zones.filter((z) => z !== zone) })}
             />
-            {label}
+            {M.zoneLabel(zone)}
           </label>
         ))}
       </fieldset>
@@ -262,16 +371,16 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
         </SelectField>
         {option.discountKind !== 'none' ? (
           <TextField
-            label={option.discountKind === 'rate' ? `${M.discountValue} (%)` : `${M.discountValue} (${quote.currency})`}
+            label={M.discountLabel(option.discountKind === 'rate' ? 'rate' : 'amount', quote.currency)}
             inputMode="decimal"
             value={option.discount}
-            error={showErrors ? checked.discountError : undefined}
+            error={showErrors ? M.error(checked.discountError) : undefined}
             onChange={(e) => onChange({ ...option, discount: e.target.value })}
           />
         ) : null}
       </div>
       <TextAreaField label={M.notes} rows={3} maxLength={2000} value={option.notes} onChange={(e) => onChange({ ...option, notes: e.target.value })} />
-      {checked.pricingError ? <Alert tone="error">{checked.pricingError}</Alert> : null}
+      {checked.pricingError ? <Alert tone="error">{M.pricingError(checked.pricingError)}</Alert> : null}
       <Totals totals={checked.totals} currency={quote.currency} inclusive={quote.pricesIncludeTax} />
       {onRemove ? (
         <div>
@@ -285,6 +394,7 @@ function OptionCard({ n, option, quote, renders, rendersFailed, onChange, onRemo
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  const M = useQuoteWords();
   const id = useId();
   return (
     <section className="ws-card wsqe" aria-labelledby={id}>
@@ -300,6 +410,9 @@ function Frame({ children }: { children: ReactNode }) {
 /** `editable`: the viewer may set prices (decision 062); otherwise the options are shown read-only. */
 export function QuoteEditor({ bookingId, editable }: { bookingId: string; editable: boolean }) {
   const { locale } = useShopFormat();
+  const M = useQuoteWords();
+  const dates = useWordsDates();
+  const english = useFormat().locale === 'en';
   const api = useApi();
   const { state, reload } = useData(bookingId, async (api) => (await api.bookings.quote(bookingId)).data);
   const pictures = useData(editable ? 'quote-renders' : null, async (api) => (await api.studio.renders('all', 1)).data.renders);
@@ -349,9 +462,9 @@ export function QuoteEditor({ bookingId, editable }: { bookingId: string; editab
       setSaved(res.data);
       setValues(null);
       setShowErrors(false);
-      setNotice({ tone: 'success', text: res.message || M.saved });
+      setNotice({ tone: 'success', text: (english && res.message) || M.saved });
     } catch (err) {
-      setNotice({ tone: 'error', text: apiErrorText(err, M.saveFailed, M.saveFailed) });
+      setNotice({ tone: 'error', text: english ? apiErrorText(err, M.saveFailed, M.saveFailed) : M.saveFailed });
     } finally {
       setBusy(false);
     }
@@ -360,7 +473,7 @@ export function QuoteEditor({ bookingId, editable }: { bookingId: string; editab
   return (
     <Frame>
       {quote.accepted ? (
-        <Alert tone="success">{M.accepted(quote.accepted.optionLabel, quote.accepted.name, formatDateTime(quote.accepted.at, locale), quote.accepted.address)}</Alert>
+        <Alert tone="success">{M.accepted(quote.accepted.optionLabel, quote.accepted.name, formatDateTime(quote.accepted.at, dates.locale ?? locale), quote.accepted.address)}</Alert>
       ) : null}
       {!editable ? <p className="ws-field-hint">{M.readOnly}</p> : null}
       {!quote.edited && options.length > 0 && !locked ? <p className="ws-field-hint">{M.fromFields}</p> : null}

@@ -80,7 +80,8 @@ describe('Customers page: people', () => {
     open('/customers');
     await userEvent.click(await screen.findByRole('link', { name: 'Dana Reyes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Reyes' })).toBeTruthy();
-    expect(screen.getByText('1 quote · 1 booking · 2 completed jobs')).toBeTruthy();
+    // English has no plural (decision 099): the counts read as labels.
+    expect(screen.getByText('Quotes: 1 · Bookings: 1 · Completed jobs: 2')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Dana Reyes: quotes, bookings and jobs' });
     const rows = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Quote sent', 'Completed']);

@@ -12,7 +12,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { customerTotalOf, moneyText, vehicleText, wrapText } from '../../features/bookings/booking-format.ts';
 import { LoadedBookings } from '../../features/bookings/loaded-bookings.tsx';
-import { formatDay, toLocalDay } from '../../features/bookings/local-day.ts';
+import { toLocalDay } from '../../features/bookings/local-day.ts';
+import { useWordsDates } from '../../features/leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { CUSTOMERS } from '../../i18n/areas/customers/index.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { useBookingList } from '../../features/bookings/use-booking-list.ts';
 import { customerColumn, emailColumn } from '../../features/bookings/booking-columns.tsx';
@@ -21,37 +24,6 @@ import '../../features/bookings/bookings.css';
 import './customers.css';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { VehicleHits } from './vehicle-hits.tsx';
-
-const PEOPLE_NOUN = ['customer', 'customers'] as const;
-const JOBS_NOUN = ['completed job', 'completed jobs'] as const;
-
-const PEOPLE_COLUMNS: Column<CustomerDto>[] = [
-  {
-    header: 'Name',
-    cell: (p) => (
-      <Link to={`/customers/${encodeURIComponent(p._id)}`} className="wsa-nowrap">
-        {p.name || p.email || p.phone || 'Unnamed customer'}
-      </Link>
-    ),
-  },
-  { header: 'Email', cell: (p) => (p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '—') },
-  { header: 'Phone', cell: (p) => <span className="wsa-nowrap">{p.phone || '—'}</span> },
-  { header: 'Vehicles', cell: (p) => p.vehicles.join(', ') || '—' },
-  { header: 'Quotes', cell: (p) => p.quotes },
-  { header: 'Bookings', cell: (p) => p.bookings },
-  { header: 'Jobs', cell: (p) => p.jobs },
-];
-
-const JOB_COLUMNS: Column<BookingDto>[] = [
-  customerColumn('Name'),
-  emailColumn,
-  { header: 'Phone', cell: (b) => <span className="wsa-nowrap">{b.phone || '—'}</span> },
-  { header: 'Vehicle', cell: (b) => vehicleText(b) },
-  { header: 'Wrap', cell: (b) => wrapText(b) },
-  // When Vehicle Completed was pressed, not the planned completionDate of the work order.
-  { header: 'Completed', cell: (b) => <span className="wsa-nowrap">{formatDay(b.completedAt ? toLocalDay(new Date(b.completedAt)) : null)}</span> },
-  { header: 'Total', cell: (b) => <span className="wsa-money">{moneyText(customerTotalOf(b))}</span> },
-];
 
 type View = 'people' | 'jobs';
 
@@ -83,26 +55,27 @@ export function CustomersPage() {
   const [params] = useSearchParams();
   const view: View = params.get('view') === 'jobs' ? 'jobs' : 'people';
   const q = params.get('q') ?? '';
+  const t = useArea(CUSTOMERS);
   return (
     <div className="app-page">
       <PageHeader
-        title="Customers"
+        title={t('customers.title')}
         actions={
           view === 'jobs' ? (
             <a className="ws-btn" href={api.csvExports.bookings({ status: 'completed', q })} download>
-              Export CSV
+              {t('customers.exportCsv')}
             </a>
           ) : null
         }
       >
-        {view === 'jobs' ? 'Every wrap you have completed, on the day it was completed.' : 'Everyone you have quoted, booked or worked for.'}
+        {view === 'jobs' ? t('customers.introJobs') : t('customers.introPeople')}
       </PageHeader>
-      <nav aria-label="Customer views" className="ws-tabs wsa-views">
+      <nav aria-label={t('customers.views')} className="ws-tabs wsa-views">
         <Link to="/customers" className="ws-tab" aria-current={view === 'people' ? 'page' : undefined}>
-          People
+          {t('customers.people')}
         </Link>
         <Link to="/customers?view=jobs" className="ws-tab" aria-current={view === 'jobs' ? 'page' : undefined}>
-          Completed jobs
+          {t('customers.jobs')}
         </Link>
       </nav>
       {view === 'jobs' ? <CompletedJobs key="jobs" /> : <People key="people" />}
@@ -111,29 +84,58 @@ export function CustomersPage() {
 }
 
 function People() {
+  const t = useArea(CUSTOMERS);
+  const columns: Column<CustomerDto>[] = [
+    {
+      header: t('customers.col.name'),
+      cell: (p) => (
+        <Link to={`/customers/${encodeURIComponent(p._id)}`} className="wsa-nowrap">
+          {p.name || p.email || p.phone || t('customers.unnamed')}
+        </Link>
+      ),
+    },
+    { header: t('customers.col.email'), cell: (p) => (p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '—') },
+    { header: t('customers.col.phone'), cell: (p) => <span className="wsa-nowrap">{p.phone || '—'}</span> },
+    { header: t('customers.col.vehicles'), cell: (p) => p.vehicles.join(', ') || '—' },
+    { header: t('customers.col.quotes'), cell: (p) => p.quotes },
+    { header: t('customers.col.bookings'), cell: (p) => p.bookings },
+    { header: t('customers.col.jobs'), cell: (p) => p.jobs },
+  ];
   const { q, search, setSearch, submit, page, showPage } = useAddressSearch();
   const { state, reload } = usePagedList(JSON.stringify(['customers', q]), page, (api) => api.customers.list({ q, page }));
   return (
     <>
-      <SearchForm id="customer-search" label="Search customers" placeholder="Name, email, phone, plate or VIN…" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
+      <SearchForm id="customer-search" label={t('customers.searchPeople')} placeholder={t('customers.searchPeoplePlaceholder')} className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
       <VehicleHits q={q} />
-      <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: 'Customers', noun: PEOPLE_NOUN, onPage: showPage }}>
-        {(people) => <DataTable caption="Customers" columns={PEOPLE_COLUMNS} rows={people} rowKey={(p) => p._id} />}
+      <LoadedBookings state={state} reload={reload} what="customers" pages={{ label: t('customers.title'), noun: [t('customers.nounCustomer'), t('customers.nounCustomers')], onPage: showPage }}>
+        {(people) => <DataTable caption={t('customers.title')} columns={columns} rows={people} rowKey={(p) => p._id} />}
       </LoadedBookings>
     </>
   );
 }
 
 function CompletedJobs() {
-  const { q, search, setSearch, submit, page, showPage } = useAddressSearch();
+  const t = useArea(CUSTOMERS);
+  const dates = useWordsDates();
   // A role without the Prices area gets no totals to show (decision 062).
-  const columns = useAccess('prices') === 'none' ? JOB_COLUMNS.filter((c) => c.header !== 'Total') : JOB_COLUMNS;
+  const showTotals = useAccess('prices') !== 'none';
+  const columns: Column<BookingDto>[] = [
+    customerColumn(t('customers.col.name')),
+    { ...emailColumn, header: t('customers.col.email') },
+    { header: t('customers.col.phone'), cell: (b) => <span className="wsa-nowrap">{b.phone || '—'}</span> },
+    { header: t('customers.col.vehicle'), cell: (b) => vehicleText(b) },
+    { header: t('customers.col.wrap'), cell: (b) => wrapText(b) },
+    // When Vehicle Completed was pressed, not the planned completionDate of the work order.
+    { header: t('customers.col.completed'), cell: (b) => <span className="wsa-nowrap">{dates.day(b.completedAt ? toLocalDay(new Date(b.completedAt)) : null)}</span> },
+    ...(showTotals ? [{ header: t('customers.col.total'), cell: (b: BookingDto) => <span className="wsa-money">{moneyText(customerTotalOf(b))}</span> }] : []),
+  ];
+  const { q, search, setSearch, submit, page, showPage } = useAddressSearch();
   const { state, reload } = useBookingList({ status: 'completed', q, page });
   return (
     <>
-      <SearchForm id="job-search" label="Search completed jobs" className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
-      <LoadedBookings state={state} reload={reload} what="completed jobs" pages={{ label: 'Completed jobs', noun: JOBS_NOUN, onPage: showPage }}>
-        {(bookings) => <DataTable caption="Completed jobs" columns={columns} rows={bookings} rowKey={(b) => b._id} />}
+      <SearchForm id="job-search" label={t('customers.searchJobs')} placeholder={t('customers.searchPlaceholder')} className="wsa-search" value={search} onChange={setSearch} onSubmit={submit} />
+      <LoadedBookings state={state} reload={reload} what="completed jobs" pages={{ label: t('customers.jobs'), noun: [t('customers.nounJob'), t('customers.nounJobs')], onPage: showPage }}>
+        {(bookings) => <DataTable caption={t('customers.jobs')} columns={columns} rows={bookings} rowKey={(b) => b._id} />}
       </LoadedBookings>
     </>
   );

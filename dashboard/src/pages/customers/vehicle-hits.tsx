@@ -4,32 +4,34 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { useData } from '../../hooks/use-data.ts';
-import { VehicleFacts, vehicleTitle } from './customer-vehicles.tsx';
-
-const MATCHED = { plate: 'plate', vin: 'VIN', phone: 'phone' } as const;
+import { useArea } from '../../i18n/area.ts';
+import { CUSTOMERS } from '../../i18n/areas/customers/index.ts';
+import { VehicleFacts, useVehicleTitle } from './customer-vehicles.tsx';
 
 export function VehicleHits({ q }: { q: string }) {
+  const t = useArea(CUSTOMERS);
+  const title = useVehicleTitle();
   const text = q.trim();
   const { state } = useData(text.length >= 2 ? `vehicle-search:${text}` : null, async (api) => (await api.customerVehicles.search(text)).data);
   if (text.length < 2) return null;
-  if (state.status === 'error') return <Alert tone="error">Vehicles could not be searched. Try again.</Alert>;
-  if (state.status !== 'ready') return <Spinner label="Searching vehicles…" />;
+  if (state.status === 'error') return <Alert tone="error">{t('customers.searchVehiclesFailed')}</Alert>;
+  if (state.status !== 'ready') return <Spinner label={t('customers.searchingVehicles')} />;
   if (state.data.length === 0) return null;
   return (
     <section className="wsa-vehicle-hits" aria-labelledby="vehicle-hits-title">
       <h2 id="vehicle-hits-title" className="wsa-vehicles__title">
-        Vehicles
+        {t('customers.vehicles')}
       </h2>
       <ul className="ws-list-plain wsa-vehicle-list">
         {state.data.map((v) => (
           <li key={v._id} className="ws-card wsa-vehicle">
             <div className="wsa-vehicle__main">
               <Link to={`/customers/vehicles/${encodeURIComponent(v._id)}`} className="wsa-vehicle__name">
-                {vehicleTitle(v)}
+                {title(v)}
               </Link>
               <VehicleFacts vehicle={v} />
               <span className="ws-muted">
-                {v.customerName || 'Customer'} · found by {MATCHED[v.matchedBy]}
+                {t(`customers.foundBy.${v.matchedBy}`, { customer: v.customerName || t('customers.customer') })}
               </span>
             </div>
           </li>

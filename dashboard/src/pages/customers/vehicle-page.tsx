@@ -3,63 +3,78 @@
 // reads on a phone at 375 px.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BOOKING_STATUS_LABELS } from '@wrapsmith/core';
 import type { VehicleHistoryEntryDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { formatDay } from '../../features/bookings/local-day.ts';
+import { toLocalDay } from '../../features/bookings/local-day.ts';
+import { useWordsDates } from '../../features/leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { CUSTOMERS } from '../../i18n/areas/customers/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
-import { vehicleTitle } from './customer-vehicles.tsx';
+import { useVehicleTitle, useVinWarning } from './customer-vehicles.tsx';
 import { VehicleFormDialog } from './vehicle-form.tsx';
 import '../../features/bookings/bookings.css';
 import './customers.css';
 
-/** A length of film in metres and feet, as both units are in use in shops. */
-const lengthText = (mm: number) => `${(mm / 1000).toFixed(1)} m (${(mm / 304.8).toFixed(1)} ft)`;
+const WARRANTY_STATUSES = ['active', 'expired', 'transferred', 'void'] as const;
 
 function HistoryEntry({ entry: e }: { entry: VehicleHistoryEntryDto }) {
+  const t = useArea(CUSTOMERS);
+  const dates = useWordsDates();
+  const { locale } = useFormat();
+  const tenths = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  /** A length of film in metres and feet, as both units are in use in shops. */
+  const lengthText = (mm: number) => t('customers.vehiclePage.length', { metres: tenths.format(mm / 1000), feet: tenths.format(mm / 304.8) });
+  const statusText = (status: string) => (WARRANTY_STATUSES.find((s) => s === status) ? t(`customers.warranty.${status as (typeof WARRANTY_STATUSES)[number]}`) : status);
+  const warrantyText = (w: VehicleHistoryEntryDto['warranties'][number]) => {
+    const values = { film: w.filmName, batch: w.batch ?? '', zones: w.zones.join(', '), day: dates.day(w.installedOn), status: statusText(w.status) };
+    const key = w.batch ? (w.zones.length ? 'customers.vehiclePage.warrantyBatchZones' : 'customers.vehiclePage.warrantyBatch') : w.zones.length ? 'customers.vehiclePage.warrantyZones' : 'customers.vehiclePage.warranty';
+    return t(key, values);
+  };
   return (
     <li className="ws-card wsa-history">
       <div className="wsa-history__head">
-        <span className="ws-badge">{e.kind === 'quote' ? 'Quote' : 'Job'}</span>
-        <span className={`wsa-status wsa-status--${e.status}`}>{BOOKING_STATUS_LABELS[e.status]}</span>
-        <span className="wsa-nowrap">{formatDay(e.day)}</span>
+        <span className="ws-badge">{e.kind === 'quote' ? t('customers.vehiclePage.quote') : t('customers.vehiclePage.job')}</span>
+        <span className={`wsa-status wsa-status--${e.status}`}>{t(`customers.bookingStatus.${e.status}`)}</span>
+        <span className="wsa-nowrap">{dates.day(e.day)}</span>
         <Link to={`/work-order?id=${encodeURIComponent(e.bookingId)}`} className="wsa-history__link">
           {e.invoiceCode}
         </Link>
       </div>
       <dl className="wsa-customer-facts wsa-history__facts">
-        <dt>{e.films.length === 1 ? 'Film' : 'Films'}</dt>
+        <dt>{e.films.length === 1 ? t('customers.vehiclePage.film') : t('customers.vehiclePage.films')}</dt>
         <dd>{e.films.join(', ') || '—'}</dd>
         {e.completedAt ? (
           <>
-            <dt>Completed</dt>
-            <dd>{new Date(e.completedAt).toLocaleDateString()}</dd>
+            <dt>{t('customers.col.completed')}</dt>
+            <dd>{dates.day(toLocalDay(new Date(e.completedAt)))}</dd>
           </>
         ) : null}
-        <dt>Rolls used</dt>
-        <dd>{e.rolls.length ? e.rolls.map((r) => `${r.filmName}${r.filmCode ? ` (${r.filmCode})` : ''}, batch ${r.batch}: ${lengthText(r.usedMm)}`).join('; ') : 'None recorded'}</dd>
-        <dt>Warranties</dt>
+        <dt>{t('customers.vehiclePage.rollsUsed')}</dt>
+        <dd>{e.rolls.length
+            ? e.rolls.map((r) => t('customers.vehiclePage.roll', { film: `${r.filmName}${r.filmCode ? ` (${r.filmCode})` : ''}`, batch: r.batch, length: lengthText(r.usedMm) })).join('; ')
+            : t('customers.vehiclePage.noRolls')}</dd>
+        <dt>{t('customers.vehiclePage.warranties')}</dt>
         <dd>
           {e.warranties.length ? (
             <ul className="ws-list-plain">
               {e.warranties.map((w) => (
                 <li key={w.id}>
-                  {w.filmName}
-                  {w.batch ? `, batch ${w.batch}` : ''}
-                  {w.zones.length ? ` on ${w.zones.join(', ')}` : ''}, installed {formatDay(w.installedOn)}, {w.status}.{' '}
+                  {warrantyText(w)}{' '}
                   <a href={w.verifyUrl} target="_blank" rel="noreferrer">
-                    Verification page
+                    {t('customers.vehiclePage.verify')}
                   </a>
                 </li>
               ))}
             </ul>
           ) : (
-            'None issued'
+            t('customers.vehiclePage.noWarranties')
           )}
         </dd>
       </dl>
@@ -72,23 +87,27 @@ export function VehiclePage() {
   const { state, reload } = useData(`customer-vehicle:${id}`, async (api) => (await api.customerVehicles.get(id)).data);
   const mayEdit = useAccess('bookings') === 'edit';
   const [editing, setEditing] = useState(false);
+  const t = useArea(CUSTOMERS);
+  const c = useArea(COMMON);
+  const vehicleTitle = useVehicleTitle();
+  const vinWarning = useVinWarning();
 
   if (state.status === 'error') {
     const missing = apiErrorInfo(state.error).status === 404;
     return (
       <div className="app-page">
         <PageHeader
-          title="Vehicle"
+          title={t('customers.vehicle')}
           actions={
             <Link to="/customers" className="ws-btn ws-btn--ghost">
-              All customers
+              {t('customers.allCustomers')}
             </Link>
           }
         />
         {missing ? (
-          <EmptyState title="Vehicle not found">It may belong to another shop, or the link is wrong.</EmptyState>
+          <EmptyState title={t('customers.vehiclePage.notFound')}>{t('customers.vehiclePage.notFoundDetail')}</EmptyState>
         ) : (
-          <LoadError message="The vehicle could not be loaded." retryLabel="Try again" onRetry={reload} />
+          <LoadError message={t('customers.vehiclePage.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />
         )}
       </div>
     );
@@ -96,7 +115,7 @@ export function VehiclePage() {
   if (state.status !== 'ready') {
     return (
       <div className="app-page">
-        <Spinner label="Loading the vehicle…" />
+        <Spinner label={t('customers.vehiclePage.loading')} />
       </div>
     );
   }
@@ -109,41 +128,41 @@ export function VehiclePage() {
           <>
             {mayEdit ? (
               <button type="button" className="ws-btn" onClick={() => setEditing(true)}>
-                Edit vehicle
+                {t('customers.form.edit')}
               </button>
             ) : null}
             {v.customerId ? (
               <Link to={`/customers/${encodeURIComponent(v.customerId)}`} className="ws-btn ws-btn--ghost">
-                {v.customerName || 'The customer'}
+                {v.customerName || t('customers.vehiclePage.theCustomer')}
               </Link>
             ) : null}
           </>
         }
       >
-        {v.customerName ? `${v.customerName}’s vehicle` : null}
+        {v.customerName ? t('customers.vehiclePage.whose', { name: v.customerName }) : null}
       </PageHeader>
       <dl className="wsa-customer-facts">
-        <dt>Colour</dt>
+        <dt>{t('customers.form.colour')}</dt>
         <dd>{v.colour || '—'}</dd>
-        <dt>Plate</dt>
+        <dt>{t('customers.form.plate')}</dt>
         <dd>{v.plate || '—'}</dd>
-        <dt>VIN</dt>
+        <dt>{t('customers.form.vin')}</dt>
         <dd>
           {v.vin ? <span className="wsa-vin">{v.vin}</span> : '—'}
-          {v.vinWarning ? <span className="wsa-vehicle__warning">{v.vinWarning}</span> : null}
+          {v.vinWarning ? <span className="wsa-vehicle__warning">{vinWarning(v)}</span> : null}
         </dd>
         {v.notes ? (
           <>
-            <dt>Notes</dt>
+            <dt>{t('customers.form.notes')}</dt>
             <dd className="wsa-pre-line">{v.notes}</dd>
           </>
         ) : null}
       </dl>
-      <h2 className="wsa-vehicles__title">History</h2>
+      <h2 className="wsa-vehicles__title">{t('customers.vehiclePage.history')}</h2>
       {v.history.length === 0 ? (
-        <EmptyState title="No quotes or jobs yet">A quote or booking for this customer with this year, make and model appears here.</EmptyState>
+        <EmptyState title={t('customers.vehiclePage.noHistory')}>{t('customers.vehiclePage.noHistoryDetail')}</EmptyState>
       ) : (
-        <ol className="ws-list-plain wsa-history-list" aria-label={`${vehicleTitle(v)}: quotes and jobs, newest first`}>
+        <ol className="ws-list-plain wsa-history-list" aria-label={t('customers.vehiclePage.historyLabel', { vehicle: vehicleTitle(v) })}>
           {v.history.map((e) => (
             <HistoryEntry key={e.bookingId} entry={e} />
           ))}

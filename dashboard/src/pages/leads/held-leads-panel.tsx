@@ -9,8 +9,12 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useLocalPage, usePagedList } from '../../hooks/use-paged-list.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { filmText, vehicleText } from '../../features/leads/lead-format.ts';
+import { filmText, useLeadVehicleText } from '../../features/leads/lead-format.ts';
+import { useWordsDates } from '../../features/leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { LEADS } from '../../i18n/areas/leads/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import './leads.css';
 
 export const HELD_MESSAGES = {
@@ -28,10 +32,13 @@ export const HELD_MESSAGES = {
   generic: 'Something went wrong. Please try again.',
 } as const;
 
-const NOUN = ['held lead', 'held leads'] as const;
-
 export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onReleased: () => void }) {
   const titleId = useId();
+  const t = useArea(LEADS);
+  const c = useArea(COMMON);
+  const english = useFormat().locale === 'en';
+  const dates = useWordsDates();
+  const vehicleText = useLeadVehicleText();
   const api = useApi();
   const [page, setPage] = useLocalPage('held');
   const { state, reload } = usePagedList('held', page, (api) => api.leads.list({ held: true, page }));
@@ -41,10 +48,12 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
     setWorking(lead._id);
     try {
       const res = action === 'release' ? await api.leads.release(lead._id) : await api.leads.discard(lead._id);
-      notify('success', res.message);
+      // The API answers in English; another language says the same outcome in its own words (decision 099).
+      notify('success', english ? res.message : t(action === 'release' ? 'leads.held.released' : 'leads.held.discarded', { name: lead.name }));
       if (action === 'release') onReleased();
     } catch (err) {
-      notify('error', apiErrorText(err, HELD_MESSAGES.generic, action === 'release' ? HELD_MESSAGES.releaseFailed : HELD_MESSAGES.discardFailed));
+      const failed = t(action === 'release' ? 'leads.held.releaseFailed' : 'leads.held.discardFailed');
+      notify('error', english ? apiErrorText(err, t('leads.generic'), failed) : failed);
     } finally {
       setWorking(null);
       reload();
@@ -53,11 +62,11 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
 
   // Nothing held (or not loaded yet): the page shows no panel, as it shows no empty section for anything else.
   if (state.status === 'loading' || (state.status === 'ready' && state.list.total === 0)) return null;
-  if (state.status === 'error') return <LoadError message={HELD_MESSAGES.loadFailed} retryLabel={HELD_MESSAGES.retry} onRetry={reload} />;
+  if (state.status === 'error') return <LoadError message={t('leads.held.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />;
 
   const columns: Column<LeadDto>[] = [
     {
-      header: 'Lead',
+      header: t('leads.col.lead'),
       cell: (lead) => (
         <span className="wsl-lines">
           <strong>{lead.name}</strong>
@@ -67,7 +76,7 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
       ),
     },
     {
-      header: 'Vehicle and film',
+      header: t('leads.col.vehicleFilm'),
       cell: (lead) => (
         <span className="wsl-lines">
           <span>{vehicleText(lead)}</span>
@@ -75,11 +84,11 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
         </span>
       ),
     },
-    { header: 'Received', cell: (lead) => <span className="wsl-nowrap">{formatDateTime(lead.createdAt)}</span> },
+    { header: t('leads.col.received'), cell: (lead) => <span className="wsl-nowrap">{dates.dateTime(lead.createdAt)}</span> },
     ...(canEdit
       ? [
           {
-            header: 'Actions',
+            header: t('leads.col.actions'),
             cell: (lead: LeadDto) => (
               <span className="wsl-actions">
                 <button
@@ -87,19 +96,19 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
                   className="ws-btn ws-btn--sm ws-btn--dark"
                   disabled={working !== null}
                   aria-busy={working === lead._id || undefined}
-                  aria-label={HELD_MESSAGES.releaseLabel(lead.name)}
+                  aria-label={t('leads.held.releaseLabel', { name: lead.name })}
                   onClick={() => void act(lead, 'release')}
                 >
-                  {HELD_MESSAGES.release}
+                  {t('leads.held.release')}
                 </button>
                 <button
                   type="button"
                   className="ws-btn ws-btn--sm"
                   disabled={working !== null}
-                  aria-label={HELD_MESSAGES.discardLabel(lead.name)}
+                  aria-label={t('leads.held.discardLabel', { name: lead.name })}
                   onClick={() => void act(lead, 'discard')}
                 >
-                  {HELD_MESSAGES.discard}
+                  {t('leads.held.discard')}
                 </button>
               </span>
             ),
@@ -112,14 +121,14 @@ export function HeldLeadsPanel({ canEdit, onReleased }: { canEdit: boolean; onRe
     <section className="ws-card app-panel ws-stack" id="held-leads" aria-labelledby={titleId}>
       <div>
         <h2 id={titleId} className="ws-card__title">
-          {HELD_MESSAGES.title(state.list.total)}
+          {t('leads.held.title', { count: state.list.total })}
         </h2>
-        <p className="ws-muted">{HELD_MESSAGES.intro}</p>
+        <p className="ws-muted">{t('leads.held.intro')}</p>
       </div>
       <div className="ws-paged-rows" aria-busy={state.loading || undefined}>
-        <DataTable caption="Held leads" stacked columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
+        <DataTable caption={t('leads.held.caption')} stacked columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
       </div>
-      <Pager label="Held leads" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={setPage} />
+      <Pager label={t('leads.held.caption')} noun={[t('leads.held.nounOne'), t('leads.held.nounMany')]} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={setPage} />
     </section>
   );
 }

@@ -13,11 +13,19 @@ import { Dialog } from '@wrapsmith/visualizer/dialog';
 import { SelectField } from '../../components/field.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useBusy } from '../../lib/form.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
-import { filmText, formatDay, isWebAddress, vehicleText } from '../../features/leads/lead-format.ts';
+import { LEAD_STATUSES } from './lead-messages.ts';
+import { filmText, isWebAddress, useLeadVehicleText } from '../../features/leads/lead-format.ts';
+import { useWordsDates } from '../../features/leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { LEADS } from '../../i18n/areas/leads/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 
 export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose: () => void; onChange: (lead: LeadDto) => void }) {
+  const t = useArea(LEADS);
+  const english = useFormat().locale === 'en';
+  const dates = useWordsDates();
+  const vehicleText = useLeadVehicleText();
+  const statusLabel = (s: LeadStatus) => t(`leads.status.${s}`);
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const [busy, run] = useBusy();
@@ -28,74 +36,75 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
     try {
       const res = await run(() => api.leads.setStatus(lead._id, status));
       onChange(res.data);
-      notify('success', M.statusSaved(res.data.name, LEAD_STATUS_LABELS[res.data.status]));
+      notify('success', t('leads.statusSaved', { name: res.data.name, status: statusLabel(res.data.status) }));
     } catch (err) {
-      setFailure(apiErrorInfo(err).message ?? M.statusFailed);
+      // The API's refusal is in English: another language says its own words (decision 099).
+      setFailure((english ? apiErrorInfo(err).message : undefined) ?? t('leads.statusFailed'));
     }
   }
 
   return (
-    <Dialog title={`Lead from ${lead.name}`} onClose={onClose} wide>
+    <Dialog title={t('leads.detail.title', { name: lead.name })} onClose={onClose} wide>
       <div className="wsl-detail">
         {lead.render ? (
-          <img className="wsl-detail__image" src={lead.render.imageUrl} alt={`${vehicleText(lead)} wrapped in ${filmText(lead)}`} />
+          <img className="wsl-detail__image" src={lead.render.imageUrl} alt={t('leads.detail.imageAlt', { vehicle: vehicleText(lead), film: filmText(lead) })} />
         ) : (
-          <p className="ws-muted">{lead.withoutPicture ? M.noPictureDetail : M.noImage}</p>
+          <p className="ws-muted">{lead.withoutPicture ? t('leads.noPictureDetail') : t('leads.renderDeleted')}</p>
         )}
         <div className="ws-stack">
           <div className="ws-row">
             <Link to={`/bookingAppointment?lead=${encodeURIComponent(lead._id)}`} className="ws-btn ws-btn--primary">
-              {M.createBooking}
+              {t('leads.createBooking')}
             </Link>
             <Link to={`/bookingAppointment?lead=${encodeURIComponent(lead._id)}&quote=1`} className="ws-btn">
-              {M.sendQuote}
+              {t('leads.sendQuote')}
             </Link>
           </div>
           <DraftedQuotePanel leadId={lead._id} canSend={userMay(user, 'prices', 'edit')} />
-          <SelectField label="Status" value={lead.status} disabled={busy} hint={M.workflow} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
+          <SelectField label={t('leads.status')} value={lead.status} disabled={busy} hint={t('leads.workflow')} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
+                {statusLabel(status)}
               </option>
             ))}
           </SelectField>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <dl className="wsl-facts">
             <div>
-              <dt>Email</dt>
+              <dt>{t('leads.detail.email')}</dt>
               <dd>
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('leads.detail.phone')}</dt>
               <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^+0-9]/g, '')}`}>{lead.phone}</a> : '—'}</dd>
             </div>
             <div>
-              <dt>Vehicle</dt>
+              <dt>{t('leads.detail.vehicle')}</dt>
               <dd>{vehicleText(lead)}</dd>
             </div>
             <div>
-              <dt>Film</dt>
+              <dt>{t('leads.detail.film')}</dt>
               <dd className="wsl-film">
                 <span className="wsl-swatch" style={{ background: lead.film.colorCode }} aria-hidden="true" />
                 {filmText(lead)}
               </dd>
             </div>
             <div>
-              <dt>Preferred date</dt>
-              <dd>{formatDay(lead.preferredDate)}</dd>
+              <dt>{t('leads.detail.preferredDate')}</dt>
+              <dd>{dates.day(lead.preferredDate)}</dd>
             </div>
             <div>
-              <dt>Received</dt>
-              <dd>{formatDateTime(lead.createdAt)}</dd>
+              <dt>{t('leads.col.received')}</dt>
+              <dd>{dates.dateTime(lead.createdAt)}</dd>
             </div>
             <div className="wsl-facts__wide">
-              <dt>Message</dt>
+              <dt>{t('leads.detail.message')}</dt>
               <dd className="wsl-message">{lead.message || '—'}</dd>
             </div>
             <div className="wsl-facts__wide">
-              <dt>Page</dt>
+              <dt>{t('leads.detail.page')}</dt>
               <dd className="wsl-break">
                 {isWebAddress(lead.pageUrl) ? (
                   <a href={lead.pageUrl} target="_blank" rel="noopener noreferrer">
@@ -107,8 +116,8 @@ export function LeadDetail({ lead, onClose, onChange }: { lead: LeadDto; onClose
               </dd>
             </div>
             <div className="wsl-facts__wide">
-              <dt>Consent to be contacted</dt>
-              <dd>Given {formatDateTime(lead.consentAt)}</dd>
+              <dt>{t('leads.detail.consent')}</dt>
+              <dd>{t('leads.detail.consentGiven', { date: dates.dateTime(lead.consentAt) })}</dd>
             </div>
           </dl>
         </div>

@@ -1,4 +1,5 @@
-// The words of the Leads page, in one place for the page and its tests.
+// The Leads page's English, kept for its tests; the screens read their words through the leads area
+// (i18n/areas/leads, decision 101), in the reader's language.
 import type { LeadStatus } from '@wrapsmith/core/contract';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

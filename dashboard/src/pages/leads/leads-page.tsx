@@ -11,24 +11,30 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { usePagedList } from '../../hooks/use-paged-list.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { readPage, withPageParam } from '../../lib/page-param.ts';
 import { LeadDetail } from './lead-detail.tsx';
-import { filmText, formatDay, isWebAddress, pageText, vehicleText } from '../../features/leads/lead-format.ts';
-import { LEAD_MESSAGES as M, LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-messages.ts';
+import { filmText, isWebAddress, pageText, useLeadVehicleText } from '../../features/leads/lead-format.ts';
+import { useWordsDates } from '../../features/leads/words-dates.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { LEADS } from '../../i18n/areas/leads/index.ts';
+import { LEAD_STATUSES } from './lead-messages.ts';
 import { QUOTES_PAGE_PARAM, QuotesPanel } from './quotes-panel.tsx';
 import './leads.css';
 import { LoadError } from '../../components/load-error.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { HeldLeadsPanel } from './held-leads-panel.tsx';
 
-const NOUN = ['lead', 'leads'] as const;
-
 function readStatus(value: string | null): LeadStatus | undefined {
   return LEAD_STATUSES.find((s) => s === value);
 }
 
 export function LeadsPage() {
+  const t = useArea(LEADS);
+  const c = useArea(COMMON);
+  const dates = useWordsDates();
+  const vehicleText = useLeadVehicleText();
+  const statusLabel = (s: LeadStatus) => t(`leads.status.${s}`);
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -70,21 +76,21 @@ export function LeadsPage() {
 
   const columns: Column<LeadDto>[] = [
     {
-      header: 'Render',
+      header: t('leads.col.render'),
       cell: (lead) =>
         lead.render ? (
-          <img className="wsl-thumb" src={lead.render.imageUrl} alt={`${vehicleText(lead)} in ${filmText(lead)}`} loading="lazy" width={88} height={55} />
+          <img className="wsl-thumb" src={lead.render.imageUrl} alt={t('leads.renderAlt', { vehicle: vehicleText(lead), film: filmText(lead) })} loading="lazy" width={88} height={55} />
         ) : lead.withoutPicture ? (
-          <span className="wsl-thumb wsl-thumb--empty wsl-thumb--note">{M.noPicture}</span>
+          <span className="wsl-thumb wsl-thumb--empty wsl-thumb--note">{t('leads.noPicture')}</span>
         ) : (
-          <span className="wsl-thumb wsl-thumb--empty" role="img" aria-label="No image" />
+          <span className="wsl-thumb wsl-thumb--empty" role="img" aria-label={t('leads.noImage')} />
         ),
     },
     {
-      header: 'Lead',
+      header: t('leads.col.lead'),
       cell: (lead) => (
         <span className="wsl-lines">
-          <button type="button" className="ws-link-btn wsl-name" aria-label={`View lead from ${lead.name}`} onClick={() => setOpen(lead)}>
+          <button type="button" className="ws-link-btn wsl-name" aria-label={t('leads.viewLead', { name: lead.name })} onClick={() => setOpen(lead)}>
             {lead.name}
           </button>
           <a className="wsl-break" href={`mailto:${lead.email}`}>
@@ -95,7 +101,7 @@ export function LeadsPage() {
       ),
     },
     {
-      header: 'Vehicle and film',
+      header: t('leads.col.vehicleFilm'),
       cell: (lead) => (
         <span className="wsl-lines">
           <span>{vehicleText(lead)}</span>
@@ -106,13 +112,13 @@ export function LeadsPage() {
         </span>
       ),
     },
-    { header: 'Status', cell: (lead) => <span className={`wsl-status wsl-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span> },
+    { header: t('leads.status'), cell: (lead) => <span className={`wsl-status wsl-status--${lead.status}`}>{statusLabel(lead.status)}</span> },
     {
-      header: 'Received',
+      header: t('leads.col.received'),
       cell: (lead) => (
         <span className="wsl-lines">
-          <span>{formatDateTime(lead.createdAt)}</span>
-          {lead.preferredDate && <span className="wsl-muted">Preferred {formatDay(lead.preferredDate)}</span>}
+          <span>{dates.dateTime(lead.createdAt)}</span>
+          {lead.preferredDate && <span className="wsl-muted">{t('leads.preferred', { day: dates.day(lead.preferredDate) })}</span>}
           {isWebAddress(lead.pageUrl) ? (
             <a className="wsl-source" href={lead.pageUrl} target="_blank" rel="noopener noreferrer" title={lead.pageUrl}>
               {pageText(lead.pageUrl)}
@@ -127,39 +133,39 @@ export function LeadsPage() {
 
   return (
     <div className="app-page wsl-page">
-      <PageHeader title="Leads">{M.intro}</PageHeader>
+      <PageHeader title={t('leads.title')}>{t('leads.intro')}</PageHeader>
       <div className="wsl-toolbar">
-        <SearchForm id="lead-search" label="Search leads" className="wsl-search" value={search} onChange={setSearch} onSubmit={submitSearch} />
+        <SearchForm id="lead-search" label={t('leads.search')} placeholder={t('leads.searchPlaceholder')} className="wsl-search" value={search} onChange={setSearch} onSubmit={submitSearch} />
         <div className="wsl-filter">
           <label className="ws-label" htmlFor="lead-status">
-            Status
+            {t('leads.status')}
           </label>
           <select id="lead-status" className="ws-select" value={status ?? ''} onChange={(e) => filter({ status: readStatus(e.target.value) ?? '' })}>
-            <option value="">All statuses</option>
+            <option value="">{t('leads.allStatuses')}</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
         </div>
         <a className="ws-btn" href={api.csvExports.leads({ status, q })} download>
-          Export CSV
+          {t('leads.exportCsv')}
         </a>
       </div>
 
       <HeldLeadsPanel canEdit={canEdit} onReleased={reload} />
 
-      {state.status === 'loading' ? <Spinner label="Loading leads…" /> : null}
+      {state.status === 'loading' ? <Spinner label={t('leads.loading')} /> : null}
       {state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
+        <LoadError message={t('leads.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>
           <div className="ws-paged-rows" aria-busy={state.loading || undefined}>
-            <DataTable caption="Leads" stacked columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
+            <DataTable caption={t('leads.title')} stacked columns={columns} rows={state.list.data} rowKey={(lead) => lead._id} />
           </div>
-          <Pager label="Leads" noun={NOUN} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
+          <Pager label={t('leads.title')} noun={[t('leads.nounOne'), t('leads.nounMany')]} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={showPage} />
         </>
       ) : null}
       <QuotesPanel />
