@@ -6,5 +6,5 @@ import { ErrorScreen, NotFoundPage } from './not-found-page.tsx';
 export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorScreen code="Oops" words="error" />;
+  return <ErrorScreen code="Oops" words="failed" />;
 }

@@ -1,28 +1,31 @@
 // Page Not Found (spec §2): any path the route table does not know. "Go to Home" leads a signed-in user to
-// the dashboard and anyone else to the landing page. Its words are the `public` area's (decision 101), in the
-// reader's language; it may render outside a route's loading boundary, so it brings its own.
-import { Suspense } from 'react';
+// the dashboard and anyone else to the landing page. The route table (the entry) shows these screens, so only their
+// English is here; in another language the screen's words arrive with ./error-words.tsx (the `error` area, decision
+// 101), so the entry carries no area machinery and no route counts these words.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/loading.tsx';
-import { useArea } from '../../i18n/area.ts';
-import { PUBLIC_EN } from '../../i18n/areas/public/en.ts';
-import { PUBLIC } from '../../i18n/areas/public/index.ts';
+import { ERROR_EN } from '../../i18n/areas/error/en.ts';
+import { useLocale } from '../../i18n/locale.ts';
 import { useSession } from '../../stores/session.ts';
 
-/** The English words (tests read them); the screen reads them through the area. */
 export const NOT_FOUND = {
-  title: PUBLIC_EN['public.notFound.title'],
-  text: PUBLIC_EN['public.notFound.text'],
-  home: PUBLIC_EN['public.notFound.home'],
+  title: ERROR_EN['error.notFound.title'],
+  text: ERROR_EN['error.notFound.text'],
+  home: ERROR_EN['error.home'],
 } as const;
 
-type Words = 'notFound' | 'error';
+export type ErrorWords = 'notFound' | 'failed';
+
+const Translated = lazy(() => import('./error-words.tsx').then((m) => ({ default: m.TranslatedErrorScreen })));
 
 export function NotFoundPage() {
   return <ErrorScreen code="404" words="notFound" />;
 }
 
-export function ErrorScreen({ code, words }: { code: string; words: Words }) {
+export function ErrorScreen({ code, words }: { code: string; words: ErrorWords }) {
+  const locale = useLocale((s) => s.locale);
+  if (locale === 'en') return <ErrorView code={code} title={ERROR_EN[`error.${words}.title`]} text={ERROR_EN[`error.${words}.text`]} home={NOT_FOUND.home} />;
   return (
     <Suspense
       fallback={
@@ -31,23 +34,22 @@ export function ErrorScreen({ code, words }: { code: string; words: Words }) {
         </main>
       }
     >
-      <ErrorWords code={code} words={words} />
+      <Translated code={code} words={words} />
     </Suspense>
   );
 }
 
-function ErrorWords({ code, words }: { code: string; words: Words }) {
-  const t = useArea(PUBLIC);
+export function ErrorView({ code, title, text, home }: { code: string; title: string; text: string; home: string }) {
   const user = useSession((s) => s.currentUser);
   return (
     <main id="main" className="error-page ws-on-ink">
       <p className="error-page__code" aria-hidden="true">
         {code}
       </p>
-      <h1>{t(`public.${words}.title`)}</h1>
-      <p>{t(`public.${words}.text`)}</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <Link to={user ? '/dashboard' : '/'} className="ws-btn ws-btn--primary ws-btn--lg">
-        {t('public.notFound.home')}
+        {home}
       </Link>
     </main>
   );

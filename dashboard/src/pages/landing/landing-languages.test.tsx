@@ -11,6 +11,8 @@ import { LANDING_EN, type LandingKey } from '../../i18n/areas/landing/en.ts';
 import LANDING_DE from '../../i18n/areas/landing/de.ts';
 import LANDING_ES from '../../i18n/areas/landing/es.ts';
 import { LANDING } from '../../i18n/areas/landing/index.ts';
+import { ERROR_EN } from '../../i18n/areas/error/en.ts';
+import ERROR_DE from '../../i18n/areas/error/de.ts';
 import { PUBLIC_EN } from '../../i18n/areas/public/en.ts';
 import PUBLIC_DE from '../../i18n/areas/public/de.ts';
 import PUBLIC_ES from '../../i18n/areas/public/es.ts';
@@ -125,10 +127,10 @@ describe('issue 28: the contact and error pages in the visitor’s language', ()
   });
 
   it('Page Not Found in German', async () => {
-    await inLanguage('de');
+    await speak('de');
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_DE['public.notFound.title'] })).toBeTruthy();
-    expect(screen.getByRole('link', { name: PUBLIC_DE['public.notFound.home'] })).toBeTruthy();
-    expect(englishShown(sentencesOf(PUBLIC_EN, ['FAQ']))).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: ERROR_DE['error.notFound.title'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ERROR_DE['error.home'] })).toBeTruthy();
+    expect(englishShown(sentencesOf(ERROR_EN))).toEqual([]);
   });
 });

@@ -30,11 +30,5 @@ const DE: AreaMessages<typeof PUBLIC_EN> = {
   'public.contact.sending': 'Wird gesendet…',
   'public.contact.thanks': 'Danke für deine Nachricht!',
   'public.contact.failed': 'Etwas ist schiefgelaufen. Versuche es bitte erneut.',
-
-  'public.notFound.title': 'Seite nicht gefunden',
-  'public.notFound.text': 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
-  'public.notFound.home': 'Zur Startseite',
-  'public.error.title': 'Etwas ist schiefgelaufen',
-  'public.error.text': 'Diese Seite konnte nicht geladen werden. Meist hilft es, zur Startseite zu gehen.',
 };
 export default DE;

@@ -29,10 +29,4 @@ export const PUBLIC_EN = {
   'public.contact.sending': 'Sending…',
   'public.contact.thanks': 'Thank you for contacting us!',
   'public.contact.failed': 'Something went wrong. Please try again.',
-
-  'public.notFound.title': 'Page Not Found',
-  'public.notFound.text': 'The page you are looking for does not exist or has moved.',
-  'public.notFound.home': 'Go to Home',
-  'public.error.title': 'Something went wrong',
-  'public.error.text': 'This page failed to load. Going home usually fixes it.',
 } as const;

@@ -30,11 +30,5 @@ const ES: AreaMessages<typeof PUBLIC_EN> = {
   'public.contact.sending': 'Enviando…',
   'public.contact.thanks': '¡Gracias por escribirnos!',
   'public.contact.failed': 'Algo salió mal. Vuelve a intentarlo.',
-
-  'public.notFound.title': 'Página no encontrada',
-  'public.notFound.text': 'La página que buscas no existe o se ha movido.',
-  'public.notFound.home': 'Ir al inicio',
-  'public.error.title': 'Algo salió mal',
-  'public.error.text': 'Esta página no se pudo cargar. Volver al inicio suele solucionarlo.',
 };
 export default ES;

@@ -30,11 +30,5 @@ const FR: AreaMessages<typeof PUBLIC_EN> = {
   'public.contact.sending': 'Envoi…',
   'public.contact.thanks': 'Merci pour votre message !',
   'public.contact.failed': 'Une erreur s’est produite. Veuillez réessayer.',
-
-  'public.notFound.title': 'Page introuvable',
-  'public.notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
-  'public.notFound.home': 'Retour à l’accueil',
-  'public.error.title': 'Une erreur s’est produite',
-  'public.error.text': 'Cette page n’a pas pu se charger. Revenir à l’accueil règle généralement le problème.',
 };
 export default FR;

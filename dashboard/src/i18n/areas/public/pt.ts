@@ -31,11 +31,5 @@ const PT: AreaMessages<typeof PUBLIC_EN> = {
   'public.contact.sending': 'Enviando…',
   'public.contact.thanks': 'Obrigado pelo contato!',
   'public.contact.failed': 'Algo deu errado. Tente de novo.',
-
-  'public.notFound.title': 'Página não encontrada',
-  'public.notFound.text': 'A página que você procura não existe ou mudou de endereço.',
-  'public.notFound.home': 'Ir para o início',
-  'public.error.title': 'Algo deu errado',
-  'public.error.text': 'Esta página não carregou. Voltar ao início costuma resolver.',
 };
 export default PT;
