@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@wrapsmith/core/i18n';
 import { Logo } from '../components/logo.tsx';
-import { useArea } from '../i18n/area.ts';
+import { loadUsedAreas, useArea } from '../i18n/area.ts';
 import { PUBLIC } from '../i18n/areas/public/index.ts';
 import { chooseVisitorLocale, useLocale } from '../i18n/locale.ts';
 import { useSession } from '../stores/session.ts';
@@ -22,7 +22,9 @@ export function LanguagePicker() {
         className="ws-select"
         value={locale}
         onChange={(e) => {
-          if (isLocale(e.target.value)) void chooseVisitorLocale(e.target.value);
+          const next = e.target.value;
+          // The words of the screens on show first, so they switch together without a loading state.
+          if (isLocale(next)) void loadUsedAreas(next).then(() => chooseVisitorLocale(next));
         }}
       >
         {SUPPORTED_LOCALES.map((l) => (
