@@ -92,9 +92,18 @@ const localeFor = (user: { locale?: string | null } | null | undefined): Locale 
  * Speaks the language the session asks for now and whenever the signed-in user (or their choice) changes; resolves
  * once the first language is loaded, so the first screen shows in it.
  */
+let stopFollowing: (() => void) | undefined;
+
+/** Stops following the session's user (tests that call startLanguage end with it, so other files are untouched). */
+export function stopLanguage(): void {
+  stopFollowing?.();
+  stopFollowing = undefined;
+}
+
 export function startLanguage(): Promise<void> {
+  stopLanguage();
   let current = useSession.getState().currentUser;
-  useSession.subscribe((state) => {
+  stopFollowing = useSession.subscribe((state) => {
     const next = state.currentUser;
     if (Boolean(next) === Boolean(current) && next?.locale === current?.locale) return;
     current = next;

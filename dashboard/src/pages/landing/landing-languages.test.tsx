@@ -17,7 +17,7 @@ import { PUBLIC_EN } from '../../i18n/areas/public/en.ts';
 import PUBLIC_DE from '../../i18n/areas/public/de.ts';
 import PUBLIC_ES from '../../i18n/areas/public/es.ts';
 import { PUBLIC } from '../../i18n/areas/public/index.ts';
-import { speak, startLanguage, useLocale, VISITOR_LANGUAGE_KEY, visitorLocale } from '../../i18n/locale.ts';
+import { speak, startLanguage, stopLanguage, useLocale, VISITOR_LANGUAGE_KEY, visitorLocale } from '../../i18n/locale.ts';
 import { useSession } from '../../stores/session.ts';
 import { englishShown, sentencesOf } from '../../test/english-left.ts';
 import { json } from '../../test/fake-fetch.ts';
@@ -25,6 +25,7 @@ import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 afterEach(async () => {
+  stopLanguage();
   localStorage.clear();
   useSession.setState({ currentUser: null });
   await speak('en');

@@ -31,13 +31,13 @@ describe('the payment-success page in German', () => {
   it('without a session, and with a refused one, in German with no English left', async () => {
     await speak('de');
     await loadArea(PAYMENT_SUCCESS, 'de');
-    const missing = renderApp('/sucessfullUrl', { user: makeUser() });
+    const missing = renderApp('/sucessfullUrl', { user: makeUser({ locale: 'de' }) });
     expect(await screen.findByRole('heading', { level: 1, name: PAID_DE['paid.title'] })).toBeTruthy();
     expect(screen.getByText(PAID_DE['paid.missingSession'])).toBeTruthy();
     expect(englishShown(sentencesOf(PAYMENT_SUCCESS_EN))).toEqual([]);
     missing.unmount();
 
-    renderApp('/sucessfullUrl?session_id=cs_1', { user: makeUser(), replies: { 'POST /user/stripe/verify-session': apiError(400, 'Session not paid', 'BAD_REQUEST') } });
+    renderApp('/sucessfullUrl?session_id=cs_1', { user: makeUser({ locale: 'de' }), replies: { 'POST /user/stripe/verify-session': apiError(400, 'Session not paid', 'BAD_REQUEST') } });
     expect(await screen.findByRole('heading', { level: 1, name: PAID_DE['paid.failedTitle'] })).toBeTruthy();
     expect(screen.getByText(PAID_DE['paid.failed'])).toBeTruthy();
     expect(screen.getByRole('button', { name: PAID_DE['paid.retry'] })).toBeTruthy();
