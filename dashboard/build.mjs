@@ -138,6 +138,9 @@ export const LOADED_LATER = [
   'src/features/customer-page/i18n/quote-fr.ts',
   'src/features/customer-page/i18n/quote-de.ts',
   'src/features/customer-page/i18n/quote-pt.ts',
+  // Page Not Found and the error page in another language (issue 28 item 1): the `error` area's words with their
+  // screen, kept out of the entry (which shows these screens in English); English needs none.
+  'src/pages/error/error-words.tsx',
 ];
 
 /**

@@ -49,6 +49,17 @@ export function loadArea(area: Area<Readonly<Record<string, string>>>, locale: L
   return wait;
 }
 
+/** Every area a screen has shown on this visit, so a switch of language can fetch their words first. */
+const used = new Set<Area<Readonly<Record<string, string>>>>();
+
+/**
+ * Fetches `locale`'s words for every area shown so far: called before switching language at a visitor's request
+ * (the public footer's picker), so the screens on show change language at once instead of suspending.
+ */
+export function loadUsedAreas(locale: Locale): Promise<void> {
+  return Promise.all([...used].map((area) => loadArea(area, locale))).then(() => undefined);
+}
+
 /** Whether `area`'s words in `locale` are here (English always is). */
 export function areaReady(area: Area<Readonly<Record<string, string>>>, locale: Locale): boolean {
   return locale === 'en' || loaded.has(`${area.name}:${locale}`);
@@ -60,6 +71,7 @@ export function areaReady(area: Area<Readonly<Record<string, string>>>, locale: 
  */
 export function useArea<E extends Readonly<Record<string, string>>>(area: Area<E>): (key: keyof E & string, values?: Values) => string {
   const { locale, format } = useLocale();
+  used.add(area as Area<Readonly<Record<string, string>>>);
   if (locale !== 'en' && !areaReady(area as Area<Readonly<Record<string, string>>>, locale)) {
     // React (preact/compat) Suspense: the nearest boundary (the route's) shows its loading state until this settles.
     throw loadArea(area as Area<Readonly<Record<string, string>>>, locale);

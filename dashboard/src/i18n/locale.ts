@@ -2,7 +2,7 @@
 // Profile), else the browser's languages among the five we speak. English travels with the screens (./en/*); another
 // language's catalogue is a chunk of its own (./es.ts …) with the ICU formatter, loaded only for whoever reads it,
 // before the first screen shows in it.
-import { negotiateLocale, SUPPORTED_LOCALES, textDirection, type Locale } from '@wrapsmith/core/i18n';
+import { isLocale, negotiateLocale, SUPPORTED_LOCALES, textDirection, type Locale } from '@wrapsmith/core/i18n';
 import { create } from 'zustand';
 import { useSession } from '../stores/session.ts';
 import type { DashboardCatalogue } from './en.ts';
@@ -60,19 +60,57 @@ export async function speak(locale: Locale): Promise<void> {
   useLocale.setState(next);
 }
 
+/** Where a visitor's choice from the public footer's picker is kept for the next visit (this browser only). */
+export const VISITOR_LANGUAGE_KEY = 'wrapsmith.language';
+
+/** The language a visitor who is not signed in picked in the public footer, if any. */
+export function visitorLocale(): Locale | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(VISITOR_LANGUAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null; // storage refused (private mode, blocked cookies): the browser's languages decide
+  }
+}
+
+/** The public footer's picker: speaks `locale` at once and remembers it for this browser's next visit. */
+export function chooseVisitorLocale(locale: Locale): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(VISITOR_LANGUAGE_KEY, locale);
+  } catch {
+    // not remembered, but this visit still switches
+  }
+  return speak(locale);
+}
+
+/**
+ * The language for the session's user: a signed-in user's own choice (users.locale, null meaning their browser's);
+ * before sign-in, the visitor's pick in the public footer, else the browser's.
+ */
+const localeFor = (user: { locale?: string | null } | null | undefined): Locale => chosenLocale(user ? (user.locale ?? null) : visitorLocale());
+
 /**
  * Speaks the language the session asks for now and whenever the signed-in user (or their choice) changes; resolves
  * once the first language is loaded, so the first screen shows in it.
  */
+let stopFollowing: (() => void) | undefined;
+
+/** Stops following the session's user (tests that call startLanguage end with it, so other files are untouched). */
+export function stopLanguage(): void {
+  stopFollowing?.();
+  stopFollowing = undefined;
+}
+
 export function startLanguage(): Promise<void> {
-  let current = useSession.getState().currentUser?.locale;
-  useSession.subscribe((state) => {
-    const next = state.currentUser?.locale;
-    if (next === current) return;
+  stopLanguage();
+  let current = useSession.getState().currentUser;
+  stopFollowing = useSession.subscribe((state) => {
+    const next = state.currentUser;
+    if (Boolean(next) === Boolean(current) && next?.locale === current?.locale) return;
     current = next;
-    void speak(chosenLocale(next));
+    void speak(localeFor(next));
   });
-  return speak(chosenLocale(current));
+  return speak(localeFor(current));
 }
 
 /**

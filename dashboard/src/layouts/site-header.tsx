@@ -1,17 +1,21 @@
 // Public header (spec §2): Home, How it Works, Our Benefits, FAQ, Contact, then Log In / Sign Up, or the
-// signed-in user's full name linking to /dashboard. Collapses into a menu button below 768px.
+// signed-in user's full name linking to /dashboard. Collapses into a menu button below 768px. Its words are the
+// `public` area's (decision 101).
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../components/logo.tsx';
+import { useArea } from '../i18n/area.ts';
+import { PUBLIC } from '../i18n/areas/public/index.ts';
 import { fullName, useSession } from '../stores/session.ts';
 
 const SECTION_LINKS = [
-  { label: 'How it Works', hash: 'howitWorks' },
-  { label: 'Our Benefits', hash: 'ourBenefits' },
-  { label: 'FAQ', hash: 'faq' },
+  { label: 'public.how', hash: 'howitWorks' },
+  { label: 'public.benefits', hash: 'ourBenefits' },
+  { label: 'public.faq', hash: 'faq' },
 ] as const;
 
 export function SiteHeader() {
+  const t = useArea(PUBLIC);
   const user = useSession((s) => s.currentUser);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -24,31 +28,31 @@ export function SiteHeader() {
   return (
     <header className="site-header ws-on-ink">
       <div className="site-header__inner">
-        <Logo onInk />
+        <Logo onInk label={t('public.logo')} />
         <button
           type="button"
           className="ws-btn ws-btn--ghost ws-btn--icon site-header__toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('public.closeMenu') : t('public.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </button>
-        <nav id="site-nav" aria-label="Primary" className="site-nav" data-open={open || undefined}>
+        <nav id="site-nav" aria-label={t('public.primaryNav')} className="site-nav" data-open={open || undefined}>
           <ul role="list" className="site-nav__links">
             <li>
               <NavLink to="/" end>
-                Home
+                {t('public.home')}
               </NavLink>
             </li>
             {SECTION_LINKS.map((l) => (
               <li key={l.hash}>
-                <Link to={{ pathname: '/', hash: l.hash }}>{l.label}</Link>
+                <Link to={{ pathname: '/', hash: l.hash }}>{t(l.label)}</Link>
               </li>
             ))}
             <li>
-              <NavLink to="/contact">Contact</NavLink>
+              <NavLink to="/contact">{t('public.contact')}</NavLink>
             </li>
           </ul>
           <div className="site-nav__actions">
@@ -59,10 +63,10 @@ export function SiteHeader() {
             ) : (
               <>
                 <Link to="/login" className="ws-btn ws-btn--outline-light">
-                  Log In
+                  {t('public.login')}
                 </Link>
                 <Link to="/signup" className="ws-btn ws-btn--primary">
-                  Sign Up
+                  {t('public.signup')}
                 </Link>
               </>
             )}

@@ -2,33 +2,37 @@
 import { CarIllustration } from '../../components/car-illustration.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { FEATURE_TABS } from '../../content/landing.ts';
+import type { LandingKey } from '../../i18n/areas/landing/en.ts';
 
-export function FeatureTabs() {
+export function FeatureTabs({ t }: { t: (key: LandingKey) => string }) {
   return (
     <Tabs
-      label="Features"
+      label={t('landing.features.label')}
       className="landing-features"
       initial="vehicles"
-      items={FEATURE_TABS.map((tab) => ({
-        id: tab.id,
-        label: tab.label,
-        panel: (
-          <div className="landing-feature">
-            <div className="landing-feature__art">
-              <CarIllustration {...tab.car} />
+      items={FEATURE_TABS.map((tab) => {
+        const words = (part: string) => t(`landing.tab.${tab.key}.${part}` as LandingKey);
+        return {
+          id: tab.id,
+          label: words('label'),
+          panel: (
+            <div className="landing-feature">
+              <div className="landing-feature__art">
+                <CarIllustration {...tab.car} title={words('car')} />
+              </div>
+              <div className="landing-feature__copy">
+                <h3>{words('heading')}</h3>
+                <p>{words('text')}</p>
+                <ul className="landing-checks">
+                  {(['b1', 'b2', 'b3'] as const).map((b) => (
+                    <li key={b}>{words(b)}</li>
+                  ))}
+                </ul>
+              </div>
             </div>
-            <div className="landing-feature__copy">
-              <h3>{tab.heading}</h3>
-              <p>{tab.text}</p>
-              <ul className="landing-checks">
-                {tab.bullets.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        ),
-      }))}
+          ),
+        };
+      })}
     />
   );
 }

@@ -1,12 +1,16 @@
 // The landing page (spec §2): hero, How it Works, brands, feature tabs, Our Benefits, Build for Shops
-// worldwide, a call to action, the Boost Sales block and the FAQ. Every call to action goes to /signup.
+// worldwide, a call to action, the Boost Sales block and the FAQ. Every call to action goes to /signup. Its words are
+// the `landing` area (decision 101), in the visitor's language; counts and prices through that language's Intl.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { TRIAL_CREDITS } from '@wrapsmith/core';
 import { CarIllustration } from '../../components/car-illustration.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
-import { LANDING_FAQ, LANDING_FAQ_LEFT_COUNT } from '../../content/faq.ts';
-import { BENEFITS, BRAND_STRIP, CATALOGUE_FACTS, HOW_IT_WORKS, WORLDWIDE_STATS } from '../../content/landing.ts';
+import { LANDING_FAQ_IDS, LANDING_FAQ_LEFT_COUNT } from '../../content/faq.ts';
+import { BENEFITS, BRAND_STRIP, HOW_IT_WORKS, landingValues, WORLDWIDE_FACTS, WORLDWIDE_STATS } from '../../content/landing.ts';
+import { useArea } from '../../i18n/area.ts';
+import { LANDING } from '../../i18n/areas/landing/index.ts';
+import type { LandingKey } from '../../i18n/areas/landing/en.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import { FeatureTabs } from './feature-tabs.tsx';
 
 const SWATCHES = ['#ff5a1f', '#2f6fed', '#0b1220', '#c81e3a', '#5a6b3d', '#e7e9ee', '#8a5cf6'];
@@ -23,30 +27,31 @@ function useScrollToHash() {
 
 export function LandingPage() {
   useScrollToHash();
+  const words = useArea(LANDING);
+  const { locale } = useFormat();
+  const values = landingValues(locale);
+  const t = (key: LandingKey) => words(key, values);
   return (
     <>
       <section className="landing-hero ws-on-ink" aria-labelledby="hero-title">
         <div className="landing-wrap landing-hero__grid">
           <div className="landing-hero__copy">
-            <p className="ws-eyebrow">Wrap previews for vehicle-wrap shops</p>
-            <h1 id="hero-title">Show every customer their car, wrapped, before you cut a single panel.</h1>
-            <p className="landing-lead">
-              Pick the year, make and model, choose the film, and Wrapsmith previews it in seconds, on that model or on a photo of their own car. Quote it, book it and track it
-              in one place.
-            </p>
+            <p className="ws-eyebrow">{t('landing.hero.eyebrow')}</p>
+            <h1 id="hero-title">{t('landing.hero.title')}</h1>
+            <p className="landing-lead">{t('landing.hero.lead')}</p>
             <div className="ws-row">
               <Link to="/signup" className="ws-btn ws-btn--primary ws-btn--lg">
-                Start Free Trial
+                {t('landing.hero.trial')}
               </Link>
               <Link to="/signup" className="ws-btn ws-btn--outline-light ws-btn--lg">
-                Use Demo
+                {t('landing.hero.demo')}
               </Link>
             </div>
-            <p className="landing-hero__note">{TRIAL_CREDITS} free previews. No credit card required.</p>
+            <p className="landing-hero__note">{t('landing.hero.note')}</p>
           </div>
           <div className="landing-hero__art">
-            <CarIllustration body="#ff5a1f" finish="gloss" roof="#0b1220" mirrors="#0b1220" trim="#0b1220" title="Sedan in gloss orange with a black roof" />
-            <ul className="landing-swatches" aria-label="Sample wrap colours">
+            <CarIllustration body="#ff5a1f" finish="gloss" roof="#0b1220" mirrors="#0b1220" trim="#0b1220" title={t('landing.hero.car')} />
+            <ul className="landing-swatches" aria-label={t('landing.hero.swatches')}>
               {SWATCHES.map((c) => (
                 <li key={c} style={{ background: c }}>
                   <span className="ws-visually-hidden">{c}</span>
@@ -59,16 +64,16 @@ export function LandingPage() {
 
       <section id="howitWorks" tabIndex={-1} className="landing-section" aria-labelledby="how-title">
         <div className="landing-wrap">
-          <p className="ws-eyebrow">How it Works</p>
-          <h2 id="how-title">From “what would it look like?” to a booked job</h2>
+          <p className="ws-eyebrow">{t('landing.how.eyebrow')}</p>
+          <h2 id="how-title">{t('landing.how.title')}</h2>
           <ol className="landing-steps">
             {HOW_IT_WORKS.map((step, i) => (
-              <li key={step.title} className="ws-card landing-step">
+              <li key={step} className="ws-card landing-step">
                 <span className="landing-step__n" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                <h3>{step.title}</h3>
-                <p className="ws-muted">{step.text}</p>
+                <h3>{t(`landing.how.${step}.title`)}</h3>
+                <p className="ws-muted">{t(`landing.how.${step}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -78,7 +83,7 @@ export function LandingPage() {
       <section className="landing-brands" aria-labelledby="brands-title">
         <div className="landing-wrap">
           <h2 id="brands-title" className="landing-brands__title">
-            {`Catalogues from ${CATALOGUE_FACTS.brands} vinyl brands`}
+            {t('landing.brands.title')}
           </h2>
           <ul role="list" className="landing-brands__list">
             {BRAND_STRIP.map((b) => (
@@ -90,21 +95,21 @@ export function LandingPage() {
 
       <section className="landing-section" aria-labelledby="features-title">
         <div className="landing-wrap">
-          <p className="ws-eyebrow">What you can show</p>
-          <h2 id="features-title">Every detail of the build, on screen</h2>
-          <FeatureTabs />
+          <p className="ws-eyebrow">{t('landing.features.eyebrow')}</p>
+          <h2 id="features-title">{t('landing.features.title')}</h2>
+          <FeatureTabs t={t} />
         </div>
       </section>
 
       <section id="ourBenefits" tabIndex={-1} className="landing-section landing-section--muted" aria-labelledby="benefits-title">
         <div className="landing-wrap">
-          <p className="ws-eyebrow">Our Benefits</p>
-          <h2 id="benefits-title">Built to sell more wraps</h2>
+          <p className="ws-eyebrow">{t('landing.benefits.eyebrow')}</p>
+          <h2 id="benefits-title">{t('landing.benefits.title')}</h2>
           <ul role="list" className="landing-grid">
             {BENEFITS.map((b) => (
-              <li key={b.title} className="ws-card">
-                <h3>{b.title}</h3>
-                <p className="ws-muted">{b.text}</p>
+              <li key={b} className="ws-card">
+                <h3>{t(`landing.benefit.${b}.title`)}</h3>
+                <p className="ws-muted">{t(`landing.benefit.${b}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -113,14 +118,19 @@ export function LandingPage() {
 
       <section className="landing-section landing-worldwide ws-on-ink" aria-labelledby="worldwide-title">
         <div className="landing-wrap">
-          <p className="ws-eyebrow">Build for Shops worldwide</p>
-          <h2 id="worldwide-title">Standalone studio, shared link, or embedded on your own site</h2>
-          <p className="landing-lead">Use Wrapsmith at the counter, send customers a link, or white-label the visualizer on your website.</p>
+          <p className="ws-eyebrow">{t('landing.world.eyebrow')}</p>
+          <h2 id="worldwide-title">{t('landing.world.title')}</h2>
+          <p className="landing-lead">{t('landing.world.lead')}</p>
+          <ul className="landing-checks landing-worldwide__facts" aria-label={t('landing.world.factsLabel')}>
+            {WORLDWIDE_FACTS.map((f) => (
+              <li key={f}>{t(`landing.world.${f}`)}</li>
+            ))}
+          </ul>
           <dl className="landing-stats">
             {WORLDWIDE_STATS.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
+              <div key={s.id}>
+                <dt>{t(`landing.stat.${s.id}`)}</dt>
+                <dd>{s.value(values)}</dd>
               </div>
             ))}
           </dl>
@@ -129,10 +139,10 @@ export function LandingPage() {
 
       <section className="landing-section" aria-labelledby="cta-title">
         <div className="landing-wrap landing-cta">
-          <h2 id="cta-title">Your next wrap sells itself</h2>
-          <p className="ws-muted">Start with {TRIAL_CREDITS} free previews. Month-to-month plans when you are ready.</p>
+          <h2 id="cta-title">{t('landing.cta.title')}</h2>
+          <p className="ws-muted">{t('landing.cta.text')}</p>
           <Link to="/signup" className="ws-btn ws-btn--primary ws-btn--lg">
-            Get Started Now
+            {t('landing.cta.button')}
           </Link>
         </div>
       </section>
@@ -140,23 +150,21 @@ export function LandingPage() {
       <section className="landing-section landing-section--muted" aria-labelledby="boost-title">
         <div className="landing-wrap landing-boost">
           <div>
-            <p className="ws-eyebrow">Boost Sales</p>
-            <h2 id="boost-title">One new customer a month is worth $36K a year</h2>
-            <p className="ws-muted">
-              A single extra full wrap each month pays for any plan many times over. Previews turn “maybe later” into a booked install.
-            </p>
+            <p className="ws-eyebrow">{t('landing.boost.eyebrow')}</p>
+            <h2 id="boost-title">{t('landing.boost.title')}</h2>
+            <p className="ws-muted">{t('landing.boost.text')}</p>
           </div>
           <p className="landing-boost__figure" aria-hidden="true">
-            $36K
+            {values.yearly}
           </p>
         </div>
       </section>
 
       <section id="faq" tabIndex={-1} className="landing-section" aria-labelledby="faq-title">
         <div className="landing-wrap">
-          <p className="ws-eyebrow">FAQ</p>
-          <h2 id="faq-title">Questions shops ask us</h2>
-          <FaqAccordion entries={LANDING_FAQ} leftCount={LANDING_FAQ_LEFT_COUNT} />
+          <p className="ws-eyebrow">{t('landing.faq.eyebrow')}</p>
+          <h2 id="faq-title">{t('landing.faq.title')}</h2>
+          <FaqAccordion entries={LANDING_FAQ_IDS.map((id) => ({ question: t(`landing.faq.${id}.q`), answer: t(`landing.faq.${id}.a`) }))} leftCount={LANDING_FAQ_LEFT_COUNT} />
         </div>
       </section>
     </>

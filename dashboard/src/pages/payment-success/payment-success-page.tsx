@@ -1,6 +1,7 @@
 // Payment success (/sucessfullUrl?session_id=&user_id=, spelled as the spec fixes it; spec §4): verifies the
 // checkout session, which fulfils it on the server, stores the new accountType and addonInfo, refetches the
-// user (credits) and goes on to the dashboard. The spec only logs a failure; we show it with a retry.
+// user (credits) and goes on to the dashboard. The spec only logs a failure; we show it with a retry. Its words are
+// the `payment-success` area's; in another language a refusal reads as the page's own failure (the API speaks English).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BILLING_MESSAGES } from '@wrapsmith/core';
@@ -8,8 +9,10 @@ import type { VerifiedSessionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
+import { useArea } from '../../i18n/area.ts';
+import { PAYMENT_SUCCESS } from '../../i18n/areas/payment-success/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
 import { useSession } from '../../stores/session.ts';
-import { PAYMENT_SUCCESS_COPY } from '../../features/billing/billing-copy.ts';
 import type { PaymentReceivedState } from '../../features/billing/payment-received-state.ts';
 
 function storeVerified(verified: VerifiedSessionDto): void {
@@ -27,6 +30,8 @@ export function PaymentSuccessPage() {
   const refreshUser = useRefreshUser();
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const t = useArea(PAYMENT_SUCCESS);
+  const { locale } = useFormat();
 
   useEffect(() => {
     if (!sessionId) return;
@@ -56,7 +61,7 @@ export function PaymentSuccessPage() {
 
   const dashboardLink = (
     <Link to="/dashboard" className="ws-btn">
-      {PAYMENT_SUCCESS_COPY.toDashboard}
+      {t('paid.toDashboard')}
     </Link>
   );
 
@@ -65,27 +70,27 @@ export function PaymentSuccessPage() {
       <div className="landing-wrap ws-stack app-narrow">
         {!sessionId ? (
           <>
-            <h1>{PAYMENT_SUCCESS_COPY.title}</h1>
-            <Alert tone="warning">{PAYMENT_SUCCESS_COPY.missingSession}</Alert>
+            <h1>{t('paid.title')}</h1>
+            <Alert tone="warning">{t('paid.missingSession')}</Alert>
             <div>{dashboardLink}</div>
           </>
         ) : error ? (
           <>
-            <h1>{PAYMENT_SUCCESS_COPY.failedTitle}</h1>
-            <Alert tone="error">{error}</Alert>
+            <h1>{t('paid.failedTitle')}</h1>
+            <Alert tone="error">{locale === 'en' ? error : t('paid.failed')}</Alert>
             <div className="ws-row">
               <button type="button" className="ws-btn ws-btn--primary" onClick={retry}>
-                {PAYMENT_SUCCESS_COPY.retry}
+                {t('paid.retry')}
               </button>
               {dashboardLink}
             </div>
           </>
         ) : (
           <>
-            <h1>{PAYMENT_SUCCESS_COPY.title}</h1>
+            <h1>{t('paid.title')}</h1>
             <p className="app-inline-loading" role="status">
               <span className="ws-spinner" aria-hidden="true" />
-              <span>{BILLING_MESSAGES.updatingStatus}</span>
+              <span>{t('paid.updating')}</span>
             </p>
           </>
         )}

@@ -1,41 +1,50 @@
 // Public visualizer (/visualizer): for a signed-in shop, its own Studio as customers will see it on the share link;
 // signed out, a demo of the pickers over the built-in catalogue that never renders. After a colour it speaks to
-// whoever is there: a car owner (send the look to a shop, find a shop) and a shop (start a free trial).
+// whoever is there: a car owner (send the look to a shop, find a shop) and a shop (start a free trial). Its own words
+// are the `share-visualizer` area's; the visualizer's come in the same language as in the Studio (decision 099).
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Visualizer, createCatalogVisualizerClient, type PickedLook } from '@wrapsmith/visualizer';
+import { TRIAL_CREDITS } from '@wrapsmith/core';
+import { Visualizer, VisualizerWordsProvider, createCatalogVisualizerClient, type PickedLook } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
-import { FIND_A_SHOP_URL, PUBLIC_VISUALIZER as COPY } from '../../content/visualizer-page.ts';
+import { Spinner } from '../../components/loading.tsx';
+import { FIND_A_SHOP_URL, lookMailto } from '../../content/visualizer-page.ts';
+import { useArea } from '../../i18n/area.ts';
+import { SHARE_VISUALIZER } from '../../i18n/areas/share-visualizer/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
+import { useStudioWords } from '../../i18n/studio-words.ts';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 
 function CallToAction({ look }: { look: PickedLook }) {
+  const t = useArea(SHARE_VISUALIZER);
+  const { number } = useFormat();
   return (
     <div className="visualizer-cta">
       <section className="ws-stack" aria-labelledby="visualizer-cta-owner">
         <h2 id="visualizer-cta-owner" className="app-empty__title">
-          {COPY.ownerTitle}
+          {t('shareVis.ownerTitle')}
         </h2>
-        <p>{COPY.ownerText}</p>
+        <p>{t('shareVis.ownerText')}</p>
         <p className="visualizer-cta__actions">
-          <a href={COPY.mailto(look, `${window.location.origin}/visualizer`)} className="ws-btn ws-btn--primary">
-            {COPY.sendToShop}
+          <a href={lookMailto(look, `${window.location.origin}/visualizer`, t)} className="ws-btn ws-btn--primary">
+            {t('shareVis.sendToShop')}
           </a>
           <a href={FIND_A_SHOP_URL} target="_blank" rel="noopener noreferrer" className="ws-btn">
-            {COPY.findShop}
-            <span className="ws-visually-hidden">{COPY.newTab}</span>
+            {t('shareVis.findShop')}
+            <span className="ws-visually-hidden">{t('shareVis.newTab')}</span>
           </a>
         </p>
       </section>
       <section className="ws-stack" aria-labelledby="visualizer-cta-shop">
         <h2 id="visualizer-cta-shop" className="app-empty__title">
-          {COPY.shopTitle}
+          {t('shareVis.shopTitle')}
         </h2>
-        <p>{COPY.shopText}</p>
+        <p>{t('shareVis.shopText', { credits: number(TRIAL_CREDITS) })}</p>
         <p>
           <Link to="/signUp" className="ws-btn ws-btn--dark">
-            {COPY.startTrial}
+            {t('shareVis.startTrial')}
           </Link>
         </p>
       </section>
@@ -50,30 +59,33 @@ export function VisualizerPage() {
   const refreshUser = useRefreshUser();
   const demoClient = useMemo(() => createCatalogVisualizerClient(), []);
   const onRendered = useCallback(() => void refreshUser(), [refreshUser]);
+  const t = useArea(SHARE_VISUALIZER);
+  const { number } = useFormat();
+  const words = useStudioWords();
 
   return (
     <div className="landing-section">
       <VisualizerStyles />
       <div className="landing-wrap ws-stack">
-        <p className="ws-eyebrow">Visualizer</p>
-        <h1>See your car in a new wrap</h1>
-        {user ? (
+        <p className="ws-eyebrow">{t('shareVis.eyebrow')}</p>
+        <h1>{t('shareVis.title')}</h1>
+        {/* In another language the visualizer's words arrive as a small chunk before it shows (never English first). */}
+        {!words ? (
+          <Spinner />
+        ) : user ? (
           <>
-            <p className="ws-muted">
-              This is the visualizer your customers use. Each preview uses 1 credit of your shop&apos;s {user.credits}.
-            </p>
-            <Visualizer
-              client={api.studio.visualizer}
-              credits={user.credits}
-              onRendered={onRendered}
-              onNavigate={(href) => void navigate(href)}
-            />
+            <p className="ws-muted">{t('shareVis.shopCredits', { credits: number(user.credits) })}</p>
+            <VisualizerWordsProvider words={words}>
+              <Visualizer client={api.studio.visualizer} credits={user.credits} onRendered={onRendered} onNavigate={(href) => void navigate(href)} />
+            </VisualizerWordsProvider>
           </>
         ) : (
           <>
-            <p className="ws-muted">{COPY.audiences}</p>
-            <p className="ws-muted">{COPY.intro}</p>
-            <Visualizer client={demoClient} callToAction={(look) => <CallToAction look={look} />} />
+            <p className="ws-muted">{t('shareVis.audiences')}</p>
+            <p className="ws-muted">{t('shareVis.intro')}</p>
+            <VisualizerWordsProvider words={words}>
+              <Visualizer client={demoClient} callToAction={(look) => <CallToAction look={look} />} />
+            </VisualizerWordsProvider>
           </>
         )}
       </div>

@@ -1,0 +1,147 @@
+import type { AreaMessages } from '../../area.ts';
+import type { LANDING_EN } from './en.ts';
+
+// Du-Form, wie das übrige Dashboard (../../de.ts).
+const DE: AreaMessages<typeof LANDING_EN> = {
+  'landing.hero.eyebrow': 'Folierungs-Vorschau für Folierer',
+  'landing.hero.title': 'Zeig jedem Kunden sein Auto foliert, bevor du das erste Teil zuschneidest.',
+  'landing.hero.lead':
+    'Baujahr, Marke und Modell wählen, Folie aussuchen – Wrapsmith zeigt die Vorschau in Sekunden, auf diesem Modell oder auf einem Foto des eigenen Autos. Angebot, Termin und Auftrag an einem Ort.',
+  'landing.hero.trial': 'Kostenlos testen',
+  'landing.hero.demo': 'Demo ansehen',
+  'landing.hero.note': '{credits} kostenlose Vorschauen. Keine Kreditkarte nötig.',
+  'landing.hero.car': 'Limousine in Glanz-Orange mit schwarzem Dach',
+  'landing.hero.swatches': 'Beispielfarben',
+
+  'landing.how.eyebrow': 'So funktioniert’s',
+  'landing.how.title': 'Von „Wie sähe das aus?“ zum gebuchten Auftrag',
+  'landing.how.vehicle.title': 'Fahrzeug wählen',
+  'landing.how.vehicle.text': 'Baujahr, Marke und Modell von 1990 bis 2026: {vehicles} Kombinationen aus {models} Modellen von {makes} Marken.',
+  'landing.how.film.title': 'Folie aussuchen',
+  'landing.how.film.text': 'Marke, Oberfläche und Farbe aus {brands} Folienmarken und {colours} Farben – oder eigene Farben anlegen.',
+  'landing.how.preview.title': 'Vorschau erstellen',
+  'landing.how.preview.text':
+    'Diese Folie auf diesem Modell, in den Proportionen seiner Generation von der Seite oder schräg von vorn gezeichnet – oder auf einem Foto vom Auto des Kunden. Ein Credit pro Vorschau.',
+  'landing.how.book.title': 'Anbieten und buchen',
+  'landing.how.book.text': 'Schick die Vorschau als Angebot, buche den Termin und verfolge den Auftrag bis zur Übergabe.',
+
+  'landing.brands.title': 'Kataloge von {brands} Folienmarken',
+
+  'landing.features.eyebrow': 'Was du zeigen kannst',
+  'landing.features.title': 'Jedes Detail des Projekts auf dem Bildschirm',
+  'landing.features.label': 'Funktionen',
+  'landing.tab.vehicles.label': 'Fahrzeuge',
+  'landing.tab.vehicles.heading': 'Das Auto des Kunden, kein Platzhalter',
+  'landing.tab.vehicles.text': 'Such nach Baujahr, Marke und Modell und zeig die Folierung auf dem Fahrzeug, das wirklich vor deiner Werkstatt steht.',
+  'landing.tab.vehicles.b1': 'Alle Baujahre von 1990 bis 2026',
+  'landing.tab.vehicles.b2': '{vehicles} Kombinationen aus Baujahr, Marke und Modell',
+  'landing.tab.vehicles.b3': 'Limousinen, Coupés, SUVs, Pick-ups und Transporter',
+  'landing.tab.vehicles.car': 'Limousine in Glanz-Blau',
+  'landing.tab.colors.label': 'Farben & Oberflächen',
+  'landing.tab.colors.heading': 'Jede Folie, jede Oberfläche',
+  'landing.tab.colors.text': 'Stöbere in echten Katalogfarben nach Marke und Oberfläche oder triff ein Muster mit einer eigenen Farbe.',
+  'landing.tab.colors.b1': '{colours} Farben von {brands} Folienmarken',
+  'landing.tab.colors.b2': 'Glanz, Matt, Satin, Chrom und Carbon',
+  'landing.tab.colors.b3': 'Eigene Farben hochladen',
+  'landing.tab.colors.car': 'Limousine in Matt-Oliv',
+  'landing.tab.chrome.label': 'Chrome Delete',
+  'landing.tab.chrome.heading': 'Chromteile in Schwarz',
+  'landing.tab.chrome.text': 'Zeig Fensterleisten, Kühlergrill-Rahmen und Embleme geschwärzt, damit der Kunde das Ergebnis sieht, bevor du Folie bestellst.',
+  'landing.tab.chrome.b1': 'Fensterrahmen und Türgriffe',
+  'landing.tab.chrome.b2': 'Kühlergrills und Embleme',
+  'landing.tab.chrome.b3': 'Als Extra zu jeder Folierung verkaufen',
+  'landing.tab.chrome.car': 'Limousine in Satin-Weiß mit Chrome Delete',
+  'landing.tab.roofs.label': 'Dach & Spiegel',
+  'landing.tab.roofs.heading': 'Kontraste, wo sie wirken',
+  'landing.tab.roofs.text': 'Zeig ein Dach und Spiegelkappen im Kontrast, Bremssättel in Farbe und auf Wunsch Scheibentönung und Lackschutzfolie.',
+  'landing.tab.roofs.b1': 'Dach- und Spiegelfolierung',
+  'landing.tab.roofs.b2': 'Farbige Bremssättel',
+  'landing.tab.roofs.b3': 'Tönung und PPF als Option',
+  'landing.tab.roofs.car': 'Limousine in Glanz-Rot mit schwarzem Dach und Spiegeln',
+
+  'landing.benefits.eyebrow': 'Deine Vorteile',
+  'landing.benefits.title': 'Gemacht, um mehr Folierungen zu verkaufen',
+  'landing.benefit.counter.title': 'Abschluss an der Theke',
+  'landing.benefit.counter.text': 'Kunden entscheiden schneller, wenn sie ihr eigenes Auto in der Folie sehen statt im Farbfächer.',
+  'landing.benefit.redo.title': 'Weniger Nacharbeit',
+  'landing.benefit.redo.text': 'Farbe, Oberfläche und Details stehen fest, bevor das erste Teil foliert wird.',
+  'landing.benefit.extras.title': 'Extras verkaufen',
+  'landing.benefit.extras.text': 'Chrome Delete, Dach, Spiegel, Bremssättel, Tönung und PPF werden zu einfachen Extras, wenn man sie sieht.',
+  'landing.benefit.leads.title': 'Anfragen im Schlaf',
+  'landing.benefit.leads.text': 'Bau den Konfigurator in deine Website ein: Jedes Design eines Besuchers kann als Anfrage bei dir landen.',
+  'landing.benefit.job.title': 'Alles zum Auftrag an einem Ort',
+  'landing.benefit.job.text': 'Optionales CRM, Terminbuchung und Arbeitsaufträge halten Angebote, Termine und Verlauf zusammen.',
+  'landing.benefit.insights.title': 'Wissen, was ankommt',
+  'landing.benefit.insights.text': 'Ein Dashboard mit Auswertungen zeigt, nach welchen Farben und Fahrzeugen deine Kunden fragen.',
+
+  'landing.world.eyebrow': 'Für Werkstätten weltweit',
+  'landing.world.title': 'Eigenes Studio, geteilter Link oder eingebettet in deine Website',
+  'landing.world.lead': 'Nutze Wrapsmith an der Theke, schick Kunden einen Link oder zeig den Konfigurator unter deiner Marke auf deiner Website.',
+  'landing.world.factsLabel': 'Wo auch immer deine Werkstatt ist',
+  'landing.world.languages':
+    'Deutsch, Englisch, Spanisch, Französisch und Portugiesisch: Dashboard, Widget, Teilen-Seite, Angebots- und Statusseite deiner Kunden, ihre E-Mails und SMS und das Angebots-PDF.',
+  'landing.world.visitors': 'Besucher deiner Website bekommen das Widget in der Sprache ihres Browsers – unter denen, die deine Werkstatt auswählt.',
+  'landing.world.units': 'Metrisch oder imperial, je Werkstatt: Folienflächen, Rollenlängen und Rollenetiketten.',
+  'landing.world.time': 'Termine in der Zeitzone deiner Werkstatt, auch über die Zeitumstellung hinweg; Datum und Zahlen so, wie man sie in deinem Land schreibt.',
+  'landing.world.money': 'Preisliste, Angebote und Rechnungen in der Währung deiner Werkstatt.',
+  'landing.stat.years': 'Baujahre abgedeckt',
+  'landing.stat.vehicles': 'Kombinationen aus Baujahr, Marke und Modell',
+  'landing.stat.brands': 'Folienmarken mit Farben inklusive',
+  'landing.stat.colours': 'Folienfarben',
+
+  'landing.cta.title': 'Deine nächste Folierung verkauft sich selbst',
+  'landing.cta.text': 'Starte mit {credits} kostenlosen Vorschauen. Monatlich kündbare Tarife, wenn du so weit bist.',
+  'landing.cta.button': 'Jetzt loslegen',
+
+  'landing.boost.eyebrow': 'Mehr Umsatz',
+  'landing.boost.title': 'Ein neuer Kunde im Monat bringt {yearly} im Jahr',
+  'landing.boost.text': 'Eine zusätzliche Vollfolierung pro Monat bezahlt jeden Tarif um ein Vielfaches. Vorschauen machen aus „vielleicht später“ einen gebuchten Termin.',
+
+  'landing.faq.eyebrow': 'FAQ',
+  'landing.faq.title': 'Was Werkstätten uns fragen',
+  'landing.faq.what.q': 'Was ist Wrapsmith?',
+  'landing.faq.what.a':
+    'Wrapsmith ist ein Folierungs-Konfigurator für Folierer. Wähl Baujahr, Marke und Modell, dann Folienmarke, Oberfläche und Farbe, und du bekommst in Sekunden eine Vorschau: auf einer Zeichnung des Modells in seinen echten Proportionen oder auf einem Foto vom Auto des Kunden.',
+  'landing.faq.trial.q': 'Wie funktioniert der kostenlose Test?',
+  'landing.faq.trial.a':
+    'Bestätigte Werkstätten bekommen {credits} kostenlose Vorschauen, um das Studio mit echten Kunden auszuprobieren. Nichts zu installieren: registrieren, den Code aus unserer E-Mail eingeben und loslegen.',
+  'landing.faq.card.q': 'Brauche ich zum Start eine Kreditkarte?',
+  'landing.faq.card.a': 'Nein. Der kostenlose Test braucht keine Kreditkarte. Zahlungsdaten gibst du erst an, wenn du einen Tarif wählst.',
+  'landing.faq.cost.q': 'Was kostet Wrapsmith?',
+  'landing.faq.cost.a':
+    'Drei Monatstarife: Basic für {basic}/Monat, Ultimate für {ultimate}/Monat und Pro für {pro}/Monat. Add-ons sind optional und werden monatlich zusätzlich berechnet.',
+  'landing.faq.credit.q': 'Was ist ein Credit?',
+  'landing.faq.credit.a':
+    'Jede erstellte Vorschau kostet 1 Credit. Die Tarife enthalten monatliche Credits: {basicCredits} bei Basic, {ultimateCredits} bei Ultimate und {proCredits} bei Pro. Schlägt eine Vorschau fehl, bekommst du den Credit zurück.',
+  'landing.faq.vehicles.q': 'Welche Fahrzeuge kann ich zeigen?',
+  'landing.faq.vehicles.a': 'Jede von {vehicles} Kombinationen aus Baujahr, Marke und Modell von 1990 bis 2026 ({models} Modelle von {makes} Marken).',
+  'landing.faq.brands.q': 'Welche Folienmarken sind dabei?',
+  'landing.faq.brands.a':
+    'Farben von {brands} Marken sind eingebaut: 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, TeckWrap und VViViD Vinyl. Farbkarten anderer Marken lassen sich importieren, und jede Farbe kannst du als eigene anlegen.',
+  'landing.faq.colours.q': 'Welche Farben und Oberflächen kann ich zeigen?',
+  'landing.faq.colours.a':
+    'Über 200 Folienfarben in Glanz, Matt, Satin, Chrom und Carbon – und bringt ein Kunde ein eigenes Muster mit, lädst du eine eigene Farbe hoch.',
+  'landing.faq.extras.q': 'Kann ich Chrome Delete, Dach und Spiegel zeigen?',
+  'landing.faq.extras.a':
+    'Ja. Zeig Chrome Delete, Dach und Spiegel im Kontrast und farbige Bremssättel, dazu auf Wunsch Scheibentönung und Lackschutzfolie – so sieht der Kunde das ganze Projekt.',
+  'landing.faq.embed.q': 'Kann ich den Konfigurator in meine Website einbauen?',
+  'landing.faq.embed.a':
+    'Ja. Kopier ein Snippet in deine Website, und Kunden gestalten dort ihre Folierung und schicken dir das Ergebnis als Anfrage. Du kannst auch einen direkten Link teilen, und mit Pro zeigst du den Konfigurator unter deiner eigenen Marke.',
+  'landing.faq.crm.q': 'Was bietet das CRM-Add-on?',
+  'landing.faq.crm.a':
+    'Das CRM-Add-on kostet {crm}/Monat und hält Kunden, Angebote, Anfragen und Arbeitsaufträge an einem Ort, neben den Vorschauen, die du für sie gemacht hast.',
+  'landing.faq.booking.q': 'Was kostet die Terminbuchung?',
+  'landing.faq.booking.a': 'Online-Terminbuchung kostet allein {booking}/Monat oder {bundle}/Monat im Paket mit dem CRM-Add-on.',
+  'landing.faq.team.q': 'Kann mein ganzes Team ein Konto nutzen?',
+  'landing.faq.team.a': 'Ja. Der Inhaber fügt Teammitglieder im Dashboard hinzu. Basic enthält 1 Platz, Ultimate 2 und Pro 5 Plätze.',
+  'landing.faq.contract.q': 'Bin ich an einen Vertrag gebunden?',
+  'landing.faq.contract.a': 'Nein. Die Tarife sind monatlich kündbar, und du kannst deinen jederzeit im Dashboard ändern oder kündigen.',
+  'landing.faq.quality.q': 'Welche Bildqualität bekomme ich?',
+  'landing.faq.quality.a': 'Ultimate exportiert Vorschauen bis 2K, Pro bis 4K – scharf genug für Angebote, Social Media und Ausdrucke an der Theke.',
+  'landing.faq.ownBrand.q': 'Könnt ihr unsere eigene Folienmarke aufnehmen?',
+  'landing.faq.ownBrand.a': 'Ja. Die Aufnahme einer Herstellermarke oder Eigenmarke kostet einmalig {brandFee}.',
+  'landing.faq.api.q': 'Gibt es einen API-Zugang?',
+  'landing.faq.api.a':
+    'Ja, im Pro-Tarif: Der Inhaber erstellt API-Schlüssel (Anfragen, Kunden und Termine lesen; Termine anlegen und Angebote senden) und Webhooks (neue Anfragen, Termine, angenommene Angebote, neue Bilder) unter Einstellungen → Entwickler.',
+};
+export default DE;

@@ -1,0 +1,147 @@
+import type { AreaMessages } from '../../area.ts';
+import type { LANDING_EN } from './en.ts';
+
+// Tuteo, como el resto del panel (../../es.ts).
+const ES: AreaMessages<typeof LANDING_EN> = {
+  'landing.hero.eyebrow': 'Vistas previas de rotulado para talleres de vinilo',
+  'landing.hero.title': 'Enséñale a cada cliente su coche ya rotulado, antes de cortar un solo panel.',
+  'landing.hero.lead':
+    'Elige el año, la marca y el modelo, escoge el vinilo y Wrapsmith lo muestra en segundos, sobre ese modelo o sobre una foto de su propio coche. Presupuéstalo, agéndalo y síguelo en un solo lugar.',
+  'landing.hero.trial': 'Prueba gratis',
+  'landing.hero.demo': 'Ver demo',
+  'landing.hero.note': '{credits} vistas previas gratis. Sin tarjeta de crédito.',
+  'landing.hero.car': 'Sedán naranja brillante con techo negro',
+  'landing.hero.swatches': 'Colores de muestra',
+
+  'landing.how.eyebrow': 'Cómo funciona',
+  'landing.how.title': 'De “¿cómo quedaría?” a un trabajo agendado',
+  'landing.how.vehicle.title': 'Elige el vehículo',
+  'landing.how.vehicle.text': 'Año, marca y modelo de 1990 a 2026: {vehicles} combinaciones de {models} modelos de {makes} marcas.',
+  'landing.how.film.title': 'Escoge el vinilo',
+  'landing.how.film.text': 'Marca, acabado y color entre {brands} marcas de vinilo y {colours} colores, o añade tus propios colores.',
+  'landing.how.preview.title': 'Genera la vista previa',
+  'landing.how.preview.text':
+    'Ese vinilo en ese modelo, dibujado con las proporciones de su generación de lado o en tres cuartos delantero, o sobre una foto del coche del cliente. Un crédito por vista previa.',
+  'landing.how.book.title': 'Presupuesta y agenda',
+  'landing.how.book.text': 'Envía la vista previa como presupuesto, agenda la instalación y sigue el trabajo hasta la entrega.',
+
+  'landing.brands.title': 'Catálogos de {brands} marcas de vinilo',
+
+  'landing.features.eyebrow': 'Lo que puedes mostrar',
+  'landing.features.title': 'Cada detalle del proyecto, en pantalla',
+  'landing.features.label': 'Funciones',
+  'landing.tab.vehicles.label': 'Vehículos',
+  'landing.tab.vehicles.heading': 'El coche del cliente, no uno cualquiera',
+  'landing.tab.vehicles.text': 'Busca por año, marca y modelo y muestra el rotulado en el vehículo que está aparcado frente a tu taller.',
+  'landing.tab.vehicles.b1': 'Todos los años de modelo de 1990 a 2026',
+  'landing.tab.vehicles.b2': '{vehicles} combinaciones de año, marca y modelo',
+  'landing.tab.vehicles.b3': 'Sedanes, cupés, SUV, pickups y furgonetas',
+  'landing.tab.vehicles.car': 'Sedán azul brillante',
+  'landing.tab.colors.label': 'Colores y acabados',
+  'landing.tab.colors.heading': 'Cada vinilo, cada acabado',
+  'landing.tab.colors.text': 'Explora colores reales de catálogo por marca y acabado, o iguala una muestra con un color propio.',
+  'landing.tab.colors.b1': '{colours} colores de {brands} marcas de vinilo',
+  'landing.tab.colors.b2': 'Brillo, mate, satinado, cromo y fibra de carbono',
+  'landing.tab.colors.b3': 'Sube tus propios colores',
+  'landing.tab.colors.car': 'Sedán verde oliva mate',
+  'landing.tab.chrome.label': 'Chrome delete',
+  'landing.tab.chrome.heading': 'Adiós a los cromados',
+  'landing.tab.chrome.text': 'Muestra molduras, marcos de parrilla y emblemas en negro, para que el cliente vea el resultado antes de que pidas el vinilo.',
+  'landing.tab.chrome.b1': 'Marcos de ventanas y manijas',
+  'landing.tab.chrome.b2': 'Parrillas y emblemas',
+  'landing.tab.chrome.b3': 'Véndelo como extra de cualquier rotulado',
+  'landing.tab.chrome.car': 'Sedán blanco satinado con chrome delete',
+  'landing.tab.roofs.label': 'Techos y espejos',
+  'landing.tab.roofs.heading': 'Contraste donde importa',
+  'landing.tab.roofs.text': 'Muestra un techo y carcasas de espejos en contraste, colores de pinzas de freno y, si quieres, polarizado y film de protección de pintura.',
+  'landing.tab.roofs.b1': 'Rotulado de techo y espejos',
+  'landing.tab.roofs.b2': 'Colores de pinzas de freno',
+  'landing.tab.roofs.b3': 'Polarizado y PPF opcionales',
+  'landing.tab.roofs.car': 'Sedán rojo brillante con techo y espejos negros',
+
+  'landing.benefits.eyebrow': 'Ventajas',
+  'landing.benefits.title': 'Hecho para vender más rotulados',
+  'landing.benefit.counter.title': 'Cierra en el mostrador',
+  'landing.benefit.counter.text': 'Los clientes deciden antes cuando ven su propio coche con el vinilo, no un muestrario.',
+  'landing.benefit.redo.title': 'Menos repeticiones',
+  'landing.benefit.redo.text': 'Acordad color, acabado y detalles antes de rotular el primer panel.',
+  'landing.benefit.extras.title': 'Vende los extras',
+  'landing.benefit.extras.text': 'Chrome delete, techos, espejos, pinzas, polarizado y PPF se venden fácil cuando se ven en pantalla.',
+  'landing.benefit.leads.title': 'Contactos mientras duermes',
+  'landing.benefit.leads.text': 'Pon el visualizador en tu web y cada diseño que haga un visitante puede llegarte como contacto.',
+  'landing.benefit.job.title': 'Todo el trabajo en un lugar',
+  'landing.benefit.job.text': 'CRM opcional, reserva de citas y órdenes de trabajo reúnen presupuestos, citas e historial.',
+  'landing.benefit.insights.title': 'Descubre qué funciona',
+  'landing.benefit.insights.text': 'Un panel con estadísticas de uso muestra qué colores y vehículos piden tus clientes.',
+
+  'landing.world.eyebrow': 'Hecho para talleres de todo el mundo',
+  'landing.world.title': 'Estudio propio, enlace compartido o integrado en tu web',
+  'landing.world.lead': 'Usa Wrapsmith en el mostrador, envía un enlace a tus clientes o pon el visualizador con tu marca en tu web.',
+  'landing.world.factsLabel': 'Esté donde esté tu taller',
+  'landing.world.languages':
+    'Español, inglés, francés, alemán y portugués: el panel, el widget, la página compartida, las páginas de presupuesto y seguimiento de tus clientes, sus correos y SMS, y el PDF del presupuesto.',
+  'landing.world.visitors': 'Los visitantes de tu web ven el widget en el idioma de su navegador, entre los que elija tu taller.',
+  'landing.world.units': 'Métrico o imperial, a elección de cada taller: superficies, largos de rollo y etiquetas de rollo.',
+  'landing.world.time': 'Citas en la zona horaria de tu taller, también con el cambio de hora; fechas y números como se escriben en tu país.',
+  'landing.world.money': 'Tarifas, presupuestos y facturas en la moneda de tu taller.',
+  'landing.stat.years': 'años de modelo',
+  'landing.stat.vehicles': 'combinaciones de año, marca y modelo',
+  'landing.stat.brands': 'marcas de vinilo con colores incluidos',
+  'landing.stat.colours': 'colores de vinilo',
+
+  'landing.cta.title': 'Tu próximo rotulado se vende solo',
+  'landing.cta.text': 'Empieza con {credits} vistas previas gratis. Planes mes a mes cuando estés listo.',
+  'landing.cta.button': 'Empieza ahora',
+
+  'landing.boost.eyebrow': 'Vende más',
+  'landing.boost.title': 'Un cliente nuevo al mes vale {yearly} al año',
+  'landing.boost.text': 'Un rotulado completo más al mes paga cualquier plan varias veces. Las vistas previas convierten un “quizá más adelante” en una instalación agendada.',
+
+  'landing.faq.eyebrow': 'Preguntas frecuentes',
+  'landing.faq.title': 'Lo que nos preguntan los talleres',
+  'landing.faq.what.q': '¿Qué es Wrapsmith?',
+  'landing.faq.what.a':
+    'Wrapsmith es un visualizador de rotulados hecho para talleres de vinilo. Elige año, marca y modelo, escoge marca de vinilo, acabado y color, y obtén en segundos una vista previa: sobre un dibujo de ese modelo con sus proporciones reales o sobre una foto del coche del cliente.',
+  'landing.faq.trial.q': '¿Cómo funciona la prueba gratis?',
+  'landing.faq.trial.a':
+    'Los talleres verificados reciben {credits} vistas previas gratis para probar el estudio con clientes reales. No hay nada que instalar: regístrate, confirma el código que te enviamos por correo y empieza a generar.',
+  'landing.faq.card.q': '¿Necesito tarjeta de crédito para empezar?',
+  'landing.faq.card.a': 'No. La prueba gratis no pide tarjeta. Solo añades tus datos de pago cuando eliges un plan.',
+  'landing.faq.cost.q': '¿Cuánto cuesta Wrapsmith?',
+  'landing.faq.cost.a':
+    'Tres planes mensuales: Basic a {basic}/mes, Ultimate a {ultimate}/mes y Pro a {pro}/mes. Los complementos son opcionales y se cobran cada mes además del plan.',
+  'landing.faq.credit.q': '¿Qué es un crédito?',
+  'landing.faq.credit.a':
+    'Cada vista previa generada usa 1 crédito. Los planes incluyen créditos mensuales: {basicCredits} en Basic, {ultimateCredits} en Ultimate y {proCredits} en Pro. Si una vista previa falla, se te devuelve su crédito.',
+  'landing.faq.vehicles.q': '¿Qué vehículos puedo mostrar?',
+  'landing.faq.vehicles.a': 'Cualquiera de {vehicles} combinaciones de año, marca y modelo de 1990 a 2026 ({models} modelos de {makes} marcas).',
+  'landing.faq.brands.q': '¿Qué marcas de vinilo incluye?',
+  'landing.faq.brands.a':
+    'Vienen los colores de {brands} marcas: 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, TeckWrap y VViViD Vinyl. Puedes importar cartas de color de otras marcas y añadir cualquier color como propio.',
+  'landing.faq.colours.q': '¿Qué colores y acabados puedo mostrar?',
+  'landing.faq.colours.a':
+    'Más de 200 colores de vinilo en brillo, mate, satinado, cromo y fibra de carbono, y puedes subir un color propio cuando un cliente trae su muestra.',
+  'landing.faq.extras.q': '¿Puedo mostrar chrome delete, techos y espejos?',
+  'landing.faq.extras.a':
+    'Sí. Muestra chrome delete, techo y espejos en contraste y pinzas de color, con polarizado y film de protección de pintura opcionales, para que el cliente vea el proyecto completo.',
+  'landing.faq.embed.q': '¿Puedo poner el visualizador en mi web?',
+  'landing.faq.embed.a':
+    'Sí. Copia un fragmento de código en tu web y tus clientes podrán diseñar allí su rotulado y enviarte el resultado como contacto. También puedes compartir un enlace directo, y con Pro el visualizador lleva tu propia marca.',
+  'landing.faq.crm.q': '¿Qué incluye el complemento CRM?',
+  'landing.faq.crm.a':
+    'El complemento CRM cuesta {crm}/mes y reúne clientes, presupuestos, contactos y órdenes de trabajo en un lugar, junto a las vistas previas que hiciste para ellos.',
+  'landing.faq.booking.q': '¿Cuánto cuesta la reserva de citas?',
+  'landing.faq.booking.a': 'La reserva de citas en línea cuesta {booking}/mes sola, o {bundle}/mes junto con el complemento CRM.',
+  'landing.faq.team.q': '¿Puede usar todo mi equipo una sola cuenta?',
+  'landing.faq.team.a': 'Sí. El dueño del taller añade a su equipo desde el panel. Basic incluye 1 puesto, Ultimate 2 y Pro 5.',
+  'landing.faq.contract.q': '¿Tengo permanencia?',
+  'landing.faq.contract.a': 'No. Los planes son mes a mes y puedes cambiar o cancelar el tuyo desde el panel cuando quieras.',
+  'landing.faq.quality.q': '¿Qué calidad de imagen obtengo?',
+  'landing.faq.quality.a': 'Ultimate exporta vistas previas de hasta 2K y Pro de hasta 4K, con nitidez para presupuestos, redes sociales e impresiones en el mostrador.',
+  'landing.faq.ownBrand.q': '¿Podéis añadir nuestra propia marca de vinilo?',
+  'landing.faq.ownBrand.a': 'Sí. Integrar la marca de un fabricante o una línea de marca propia tiene un pago único de {brandFee}.',
+  'landing.faq.api.q': '¿Ofrecéis acceso a la API?',
+  'landing.faq.api.a':
+    'Sí, en el plan Pro: el dueño crea claves de API (leer contactos, clientes y citas; crear citas y enviar presupuestos) y webhooks (nuevos contactos, citas, presupuestos aceptados, nuevas imágenes) en Ajustes → Desarrolladores.',
+};
+export default ES;

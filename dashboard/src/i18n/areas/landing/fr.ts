@@ -1,0 +1,147 @@
+import type { AreaMessages } from '../../area.ts';
+import type { LANDING_EN } from './en.ts';
+
+// Vouvoiement, comme le reste du tableau de bord (../../fr.ts).
+const FR: AreaMessages<typeof LANDING_EN> = {
+  'landing.hero.eyebrow': 'Aperçus de covering pour les ateliers de covering',
+  'landing.hero.title': 'Montrez à chaque client sa voiture covée avant de découper le moindre panneau.',
+  'landing.hero.lead':
+    'Choisissez l’année, la marque et le modèle, puis le film : Wrapsmith affiche l’aperçu en quelques secondes, sur ce modèle ou sur une photo de sa propre voiture. Devis, rendez-vous et suivi au même endroit.',
+  'landing.hero.trial': 'Essai gratuit',
+  'landing.hero.demo': 'Voir la démo',
+  'landing.hero.note': '{credits} aperçus gratuits. Sans carte bancaire.',
+  'landing.hero.car': 'Berline orange brillant avec toit noir',
+  'landing.hero.swatches': 'Exemples de couleurs',
+
+  'landing.how.eyebrow': 'Comment ça marche',
+  'landing.how.title': 'De « ça donnerait quoi ? » à un chantier réservé',
+  'landing.how.vehicle.title': 'Choisissez le véhicule',
+  'landing.how.vehicle.text': 'Année, marque et modèle de 1990 à 2026 : {vehicles} combinaisons de {models} modèles de {makes} marques.',
+  'landing.how.film.title': 'Choisissez le film',
+  'landing.how.film.text': 'Marque, finition et couleur parmi {brands} marques de film et {colours} couleurs, ou ajoutez vos propres couleurs.',
+  'landing.how.preview.title': 'Générez l’aperçu',
+  'landing.how.preview.text':
+    'Ce film sur ce modèle, dessiné aux proportions de sa génération, de profil ou de trois quarts avant, ou sur une photo de la voiture du client. Un crédit par aperçu.',
+  'landing.how.book.title': 'Devis et rendez-vous',
+  'landing.how.book.text': 'Envoyez l’aperçu en devis, réservez la pose et suivez le chantier jusqu’à la livraison.',
+
+  'landing.brands.title': 'Les catalogues de {brands} marques de film',
+
+  'landing.features.eyebrow': 'Ce que vous pouvez montrer',
+  'landing.features.title': 'Chaque détail du projet, à l’écran',
+  'landing.features.label': 'Fonctionnalités',
+  'landing.tab.vehicles.label': 'Véhicules',
+  'landing.tab.vehicles.heading': 'La voiture du client, pas une autre',
+  'landing.tab.vehicles.text': 'Cherchez par année, marque et modèle et montrez le covering sur le véhicule garé devant votre atelier.',
+  'landing.tab.vehicles.b1': 'Toutes les années de 1990 à 2026',
+  'landing.tab.vehicles.b2': '{vehicles} combinaisons année, marque et modèle',
+  'landing.tab.vehicles.b3': 'Berlines, coupés, SUV, pick-up et utilitaires',
+  'landing.tab.vehicles.car': 'Berline bleu brillant',
+  'landing.tab.colors.label': 'Couleurs et finitions',
+  'landing.tab.colors.heading': 'Chaque film, chaque finition',
+  'landing.tab.colors.text': 'Parcourez les vraies couleurs des catalogues par marque et finition, ou reproduisez un échantillon avec une couleur personnalisée.',
+  'landing.tab.colors.b1': '{colours} couleurs de {brands} marques de film',
+  'landing.tab.colors.b2': 'Brillant, mat, satiné, chrome et carbone',
+  'landing.tab.colors.b3': 'Import de couleurs personnalisées',
+  'landing.tab.colors.car': 'Berline olive mat',
+  'landing.tab.chrome.label': 'Dechromage',
+  'landing.tab.chrome.heading': 'Fini le chrome',
+  'landing.tab.chrome.text': 'Montrez les baguettes, l’entourage de calandre et les logos en noir : le client voit le résultat avant que vous commandiez le film.',
+  'landing.tab.chrome.b1': 'Entourages de vitres et poignées',
+  'landing.tab.chrome.b2': 'Calandres et logos',
+  'landing.tab.chrome.b3': 'À vendre en option avec tout covering',
+  'landing.tab.chrome.car': 'Berline blanc satiné dechromée',
+  'landing.tab.roofs.label': 'Toits et rétros',
+  'landing.tab.roofs.heading': 'Du contraste là où ça compte',
+  'landing.tab.roofs.text': 'Montrez un toit et des coques de rétroviseurs contrastés, des étriers en couleur, et en option teinte de vitres et film de protection.',
+  'landing.tab.roofs.b1': 'Covering du toit et des rétros',
+  'landing.tab.roofs.b2': 'Couleurs d’étriers',
+  'landing.tab.roofs.b3': 'Teinte et PPF en option',
+  'landing.tab.roofs.car': 'Berline rouge brillant avec toit et rétros noirs',
+
+  'landing.benefits.eyebrow': 'Nos atouts',
+  'landing.benefits.title': 'Conçu pour vendre plus de coverings',
+  'landing.benefit.counter.title': 'Conclure au comptoir',
+  'landing.benefit.counter.text': 'Vos clients décident plus vite en voyant leur propre voiture dans le film, pas dans un nuancier.',
+  'landing.benefit.redo.title': 'Moins de reprises',
+  'landing.benefit.redo.text': 'Couleur, finition et détails sont validés avant de poser le premier panneau.',
+  'landing.benefit.extras.title': 'Vendez les options',
+  'landing.benefit.extras.text': 'Dechromage, toit, rétros, étriers, teinte et PPF deviennent des options faciles quand on les voit à l’écran.',
+  'landing.benefit.leads.title': 'Des prospects pendant la nuit',
+  'landing.benefit.leads.text': 'Intégrez le visualiseur à votre site : chaque création d’un visiteur peut vous arriver comme prospect.',
+  'landing.benefit.job.title': 'Tout le chantier au même endroit',
+  'landing.benefit.job.text': 'CRM, prise de rendez-vous et ordres de travail en option réunissent devis, rendez-vous et historique.',
+  'landing.benefit.insights.title': 'Savoir ce qui marche',
+  'landing.benefit.insights.text': 'Un tableau de bord de statistiques montre les couleurs et véhicules que vos clients demandent.',
+
+  'landing.world.eyebrow': 'Pour les ateliers du monde entier',
+  'landing.world.title': 'Studio autonome, lien partagé ou intégré à votre site',
+  'landing.world.lead': 'Utilisez Wrapsmith au comptoir, envoyez un lien à vos clients ou intégrez le visualiseur à votre marque sur votre site.',
+  'landing.world.factsLabel': 'Où que soit votre atelier',
+  'landing.world.languages':
+    'Français, anglais, espagnol, allemand et portugais : le tableau de bord, le widget, la page de partage, les pages de devis et de suivi de vos clients, leurs e-mails et SMS, et le PDF du devis.',
+  'landing.world.visitors': 'Les visiteurs de votre site voient le widget dans la langue de leur navigateur, parmi celles que votre atelier choisit.',
+  'landing.world.units': 'Métrique ou impérial, au choix de chaque atelier : surfaces, longueurs et étiquettes de rouleaux.',
+  'landing.world.time': 'Rendez-vous dans le fuseau horaire de votre atelier, même au changement d’heure ; dates et nombres écrits comme dans votre pays.',
+  'landing.world.money': 'Tarifs, devis et factures dans la devise de votre atelier.',
+  'landing.stat.years': 'années de modèles couvertes',
+  'landing.stat.vehicles': 'combinaisons année, marque et modèle',
+  'landing.stat.brands': 'marques de film avec leurs couleurs intégrées',
+  'landing.stat.colours': 'couleurs de film',
+
+  'landing.cta.title': 'Votre prochain covering se vend tout seul',
+  'landing.cta.text': 'Commencez avec {credits} aperçus gratuits. Des formules sans engagement quand vous êtes prêt.',
+  'landing.cta.button': 'Commencer maintenant',
+
+  'landing.boost.eyebrow': 'Vendez plus',
+  'landing.boost.title': 'Un nouveau client par mois vaut {yearly} par an',
+  'landing.boost.text': 'Un covering complet de plus par mois rembourse largement n’importe quelle formule. Les aperçus transforment un « peut-être plus tard » en pose réservée.',
+
+  'landing.faq.eyebrow': 'FAQ',
+  'landing.faq.title': 'Les questions des ateliers',
+  'landing.faq.what.q': 'Qu’est-ce que Wrapsmith ?',
+  'landing.faq.what.a':
+    'Wrapsmith est un visualiseur de covering conçu pour les ateliers. Choisissez une année, une marque et un modèle, puis une marque de film, une finition et une couleur, et obtenez un aperçu en quelques secondes : sur un dessin du modèle à ses vraies proportions ou sur une photo de la voiture du client.',
+  'landing.faq.trial.q': 'Comment fonctionne l’essai gratuit ?',
+  'landing.faq.trial.a':
+    'Les ateliers vérifiés reçoivent {credits} aperçus gratuits pour essayer le studio avec de vrais clients. Rien à installer : inscrivez-vous, saisissez le code reçu par e-mail et lancez-vous.',
+  'landing.faq.card.q': 'Faut-il une carte bancaire pour commencer ?',
+  'landing.faq.card.a': 'Non. L’essai gratuit ne demande aucune carte. Vous ajoutez vos moyens de paiement seulement en choisissant une formule.',
+  'landing.faq.cost.q': 'Combien coûte Wrapsmith ?',
+  'landing.faq.cost.a':
+    'Trois formules mensuelles : Basic à {basic}/mois, Ultimate à {ultimate}/mois et Pro à {pro}/mois. Les options sont facultatives et facturées chaque mois en plus de la formule.',
+  'landing.faq.credit.q': 'Qu’est-ce qu’un crédit ?',
+  'landing.faq.credit.a':
+    'Chaque aperçu généré utilise 1 crédit. Les formules incluent des crédits mensuels : {basicCredits} avec Basic, {ultimateCredits} avec Ultimate et {proCredits} avec Pro. Si un rendu échoue, son crédit vous est rendu.',
+  'landing.faq.vehicles.q': 'Quels véhicules puis-je montrer ?',
+  'landing.faq.vehicles.a': 'Toutes les {vehicles} combinaisons année, marque et modèle de 1990 à 2026 ({models} modèles de {makes} marques).',
+  'landing.faq.brands.q': 'Quelles marques de film sont incluses ?',
+  'landing.faq.brands.a':
+    'Les couleurs de {brands} marques sont intégrées : 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, TeckWrap et VViViD Vinyl. Vous pouvez importer les nuanciers d’autres marques et ajouter n’importe quelle couleur comme la vôtre.',
+  'landing.faq.colours.q': 'Quelles couleurs et finitions puis-je montrer ?',
+  'landing.faq.colours.a':
+    'Plus de 200 couleurs de film en brillant, mat, satiné, chrome et carbone, et vous pouvez importer une couleur personnalisée quand un client apporte son échantillon.',
+  'landing.faq.extras.q': 'Puis-je montrer dechromage, toit et rétros ?',
+  'landing.faq.extras.a':
+    'Oui. Montrez le dechromage, un toit et des rétros contrastés et des étriers en couleur, avec en option teinte de vitres et film de protection, pour que le client voie le projet complet.',
+  'landing.faq.embed.q': 'Puis-je mettre le visualiseur sur mon site ?',
+  'landing.faq.embed.a':
+    'Oui. Copiez un extrait de code dans votre site : vos clients y créent leur covering et vous l’envoient comme prospect. Vous pouvez aussi partager un lien direct, et la formule Pro affiche le visualiseur à votre marque.',
+  'landing.faq.crm.q': 'Que comprend l’option CRM ?',
+  'landing.faq.crm.a':
+    'L’option CRM coûte {crm}/mois et réunit clients, devis, prospects et ordres de travail au même endroit, à côté des aperçus réalisés pour eux.',
+  'landing.faq.booking.q': 'Combien coûte la prise de rendez-vous ?',
+  'landing.faq.booking.a': 'La prise de rendez-vous en ligne coûte {booking}/mois seule, ou {bundle}/mois avec l’option CRM.',
+  'landing.faq.team.q': 'Toute mon équipe peut-elle utiliser un seul compte ?',
+  'landing.faq.team.a': 'Oui. Le gérant ajoute les membres de l’équipe depuis le tableau de bord. Basic inclut 1 place, Ultimate 2 et Pro 5.',
+  'landing.faq.contract.q': 'Suis-je engagé par un contrat ?',
+  'landing.faq.contract.a': 'Non. Les formules sont sans engagement, au mois, et vous pouvez changer ou résilier la vôtre à tout moment depuis le tableau de bord.',
+  'landing.faq.quality.q': 'Quelle qualité d’image vais-je obtenir ?',
+  'landing.faq.quality.a': 'Ultimate exporte les aperçus jusqu’en 2K et Pro en 4K, assez nets pour les devis, les réseaux sociaux et les impressions au comptoir.',
+  'landing.faq.ownBrand.q': 'Pouvez-vous ajouter notre propre marque de film ?',
+  'landing.faq.ownBrand.a': 'Oui. L’intégration d’une marque de fabricant ou d’une gamme sous marque propre coûte {brandFee}, une seule fois.',
+  'landing.faq.api.q': 'Proposez-vous un accès API ?',
+  'landing.faq.api.a':
+    'Oui, avec la formule Pro : le gérant crée des clés API (lire prospects, clients et rendez-vous ; créer des rendez-vous et envoyer des devis) et des webhooks (nouveaux prospects, rendez-vous, devis acceptés, nouvelles images) dans Réglages → Développeurs.',
+};
+export default FR;

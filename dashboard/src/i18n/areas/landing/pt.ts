@@ -1,0 +1,147 @@
+import type { AreaMessages } from '../../area.ts';
+import type { LANDING_EN } from './en.ts';
+
+// Português do Brasil, com você, como o resto do painel (../../pt.ts).
+const PT: AreaMessages<typeof LANDING_EN> = {
+  'landing.hero.eyebrow': 'Prévias de envelopamento para oficinas de envelopamento',
+  'landing.hero.title': 'Mostre a cada cliente o carro dele envelopado antes de cortar um único painel.',
+  'landing.hero.lead':
+    'Escolha ano, marca e modelo, escolha o vinil, e o Wrapsmith mostra a prévia em segundos, nesse modelo ou numa foto do próprio carro. Orce, agende e acompanhe tudo em um só lugar.',
+  'landing.hero.trial': 'Teste grátis',
+  'landing.hero.demo': 'Ver demonstração',
+  'landing.hero.note': '{credits} prévias grátis. Sem cartão de crédito.',
+  'landing.hero.car': 'Sedã laranja brilhante com teto preto',
+  'landing.hero.swatches': 'Cores de exemplo',
+
+  'landing.how.eyebrow': 'Como funciona',
+  'landing.how.title': 'De “como ficaria?” a um serviço agendado',
+  'landing.how.vehicle.title': 'Escolha o veículo',
+  'landing.how.vehicle.text': 'Ano, marca e modelo de 1990 a 2026: {vehicles} combinações de {models} modelos de {makes} marcas.',
+  'landing.how.film.title': 'Escolha o vinil',
+  'landing.how.film.text': 'Marca, acabamento e cor entre {brands} marcas de vinil e {colours} cores, ou adicione suas próprias cores.',
+  'landing.how.preview.title': 'Gere a prévia',
+  'landing.how.preview.text':
+    'Esse vinil nesse modelo, desenhado nas proporções da sua geração, de lado ou em três quartos de frente, ou numa foto do carro do cliente. Um crédito por prévia.',
+  'landing.how.book.title': 'Orce e agende',
+  'landing.how.book.text': 'Envie a prévia como orçamento, agende a instalação e acompanhe o serviço até a entrega.',
+
+  'landing.brands.title': 'Catálogos de {brands} marcas de vinil',
+
+  'landing.features.eyebrow': 'O que você pode mostrar',
+  'landing.features.title': 'Cada detalhe do projeto, na tela',
+  'landing.features.label': 'Recursos',
+  'landing.tab.vehicles.label': 'Veículos',
+  'landing.tab.vehicles.heading': 'O carro do cliente, não um genérico',
+  'landing.tab.vehicles.text': 'Busque por ano, marca e modelo e mostre o envelopamento no veículo que está estacionado na frente da sua oficina.',
+  'landing.tab.vehicles.b1': 'Todos os anos-modelo de 1990 a 2026',
+  'landing.tab.vehicles.b2': '{vehicles} combinações de ano, marca e modelo',
+  'landing.tab.vehicles.b3': 'Sedãs, cupês, SUVs, picapes e vans',
+  'landing.tab.vehicles.car': 'Sedã azul brilhante',
+  'landing.tab.colors.label': 'Cores e acabamentos',
+  'landing.tab.colors.heading': 'Todo vinil, todo acabamento',
+  'landing.tab.colors.text': 'Navegue pelas cores reais dos catálogos por marca e acabamento, ou reproduza uma amostra com uma cor personalizada.',
+  'landing.tab.colors.b1': '{colours} cores de {brands} marcas de vinil',
+  'landing.tab.colors.b2': 'Brilhante, fosco, acetinado, cromado e fibra de carbono',
+  'landing.tab.colors.b3': 'Envio de cores personalizadas',
+  'landing.tab.colors.car': 'Sedã verde-oliva fosco',
+  'landing.tab.chrome.label': 'Chrome delete',
+  'landing.tab.chrome.heading': 'Adeus, cromados',
+  'landing.tab.chrome.text': 'Mostre frisos, molduras da grade e emblemas em preto, para o cliente ver o resultado antes de você comprar o vinil.',
+  'landing.tab.chrome.b1': 'Molduras de janelas e maçanetas',
+  'landing.tab.chrome.b2': 'Grades e emblemas',
+  'landing.tab.chrome.b3': 'Venda como adicional de qualquer envelopamento',
+  'landing.tab.chrome.car': 'Sedã branco acetinado com chrome delete',
+  'landing.tab.roofs.label': 'Teto e retrovisores',
+  'landing.tab.roofs.heading': 'Contraste onde faz diferença',
+  'landing.tab.roofs.text': 'Mostre teto e capas de retrovisor em contraste, cores de pinça de freio e, se quiser, insulfilm e película de proteção de pintura.',
+  'landing.tab.roofs.b1': 'Envelopamento de teto e retrovisores',
+  'landing.tab.roofs.b2': 'Cores de pinça de freio',
+  'landing.tab.roofs.b3': 'Prévias opcionais de insulfilm e PPF',
+  'landing.tab.roofs.car': 'Sedã vermelho brilhante com teto e retrovisores pretos',
+
+  'landing.benefits.eyebrow': 'Vantagens',
+  'landing.benefits.title': 'Feito para vender mais envelopamentos',
+  'landing.benefit.counter.title': 'Feche no balcão',
+  'landing.benefit.counter.text': 'O cliente decide mais rápido quando vê o próprio carro com o vinil, não num mostruário.',
+  'landing.benefit.redo.title': 'Menos retrabalho',
+  'landing.benefit.redo.text': 'Combine cor, acabamento e detalhes antes de envelopar o primeiro painel.',
+  'landing.benefit.extras.title': 'Venda os adicionais',
+  'landing.benefit.extras.text': 'Chrome delete, teto, retrovisores, pinças, insulfilm e PPF viram adicionais fáceis quando aparecem na tela.',
+  'landing.benefit.leads.title': 'Contatos enquanto você dorme',
+  'landing.benefit.leads.text': 'Coloque o visualizador no seu site, e cada design que um visitante fizer pode chegar como contato.',
+  'landing.benefit.job.title': 'Todo o serviço em um só lugar',
+  'landing.benefit.job.text': 'CRM opcional, agendamento e ordens de serviço reúnem orçamentos, agendamentos e histórico.',
+  'landing.benefit.insights.title': 'Saiba o que funciona',
+  'landing.benefit.insights.text': 'Um painel com estatísticas de uso mostra quais cores e veículos seus clientes pedem.',
+
+  'landing.world.eyebrow': 'Feito para oficinas do mundo todo',
+  'landing.world.title': 'Estúdio próprio, link compartilhado ou incorporado ao seu site',
+  'landing.world.lead': 'Use o Wrapsmith no balcão, mande um link para o cliente ou coloque o visualizador com a sua marca no seu site.',
+  'landing.world.factsLabel': 'Onde quer que esteja sua oficina',
+  'landing.world.languages':
+    'Português, inglês, espanhol, francês e alemão: o painel, o widget, a página compartilhada, as páginas de orçamento e acompanhamento dos seus clientes, os e-mails e SMS deles e o PDF do orçamento.',
+  'landing.world.visitors': 'Quem visita seu site vê o widget no idioma do navegador, entre os que sua oficina escolher.',
+  'landing.world.units': 'Métrico ou imperial, à escolha de cada oficina: áreas, comprimentos e etiquetas de rolo.',
+  'landing.world.time': 'Agendamentos no fuso horário da sua oficina, inclusive na mudança de horário de verão; datas e números escritos como no seu país.',
+  'landing.world.money': 'Tabela de preços, orçamentos e faturas na moeda da sua oficina.',
+  'landing.stat.years': 'anos-modelo cobertos',
+  'landing.stat.vehicles': 'combinações de ano, marca e modelo',
+  'landing.stat.brands': 'marcas de vinil com cores incluídas',
+  'landing.stat.colours': 'cores de vinil',
+
+  'landing.cta.title': 'Seu próximo envelopamento se vende sozinho',
+  'landing.cta.text': 'Comece com {credits} prévias grátis. Planos mensais, sem fidelidade, quando você quiser.',
+  'landing.cta.button': 'Comece agora',
+
+  'landing.boost.eyebrow': 'Venda mais',
+  'landing.boost.title': 'Um cliente novo por mês vale {yearly} por ano',
+  'landing.boost.text': 'Um envelopamento completo a mais por mês paga qualquer plano várias vezes. As prévias transformam um “quem sabe depois” numa instalação agendada.',
+
+  'landing.faq.eyebrow': 'Perguntas frequentes',
+  'landing.faq.title': 'O que as oficinas nos perguntam',
+  'landing.faq.what.q': 'O que é o Wrapsmith?',
+  'landing.faq.what.a':
+    'O Wrapsmith é um visualizador de envelopamento feito para oficinas. Escolha ano, marca e modelo, depois marca de vinil, acabamento e cor, e tenha uma prévia em segundos: num desenho do modelo nas proporções reais ou numa foto do carro do cliente.',
+  'landing.faq.trial.q': 'Como funciona o teste grátis?',
+  'landing.faq.trial.a':
+    'Oficinas verificadas ganham {credits} prévias grátis para testar o estúdio com clientes de verdade. Não precisa instalar nada: cadastre-se, confirme o código que enviamos por e-mail e comece a gerar.',
+  'landing.faq.card.q': 'Preciso de cartão de crédito para começar?',
+  'landing.faq.card.a': 'Não. O teste grátis não pede cartão. Você só informa os dados de pagamento ao escolher um plano.',
+  'landing.faq.cost.q': 'Quanto custa o Wrapsmith?',
+  'landing.faq.cost.a':
+    'Três planos mensais: Basic por {basic}/mês, Ultimate por {ultimate}/mês e Pro por {pro}/mês. Os adicionais são opcionais e cobrados mensalmente além do plano.',
+  'landing.faq.credit.q': 'O que é um crédito?',
+  'landing.faq.credit.a':
+    'Cada prévia gerada usa 1 crédito. Os planos incluem créditos mensais: {basicCredits} no Basic, {ultimateCredits} no Ultimate e {proCredits} no Pro. Se uma prévia falhar, o crédito volta para você.',
+  'landing.faq.vehicles.q': 'Quais veículos posso mostrar?',
+  'landing.faq.vehicles.a': 'Qualquer uma das {vehicles} combinações de ano, marca e modelo de 1990 a 2026 ({models} modelos de {makes} marcas).',
+  'landing.faq.brands.q': 'Quais marcas de vinil estão incluídas?',
+  'landing.faq.brands.a':
+    'As cores de {brands} marcas já vêm incluídas: 3M, Avery Dennison, Oracal (Orafol), KPMF, Hexis, Inozetek, Arlon, TeckWrap e VViViD Vinyl. Dá para importar catálogos de outras marcas e adicionar qualquer cor como sua.',
+  'landing.faq.colours.q': 'Quais cores e acabamentos posso mostrar?',
+  'landing.faq.colours.a':
+    'Mais de 200 cores de vinil em brilhante, fosco, acetinado, cromado e fibra de carbono, e você pode enviar uma cor personalizada quando o cliente traz a própria amostra.',
+  'landing.faq.extras.q': 'Posso mostrar chrome delete, teto e retrovisores?',
+  'landing.faq.extras.a':
+    'Sim. Mostre chrome delete, teto e retrovisores em contraste e pinças coloridas, com insulfilm e película de proteção de pintura opcionais, para o cliente ver o projeto inteiro.',
+  'landing.faq.embed.q': 'Posso colocar o visualizador no meu site?',
+  'landing.faq.embed.a':
+    'Sim. Copie um trecho de código para o seu site e os clientes criam ali o envelopamento e mandam o resultado para você como contato. Você também pode compartilhar um link direto, e no plano Pro o visualizador leva a sua marca.',
+  'landing.faq.crm.q': 'O que inclui o adicional de CRM?',
+  'landing.faq.crm.a':
+    'O adicional de CRM custa {crm}/mês e reúne clientes, orçamentos, contatos e ordens de serviço em um só lugar, ao lado das prévias que você fez para eles.',
+  'landing.faq.booking.q': 'Quanto custa o agendamento?',
+  'landing.faq.booking.a': 'O agendamento on-line custa {booking}/mês sozinho, ou {bundle}/mês junto com o adicional de CRM.',
+  'landing.faq.team.q': 'Minha equipe toda pode usar uma só conta?',
+  'landing.faq.team.a': 'Sim. O dono da oficina adiciona a equipe pelo painel. O Basic inclui 1 usuário, o Ultimate 2 e o Pro 5.',
+  'landing.faq.contract.q': 'Tenho fidelidade?',
+  'landing.faq.contract.a': 'Não. Os planos são mensais, e você pode mudar ou cancelar o seu pelo painel quando quiser.',
+  'landing.faq.quality.q': 'Qual a qualidade das imagens?',
+  'landing.faq.quality.a': 'O Ultimate exporta prévias em até 2K e o Pro em 4K, com nitidez para orçamentos, redes sociais e impressões no balcão.',
+  'landing.faq.ownBrand.q': 'Vocês podem incluir nossa própria marca de vinil?',
+  'landing.faq.ownBrand.a': 'Sim. A integração da marca de um fabricante ou de uma linha própria tem taxa única de {brandFee}.',
+  'landing.faq.api.q': 'Vocês oferecem acesso à API?',
+  'landing.faq.api.a':
+    'Sim, no plano Pro: o dono cria chaves de API (ler contatos, clientes e agendamentos; criar agendamentos e enviar orçamentos) e webhooks (novos contatos, agendamentos, orçamentos aceitos, novas imagens) em Configurações → Desenvolvedores.',
+};
+export default PT;
