@@ -5,19 +5,13 @@ import type { InvoiceDetailDto } from '@wrapsmith/core/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { EN, type CustomerMessageKey } from '../../i18n/customer/index.ts';
 import { rememberVisitorLocale } from '../../services/customer-language/index.ts';
 import { json } from '../../test/app.ts';
+import { englishOf, englishLeftIn } from '../../test/customer-english.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bookingShop, storedBooking } from '../bookings/booking-fixtures.ts';
 
 type Detail = { data: InvoiceDetailDto };
-
-/** The English catalogue's own words in these groups: the literal text of each message between its arguments. */
-function englishOf(prefixes: readonly string[]): string[] {
-  const keys = (Object.keys(EN) as CustomerMessageKey[]).filter((k) => prefixes.some((p) => k.startsWith(p)));
-  return [...new Set(keys.flatMap((k) => EN[k].split(/\{[^}]*\}/).map((s) => s.replace(/^[\s:,.()!]+|[\s:,.()!]+$/g, ''))))].filter((s) => /[A-Za-z]{3}/.test(s));
-}
 
 async function invoicedCustomer(locale: string | null) {
   const t = await bookingShop('Invoice Wraps');
@@ -65,12 +59,11 @@ describe('issue 28 item 1: invoices in the customer’s language', () => {
       expect(text).toContain(words);
     }
     const email = `${invoiceEmail.subject}\n${invoiceEmail.text}\n${invoiceEmail.html}\n${receipt.subject}\n${receipt.text}\n${receipt.html}`.replaceAll('Invoice Wraps', '');
-    const english = englishOf(['invoiceEmail.', 'receipt.', 'payment.', 'email.', 'quoteEmail.follow', 'quoteEmail.trackingPage']);
-    expect(english.length).toBeGreaterThan(10);
-    expect(english.filter((sentence) => email.includes(sentence))).toEqual([]);
-    const pdfEnglish = englishOf(['invoicePdf.', 'payment.', 'pdf.description', 'pdf.qty', 'pdf.unitPrice', 'pdf.amount', 'pdf.subtotal', 'pdf.tax', 'pdf.total']);
+    const emailGroups = ['invoiceEmail.', 'receipt.', 'payment.', 'email.', 'quoteEmail.follow', 'quoteEmail.trackingPage'];
+    expect(englishOf(emailGroups, 'de').length).toBeGreaterThan(10);
+    expect(englishLeftIn(email, emailGroups, 'de')).toEqual([]);
     // "Invoice Wraps" is the shop's name, not the word.
-    expect(pdfEnglish.filter((sentence) => text.replaceAll('Invoice Wraps', '').includes(sentence))).toEqual([]);
+    expect(englishLeftIn(text.replaceAll('Invoice Wraps', ''), ['invoicePdf.', 'payment.', 'pdf.description', 'pdf.qty', 'pdf.unitPrice', 'pdf.amount', 'pdf.subtotal', 'pdf.tax', 'pdf.total'], 'de')).toEqual([]);
   });
 
   it('an English customer’s read as before: the shop’s invoice locale, the English words', async () => {
