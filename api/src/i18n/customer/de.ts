@@ -148,4 +148,9 @@ export const DE: CustomerCatalogue = {
   'warrantyStatus.expired': 'Abgelaufen',
   'warrantyStatus.transferred': 'Übertragen',
   'warrantyStatus.void': 'Ungültig',
+  'draft.quote': 'Angebot',
+  'draft.additionalWork': 'Zusätzliche Arbeiten',
+  'draft.adjustment': 'Anpassung an den Angebotspreis',
+  'draft.discount': 'Nachlass auf den Angebotspreis',
+  'draft.quotedPrice': 'Angebotspreis',
 };

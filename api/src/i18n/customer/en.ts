@@ -155,6 +155,11 @@ export const EN = {
   'warrantyStatus.expired': 'Expired',
   'warrantyStatus.transferred': 'Transferred',
   'warrantyStatus.void': 'Void',
+  'draft.quote': 'Quote',
+  'draft.additionalWork': 'Additional work',
+  'draft.adjustment': 'Adjustment to the quoted price',
+  'draft.discount': 'Discount to the quoted price',
+  'draft.quotedPrice': 'Quoted price',
 } as const;
 
 export type CustomerMessageKey = keyof typeof EN;

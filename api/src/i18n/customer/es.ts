@@ -148,4 +148,9 @@ export const ES: CustomerCatalogue = {
   'warrantyStatus.expired': 'Vencida',
   'warrantyStatus.transferred': 'Transferida',
   'warrantyStatus.void': 'Anulada',
+  'draft.quote': 'Presupuesto',
+  'draft.additionalWork': 'Trabajos adicionales',
+  'draft.adjustment': 'Ajuste al precio presupuestado',
+  'draft.discount': 'Descuento sobre el precio presupuestado',
+  'draft.quotedPrice': 'Precio presupuestado',
 };

@@ -148,4 +148,9 @@ export const FR: CustomerCatalogue = {
   'warrantyStatus.expired': 'Expirée',
   'warrantyStatus.transferred': 'Transférée',
   'warrantyStatus.void': 'Annulée',
+  'draft.quote': 'Devis',
+  'draft.additionalWork': 'Travaux supplémentaires',
+  'draft.adjustment': 'Ajustement au prix du devis',
+  'draft.discount': 'Remise sur le prix du devis',
+  'draft.quotedPrice': 'Prix du devis',
 };

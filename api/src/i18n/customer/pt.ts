@@ -148,4 +148,9 @@ export const PT: CustomerCatalogue = {
   'warrantyStatus.expired': 'Expirada',
   'warrantyStatus.transferred': 'Transferida',
   'warrantyStatus.void': 'Cancelada',
+  'draft.quote': 'Orçamento',
+  'draft.additionalWork': 'Serviços adicionais',
+  'draft.adjustment': 'Ajuste ao preço orçado',
+  'draft.discount': 'Desconto sobre o preço orçado',
+  'draft.quotedPrice': 'Preço orçado',
 };
