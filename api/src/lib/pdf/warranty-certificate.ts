@@ -6,6 +6,7 @@
 // priced-document.ts.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 import { pdfText } from './priced-document.ts';
 
 export interface CertificateInput {
@@ -22,6 +23,8 @@ export interface CertificateInput {
   status: string;
   picturePng: Buffer | null;
   verifyUrl: string;
+  /** The owner's language (decision 100): the certificate's own words. English when absent. */
+  words?: CustomerWords;
 }
 
 const MARGIN = 50;
@@ -73,10 +76,12 @@ function header(doc: PDFKit.PDFDocument, shop: CertificateInput['shop'], title: 
 }
 
 export async function warrantyCertificatePdf(input: CertificateInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: pdfText(`Warranty certificate ${input.number}`), Author: pdfText(input.shop.name) } });
+  const w = input.words ?? customerWords('en');
+  const title = w.t('certificate.title');
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: pdfText(`${title} ${input.number}`), Author: pdfText(input.shop.name) } });
   const done = collect(doc);
   const width = doc.page.width - 2 * MARGIN;
-  header(doc, input.shop, 'Warranty certificate', input.number, width);
+  header(doc, input.shop, title, input.number, width);
 
   // The picture, and the covered zones beside it.
   const top = doc.y;
@@ -85,10 +90,10 @@ export async function warrantyCertificatePdf(input: CertificateInput): Promise<B
     try {
       doc.image(input.picturePng, MARGIN, top, { fit: [pictureWidth, 200] });
     } catch {
-      doc.font('Helvetica').fontSize(9).fillColor(GREY).text('(The job’s picture could not be drawn.)', MARGIN, top, { width: pictureWidth });
+      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText(w.t('certificate.pictureMissing')), MARGIN, top, { width: pictureWidth });
     }
   }
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text('Covered zones', MARGIN + pictureWidth + 12, top, { width: width - pictureWidth - 12 });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(pdfText(w.t('certificate.zones')), MARGIN + pictureWidth + 12, top, { width: width - pictureWidth - 12 });
   doc.font('Helvetica').fontSize(10);
   for (const zone of input.zones) doc.text(pdfText(`- ${zone}`), MARGIN + pictureWidth + 12, undefined, { width: width - pictureWidth - 12 });
   doc.x = MARGIN;
@@ -97,16 +102,16 @@ export async function warrantyCertificatePdf(input: CertificateInput): Promise<B
   facts(
     doc,
     [
-      ['Status', input.status],
-      ['Vehicle', input.vehicle],
-      ['VIN', input.vin ?? 'Not given'],
-      ['Film', [input.film.brand, input.film.name].filter(Boolean).join(' ')],
-      ['Film code', input.film.code || 'Not given'],
-      ['Finish', input.film.finish ?? '-'],
-      ['Batch', input.film.batch],
-      ['Installed on', input.installDate],
-      ['Installer', input.installer],
-      ['Owner', input.owner],
+      [w.t('certificate.status'), input.status],
+      [w.t('certificate.vehicle'), input.vehicle],
+      [w.t('certificate.vin'), input.vin ?? w.t('certificate.notGiven')],
+      [w.t('certificate.film'), [input.film.brand, input.film.name].filter(Boolean).join(' ')],
+      [w.t('certificate.filmCode'), input.film.code || w.t('certificate.notGiven')],
+      [w.t('certificate.finish'), input.film.finish ?? '-'],
+      [w.t('certificate.batch'), input.film.batch],
+      [w.t('certificate.installedOn'), input.installDate],
+      [w.t('certificate.installer'), input.installer],
+      [w.t('certificate.owner'), input.owner],
       ...input.terms.map((t) => [t.label, t.value] as [string, string]),
     ],
     MARGIN,
@@ -118,8 +123,8 @@ export async function warrantyCertificatePdf(input: CertificateInput): Promise<B
   doc.y += 10;
   const qrTop = doc.y;
   doc.image(await qrPng(input.verifyUrl), MARGIN, qrTop, { width: 120, height: 120 });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text('Verify this warranty', MARGIN + 135, qrTop + 20, { width: width - 135 });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText('Scan the code or open the address: it shows the vehicle, the film, the dates and the shop, and whether the warranty is in force.'), {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(pdfText(w.t('certificate.verify')), MARGIN + 135, qrTop + 20, { width: width - 135 });
+  doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText(w.t('certificate.verifyHow')), {
     width: width - 135,
   });
   doc.fillColor('black').text(pdfText(input.verifyUrl), { width: width - 135 });

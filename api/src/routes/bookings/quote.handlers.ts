@@ -2,6 +2,7 @@
 // The booking decides who may (its area by status, decision 062); the lines are prices, so the Prices area too.
 import { customerWords } from '../../i18n/customer/index.ts';
 import { customerLocale } from '../../services/customer-language/index.ts';
+import { quoteInWords } from '../../services/customer-language/words.ts';
 import type { QuoteOptionsInput } from '@wrapsmith/core/contract';
 import { invoiceCode, mulDivRound, QUOTE_MESSAGES } from '@wrapsmith/core';
 import type { Context } from 'hono';
@@ -47,7 +48,7 @@ export async function pdf(c: Context<AuthedEnv>, id: string) {
   const shop = c.get('viewer').shop;
   // The customer's document, in the customer's language (decision 100), whoever downloads it.
   const words = customerWords(await customerLocale(db, shop.id, booking));
-  const bytes = await quotePdf(booking, { ...(await quoteShop(db, shop)), address: await shopAddressLines(db, shop.id) }, await loadQuote(db, booking, shop), words);
+  const bytes = await quotePdf(booking, { ...(await quoteShop(db, shop)), address: await shopAddressLines(db, shop.id) }, quoteInWords(words, await loadQuote(db, booking, shop)), words);
   return pdfResponse(bytes, `quote-${invoiceCode(booking.id)}.pdf`);
 }
 

@@ -2,7 +2,7 @@
 // its view level lists and reads them (PDF and CSV included), its edit level makes, issues, sends, takes payments and
 // voids. Another shop's invoice or booking is not found (404).
 import { trackingUrlFor } from '../../services/tracking/links.ts';
-import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS, formatMinor, minorToDecimalString, INVOICE_STATUS_LABELS, INVOICE_EXPORT_MAX_DAYS } from '@wrapsmith/core';
+import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS, minorToDecimalString, INVOICE_STATUS_LABELS, INVOICE_EXPORT_MAX_DAYS } from '@wrapsmith/core';
 import type { InvoiceDetailDto, InvoiceDto, InvoiceListQuery, InvoiceSettingsInput, PublicInvoiceDto, RecordPaymentInput } from '@wrapsmith/core/contract';
 import type { Context } from 'hono';
 import type { Invoice } from '../../db/schema/index.ts';
@@ -18,11 +18,11 @@ import {
   balanceOf,
   canPayOnline,
   createInvoice as create,
-  dayText,
   invoiceByToken,
   invoiceSettingsView,
   saveInvoiceSettings,
   invoicePdf,
+  invoiceReaderWords,
   invoiceWithPayments,
   issueInvoice as issue,
   issuedInvoicesAfter,
@@ -35,6 +35,7 @@ import {
   shopPaysOnline,
   voidInvoice as voidIt,
   type InvoiceWithPayments,
+  type InvoiceWords,
   type PaymentRow,
 } from '../../services/invoices/index.ts';
 import { shops } from '../../db/schema/index.ts';
@@ -138,18 +139,17 @@ async function shopName(deps: AppDeps, shopId: string): Promise<string> {
   return (await firstRow(deps.db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))))?.name ?? '';
 }
 
-function emailFacts(deps: AppDeps, loaded: InvoiceWithPayments, name: string) {
-  const { invoice, settings } = loaded;
-  const money = (amount: number) => formatMinor(amount, invoice.currency, { locale: settings.locale });
+/** The email's facts in the customer's words (decision 100): amounts and days as their language writes them. */
+function emailFacts(deps: AppDeps, loaded: InvoiceWithPayments, name: string, words: InvoiceWords) {
+  const { invoice } = loaded;
   return {
     shopName: name,
     firstName: invoice.customerName.split(' ')[0] ?? '',
     number: invoice.number ?? '',
-    total: money(invoice.total),
-    balance: money(Math.max(balanceOf(invoice), 0)),
-    dueDate: invoice.dueDate ? dayText(invoice.dueDate, settings.locale) : null,
+    total: words.money(invoice.total),
+    balance: words.money(Math.max(balanceOf(invoice), 0)),
+    dueDate: invoice.dueDate ? words.day(invoice.dueDate) : null,
     pdfUrl: publicPdfUrl(deps.env, invoice.payToken),
-    money,
   };
 }
 
@@ -162,10 +162,11 @@ export async function sendInvoice(c: Context<AuthedEnv>, id: string) {
   if (invoice.status === 'draft') throw badRequest(INVOICE_MESSAGES.notIssued);
   if (invoice.status === 'void') throw badRequest(INVOICE_MESSAGES.notPayable(INVOICE_STATUS_LABELS.void));
   if (!invoice.customerEmail) throw badRequest(INVOICE_MESSAGES.noEmail);
-  const { money: _money, ...facts } = emailFacts(deps, loaded, v.shop.name);
+  const words = await invoiceReaderWords(deps.db, invoice, loaded.settings);
+  const facts = emailFacts(deps, loaded, v.shop.name, words);
   // The job's tracking page (issue 26 item 3), when the invoice bills a booking.
   const trackingUrl = invoice.bookingId ? await trackingUrlFor(deps.db, deps.env, invoice.bookingId) : null;
-  await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent({ ...facts, trackingUrl }) });
+  await deps.email.send({ to: invoice.customerEmail, shopId: v.shop.id, ...emailTemplates.invoiceSent({ ...facts, trackingUrl }, words.w) });
   const emailed = await markEmailed(deps.db, v.scope, id, deps.now());
   return c.json({ data: await toDetail(deps, { ...loaded, invoice: emailed }), message: INVOICE_MESSAGES.sent(invoice.customerEmail) });
 }
@@ -177,11 +178,12 @@ export async function sendInvoice(c: Context<AuthedEnv>, id: string) {
 export async function sendReceipt(deps: AppDeps, loaded: InvoiceWithPayments, payment: { amount: number; method: keyof typeof PAYMENT_METHOD_LABELS; paidOn: string }): Promise<void> {
   const { invoice, settings } = loaded;
   if (!invoice.customerEmail) return;
-  const { money, ...facts } = emailFacts(deps, loaded, await shopName(deps, invoice.shopId));
+  const words = await invoiceReaderWords(deps.db, invoice, settings);
+  const facts = emailFacts(deps, loaded, await shopName(deps, invoice.shopId), words);
   await deps.email.send({
     to: invoice.customerEmail,
     shopId: invoice.shopId,
-    ...emailTemplates.paymentReceipt({ ...facts, amount: money(payment.amount), method: PAYMENT_METHOD_LABELS[payment.method], paidOn: dayText(payment.paidOn, settings.locale) }),
+    ...emailTemplates.paymentReceipt({ ...facts, amount: words.money(payment.amount), method: words.method(payment.method), paidOn: words.day(payment.paidOn) }, words.w),
   });
 }
 
@@ -219,7 +221,7 @@ export async function downloadPdf(c: Context<AuthedEnv>, id: string) {
   const deps = c.get('deps');
   const v = viewer(c);
   const loaded = await loadInvoice(deps.db, v.scope, id);
-  return pdfResponse(await invoicePdf(loaded, { name: v.shop.name, lines: await shopAddressLines(deps.db, v.shop.id) }), loaded.invoice);
+  return pdfResponse(await invoicePdf(loaded, { name: v.shop.name, lines: await shopAddressLines(deps.db, v.shop.id) }, await invoiceReaderWords(deps.db, loaded.invoice, loaded.settings)), loaded.invoice);
 }
 
 function checkRange({ from, to }: { from: string; to: string }): void {
@@ -314,5 +316,5 @@ export async function toPublicInvoice(deps: AppDeps, invoice: Invoice, settings:
 export async function getPublicInvoicePdf(c: Context<AppEnv>, token: string) {
   const loaded = await byToken(c, token);
   const deps = c.get('deps');
-  return pdfResponse(await invoicePdf(loaded, { name: await shopName(deps, loaded.invoice.shopId), lines: await shopAddressLines(deps.db, loaded.invoice.shopId) }), loaded.invoice);
+  return pdfResponse(await invoicePdf(loaded, { name: await shopName(deps, loaded.invoice.shopId), lines: await shopAddressLines(deps.db, loaded.invoice.shopId) }, await invoiceReaderWords(deps.db, loaded.invoice, loaded.settings)), loaded.invoice);
 }

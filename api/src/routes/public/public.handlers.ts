@@ -2,6 +2,7 @@
 // the emailed link is the only key: no session).
 import { customerWords } from '../../i18n/customer/index.ts';
 import { customerLocale } from '../../services/customer-language/index.ts';
+import { quoteInWords } from '../../services/customer-language/words.ts';
 import { BOOKING_MESSAGES, CONTACT_MESSAGES, type QuoteAnswer } from '@wrapsmith/core';
 import type { Context } from 'hono';
 import { storeContactMessage, type ContactMessage } from '../../services/contact/index.ts';
@@ -52,7 +53,8 @@ export async function getBooking(c: Context<AppEnv>, token: string) {
   c.header('Cache-Control', 'no-store');
   const deposit = await publicDeposit(depositContext(c.get('deps')), view.booking);
   const locale = await customerLocale(c.get('deps').db, view.booking.shopId, view.booking);
-  return c.json({ data: { ...toPublicBookingDto(view, token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale } });
+  const shown = { ...view, quote: quoteInWords(customerWords(locale), view.quote) };
+  return c.json({ data: { ...toPublicBookingDto(shown, token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale } });
 }
 
 /**
@@ -67,7 +69,8 @@ export async function answerQuote(c: Context<AppEnv>, input: { token: string; st
   await followBookingStatus(deps.db, view.booking, deps.now(), (m, e) => deps.log.error(m, e));
   const deposit = await depositOnAcceptance(depositContext(c.get('deps')), view.booking, view.shop.name, input.token);
   const locale = await customerLocale(deps.db, view.booking.shopId, view.booking);
-  return c.json({ data: { ...toPublicBookingDto(view, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale }, message: QUOTE_ANSWER_MESSAGES[input.status] });
+  const shown = { ...view, quote: quoteInWords(customerWords(locale), view.quote) };
+  return c.json({ data: { ...toPublicBookingDto(shown, input.token, c.get('deps').now()), ...(deposit ? { deposit } : {}), locale }, message: QUOTE_ANSWER_MESSAGES[input.status] });
 }
 
 /** The quote's PDF through the customer's link. */
@@ -77,7 +80,7 @@ export async function quotePdf(c: Context<AppEnv>, token: string) {
   // In the customer's language (decision 100).
   const words = customerWords(await customerLocale(c.get('deps').db, view.booking.shopId, view.booking));
   const shop = { ...view.shop, address: await shopAddressLines(c.get('deps').db, view.shop.id) };
-  return pdfResponse(await renderQuotePdf(view.booking, shop, view.quote, words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
+  return pdfResponse(await renderQuotePdf(view.booking, shop, quoteInWords(words, view.quote), words), `quote-${view.booking.id.slice(-6).toUpperCase()}.pdf`);
 }
 
 /** One option's picture through the customer's link. */

@@ -14,6 +14,8 @@ import { forShop } from '../../db/scope.ts';
 import { newId } from '../../lib/crypto.ts';
 import { bearer, createMember, createOwner, dbSnapshot, json, logIn, makeTestApp } from '../../test/app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { englishLeftIn } from '../../test/customer-english.ts';
+import { rememberVisitorLocale } from '../../services/customer-language/index.ts';
 import { storedBooking } from '../bookings/booking-fixtures.ts';
 import { insertBooking } from '../../services/bookings/index.ts';
 import { manufacturerTermFor, MANUFACTURER_TERMS, NO_MANUFACTURER_TERM } from '../../services/warranties/index.ts';
@@ -139,6 +141,20 @@ describe('issue 27 item 2: warranties on completion', () => {
       return [jsQR(rgba, image.width, image.height)?.data];
     });
     expect(decoded).toContain(w.verifyUrl);
+  });
+
+  it('a German customer’s certificate is in German (decision 100), with no sentence of the English catalogue left', async () => {
+    const t = await world();
+    await rememberVisitorLocale(t.deps.db, t.owner.shop.id, { email: t.customer.email, phone: null }, 'de', t.deps.now());
+    const w = await issued(t);
+    const pdf = await t.app.request(`${BASE}/${w._id}/certificate.pdf`, { headers: t.auth });
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const words of ['Garantiezertifikat', 'Abgedeckte Bereiche', 'Fahrzeug', 'FIN', 'Foliencode', 'Charge', 'Verklebt am', '1. Juni 2026', 'Herstellergarantie', '5 Jahre auf senkrechten Flächen, bis 1. Juni 2031', '3 Jahre auf waagerechten Flächen, bis 1. Juni 2029', 'Garantie auf die Verarbeitung', '1 Jahr, bis 1. Juni 2027', 'Gültig', 'Diese Garantie prüfen', 'LOT-7731']) {
+      expect(text).toContain(words);
+    }
+    // "Jo Installer" is the installer's name, as typed.
+    expect(englishLeftIn(text.replaceAll('Jo Installer', ''), ['certificate.', 'warrantyStatus.'], 'de')).toEqual([]);
   });
 
   it('the certificate draws the job’s picture beside the zones', async () => {

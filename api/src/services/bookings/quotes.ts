@@ -2,7 +2,7 @@
 // answer (which tells the shop in the app and by email) and the render image the page and the email show.
 import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
 import { customerLocale } from '../customer-language/index.ts';
-import { quoteTotalIn } from '../customer-language/words.ts';
+import { quoteInWords, quoteTotalIn } from '../customer-language/words.ts';
 import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, QUOTE_MESSAGES, bookingCost, formatMinor, invoiceCode, type QuoteAnswer, type QuoteNotified } from '@wrapsmith/core';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -107,10 +107,10 @@ export interface QuoteLink {
  */
 export async function sendQuote(deps: Pick<AppDeps, 'db' | 'email' | 'env'>, shop: Shop, booking: Booking, { token, expiresAt }: QuoteLink): Promise<QuoteNotified> {
   if (!booking.email) return { email: null, phone: null };
-  const quote = await loadQuote(deps.db, booking, shop);
-  // In the customer's language (decision 100): the words, the amounts and the days.
-  // English with the shop's country's conventions, the days in its zone (decision 098).
+  // In the customer's language (decision 100): the words, the amounts and the days, and a quote of the booking's
+  // fields with its drafted words. English with the shop's country's conventions, the days in its zone (decision 098).
   const w = customerWords(await customerLocale(deps.db, shop.id, booking), shop.country);
+  const quote = quoteInWords(w, await loadQuote(deps.db, booking, shop));
   const zone = zoneOf(shop.timeZone);
   const wall = bookingWallClock(booking, zone);
   const total = quoteTotalIn(w, quote);

@@ -100,6 +100,27 @@ describe('issue 28 item 1: a Spanish customer reads Spanish', () => {
   });
 });
 
+describe('issue 28 item 1: a quote of the booking’s fields in the customer’s words (seventh session)', () => {
+  it('the one option’s label and the drafted lines are Spanish in the email and the PDF; the shop’s own lines stay as written', async () => {
+    const t = await shopWithVisitor('es');
+    // A customer quote above the price fields' sum, with additional work: drafted lines "Additional work" and "Adjustment to the quoted price".
+    const { booking } = await createBooking(t, { ...FULL_FORM, firstName: 'Lucía', email: EMAIL, phone: PHONE, isQuoted: true, customerQuote: 3250, additionalTotal: 100 });
+    if (!booking) throw new Error('Send Quote failed');
+    const [quote] = await emailsTagged(t, 'booking-quote');
+    expect(quote?.text).toContain('Trabajos adicionales');
+    const token = await quoteTokenSentTo(t.deps, EMAIL);
+    const text = await pdfText(new Uint8Array(await (await t.app.request(`/api/v1/public/quote-pdf/${token}`)).arrayBuffer()));
+    expect(text).toContain('Trabajos adicionales');
+    for (const english of ['Additional work', 'Adjustment to the quoted price', 'Discount to the quoted price', 'Quoted price']) {
+      expect(quote?.text + (quote?.html ?? '')).not.toContain(english);
+      expect(text).not.toContain(english);
+    }
+    const page = await body<{ data: { quote: { options: { label: string; lines: { description: string }[] }[] } } }>(await t.app.request(`/api/v1/public/get-booking/${token}`));
+    expect(page.data.quote.options.map((o) => o.label)).toEqual(['Presupuesto']);
+    expect(page.data.quote.options[0]?.lines.map((l) => l.description)).toContain('Trabajos adicionales');
+  });
+});
+
 describe('issue 28 item 1: where the language comes from', () => {
   it('an unsupported locale is ignored (the shop’s first language), staff set it, and a later visitor request does not override staff', async () => {
     const t = await shopWithVisitor('it-IT');

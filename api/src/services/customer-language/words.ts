@@ -3,7 +3,7 @@
 // messages name them, in the quote's currency written the language's way.
 import { DEFAULT_EVENT_TEMPLATES, type CustomerEvent, type EventTemplate } from '@wrapsmith/core';
 import type { CustomerMessageKey, CustomerWords } from '../../i18n/customer/index.ts';
-import type { QuoteModel } from '../bookings/quote-options.ts';
+import { FIELDS_OPTION_LABEL, type QuoteModel } from '../bookings/quote-options.ts';
 
 type TemplateField = 'subject' | 'emailBody' | 'textBody';
 
@@ -32,4 +32,27 @@ export function quoteTotalIn(w: CustomerWords, quote: QuoteModel): string | null
   const [low, high] = [totals[0], totals.at(-1)];
   if (low === undefined || high === undefined) return null;
   return low === high ? money(low) : w.t('value.totalRange', { low: money(low), high: money(high), count: totals.length });
+}
+
+/** The drafted lines' English descriptions (linesFromBookingFields in core) and their words in the catalogues. */
+const DRAFTED: Readonly<Record<string, CustomerMessageKey>> = {
+  'Additional work': 'draft.additionalWork',
+  'Adjustment to the quoted price': 'draft.adjustment',
+  'Discount to the quoted price': 'draft.discount',
+  'Quoted price': 'draft.quotedPrice',
+};
+
+/**
+ * A quote as the customer reads it (decision 100, seventh session): a quote of the booking's fields, which nobody
+ * typed (`edited` false), gets its one option's label "Quote" and its drafted lines ("Additional work", "Discount to
+ * the quoted price" …) in the customer's language. A quote the shop wrote or edited is its content, sent as written.
+ */
+export function quoteInWords(w: CustomerWords, quote: QuoteModel): QuoteModel {
+  if (quote.edited || w.locale === 'en') return quote;
+  return {
+    ...quote,
+    options: quote.options.map((o) =>
+      o.label === FIELDS_OPTION_LABEL ? { ...o, label: w.t('draft.quote'), lines: o.lines.map((l) => (DRAFTED[l.description] ? { ...l, description: w.t(DRAFTED[l.description]!) } : l)) } : o,
+    ),
+  };
 }

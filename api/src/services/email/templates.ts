@@ -27,7 +27,7 @@ function layout(shopName: string, paragraphs: (string | Html)[], w?: CustomerWor
 }
 
 /** A message with one link in it: the text around `{link}` escaped, the link's words its anchor (no concatenated sentences). */
-function withLink(w: CustomerWords, key: 'quoteEmail.followLink', href: string, label: string): Html {
+function withLink(w: CustomerWords, key: 'quoteEmail.followLink' | 'invoiceEmail.followLink', href: string, label: string): Html {
   const [before = '', after = ''] = w.t(key, { link: '\u0000' }).split('\u0000');
   return html`${before}<a href="${href}">${label}</a>${after}`;
 }
@@ -463,20 +463,25 @@ export interface InvoiceEmail {
   trackingUrl?: string | null | undefined;
 }
 
-/** The issued invoice, emailed to the customer with its PDF's link (issue 25 item 5). */
-export function invoiceSent(p: InvoiceEmail): EmailContent {
-  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
-  const summary = `Invoice ${p.number} from ${p.shopName}: total ${p.total}, balance due ${p.balance}${p.dueDate ? ` by ${p.dueDate}` : ''}.`;
+/** The issued invoice, emailed to the customer with its PDF's link (issue 25 item 5), in the customer's language (decision 100: `w`, English when not given). */
+export function invoiceSent(p: InvoiceEmail, w: CustomerWords = customerWords('en')): EmailContent {
+  const greeting = p.firstName ? w.t('email.greeting', { name: p.firstName }) : w.t('email.hello');
+  const facts = { number: p.number, shopName: p.shopName, total: p.total, balance: p.balance, dueDate: p.dueDate ?? '' };
+  const summary = w.t(p.dueDate ? 'invoiceEmail.summaryDue' : 'invoiceEmail.summary', facts);
   return {
     tag: 'invoice',
-    subject: oneLine(`Invoice ${p.number} from ${p.shopName}`),
-    text: `${[greeting, '', summary, '', `Your invoice (PDF): ${p.pdfUrl}`, ...(p.trackingUrl ? ['', `Follow your job here: ${p.trackingUrl}`] : [])].join('\n')}\n`,
-    html: layout(p.shopName, [
-      greeting,
-      summary,
-      button(p.pdfUrl, 'Download the invoice (PDF)'),
-      ...(p.trackingUrl ? [html`Follow your job: <a href="${p.trackingUrl}">your tracking page</a>.`] : []),
-    ]),
+    subject: oneLine(w.t('invoiceEmail.subject', facts)),
+    text: `${[greeting, '', summary, '', w.t('invoiceEmail.pdf', { url: p.pdfUrl }), ...(p.trackingUrl ? ['', w.t('quoteEmail.follow', { url: p.trackingUrl })] : [])].join('\n')}\n`,
+    html: layout(
+      p.shopName,
+      [
+        greeting,
+        summary,
+        button(p.pdfUrl, w.t('invoiceEmail.download')),
+        ...(p.trackingUrl ? [withLink(w, 'invoiceEmail.followLink', p.trackingUrl, w.t('quoteEmail.trackingPage'))] : []),
+      ],
+      w,
+    ),
   };
 }
 
@@ -489,15 +494,15 @@ export interface PaymentReceiptEmail extends InvoiceEmail {
   paidOn: string;
 }
 
-/** A receipt for one payment on an invoice: its amount, the balance left and the invoice's number (issue 25 item 5). */
-export function paymentReceipt(p: PaymentReceiptEmail): EmailContent {
-  const greeting = p.firstName ? `Hi ${p.firstName},` : 'Hello,';
-  const received = `${p.shopName} received your payment of ${p.amount} (${p.method}, ${p.paidOn}) for invoice ${p.number}.`;
-  const left = `Balance due: ${p.balance}.`;
+/** A receipt for one payment on an invoice: its amount, the balance left and the invoice's number (issue 25 item 5), in the customer's language. */
+export function paymentReceipt(p: PaymentReceiptEmail, w: CustomerWords = customerWords('en')): EmailContent {
+  const greeting = p.firstName ? w.t('email.greeting', { name: p.firstName }) : w.t('email.hello');
+  const received = w.t('receipt.received', { shopName: p.shopName, amount: p.amount, method: p.method, paidOn: p.paidOn, number: p.number });
+  const left = w.t('receipt.balance', { balance: p.balance });
   return {
     tag: 'payment-receipt',
-    subject: oneLine(`Receipt: ${p.amount} for invoice ${p.number} from ${p.shopName}`),
-    text: `${[greeting, '', received, left, '', `Your invoice (PDF): ${p.pdfUrl}`].join('\n')}\n`,
-    html: layout(p.shopName, [greeting, received, html`<strong>${left}</strong>`, button(p.pdfUrl, 'Download the invoice (PDF)')]),
+    subject: oneLine(w.t('receipt.subject', { amount: p.amount, number: p.number, shopName: p.shopName })),
+    text: `${[greeting, '', received, left, '', w.t('invoiceEmail.pdf', { url: p.pdfUrl })].join('\n')}\n`,
+    html: layout(p.shopName, [greeting, received, html`<strong>${left}</strong>`, button(p.pdfUrl, w.t('invoiceEmail.download'))], w),
   };
 }

@@ -4,8 +4,11 @@ import { CLAIM_STATUS_LABELS, WARRANTY_STATUS_LABELS, termEnd, zoneLabel } from 
 import { FINISH_LABELS, type Finish } from '@wrapsmith/catalog';
 import { zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { shops, widgetSettings } from '../../db/schema/index.ts';
+import type { Locale } from '@wrapsmith/core/i18n';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { bookings, shops, widgetSettings } from '../../db/schema/index.ts';
+import { customerWords, type CustomerWords } from '../../i18n/customer/index.ts';
+import { customerLocale, storedLocale, type CustomerContact } from '../customer-language/index.ts';
 import { forShop } from '../../db/scope.ts';
 import { firstRow } from '../../db/tx.ts';
 import { publicUrl, type Env } from '../../env.ts';
@@ -42,26 +45,47 @@ async function shopFacts(db: Db, storage: Storage, shopId: string) {
   return { name: shop?.name ?? '', lines, logoPng: await asPng(logo) };
 }
 
-/** The terms as the certificate words them, with their end dates. */
-export function termRows(w: WarrantyView['warranty']): { label: string; value: string }[] {
+/**
+ * The terms as the certificate words them, with their end dates, in the owner's words (English when not given):
+ * an English reader reads the days as stored (2031-06-01), another language as it writes them ("1. Juni 2031").
+ */
+export function termRows(w: WarrantyView['warranty'], words: CustomerWords = customerWords('en')): { label: string; value: string }[] {
+  const day = (years: number) => (words.locale === 'en' ? termEnd(w.installDate, years) : words.date(termEnd(w.installDate, years)));
   const rows: { label: string; value: string }[] = [];
+  const manufacturer = words.t('certificate.manufacturer');
   if (w.manufacturerYears === null) {
-    rows.push({ label: 'Manufacturer warranty', value: 'No manufacturer term on record for this film' });
+    rows.push({ label: manufacturer, value: words.t('certificate.noManufacturerTerm') });
   } else if (w.manufacturerHorizontalYears !== null && w.manufacturerHorizontalYears !== w.manufacturerYears) {
-    rows.push({ label: 'Manufacturer warranty', value: `${w.manufacturerYears} years on vertical surfaces, until ${termEnd(w.installDate, w.manufacturerYears)}` });
-    rows.push({ label: '', value: `${w.manufacturerHorizontalYears} years on horizontal surfaces, until ${termEnd(w.installDate, w.manufacturerHorizontalYears)}` });
+    rows.push({ label: manufacturer, value: words.t('certificate.vertical', { years: w.manufacturerYears, date: day(w.manufacturerYears) }) });
+    rows.push({ label: '', value: words.t('certificate.horizontal', { years: w.manufacturerHorizontalYears, date: day(w.manufacturerHorizontalYears) }) });
   } else {
-    rows.push({ label: 'Manufacturer warranty', value: `${w.manufacturerYears} years, until ${termEnd(w.installDate, w.manufacturerYears)}` });
+    rows.push({ label: manufacturer, value: words.t('certificate.term', { years: w.manufacturerYears, date: day(w.manufacturerYears) }) });
   }
   rows.push({
-    label: 'Workmanship warranty',
-    value: w.workmanshipYears > 0 ? `${w.workmanshipYears} year${w.workmanshipYears === 1 ? '' : 's'}, until ${termEnd(w.installDate, w.workmanshipYears)}` : 'None',
+    label: words.t('certificate.workmanship'),
+    value: w.workmanshipYears > 0 ? words.t('certificate.term', { years: w.workmanshipYears, date: day(w.workmanshipYears) }) : words.t('certificate.none'),
   });
   return rows;
 }
 
+/**
+ * The language the certificate is written in (decision 100): the current owner's, when their email or phone has one
+ * stored (a transferred warranty's new owner), else the booking's customer's (the shop's default without one).
+ */
+export async function certificateLocale(db: DbOrTx, view: WarrantyView): Promise<Locale> {
+  const w = view.warranty;
+  const contact = view.owner.contact.trim();
+  const owner: CustomerContact = contact.includes('@') ? { email: contact, phone: null } : { email: null, phone: contact || null };
+  const stored = contact ? await storedLocale(db, w.shopId, owner) : null;
+  if (stored) return stored.locale;
+  const booking = await firstRow(db.select({ id: bookings.id, email: bookings.email, phone: bookings.phone }).from(bookings).where(forShop(w.shopId).where(bookings, eq(bookings.id, w.bookingId))));
+  return customerLocale(db, w.shopId, booking ?? []);
+}
+
 export async function certificatePdf(deps: Pick<AppDeps, 'db' | 'storage' | 'env'>, view: WarrantyView): Promise<Buffer> {
   const w = view.warranty;
+  const words = customerWords(await certificateLocale(deps.db, view));
+  const english = words.locale === 'en';
   const picture = w.renderId ? await deps.storage.get(renderKey(w.shopId, w.renderId)).catch(() => null) : null;
   return warrantyCertificatePdf({
     shop: await shopFacts(deps.db, deps.storage, w.shopId),
@@ -70,13 +94,14 @@ export async function certificatePdf(deps: Pick<AppDeps, 'db' | 'storage' | 'env
     vin: w.vin,
     film: { brand: w.brandName, name: w.filmName, code: w.filmCode, finish: finishLabel(w.finish), batch: w.batch },
     zones: w.zones.map(zoneLabel),
-    installDate: w.installDate,
+    installDate: english ? w.installDate : words.date(w.installDate),
     installer: w.installer,
     owner: view.owner.name,
-    terms: termRows(w),
-    status: WARRANTY_STATUS_LABELS[view.status],
+    terms: termRows(w, words),
+    status: english ? WARRANTY_STATUS_LABELS[view.status] : words.t(`warrantyStatus.${view.status}`),
     picturePng: await asPng(picture),
     verifyUrl: verifyUrlOf(deps.env, w.publicId),
+    words,
   });
 }
 

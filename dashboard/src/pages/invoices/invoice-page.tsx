@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { InvoiceDetailDto } from '@wrapsmith/core/contract';
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYABLE_INVOICE_STATUSES, STAFF_PAYMENT_METHODS, parseMajor, type StaffPaymentMethod } from '@wrapsmith/core';
+import { PAYABLE_INVOICE_STATUSES, STAFF_PAYMENT_METHODS, parseMajor, type StaffPaymentMethod } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -17,12 +17,29 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useAccess } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
-import { invoiceTitle, money } from './invoices-page.tsx';
+import { invoiceTitle, money, statusLabel } from './invoices-page.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { INVOICES } from '../../i18n/areas/invoices/index.ts';
+import { useLocale } from '../../i18n/locale.ts';
 import '../../features/bookings/bookings.css';
 import './invoices.css';
 import { formatDay } from '../../lib/format.ts';
 
-const failure = (error: unknown) => apiErrorInfo(error).message ?? 'Something went wrong. Please try again.';
+/**
+ * The server's message in English; in another language the screen's own words (the API speaks English to staff), so
+ * no English sentence shows in German.
+ */
+const useFailure = () => {
+  const t = useArea(INVOICES);
+  const english = useLocale((s) => s.locale) === 'en';
+  return (error: unknown) => (english ? apiErrorInfo(error).message : null) ?? t('invoices.failed');
+};
+/** The server's success message in English, the screen's own in another language. */
+const useDone = () => {
+  const english = useLocale((s) => s.locale) === 'en';
+  return (message: string | undefined, own: string) => (english ? (message ?? own) : own);
+};
 const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -39,6 +56,8 @@ export function NewInvoicePage() {
   const booking = params.get('booking') ?? '';
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const t = useArea(INVOICES);
+  const failure = useFailure();
   useEffect(() => {
     if (started.current || !booking) return;
     started.current = true;
@@ -46,16 +65,16 @@ export function NewInvoicePage() {
       (res) => navigate(`/invoices/${res.data._id}`, { replace: true }),
       (e: unknown) => setError(failure(e)),
     );
-  }, [api, booking, navigate]);
+  }, [api, booking, navigate, failure]);
   return (
     <div className="app-page">
-      <PageHeader title="New invoice" />
+      <PageHeader title={t('invoices.newTitle')} />
       {!booking ? (
-        <EmptyState title="No booking chosen">Open a booking’s work order and choose Invoice this job.</EmptyState>
+        <EmptyState title={t('invoices.noBooking')}>{t('invoices.noBookingHint')}</EmptyState>
       ) : error ? (
         <Alert tone="error">{error}</Alert>
       ) : (
-        <Spinner label="Making the invoice…" />
+        <Spinner label={t('invoices.making')} />
       )}
     </div>
   );
@@ -69,13 +88,16 @@ function PaymentForm({ invoice, onSaved }: { invoice: InvoiceDetailDto; onSaved:
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useArea(INVOICES);
+  const failure = useFailure();
+  const done = useDone();
   // One key per payment typed: a double submit of the same form records one payment.
   const key = useRef(newKey());
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const minor = parseMajor(amount, invoice.currency);
     if (minor === null || minor <= 0) {
-      setError('Enter the amount received, for example 250.00.');
+      setError(t('invoices.amountHint'));
       return;
     }
     setBusy(true);
@@ -85,7 +107,7 @@ function PaymentForm({ invoice, onSaved }: { invoice: InvoiceDetailDto; onSaved:
       key.current = newKey();
       setAmount('');
       setReference('');
-      notify('success', res.message ?? 'Payment recorded');
+      notify('success', done(res.message, t('invoices.recorded')));
       onSaved(res.data);
     } catch (err) {
       setError(failure(err));
@@ -94,23 +116,23 @@ function PaymentForm({ invoice, onSaved }: { invoice: InvoiceDetailDto; onSaved:
     }
   };
   return (
-    <form className="ws-card" onSubmit={(e) => void submit(e)} aria-label="Record a payment">
-      <h2 className="ws-card__title">Record a payment</h2>
+    <form className="ws-card" onSubmit={(e) => void submit(e)} aria-label={t('invoices.recordTitle')}>
+      <h2 className="ws-card__title">{t('invoices.recordTitle')}</h2>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="wsi-pay">
-        <SelectField label="Method" value={method} onChange={(e) => setMethod(e.currentTarget.value as StaffPaymentMethod)}>
+        <SelectField label={t('invoices.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as StaffPaymentMethod)}>
           {STAFF_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_METHOD_LABELS[m]}
+              {t(`invoices.method.${m}`)}
             </option>
           ))}
         </SelectField>
-        <TextField label={`Amount (${invoice.currency})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} hint={`Balance due: ${money(invoice.balanceDue, invoice, invoice.locale)}`} />
-        <TextField label="Date received" type="date" value={paidOn} onChange={(e) => setPaidOn(e.currentTarget.value)} />
-        <TextField label="Reference" value={reference} maxLength={120} onChange={(e) => setReference(e.currentTarget.value)} />
+        <TextField label={t('invoices.amountIn', { currency: invoice.currency })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} hint={t('invoices.balanceHint', { amount: money(invoice.balanceDue, invoice, invoice.locale) })} />
+        <TextField label={t('invoices.dateReceived')} type="date" value={paidOn} onChange={(e) => setPaidOn(e.currentTarget.value)} />
+        <TextField label={t('invoices.reference')} value={reference} maxLength={120} onChange={(e) => setReference(e.currentTarget.value)} />
       </div>
       <button type="submit" className="ws-btn ws-btn--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Recording…' : 'Record payment'}
+        {busy ? t('invoices.recording') : t('invoices.record')}
       </button>
     </form>
   );
@@ -123,9 +145,13 @@ export function InvoicePage() {
   const mayEdit = useAccess('prices') === 'edit';
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmVoid, setConfirmVoid] = useState(false);
+  const t = useArea(INVOICES);
+  const common = useArea(COMMON);
+  const failure = useFailure();
+  const done = useDone();
   const back = (
     <Link to="/invoices" className="ws-btn ws-btn--ghost">
-      All invoices
+      {t('invoices.back')}
     </Link>
   );
 
@@ -133,27 +159,28 @@ export function InvoicePage() {
     const missing = apiErrorInfo(state.error).status === 404;
     return (
       <div className="app-page">
-        <PageHeader title="Invoice" actions={back} />
-        {missing ? <EmptyState title="Invoice not found">The link may be wrong.</EmptyState> : <LoadError message="The invoice could not be loaded." retryLabel="Try again" onRetry={reload} />}
+        <PageHeader title={t('invoices.invoice')} actions={back} />
+        {missing ? <EmptyState title={t('invoices.notFound')}>{t('invoices.notFoundHint')}</EmptyState> : <LoadError message={t('invoices.oneLoadFailed')} retryLabel={common('common.retry')} onRetry={reload} />}
       </div>
     );
   }
   if (state.status !== 'ready') {
     return (
       <div className="app-page">
-        <Spinner label="Loading the invoice…" />
+        <Spinner label={t('invoices.oneLoading')} />
       </div>
     );
   }
   const invoice = state.data;
   const m = (amount: number) => money(amount, invoice, invoice.locale);
   const replace = (next: InvoiceDetailDto) => update(() => next);
-  const act = async (name: string, run: () => Promise<{ data: InvoiceDetailDto; message?: string }>) => {
+  const act = async (name: string, run: () => Promise<{ data: InvoiceDetailDto; message?: string }>, own?: (next: InvoiceDetailDto) => string) => {
     setBusy(name);
     try {
       const res = await run();
       replace(res.data);
-      if (res.message) notify('success', res.message);
+      const message = own ? done(res.message, own(res.data)) : res.message;
+      if (message) notify('success', message);
     } catch (error) {
       notify('error', failure(error));
     } finally {
@@ -166,65 +193,63 @@ export function InvoicePage() {
       await navigator.clipboard.writeText(invoice.payLink);
       notify(
         'success',
-        invoice.payOnline
-          ? 'Pay link copied: the customer sees the invoice and pays its balance by card to your Stripe account'
-          : 'Invoice link copied: the customer sees the invoice and its balance (connect your Stripe account under Settings → Payments to take payments through it)',
+        invoice.payOnline ? t('invoices.payLinkCopied') : t('invoices.linkCopied'),
       );
     } catch {
-      notify('error', `Copy this link: ${invoice.payLink}`);
+      notify('error', t('invoices.copyThis', { link: invoice.payLink }));
     }
   };
   const lineColumns: Column<Line>[] = [
-    { header: 'Description', cell: (l) => l.description },
-    { header: 'Qty', cell: (l) => String(l.quantityMilli / 1000) },
-    { header: 'Unit price', cell: (l) => <span className="wsa-money">{m(l.unitAmount)}</span> },
-    { header: 'Amount', cell: (l) => <span className="wsa-money">{m(l.lineAmount)}</span> },
+    { header: t('invoices.description'), cell: (l) => l.description },
+    { header: t('invoices.qty'), cell: (l) => String(l.quantityMilli / 1000) },
+    { header: t('invoices.unitPrice'), cell: (l) => <span className="wsa-money">{m(l.unitAmount)}</span> },
+    { header: t('invoices.amount'), cell: (l) => <span className="wsa-money">{m(l.lineAmount)}</span> },
   ];
   const paymentColumns: Column<Payment>[] = [
-    { header: 'Date', cell: (p) => <span className="wsa-nowrap">{formatDay(p.paidOn)}</span> },
-    { header: 'Method', cell: (p) => PAYMENT_METHOD_LABELS[p.method] },
-    { header: 'Reference', cell: (p) => p.reference || '—' },
-    { header: 'Amount', cell: (p) => <span className="wsa-money">{m(p.amount)}</span> },
+    { header: t('invoices.date'), cell: (p) => <span className="wsa-nowrap">{formatDay(p.paidOn)}</span> },
+    { header: t('invoices.method'), cell: (p) => t(`invoices.method.${p.method}`) },
+    { header: t('invoices.reference'), cell: (p) => p.reference || '—' },
+    { header: t('invoices.amount'), cell: (p) => <span className="wsa-money">{m(p.amount)}</span> },
   ];
   const payable = PAYABLE_INVOICE_STATUSES.includes(invoice.status);
 
   return (
     <div className="app-page">
-      <PageHeader title={invoiceTitle(invoice)} actions={back}>
-        <span className={`wsa-status wsa-status--${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
+      <PageHeader title={invoiceTitle(invoice, t)} actions={back}>
+        <span className={`wsa-status wsa-status--${invoice.status}`}>{statusLabel(t, invoice.status)}</span>
       </PageHeader>
       <dl className="wsi-facts">
-        <dt>Customer</dt>
+        <dt>{t('invoices.customer')}</dt>
         <dd>{[invoice.customerName, invoice.customerEmail].filter(Boolean).join(' · ') || '—'}</dd>
-        <dt>Vehicle</dt>
+        <dt>{t('invoices.vehicle')}</dt>
         <dd>{invoice.vehicle || '—'}</dd>
-        <dt>Issued</dt>
-        <dd>{invoice.issueDate ? formatDay(invoice.issueDate) : 'Not yet: a draft has no number'}</dd>
-        <dt>Due</dt>
+        <dt>{t('invoices.issued')}</dt>
+        <dd>{invoice.issueDate ? formatDay(invoice.issueDate) : t('invoices.notIssued')}</dd>
+        <dt>{t('invoices.due')}</dt>
         <dd>{invoice.dueDate ? formatDay(invoice.dueDate) : '—'}</dd>
       </dl>
       <div className="wsi-actions">
         {mayEdit && invoice.status === 'draft' ? (
-          <button type="button" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'issue' || undefined} onClick={() => void act('issue', () => api.invoices.issue(invoice._id))}>
-            {busy === 'issue' ? 'Issuing…' : 'Issue invoice'}
+          <button type="button" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'issue' || undefined} onClick={() => void act('issue', () => api.invoices.issue(invoice._id), (next) => t('invoices.issuedToast', { number: next.number ?? '' }))}>
+            {busy === 'issue' ? t('invoices.issuing') : t('invoices.issue')}
           </button>
         ) : null}
         {mayEdit && invoice.status !== 'draft' && invoice.status !== 'void' ? (
-          <button type="button" className="ws-btn" disabled={busy !== null || !invoice.customerEmail} aria-busy={busy === 'send' || undefined} onClick={() => void act('send', () => api.invoices.send(invoice._id))}>
-            {busy === 'send' ? 'Sending…' : 'Email to customer'}
+          <button type="button" className="ws-btn" disabled={busy !== null || !invoice.customerEmail} aria-busy={busy === 'send' || undefined} onClick={() => void act('send', () => api.invoices.send(invoice._id), () => t('invoices.sentToast', { email: invoice.customerEmail ?? '' }))}>
+            {busy === 'send' ? t('invoices.sending') : t('invoices.send')}
           </button>
         ) : null}
         <a className="ws-btn" href={api.invoices.pdfHref(invoice._id)} download>
-          Download PDF
+          {t('invoices.pdf')}
         </a>
         {invoice.payLink && payable ? (
           <button type="button" className="ws-btn" onClick={() => void copyLink()}>
-            {invoice.payOnline ? 'Copy pay-the-balance link' : 'Copy invoice link'}
+            {invoice.payOnline ? t('invoices.copyPayLink') : t('invoices.copyLink')}
           </button>
         ) : null}
         {mayEdit && invoice.status !== 'void' && invoice.amountPaid === 0 ? (
           <button type="button" className="ws-btn ws-btn--danger" disabled={busy !== null} onClick={() => setConfirmVoid(true)}>
-            Void invoice
+            {t('invoices.void')}
           </button>
         ) : null}
       </div>
@@ -233,53 +258,53 @@ export function InvoicePage() {
           {invoice.payOnlineNote}
         </Alert>
       ) : null}
-      <DataTable caption="Lines" columns={lineColumns} rows={invoice.lines} rowKey={(l) => `${l.description}-${l.unitAmount}-${l.quantityMilli}`} stacked />
-      <dl className="wsi-totals" aria-label="Totals">
-        <dt>Subtotal</dt>
+      <DataTable caption={t('invoices.lines')} columns={lineColumns} rows={invoice.lines} rowKey={(l) => `${l.description}-${l.unitAmount}-${l.quantityMilli}`} stacked />
+      <dl className="wsi-totals" aria-label={t('invoices.totals')}>
+        <dt>{t('invoices.subtotal')}</dt>
         <dd>{m(invoice.subtotal)}</dd>
         {invoice.discount !== 0 ? (
           <>
-            <dt>Discount</dt>
+            <dt>{t('invoices.discount')}</dt>
             <dd>{m(invoice.discount)}</dd>
           </>
         ) : null}
-        <dt>Tax</dt>
+        <dt>{t('invoices.tax')}</dt>
         <dd>{m(invoice.tax)}</dd>
-        <dt className="wsi-strong">Total</dt>
+        <dt className="wsi-strong">{t('invoices.total')}</dt>
         <dd className="wsi-strong">{m(invoice.total)}</dd>
         {invoice.depositApplied ? (
           <>
-            <dt>Deposit paid</dt>
+            <dt>{t('invoices.depositPaid')}</dt>
             <dd>{m(-invoice.depositApplied)}</dd>
           </>
         ) : null}
-        <dt>Paid</dt>
+        <dt>{t('invoices.paid')}</dt>
         <dd>{m(invoice.amountPaid)}</dd>
-        <dt className="wsi-strong">Balance due</dt>
+        <dt className="wsi-strong">{t('invoices.balance')}</dt>
         <dd className="wsi-strong">{invoice.status === 'void' ? '—' : m(Math.max(invoice.balanceDue, 0))}</dd>
       </dl>
       {invoice.status !== 'void' && invoice.balanceDue < 0 ? (
         <Alert tone="warning">
-          Overpaid by {m(-invoice.balanceDue)}: more was paid online than was due. Refund the difference to the customer from your Stripe dashboard.
+          {t('invoices.overpaid', { amount: m(-invoice.balanceDue) })}
         </Alert>
       ) : null}
-      {invoice.payments.length ? <DataTable caption="Payments" columns={paymentColumns} rows={invoice.payments} rowKey={(p) => p._id} stacked /> : null}
+      {invoice.payments.length ? <DataTable caption={t('invoices.payments')} columns={paymentColumns} rows={invoice.payments} rowKey={(p) => p._id} stacked /> : null}
       {mayEdit && payable ? <PaymentForm invoice={invoice} onSaved={replace} /> : null}
       {confirmVoid ? (
         <ConfirmDialog
-          title="Void this invoice?"
-          confirmLabel="Void invoice"
-          cancelLabel="Keep it"
+          title={t('invoices.voidTitle')}
+          confirmLabel={t('invoices.void')}
+          cancelLabel={t('invoices.keep')}
           danger
           onConfirm={async () => {
             const res = await api.invoices.void(invoice._id);
             replace(res.data);
             setConfirmVoid(false);
-            notify('success', res.message ?? 'Invoice voided');
+            notify('success', done(res.message, t('invoices.voided')));
           }}
           onClose={() => setConfirmVoid(false)}
         >
-          <p>A void invoice keeps its number and can no longer be paid. This cannot be undone.</p>
+          <p>{t('invoices.voidBody')}</p>
         </ConfirmDialog>
       ) : null}
     </div>
