@@ -138,6 +138,11 @@ export const LOADED_LATER = [
   'src/features/customer-page/i18n/quote-fr.ts',
   'src/features/customer-page/i18n/quote-de.ts',
   'src/features/customer-page/i18n/quote-pt.ts',
+  // The offline payment page's words (/deposit/pay, /invoice/pay) in the customer's language, with the payment.
+  'src/features/customer-page/i18n/pay-es.ts',
+  'src/features/customer-page/i18n/pay-fr.ts',
+  'src/features/customer-page/i18n/pay-de.ts',
+  'src/features/customer-page/i18n/pay-pt.ts',
 ];
 
 /**
