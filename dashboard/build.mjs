@@ -141,6 +141,11 @@ export const LOADED_LATER = [
   // Page Not Found and the error page in another language (issue 28 item 1): the `error` area's words with their
   // screen, kept out of the entry (which shows these screens in English); English needs none.
   'src/pages/error/error-words.tsx',
+  // The offline payment page's words (/deposit/pay, /invoice/pay) in the customer's language, with the payment.
+  'src/features/customer-page/i18n/pay-es.ts',
+  'src/features/customer-page/i18n/pay-fr.ts',
+  'src/features/customer-page/i18n/pay-de.ts',
+  'src/features/customer-page/i18n/pay-pt.ts',
 ];
 
 /**

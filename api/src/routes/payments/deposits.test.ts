@@ -120,6 +120,7 @@ describe('issue 25 item 4: the deposit on acceptance (offline page)', () => {
       currency: 'USD',
       status: 'pending',
       returnUrl: `${PUBLIC}/confirm-booking?token=${token}&deposit=return`,
+      locale: 'en',
     });
     // Asking again for the page (the Pay button, another tab) gives the same open session.
     const again = await t.app.request('/api/v1/public/deposit/checkout', json('POST', { token }));

@@ -26,6 +26,7 @@ import { newId, sha256 } from '../../lib/crypto.ts';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadQuote } from '../bookings/quote-options.ts';
+import { customerLocale } from '../customer-language/index.ts';
 import { shopCurrency } from '../prices/index.ts';
 import { enqueueWebhookEvent } from '../api-access/webhooks.ts';
 import { emitCustomerEvent, scheduleReminder, shopAlert } from '../customer-notify/emit.ts';
@@ -608,17 +609,19 @@ export async function verifyDeposit(ctx: DepositContext, token: string): Promise
   return view;
 }
 
-async function localSession(ctx: DepositContext, token: string, sessionId: string): Promise<{ deposit: Deposit; shopName: string }> {
+async function localSession(ctx: DepositContext, token: string, sessionId: string): Promise<{ deposit: Deposit; shopName: string; booking: Booking }> {
   const { booking, shopName } = await bookingByToken(ctx.db, token);
   const deposit = ctx.deposits.name === 'local' ? await depositOfBooking(ctx.db, booking.id) : undefined;
   if (!deposit || deposit.provider !== 'local' || (deposit.sessionId !== sessionId && deposit.paidSessionId !== sessionId)) throw notFound(DEPOSIT_MESSAGES.sessionNotFound);
-  return { deposit, shopName };
+  return { deposit, shopName, booking };
 }
 
 /** GET /public/deposit/local: what the offline deposit page shows. */
 export async function localDepositView(ctx: DepositContext, token: string, sessionId: string) {
-  const { deposit, shopName } = await localSession(ctx, token, sessionId);
-  return { sessionId, shopName, amountMinor: deposit.amountMinor, currency: deposit.currency, status: deposit.status, returnUrl: confirmUrl(ctx, token, '&deposit=return') };
+  const { deposit, shopName, booking } = await localSession(ctx, token, sessionId);
+  // The customer's language (decision 100), so the page speaks it as the quote page does.
+  const locale = await customerLocale(ctx.db, booking.shopId, booking);
+  return { sessionId, shopName, amountMinor: deposit.amountMinor, currency: deposit.currency, status: deposit.status, returnUrl: confirmUrl(ctx, token, '&deposit=return'), locale };
 }
 
 /** POST /public/deposit/local/pay: what Stripe does when the card goes through; twice (two tabs) applies it once. */

@@ -6,10 +6,11 @@
 import { INVOICE_MESSAGES, ONLINE_PAYMENT_MESSAGES, belowStripeMinimumMessage, formatMinor, meetsStripeMinimum } from '@wrapsmith/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoiceCheckouts, invoices, shops, type Invoice, type InvoiceCheckout } from '../../db/schema/index.ts';
+import { bookings, invoiceCheckouts, invoices, shops, type Invoice, type InvoiceCheckout } from '../../db/schema/index.ts';
 import { firstRow } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { customerLocale, type CustomerContact } from '../customer-language/index.ts';
 import { connectedAccountOf, depositsUnavailable, type ConnectEvent, type DepositContext } from '../deposits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { balanceOf, invoiceByToken, recordOnlinePayment, settingsOf, type RecordedPayment } from './invoices.ts';
@@ -287,7 +288,16 @@ export async function localInvoiceView(ctx: DepositContext, token: string, sessi
     currency: row.currency,
     status: stateOf(ctx, row),
     returnUrl: invoiceUrl(ctx, token, '&payment=return'),
+    locale: await invoiceCustomerLocale(ctx.db, invoice),
   };
+}
+
+/** The language of the invoice's customer (decision 100): their booking's person, else the invoice's email. */
+async function invoiceCustomerLocale(db: DbOrTx, invoice: Invoice) {
+  const booking = invoice.bookingId ? await firstRow(db.select({ id: bookings.id, email: bookings.email, phone: bookings.phone }).from(bookings).where(eq(bookings.id, invoice.bookingId))) : undefined;
+  const contacts: CustomerContact[] = [{ email: invoice.customerEmail, phone: null }];
+  if (booking) contacts.push(booking);
+  return customerLocale(db, invoice.shopId, contacts);
 }
 
 /**

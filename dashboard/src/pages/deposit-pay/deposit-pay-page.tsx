@@ -2,10 +2,11 @@
 // customer's payments (issue 25): a quote's deposit (/deposit/pay?token=…&session=…, item 4, decision 084) and an
 // invoice's balance through its link (/invoice/pay?token=…&session=…, item 5, decision 087). Like the offline
 // checkout, it says that it is a test and no card is charged; Pay records the payment (once, whatever the tabs) and
-// goes back to the quote or invoice page as Stripe Checkout would. No login: the link's token is the key.
-import { useState } from 'react';
+// goes back to the quote or invoice page as Stripe Checkout would. No login: the link's token is the key. It speaks the
+// customer's language (issue 28 item 1, decision 100), as the quote and tracking pages do; money through Intl in it.
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEPOSIT_MONEY, DEPOSIT_STATUS_LABELS, formatMinor } from '@wrapsmith/core';
+import { formatMoneyIn, type Locale } from '@wrapsmith/core/i18n';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import type { Api } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -13,86 +14,92 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { errorText, useData } from '../../hooks/use-data.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
+import { pageLocale } from '../../features/customer-page/i18n/page-locale.ts';
+import { loadPayCatalogue, payCatalogue, payWords, type PayWords } from '../../features/customer-page/i18n/pay.ts';
 import './deposit-pay.css';
 
-export const DEPOSIT_PAY_MESSAGES = {
-  title: 'Pay your deposit',
-  testMode: 'Test payment — no card is charged',
-  testModeDetail: 'This Wrapsmith has no Stripe keys set, so the deposit is recorded as paid without a card.',
-  loading: 'Loading your deposit…',
-  loadFailed: 'We could not load this deposit payment.',
-  retry: 'Try again',
-  item: (shop: string) => `Deposit — ${shop}`,
-  pay: (amount: string) => `Pay ${amount}`,
-  paying: 'Paying…',
-  back: 'Back to your quote',
-  notDue: (status: string) => `${status}: there is nothing to pay here.`,
-} as const;
-
-export const INVOICE_PAY_MESSAGES = {
-  ...DEPOSIT_PAY_MESSAGES,
-  title: 'Pay your invoice',
-  testModeDetail: 'This Wrapsmith has no Stripe keys set, so the balance is recorded as paid without a card.',
-  loading: 'Loading your payment…',
-  loadFailed: 'We could not load this payment.',
-  back: 'Back to your invoice',
-  invoiceItem: (number: string, shop: string) => `Invoice ${number} — ${shop}`,
-  closed: { paid: 'Paid: there is nothing to pay here.', expired: 'This payment page has expired: go back to your invoice and press Pay again.' },
-} as const;
-
-/** What the page shows of one payment, whichever it is. */
+/** What the page shows of one payment, whichever it is; its words are written in the customer's language. */
 interface OfflinePayment {
-  item: string;
-  amount: string;
+  item: (t: PayWords) => string;
+  amountMinor: number;
+  currency: string;
   /** Null while it can be paid; else why not. */
-  closed: string | null;
+  closed: ((t: PayWords) => string) | null;
   backUrl: string;
+  /** The customer's language (decision 100), when the answer carries it. */
+  locale?: Locale;
 }
 
 interface OfflinePaySource {
-  messages: { title: string; testMode: string; testModeDetail: string; loading: string; loadFailed: string; retry: string; paying: string; back: string; pay: (amount: string) => string };
+  /** The prefix of this page's own keys in the catalogue. */
+  kind: 'deposit' | 'invoice';
   load: (api: Api, token: string, sessionId: string) => Promise<OfflinePayment>;
   pay: (api: Api, token: string, sessionId: string) => Promise<string>;
 }
 
 const DEPOSIT_SOURCE: OfflinePaySource = {
-  messages: DEPOSIT_PAY_MESSAGES,
+  kind: 'deposit',
   async load(api, token, sessionId) {
     const deposit = (await api.payments.localDeposit(token, sessionId)).data;
+    const status = deposit.status;
     return {
-      item: DEPOSIT_PAY_MESSAGES.item(deposit.shopName),
-      amount: DEPOSIT_MONEY.format(deposit.amountMinor, deposit.currency),
-      closed: deposit.status === 'pending' ? null : DEPOSIT_PAY_MESSAGES.notDue(DEPOSIT_STATUS_LABELS[deposit.status]),
+      item: (t) => t('deposit.item', { shop: deposit.shopName }),
+      amountMinor: deposit.amountMinor,
+      currency: deposit.currency,
+      closed: status === 'pending' ? null : (t) => t(`deposit.closed.${status}`),
       backUrl: deposit.returnUrl.replace('&deposit=return', ''),
+      locale: deposit.locale,
     };
   },
   pay: async (api, token, sessionId) => (await api.payments.payLocalDeposit(token, sessionId)).data.redirectUrl,
 };
 
 const INVOICE_SOURCE: OfflinePaySource = {
-  messages: INVOICE_PAY_MESSAGES,
+  kind: 'invoice',
   async load(api, token, sessionId) {
     const payment = (await api.invoices.localPayment(token, sessionId)).data;
+    const status = payment.status;
     return {
-      item: INVOICE_PAY_MESSAGES.invoiceItem(payment.number, payment.shopName),
-      amount: formatMinor(payment.amountMinor, payment.currency),
-      closed: payment.status === 'open' ? null : INVOICE_PAY_MESSAGES.closed[payment.status],
+      item: (t) => t('invoice.item', { number: payment.number, shop: payment.shopName }),
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      closed: status === 'open' ? null : (t) => t(`invoice.closed.${status}`),
       backUrl: payment.returnUrl.replace('&payment=return', ''),
+      locale: payment.locale,
     };
   },
   pay: async (api, token, sessionId) => (await api.invoices.payLocal(token, sessionId)).data.redirectUrl,
 };
 
+/** Loads the payment and, with it, the customer's words, so the page never shows English first. */
+async function withWords(source: OfflinePaySource, api: Api, token: string, sessionId: string): Promise<OfflinePayment> {
+  const payment = await source.load(api, token, sessionId);
+  await loadPayCatalogue(pageLocale(payment.locale));
+  return payment;
+}
+
 function OfflinePayPage({ source }: { source: OfflinePaySource }) {
-  const M = source.messages;
   const api = useApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const sessionId = params.get('session') ?? '';
-  const { state, reload } = useData(token && sessionId ? `${M.title} ${token} ${sessionId}` : null, (api) => source.load(api, token, sessionId));
+  const { state, reload } = useData(token && sessionId ? `pay ${source.kind} ${token} ${sessionId}` : null, (api) => withWords(source, api, token, sessionId));
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const payment = state.status === 'ready' ? state.data : null;
+  // The customer's language once the payment is known (decision 100); before that, the browser's. English until the
+  // language's words are loaded.
+  const wanted = pageLocale(payment?.locale);
+  const locale = payCatalogue(wanted) ? wanted : 'en';
+  const [, catalogueLoaded] = useState(0);
+  useEffect(() => {
+    if (!payCatalogue(wanted)) void loadPayCatalogue(wanted).then(() => catalogueLoaded((n) => n + 1));
+  }, [wanted]);
+  const t = payWords(locale);
+  const title = t(`${source.kind}.title`);
+  const loadFailed = t(`${source.kind}.loadFailed`);
+  const amount = payment ? formatMoneyIn(locale, { amount: payment.amountMinor, currency: payment.currency }) : '';
+  const closed = payment?.closed ? payment.closed(t) : null;
 
   async function pay() {
     setPaying(true);
@@ -100,43 +107,44 @@ function OfflinePayPage({ source }: { source: OfflinePaySource }) {
     try {
       browserLocation.assign(await source.pay(api, token, sessionId));
     } catch (err) {
-      setPayError(apiErrorInfo(err).message ?? M.loadFailed);
+      // English shows the server's own reason; another language its own words for the same outcome (decision 099).
+      setPayError((locale === 'en' ? apiErrorInfo(err).message : undefined) ?? t('payFailed'));
       setPaying(false);
     }
   }
 
   return (
-    <div className="site">
+    <div className="site" lang={locale}>
       <main id="main" className="site-main landing-section">
         <div className="landing-wrap ws-stack app-narrow">
-          <h1>{M.title}</h1>
-          <section className="ws-card ws-stack wsd-pay" aria-label={M.title}>
+          <h1>{title}</h1>
+          <section className="ws-card ws-stack wsd-pay" aria-label={title}>
             <Alert tone="warning">
-              <strong>{M.testMode}</strong>
+              <strong>{t('testMode')}</strong>
               <br />
-              {M.testModeDetail}
+              {t(`${source.kind}.testModeDetail`)}
             </Alert>
             {!token || !sessionId || state.status === 'error' ? (
-              <LoadError message={errorText(state.status === 'error' ? state.error : null, M.loadFailed)} retryLabel={M.retry} onRetry={reload} />
+              <LoadError message={locale === 'en' ? errorText(state.status === 'error' ? state.error : null, loadFailed) : loadFailed} retryLabel={t('retry')} onRetry={reload} />
             ) : null}
-            {state.status === 'loading' && token && sessionId ? <Spinner label={M.loading} /> : null}
+            {state.status === 'loading' && token && sessionId ? <Spinner label={t(`${source.kind}.loading`)} /> : null}
             {payment ? (
               <div className="wsd-pay__item">
-                <span className="wsd-pay__name">{payment.item}</span>
-                <span className="wsd-pay__price">{payment.amount}</span>
+                <span className="wsd-pay__name">{payment.item(t)}</span>
+                <span className="wsd-pay__price">{amount}</span>
               </div>
             ) : null}
-            {payment?.closed ? <Alert tone="info">{payment.closed}</Alert> : null}
+            {closed ? <Alert tone="info">{closed}</Alert> : null}
             {payError ? <Alert tone="error">{payError}</Alert> : null}
             <div className="wsd-pay__actions">
               {payment ? (
                 <a className="ws-btn" href={payment.backUrl}>
-                  {M.back}
+                  {t(`${source.kind}.back`)}
                 </a>
               ) : null}
-              {payment && !payment.closed ? (
+              {payment && !closed ? (
                 <button type="button" className="ws-btn ws-btn--primary" disabled={paying} aria-busy={paying || undefined} onClick={() => void pay()}>
-                  {paying ? M.paying : M.pay(payment.amount)}
+                  {paying ? t('paying') : t('pay', { amount })}
                 </button>
               ) : null}
             </div>

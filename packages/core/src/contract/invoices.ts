@@ -16,6 +16,7 @@ import {
 } from '../invoices.ts';
 import { isCalendarDay } from '../booking-rules.ts';
 import { MAX_MINOR_AMOUNT } from '../money.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { data, isoTime, nullable, route } from './route.ts';
 import { idParam64, pagedDto } from './shared.ts';
 
@@ -126,6 +127,8 @@ export const localInvoicePaymentDto = z.object({
   status: z.enum(INVOICE_CHECKOUT_STATES),
   /** The invoice page, where Pay sends the customer back to. */
   returnUrl: z.string(),
+  /** The customer's language (decision 100): the page speaks it. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type LocalInvoicePaymentDto = z.infer<typeof localInvoicePaymentDto>;
 

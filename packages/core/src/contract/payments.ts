@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { depositOverrideInput, depositPayLocalInput, depositSettingsInput, depositTokenInput } from '../deposit-inputs.ts';
 import { DEPOSIT_KINDS, DEPOSIT_OVERRIDE_KINDS, DEPOSIT_STATUSES, REFUND_POLICIES } from '../deposits.ts';
 import { data, isoTime, nullable, route } from './route.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 
 /** The shop's own payment account: Stripe Connect, the offline test account, or none yet. */
 export const paymentAccountDto = z.object({
@@ -86,6 +87,8 @@ export const localDepositDto = z.object({
   currency: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
   returnUrl: z.string(),
+  /** The customer's language (decision 100): the page speaks it. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type LocalDepositDto = z.infer<typeof localDepositDto>;
 

@@ -1,0 +1,25 @@
+// Settings → Widget's "Book with a deposit" panel and a lead's drafted quote (issue 25 item 6, decision 088) —
+// their words (issue 28 item 1, decision 101). English is the source; no plural or select here.
+export const WIDGET_BOOKING_EN = {
+  'widget-booking.title': 'Book with a deposit',
+  'widget-booking.intro': 'What a visitor’s “Book” button does after a picture in your widget.',
+  'widget-booking.loading': 'Loading the booking setting…',
+  'widget-booking.loadFailed': 'The booking setting could not be loaded.',
+  'widget-booking.mode': 'When a visitor books',
+  'widget-booking.quoteFirst': 'Quote first: I review the price-book quote and send it',
+  'widget-booking.depositNow': 'Deposit now: the visitor picks a day and pays the deposit',
+  'widget-booking.depositNeeds': 'Deposit now needs deposits turned on, with a connected account, under Settings → Payments.',
+  'widget-booking.saved': 'Booking settings saved',
+  'widget-booking.failed': 'The booking setting could not be saved. Please try again.',
+  'widget-booking.draftedTitle': 'Quote drafted from your price book',
+  'widget-booking.status.drafted': 'Waiting for you: review it and send it to the customer.',
+  'widget-booking.status.sent': 'Sent to the customer as a quote.',
+  'widget-booking.status.deposit_requested': 'Booked from the widget with a deposit: the day is requested and confirmed when the deposit is paid (see the work order).',
+  'widget-booking.dayRequested': 'Day requested: {day}',
+  'widget-booking.noPrice': 'Your price book has no price for this vehicle and film now: send a quote from the form instead.',
+  'widget-booking.send': 'Send this quote',
+  'widget-booking.sending': 'Sending…',
+  'widget-booking.quoteSent': 'Quote sent: the customer has its link by email.',
+  'widget-booking.notDrafted': 'This request’s quote was already sent.',
+  'widget-booking.openWorkOrder': 'Open the work order',
+} as const;
