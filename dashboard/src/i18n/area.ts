@@ -8,7 +8,7 @@
 // before the translation; a chunk that fails to load leaves that area in English. English has no plural or select
 // (the area test checks): it fills `{arguments}` by name; other languages go through the ICU formatter.
 import type { Locale } from '@wrapsmith/core/i18n';
-import { useLocale } from './locale.ts';
+import { beforeLanguageSwitch, useLocale } from './locale.ts';
 
 export type OtherLocale = Exclude<Locale, 'en'>;
 type Values = Record<string, string | number>;
@@ -59,6 +59,9 @@ const used = new Set<Area<Readonly<Record<string, string>>>>();
 export function loadUsedAreas(locale: Locale): Promise<void> {
   return Promise.all([...used].map((area) => loadArea(area, locale))).then(() => undefined);
 }
+
+// Any switch of language (Settings → Profile, the footer's picker, signing in) fetches them first.
+beforeLanguageSwitch(loadUsedAreas);
 
 /** Whether `area`'s words in `locale` are here (English always is). */
 export function areaReady(area: Area<Readonly<Record<string, string>>>, locale: Locale): boolean {

@@ -2,7 +2,7 @@
 // English needs no ICU formatter, and a screen in another language waits for its area's words instead of showing
 // English first.
 import { catalogueProblems } from '@wrapsmith/core/i18n';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Suspense } from 'react';
@@ -55,11 +55,12 @@ describe('issue 28 item 1: the areas’ catalogues (decision 101)', () => {
       return { default: german };
     };
     const DEMO = defineArea('demo', english, { es: chunk, fr: chunk, de: chunk, pt: chunk });
-    function Count({ count }: { count: number }) {
-      const t = useArea(DEMO);
+    const SHOWN = defineArea('demo-shown', english, { es: async () => ({ default: german }), fr: async () => ({ default: german }), de: async () => ({ default: german }), pt: async () => ({ default: german }) });
+    function Count({ count, area = DEMO }: { count: number; area?: typeof DEMO }) {
+      const t = useArea(area);
       return <p>{t('demo.count', { count })}</p>;
     }
-    const english_ = render(<Count count={2} />);
+    const english_ = render(<Count count={2} area={SHOWN} />);
     expect(screen.getByText('Leads: 2')).toBeTruthy();
     english_.unmount();
 
@@ -74,6 +75,26 @@ describe('issue 28 item 1: the areas’ catalogues (decision 101)', () => {
     release();
     await loadArea(DEMO, 'de');
     expect(await screen.findByText('1 Anfrage')).toBeTruthy();
+  });
+
+  it('a switch of language mid-visit fetches the words of the screens on show first, so none falls back to loading', async () => {
+    const english = { 'live.title': 'Invoices' } as const;
+    const german: AreaMessages<typeof english> = { 'live.title': 'Rechnungen' };
+    const chunk = async () => ({ default: german });
+    const LIVE = defineArea('live', english, { es: chunk, fr: chunk, de: chunk, pt: chunk });
+    function Title() {
+      const t = useArea(LIVE);
+      return <h1>{t('live.title')}</h1>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Title />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Invoices' })).toBeTruthy();
+    await act(() => speak('de'));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Rechnungen' })).toBeTruthy();
   });
 
   it('a chunk that cannot load leaves that area in English', async () => {

@@ -42,6 +42,12 @@ export function chosenLocale(userLocale: string | null | undefined, browser: rea
 
 let wanted: Locale = 'en';
 
+/** Work to finish before the screens switch language (decision 101: the areas on show fetch their words first). */
+const beforeSwitch: ((locale: Locale) => Promise<void>)[] = [];
+export function beforeLanguageSwitch(work: (locale: Locale) => Promise<void>): void {
+  beforeSwitch.push(work);
+}
+
 /** Loads `locale`'s catalogue and switches to it; `<html lang>` follows. A chunk that fails to load keeps the current language. */
 export async function speak(locale: Locale): Promise<void> {
   wanted = locale;
@@ -54,6 +60,9 @@ export async function speak(locale: Locale): Promise<void> {
       return;
     }
   }
+  // The screens on show get their words in the new language before they switch, so none suspends mid-visit; a
+  // connection that stalls holds the switch 4 s at most (the screens then wait for their words themselves).
+  await Promise.race([Promise.all(beforeSwitch.map((work) => work(locale))), new Promise((resolve) => setTimeout(resolve, 4_000))]);
   if (wanted !== locale) return; // a later choice won while this one loaded
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale); // logical CSS mirrors the layout for a right-to-left language (decision 102)
