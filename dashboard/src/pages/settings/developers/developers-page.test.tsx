@@ -145,4 +145,21 @@ describe('Settings → Developers in another language (issue 28 item 1)', () => 
     expect(screen.getByRole('button', { name: ES['settingsDevelopers.hooks.switchOn'] })).toBeTruthy();
     expect(englishShown(english())).toEqual([]);
   });
+
+  it('English is unchanged: core’s words, the intro with its code, and the server’s own message', async () => {
+    render();
+    const keys = await screen.findByRole('table', { name: 'API keys' });
+    expect(within(keys).getByText('Last used never')).toBeTruthy();
+    expect(within(keys).getByRole('button', { name: 'Revoke Zapier' })).toBeTruthy();
+    expect(screen.getByText(/^Send a key as/).textContent).toBe(
+      'Send a key as Authorization: Bearer ws_live_… to read your leads, customers and bookings or to book and send quotes from your own tools. Keep keys secret: anyone with one acts as your shop within its scopes.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
+    expect(within(dialog).getByText(WEBHOOK_EVENTS['deposit.paid'])).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New secret' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Make a new signing secret?' })).getByRole('button', { name: 'Make new secret' }));
+    expect(await screen.findByText('New signing secret made: the old one no longer signs deliveries')).toBeTruthy();
+  });
 });
