@@ -1,6 +1,7 @@
 // Settings → Calendar (/settings/calendar, issue 26 item 4, decision 091), the owner's: the shop's time zone (booking
 // times are the shop's local time in it, and calendars say so), and the private iCal feed URL that Google, Outlook
 // and Apple Calendar subscribe to: copy it, make a new one (the old one stops working), and whether it names customers.
+// Its words are the settings-calendar area's (decision 101).
 import { useRef, useState } from 'react';
 import type { CalendarSettingsDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../../api/index.ts';
@@ -12,42 +13,16 @@ import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { useData } from '../../../hooks/use-data.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_CALENDAR } from '../../../i18n/areas/settings-calendar/index.ts';
+import { useServerWords } from '../../../i18n/server-words.ts';
 import { useRefreshUser } from '../../../hooks/use-refresh-user.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 import './calendar-settings.css';
 
-export const CALENDAR_SETTINGS_MESSAGES = {
-  intro: 'Your shop’s time zone, and a private calendar of your bookings for Google Calendar, Outlook or Apple Calendar.',
-  ownerOnly: 'Only the shop owner can change the calendar settings.',
-  loading: 'Loading the calendar settings…',
-  loadFailed: 'Could not load the calendar settings.',
-  retry: 'Try again',
-  zoneTitle: 'Time zone',
-  zoneLabel: 'Shop time zone',
-  zoneHint: 'Booking days and check-in times are your shop’s local time here. Calendar files and the feed use it, so times stay right across daylight-saving changes.',
-  saveZone: 'Save time zone',
-  saving: 'Saving…',
-  saveFailed: 'Could not save the calendar settings.',
-  feedTitle: 'Calendar feed',
-  feedIntro: 'Subscribe to this private address in your calendar app ("From URL" in Google Calendar, "Subscribe to calendar" in Outlook and Apple Calendar): your bookings appear and stay up to date. Anyone with the address can read it.',
-  noFeed: 'No calendar feed yet.',
-  makeFeed: 'Make a calendar link',
-  feedLabel: 'Private calendar address',
-  copy: 'Copy',
-  copied: 'Copied to the clipboard.',
-  selected: 'Selected: press Ctrl+C (⌘C) to copy.',
-  rotate: 'Make a new link',
-  rotateTitle: 'Make a new calendar link?',
-  rotateBody: 'The current link stops working at once: calendars subscribed to it stop updating, and you subscribe again with the new one.',
-  rotateConfirm: 'Make a new link',
-  keep: 'Keep the current link',
-  working: 'Working…',
-  names: 'Show customers’ names in the feed',
-  namesHint: 'Off: events show only the vehicle. On: “Dana Reyes: 2024 Toyota Camry”. No email or phone number is ever in the feed.',
-} as const;
-const M = CALENDAR_SETTINGS_MESSAGES;
 
 /** The zones the browser knows (the API checks against the same Intl list); the saved one is always offered. */
 function zones(current: string): string[] {
@@ -56,18 +31,22 @@ function zones(current: string): string[] {
 }
 
 export function CalendarSettingsPage() {
+  const t = useArea(SETTINGS_CALENDAR);
   const user = useSession((s) => s.currentUser);
   const owner = user?.role.role === 'owner';
   return (
     <div className="app-page">
       <SettingsNav />
-      <PageHeader title="Calendar">{M.intro}</PageHeader>
-      {owner ? <CalendarSettings /> : <Alert tone="info">{M.ownerOnly}</Alert>}
+      <PageHeader title={t('settingsCalendar.title')}>{t('settingsCalendar.intro')}</PageHeader>
+      {owner ? <CalendarSettings /> : <Alert tone="info">{t('settingsCalendar.ownerOnly')}</Alert>}
     </div>
   );
 }
 
 function CalendarSettings() {
+  const t = useArea(SETTINGS_CALENDAR);
+  const common = useArea(COMMON);
+  const server = useServerWords();
   const api = useApi();
   const refreshUser = useRefreshUser();
   const { state, reload, update } = useData('calendar-settings', async (api) => (await api.tracking.calendar()).data);
@@ -78,8 +57,8 @@ function CalendarSettings() {
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label={M.loading} />;
-  if (state.status === 'error') return <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />;
+  if (state.status === 'loading' || state.status === 'idle') return <Spinner label={t('settingsCalendar.loading')} />;
+  if (state.status === 'error') return <LoadError message={t('settingsCalendar.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} />;
   const settings = state.data;
   const chosen = zone ?? settings.timeZone;
 
@@ -92,9 +71,9 @@ function CalendarSettings() {
       // The zone is where the dashboard shows instants (decision 098): the session's shop follows.
       if (kind === 'zone') void refreshUser();
       if (kind === 'feed') setCopied(null);
-      notify('success', res.message ?? '');
+      notify('success', server(res.message, kind === 'feed' ? t('settingsCalendar.rotated') : t('settingsCalendar.saved')));
     } catch (err) {
-      setFailure(apiErrorText(err, M.saveFailed, M.saveFailed));
+      setFailure(apiErrorText(err, t('settingsCalendar.saveFailed'), t('settingsCalendar.saveFailed')));
     } finally {
       setBusy(null);
     }
@@ -105,17 +84,17 @@ function CalendarSettings() {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <section className="ws-card app-panel" aria-labelledby="calendar-zone-title">
         <h2 id="calendar-zone-title" className="ws-card__title">
-          {M.zoneTitle}
+          {t('settingsCalendar.zoneTitle')}
         </h2>
         <form
           className="ws-stack"
-          aria-label={M.zoneTitle}
+          aria-label={t('settingsCalendar.zoneTitle')}
           onSubmit={(e) => {
             e.preventDefault();
             void run('zone', () => api.tracking.updateCalendar({ timeZone: chosen }));
           }}
         >
-          <SelectField label={M.zoneLabel} hint={M.zoneHint} value={chosen} onChange={(e) => setZone(e.target.value)} disabled={busy !== null}>
+          <SelectField label={t('settingsCalendar.zoneLabel')} hint={t('settingsCalendar.zoneHint')} value={chosen} onChange={(e) => setZone(e.target.value)} disabled={busy !== null}>
             {zones(settings.timeZone).map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}
@@ -124,33 +103,33 @@ function CalendarSettings() {
           </SelectField>
           <div className="ws-row">
             <button type="submit" className="ws-btn ws-btn--primary" disabled={busy !== null || chosen === settings.timeZone} aria-busy={busy === 'zone' || undefined}>
-              {busy === 'zone' ? M.saving : M.saveZone}
+              {busy === 'zone' ? common('common.saving') : t('settingsCalendar.saveZone')}
             </button>
           </div>
         </form>
       </section>
       <section className="ws-card app-panel ws-stack" aria-labelledby="calendar-feed-title">
         <h2 id="calendar-feed-title" className="ws-card__title">
-          {M.feedTitle}
+          {t('settingsCalendar.feedTitle')}
         </h2>
-        <p className="ws-muted">{M.feedIntro}</p>
+        <p className="ws-muted">{t('settingsCalendar.feedIntro')}</p>
         {settings.feedUrl ? (
           <div className="ws-field">
             <label className="ws-label" htmlFor="calendar-feed-url">
-              {M.feedLabel}
+              {t('settingsCalendar.feedLabel')}
             </label>
             <div className="wsc-feed">
               <input id="calendar-feed-url" ref={field} className="ws-input wsc-feed__value" readOnly value={settings.feedUrl} onFocus={(e) => e.target.select()} />
               <button type="button" className="ws-btn" onClick={() => void copyText(settings.feedUrl ?? '', field.current).then(setCopied)}>
-                {M.copy}
+                {t('settingsCalendar.copy')}
               </button>
             </div>
             <p className="ws-field-hint" role="status">
-              {copied === 'copied' ? M.copied : copied === 'selected' ? M.selected : ''}
+              {copied === 'copied' ? t('settingsCalendar.copied') : copied === 'selected' ? t('settingsCalendar.selected') : ''}
             </p>
           </div>
         ) : (
-          <p>{M.noFeed}</p>
+          <p>{t('settingsCalendar.noFeed')}</p>
         )}
         <label className="wsc-check">
           <input
@@ -163,28 +142,28 @@ function CalendarSettings() {
               void run('names', () => api.tracking.updateCalendar({ showNames }));
             }}
           />
-          <span>{M.names}</span>
+          <span>{t('settingsCalendar.names')}</span>
         </label>
         <p id="calendar-names-hint" className="ws-field-hint">
-          {M.namesHint}
+          {t('settingsCalendar.namesHint')}
         </p>
         <div className="ws-row">
           {settings.feedUrl ? (
             <button type="button" className="ws-btn" disabled={busy !== null} aria-busy={busy === 'feed' || undefined} onClick={() => setConfirmRotate(true)}>
-              {busy === 'feed' ? M.working : M.rotate}
+              {busy === 'feed' ? t('settingsCalendar.working') : t('settingsCalendar.rotate')}
             </button>
           ) : (
             <button type="button" className="ws-btn ws-btn--primary" disabled={busy !== null} aria-busy={busy === 'feed' || undefined} onClick={() => void run('feed', () => api.tracking.rotateFeed())}>
-              {busy === 'feed' ? M.working : M.makeFeed}
+              {busy === 'feed' ? t('settingsCalendar.working') : t('settingsCalendar.makeFeed')}
             </button>
           )}
         </div>
       </section>
       {confirmRotate ? (
         <ConfirmDialog
-          title={M.rotateTitle}
-          cancelLabel={M.keep}
-          confirmLabel={M.rotateConfirm}
+          title={t('settingsCalendar.rotateTitle')}
+          cancelLabel={t('settingsCalendar.keep')}
+          confirmLabel={t('settingsCalendar.rotate')}
           danger
           onConfirm={() => {
             setConfirmRotate(false);
@@ -192,7 +171,7 @@ function CalendarSettings() {
           }}
           onClose={() => setConfirmRotate(false)}
         >
-          <p>{M.rotateBody}</p>
+          <p>{t('settingsCalendar.rotateBody')}</p>
         </ConfirmDialog>
       ) : null}
     </>

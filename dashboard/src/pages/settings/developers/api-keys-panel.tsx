@@ -1,7 +1,8 @@
 // Settings → Developers → API keys (issue 24 item 4): make a key with a name and scopes (its secret shown once, with
 // Copy), list the shop's keys, revoke one. A key acts as the shop on its scopes' endpoints only (docs/api.md).
-import { useState } from 'react';
-import { API_SCOPE_KEYS, API_SCOPES, type ApiKeyDto, type ApiScope, type CreatedApiKeyDto } from '@wrapsmith/core/rules';
+// Words: the settings-developers area (decision 101); core's scope labels are its `scope.*` keys.
+import { useMemo, useState } from 'react';
+import { API_SCOPE_KEYS, type ApiKeyDto, type ApiScope, type CreatedApiKeyDto } from '@wrapsmith/core/rules';
 import { apiErrorInfo, useApi } from '../../../api/index.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,40 +14,73 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { errorText, useData } from '../../../hooks/use-data.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_DEVELOPERS } from '../../../i18n/areas/settings-developers/index.ts';
+import { useFormat } from '../../../i18n/locale.ts';
+import { withPart } from '../../../i18n/parts.tsx';
 import { formContract, useZodForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { CopySecret } from './copy-secret.tsx';
 
-const newKey = formContract<{ name: string; scopes: ApiScope[] }, { name: string; scopes: ApiScope[] }>(({ name, scopes }) => {
-  const issues = [];
-  if (!name.trim()) issues.push({ path: ['name'], message: 'Name is required' });
-  if (name.trim().length > 80) issues.push({ path: ['name'], message: 'Name is too long' });
-  if (scopes.length === 0) issues.push({ path: ['scopes'], message: 'Choose at least one scope' });
-  return issues.length ? { issues } : { data: { name: name.trim(), scopes } };
-});
+type DevelopersT = ReturnType<typeof useArea<typeof SETTINGS_DEVELOPERS.english>>;
+
+const newKey = (t: DevelopersT) =>
+  formContract<{ name: string; scopes: ApiScope[] }, { name: string; scopes: ApiScope[] }>(({ name, scopes }) => {
+    const issues = [];
+    if (!name.trim()) issues.push({ path: ['name'], message: t('settingsDevelopers.keys.nameRequired') });
+    if (name.trim().length > 80) issues.push({ path: ['name'], message: t('settingsDevelopers.keys.nameTooLong') });
+    if (scopes.length === 0) issues.push({ path: ['scopes'], message: t('settingsDevelopers.keys.scopeRequired') });
+    return issues.length ? { issues } : { data: { name: name.trim(), scopes } };
+  });
+
+/** An instant in the shop's zone, written the reader's way (the shop's locale in English, as before). */
+export function useWhen(): (iso: string) => string {
+  const { locale } = useFormat();
+  return (iso) => formatDateTime(iso, locale === 'en' ? undefined : locale);
+}
 
 function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (made: CreatedApiKeyDto) => void }) {
+  const t = useArea(SETTINGS_DEVELOPERS);
   const api = useApi();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['leads:read']);
-  const { errors, failure, submitting, handleSubmit } = useZodForm(newKey, (err) => apiErrorInfo(err).message ?? 'Could not make the key.');
+  const contract = useMemo(() => newKey(t), [t]);
+  const { errors, failure, submitting, handleSubmit } = useZodForm(contract, (err) => apiErrorInfo(err).message ?? t('settingsDevelopers.keys.createFailed'));
   const toggle = (scope: ApiScope, on: boolean) => setScopes((list) => (on ? [...list, scope] : list.filter((s) => s !== scope)));
   const submit = handleSubmit(
     () => ({ name, scopes: API_SCOPE_KEYS.filter((s) => scopes.includes(s)) }),
     async (body) => onCreated((await api.developers.createKey(body)).data),
   );
   return (
-    <FormDialog title="Create an API key" onClose={onClose} onSubmit={(e) => void submit(e)} failure={failure} busy={submitting} submitLabel="Create key" busyLabel="Creating…">
-      <TextField label="Name" maxLength={80} placeholder="Zapier" autoComplete="off" hint="So you can tell your keys apart." value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+    <FormDialog
+      title={t('settingsDevelopers.keys.createTitle')}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={failure}
+      busy={submitting}
+      submitLabel={t('settingsDevelopers.keys.create')}
+      busyLabel={t('settingsDevelopers.keys.creating')}
+    >
+      <TextField
+        label={t('settingsDevelopers.keys.name')}
+        maxLength={80}
+        placeholder="Zapier"
+        autoComplete="off"
+        hint={t('settingsDevelopers.keys.nameHint')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
       <fieldset className="wsd-fieldset" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-        <legend className="ws-label">What the key may do</legend>
+        <legend className="ws-label">{t('settingsDevelopers.keys.scopes')}</legend>
         <ul className="wsd-checklist" role="list">
           {API_SCOPE_KEYS.map((scope) => (
             <li key={scope}>
               <label className="wsd-check">
                 <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
                 <span>
-                  {API_SCOPES[scope].label} <code className="ws-muted">{scope}</code>
+                  {t(`settingsDevelopers.scope.${scope}`)} <code className="ws-muted">{scope}</code>
                 </span>
               </label>
             </li>
@@ -63,6 +97,9 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
 }
 
 export function ApiKeysPanel() {
+  const t = useArea(SETTINGS_DEVELOPERS);
+  const common = useArea(COMMON);
+  const when = useWhen();
   const api = useApi();
   const { state, reload, update } = useData('developers:api-keys', (a) => a.developers.keys());
   const [creating, setCreating] = useState(false);
@@ -71,7 +108,7 @@ export function ApiKeysPanel() {
 
   const columns: Column<ApiKeyDto>[] = [
     {
-      header: 'Key',
+      header: t('settingsDevelopers.keys.col.key'),
       cell: (k) => (
         <span className="wsd-lines">
           <strong>{k.name}</strong>
@@ -80,7 +117,7 @@ export function ApiKeysPanel() {
       ),
     },
     {
-      header: 'Scopes',
+      header: t('settingsDevelopers.keys.col.scopes'),
       cell: (k) => (
         <ul className="wsd-tags" role="list">
           {k.scopes.map((s) => (
@@ -92,22 +129,27 @@ export function ApiKeysPanel() {
       ),
     },
     {
-      header: 'Created',
+      header: t('settingsDevelopers.keys.col.created'),
       cell: (k) => (
         <span className="wsd-lines">
-          <span>{formatDateTime(k.createdAt)}</span>
-          <span className="ws-muted">Last used {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</span>
+          <span>{when(k.createdAt)}</span>
+          <span className="ws-muted">{k.lastUsedAt ? t('settingsDevelopers.keys.lastUsed', { at: when(k.lastUsedAt) }) : t('settingsDevelopers.keys.neverUsed')}</span>
         </span>
       ),
     },
     {
-      header: 'Status',
+      header: t('settingsDevelopers.keys.col.status'),
       cell: (k) =>
         k.revokedAt ? (
-          <span className="ws-muted">Revoked {formatDateTime(k.revokedAt)}</span>
+          <span className="ws-muted">{t('settingsDevelopers.keys.revoked', { at: when(k.revokedAt) })}</span>
         ) : (
-          <button type="button" className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
-            Revoke
+          <button
+            type="button"
+            className="ws-btn ws-btn--sm ws-btn--ghost app-danger-text"
+            aria-label={t('settingsDevelopers.keys.revokeNamed', { name: k.name })}
+            onClick={() => setRevoking(k)}
+          >
+            {t('settingsDevelopers.keys.revoke')}
           </button>
         ),
     },
@@ -117,36 +159,35 @@ export function ApiKeysPanel() {
     <section className="ws-card app-panel" aria-labelledby="api-keys-title">
       <div className="app-panel__head">
         <h2 id="api-keys-title" className="ws-card__title">
-          API keys
+          {t('settingsDevelopers.keys.title')}
         </h2>
         <button type="button" className="ws-btn ws-btn--primary ws-btn--sm" onClick={() => setCreating(true)}>
-          Create key
+          {t('settingsDevelopers.keys.create')}
         </button>
       </div>
-      <p className="ws-muted">
-        Send a key as <code>Authorization: Bearer ws_live_…</code> to read your leads, customers and bookings or to book and send quotes from your own tools. Keep keys
-        secret: anyone with one acts as your shop within its scopes.
-      </p>
+      <p className="ws-muted">{withPart(t('settingsDevelopers.keys.intro', { header: '\u0000' }), <code>Authorization: Bearer ws_live_…</code>)}</p>
       {made ? (
         <div className="ws-stack">
           <Alert tone="success">
-            <strong>{made.key.name}</strong> is ready. Copy the key now: it is shown only this once.
+            {withPart(t('settingsDevelopers.keys.ready', { name: '\u0000' }), <strong>{made.key.name}</strong>)}
           </Alert>
-          <CopySecret label="Your new API key" secret={made.secret} hint="Wrapsmith keeps only a fingerprint of it. Lost it? Revoke it and make another." />
+          <CopySecret label={t('settingsDevelopers.keys.newKey')} secret={made.secret} hint={t('settingsDevelopers.keys.newKeyHint')} />
           <div>
             <button type="button" className="ws-btn ws-btn--sm" onClick={() => setMade(null)}>
-              I have copied it
+              {t('settingsDevelopers.keys.copiedIt')}
             </button>
           </div>
         </div>
       ) : null}
-      {state.status === 'loading' ? <Spinner label="Loading API keys…" /> : null}
-      {state.status === 'error' ? <LoadError message={errorText(state.error, 'We couldn’t load your API keys.')} retryLabel="Try again" onRetry={reload} /> : null}
+      {state.status === 'loading' ? <Spinner label={t('settingsDevelopers.keys.loading')} /> : null}
+      {state.status === 'error' ? (
+        <LoadError message={errorText(state.error, t('settingsDevelopers.keys.loadFailed'))} retryLabel={common('common.retry')} onRetry={reload} />
+      ) : null}
       {state.status === 'ready' ? (
         state.data.data.length === 0 ? (
-          <EmptyState title="No API keys yet">Make one for each tool you connect, with only the scopes it needs.</EmptyState>
+          <EmptyState title={t('settingsDevelopers.keys.empty')}>{t('settingsDevelopers.keys.emptyBody')}</EmptyState>
         ) : (
-          <DataTable caption="API keys" stacked columns={columns} rows={state.data.data} rowKey={(k) => k._id} />
+          <DataTable caption={t('settingsDevelopers.keys.title')} stacked columns={columns} rows={state.data.data} rowKey={(k) => k._id} />
         )
       ) : null}
       {creating ? (
@@ -161,22 +202,28 @@ export function ApiKeysPanel() {
       ) : null}
       {revoking ? (
         <ConfirmDialog
-          title="Revoke this key?"
-          confirmLabel="Revoke key"
-          busyLabel="Revoking…"
+          title={t('settingsDevelopers.keys.revokeTitle')}
+          confirmLabel={t('settingsDevelopers.keys.revokeConfirm')}
+          busyLabel={t('settingsDevelopers.keys.revoking')}
+          cancelLabel={common('common.cancel')}
           danger
           onClose={() => setRevoking(null)}
           onConfirm={async () => {
             const res = await api.developers.revokeKey(revoking._id);
-            notify('success', `${revoking.name} revoked`);
+            notify('success', t('settingsDevelopers.keys.revokedToast', { name: revoking.name }));
             if (made?.key._id === revoking._id) setMade(null);
             update((list) => ({ data: list.data.map((k) => (k._id === res.data._id ? res.data : k)) }));
             setRevoking(null);
           }}
-          errorText={(err) => apiErrorInfo(err).message ?? 'Could not revoke the key.'}
+          errorText={(err) => apiErrorInfo(err).message ?? t('settingsDevelopers.keys.revokeFailed')}
         >
           <p>
-            <strong>{revoking.name}</strong> (<code>{revoking.prefix}…</code>) stops working at once: requests made with it are refused. This cannot be undone.
+            {withPart(
+              t('settingsDevelopers.keys.revokeBody', { key: '\u0000' }),
+              <>
+                <strong>{revoking.name}</strong> (<code>{revoking.prefix}…</code>)
+              </>,
+            )}
           </p>
         </ConfirmDialog>
       ) : null}

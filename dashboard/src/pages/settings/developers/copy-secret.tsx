@@ -1,8 +1,11 @@
 // A secret shown to the owner with a Copy button: the clipboard where the browser allows it, else the text selected.
 import { useId, useRef, useState } from 'react';
+import { useArea } from '../../../i18n/area.ts';
+import { SETTINGS_DEVELOPERS } from '../../../i18n/areas/settings-developers/index.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 
 export function CopySecret({ label, secret, hint }: { label: string; secret: string; hint?: string }) {
+  const t = useArea(SETTINGS_DEVELOPERS);
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
@@ -14,7 +17,7 @@ export function CopySecret({ label, secret, hint }: { label: string; secret: str
       <div className="wsd-secret">
         <input id={id} ref={field} className="ws-input wsd-secret__value" readOnly value={secret} aria-describedby={hint ? `${id}-hint` : undefined} onFocus={(e) => e.target.select()} />
         <button type="button" className="ws-btn ws-btn--sm" onClick={() => void copyText(secret, field.current).then(setCopied)}>
-          Copy
+          {t('settingsDevelopers.copy')}
         </button>
       </div>
       {hint ? (
@@ -23,7 +26,7 @@ export function CopySecret({ label, secret, hint }: { label: string; secret: str
         </p>
       ) : null}
       <p className="ws-field-hint" role="status">
-        {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'selected' ? 'Selected: press Ctrl+C (⌘C) to copy.' : ''}
+        {copied === 'copied' ? t('settingsDevelopers.copied') : copied === 'selected' ? t('settingsDevelopers.selected') : ''}
       </p>
     </div>
   );

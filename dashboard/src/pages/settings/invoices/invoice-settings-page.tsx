@@ -2,6 +2,7 @@
 // numbered and written — the number prefix (with the next number shown, never set: numbers have no gaps), the payment
 // terms in days, the language and region of dates and amounts, and a footer printed on every invoice (bank details
 // for transfers, thanks). The Prices area reads it; its edit level changes it. The API validates (400 names the field).
+// Its words are the settings-invoices area's (decision 101).
 import { useState } from 'react';
 import { INVOICE_DUE_DAYS_MAX, INVOICE_FOOTER_MAX, INVOICE_PREFIX_MAX } from '@wrapsmith/core';
 import type { InvoiceSettingsDto, InvoiceSettingsInput } from '@wrapsmith/core/contract';
@@ -13,33 +14,15 @@ import { Spinner } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notify } from '../../../components/toasts.tsx';
 import { errorText, useData } from '../../../hooks/use-data.ts';
+import { useArea } from '../../../i18n/area.ts';
+import { COMMON } from '../../../i18n/areas/common/index.ts';
+import { SETTINGS_INVOICES } from '../../../i18n/areas/settings-invoices/index.ts';
+import { useServerWords } from '../../../i18n/server-words.ts';
 import { unchecked, useZodForm } from '../../../lib/form.ts';
 import { userMay } from '../../../features/viewer/viewer.ts';
 import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 
-export const INVOICE_SETTINGS_MESSAGES = {
-  title: 'Invoices',
-  intro: 'How your invoices are numbered and what they say. Issued invoices keep the number and text they were issued with.',
-  loading: 'Loading invoice settings…',
-  loadFailed: 'The invoice settings could not be loaded.',
-  retry: 'Try again',
-  prefix: 'Number prefix',
-  prefixHint: `Up to ${INVOICE_PREFIX_MAX} letters, digits or - _ / . # before the number.`,
-  next: (number: string) => `The next invoice you issue will be ${number}.`,
-  dueDays: 'Payment terms (days)',
-  dueDaysHint: `Days from the issue date to the due date, 0 to ${INVOICE_DUE_DAYS_MAX} (0: due on receipt).`,
-  locale: 'Language and region',
-  localeHint: 'How dates and amounts are written on invoices, like en-US, en-GB, de-DE or fr-CA.',
-  footer: 'Footer',
-  footerHint: `Printed at the foot of every invoice, up to ${INVOICE_FOOTER_MAX} characters: bank details for transfers, thanks, legal lines.`,
-  save: 'Save invoice settings',
-  saving: 'Saving…',
-  saved: 'Invoice settings saved',
-  failed: 'The invoice settings could not be saved. Please try again.',
-  readOnly: 'Your role can read these settings but not change them.',
-} as const;
-const M = INVOICE_SETTINGS_MESSAGES;
 
 interface Form {
   prefix: string;
@@ -54,6 +37,8 @@ const daysOf = (text: string): unknown => (text.trim() !== '' && Number.isFinite
 const contract = unchecked<InvoiceSettingsInput>();
 
 export function InvoiceSettingsPage() {
+  const t = useArea(SETTINGS_INVOICES);
+  const common = useArea(COMMON);
   const user = useSession((s) => s.currentUser);
   const { state, reload, update } = useData('invoice-settings', async (api) => (await api.invoices.settings()).data);
   if (!user) return null;
@@ -61,18 +46,21 @@ export function InvoiceSettingsPage() {
   return (
     <div className="app-page">
       <SettingsNav />
-      <PageHeader title={M.title}>{M.intro}</PageHeader>
-      {state.status === 'loading' ? <Spinner label={M.loading} /> : null}
-      {state.status === 'error' ? <LoadError message={errorText(state.error, M.loadFailed)} retryLabel={M.retry} onRetry={reload} /> : null}
+      <PageHeader title={t('settingsInvoices.title')}>{t('settingsInvoices.intro')}</PageHeader>
+      {state.status === 'loading' ? <Spinner label={t('settingsInvoices.loading')} /> : null}
+      {state.status === 'error' ? <LoadError message={errorText(state.error, t('settingsInvoices.loadFailed'))} retryLabel={common('common.retry')} onRetry={reload} /> : null}
       {state.status === 'ready' ? <SettingsForm stored={state.data} canEdit={canEdit} onSaved={(saved) => update(() => saved)} /> : null}
     </div>
   );
 }
 
 function SettingsForm({ stored, canEdit, onSaved }: { stored: InvoiceSettingsDto; canEdit: boolean; onSaved: (saved: InvoiceSettingsDto) => void }) {
+  const t = useArea(SETTINGS_INVOICES);
+  const common = useArea(COMMON);
+  const server = useServerWords();
   const api = useApi();
   const [form, setForm] = useState<Form>(() => formOf(stored));
-  const { errors, failure, submitting, handleSubmit } = useZodForm(contract, (err) => apiErrorText(err, M.failed, M.failed));
+  const { errors, failure, submitting, handleSubmit } = useZodForm(contract, (err) => apiErrorText(err, t('settingsInvoices.failed'), t('settingsInvoices.failed')));
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = handleSubmit(
     () => ({ prefix: form.prefix, dueDays: daysOf(form.dueDays), locale: form.locale, footer: form.footer }),
@@ -80,27 +68,27 @@ function SettingsForm({ stored, canEdit, onSaved }: { stored: InvoiceSettingsDto
       const res = await api.invoices.saveSettings(input);
       onSaved(res.data);
       setForm(formOf(res.data));
-      notify('success', res.message || M.saved);
+      notify('success', server(res.message, t('settingsInvoices.saved')));
     },
   );
   return (
     <section className="ws-card app-panel">
-      {canEdit ? null : <Alert tone="info">{M.readOnly}</Alert>}
-      <form className="ws-stack" onSubmit={submit} noValidate aria-label={M.title}>
+      {canEdit ? null : <Alert tone="info">{t('settingsInvoices.readOnly')}</Alert>}
+      <form className="ws-stack" onSubmit={submit} noValidate aria-label={t('settingsInvoices.title')}>
         <fieldset className="ws-stack" disabled={!canEdit || submitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <TextField label={M.prefix} name="prefix" hint={M.prefixHint} autoComplete="off" value={form.prefix} onChange={set('prefix')} error={errors.prefix} />
+          <TextField label={t('settingsInvoices.prefix')} name="prefix" hint={t('settingsInvoices.prefixHint', { max: INVOICE_PREFIX_MAX })} autoComplete="off" value={form.prefix} onChange={set('prefix')} error={errors.prefix} />
           <p className="ws-muted" data-testid="next-invoice-number">
-            {M.next(stored.nextNumber)}
+            {t('settingsInvoices.next', { number: stored.nextNumber })}
           </p>
-          <TextField label={M.dueDays} name="dueDays" inputMode="numeric" hint={M.dueDaysHint} value={form.dueDays} onChange={set('dueDays')} error={errors.dueDays} />
-          <TextField label={M.locale} name="locale" hint={M.localeHint} autoComplete="off" value={form.locale} onChange={set('locale')} error={errors.locale} />
-          <TextAreaField label={M.footer} name="footer" rows={4} hint={M.footerHint} value={form.footer} onChange={set('footer')} error={errors.footer} />
+          <TextField label={t('settingsInvoices.dueDays')} name="dueDays" inputMode="numeric" hint={t('settingsInvoices.dueDaysHint', { max: INVOICE_DUE_DAYS_MAX })} value={form.dueDays} onChange={set('dueDays')} error={errors.dueDays} />
+          <TextField label={t('settingsInvoices.locale')} name="locale" hint={t('settingsInvoices.localeHint')} autoComplete="off" value={form.locale} onChange={set('locale')} error={errors.locale} />
+          <TextAreaField label={t('settingsInvoices.footer')} name="footer" rows={4} hint={t('settingsInvoices.footerHint', { max: INVOICE_FOOTER_MAX })} value={form.footer} onChange={set('footer')} error={errors.footer} />
         </fieldset>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {canEdit ? (
           <div className="ws-row">
             <button type="submit" className="ws-btn ws-btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? M.saving : M.save}
+              {submitting ? common('common.saving') : t('settingsInvoices.save')}
             </button>
           </div>
         ) : null}

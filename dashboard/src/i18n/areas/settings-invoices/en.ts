@@ -1,0 +1,20 @@
+// Settings → Invoices' words (issue 28 item 1, decision 101): numbering, payment terms, language and footer.
+export const SETTINGS_INVOICES_EN = {
+  'settingsInvoices.title': 'Invoices',
+  'settingsInvoices.intro': 'How your invoices are numbered and what they say. Issued invoices keep the number and text they were issued with.',
+  'settingsInvoices.loading': 'Loading invoice settings…',
+  'settingsInvoices.loadFailed': 'The invoice settings could not be loaded.',
+  'settingsInvoices.prefix': 'Number prefix',
+  'settingsInvoices.prefixHint': 'Up to {max} letters, digits or - _ / . # before the number.',
+  'settingsInvoices.next': 'The next invoice you issue will be {number}.',
+  'settingsInvoices.dueDays': 'Payment terms (days)',
+  'settingsInvoices.dueDaysHint': 'Days from the issue date to the due date, 0 to {max} (0: due on receipt).',
+  'settingsInvoices.locale': 'Language and region',
+  'settingsInvoices.localeHint': 'How dates and amounts are written on invoices, like en-US, en-GB, de-DE or fr-CA.',
+  'settingsInvoices.footer': 'Footer',
+  'settingsInvoices.footerHint': 'Printed at the foot of every invoice, up to {max} characters: bank details for transfers, thanks, legal lines.',
+  'settingsInvoices.save': 'Save invoice settings',
+  'settingsInvoices.saved': 'Invoice settings saved',
+  'settingsInvoices.failed': 'The invoice settings could not be saved. Please try again.',
+  'settingsInvoices.readOnly': 'Your role can read these settings but not change them.',
+} as const;
