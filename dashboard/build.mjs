@@ -56,12 +56,12 @@ export const ROUTES = [
   { path: '/', modules: [publicSite, 'src/pages/landing/landing-page.tsx'], budget: BUDGETS.landing, target: TARGETS.public },
   { path: '/login', target: TARGETS.public, modules: ['src/pages/login/login-page.tsx'], budget: BUDGETS.public },
   { path: '/signUp', target: TARGETS.public, modules: ['src/pages/sign-up/sign-up-page.tsx'], budget: BUDGETS.public },
-  { path: '/confirm-booking', target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
-  { path: '/track', target: TARGETS.public, modules: ['src/pages/track/track-page.tsx'], budget: BUDGETS.public },
-  { path: '/pay-invoice', target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
-  { path: '/verify-warranty', target: TARGETS.public, modules: ['src/pages/verify-warranty/verify-warranty-page.tsx'], budget: BUDGETS.public },
-  { path: '/deposit/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
-  { path: '/invoice/pay', target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
+  { path: '/confirm-booking', customerPage: true, target: TARGETS.public, modules: ['src/pages/confirm-booking/confirm-booking-page.tsx'], budget: BUDGETS.public },
+  { path: '/track', customerPage: true, target: TARGETS.public, modules: ['src/pages/track/track-page.tsx'], budget: BUDGETS.public },
+  { path: '/pay-invoice', customerPage: true, target: TARGETS.public, modules: ['src/pages/invoices/pay-invoice-page.tsx'], budget: BUDGETS.public },
+  { path: '/verify-warranty', customerPage: true, target: TARGETS.public, modules: ['src/pages/verify-warranty/verify-warranty-page.tsx'], budget: BUDGETS.public },
+  { path: '/deposit/pay', customerPage: true, target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
+  { path: '/invoice/pay', customerPage: true, target: TARGETS.public, modules: ['src/pages/deposit-pay/deposit-pay-page.tsx'], budget: BUDGETS.public },
   { path: '/contact', modules: [publicSite, 'src/pages/contact/contact-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/visualizer', modules: [publicSite, 'src/pages/visualizer/visualizer-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
   { path: '/sucessfullUrl', modules: [publicSite, 'src/pages/payment-success/payment-success-page.tsx'], budget: BUDGETS.signedIn, target: TARGETS.signedIn },
@@ -240,7 +240,9 @@ export function routeSizes(metafile, { workingDir = root, entry = 'src/main.tsx'
       for (const file of own) withStaticImports(metafile, file, files);
       // The same first load for a reader of the heaviest language: its chunk and imports beyond the route's files.
       // Plus the area chunks in that language the route's own files fetch before their screens show (decision 101).
-      const withLanguage = Math.max(
+      // The customer's pages do not wait for the staff's language (main.tsx, isCustomerPage): their first load is the
+      // same in every language (their own words arrive with the customer's answer, LOADED_LATER).
+      const withLanguage = route.customerPage ? 0 : Math.max(
         0,
         ...languages
           .filter((source) => chunks.has(source))

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ApiProvider, createApi } from './api/index.ts';
 import { appRoutes } from './routes/routes.tsx';
-import { startLanguage } from './i18n/locale.ts';
+import { isCustomerPage, startLanguage } from './i18n/locale.ts';
 import { waitForRehydration } from './stores/session.ts';
 import './styles/app.css';
 
@@ -14,8 +14,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 await waitForRehydration();
-// The user's language (or the browser's) is loaded before the first screen shows, so it never flashes English.
-await startLanguage();
+// The user's language (or the browser's) is loaded before the first screen shows, so it never flashes English; the
+// customer's pages speak the customer's language with their own words, so they do not wait for the staff's.
+const language = startLanguage();
+if (!isCustomerPage(window.location.pathname)) await language;
 const api = createApi();
 const router = createBrowserRouter(appRoutes());
 

@@ -110,6 +110,13 @@ export function stopLanguage(): void {
   stopFollowing = undefined;
 }
 
+/**
+ * The customer's pages (quote, tracking, payment, warranty check): they speak the customer's language through their
+ * own catalogues (decision 100), so the staff's words are not awaited before their first screen (decision 101).
+ */
+export const CUSTOMER_PAGES: readonly string[] = ['/confirm-booking', '/track', '/deposit/pay', '/invoice/pay', '/pay-invoice', '/verify-warranty'];
+export const isCustomerPage = (path: string): boolean => CUSTOMER_PAGES.includes(path.replace(/\/+$/, '') || '/');
+
 export function startLanguage(): Promise<void> {
   stopLanguage();
   let current = useSession.getState().currentUser;
