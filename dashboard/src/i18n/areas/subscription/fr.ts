@@ -40,7 +40,7 @@ const FR: AreaMessages<typeof SUBSCRIPTION_EN> = {
   'subscription.addonActive': 'Module actif',
   'subscription.readMore': 'Lire la suite',
   'subscription.showLess': 'Réduire',
-  'subscription.workflow.visualize': 'Montrez à vos clients leur voiture covering, sur leur modèle ou leur propre photo, avant de découper le moindre panneau',
+  'subscription.workflow.visualize': 'Montrez à vos clients leur voiture avec son covering, sur leur modèle ou leur propre photo, avant de découper le moindre panneau',
   'subscription.workflow.leads': 'Les demandes de devis de votre widget et de votre lien de partage arrivent dans Prospects',
   'subscription.workflow.booking': 'Prise de rendez-vous en ligne avec un lien de confirmation public',
   'subscription.workflow.workOrders': 'Des bons de travail réunissant les coûts de film, PPF, stickers et teinte de vitres',
