@@ -1,5 +1,8 @@
-// The words of the billing screens that the spec leaves to us (its own fixed strings are core's
-// BILLING_MESSAGES), in one place for the pages and their tests.
+// The billing screens' English, for their tests: the screens read their words through the areas `subscription` and
+// `billing` (issue 28 item 1, decision 101), whose English catalogues these come from; the spec's own fixed strings
+// are core's BILLING_MESSAGES, which the catalogues repeat word for word.
+import { BILLING_EN } from '../../i18n/areas/billing/en.ts';
+import { SUBSCRIPTION_EN as S } from '../../i18n/areas/subscription/en.ts';
 import { dateFormat } from '../../lib/shop-conventions.ts';
 
 function day(iso: string): string {
@@ -7,59 +10,59 @@ function day(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat({ dateStyle: 'long' }, 'instant').format(d);
 }
 
+const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 export const BILLING_COPY = {
-  title: 'Billing & Subscription',
-  intro: 'Plans are month-to-month and can be changed or cancelled at any time.',
-  loadingPlans: 'Loading plans…',
+  title: S['subscription.title'],
+  intro: S['subscription.intro'],
+  loadingPlans: S['subscription.loadingPlans'],
   retry: 'Try again',
-  noOffers: 'No plans are on sale right now.',
-  plansHeading: 'Plans',
-  addonHeading: 'Add-on',
-  creditsHeading: 'Credit packs',
-  creditsIntro: 'Out of credits before the month is over? Top up once, without changing your plan.',
-  workflowHeading: 'Wrap Shop Workflow',
-  currentPlan: 'Current plan',
-  choosePlan: 'Choose plan',
-  addAddon: 'Add to my shop',
-  buyCredits: 'Buy credits',
-  contactUs: 'Contact us',
-  monthlyCredits: (credits: number) => `${credits.toLocaleString('en-US')} credits / month`,
-  packCredits: (credits: number) => `${credits.toLocaleString('en-US')} credits, added once`,
-  renewsOn: (iso: string) => `Renews on ${day(iso)}`,
-  endsOn: (iso: string) => `Ends on ${day(iso)}`,
-  cancelPlan: 'Cancel plan',
-  cancelTitle: 'Cancel your plan?',
+  noOffers: S['subscription.noOffers'],
+  plansHeading: S['subscription.plansHeading'],
+  addonHeading: S['subscription.addonHeading'],
+  creditsHeading: S['subscription.creditsHeading'],
+  creditsIntro: S['subscription.creditsIntro'],
+  workflowHeading: S['subscription.workflowHeading'],
+  currentPlan: S['subscription.currentPlan'],
+  choosePlan: S['subscription.choosePlan'],
+  addAddon: S['subscription.addAddon'],
+  buyCredits: S['subscription.buyCredits'],
+  contactUs: S['subscription.contactUs'],
+  cancelPlan: S['subscription.cancelPlan'],
+  cancelTitle: S['subscription.cancelTitle'],
   cancelBody: (planName: string, endIso: string | null) =>
-    `${planName} stays active${endIso ? ` until ${day(endIso)}` : ' until the end of the current billing period'}. After that your shop goes back to the free plan; credits you already have stay yours.`,
-  keepPlan: 'Keep plan',
-  cancelling: 'Cancelling…',
+    endIso ? fill(S['subscription.cancelBodyUntil'], { plan: planName, date: day(endIso) }) : fill(S['subscription.cancelBodyPeriod'], { plan: planName }),
+  keepPlan: S['subscription.keepPlan'],
+  cancelling: S['subscription.cancelling'],
 } as const;
 
 /** The "Wrap Shop Workflow" list of the plans page (spec §2): what every paid plan brings to the shop, only what exists. */
-export const WRAP_SHOP_WORKFLOW = [
-  'Show customers their car in the wrap, on their model or their own photo, before you cut a single panel',
-  'Quote requests from your website widget and share link land in Leads',
-  'Online appointment booking with a public confirmation link',
-  'Work orders with film, PPF, decals and tint costs in one place',
-  'Quotes your customers accept or decline from an emailed link',
-  'Customers and completed jobs in one list, exported to CSV',
-  'Customer notifications by email and text message, and a tracking page for each job',
-  'Each vehicle’s history, film rolls by batch and warranty certificates',
-] as const;
+export const WRAP_SHOP_WORKFLOW_KEYS = [
+  'subscription.workflow.visualize',
+  'subscription.workflow.leads',
+  'subscription.workflow.booking',
+  'subscription.workflow.workOrders',
+  'subscription.workflow.quotes',
+  'subscription.workflow.customers',
+  'subscription.workflow.notifications',
+  'subscription.workflow.history',
+] as const satisfies readonly (keyof typeof S)[];
+
+export const WRAP_SHOP_WORKFLOW = WRAP_SHOP_WORKFLOW_KEYS.map((key) => S[key]);
 
 export const CHECKOUT_COPY = {
-  title: 'Checkout',
-  testMode: 'Test checkout — no card is charged',
-  testModeDetail: 'Card payments are not switched on for this Wrapsmith yet, so no card is taken. Paying here completes the purchase exactly as a card payment would.',
-  loading: 'Loading checkout…',
-  loadFailed: 'Could not load this checkout.',
+  title: BILLING_EN['billing.checkout.title'],
+  testMode: BILLING_EN['billing.checkout.testMode'],
+  testModeDetail: BILLING_EN['billing.checkout.testModeDetail'],
+  loading: BILLING_EN['billing.checkout.loading'],
+  loadFailed: BILLING_EN['billing.checkout.loadFailed'],
   retry: 'Try again',
   pay: 'Pay',
   cancel: 'Cancel',
-  paid: 'This checkout has already been paid.',
-  expired: 'This checkout has expired. Start again from Billing & Subscription.',
-  toDashboard: 'Go to Dashboard',
-  toPlans: 'Back to plans',
+  paid: BILLING_EN['billing.checkout.paid'],
+  expired: BILLING_EN['billing.checkout.expired'],
+  toDashboard: BILLING_EN['billing.checkout.toDashboard'],
+  toPlans: BILLING_EN['billing.checkout.toPlans'],
 } as const;
 
 export const PAYMENT_SUCCESS_COPY = {

@@ -3,14 +3,15 @@
 // as Stripe Checkout would. No card is involved.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BILLING_MESSAGES } from '@wrapsmith/core';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { CHECKOUT_COPY } from '../../features/billing/billing-copy.ts';
+import { useBillingWords } from '../../features/billing/billing-words.ts';
 import { errorText, useData } from '../../hooks/use-data.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import './billing-checkout.css';
 
@@ -18,6 +19,8 @@ export function BillingCheckoutPage() {
   const { id = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();
+  const { t, english, priceLabel, offerName } = useBillingWords();
+  const common = useArea(COMMON);
   const { state, reload } = useData(id, async (api) => (await api.billing.localCheckout(id)).data);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -30,7 +33,8 @@ export function BillingCheckoutPage() {
       if (!res.data?.redirectUrl) throw new Error('pay answered without a redirect URL');
       browserLocation.assign(res.data.redirectUrl);
     } catch (err) {
-      setPayError(apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      // The API's words are English (decision 099): another language says the page's own failure.
+      setPayError((english ? apiErrorInfo(err).message : undefined) ?? t('billing.generic'));
       setPaying(false);
     }
   }
@@ -48,50 +52,51 @@ export function BillingCheckoutPage() {
   }
 
   const checkout = state.status === 'ready' ? state.data : null;
+  const price = checkout ? priceLabel(checkout.price) : '';
 
   return (
     <div className="app-page wsb-checkout">
-      <PageHeader title={CHECKOUT_COPY.title} />
-      <section className="ws-card ws-stack" aria-label={CHECKOUT_COPY.title}>
+      <PageHeader title={t('billing.checkout.title')} />
+      <section className="ws-card ws-stack" aria-label={t('billing.checkout.title')}>
         <Alert tone="warning">
-          <strong>{CHECKOUT_COPY.testMode}</strong>
+          <strong>{t('billing.checkout.testMode')}</strong>
           <br />
-          {CHECKOUT_COPY.testModeDetail}
+          {t('billing.checkout.testModeDetail')}
         </Alert>
 
-        {state.status === 'loading' ? <Spinner label={CHECKOUT_COPY.loading} /> : null}
-        {state.status === 'error' ? <LoadError message={errorText(state.error, CHECKOUT_COPY.loadFailed)} retryLabel={CHECKOUT_COPY.retry} onRetry={reload} /> : null}
+        {state.status === 'loading' ? <Spinner label={t('billing.checkout.loading')} /> : null}
+        {state.status === 'error' ? <LoadError message={english ? errorText(state.error, t('billing.checkout.loadFailed')) : t('billing.checkout.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} /> : null}
 
         {checkout ? (
           <div className="wsb-checkout__item">
-            <span className="wsb-checkout__name">{checkout.name}</span>
-            <span className="wsb-checkout__price">{checkout.price}</span>
+            <span className="wsb-checkout__name">{offerName(checkout.name)}</span>
+            <span className="wsb-checkout__price">{price}</span>
           </div>
         ) : null}
 
-        {checkout?.status === 'complete' ? <Alert tone="success">{CHECKOUT_COPY.paid}</Alert> : null}
-        {checkout?.status === 'expired' ? <Alert tone="warning">{CHECKOUT_COPY.expired}</Alert> : null}
+        {checkout?.status === 'complete' ? <Alert tone="success">{t('billing.checkout.paid')}</Alert> : null}
+        {checkout?.status === 'expired' ? <Alert tone="warning">{t('billing.checkout.expired')}</Alert> : null}
         {payError ? <Alert tone="error">{payError}</Alert> : null}
 
         <div className="wsb-checkout__actions">
           {checkout?.status === 'open' ? (
             <>
               <button type="button" className="ws-btn" disabled={paying} onClick={cancel}>
-                {CHECKOUT_COPY.cancel}
+                {common('common.cancel')}
               </button>
               <button type="button" className="ws-btn ws-btn--primary" disabled={paying} aria-busy={paying || undefined} onClick={() => void pay()}>
-                {paying ? BILLING_MESSAGES.processing : `${CHECKOUT_COPY.pay} ${checkout.price}`}
+                {paying ? t('billing.processing') : t('billing.checkout.pay', { price })}
               </button>
             </>
           ) : null}
           {checkout?.status === 'complete' ? (
             <Link to="/dashboard" className="ws-btn ws-btn--primary">
-              {CHECKOUT_COPY.toDashboard}
+              {t('billing.checkout.toDashboard')}
             </Link>
           ) : null}
           {checkout?.status === 'expired' || state.status === 'error' ? (
             <Link to="/subscription" className="ws-btn">
-              {CHECKOUT_COPY.toPlans}
+              {t('billing.checkout.toPlans')}
             </Link>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { BILLING_MESSAGES } from '@wrapsmith/core';
 import type { SubscriptionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { BILLING_COPY } from '../../features/billing/billing-copy.ts';
+import { useOfferWords } from '../../features/billing/billing-words.ts';
 
 export function CancelPlanDialog({
   planName,
@@ -17,24 +17,30 @@ export function CancelPlanDialog({
   onCancelled: (subscription: SubscriptionDto, message: string) => void;
 }) {
   const api = useApi();
+  const { s, t, english, longDate } = useOfferWords();
 
   async function confirm() {
     const res = await api.billing.cancel();
-    onCancelled(res.data, res.message || BILLING_MESSAGES.cancelled);
+    // The API's words are English (decision 099); another language says the same outcome in its own.
+    onCancelled(res.data, english ? res.message || BILLING_MESSAGES.cancelled : s('subscription.cancelled'));
   }
 
   return (
     <ConfirmDialog
-      title={BILLING_COPY.cancelTitle}
-      cancelLabel={BILLING_COPY.keepPlan}
-      confirmLabel={BILLING_COPY.cancelPlan}
-      busyLabel={BILLING_COPY.cancelling}
+      title={s('subscription.cancelTitle')}
+      cancelLabel={s('subscription.keepPlan')}
+      confirmLabel={s('subscription.cancelPlan')}
+      busyLabel={s('subscription.cancelling')}
       danger
       onConfirm={confirm}
       onClose={onClose}
-      errorText={(err) => apiErrorInfo(err).message ?? BILLING_MESSAGES.generic}
+      errorText={(err) => (english ? apiErrorInfo(err).message : undefined) ?? t('billing.generic')}
     >
-      <p>{BILLING_COPY.cancelBody(planName, periodEnd)}</p>
+      <p>
+        {periodEnd
+          ? s('subscription.cancelBodyUntil', { plan: planName, date: longDate(periodEnd) })
+          : s('subscription.cancelBodyPeriod', { plan: planName })}
+      </p>
     </ConfirmDialog>
   );
 }

@@ -8,13 +8,17 @@ export interface OfferPrice {
   /** Empty when the offer has a price without an id (the page then says BILLING_MESSAGES.invalidPrice). */
   id: string;
   label: string;
+  unitAmount: number;
+  currency: string;
+  interval: string | null;
 }
 
 /** The default price, else the first one; null when the offer has no price at all ("Contact us for pricing"). */
 export function offerPrice(offer: PlanDto): OfferPrice | null {
   const price = offer.prices.find((p) => p.id && p.id === offer.default_price) ?? offer.prices[0];
   if (!price) return null;
-  return { id: price.id || offer.default_price || '', label: formatPrice(price.unit_amount, price.currency, price.recurring?.interval) };
+  const interval = price.recurring?.interval ?? null;
+  return { id: price.id || offer.default_price || '', label: formatPrice(price.unit_amount, price.currency, interval), unitAmount: price.unit_amount, currency: price.currency, interval };
 }
 
 export function offerPriceIds(offer: PlanDto): string[] {

@@ -3,7 +3,7 @@
 // Choosing an offer starts a checkout and sends the browser to its URL (Stripe, or the offline checkout).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILLING_MESSAGES, can } from '@wrapsmith/core';
+import { can } from '@wrapsmith/core';
 import type { PlanDto, SubscriptionDto } from '@wrapsmith/core/contract';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { OFFLINE_MESSAGES, isNetworkFailure } from '../../api/offline.ts';
@@ -14,7 +14,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { viewerOf } from '../../features/viewer/viewer.ts';
 import { useData } from '../../hooks/use-data.ts';
 import { useSession } from '../../stores/session.ts';
-import { BILLING_COPY, WRAP_SHOP_WORKFLOW } from '../../features/billing/billing-copy.ts';
+import { WRAP_SHOP_WORKFLOW_KEYS } from '../../features/billing/billing-copy.ts';
+import { useOfferWords } from '../../features/billing/billing-words.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 import { CreditAlertsCard } from './credit-alerts-card.tsx';
@@ -29,16 +32,22 @@ class EmptyAnswer extends Error {}
  * A 403 carries the server's reason (team members); other answers get the spec's message; no answer says the
  * connection is down (the page loads again by itself when it returns), or else gives the spec's "unexpected" one.
  */
-function loadErrorMessage(error: unknown, failed: string, unexpected: string): string {
+function loadErrorMessage(error: unknown, failed: string, unexpected: string, offline: string, english: boolean): string {
   if (error instanceof EmptyAnswer) return failed;
-  if (isNetworkFailure(error)) return OFFLINE_MESSAGES.list;
+  if (isNetworkFailure(error)) return offline;
   const info = apiErrorInfo(error);
   if (info.status === undefined) return unexpected;
-  return info.status === 403 && info.message ? info.message : failed;
+  // The server's reason is English (decision 099): another language says the screen's own failure.
+  return info.status === 403 && info.message && english ? info.message : failed;
 }
 
 export function SubscriptionPage() {
   const api = useApi();
+  const words = useOfferWords();
+  const { s, english } = words;
+  const common = useArea(COMMON);
+  const offline = (which: 'list' | 'action') =>
+    english ? OFFLINE_MESSAGES[which] : s(which === 'list' ? 'subscription.offlineList' : 'subscription.offlineAction');
   const accountType = useSession((s) => s.currentUser?.accountType);
   // Team members may look at the plans (the route is theirs) but only the owner buys; the server says the same.
   const canBuy = useSession((s) => (s.currentUser ? can(viewerOf(s.currentUser), 'billing:manage') : false));
@@ -56,9 +65,9 @@ export function SubscriptionPage() {
     if (!data) throw new EmptyAnswer();
     return data;
   });
-  const plansMessage = plans.status === 'error' ? loadErrorMessage(plans.error, BILLING_MESSAGES.plansFailed, BILLING_MESSAGES.plansUnexpected) : null;
+  const plansMessage = plans.status === 'error' ? loadErrorMessage(plans.error, s('subscription.plansFailed'), s('subscription.plansUnexpected'), offline('list'), english) : null;
   const subscriptionMessage =
-    subscription.status === 'error' ? loadErrorMessage(subscription.error, BILLING_MESSAGES.subscriptionFailed, BILLING_MESSAGES.subscriptionUnexpected) : null;
+    subscription.status === 'error' ? loadErrorMessage(subscription.error, s('subscription.subscriptionFailed'), s('subscription.subscriptionUnexpected'), offline('list'), english) : null;
   const [processing, setProcessing] = useState<string | null>(null);
   // Shown in the card of the offer whose button was clicked, where the user is looking.
   const [checkoutError, setCheckoutError] = useState<{ offerId: string; message: string } | null>(null);
@@ -71,7 +80,7 @@ export function SubscriptionPage() {
     setNotice(null);
     const price = offerPrice(offer);
     if (!price?.id) {
-      setCheckoutError({ offerId: offer.id, message: BILLING_MESSAGES.invalidPrice });
+      setCheckoutError({ offerId: offer.id, message: s('subscription.invalidPrice') });
       return;
     }
     setProcessing(offer.id);
@@ -79,14 +88,15 @@ export function SubscriptionPage() {
       const res = await api.billing.checkout(price.id);
       const url = res.data?.url;
       if (!url) {
-        setCheckoutError({ offerId: offer.id, message: BILLING_MESSAGES.checkoutFailed });
+        setCheckoutError({ offerId: offer.id, message: s('subscription.checkoutFailed') });
         setProcessing(null);
         return;
       }
       // The button stays on Processing... while the browser leaves for the checkout.
       browserLocation.assign(url);
     } catch (err) {
-      const message = isNetworkFailure(err) ? OFFLINE_MESSAGES.action : (apiErrorInfo(err).message ?? BILLING_MESSAGES.generic);
+      const serverMessage = english ? apiErrorInfo(err).message : undefined;
+      const message = isNetworkFailure(err) ? offline('action') : (serverMessage ?? words.t('billing.generic'));
       setCheckoutError({ offerId: offer.id, message });
       setProcessing(null);
     }
@@ -105,7 +115,7 @@ export function SubscriptionPage() {
     if (!price) {
       return (
         <Link to="/contact" className="ws-btn ws-btn--block">
-          {BILLING_COPY.contactUs}
+          {s('subscription.contactUs')}
         </Link>
       );
     }
@@ -120,7 +130,7 @@ export function SubscriptionPage() {
           aria-busy={busy || undefined}
           onClick={() => void startCheckout(offer)}
         >
-          {busy ? BILLING_MESSAGES.processing : label}
+          {busy ? words.t('billing.processing') : label}
         </button>
       </>
     );
@@ -128,47 +138,47 @@ export function SubscriptionPage() {
 
   return (
     <div className="app-page wsb-page">
-      <PageHeader title={BILLING_COPY.title}>{BILLING_COPY.intro}</PageHeader>
+      <PageHeader title={s('subscription.title')}>{s('subscription.intro')}</PageHeader>
 
-      {canBuy ? null : <Alert tone="info">{BILLING_MESSAGES.ownerOnly}</Alert>}
+      {canBuy ? null : <Alert tone="info">{s('subscription.ownerOnly')}</Alert>}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {/* Offline, both loads fail the same way: the plans' message says it once. */}
       {subscriptionMessage !== null && plansMessage !== subscriptionMessage ? (
         <Alert tone="error">
           {subscriptionMessage}{' '}
           <button type="button" className="ws-link-btn" onClick={loadSubscription}>
-            {BILLING_COPY.retry}
+            {common('common.retry')}
           </button>
         </Alert>
       ) : null}
 
-      {plans.status === 'loading' ? <Spinner label={BILLING_COPY.loadingPlans} /> : null}
-      {plansMessage !== null ? <LoadError message={plansMessage} retryLabel={BILLING_COPY.retry} onRetry={loadPlans} /> : null}
-      {plans.status === 'ready' && offers.length === 0 ? <Alert tone="info">{BILLING_COPY.noOffers}</Alert> : null}
+      {plans.status === 'loading' ? <Spinner label={s('subscription.loadingPlans')} /> : null}
+      {plansMessage !== null ? <LoadError message={plansMessage} retryLabel={common('common.retry')} onRetry={loadPlans} /> : null}
+      {plans.status === 'ready' && offers.length === 0 ? <Alert tone="info">{s('subscription.noOffers')}</Alert> : null}
 
       {planOffers.length ? (
         <section className="wsb-section" aria-labelledby="wsb-plans">
           <h2 id="wsb-plans" className="wsb-section__title">
-            {BILLING_COPY.plansHeading}
+            {s('subscription.plansHeading')}
           </h2>
           <div className="wsb-grid">
             {planOffers.map((offer) => {
               const current = offer === currentPlan;
               return (
-                <OfferCard key={offer.id} offer={offer} detail={BILLING_COPY.monthlyCredits(offer.credits)} badge={current ? BILLING_COPY.currentPlan : undefined} highlighted={current}>
+                <OfferCard key={offer.id} offer={offer} detail={s('subscription.monthlyCredits', { credits: words.number(offer.credits) })} badge={current ? s('subscription.currentPlan') : undefined} highlighted={current}>
                   {current && sub ? (
                     <>
                       {sub.currentPeriodEnd ? (
-                        <p className="wsb-offer__period">{sub.status === 'canceling' ? BILLING_COPY.endsOn(sub.currentPeriodEnd) : BILLING_COPY.renewsOn(sub.currentPeriodEnd)}</p>
+                        <p className="wsb-offer__period">{sub.status === 'canceling' ? s('subscription.endsOn', { date: words.longDate(sub.currentPeriodEnd) }) : s('subscription.renewsOn', { date: words.longDate(sub.currentPeriodEnd) })}</p>
                       ) : null}
                       {sub.status === 'active' && canBuy ? (
                         <button type="button" className="ws-btn ws-btn--block" disabled={processing !== null} onClick={() => setCancelling(true)}>
-                          {BILLING_COPY.cancelPlan}
+                          {s('subscription.cancelPlan')}
                         </button>
                       ) : null}
                     </>
                   ) : (
-                    buyButton(offer, BILLING_COPY.choosePlan)
+                    buyButton(offer, s('subscription.choosePlan'))
                   )}
                 </OfferCard>
               );
@@ -180,17 +190,17 @@ export function SubscriptionPage() {
       {addons.length ? (
         <section className="wsb-section" aria-labelledby="wsb-addon">
           <h2 id="wsb-addon" className="wsb-section__title">
-            {BILLING_COPY.addonHeading}
+            {s('subscription.addonHeading')}
           </h2>
           <div className="wsb-grid">
             {addons.map((offer) => (
               <OfferCard key={offer.id} offer={offer} highlighted={addonActive}>
                 {addonActive ? (
                   <button type="button" className="ws-btn ws-btn--block" disabled>
-                    {BILLING_MESSAGES.addonActive}
+                    {s('subscription.addonActive')}
                   </button>
                 ) : (
-                  buyButton(offer, BILLING_COPY.addAddon)
+                  buyButton(offer, s('subscription.addAddon'))
                 )}
               </OfferCard>
             ))}
@@ -201,13 +211,13 @@ export function SubscriptionPage() {
       {packs.length ? (
         <section className="wsb-section" aria-labelledby="wsb-credits">
           <h2 id="wsb-credits" className="wsb-section__title">
-            {BILLING_COPY.creditsHeading}
+            {s('subscription.creditsHeading')}
           </h2>
-          <p className="ws-muted">{BILLING_COPY.creditsIntro}</p>
+          <p className="ws-muted">{s('subscription.creditsIntro')}</p>
           <div className="wsb-grid">
             {packs.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} detail={BILLING_COPY.packCredits(offer.credits)}>
-                {buyButton(offer, BILLING_COPY.buyCredits)}
+              <OfferCard key={offer.id} offer={offer} detail={s('subscription.packCredits', { credits: words.number(offer.credits) })}>
+                {buyButton(offer, s('subscription.buyCredits'))}
               </OfferCard>
             ))}
           </div>
@@ -218,11 +228,11 @@ export function SubscriptionPage() {
 
       <section className="ws-card ws-card--ink ws-on-ink wsb-workflow" aria-labelledby="wsb-workflow">
         <h2 id="wsb-workflow" className="ws-card__title">
-          {BILLING_COPY.workflowHeading}
+          {s('subscription.workflowHeading')}
         </h2>
         <ul className="wsb-workflow__list">
-          {WRAP_SHOP_WORKFLOW.map((item) => (
-            <li key={item}>{item}</li>
+          {WRAP_SHOP_WORKFLOW_KEYS.map((key) => (
+            <li key={key}>{s(key)}</li>
           ))}
         </ul>
       </section>
