@@ -1,5 +1,5 @@
 // Settings → Texts' words (issue 28 item 1, decision 101); the delivery statuses and the sending modes come from the
-// `texts` area, shared with the customer's thread. TEXTS_PAGE_MESSAGES stays as the English source the tests read.
+// `texts` area, shared with the customer's thread.
 export const SETTINGS_TEXTS_EN = {
   'settingsTexts.title': 'Texts',
   'settingsTexts.intro': 'Every text your shop sent and received: replies typed on a customer’s page and the texts Wrapsmith sends for you.',

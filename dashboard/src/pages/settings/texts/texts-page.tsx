@@ -24,16 +24,6 @@ import { useSession } from '../../../stores/session.ts';
 import { SettingsNav } from '../settings-nav.tsx';
 import '../emails/emails.css';
 
-export const TEXTS_PAGE_MESSAGES = {
-  intro: 'Every text your shop sent and received: replies typed on a customer’s page and the texts Wrapsmith sends for you.',
-  countryHint: 'Phone numbers typed without a country code (+…) are read as numbers of this country.',
-  readOnly: 'Only the shop owner can change the country.',
-  saved: 'Country saved',
-  saveFailed: 'The country could not be saved. Please try again.',
-  twilio: (number: string | null) =>
-    number ? `Texts are sent by Twilio from your shop’s number ${number}; replies to it land on the customer’s page.` : 'Texts are sent by Twilio from Wrapsmith’s shared numbers; replies land on the customer’s page.',
-} as const;
-
 /** A country's name in the reader's language (the API lists them in English); English keeps the API's names. */
 function useCountryName(): (iso2: string, english: string) => string {
   const { locale } = useFormat();
