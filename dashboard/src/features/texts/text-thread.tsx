@@ -1,6 +1,7 @@
 // A customer's text thread on their page (issue 26 item 1, decision 089): every text to and from their number,
 // oldest first, each with its delivery status; a STOP shown; a reply box for whoever may work the customer's
-// bookings (Bookings at edit: the level that edits a customer's details).
+// bookings (Bookings at edit: the level that edits a customer's details). Words in the reader's language (the `texts`
+// area, issue 28 item 1); THREAD_MESSAGES is the English source the tests read.
 import { useState, type FormEvent } from 'react';
 import type { TextMessageDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../api/index.ts';
@@ -10,8 +11,12 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { notify } from '../../components/toasts.tsx';
 import { useData } from '../../hooks/use-data.ts';
+import { useArea } from '../../i18n/area.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useFormat } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 import { useAccess } from '../viewer/viewer.ts';
-import { TEXT_MAX_LENGTH, TEXT_MODE_NOTES, TEXT_STATUS_LABELS, textTime } from './text-labels.ts';
+import { TEXT_MAX_LENGTH, useTextWords } from './text-labels.ts';
 import './texts.css';
 
 export const THREAD_MESSAGES = {
@@ -25,32 +30,37 @@ export const THREAD_MESSAGES = {
   sent: 'Text sent',
   stored: 'Text stored in the outbox',
 } as const;
-const M = THREAD_MESSAGES;
 
 function Message({ message }: { message: TextMessageDto }) {
+  const { t, status, time } = useTextWords();
+  const server = useServerWords();
   const inbound = message.direction === 'inbound';
-  const who = inbound ? 'Customer' : (message.sentBy ?? 'Your shop');
+  const who = inbound ? t('texts.customer') : (message.sentBy ?? t('texts.yourShop'));
   return (
     <li className={`wst-msg ${inbound ? 'wst-msg--in' : 'wst-msg--out'}`} data-testid="text-message">
       <p className="wst-msg__body">{message.body}</p>
       <p className="wst-msg__meta">
-        {who} · <time dateTime={message.createdAt}>{textTime(message.createdAt)}</time>
+        {who} · <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
         {inbound ? null : (
           <>
             {' · '}
             <span className={`wst-status wst-status--${message.status}`} data-testid="text-status">
-              {TEXT_STATUS_LABELS[message.status]}
+              {status(message.status)}
             </span>
           </>
         )}
       </p>
-      {message.error ? <p className="wst-msg__error">{message.error}</p> : null}
+      {message.error ? <p className="wst-msg__error">{server(message.error, t('texts.notDelivered'))}</p> : null}
     </li>
   );
 }
 
 export function TextThread({ customerId }: { customerId: string }) {
   const api = useApi();
+  const { t, modeNote } = useTextWords();
+  const common = useArea(COMMON);
+  const server = useServerWords();
+  const { number } = useFormat();
   const { state, reload, update } = useData(`texts:${customerId}`, async (a) => (await a.texts.thread(customerId)).data);
   const canSend = useAccess('bookings') === 'edit';
   const [body, setBody] = useState('');
@@ -67,9 +77,9 @@ export function TextThread({ customerId }: { customerId: string }) {
       const { data } = await api.texts.send(customerId, text);
       update((thread) => ({ ...thread, messages: [...thread.messages, data.message] }));
       setBody('');
-      notify('success', data.message.status === 'stored' ? M.stored : M.sent);
+      notify('success', data.message.status === 'stored' ? t('texts.stored') : t('texts.sent'));
     } catch (error) {
-      setFailure(apiErrorText(error, M.sendFailed, M.sendFailed));
+      setFailure(server(apiErrorText(error, t('texts.sendFailed'), t('texts.sendFailed')), t('texts.sendFailed')));
       reload();
     } finally {
       setSending(false);
@@ -77,23 +87,23 @@ export function TextThread({ customerId }: { customerId: string }) {
   };
 
   let content;
-  if (state.status === 'error') content = <LoadError message={M.loadFailed} retryLabel="Try again" onRetry={reload} />;
-  else if (state.status !== 'ready') content = <Spinner label="Loading text messages…" />;
+  if (state.status === 'error') content = <LoadError message={t('texts.loadFailed')} retryLabel={common('common.retry')} onRetry={reload} />;
+  else if (state.status !== 'ready') content = <Spinner label={t('texts.loading')} />;
   else {
     const thread = state.data;
-    const blocked = !thread.rawPhone ? M.noPhone : !thread.phone ? M.invalidPhone(thread.rawPhone) : thread.optedOut ? M.optedOut : null;
+    const blocked = !thread.rawPhone ? t('texts.noPhone') : !thread.phone ? t('texts.invalidPhone', { raw: thread.rawPhone }) : thread.optedOut ? t('texts.optedOut') : null;
     content = (
       <div className="ws-stack">
-        {thread.mode !== 'twilio' ? <Alert tone="info">{TEXT_MODE_NOTES[thread.mode]}</Alert> : null}
+        {thread.mode !== 'twilio' ? <Alert tone="info">{modeNote(thread.mode)}</Alert> : null}
         {thread.optedOut ? (
           <p className="wst-opted-out" data-testid="text-opted-out">
-            <span className="ws-badge">Opted out (STOP)</span>
+            <span className="ws-badge">{t('texts.optedOutBadge')}</span>
           </p>
         ) : null}
         {thread.messages.length === 0 ? (
-          <p className="ws-muted">{M.empty}</p>
+          <p className="ws-muted">{t('texts.empty')}</p>
         ) : (
-          <ol className="wst-thread" aria-label={`Texts with ${thread.phone ?? 'this customer'}`}>
+          <ol className="wst-thread" aria-label={thread.phone ? t('texts.threadWith', { phone: thread.phone }) : t('texts.threadWithCustomer')}>
             {thread.messages.map((m) => (
               <Message key={m._id} message={m} />
             ))}
@@ -101,19 +111,19 @@ export function TextThread({ customerId }: { customerId: string }) {
         )}
         {blocked ? <Alert tone={thread.optedOut ? 'warning' : 'info'}>{blocked}</Alert> : null}
         {canSend && !blocked && thread.mode !== 'unavailable' ? (
-          <form className="ws-stack" onSubmit={send} aria-label="Reply by text">
+          <form className="ws-stack" onSubmit={send} aria-label={t('texts.replyForm')}>
             <TextAreaField
-              label={`Text to ${thread.phone}`}
+              label={t('texts.textTo', { phone: thread.phone ?? '' })}
               rows={3}
               maxLength={TEXT_MAX_LENGTH}
               value={body}
               onChange={(e) => setBody(e.target.value)}
-              hint={`${body.length} / ${TEXT_MAX_LENGTH} characters`}
+              hint={t('texts.characters', { count: number(body.length), max: number(TEXT_MAX_LENGTH) })}
             />
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             <div className="ws-row">
               <button type="submit" className="ws-btn ws-btn--primary" disabled={sending || !body.trim()}>
-                {sending ? 'Sending…' : 'Send text'}
+                {sending ? t('texts.sending') : t('texts.send')}
               </button>
             </div>
           </form>
@@ -125,7 +135,7 @@ export function TextThread({ customerId }: { customerId: string }) {
   return (
     <section className="ws-card app-panel wst-panel" aria-labelledby="texts-title">
       <h2 id="texts-title" className="ws-card__title">
-        {M.title}
+        {t('texts.title')}
       </h2>
       {content}
     </section>

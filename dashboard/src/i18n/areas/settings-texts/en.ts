@@ -1,0 +1,25 @@
+// Settings → Texts' words (issue 28 item 1, decision 101); the delivery statuses and the sending modes come from the
+// `texts` area, shared with the customer's thread.
+export const SETTINGS_TEXTS_EN = {
+  'settingsTexts.title': 'Texts',
+  'settingsTexts.intro': 'Every text your shop sent and received: replies typed on a customer’s page and the texts Wrapsmith sends for you.',
+  'settingsTexts.sending': 'Sending',
+  'settingsTexts.loadingSettings': 'Loading text settings…',
+  'settingsTexts.settingsFailed': 'The text settings could not be loaded.',
+  'settingsTexts.twilioOwn': 'Texts are sent by Twilio from your shop’s number {number}; replies to it land on the customer’s page.',
+  'settingsTexts.twilioShared': 'Texts are sent by Twilio from Wrapsmith’s shared numbers; replies land on the customer’s page.',
+  'settingsTexts.readOnly': 'Only the shop owner can change the country.',
+  'settingsTexts.country': 'Country for phone numbers',
+  'settingsTexts.countryHint': 'Phone numbers typed without a country code (+…) are read as numbers of this country.',
+  'settingsTexts.saveCountry': 'Save country',
+  'settingsTexts.saved': 'Country saved',
+  'settingsTexts.saveFailed': 'The country could not be saved. Please try again.',
+  'settingsTexts.logTitle': 'Texts',
+  'settingsTexts.loadingLog': 'Loading texts…',
+  'settingsTexts.logFailed': 'We couldn’t load your texts.',
+  'settingsTexts.empty': 'No texts yet. Replies you type on a customer’s page, and their answers, will show up here.',
+  'settingsTexts.from': 'From {phone}',
+  'settingsTexts.to': 'To {phone}',
+  'settingsTexts.nounOne': 'text',
+  'settingsTexts.nounMany': 'texts',
+} as const;

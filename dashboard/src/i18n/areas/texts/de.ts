@@ -1,0 +1,37 @@
+import type { AreaMessages } from '../../area.ts';
+import type { TEXTS_EN } from './en.ts';
+
+const DE: AreaMessages<typeof TEXTS_EN> = {
+  'texts.title': 'SMS',
+  'texts.loading': 'SMS werden geladen…',
+  'texts.loadFailed': 'Die SMS konnten nicht geladen werden.',
+  'texts.empty': 'Noch keine SMS mit diesem Kunden.',
+  'texts.noPhone': 'Dieser Kunde hat keine Telefonnummer. Trag eine in seinem Termin ein, um ihm zu schreiben.',
+  'texts.invalidPhone': '„{raw}“ ist keine Telefonnummer im Land deines Shops (Einstellungen → SMS), daher können keine SMS daran gehen.',
+  'texts.optedOut': 'Dieser Kunde hat mit STOP geantwortet: Er bekommt keine SMS von deinem Shop, bis er START schreibt.',
+  'texts.optedOutBadge': 'Abgemeldet (STOP)',
+  'texts.threadWith': 'SMS mit {phone}',
+  'texts.threadWithCustomer': 'SMS mit diesem Kunden',
+  'texts.customer': 'Kunde',
+  'texts.yourShop': 'Dein Shop',
+  'texts.notDelivered': 'Der SMS-Anbieter konnte diese SMS nicht zustellen.',
+  'texts.replyForm': 'Per SMS antworten',
+  'texts.textTo': 'SMS an {phone}',
+  'texts.characters': '{count} / {max} Zeichen',
+  'texts.sending': 'Wird gesendet…',
+  'texts.send': 'SMS senden',
+  'texts.sendFailed': 'Die SMS konnte nicht gesendet werden. Versuche es erneut.',
+  'texts.sent': 'SMS gesendet',
+  'texts.stored': 'SMS im Postausgang gespeichert',
+  'texts.status.stored': 'Im Postausgang (nicht gesendet)',
+  'texts.status.queued': 'In der Warteschlange',
+  'texts.status.sending': 'Wird gesendet',
+  'texts.status.sent': 'Gesendet',
+  'texts.status.delivered': 'Zugestellt',
+  'texts.status.undelivered': 'Nicht zugestellt',
+  'texts.status.failed': 'Fehlgeschlagen',
+  'texts.status.received': 'Empfangen',
+  'texts.mode.offline': 'SMS bleiben im Postausgang von Wrapsmith und gehen nicht an Handys: Es ist noch kein SMS-Anbieter verbunden.',
+  'texts.mode.unavailable': 'SMS sind noch nicht verfügbar, daher kann nichts gesendet werden.',
+};
+export default DE;

@@ -1,0 +1,37 @@
+import type { AreaMessages } from '../../area.ts';
+import type { TEXTS_EN } from './en.ts';
+
+const ES: AreaMessages<typeof TEXTS_EN> = {
+  'texts.title': 'Mensajes de texto',
+  'texts.loading': 'Cargando los mensajes…',
+  'texts.loadFailed': 'No se pudieron cargar los mensajes de texto.',
+  'texts.empty': 'Todavía no hay mensajes con este cliente.',
+  'texts.noPhone': 'Este cliente no tiene teléfono. Añade uno en su cita para escribirle.',
+  'texts.invalidPhone': '“{raw}” no es un teléfono del país de tu taller (Ajustes → SMS), así que no se le pueden enviar SMS.',
+  'texts.optedOut': 'Este cliente respondió STOP: no recibirá SMS de tu taller hasta que escriba START.',
+  'texts.optedOutBadge': 'Dado de baja (STOP)',
+  'texts.threadWith': 'SMS con {phone}',
+  'texts.threadWithCustomer': 'SMS con este cliente',
+  'texts.customer': 'Cliente',
+  'texts.yourShop': 'Tu taller',
+  'texts.notDelivered': 'El proveedor de SMS no pudo entregar este mensaje.',
+  'texts.replyForm': 'Responder por SMS',
+  'texts.textTo': 'SMS a {phone}',
+  'texts.characters': '{count} / {max} caracteres',
+  'texts.sending': 'Enviando…',
+  'texts.send': 'Enviar SMS',
+  'texts.sendFailed': 'No se pudo enviar el SMS. Inténtalo de nuevo.',
+  'texts.sent': 'SMS enviado',
+  'texts.stored': 'SMS guardado en la bandeja de salida',
+  'texts.status.stored': 'En la bandeja de salida (sin enviar)',
+  'texts.status.queued': 'En cola',
+  'texts.status.sending': 'Enviando',
+  'texts.status.sent': 'Enviado',
+  'texts.status.delivered': 'Entregado',
+  'texts.status.undelivered': 'No entregado',
+  'texts.status.failed': 'Falló',
+  'texts.status.received': 'Recibido',
+  'texts.mode.offline': 'Los SMS se guardan en la bandeja de salida de Wrapsmith y no llegan a ningún teléfono: todavía no hay un proveedor de SMS conectado.',
+  'texts.mode.unavailable': 'Los mensajes de texto aún no están disponibles, así que no se puede enviar nada.',
+};
+export default ES;

@@ -1,0 +1,37 @@
+import type { AreaMessages } from '../../area.ts';
+import type { TEXTS_EN } from './en.ts';
+
+const FR: AreaMessages<typeof TEXTS_EN> = {
+  'texts.title': 'SMS',
+  'texts.loading': 'Chargement des SMS…',
+  'texts.loadFailed': 'Les SMS n’ont pas pu être chargés.',
+  'texts.empty': 'Aucun SMS avec ce client pour l’instant.',
+  'texts.noPhone': 'Ce client n’a pas de numéro de téléphone. Ajoutez-en un sur son rendez-vous pour lui écrire.',
+  'texts.invalidPhone': '« {raw} » n’est pas un numéro de téléphone du pays de votre atelier (Réglages → SMS) : impossible de lui envoyer des SMS.',
+  'texts.optedOut': 'Ce client a répondu STOP : il ne reçoit plus de SMS de votre atelier jusqu’à ce qu’il envoie START.',
+  'texts.optedOutBadge': 'Désinscrit (STOP)',
+  'texts.threadWith': 'SMS avec le {phone}',
+  'texts.threadWithCustomer': 'SMS avec ce client',
+  'texts.customer': 'Client',
+  'texts.yourShop': 'Votre atelier',
+  'texts.notDelivered': 'Le fournisseur de SMS n’a pas pu remettre ce message.',
+  'texts.replyForm': 'Répondre par SMS',
+  'texts.textTo': 'SMS au {phone}',
+  'texts.characters': '{count} / {max} caractères',
+  'texts.sending': 'Envoi…',
+  'texts.send': 'Envoyer le SMS',
+  'texts.sendFailed': 'Le SMS n’a pas pu être envoyé. Veuillez réessayer.',
+  'texts.sent': 'SMS envoyé',
+  'texts.stored': 'SMS enregistré dans la boîte d’envoi',
+  'texts.status.stored': 'Dans la boîte d’envoi (non envoyé)',
+  'texts.status.queued': 'En file d’attente',
+  'texts.status.sending': 'Envoi en cours',
+  'texts.status.sent': 'Envoyé',
+  'texts.status.delivered': 'Remis',
+  'texts.status.undelivered': 'Non remis',
+  'texts.status.failed': 'Échec',
+  'texts.status.received': 'Reçu',
+  'texts.mode.offline': 'Les SMS restent dans la boîte d’envoi de Wrapsmith et ne parviennent à aucun téléphone : aucun fournisseur de SMS n’est encore connecté.',
+  'texts.mode.unavailable': 'Les SMS ne sont pas encore disponibles : rien ne peut être envoyé.',
+};
+export default FR;

@@ -1,0 +1,37 @@
+import type { AreaMessages } from '../../area.ts';
+import type { TEXTS_EN } from './en.ts';
+
+const PT: AreaMessages<typeof TEXTS_EN> = {
+  'texts.title': 'Mensagens de texto',
+  'texts.loading': 'Carregando as mensagens…',
+  'texts.loadFailed': 'Não foi possível carregar as mensagens de texto.',
+  'texts.empty': 'Ainda não há SMS com este cliente.',
+  'texts.noPhone': 'Este cliente não tem telefone. Adicione um no agendamento dele para enviar SMS.',
+  'texts.invalidPhone': '“{raw}” não é um telefone do país da sua loja (Configurações → SMS), então não dá para enviar SMS para ele.',
+  'texts.optedOut': 'Este cliente respondeu STOP: ele não recebe SMS da sua loja até enviar START.',
+  'texts.optedOutBadge': 'Descadastrado (STOP)',
+  'texts.threadWith': 'SMS com {phone}',
+  'texts.threadWithCustomer': 'SMS com este cliente',
+  'texts.customer': 'Cliente',
+  'texts.yourShop': 'Sua loja',
+  'texts.notDelivered': 'O provedor de SMS não conseguiu entregar esta mensagem.',
+  'texts.replyForm': 'Responder por SMS',
+  'texts.textTo': 'SMS para {phone}',
+  'texts.characters': '{count} / {max} caracteres',
+  'texts.sending': 'Enviando…',
+  'texts.send': 'Enviar SMS',
+  'texts.sendFailed': 'Não foi possível enviar o SMS. Tente de novo.',
+  'texts.sent': 'SMS enviado',
+  'texts.stored': 'SMS guardado na caixa de saída',
+  'texts.status.stored': 'Na caixa de saída (não enviado)',
+  'texts.status.queued': 'Na fila',
+  'texts.status.sending': 'Enviando',
+  'texts.status.sent': 'Enviado',
+  'texts.status.delivered': 'Entregue',
+  'texts.status.undelivered': 'Não entregue',
+  'texts.status.failed': 'Falhou',
+  'texts.status.received': 'Recebido',
+  'texts.mode.offline': 'Os SMS ficam na caixa de saída da Wrapsmith e não chegam a nenhum celular: ainda não há um provedor de SMS conectado.',
+  'texts.mode.unavailable': 'As mensagens de texto ainda não estão disponíveis, então nada pode ser enviado.',
+};
+export default PT;
