@@ -46,7 +46,7 @@ function vehicle(overrides: Partial<LibraryVehicleDto> = {}): LibraryVehicleDto 
 const RAV4 = vehicle();
 const KANGOO = vehicle({ _id: 'lib_2', year: 2016, make: 'Renault', model: 'Kangoo', bodyStyle: 'van', side: 'left', imageUrl: '/api/v1/user/library/lib_2/image?v=1' });
 const MEMBER = makeUser({ _id: 'usr_member', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' } });
-const ENGLISH = [...sentencesOf(LIBRARY_EN), ...sentencesOf(COMMON_EN), ...Object.values(LIBRARY_MESSAGES).filter((m): m is string => typeof m === 'string')];
+const ENGLISH = [...sentencesOf(LIBRARY_EN), ...sentencesOf(COMMON_EN), ...Object.values(LIBRARY_MESSAGES as Record<string, unknown>).filter((m): m is string => typeof m === 'string')];
 
 async function inLanguage(locale: Locale) {
   await speak(locale);
