@@ -7,13 +7,14 @@ import {
   NoCreditsModal,
   RenderView,
   TooManyRequestsModal,
-  VISUALIZER_MESSAGES as M,
   VisualizerError,
   failureMessage,
   brandedFilmLabel,
   type Film,
   type RenderedImage,
   type WrapBrand,
+  useVisualizerMessages,
+  VisualizerWordsProvider,
 } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { Alert } from '../../components/alert.tsx';
@@ -21,12 +22,29 @@ import { LoadingOverlay } from '../../components/loading.tsx';
 import { PhotoInput } from '../../components/photo-input.tsx';
 import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
-
-const EMPTY_PREVIEW = 'Upload a photo and pick a colour, then generate the preview here.';
+import { useArea } from '../../i18n/area.ts';
+import { AITOOL } from '../../i18n/areas/aitool/index.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
+import { useStudioWords } from '../../i18n/studio-words.ts';
+import { Spinner } from '../../components/loading.tsx';
 
 type Problem = { kind: 'none' } | { kind: 'engine' } | { kind: 'message'; text: string } | { kind: 'no-credits' } | { kind: 'busy' };
 
 export function AiPhotoRender() {
+  // The film picker and the popups speak the Studio's words in the reader's language (a small chunk, never English first).
+  const words = useStudioWords();
+  if (!words) return <Spinner />;
+  return (
+    <VisualizerWordsProvider words={words}>
+      <AiPhotoRenderPanel />
+    </VisualizerWordsProvider>
+  );
+}
+
+function AiPhotoRenderPanel() {
+  const t = useArea(AITOOL);
+  const M = useVisualizerMessages();
+  const server = useServerWords();
   const user = useSession((s) => s.currentUser);
   const api = useApi();
   const client = api.studio.visualizer;
@@ -74,14 +92,14 @@ export function AiPhotoRender() {
     try {
       const result = await client.renderPhoto({ photo, brand: brand.name, filmId: film.id, finish: film.finish, color: film.colorCode });
       const wrap = brandedFilmLabel(brand.name, film);
-      setImage({ src: result.imageSrc, alt: `Your customer's car wrapped in ${wrap}`, caption: wrap, downloadName: `wrapsmith-photo-${film.id}.png` });
+      setImage({ src: result.imageSrc, alt: t('aitool.renderAlt', { wrap }), caption: wrap, downloadName: `wrapsmith-photo-${film.id}.png` });
       void refreshUser();
     } catch (failure) {
       const code = failure instanceof VisualizerError ? failure.code : null;
       if (code === 'ENGINE_UNAVAILABLE') setProblem({ kind: 'engine' });
       else if (code === 'NO_CREDITS') setProblem({ kind: 'no-credits' });
       else if (code === 'RATE_LIMITED' || code === 'NO_IMAGE') setProblem({ kind: 'busy' });
-      else setProblem({ kind: 'message', text: failureMessage(failure, M.generationFailed) });
+      else setProblem({ kind: 'message', text: server(failureMessage(failure, M.generationFailed), M.generationFailed) });
     } finally {
       setGenerating(false);
     }
@@ -92,34 +110,29 @@ export function AiPhotoRender() {
   return (
     <section className="ws-stack" aria-labelledby={`${inputId}-ai`}>
       <div>
-        <h2 id={`${inputId}-ai`}>AI render</h2>
-        <p className="ws-muted">
-          The AI engine repaints the whole photo, light and reflections included. It can change details of the car, so check the result
-          before you send it. 1 credit.
-        </p>
+        <h2 id={`${inputId}-ai`}>{t('aitool.aiTitle')}</h2>
+        <p className="ws-muted">{t('aitool.aiIntro')}</p>
       </div>
       {availability === 'loading' ? (
         <p className="ws-muted" role="status">
-          Checking whether AI renders are available…
+          {t('aitool.checking')}
         </p>
       ) : availability === 'off' ? (
-        <Alert tone="info">
-          AI renders are not available on your Wrapsmith yet, so this option is off. The exact recolour above works on every photo.
-        </Alert>
+        <Alert tone="info">{t('aitool.off')}</Alert>
       ) : (
       <div className="wsv">
         <div className="wsv-layout">
           <div className="wsv-controls">
             <section className="wsv-section" aria-labelledby={`${inputId}-title`}>
               <h2 id={`${inputId}-title`} className="wsv-section__title">
-                Customer&apos;s photo
+                {t('aitool.photoTitle')}
               </h2>
               <PhotoInput
-                label="Photo for the AI engine"
-                hint="Take it from the side in daylight, the whole car in frame. Image files up to 10 MB."
+                label={t('aitool.photoLabel')}
+                hint={t('aitool.photoHint')}
                 file={photo}
                 onChange={choosePhoto}
-                preview={{ alt: 'Your photo' }}
+                preview={{ alt: t('aitool.photoAlt') }}
               />
             </section>
             <section className="wsv-section" aria-labelledby={`${inputId}-film`}>
@@ -139,14 +152,14 @@ export function AiPhotoRender() {
           <div className="wsv-stage">
             {problem.kind === 'engine' ? (
               <Alert tone="warning">
-                AI renders are not available on your Wrapsmith yet. Nothing was charged. Recolour the photo with the exact recolour
-                above, or preview any vehicle from our catalogue in the <Link to="/tool">Studio</Link>.
+                {t('aitool.engineOffBefore')} <Link to="/tool">{t('aitool.engineOffLink')}</Link>
+                {t('aitool.engineOffAfter')}
               </Alert>
             ) : null}
             {problem.kind === 'message' ? <Alert tone="error">{problem.text}</Alert> : null}
-            <RenderView image={image} generating={generating} placeholder={<p>{EMPTY_PREVIEW}</p>} />
+            <RenderView image={image} generating={generating} placeholder={<p>{t('aitool.empty')}</p>} />
             <button type="button" className="ws-btn ws-btn--primary ws-btn--lg" disabled={!ready || generating} onClick={() => void generate()}>
-              Generate preview
+              {t('aitool.generate')}
             </button>
           </div>
         </div>

@@ -7,23 +7,23 @@ import { StudioVisualizer } from '../../features/studio/studio-visualizer.tsx';
 import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 import { useSession } from '../../stores/session.ts';
 import { AiPhotoRender } from './ai-photo-render.tsx';
+import { useArea } from '../../i18n/area.ts';
+import { AITOOL } from '../../i18n/areas/aitool/index.ts';
 
 export function AiToolPage() {
   const user = useSession((s) => s.currentUser);
+  const t = useArea(AITOOL);
   if (!user) return null;
   return (
     <div className="app-page">
       <VisualizerStyles />
-      <PageHeader title="Your car’s photo" actions={<CreditsPill user={user} />}>
-        Upload a photo of your customer&apos;s car and tap its paint: the selection shows on the photo at once, free. Pick a colour and
-        press Recolour: the photo comes back in that film, their car exactly as it is (1 credit).
+      <PageHeader title={t('aitool.title')} actions={<CreditsPill user={user} />}>
+        {t('aitool.intro')}
       </PageHeader>
       <section className="ws-stack" aria-labelledby="exact-recolour">
         <div>
-          <h2 id="exact-recolour">Exact recolour</h2>
-          <p className="ws-muted">
-            Built in: the paint you tap takes the film&apos;s colour; the car&apos;s shape, light and everything around it stay as they are.
-          </p>
+          <h2 id="exact-recolour">{t('aitool.exactTitle')}</h2>
+          <p className="ws-muted">{t('aitool.exactIntro')}</p>
         </div>
         <StudioVisualizer sources="photo" />
       </section>

@@ -4,16 +4,37 @@
 // again, and the tag unless another vehicle is picked.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
-import { LIBRARY_MESSAGES, LIBRARY_SIDE_LABELS, LIBRARY_SIDES, type LibrarySide, type LibraryVehicleInput, type LibraryVehicleUpdate } from '@wrapsmith/core';
-import { bodyStyleLabel, NO_PHOTO, NO_VEHICLE, PhotoTool, VehiclePicker, isCompleteVehicle, type PhotoSelection, type VehicleSelection } from '@wrapsmith/visualizer';
+import { LIBRARY_SIDES, type LibrarySide, type LibraryVehicleInput, type LibraryVehicleUpdate } from '@wrapsmith/core';
+import { bodyStyleLabel, NO_PHOTO, NO_VEHICLE, PhotoTool, VehiclePicker, isCompleteVehicle, useVisualizerMessages, type PhotoSelection, type VehicleSelection } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/index.ts';
 import { SelectField } from '../../components/field.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { formContract, useZodForm } from '../../lib/form.ts';
-import { LIBRARY_PAGE_MESSAGES as M } from './library-messages.ts';
+import { useArea } from '../../i18n/area.ts';
+import { LIBRARY } from '../../i18n/areas/library/index.ts';
+import { COMMON } from '../../i18n/areas/common/index.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { useServerWords } from '../../i18n/server-words.ts';
 
 export const carName = (v: Pick<LibraryVehicleDto, 'year' | 'make' | 'model'>) => `${v.year} ${v.make} ${v.model}`;
+
+/** The library's words in the reader's language: its area, the shared words, and the names of sides and body styles. */
+export function useLibraryWords() {
+  const t = useArea(LIBRARY);
+  const c = useArea(COMMON);
+  const locale = useLocale((s) => s.locale);
+  // Inside <VisualizerWordsProvider>: the catalogue's body style names in the Studio's words for this language.
+  const names = useVisualizerMessages().bodyStyleNames;
+  const side = (s: LibrarySide) => t(`library.side.${s}`);
+  const bodyStyle = (style: LibraryVehicleDto['bodyStyle']) => names?.[style] ?? bodyStyleLabel(style);
+  // A side inside a sentence: lower case, except in German, whose nouns keep their capital.
+  const thumbAlt = (v: Pick<LibraryVehicleDto, 'year' | 'make' | 'model' | 'side'>) =>
+    t('library.thumbAlt', { car: carName(v), side: locale === 'de' ? side(v.side) : side(v.side).toLocaleLowerCase(locale) });
+  return { t, c, side, bodyStyle, thumbAlt };
+}
+export type LibraryWords = ReturnType<typeof useLibraryWords>;
+type Say = LibraryWords['t'];
 
 interface Values {
   photo: PhotoSelection;
@@ -26,17 +47,17 @@ interface Values {
 type Checked = { create: LibraryVehicleInput } | { update: LibraryVehicleUpdate };
 
 /** What the form sends: every field when adding; only what changed when editing. */
-function check(values: Values, editing: LibraryVehicleDto | null): { data: Checked } | { issues: { path: string[]; message: string }[] } {
+function check(values: Values, editing: LibraryVehicleDto | null, t: Say): { data: Checked } | { issues: { path: string[]; message: string }[] } {
   const issues: { path: string[]; message: string }[] = [];
   const { photo, marking, vehicle, side } = values;
   if (marking) {
-    if (!photo.photo) issues.push({ path: ['photo'], message: M.needPhoto });
-    else if (!photo.uploaded) issues.push({ path: ['photo'], message: M.needPhotoRead });
-    else if (!photo.taps.some((tap) => tap.mode === 'add')) issues.push({ path: ['photo'], message: M.needPaint });
+    if (!photo.photo) issues.push({ path: ['photo'], message: t('library.needPhoto') });
+    else if (!photo.uploaded) issues.push({ path: ['photo'], message: t('library.needPhotoRead') });
+    else if (!photo.taps.some((tap) => tap.mode === 'add')) issues.push({ path: ['photo'], message: t('library.needPaint') });
   }
   const picked = isCompleteVehicle(vehicle);
-  if (!editing && !picked) issues.push({ path: ['vehicle'], message: M.needVehicle });
-  if (!side) issues.push({ path: ['side'], message: M.needSide });
+  if (!editing && !picked) issues.push({ path: ['vehicle'], message: t('library.needVehicle') });
+  if (!side) issues.push({ path: ['side'], message: t('library.needSide') });
   if (issues.length || !side) return { issues };
   const tags = picked ? { year: vehicle.year, make: vehicle.make.name, model: vehicle.model.name, ...(vehicle.bodyStyle ? { bodyStyle: vehicle.bodyStyle } : {}) } : {};
   const marks = marking && photo.uploaded ? { taps: photo.taps, strokes: photo.strokes } : {};
@@ -53,6 +74,9 @@ export interface LibraryEditorProps {
 }
 
 export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps) {
+  const w = useLibraryWords();
+  const { t, c } = w;
+  const server = useServerWords();
   const api = useApi();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,8 +86,11 @@ export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps
   const [changingVehicle, setChangingVehicle] = useState(!editing);
   const [loadingPhoto, setLoadingPhoto] = useState(false);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const contract = useMemo(() => formContract<Values, Checked>((v) => check(v, editing)), [editing]);
-  const { errors, failure, submitting, handleSubmit } = useZodForm(contract, M.saveFailed, M.fixFields);
+  const locale = useLocale((s) => s.locale);
+  // The words of the checks follow the language (t is a new function each render; the language is what changes).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const contract = useMemo(() => formContract<Values, Checked>((v) => check(v, editing, t)), [editing, locale]);
+  const { errors, failure, submitting, handleSubmit } = useZodForm(contract, t('library.saveFailed'), t('library.fixFields'));
   // The kept photo's selections go to the library; a new upload's to the photo tool as always.
   const photoClient = useMemo(() => (editing ? api.library.photoClient(editing) : api.studio.visualizer), [api, editing]);
   const photoTool = photoClient.uploadPhoto && photoClient.selectPaint ? { uploadPhoto: photoClient.uploadPhoto, selectPaint: photoClient.selectPaint } : null;
@@ -89,41 +116,41 @@ export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps
     () => values,
     async (checked) => {
       const saved = 'create' in checked ? await api.library.create(checked.create) : await api.library.update(editing?._id ?? '', checked.update);
-      onSaved(saved.data, saved.message || (editing ? LIBRARY_MESSAGES.updated : LIBRARY_MESSAGES.saved));
+      onSaved(saved.data, server(saved.message, editing ? t('library.updated') : t('library.saved')));
     },
   );
 
   return (
     <section className="ws-card app-panel wlib-editor" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="ws-card__title">
-        {editing ? M.editTitle(carName(editing)) : M.addTitle}
+        {editing ? t('library.editTitle', { car: carName(editing) }) : t('library.add')}
       </h2>
       <form className="wlib-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <fieldset className="wlib-section" aria-invalid={errors.photo ? true : undefined}>
-          <legend className="wlib-section__title">{M.photoSection}</legend>
+          <legend className="wlib-section__title">{t('library.photoSection')}</legend>
           {form.marking && photoTool ? (
             <>
-              <p className="ws-muted">{LIBRARY_MESSAGES.markPaint}</p>
+              <p className="ws-muted">{t('library.markPaint')}</p>
               <PhotoTool client={photoTool} value={photo} onChange={setPhoto} disabled={submitting} />
             </>
           ) : editing ? (
             <div className="wlib-kept">
-              <img className="wlib-kept__photo" src={editing.imageUrl} alt={M.thumbAlt(carName(editing), LIBRARY_SIDE_LABELS[editing.side])} />
+              <img className="wlib-kept__photo" src={editing.imageUrl} alt={w.thumbAlt(editing)} />
               <div>
                 <button type="button" className="ws-btn" disabled={loadingPhoto} onClick={() => void markAgain()}>
-                  {loadingPhoto ? M.loadingPhoto : M.markAgain}
+                  {loadingPhoto ? t('library.loadingPhoto') : t('library.markAgain')}
                 </button>
               </div>
-              {photoFailed ? <Alert tone="error">{M.photoFailed}</Alert> : null}
+              {photoFailed ? <Alert tone="error">{t('library.photoFailed')}</Alert> : null}
             </div>
           ) : null}
           {errors.photo ? <p className="ws-field-error">{errors.photo}</p> : null}
         </fieldset>
         <fieldset className="wlib-section">
-          <legend className="wlib-section__title">{M.vehicleSection}</legend>
+          <legend className="wlib-section__title">{t('library.vehicleSection')}</legend>
           {editing ? (
             <p>
-              {M.currentVehicle}: <strong>{carName(editing)}</strong> ({bodyStyleLabel(editing.bodyStyle)}){' '}
+              {t('library.currentVehicle')}: <strong>{carName(editing)}</strong> ({w.bodyStyle(editing.bodyStyle)}){' '}
               <button
                 type="button"
                 className="ws-link-btn"
@@ -132,7 +159,7 @@ export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps
                   setForm((f) => ({ ...f, vehicle: NO_VEHICLE }));
                 }}
               >
-                {changingVehicle ? M.keepVehicle : M.changeVehicle}
+                {changingVehicle ? t('library.keepVehicle') : t('library.changeVehicle')}
               </button>
             </p>
           ) : null}
@@ -143,7 +170,7 @@ export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps
           ) : null}
           {errors.vehicle ? <p className="ws-field-error">{errors.vehicle}</p> : null}
           <SelectField
-            label={LIBRARY_MESSAGES.side}
+            label={t('library.side')}
             name="side"
             value={form.side}
             error={errors.side}
@@ -152,18 +179,18 @@ export function LibraryEditor({ editing, onSaved, onCancel }: LibraryEditorProps
               setForm((f) => ({ ...f, side }));
             }}
           >
-            <option value="">{M.chooseSide}</option>
+            <option value="">{t('library.chooseSide')}</option>
             {LIBRARY_SIDES.map((side) => (
               <option key={side} value={side}>
-                {LIBRARY_SIDE_LABELS[side]}
+                {w.side(side)}
               </option>
             ))}
           </SelectField>
         </fieldset>
-        <SubmitRow failure={failure} busy={submitting} label={LIBRARY_MESSAGES.save} busyLabel={LIBRARY_MESSAGES.saving} rowClassName="ws-row" />
+        <SubmitRow failure={failure} busy={submitting} label={t('library.save')} busyLabel={t('library.saving')} rowClassName="ws-row" />
         <div>
           <button type="button" className="ws-btn ws-btn--ghost" onClick={onCancel} disabled={submitting}>
-            {M.cancel}
+            {c('common.cancel')}
           </button>
         </div>
       </form>

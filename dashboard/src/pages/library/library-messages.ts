@@ -1,4 +1,5 @@
-// The vehicle library page's own words (decision 056); the words the API shares are core's LIBRARY_MESSAGES.
+// The vehicle library page's English (decision 056), kept as the source the English tests read; the screen reads its words
+// through the `library` area (src/i18n/areas/library, decision 101), in every language.
 export const LIBRARY_PAGE_MESSAGES = {
   loading: 'Loading your vehicle library…',
   loadFailed: 'We could not load your vehicle library.',

@@ -4,8 +4,8 @@
 // and Shop Managers add, edit and delete.
 import { useCallback, useRef, useState } from 'react';
 import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
-import { can, LIBRARY_MESSAGES, LIBRARY_SIDE_LABELS } from '@wrapsmith/core';
-import { bodyStyleLabel } from '@wrapsmith/visualizer';
+import { can } from '@wrapsmith/core';
+import { VisualizerWordsProvider } from '@wrapsmith/visualizer';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -18,31 +18,32 @@ import { notify } from '../../components/toasts.tsx';
 import { VisualizerStyles } from '../../features/studio/visualizer-styles.tsx';
 import { usePagedList, useLocalPage } from '../../hooks/use-paged-list.ts';
 import { useSession } from '../../stores/session.ts';
-import { carName, LibraryEditor } from './library-editor.tsx';
-import { LIBRARY_PAGE_MESSAGES as M } from './library-messages.ts';
+import { carName, LibraryEditor, useLibraryWords, type LibraryWords } from './library-editor.tsx';
+import { useServerWords } from '../../i18n/server-words.ts';
+import { useStudioWords } from '../../i18n/studio-words.ts';
 import './library.css';
 import { viewerOf } from '../../features/viewer/viewer.ts';
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; vehicle: LibraryVehicleDto };
 
-function VehicleCard({ vehicle, canEdit, onEdit, onDelete }: { vehicle: LibraryVehicleDto; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+function VehicleCard({ w, vehicle, canEdit, onEdit, onDelete }: { w: LibraryWords; vehicle: LibraryVehicleDto; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { t } = w;
   const car = carName(vehicle);
-  const side = LIBRARY_SIDE_LABELS[vehicle.side];
   return (
     <li className="wlib-card">
-      <img className="wlib-card__photo" src={vehicle.imageUrl} alt={M.thumbAlt(car, side)} loading="lazy" width={vehicle.width} height={vehicle.height} />
+      <img className="wlib-card__photo" src={vehicle.imageUrl} alt={w.thumbAlt(vehicle)} loading="lazy" width={vehicle.width} height={vehicle.height} />
       <div className="wlib-card__body">
         <p className="wlib-card__car">{car}</p>
         <p className="ws-muted wlib-card__tags">
-          {bodyStyleLabel(vehicle.bodyStyle)} · {side}
+          {w.bodyStyle(vehicle.bodyStyle)} · {w.side(vehicle.side)}
         </p>
         {canEdit ? (
           <div className="wlib-card__actions">
-            <button type="button" className="ws-btn ws-btn--sm" aria-label={`${M.edit} ${car}`} onClick={onEdit}>
-              {M.edit}
+            <button type="button" className="ws-btn ws-btn--sm" aria-label={t('library.editCar', { car })} onClick={onEdit}>
+              {t('library.edit')}
             </button>
-            <button type="button" className="ws-btn ws-btn--sm" aria-label={`${M.delete} ${car}`} onClick={onDelete}>
-              {M.delete}
+            <button type="button" className="ws-btn ws-btn--sm" aria-label={t('library.deleteCar', { car })} onClick={onDelete}>
+              {t('library.delete')}
             </button>
           </div>
         ) : null}
@@ -52,6 +53,20 @@ function VehicleCard({ vehicle, canEdit, onEdit, onDelete }: { vehicle: LibraryV
 }
 
 export function LibraryPage() {
+  const studioWords = useStudioWords();
+  // In another language the photo tool's and the pickers' words arrive as a small chunk first (never English first).
+  if (!studioWords) return <Spinner />;
+  return (
+    <VisualizerWordsProvider words={studioWords}>
+      <Library />
+    </VisualizerWordsProvider>
+  );
+}
+
+function Library() {
+  const w = useLibraryWords();
+  const { t, c } = w;
+  const server = useServerWords();
   const api = useApi();
   const user = useSession((s) => s.currentUser);
   const canEdit = user ? can(viewerOf(user), 'library:manage') : false;
@@ -76,40 +91,41 @@ export function LibraryPage() {
 
   async function remove(vehicle: LibraryVehicleDto) {
     const res = await api.library.remove(vehicle._id);
-    notify('success', res.message || LIBRARY_MESSAGES.deleted);
+    notify('success', server(res.message, t('library.deleted')));
     setDeleting(null);
     reload();
   }
 
   const add = canEdit ? (
     <button ref={addButton} type="button" className="ws-btn ws-btn--primary" onClick={() => setEditing({ mode: 'add' })}>
-      {LIBRARY_MESSAGES.add}
+      {t('library.add')}
     </button>
   ) : null;
 
   return (
     <div className="app-page wlib-page">
       <VisualizerStyles />
-      <PageHeader title={LIBRARY_MESSAGES.title} actions={editing.mode === 'list' ? add : null}>
-        {LIBRARY_MESSAGES.intro}
+      <PageHeader title={t('library.title')} actions={editing.mode === 'list' ? add : null}>
+        {t('library.intro')}
       </PageHeader>
-      {canEdit ? null : <Alert tone="info">{LIBRARY_MESSAGES.readOnly}</Alert>}
+      {canEdit ? null : <Alert tone="info">{t('library.readOnly')}</Alert>}
       {editing.mode !== 'list' ? (
         <LibraryEditor key={editing.mode === 'edit' ? editing.vehicle._id : 'new'} editing={editing.mode === 'edit' ? editing.vehicle : null} onSaved={saved} onCancel={close} />
       ) : state.status === 'loading' ? (
-        <Spinner label={M.loading} />
+        <Spinner label={t('library.loading')} />
       ) : state.status === 'error' ? (
-        <LoadError message={M.loadFailed} retryLabel={M.retry} onRetry={reload} />
+        <LoadError message={t('library.loadFailed')} retryLabel={c('common.retry')} onRetry={reload} />
       ) : state.list.total === 0 ? (
-        <EmptyState title={M.emptyTitle} action={add}>
-          {LIBRARY_MESSAGES.empty}
+        <EmptyState title={t('library.emptyTitle')} action={add}>
+          {t('library.empty')}
         </EmptyState>
       ) : (
         <div className="ws-paged-rows" aria-busy={state.loading || undefined}>
-          <ul className="wlib-grid" aria-label={M.listLabel}>
+          <ul className="wlib-grid" aria-label={t('library.listLabel')}>
             {state.list.data.map((vehicle) => (
               <VehicleCard
                 key={vehicle._id}
+                w={w}
                 vehicle={vehicle}
                 canEdit={canEdit}
                 onEdit={() => setEditing({ mode: 'edit', vehicle })}
@@ -117,20 +133,20 @@ export function LibraryPage() {
               />
             ))}
           </ul>
-          <Pager label={M.listLabel} noun={M.noun} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={setPage} />
+          <Pager label={t('library.listLabel')} noun={[t('library.nounOne'), t('library.nounMany')]} page={state.list.page} pageSize={state.list.pageSize} total={state.list.total} busy={state.loading} onPage={setPage} />
         </div>
       )}
       {deleting ? (
         <ConfirmDialog
-          title={LIBRARY_MESSAGES.deleteTitle}
-          confirmLabel={M.delete}
-          busyLabel={M.deleting}
+          title={t('library.deleteTitle')}
+          confirmLabel={t('library.delete')}
+          busyLabel={t('library.deleting')}
           danger
           onConfirm={() => remove(deleting)}
           onClose={() => setDeleting(null)}
-          errorText={(error) => apiErrorInfo(error).message ?? M.deleteFailed}
+          errorText={(error) => server(apiErrorInfo(error).message, t('library.deleteFailed'))}
         >
-          <p>{LIBRARY_MESSAGES.deleteBody(carName(deleting))}</p>
+          <p>{t('library.deleteBody', { car: carName(deleting) })}</p>
         </ConfirmDialog>
       ) : null}
     </div>
