@@ -146,6 +146,16 @@ export const LOADED_LATER = [
   'src/features/customer-page/i18n/pay-fr.ts',
   'src/features/customer-page/i18n/pay-de.ts',
   'src/features/customer-page/i18n/pay-pt.ts',
+  // The invoice page's (/pay-invoice) and the warranty verification page's words in the customer's language, with
+  // the invoice or the warranty.
+  'src/features/customer-page/i18n/invoice-es.ts',
+  'src/features/customer-page/i18n/invoice-fr.ts',
+  'src/features/customer-page/i18n/invoice-de.ts',
+  'src/features/customer-page/i18n/invoice-pt.ts',
+  'src/features/customer-page/i18n/warranty-es.ts',
+  'src/features/customer-page/i18n/warranty-fr.ts',
+  'src/features/customer-page/i18n/warranty-de.ts',
+  'src/features/customer-page/i18n/warranty-pt.ts',
 ];
 
 /**

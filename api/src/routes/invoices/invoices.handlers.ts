@@ -21,6 +21,7 @@ import {
   invoiceByToken,
   invoiceSettingsView,
   saveInvoiceSettings,
+  invoiceLocale,
   invoicePdf,
   invoiceReaderWords,
   invoiceWithPayments,
@@ -310,6 +311,7 @@ export async function toPublicInvoice(deps: AppDeps, invoice: Invoice, settings:
     dueDate: invoice.dueDate,
     pdfUrl: `/api/v1/public/invoice/${token}/pdf`,
     payOnline: await canPayOnline(depositContext(deps), invoice),
+    customerLocale: await invoiceLocale(deps.db, invoice),
   };
 }
 

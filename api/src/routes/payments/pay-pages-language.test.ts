@@ -1,7 +1,7 @@
 // issue 28 item 1 (decision 100): the offline payment pages (/deposit/pay, /invoice/pay) speak the customer's
 // language, so their answers carry it as the quote and tracking answers do: the shop's default (its widget's first
 // language) until the shop sets the customer's own, then that one; for an invoice, its booking's person.
-import type { InvoiceDetailDto, LocalDepositDto, LocalInvoicePaymentDto, PublicBookingDto } from '@wrapsmith/core/contract';
+import type { InvoiceDetailDto, LocalDepositDto, LocalInvoicePaymentDto, PublicBookingDto, PublicInvoiceDto } from '@wrapsmith/core/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/app.ts';
 import { body } from '../../test/widget.ts';
@@ -54,5 +54,24 @@ describe('issue 28 item 1: the offline payment pages carry the customer’s lang
     expect((await view()).locale).toBe('en');
     await t.setLanguage(booking.id, 'es');
     expect(await view()).toMatchObject({ locale: 'es', status: 'open' });
+  });
+
+  it('the invoice page itself (/pay-invoice): the customer’s language beside the shop’s invoice locale, on both its answers', async () => {
+    const t = await connectedShop();
+    const booking = await storedBooking(t.deps, t.owner.shop.id, 'accepted', { firstName: 'Jonas', lastName: 'Becker', email: 'jonas@example.com', price: 900 });
+    const call = (method: string, path: string) => t.app.request(`/api/v1/user/invoices${path}`, json(method, method === 'POST' && path === '' ? { bookingId: booking.id } : undefined, t.auth));
+    const draft = (await body<{ data: InvoiceDetailDto }>(await call('POST', ''))).data;
+    const issued = (await body<{ data: InvoiceDetailDto }>(await call('POST', `/${draft._id}/issue`))).data;
+    const token = /token=([0-9a-f]{64})/.exec(issued.payLink ?? '')?.[1] ?? '';
+    const read = async (method: 'GET' | 'POST', path: string) => {
+      const res = await t.app.request(`/api/v1/public/invoice/${token}${path}`, { method });
+      expect(res.status).toBe(200);
+      return (await body<{ data: PublicInvoiceDto }>(res)).data;
+    };
+    expect(await read('GET', '')).toMatchObject({ customerLocale: 'en', locale: issued.locale });
+    await t.setLanguage(booking.id, 'de');
+    expect(await read('GET', '')).toMatchObject({ customerLocale: 'de', locale: issued.locale });
+    // Back from Checkout, the page reads the verify answer: the same language.
+    expect((await read('POST', '/verify')).customerLocale).toBe('de');
   });
 });

@@ -22,6 +22,7 @@ import { IMAGE_RULES, readImageUpload } from '../../services/photo-uploads/index
 import { findBooking } from '../../services/bookings/index.ts';
 import {
   addClaimPhoto,
+  certificateLocale,
   certificatePdf,
   claimPacketZip,
   claimsOf,
@@ -243,6 +244,7 @@ export async function verifyWarranty(c: Context<AppEnv>, publicId: string) {
     manufacturerEnds: w.manufacturerYears === null ? null : termEnd(w.installDate, w.manufacturerYears),
     workmanshipYears: w.workmanshipYears,
     workmanshipEnds: termEnd(w.installDate, w.workmanshipYears),
+    locale: await certificateLocale(deps.db, found.view),
   };
   return c.json({ data }, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 }

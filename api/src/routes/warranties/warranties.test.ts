@@ -155,6 +155,9 @@ describe('issue 27 item 2: warranties on completion', () => {
     }
     // "Jo Installer" is the installer's name, as typed.
     expect(englishLeftIn(text.replaceAll('Jo Installer', ''), ['certificate.', 'warrantyStatus.'], 'de')).toEqual([]);
+    // The verification page the certificate's code opens speaks the certificate's language.
+    const verified = await t.app.request(`/api/v1/public/warranty/${new URL(w.verifyUrl).searchParams.get('id')}`);
+    expect((await body<{ data: PublicWarrantyDto }>(verified)).data.locale).toBe('de');
   });
 
   it('the certificate draws the job’s picture beside the zones', async () => {
@@ -180,7 +183,7 @@ describe('issue 27 item 2: warranties on completion', () => {
     const raw = await res.text();
     for (const secret of [t.customer.firstName, t.customer.lastName, t.customer.email, t.customer.phone, '1HGCM82633A']) expect(raw).not.toContain(secret);
     const data = (JSON.parse(raw) as { data: PublicWarrantyDto }).data;
-    expect(data).toMatchObject({ shopName: 'Certified Wraps', vehicle: '2024 Toyota Camry', filmName: 'Gloss Black (G12)', batch: 'LOT-7731', installDate: '2026-06-01', vinEnding: '004352' });
+    expect(data).toMatchObject({ shopName: 'Certified Wraps', vehicle: '2024 Toyota Camry', filmName: 'Gloss Black (G12)', batch: 'LOT-7731', installDate: '2026-06-01', vinEnding: '004352', locale: 'en' });
     expect((await t.app.request(`/api/v1/public/warranty/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await t.app.request('/api/v1/public/warranty/not-an-id')).status).toBe(400);
   });

@@ -97,7 +97,8 @@ describe('issue 28 item 1: the offline payment page in the customer’s language
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay your deposit' })).toBeTruthy();
-    expect(screen.getByText('Deposit — Wrap Lab')).toBeTruthy();
+    // The heading shows while the deposit loads (English needs no words to wait for): wait for the deposit itself.
+    expect(await screen.findByText('Deposit — Wrap Lab')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $975.00' }));
     expect(await screen.findByText('This deposit is not due.')).toBeTruthy();
   });

@@ -111,6 +111,11 @@ export const publicInvoiceDto = z.object({
   pdfUrl: z.string(),
   /** The balance can be paid online now: the shop's account is connected, a balance is due, the invoice is not void. */
   payOnline: z.boolean(),
+  /**
+   * The customer's language (decision 100): the page speaks it. `locale` above is the shop's invoice locale (how an
+   * English reader's amounts and days are written, Settings → Invoices), so this one has its own name.
+   */
+  customerLocale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type PublicInvoiceDto = z.infer<typeof publicInvoiceDto>;
 

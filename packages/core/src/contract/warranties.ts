@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { isCalendarDay } from '../booking-rules.ts';
 import { CLAIM_STATUSES, MAX_WARRANTY_YEARS, WARRANTY_STATUSES } from '../warranties.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { data, isoTime, nullable, route } from './route.ts';
 import { idParam64 } from './shared.ts';
 
@@ -99,6 +100,8 @@ export const publicWarrantyDto = z.object({
   manufacturerEnds: nullable(z.string()),
   workmanshipYears: z.number(),
   workmanshipEnds: z.string(),
+  /** The language the certificate is written in (its current owner's, decision 100): the page speaks it. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type PublicWarrantyDto = z.infer<typeof publicWarrantyDto>;
 
