@@ -41,7 +41,7 @@ describe('customers in Chromium', () => {
 
     await quinn.getByRole('link', { name: 'Quinn Quoteonly' }).click();
     await page.getByRole('heading', { level: 1, name: 'Quinn Quoteonly' }).waitFor();
-    await page.getByText('1 quote · 0 bookings · 0 completed jobs').waitFor();
+    await page.getByText('Quotes: 1 · Bookings: 0 · Completed jobs: 0').waitFor();
     const history = page.getByRole('table', { name: 'Quinn Quoteonly: quotes, bookings and jobs' });
     expect(await history.getByRole('row').nth(1).innerText()).toContain('Quote sent');
 

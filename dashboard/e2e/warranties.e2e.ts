@@ -34,8 +34,8 @@ describe('warranties in Chromium (issue 27 item 2)', () => {
     await page.getByText('Warranty settings saved').first().waitFor();
     await panel.getByRole('button', { name: 'Issue warranty' }).click();
     const form = panel.getByRole('form', { name: 'Issue warranty' });
-    expect(await form.innerText()).toContain('Manufacturer: 5 years vertical, 3 years horizontal');
-    expect(await form.innerText()).toContain('Workmanship (this shop): 2 years');
+    expect(await form.innerText()).toContain('Manufacturer (years): 5 vertical, 3 horizontal');
+    expect(await form.innerText()).toContain('Workmanship (this shop, years): 2');
     await form.getByLabel('Batch / lot number').fill('LOT-E2E-42');
     await form.getByLabel('Roof').check();
     await form.getByRole('button', { name: 'Issue warranty' }).click();
