@@ -6,7 +6,7 @@
 import { ADDONS, CREDIT_PACKS, PLANS, exportSizeLabel, formatPrice } from '@wrapsmith/core';
 import type { PlanDto } from '@wrapsmith/core/contract';
 import { useArea } from '../../i18n/area.ts';
-import { BILLING } from '../../i18n/areas/billing/index.ts';
+import { BILLING_AREA } from '../../i18n/areas/billing/index.ts';
 import { SUBSCRIPTION } from '../../i18n/areas/subscription/index.ts';
 import { SUBSCRIPTION_EN } from '../../i18n/areas/subscription/en.ts';
 import { useFormat } from '../../i18n/locale.ts';
@@ -28,7 +28,7 @@ export function parsePriceLabel(label: string): { unitAmount: number; currency: 
 }
 
 export interface BillingWords {
-  t: ReturnType<typeof useArea<typeof BILLING.english>>;
+  t: ReturnType<typeof useArea<typeof BILLING_AREA.english>>;
   english: boolean;
   /** A whole number as the reader writes it. */
   number: (n: number) => string;
@@ -43,7 +43,7 @@ export interface BillingWords {
 }
 
 export function useBillingWords(): BillingWords {
-  const t = useArea(BILLING);
+  const t = useArea(BILLING_AREA);
   const { locale: language } = useFormat();
   const { locale: shopLocale } = useShopFormat();
   const english = language === 'en';

@@ -2,7 +2,7 @@
 // the source the tests read; the screens read the `texts` area (issue 28 item 1, decision 101) through `useTextWords`.
 import type { TextMessageDto, TextThreadDto } from '@wrapsmith/core/contract';
 import { useArea } from '../../i18n/area.ts';
-import { TEXTS } from '../../i18n/areas/texts/index.ts';
+import { TEXTS_AREA } from '../../i18n/areas/texts/index.ts';
 import { useWordsDates } from '../leads/words-dates.ts';
 
 export const TEXT_STATUS_LABELS: Record<TextMessageDto['status'], string> = {
@@ -26,7 +26,7 @@ export const TEXT_MODE_NOTES = {
 
 /** The `texts` area's words, a text's status and the sending mode in the reader's language, and its time in the shop's zone. */
 export function useTextWords() {
-  const t = useArea(TEXTS);
+  const t = useArea(TEXTS_AREA);
   const dates = useWordsDates();
   return {
     t,

@@ -8,7 +8,7 @@ import type { CustomerDetailDto, TextMessageDto, TextThreadDto } from '@wrapsmit
 import { loadArea } from '../../i18n/area.ts';
 import { COMMON } from '../../i18n/areas/common/index.ts';
 import { CUSTOMERS } from '../../i18n/areas/customers/index.ts';
-import { TEXTS } from '../../i18n/areas/texts/index.ts';
+import { TEXTS_AREA } from '../../i18n/areas/texts/index.ts';
 import { TEXTS_EN } from '../../i18n/areas/texts/en.ts';
 import DE from '../../i18n/areas/texts/de.ts';
 import { speak } from '../../i18n/locale.ts';
@@ -74,7 +74,7 @@ const thread = (over: Partial<TextThreadDto> = {}): TextThreadDto => ({
 async function open(locale: 'de' | 'en', texts: TextThreadDto, send?: FakeReply) {
   if (locale === 'de') {
     await speak('de');
-    await Promise.all([loadArea(TEXTS, 'de'), loadArea(CUSTOMERS, 'de'), loadArea(COMMON, 'de')]);
+    await Promise.all([loadArea(TEXTS_AREA, 'de'), loadArea(CUSTOMERS, 'de'), loadArea(COMMON, 'de')]);
   }
   renderApp('/customers/cus_dana', {
     user: makeUser({ accountType: 'paid' }),

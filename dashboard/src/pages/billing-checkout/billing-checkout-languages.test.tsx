@@ -8,7 +8,7 @@ import type { LocalCheckoutDto } from '@wrapsmith/core/contract';
 import { loadArea } from '../../i18n/area.ts';
 import DE from '../../i18n/areas/billing/de.ts';
 import { BILLING_EN } from '../../i18n/areas/billing/en.ts';
-import { BILLING } from '../../i18n/areas/billing/index.ts';
+import { BILLING_AREA } from '../../i18n/areas/billing/index.ts';
 import { COMMON } from '../../i18n/areas/common/index.ts';
 import { speak } from '../../i18n/locale.ts';
 import { parsePriceLabel } from '../../features/billing/billing-words.ts';
@@ -28,7 +28,7 @@ function checkout(overrides: Partial<LocalCheckoutDto> = {}): LocalCheckoutDto {
 
 async function inGerman(replies: Record<string, FakeReply>) {
   await speak('de');
-  await Promise.all([loadArea(BILLING, 'de'), loadArea(COMMON, 'de')]);
+  await Promise.all([loadArea(BILLING_AREA, 'de'), loadArea(COMMON, 'de')]);
   return renderApp('/billing/checkout/cs_local_1', { user: makeUser(), replies });
 }
 

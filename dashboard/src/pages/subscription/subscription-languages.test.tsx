@@ -9,7 +9,7 @@ import type { PlanDto } from '@wrapsmith/core/contract';
 import { loadArea } from '../../i18n/area.ts';
 import BILLING_DE from '../../i18n/areas/billing/de.ts';
 import { BILLING_EN } from '../../i18n/areas/billing/en.ts';
-import { BILLING } from '../../i18n/areas/billing/index.ts';
+import { BILLING_AREA } from '../../i18n/areas/billing/index.ts';
 import { COMMON } from '../../i18n/areas/common/index.ts';
 import DE from '../../i18n/areas/subscription/de.ts';
 import { SUBSCRIPTION_EN } from '../../i18n/areas/subscription/en.ts';
@@ -86,7 +86,7 @@ describe('the plan cards say what core says', () => {
 describe('Billing & Subscription in another language (issue 28 item 1)', () => {
   it('German: plans, features, descriptions, add-on, packs, prices, workflow, credit warnings and cancelling, with no English', async () => {
     await speak('de');
-    await Promise.all([loadArea(SUBSCRIPTION, 'de'), loadArea(BILLING, 'de'), loadArea(COMMON, 'de')]);
+    await Promise.all([loadArea(SUBSCRIPTION, 'de'), loadArea(BILLING_AREA, 'de'), loadArea(COMMON, 'de')]);
     open();
     await screen.findByRole('heading', { level: 1, name: DE['subscription.title'] });
     const basic = within(await screen.findByRole('article', { name: 'Basic' }));
@@ -138,7 +138,7 @@ describe('Billing & Subscription in another language (issue 28 item 1)', () => {
 
   it('Spanish: no English, and a description set in Stripe shows as it came', async () => {
     await speak('es');
-    await Promise.all([loadArea(SUBSCRIPTION, 'es'), loadArea(BILLING, 'es'), loadArea(COMMON, 'es')]);
+    await Promise.all([loadArea(SUBSCRIPTION, 'es'), loadArea(BILLING_AREA, 'es'), loadArea(COMMON, 'es')]);
     const own = 'Nuestro plan estrella, con todo incluido para talleres grandes y con mucho trabajo cada semana del año.';
     open(apiOffers().map((o) => (o.key === 'pro' ? { ...o, description: own } : o)));
     await screen.findByRole('heading', { level: 1, name: ES['subscription.title'] });

@@ -1,7 +1,7 @@
 import { defineArea } from '../../area.ts';
 import { BILLING_EN } from './en.ts';
 
-export const BILLING = defineArea('billing', BILLING_EN, {
+export const BILLING_AREA = defineArea('billing', BILLING_EN, {
   es: () => import('./es.ts'),
   fr: () => import('./fr.ts'),
   de: () => import('./de.ts'),

@@ -11,7 +11,7 @@ import { SETTINGS_TEXTS } from '../../../i18n/areas/settings-texts/index.ts';
 import { SETTINGS_TEXTS_EN } from '../../../i18n/areas/settings-texts/en.ts';
 import DE from '../../../i18n/areas/settings-texts/de.ts';
 import ES from '../../../i18n/areas/settings-texts/es.ts';
-import { TEXTS } from '../../../i18n/areas/texts/index.ts';
+import { TEXTS_AREA } from '../../../i18n/areas/texts/index.ts';
 import { TEXTS_EN } from '../../../i18n/areas/texts/en.ts';
 import TEXTS_DE from '../../../i18n/areas/texts/de.ts';
 import TEXTS_ES from '../../../i18n/areas/texts/es.ts';
@@ -71,7 +71,7 @@ function replies(settings: TextSettingsDto): Record<string, FakeReply> {
 async function renderIn(locale: Locale, settings: TextSettingsDto) {
   if (locale !== 'en') {
     await speak(locale);
-    await Promise.all([loadArea(SETTINGS_TEXTS, locale), loadArea(TEXTS, locale), loadArea(COMMON, locale)]);
+    await Promise.all([loadArea(SETTINGS_TEXTS, locale), loadArea(TEXTS_AREA, locale), loadArea(COMMON, locale)]);
   }
   return renderApp('/settings/texts', { user: makeUser(), replies: replies(settings) });
 }
@@ -112,7 +112,7 @@ describe('issue 28 item 1: Settings → Texts in German and Spanish', () => {
 
   it('a member who is not the owner reads why the country is locked, in German', async () => {
     await speak('de');
-    await Promise.all([loadArea(SETTINGS_TEXTS, 'de'), loadArea(TEXTS, 'de'), loadArea(COMMON, 'de')]);
+    await Promise.all([loadArea(SETTINGS_TEXTS, 'de'), loadArea(TEXTS_AREA, 'de'), loadArea(COMMON, 'de')]);
     renderApp('/settings/texts', { user: makeUser({ role: { role: 'shop-man', label: 'Shop manager' } }), replies: replies({ country: 'US', senderNumber: null, mode: 'unavailable' }) });
     expect(await screen.findByText(DE['settingsTexts.readOnly'])).toBeTruthy();
     expect(screen.getByText(TEXTS_DE['texts.mode.unavailable'])).toBeTruthy();
