@@ -4,6 +4,13 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { apiErrorInfo } from '../api/errors.ts';
 import { fieldErrors, type FieldErrors } from './form-errors.ts';
+import { translateFieldMessage } from './field-words.ts';
+import { FIELD_CHECKS } from '../i18n/areas/field-checks/index.ts';
+import { preloadArea, useAreaSoon } from '../i18n/areas/shell/soon.ts';
+import { useLocale } from '../i18n/locale.ts';
+
+// The contracts' own checks in the reader's language: their words come with the language, before any form is sent.
+preloadArea(FIELD_CHECKS);
 
 /** A core zod contract, or anything parsed the same way (the dashboard does not depend on zod itself). */
 export interface FormContract<Out> {
@@ -100,8 +107,14 @@ function failureText(failed: FailureText, error: unknown): string {
  * A `schema` given as an import starts loading at the first focus in the page and is awaited on submit; if it fails
  * to load, the submit shows `failed` and the next submit tries again.
  */
-export function useZodForm<Out>(schema: ContractSource<Out>, failed: FailureText, invalid?: string): ZodForm<Out> {
+/**
+ * `ownWords`: a screen that words some of the contract's checks itself (by their English) gets its words for them;
+ * every other check shows in the reader's language from the `field-checks` area (decision 101).
+ */
+export function useZodForm<Out>(schema: ContractSource<Out>, failed: FailureText, invalid?: string, ownWords?: (english: string) => string | undefined): ZodForm<Out> {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const locale = useLocale((state) => state.locale);
+  const say = useAreaSoon(FIELD_CHECKS);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, run] = useBusy();
   const formRef = useRef<HTMLElement | null>(null);
@@ -147,6 +160,9 @@ export function useZodForm<Out>(schema: ContractSource<Out>, failed: FailureText
     if (running.current) return;
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
+      for (const [field, message] of Object.entries(found)) {
+        if (message) found[field] = ownWords?.(message) ?? (locale === 'en' ? message : translateFieldMessage(message, say));
+      }
       setErrors(found);
       const formMessage = found[''] ?? invalid;
       if (formMessage) setFailure(formMessage);

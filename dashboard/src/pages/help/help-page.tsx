@@ -28,11 +28,11 @@ export function HelpPage() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(supportTicketInput, t('help.failed'));
   const check = (error: string | undefined) => {
     const key = error ? CHECKS[error] : undefined;
     return key ? t(key) : error;
   };
+  const { errors, failure, submitting: busy, handleSubmit } = useZodForm(supportTicketInput, t('help.failed'), undefined, (english) => (CHECKS[english] ? check(english) : undefined));
 
   const submit = handleSubmit(() => ({ subject, message }), async (ticket) => {
     setSent(null);

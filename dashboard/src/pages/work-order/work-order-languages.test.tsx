@@ -1,5 +1,7 @@
 // Issue 28 item 1: the work order and every panel on it (deposit, film roll, warranty, tracking page, messages to the
 // customer, photos) in German and Spanish: no English sentence of their areas is left on screen (decision 101).
+import { BOOKING_FORM } from '../../i18n/areas/booking-form/index.ts';
+import { BOOKINGS } from '../../i18n/areas/bookings/index.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -128,7 +130,7 @@ function ownParts(): HTMLElement {
 
 async function speakAll(locale: 'de' | 'es') {
   await speak(locale);
-  await Promise.all([WORK_ORDER, WORK_ORDER_PANELS, WARRANTY, COMMON].map((area) => loadArea(area, locale)));
+  await Promise.all([WORK_ORDER, WORK_ORDER_PANELS, WARRANTY, COMMON, BOOKING_FORM, BOOKINGS].map((area) => loadArea(area as Parameters<typeof loadArea>[0], locale)));
 }
 
 describe('issue 28 item 1: the work order in German and Spanish', () => {
