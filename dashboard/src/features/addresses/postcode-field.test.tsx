@@ -87,7 +87,7 @@ describe('issue 28 item 2: the postcode per country on the profile', () => {
     await loadArea(ADDRESSES, 'de');
     const { calls } = open(makeUser({ country: 'Germany', city: 'Berlin', postcode: '' }));
     const field = await screen.findByRole('textbox', { name: DE['addresses.label.postcode'] });
-    expect(screen.getByText('Zum Beispiel: 10115')).toBeTruthy();
+    expect(await screen.findByText('Zum Beispiel: 10115')).toBeTruthy();
     // Enter submits the form, whatever its button says.
     await userEvent.type(field, '1011{Enter}');
     expect(await screen.findByText('Passt nicht zum Format des Landes. Zum Beispiel: 10115')).toBeTruthy();
