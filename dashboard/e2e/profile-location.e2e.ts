@@ -27,13 +27,13 @@ describe('profile location in Chromium', () => {
     expect(cityCount).toBeLessThan(2000);
     expect(await options(city)).not.toContain('Houston');
     await city.fill('Oakland');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('94607');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('94607');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Information updated successfully.').waitFor();
 
     await page.reload();
     await expect.poll(() => country.inputValue()).toBe('United States');
-    expect([await state.inputValue(), await city.inputValue(), await page.getByRole('textbox', { name: 'Postcode' }).inputValue()]).toEqual(['California', 'Oakland', '94607']);
+    expect([await state.inputValue(), await city.inputValue(), await page.getByRole('textbox', { name: 'ZIP code' }).inputValue()]).toEqual(['California', 'Oakland', '94607']);
 
     // A new country starts the state and city again.
     await country.fill('Norway');
