@@ -108,7 +108,8 @@ describe('the API with images on S3', () => {
     } finally {
       await server.stop();
     }
-  });
+    // A production server seeding the demo through S3: on a busy 2-core machine beside the browser suite, over a minute.
+  }, 180_000);
 
   // A store that is down (no answer, 5xx): store-unavailable.test.ts (503, the credit refunded).
 
