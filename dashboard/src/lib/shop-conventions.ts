@@ -65,3 +65,24 @@ export function dayAsDate(day: string): Date | null {
   const d = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * The locale a reader of `language` sees the shop's dates in (issue 28, decision 101): undefined (the shop's own,
+ * decision 098) in English, else the language with the shop's region ("de-US": German words, the US shop's order of
+ * day and month), else the language alone.
+ */
+export function readerLocale(language: string, shopLocale: string): string | undefined {
+  if (language === 'en') return undefined;
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(shopLocale).region;
+  } catch {
+    region = undefined;
+  }
+  const tag = region ? `${language}-${region}` : language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? language;
+  } catch {
+    return language;
+  }
+}

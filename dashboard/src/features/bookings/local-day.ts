@@ -1,7 +1,7 @@
 // Calendar days as YYYY-MM-DD in the browser's local time (spec §9). Bookings are filed under the shop's own
 // local day, so a day is never derived through toISOString(): that is UTC and moves evening dates a day on.
 import { isCalendarDay } from '@wrapsmith/core';
-import { dateFormat, shopConventions } from '../../lib/shop-conventions.ts';
+import { dateFormat, readerLocale, shopConventions } from '../../lib/shop-conventions.ts';
 import { firstDayOfWeek, type Weekday } from './week-start.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -103,20 +103,7 @@ const written = (options: Intl.DateTimeFormatOptions, day: string, locale?: stri
  * else the language with the shop's region ("de-US": German words, the US shop's conventions), else the language.
  */
 export function dayLocale(language: string): string | undefined {
-  const shop = shopConventions().locale;
-  if (language === 'en') return undefined;
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(shop).region;
-  } catch {
-    region = undefined;
-  }
-  const tag = region ? `${language}-${region}` : language;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? language;
-  } catch {
-    return language;
-  }
+  return readerLocale(language, shopConventions().locale);
 }
 
 /** "Monday, June 2, 2025" (en-US), "Monday, 2 June 2025" (en-GB). */

@@ -3,25 +3,11 @@
 // in the language the user reads. English keeps the shop's own locale ("en-GB", "en-US"), as before.
 import { useFormat } from '../../i18n/locale.ts';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
-import { dateFormat } from '../../lib/shop-conventions.ts';
+import { dateFormat, readerLocale } from '../../lib/shop-conventions.ts';
 import { useShopFormat } from '../../lib/shop-format.ts';
 
 /** "de-US" for German words in a US shop; undefined (the shop's own locale) in English. */
-export function wordsLocale(language: string, shopLocale: string): string | undefined {
-  if (language === 'en') return undefined;
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(shopLocale).region;
-  } catch {
-    region = undefined;
-  }
-  const tag = region ? `${language}-${region}` : language;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? language;
-  } catch {
-    return language;
-  }
-}
+export const wordsLocale = readerLocale;
 
 export interface WordsDates {
   /** The locale passed to the shared formatters: undefined means the shop's own. */

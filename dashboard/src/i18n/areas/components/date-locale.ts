@@ -3,11 +3,10 @@
 // (decision 098), so `formatDateTime(iso, useDateLocale())` is unchanged there.
 import { useShopFormat } from '../../../stores/session.ts';
 import { useLocale } from '../../locale.ts';
+import { readerLocale } from '../../../lib/shop-conventions.ts';
 
 export function useDateLocale(): string | undefined {
   const language = useLocale((s) => s.locale);
   const { locale } = useShopFormat();
-  if (language === 'en') return undefined;
-  const region = locale.split('-')[1];
-  return region ? `${language}-${region}` : language;
+  return readerLocale(language, locale);
 }
