@@ -26,6 +26,19 @@ async function credits(page: Page): Promise<number> {
   return ((await res.json()) as { data: { user: { credits: number } } }).data.user.credits;
 }
 
+/**
+ * Waits for the editor's outcome: `success` shown, or a refusal (an alert) — which fails at once with its words and
+ * the server's last lines, rather than after the whole wait.
+ */
+async function saved(page: Page, success: string, serverOutput: () => string) {
+  const ok = page.getByText(success).first();
+  const refused = page.getByRole('region', { name: /^(Add a vehicle|Edit )/ }).getByRole('alert').first();
+  await ok.or(refused).waitFor({ timeout: 240_000 }).catch((error: unknown) => {
+    throw new Error(`No outcome of the save. Server:\n${serverOutput().slice(-4000)}`, { cause: error });
+  });
+  if (!(await ok.isVisible())) throw new Error(`The save was refused: ${await refused.textContent()}\nServer:\n${serverOutput().slice(-4000)}`);
+}
+
 async function tapPhoto(page: Page, x: number, y: number) {
   const box = await page.locator('.wsv-photo__image').boundingBox();
   if (!box) throw new Error('the photo is not shown');
@@ -60,7 +73,7 @@ describe('the vehicle library in Chromium', () => {
     await screenshot(page, SCREENS, 'library-add-1280');
     const before = await credits(page);
     await editor.getByRole('button', { name: 'Save to library' }).click();
-    await page.getByText('Saved to the library.').first().waitFor({ timeout: 240_000 });
+    await saved(page, 'Saved to the library.', server.output);
     await expect.poll(() => cards.count()).toBe(5);
     const corolla = cards.filter({ hasText: '2022 Toyota Corolla' });
     await corolla.getByText('Sedan · Front three-quarter').waitFor();
@@ -77,7 +90,7 @@ describe('the vehicle library in Chromium', () => {
     await page.getByText(/^Selected paint: \d+ % of the photo$/).waitFor({ timeout: READ_TIMEOUT });
     await selections;
     await edit.getByRole('button', { name: 'Save to library' }).click();
-    await page.getByText('Library vehicle updated.').first().waitFor({ timeout: 240_000 });
+    await saved(page, 'Library vehicle updated.', server.output);
     await expect.poll(() => cards.count()).toBe(5);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click();
