@@ -5,7 +5,7 @@ import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
 import type { VisualizerClient } from '@wrapsmith/visualizer';
 import { withPage, type PageRequest } from './page-params.ts';
-import { visualizerFetch } from './studio-endpoints.ts';
+import { SERVER_WORK_TIMEOUT_MS, visualizerFetch } from './studio-endpoints.ts';
 import { studioVisualizerClient } from './studio-client.ts';
 import type { MessageResponse } from './types.ts';
 
@@ -16,8 +16,9 @@ export function libraryEndpoints(http: KyInstance) {
   const path = (id: string) => `user/library/${encodeURIComponent(id)}`;
   return {
     list: (page: PageRequest = {}) => http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<LibraryVehicleDto>>(),
-    create: (body: LibraryVehicleInput) => http.post('user/library', { json: body }).json<Saved>(),
-    update: (id: string, body: LibraryVehicleUpdate) => http.patch(path(id), { json: body }).json<Saved>(),
+    // A save marks the paint on the server (a selection job in the photo pool): it waits as long as a preview.
+    create: (body: LibraryVehicleInput) => http.post('user/library', { json: body, timeout: SERVER_WORK_TIMEOUT_MS }).json<Saved>(),
+    update: (id: string, body: LibraryVehicleUpdate) => http.patch(path(id), { json: body, timeout: SERVER_WORK_TIMEOUT_MS }).json<Saved>(),
     remove: (id: string) => http.delete(path(id)).json<MessageResponse>(),
     /** The kept photo as a file, for the photo tool to show while the paint is marked again. */
     photo: async (vehicle: LibraryVehicleDto) => {

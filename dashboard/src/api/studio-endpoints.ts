@@ -20,16 +20,19 @@ export interface RenderPage {
  * to fetch makes' and the like.
  */
 /**
- * A photo sent with the form (an upload, read by the model and kept with its original; a recolour) needs longer than
- * the client's usual 30 s, as booking photos do: a timeout would read as "No internet connection".
+ * What makes the server work on pixels or the model — a photo sent with the form (read by the model and kept with its
+ * original), a selection preview, a render or a recolour, a library vehicle's save — waits longer than the client's
+ * usual 30 s, as booking photos do: on a busy server these queue behind each other in the photo pool, and a timeout
+ * would read as "No internet connection". Lists (GET) keep the 30 s.
  */
-const PHOTO_FORM_TIMEOUT_MS = 120_000;
+export const SERVER_WORK_TIMEOUT_MS = 120_000;
 
 export function visualizerFetch(http: KyInstance): FetchJson {
   return async (method, path, body, options) => {
-    const payload = body === undefined ? {} : body instanceof FormData ? { body, timeout: PHOTO_FORM_TIMEOUT_MS } : { json: body };
+    const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
+    const timeout = method === 'GET' ? {} : { timeout: SERVER_WORK_TIMEOUT_MS };
     try {
-      return await http(path, { method, ...payload, signal: options?.signal }).json();
+      return await http(path, { method, ...payload, ...timeout, signal: options?.signal }).json();
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
       throw new VisualizerError('NETWORK', method === 'GET' ? OFFLINE_MESSAGES.list : OFFLINE_MESSAGES.render, null, { cause: error });
