@@ -50,6 +50,10 @@ export const WORK_EDGE = 1024;
 export const MAX_PART_PROMPTS = 5;
 /** Model prompts per round at most, suspects first (each ~0.3 s; answers are kept for the next rounds). */
 const MAX_PROBES = 14;
+/** Suspect areas no answer covered, asked about after the first prompts (each one more decoder run). */
+const MAX_LEFTOVER_PROMPTS = 4;
+/** …and taken out only under this share of the vehicle (a window, a light, a grille; not a bumper). */
+const LEFTOVER_PART = 0.08;
 /** Parts under this share of the vehicle are small (plates, lights, badges, grilles): busyness may take them out. */
 const SMALL_PART = 0.06;
 /** A small part this many times busier (mean lightness gradient) than the tapped paint is not paint. */
@@ -654,8 +658,11 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   // Parts the model outlined that are not paint: never filled back, whatever encloses them.
   const parts = new Uint8Array(n);
   const partLog: PaintDebug['parts'] = [];
-  for (const p of prompts.slice(0, MAX_PROBES)) {
-    if (parts[p]) continue;
+  // Every pixel some answer covered, taken out or not: a suspect area no answer reached is asked about again.
+  const answered = new Uint8Array(n);
+  let asked = 0;
+  const judge = async (p: number, leftover = false): Promise<void> => {
+    asked++;
     const x = p % w;
     const y = (p - x) / w;
     const firstAnswer = await partAt(input, x / scale, y / scale, { width: w, height: h }, adds.slice(0, 1));
@@ -739,9 +746,22 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
                 : '';
       reason = why ? `accepted: ${why}` : `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
     }
+    // A leftover is taken out only where the probe leans to not paint too: colour already let it through once.
+    if (leftover && reason.startsWith('accepted') && (area > LEFTOVER_PART * vehicleArea || (!reason.startsWith('accepted: the probe') && probeSum / Math.max(1, inside) >= 0))) reason = `kept: a leftover ${reason.slice('accepted: '.length)} (probe ${(probeSum / Math.max(1, inside)).toFixed(1)})`;
     const accepted = reason.startsWith('accepted');
-    if (accepted) for (let i = 0; i < n; i++) parts[i] = parts[i]! | part[i]!;
+    for (let i = 0; i < n; i++) {
+      if (accepted) parts[i] = parts[i]! | part[i]!;
+      answered[i] = answered[i]! | part[i]!;
+    }
     partLog.push({ x: x / scale, y: y / scale, area, accepted, reason });
+  };
+  for (const p of prompts.slice(0, MAX_PROBES)) if (!parts[p]) await judge(p);
+  // A suspect area is often several parts (a side's two windows and the pillar between them, read as one by the
+  // colour and the probe): where no answer reached, the largest leftovers are asked about too, within the budget.
+  {
+    const left = Uint8Array.from(opened, (v, i) => (v && !answered[i] ? 1 : 0));
+    const rest = deepestAreas(morph(left, w, h, 1, false), w, h).areas.filter((a) => a.size >= minArea);
+    for (const { p } of rest.slice(0, Math.max(0, MAX_PROBES + MAX_LEFTOVER_PROMPTS - asked))) if (!answered[p]) await judge(p, true);
   }
 
   // 4. Remove taps take out the part under them (or a disc, if the model answers most of the car).
