@@ -33,9 +33,15 @@ const PHOTO_IN: Record<ReplicateModelId, (input: Record<string, unknown>) => unk
 /** The fake serves outputs from 127.0.0.1 over http: allowed only through this test-only option. */
 const TEST_OUTPUT = { hosts: ['127.0.0.1'], allowPrivateAddresses: true };
 
+/**
+ * How long the engine waits for a prediction: short only where the fake never finishes (the timeout is what is
+ * tested); otherwise far longer than any answer of the local fake takes, even on a busy CI machine (400 ms was not).
+ */
+const deadlineFor = (scenario: FakeReplicateScenario) => (scenario === 'never-finishes' ? 400 : 60_000);
+
 async function setUp(model: ReplicateModelId, scenario: FakeReplicateScenario = 'success') {
   const fake = await fakeReplicate({ scenario });
-  return { ...fake, engine: replicateEngine({ token: 'r8_test', model, baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10, output: TEST_OUTPUT }) };
+  return { ...fake, engine: replicateEngine({ token: 'r8_test', model, baseUrl: fake.baseUrl, timeoutMs: deadlineFor(scenario), pollIntervalMs: 10, output: TEST_OUTPUT }) };
 }
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#777777' } }).jpeg().toBuffer();
@@ -123,7 +129,7 @@ describe('the replicate engine', () => {
 describe('the Replicate output URL (issue 23 item 14: no SSRF)', () => {
   it('is fetched only from Replicate’s delivery hosts by default: an output on 127.0.0.1 is refused unfetched', async () => {
     const fake = await fakeReplicate();
-    const engine = replicateEngine({ token: 'r8_test', model: 'black-forest-labs/flux-kontext-pro', baseUrl: fake.baseUrl, timeoutMs: 400, pollIntervalMs: 10 });
+    const engine = replicateEngine({ token: 'r8_test', model: 'black-forest-labs/flux-kontext-pro', baseUrl: fake.baseUrl, timeoutMs: deadlineFor('success'), pollIntervalMs: 10 });
     await expect(engine.render({ spec })).rejects.toThrow(/output host 127\.0\.0\.1 is not one of REPLICATE_OUTPUT_HOSTS \(replicate\.delivery, \*\.replicate\.delivery\)/);
     expect(fake.downloads).toEqual([]);
   });
