@@ -3,6 +3,7 @@
 import type { BookingDayDto, BookingDto, MaterialEstimateDto, PublicBookingDto, UploadedBookingImageDto, QuoteDto, QuoteLineDto, QuoteOptionsInput } from '@wrapsmith/core/contract';
 import type { BookingStatus, CreateBookingInput, Paged, QuoteAnswer, QuoteNotified, UpdateBookingInput } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
+import { SERVER_WORK_TIMEOUT_MS } from './client.ts';
 import { withPage, type PageRequest } from './page-params.ts';
 
 export interface BookingQuery extends PageRequest {
@@ -26,9 +27,6 @@ export interface BookingDaysQuery {
 const statusParam = (status: BookingStatus | readonly BookingStatus[]): string => (typeof status === 'string' ? status : status.join(','));
 
 type Saved<T> = { data: T; message: string };
-
-/** A 10 MB photo from a phone on a slow connection needs longer than the client's usual 30 s. */
-const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 
 export function bookingEndpoints(http: KyInstance) {
   return {
@@ -63,7 +61,7 @@ export function bookingEndpoints(http: KyInstance) {
       const form = new FormData();
       form.append('bookingId', bookingId);
       form.append('images', photo);
-      return http.post('user/images/upload-booking', { body: form, timeout: PHOTO_UPLOAD_TIMEOUT_MS }).json<{ data: UploadedBookingImageDto }>();
+      return http.post('user/images/upload-booking', { body: form, timeout: SERVER_WORK_TIMEOUT_MS }).json<{ data: UploadedBookingImageDto }>();
     },
     deleteImage: (imageId: string) => http.delete(`user/images/booking/${encodeURIComponent(imageId)}`).json<{ message: string }>(),
     /** The public page: no session needed, the token is the capability. */

@@ -4,6 +4,14 @@ import ky, { type KyInstance } from 'ky';
 import { AUTH_MESSAGES } from '@wrapsmith/core';
 import { errorBodyKey } from './errors.ts';
 
+/**
+ * How long a request that makes the server work waits, against the client's usual 30 s: a photo upload (a booking
+ * photo from a phone on a slow connection; a photo the model reads), a selection preview, a render or recolour, a
+ * library vehicle's save. On a busy server these queue behind each other in the photo pool, and a timeout would read
+ * as "No internet connection" while the server is still working. Lists (GET) keep the 30 s.
+ */
+export const SERVER_WORK_TIMEOUT_MS = 120_000;
+
 export interface ApiClientOptions {
   /** Absolute or relative prefix; relative works in the browser because the API serves this app. */
   baseUrl?: string;

@@ -5,7 +5,8 @@ import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
 import type { VisualizerClient } from '@wrapsmith/visualizer';
 import { withPage, type PageRequest } from './page-params.ts';
-import { SERVER_WORK_TIMEOUT_MS, visualizerFetch } from './studio-endpoints.ts';
+import { SERVER_WORK_TIMEOUT_MS } from './client.ts';
+import { visualizerFetch } from './studio-endpoints.ts';
 import { studioVisualizerClient } from './studio-client.ts';
 import type { MessageResponse } from './types.ts';
 

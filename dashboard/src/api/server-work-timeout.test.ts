@@ -2,9 +2,9 @@
 // server: it waits SERVER_WORK_TIMEOUT_MS, not the client's 30 s, which read as "No internet connection" in a
 // loaded CI run while the server was still working. Lists keep the 30 s.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './client.ts';
+import { createHttpClient, SERVER_WORK_TIMEOUT_MS } from './client.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
-import { SERVER_WORK_TIMEOUT_MS, visualizerFetch } from './studio-endpoints.ts';
+import { visualizerFetch } from './studio-endpoints.ts';
 
 afterEach(() => {
   vi.useRealTimers();

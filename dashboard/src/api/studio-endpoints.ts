@@ -4,6 +4,7 @@ import type { KyInstance } from 'ky';
 import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
 import { VisualizerError, type FetchJson } from '@wrapsmith/visualizer';
+import { SERVER_WORK_TIMEOUT_MS } from './client.ts';
 import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';
 import { studioVisualizerClient } from './studio-client.ts';
 import type { MessageResponse } from './types.ts';
@@ -17,16 +18,8 @@ export interface RenderPage {
 
 /**
  * The visualizer's transport over ky. With the connection down the visualizer shows these words instead of 'Failed
- * to fetch makes' and the like.
+ * to fetch makes' and the like. What makes the server work (every call but a list) waits SERVER_WORK_TIMEOUT_MS.
  */
-/**
- * What makes the server work on pixels or the model — a photo sent with the form (read by the model and kept with its
- * original), a selection preview, a render or a recolour, a library vehicle's save — waits longer than the client's
- * usual 30 s, as booking photos do: on a busy server these queue behind each other in the photo pool, and a timeout
- * would read as "No internet connection". Lists (GET) keep the 30 s.
- */
-export const SERVER_WORK_TIMEOUT_MS = 120_000;
-
 export function visualizerFetch(http: KyInstance): FetchJson {
   return async (method, path, body, options) => {
     const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };

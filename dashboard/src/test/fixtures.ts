@@ -1,5 +1,6 @@
 // Users and list pages in the shape of docs/api.md, for tests.
 import { PAGE_SIZE, permissionsFor } from '@wrapsmith/core';
+import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import type { ApiUser } from '../api/types.ts';
 
 export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
@@ -43,3 +44,25 @@ export function pageOf<T>(rows: readonly T[], search = '') {
 
 /** A list with nothing in it. */
 export const EMPTY_PAGE = pageOf([]);
+
+/** A vehicle of the shop's library (a 2021 Toyota RAV4, front three-quarter), as GET /user/library lists it. */
+export function libraryVehicle(overrides: Partial<LibraryVehicleDto> = {}): LibraryVehicleDto {
+  return {
+    _id: 'lib_1',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    bodyStyle: 'suv',
+    side: 'front-three-quarter',
+    width: 1024,
+    height: 606,
+    taps: [{ x: 0.25, y: 0.43, mode: 'add' }],
+    strokes: [],
+    imageUrl: '/api/v1/user/library/lib_1/image?v=abc',
+    maskUrl: '/api/v1/user/library/lib_1/mask?v=def',
+    createdBy: 'usr_owner1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

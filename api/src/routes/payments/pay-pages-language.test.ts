@@ -18,6 +18,14 @@ async function connectedShop() {
   return { ...t, setLanguage };
 }
 
+/** An invoice drafted for the booking and issued by the shop, with its pay link's token. */
+async function issuedInvoice(t: Awaited<ReturnType<typeof connectedShop>>, bookingId: string): Promise<{ issued: InvoiceDetailDto; token: string }> {
+  const post = (path: string, payload?: unknown) => t.app.request(`/api/v1/user/invoices${path}`, json('POST', payload, t.auth));
+  const draft = (await body<{ data: InvoiceDetailDto }>(await post('', { bookingId }))).data;
+  const issued = (await body<{ data: InvoiceDetailDto }>(await post(`/${draft._id}/issue`))).data;
+  return { issued, token: /token=([0-9a-f]{64})/.exec(issued.payLink ?? '')?.[1] ?? '' };
+}
+
 describe('issue 28 item 1: the offline payment pages carry the customer’s language', () => {
   it('the deposit page: the shop’s default, then the language the shop set for the customer', async () => {
     const t = await connectedShop();
@@ -39,10 +47,7 @@ describe('issue 28 item 1: the offline payment pages carry the customer’s lang
   it('the invoice page: the language of the invoice’s booking’s customer', async () => {
     const t = await connectedShop();
     const booking = await storedBooking(t.deps, t.owner.shop.id, 'accepted', { firstName: 'Lucía', lastName: 'Gómez', email: 'lucia@example.com', price: 1200 });
-    const call = (method: string, path: string) => t.app.request(`/api/v1/user/invoices${path}`, json(method, method === 'POST' && path === '' ? { bookingId: booking.id } : undefined, t.auth));
-    const draft = (await body<{ data: InvoiceDetailDto }>(await call('POST', ''))).data;
-    const issued = (await body<{ data: InvoiceDetailDto }>(await call('POST', `/${draft._id}/issue`))).data;
-    const token = /token=([0-9a-f]{64})/.exec(issued.payLink ?? '')?.[1] ?? '';
+    const { token } = await issuedInvoice(t, booking.id);
     const checkout = await t.app.request(`/api/v1/public/invoice/${token}/checkout`, { method: 'POST' });
     expect(checkout.status).toBe(200);
     const session = new URL((await body<{ data: { url: string } }>(checkout)).data.url).searchParams.get('session') ?? '';
@@ -59,10 +64,7 @@ describe('issue 28 item 1: the offline payment pages carry the customer’s lang
   it('the invoice page itself (/pay-invoice): the customer’s language beside the shop’s invoice locale, on both its answers', async () => {
     const t = await connectedShop();
     const booking = await storedBooking(t.deps, t.owner.shop.id, 'accepted', { firstName: 'Jonas', lastName: 'Becker', email: 'jonas@example.com', price: 900 });
-    const call = (method: string, path: string) => t.app.request(`/api/v1/user/invoices${path}`, json(method, method === 'POST' && path === '' ? { bookingId: booking.id } : undefined, t.auth));
-    const draft = (await body<{ data: InvoiceDetailDto }>(await call('POST', ''))).data;
-    const issued = (await body<{ data: InvoiceDetailDto }>(await call('POST', `/${draft._id}/issue`))).data;
-    const token = /token=([0-9a-f]{64})/.exec(issued.payLink ?? '')?.[1] ?? '';
+    const { issued, token } = await issuedInvoice(t, booking.id);
     const read = async (method: 'GET' | 'POST', path: string) => {
       const res = await t.app.request(`/api/v1/public/invoice/${token}${path}`, { method });
       expect(res.status).toBe(200);

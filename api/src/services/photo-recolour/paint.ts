@@ -712,6 +712,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
       }
     }
     const typical = { l: median(ls), a: median(as), b: median(bs) };
+    const probeMean = probeSum / Math.max(1, inside);
     const distance = Math.min(...paints.map((c) => Math.hypot((typical.l - c.l) * 0.7, typical.a - c.a, typical.b - c.b)));
     let reason: string;
     const wheel = wheels.includes(p);
@@ -724,14 +725,14 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
       !tapPixels.some((t) => part[t]) &&
       (dark >= 0.3 * inside || edges / Math.max(1, inside) >= 1.5 * paintEdges)
     ) {
-      reason = boxed ? `accepted: a wheel (boxed, probe ${(probeSum / Math.max(1, inside)).toFixed(1)})` : 'accepted: a wheel';
+      reason = boxed ? `accepted: a wheel (boxed, probe ${probeMean.toFixed(1)})` : 'accepted: a wheel';
     }
     else if (wheel) reason = `not a wheel (${(area / vehicleArea).toFixed(2)}, in ${(inside / area).toFixed(2)}, dark ${(dark / Math.max(1, inside)).toFixed(2)}, busy ${(edges / Math.max(1, inside) / paintEdges).toFixed(1)})`;
     else if (area > 0.35 * vehicleArea) reason = 'too large';
     else if (inside < 0.8 * area) reason = 'outside the vehicle';
     else if (tapPixels.some((t) => part[t])) reason = 'holds a tap';
-    else if (probeSum / Math.max(1, inside) < PROBE_NOT) reason = `accepted: the probe says not paint (${(probeSum / Math.max(1, inside)).toFixed(1)})`;
-    else if (probeSum / Math.max(1, inside) > PROBE_PAINT) reason = `paint by the probe (${(probeSum / Math.max(1, inside)).toFixed(1)})`;
+    else if (probeMean < PROBE_NOT) reason = `accepted: the probe says not paint (${probeMean.toFixed(1)})`;
+    else if (probeMean > PROBE_PAINT) reason = `paint by the probe (${probeMean.toFixed(1)})`;
     else {
       const busy = edges / Math.max(1, inside) / paintEdges;
       const why =
@@ -747,7 +748,7 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
       reason = why ? `accepted: ${why}` : `mostly paint (${distance.toFixed(0)}, edges ${busy.toFixed(1)}×)`;
     }
     // A leftover is taken out only where the probe leans to not paint too: colour already let it through once.
-    if (leftover && reason.startsWith('accepted') && (area > LEFTOVER_PART * vehicleArea || (!reason.startsWith('accepted: the probe') && probeSum / Math.max(1, inside) >= 0))) reason = `kept: a leftover ${reason.slice('accepted: '.length)} (probe ${(probeSum / Math.max(1, inside)).toFixed(1)})`;
+    if (leftover && reason.startsWith('accepted') && (area > LEFTOVER_PART * vehicleArea || probeMean >= 0)) reason = `kept: a leftover ${reason.slice('accepted: '.length)} (probe ${probeMean.toFixed(1)})`;
     const accepted = reason.startsWith('accepted');
     for (let i = 0; i < n; i++) {
       if (accepted) parts[i] = parts[i]! | part[i]!;

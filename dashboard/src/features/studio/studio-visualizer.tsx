@@ -3,7 +3,7 @@
 // can be saved to My Wraps.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PhotoTool, VisualizerWordsProvider, Visualizer, useVisualizerMessages, type PhotoRecolourRequest, type RenderRequest, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
+import { PhotoTool, Visualizer, useVisualizerMessages, type PhotoRecolourRequest, type RenderRequest, type RenderResult, type VisualizerProps } from '@wrapsmith/visualizer';
 import { renderImagePath } from '@wrapsmith/core/rules';
 import { useApi } from '../../api/context.tsx';
 import { LoadingOverlay } from '../../components/loading.tsx';
@@ -11,8 +11,7 @@ import { useRefreshUser } from '../../hooks/use-refresh-user.ts';
 import { useSession } from '../../stores/session.ts';
 import { SaveRenderButton } from './save-render-button.tsx';
 import { ExportLinks } from '../../components/export-links.tsx';
-import { useStudioWords } from '../../i18n/studio-words.ts';
-import { Spinner } from '../../components/loading.tsx';
+import { StudioWords } from '../../components/studio-words.tsx';
 
 export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sources'] }) {
   const user = useSession((s) => s.currentUser);
@@ -20,7 +19,6 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const [generating, setGenerating] = useState(false);
-  const words = useStudioWords();
   const [renderId, setRenderId] = useState<string | null>(null);
   // A photo (the customer's or a library photo) is exported at its own size at most; a drawing at any size.
   const [photo, setPhoto] = useState(false);
@@ -33,10 +31,8 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
     [refreshUser],
   );
   if (!user) return null;
-  // In another language the visualizer's words arrive as a small chunk before it shows (never English first).
-  if (!words) return <Spinner />;
   return (
-    <VisualizerWordsProvider words={words}>
+    <StudioWords>
       <Visualizer
         client={api.studio.visualizer}
         credits={user.credits}
@@ -55,7 +51,7 @@ export function StudioVisualizer({ sources }: { sources?: VisualizerProps['sourc
         }
       />
       {generating ? <Generating /> : null}
-    </VisualizerWordsProvider>
+    </StudioWords>
   );
 }
 

@@ -14,7 +14,6 @@ import {
   type RenderedImage,
   type WrapBrand,
   useVisualizerMessages,
-  VisualizerWordsProvider,
 } from '@wrapsmith/visualizer';
 import { useApi } from '../../api/context.tsx';
 import { Alert } from '../../components/alert.tsx';
@@ -25,19 +24,16 @@ import { useSession } from '../../stores/session.ts';
 import { useArea } from '../../i18n/area.ts';
 import { AITOOL } from '../../i18n/areas/aitool/index.ts';
 import { useServerWords } from '../../i18n/server-words.ts';
-import { useStudioWords } from '../../i18n/studio-words.ts';
-import { Spinner } from '../../components/loading.tsx';
+import { StudioWords } from '../../components/studio-words.tsx';
 
 type Problem = { kind: 'none' } | { kind: 'engine' } | { kind: 'message'; text: string } | { kind: 'no-credits' } | { kind: 'busy' };
 
 export function AiPhotoRender() {
-  // The film picker and the popups speak the Studio's words in the reader's language (a small chunk, never English first).
-  const words = useStudioWords();
-  if (!words) return <Spinner />;
+  // The film picker and the popups speak the Studio's words in the reader's language.
   return (
-    <VisualizerWordsProvider words={words}>
+    <StudioWords>
       <AiPhotoRenderPanel />
-    </VisualizerWordsProvider>
+    </StudioWords>
   );
 }
 

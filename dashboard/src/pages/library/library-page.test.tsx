@@ -1,36 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import { LIBRARY_MESSAGES } from '@wrapsmith/core';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
-import { EMPTY_PAGE, makeUser, pageOf } from '../../test/fixtures.ts';
+import { EMPTY_PAGE, libraryVehicle, makeUser, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { LIBRARY_PAGE_MESSAGES as M } from './library-messages.ts';
 
-function vehicle(overrides: Partial<LibraryVehicleDto> = {}): LibraryVehicleDto {
-  return {
-    _id: 'lib_1',
-    year: 2021,
-    make: 'Toyota',
-    model: 'RAV4',
-    bodyStyle: 'suv',
-    side: 'front-three-quarter',
-    width: 1024,
-    height: 606,
-    taps: [{ x: 0.25, y: 0.43, mode: 'add' }],
-    strokes: [],
-    imageUrl: '/api/v1/user/library/lib_1/image?v=abc',
-    maskUrl: '/api/v1/user/library/lib_1/mask?v=def',
-    createdBy: 'usr_owner1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const RAV4 = vehicle();
-const KANGOO = vehicle({ _id: 'lib_2', year: 2016, make: 'Renault', model: 'Kangoo', bodyStyle: 'van', imageUrl: '/api/v1/user/library/lib_2/image?v=1' });
+const RAV4 = libraryVehicle();
+const KANGOO = libraryVehicle({ _id: 'lib_2', year: 2016, make: 'Renault', model: 'Kangoo', bodyStyle: 'van', imageUrl: '/api/v1/user/library/lib_2/image?v=1' });
 const MEMBER = makeUser({ _id: 'usr_member', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' } });
 
 function open(replies: Record<string, FakeReply>, user = makeUser()) {

@@ -5,7 +5,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
 import { can } from '@wrapsmith/core';
-import { VisualizerWordsProvider } from '@wrapsmith/visualizer';
 import { apiErrorInfo, useApi } from '../../api/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -20,7 +19,7 @@ import { usePagedList, useLocalPage } from '../../hooks/use-paged-list.ts';
 import { useSession } from '../../stores/session.ts';
 import { carName, LibraryEditor, useLibraryWords, type LibraryWords } from './library-editor.tsx';
 import { useServerWords } from '../../i18n/server-words.ts';
-import { useStudioWords } from '../../i18n/studio-words.ts';
+import { StudioWords } from '../../components/studio-words.tsx';
 import './library.css';
 import { viewerOf } from '../../features/viewer/viewer.ts';
 
@@ -53,13 +52,10 @@ function VehicleCard({ w, vehicle, canEdit, onEdit, onDelete }: { w: LibraryWord
 }
 
 export function LibraryPage() {
-  const studioWords = useStudioWords();
-  // In another language the photo tool's and the pickers' words arrive as a small chunk first (never English first).
-  if (!studioWords) return <Spinner />;
   return (
-    <VisualizerWordsProvider words={studioWords}>
+    <StudioWords>
       <Library />
-    </VisualizerWordsProvider>
+    </StudioWords>
   );
 }
 
