@@ -58,7 +58,9 @@ export async function benchPhoto(): Promise<BenchRow[]> {
   const runs = decoderUse.runs - before.runs;
   const decodeMs = (decoderUse.ms - before.ms) / Math.max(1, runs);
   const stroke = { mode: 'erase' as const, radius: 20, points: [{ x: width * 0.5, y: height * 0.5 }, { x: width * 0.55, y: height * 0.52 }] };
+  const strokeRuns = decoderUse.runs;
   const [, strokeRoundMs] = await time(() => findPaint({ rgba, width, height, embedding, taps: pixelTaps, strokes: [stroke] }));
+  const snapRuns = decoderUse.runs - strokeRuns;
 
   const [, recolourMs] = await time(async () => {
     const mask = await findPaint({ rgba, width, height, embedding, taps: pixelTaps });
@@ -72,7 +74,7 @@ export async function benchPhoto(): Promise<BenchRow[]> {
     ['embedding per photo', `${embedMs.toFixed(0)} ms`, `${(embedMs / sharpMs).toFixed(1)}× sharp alone; 1024 px encoder input`, '', true],
     ['tap round, first (1 tap)', `${firstRoundMs.toFixed(0)} ms`, `${(firstRoundMs / sharpMs).toFixed(1)}× sharp alone; vehicle + part prompts`, '', true],
     ['tap round (3 taps)', `${tapRoundMs.toFixed(0)} ms`, `${(tapRoundMs / sharpMs).toFixed(1)}× sharp alone; ${runs} decoder runs over both rounds, ${decodeMs.toFixed(0)} ms each`, '≤ 1500 ms', tapRoundMs <= 1500],
-    ['brush round (taps kept)', `${strokeRoundMs.toFixed(0)} ms`, `${(strokeRoundMs / sharpMs).toFixed(1)}× sharp alone; no model run`, '≤ 1000 ms', strokeRoundMs <= 1000],
+    ['brush round (taps kept)', `${strokeRoundMs.toFixed(0)} ms`, `${(strokeRoundMs / sharpMs).toFixed(1)}× sharp alone; ${snapRuns} decoder run${snapRuns === 1 ? '' : 's'} to snap the stroke`, '≤ 1000 ms', strokeRoundMs <= 1000],
     ['recolour of a 12-MP photo', `${phoneWork.toFixed(0)} ms`, `${(phoneWork / sharpMs).toFixed(1)}× sharp alone: prepare ${prepareMs.toFixed(0)} ms + select, film, PNG ${recolourMs.toFixed(0)} ms`, '', true],
   ];
 }

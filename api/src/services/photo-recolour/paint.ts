@@ -498,21 +498,31 @@ async function partAt(
   negatives: readonly { x: number; y: number }[] = [],
   box?: SamBox,
 ): Promise<Uint8Array> {
+  return partAtPoints(input, [{ x, y }], out, negatives, box);
+}
+
+/** The part of the picture the points (photo pixels) describe together, as a 0/1 mask at `out`'s size. */
+async function partAtPoints(
+  input: PaintInput,
+  points: readonly { x: number; y: number }[],
+  out: { width: number; height: number },
+  negatives: readonly { x: number; y: number }[] = [],
+  box?: SamBox,
+): Promise<Uint8Array> {
   const { embedding } = input;
   const toModel = embedding.width / input.width;
   // Prompts fall on a grid of 1/256 of the long edge, so a nearby prompt of the next round is the same prompt.
   const cell = Math.max(embedding.width, embedding.height) / 256;
   const snap = (v: number) => (Math.round((v * toModel) / cell) + 0.5) * cell;
-  const px = snap(x);
-  const py = snap(y);
+  const yes = points.map((p) => ({ x: snap(p.x), y: snap(p.y), positive: true }));
   const not = negatives.map((p) => ({ x: snap(p.x), y: snap(p.y), positive: false }));
   const frame = box && { left: snap(box.left), top: snap(box.top), right: snap(box.right), bottom: snap(box.bottom) };
-  const key = `${out.width}x${out.height}:${px}:${py}:${not.map((p) => `${p.x},${p.y}`).join(';')}${frame ? `:box${frame.left},${frame.top},${frame.right},${frame.bottom}` : ''}`;
+  const key = `${out.width}x${out.height}:${yes.map((p) => `${p.x}:${p.y}`).join(';')}:${not.map((p) => `${p.x},${p.y}`).join(';')}${frame ? `:box${frame.left},${frame.top},${frame.right},${frame.bottom}` : ''}`;
   let cache = partCache.get(embedding.data);
   if (!cache) partCache.set(embedding.data, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
-  const answer = await timedDecode(embedding.data, { width: embedding.width, height: embedding.height }, [{ x: px, y: py, positive: true }, ...not], out, frame);
+  const answer = await timedDecode(embedding.data, { width: embedding.width, height: embedding.height }, [...yes, ...not], out, frame);
   const part = binary(answer.logits);
   if (cache.size >= PART_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, part);
@@ -546,7 +556,7 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   const scale = Math.min(1, WORK_EDGE / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
-  // A round that only adds a brush stroke asks the model nothing: the taps' selection is kept per photo.
+  // A round that only adds a brush stroke keeps the taps' selection (per photo) and asks the model only about the stroke.
   const key = `${width}x${height}:${input.taps.map((t) => `${t.mode}${t.x},${t.y}`).join(';')}`;
   let kept = tapCache.get(embedding.data);
   if (!kept) tapCache.set(embedding.data, (kept = new Map()));
@@ -557,9 +567,128 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
     kept.set(key, fromTaps);
   }
   const mask = fromTaps.slice();
-  // Brush strokes, in order: the person's word is final.
-  for (const stroke of input.strokes ?? []) strokeInto(mask, w, h, stroke, scale);
+  // Brush strokes, in order: the person's word is final. The first few snap to the part they were drawn on.
+  let lab: LabImage | undefined;
+  for (const [k, stroke] of (input.strokes ?? []).entries()) {
+    // Where the brush went (an eraser's path too), then what that takes or gives back.
+    const drawn = new Uint8Array(w * h);
+    strokeInto(drawn, w, h, { ...stroke, mode: 'add' }, scale);
+    let shape: Uint8Array = drawn;
+    if (k < MAX_SNAPPED_STROKES) {
+      lab ??= toLab(downsample(input.rgba, width, height, w, h), w, h);
+      shape = await snapStroke(input, lab, stroke, drawn, scale);
+    }
+    const value = stroke.mode === 'add' ? 1 : 0;
+    for (let i = 0; i < shape.length; i++) if (shape[i]) mask[i] = value;
+  }
   return upscale(mask, w, h, width, height);
+}
+
+/** Strokes after this many paint exactly as drawn (each snap is one decoder run, ~0.3 s). */
+export const MAX_SNAPPED_STROKES = 12;
+/** A snapped stroke reaches at most this many brush radii beyond its path… */
+const SNAP_REACH = 3;
+/** …an eraser only this many: taking paint away that the finger did not cover costs more than leaving a rim. */
+const ERASE_REACH = 1;
+/** …and the model is asked about the box around it grown by this many radii beyond the brush's edge. */
+const SNAP_BOX = 2;
+/** …and snaps only when what it takes holds at least this share of what was drawn. */
+const SNAP_HOLDS = 0.5;
+
+/**
+ * A brush stroke that snaps to what it was drawn on, as a quick-selection brush does: the model is asked for the
+ * thing under the stroke (its start, middle and end as points), and the stroke takes what of that thing looks like
+ * the colours under the brush, joined to the stroke, within a few brush radii of its path. A finger along a bumper
+ * takes the bumper up to its edges and no further: the grille, a light or the road the brush also touched are left
+ * out, and nothing runs on across the car. Where that does not hold most of what was drawn (a stroke across
+ * several things, a busy reflection), the stroke paints exactly as drawn.
+ */
+async function snapStroke(input: PaintInput, lab: LabImage, stroke: PixelStroke, drawn: Uint8Array, scale: number): Promise<Uint8Array> {
+  const { width: w, height: h } = lab;
+  const n = w * h;
+  const samples = strokeSamples(stroke.points, 3);
+  const reach = new Uint8Array(n);
+  strokeInto(reach, w, h, { ...stroke, mode: 'add', radius: stroke.radius * (1 + (stroke.mode === 'add' ? SNAP_REACH : ERASE_REACH)) }, scale);
+  let area = 0;
+  for (let i = 0; i < n; i++) area += drawn[i]!;
+  if (area === 0) return drawn;
+  // First the model is told "the thing in here" (a box around the stroke, a radius beyond the brush's edge): it
+  // answers the panel; then the points alone, which answer the whole car as often as the panel (the colour
+  // under the brush then keeps to the panel).
+  const grow = stroke.radius * (1 + SNAP_BOX);
+  const xs = stroke.points.map((p) => p.x);
+  const ys = stroke.points.map((p) => p.y);
+  const box = { left: Math.min(...xs) - grow, right: Math.max(...xs) + grow, top: Math.min(...ys) - grow, bottom: Math.max(...ys) + grow };
+  for (const frame of [box, undefined]) {
+    const part = await partAtPoints(input, samples, { width: w, height: h }, [], frame);
+    const snapped = snapTo(lab, part, reach, drawn, samples, Math.max(1, Math.round(stroke.radius * scale)), scale);
+    let held = 0;
+    for (let i = 0; i < n; i++) held += drawn[i]! & snapped[i]!;
+    if (held >= SNAP_HOLDS * area) return snapped;
+  }
+  return drawn;
+}
+
+/**
+ * What of the model's `part`, within the stroke's reach, looks like the colours under the brush on that part and
+ * is joined to what the brush covered of it.
+ */
+function snapTo(lab: LabImage, part: Uint8Array, reach: Uint8Array, drawn: Uint8Array, samples: readonly { x: number; y: number }[], radius: number, scale: number): Uint8Array {
+  const { width: w, height: h } = lab;
+  const under = Uint8Array.from(drawn, (v, i) => v & part[i]!);
+  // Compared as the taps are, with the scene's colour cast taken out (a grey grille under a blue sky is not blue).
+  const cast = colourCast(lab, part);
+  const plain = { ...lab, a: lab.a.map((v) => v - cast.a), b: lab.b.map((v) => v - cast.b) };
+  const sampled = samples.map((p) => colourAt(plain, under, Math.min(w - 1, Math.floor(p.x * scale)), Math.min(h - 1, Math.floor(p.y * scale)), radius));
+  // On coloured paint, a colourless sample is the window or the trim the brush strayed onto, not the paint.
+  const coloured = sampled.filter((c) => isColoured(c));
+  const colours = coloured.length > 0 ? coloured : sampled;
+  const candidate = Uint8Array.from(part, (v, i) => (v && reach[i] && colours.some((c) => looksLike(plain, i, c)) ? 1 : 0));
+  const { labels } = components(candidate, w);
+  const touched = new Set<number>();
+  for (let i = 0; i < under.length; i++) if (under[i] && labels[i]) touched.add(labels[i]!);
+  return Uint8Array.from(labels, (id) => (id && touched.has(id) ? 1 : 0));
+}
+
+/**
+ * Whether pixel `p` looks like a colour under the brush, more strictly than the taps' rule (a stroke is drawn on
+ * one thing, so what is much lighter or darker than it is not that thing): a coloured paint by its hue and
+ * saturation, as the taps are judged; a colourless one by its a*b* and a lightness band around it, so a tyre or a
+ * plate next to a grey bumper stays out.
+ */
+function looksLike(lab: LabImage, p: number, c: PaintColour): boolean {
+  const l = lab.l[p]!;
+  const a = lab.a[p]!;
+  const b = lab.b[p]!;
+  const chroma = Math.hypot(a, b);
+  if (isColoured(c)) {
+    let dh = Math.abs(Math.atan2(b, a) - c.hue);
+    if (dh > Math.PI) dh = 2 * Math.PI - dh;
+    const saturation = chroma / Math.max(5, l) / (c.chroma / Math.max(5, c.l));
+    return chroma >= Math.max(6, 0.3 * c.chroma) && saturation >= 0.5 && dh <= (25 * Math.PI) / 180;
+  }
+  return Math.hypot(a - c.a, b - c.b) <= 8 && l >= 0.8 * c.l - 3 && l <= c.l + 20;
+}
+
+/** Up to `count` points spread evenly along a path by its length (its start, its end and between). */
+export function strokeSamples(points: readonly { x: number; y: number }[], count: number): { x: number; y: number }[] {
+  if (points.length <= 1 || count <= 1) return points.slice(0, 1);
+  const lengths = [0];
+  for (let i = 1; i < points.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y));
+  const total = lengths[lengths.length - 1]!;
+  if (total === 0) return points.slice(0, 1);
+  const out: { x: number; y: number }[] = [];
+  let j = 1;
+  for (let k = 0; k < count; k++) {
+    const at = (total * k) / (count - 1);
+    while (j < points.length - 1 && lengths[j]! < at) j++;
+    const a = points[j - 1]!;
+    const b = points[j]!;
+    const span = lengths[j]! - lengths[j - 1]!;
+    const f = span > 0 ? Math.min(1, Math.max(0, (at - lengths[j - 1]!) / span)) : 0;
+    out.push({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
+  }
+  return out;
 }
 
 /** Selections from taps already worked out, per embedding (the last few rounds of one customer). */

@@ -82,7 +82,10 @@ export async function embeddingOf(photo: Uint8Array, width: number, height: numb
     .toBuffer({ resolveWithObject: true });
   const packed = packEmbedding({ width, height, data: await encode(new Uint8Array(data), info.width, info.height) });
   fs.mkdirSync(CACHE, { recursive: true });
-  fs.writeFileSync(file, packed);
+  // Written aside and moved into place: the test files working on the same photo at once never read half a file.
+  const aside = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, packed);
+  fs.renameSync(aside, file);
   return unpackEmbedding(packed)!;
 }
 
@@ -120,18 +123,18 @@ export function inputsOf(spec: PhotoSpec, width: number, height: number): { taps
  * ΔE 6; where a photo does not meet the last two yet, `outside` and `medians` say what it reaches (the work left).
  */
 export const ACHIEVED: Record<string, { coverage: number; spill: number; outside?: number; medians?: number }> = {
-  'classic-cream-front': { coverage: 0.87, spill: 0.07 },
-  'hatchback-grey-rear': { coverage: 0.76, spill: 0.09 },
-  'hatchback-red-front': { coverage: 0.84, spill: 0.03 },
+  'classic-cream-front': { coverage: 0.98, spill: 0.07 },
+  'hatchback-grey-rear': { coverage: 0.94, spill: 0.11 },
+  'hatchback-red-front': { coverage: 0.89, spill: 0.05 },
   'pickup-white-front': { coverage: 0.96, spill: 0.04 },
-  'pickup-white-side': { coverage: 0.86, spill: 0.03 },
-  'saloon-blue-front': { coverage: 0.49, spill: 0.06 },
+  'pickup-white-side': { coverage: 0.97, spill: 0.05 },
+  'saloon-blue-front': { coverage: 0.53, spill: 0.08 },
   'saloon-silver-front': { coverage: 0.87, spill: 0.02 },
   'saloon-white-side': { coverage: 0.94, spill: 0.03 },
-  'suv-black-front': { coverage: 0.92, spill: 0.27 },
-  'suv-blue-rear': { coverage: 0.88, spill: 0.21 },
+  'suv-black-front': { coverage: 0.88, spill: 0.14 },
+  'suv-blue-rear': { coverage: 0.88, spill: 0.09 },
   'suv-grey-front': { coverage: 0.67, spill: 0.31 },
   'suv-grey-rear-occluded': { coverage: 0.68, spill: 0.17 },
-  'suv-red-rear': { coverage: 0.92, spill: 0.09 },
+  'suv-red-rear': { coverage: 0.92, spill: 0.05 },
   'van-white-front': { coverage: 0.98, spill: 0.03 },
 };
