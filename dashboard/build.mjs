@@ -113,6 +113,9 @@ export const ROUTES = [
  */
 export const LOADED_LATER = [
   'src/lib/auth-contracts.ts',
+  // An area's answer schemas (src/api/lazy-answer.ts, issue 24): fetched with the area's first request, while the
+  // request is on the way, so the page's first answer waits for whichever of the two comes last.
+  'src/api/answers/invoices.ts',
   // The work order's quote editor (issue 25 item 3), loaded after the work order itself shows.
   'src/features/quotes/quote-editor.tsx',
   // Its deposit panel (issue 25 item 4), likewise.

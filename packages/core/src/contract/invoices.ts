@@ -1,7 +1,7 @@
 // /api/v1/user/invoices (issue 25 item 5, decision 087): invoices made from bookings, numbered when issued, paid by
 // staff entries, the deposit and the pay-the-balance link; their PDF and the accountant's CSV files. And
 // /api/v1/public/invoice/:token, the invoice as the customer reads it through that link.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   INVOICE_DUE_DAYS_MAX,
   INVOICE_FOOTER_LINES_MAX,

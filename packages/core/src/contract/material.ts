@@ -9,7 +9,7 @@ import {
   ROLL_WIDTH_MIN_MM,
   VEHICLE_SHAPES,
 } from '@wrapsmith/catalog';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { vehicleYearField } from '../studio.ts';
 import { data, nullable, route } from './route.ts';
 

@@ -1,6 +1,6 @@
 // Settings → Notifications (issue 26 items 2 and 5, decision 090): what the shop's customers are sent per event and
 // by which channel, the templates, the reminder time, the review link, and the shop's own alerts.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CUSTOMER_EVENTS, NOTIFY_CHANNELS, SHOP_ALERTS, TEMPLATE_PLACEHOLDER_NAMES } from '../customer-notify.ts';
 import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { notificationSettingsInput } from '../notify-inputs.ts';

@@ -1,7 +1,7 @@
 // Deposits on acceptance, paid to the shop's own Stripe account (issue 25 item 4, decision 084): the shop's
 // connected account and deposit settings (/api/v1/user/payments), a quote's deposit, the customer's deposit pages
 // (/api/v1/public/deposit, the quote link's token is the key) and Stripe Connect's webhook.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { depositOverrideInput, depositPayLocalInput, depositSettingsInput, depositTokenInput } from '../deposit-inputs.ts';
 import { DEPOSIT_KINDS, DEPOSIT_OVERRIDE_KINDS, DEPOSIT_STATUSES, REFUND_POLICIES } from '../deposits.ts';
 import { data, isoTime, nullable, route } from './route.ts';

@@ -2,7 +2,7 @@
 // /api/v1/widget/:key/price-range (item 6); decision 085. In zod/mini: Settings → Prices validates with the same
 // schema before it saves.
 import { FINISHES } from '@wrapsmith/catalog';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isCurrencyCode, RATE_SCALE } from '../money.ts';
 import {
   AREA_UNITS,

@@ -1,7 +1,7 @@
 // /api/v1/user/booking/:id/quote (the staff's quote editor: options and their lines, its PDF, lines drafted for an
 // option) and the customer's side of it on /api/v1/public (each option's picture, the quote's PDF). Issue 25 item 3,
 // decision 086. Amounts are integer minor units of the quote's currency; rates thousandths of a percent.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_MINOR_AMOUNT, RATE_SCALE } from '../money.ts';
 import { MAX_QUANTITY_MILLI } from '../pricing.ts';
 import {

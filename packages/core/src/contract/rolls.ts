@@ -2,7 +2,7 @@
 // custom one, its batch, width, length, cost in the shop's currency, supplier, day), labelled with a QR code that
 // opens its page, reserved by a booked job, used on a job (deducted once), counted by staff; stock and shrinkage
 // per film. Lengths are whole millimetres everywhere; the dashboard shows feet or metres.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { data, isoTime, nullable, route } from './route.ts';
 import { idParam64 } from './shared.ts';
 

@@ -1,7 +1,7 @@
 // /api/v1/user/customer-vehicles: a customer's vehicles (year, make, model, colour, VIN, plate), each vehicle's
 // history (quotes, jobs, films, rolls, warranties) and the search by plate, VIN or phone (issue 27 item 3,
 // decision 094). Guarded like the Customers area; adding and editing also needs Bookings at edit.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { PLATE_MAX, VEHICLE_NOTES_MAX, VEHICLE_TEXT_MAX } from '../customer-vehicles.ts';
 import { data, isoTime, nullable, route } from './route.ts';

@@ -2,7 +2,7 @@
 // its covered zones; their certificate PDF, transfers to a new owner, claims with photos and the claim packet for
 // the manufacturer; the shop's workmanship term. And /api/v1/public/warranty/:publicId, the verification page's
 // facts: the vehicle, films, dates and shop, never the customer.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isCalendarDay } from '../booking-rules.ts';
 import { CLAIM_STATUSES, MAX_WARRANTY_YEARS, WARRANTY_STATUSES } from '../warranties.ts';
 import { SUPPORTED_LOCALES } from '../i18n/locales.ts';

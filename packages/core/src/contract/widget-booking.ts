@@ -1,6 +1,6 @@
 // "Book with a deposit" (issue 25 item 6, second half; decision 088): the shop's choice on the widget settings page,
 // the visitor's request through the widget key, and the shop's view and "Send this quote" of a drafted quote.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { WIDGET_BOOKING_MODES, WIDGET_BOOKING_REQUEST_STATUSES } from '../widget-booking.ts';
 import { widgetBookingRequestInput, widgetBookingSettingsInput } from '../widget-booking-inputs.ts';
 import { data, nullable, route } from './route.ts';
