@@ -7,10 +7,12 @@ import { useSession } from '../stores/session.ts';
 export function useRefreshUser() {
   const api = useApi();
   return useCallback(async () => {
-    if (!useSession.getState().currentUser) return;
+    const asked = useSession.getState().currentUser;
+    if (!asked) return;
     try {
       const { data } = await api.auth.userInfo();
-      useSession.getState().setUser(data.user);
+      // Only onto the same session: a sign-out (or another sign-in) while the answer was on its way stands.
+      if (useSession.getState().currentUser?._id === asked._id) useSession.getState().setUser(data.user);
     } catch {
       // A 401 has already purged the session through the client hook; any other failure keeps the stored copy.
     }
