@@ -138,7 +138,8 @@ describe('issue 28 item 1: the work order in German and Spanish', () => {
     await speakAll('de');
     open('completed');
     await screen.findByRole('heading', { level: 1, name: WORK_ORDER_DE['workOrder.title'] });
-    expect(screen.getByRole('button', { name: WORK_ORDER_DE['workOrder.bookIn'] })).toBeTruthy();
+    // The heading shows while the booking loads: wait for the booking's actions.
+    expect(await screen.findByRole('button', { name: WORK_ORDER_DE['workOrder.bookIn'] })).toBeTruthy();
     expect(screen.getByText(WORK_ORDER_DE['workOrder.status.completed'])).toBeTruthy();
     // The panels, each in German.
     const depositPanel = await screen.findByTestId('deposit-panel');
@@ -173,7 +174,8 @@ describe('issue 28 item 1: the work order in German and Spanish', () => {
     await speakAll('es');
     open('inprogress');
     await screen.findByRole('heading', { level: 1, name: WORK_ORDER_ES['workOrder.title'] });
-    expect(screen.getByRole('button', { name: WORK_ORDER_ES['workOrder.vehicleCompleted'] })).toBeTruthy();
+    // The heading shows while the booking loads: wait for the booking's actions.
+    expect(await screen.findByRole('button', { name: WORK_ORDER_ES['workOrder.vehicleCompleted'] })).toBeTruthy();
     const tracking = await screen.findByRole('region', { name: PANELS_ES['panels.tracking.title'] });
     expect(within(tracking).getByRole('button', { name: PANELS_ES['panels.tracking.unmarkReady'] })).toBeTruthy();
     expect(within(tracking).getByTestId('car-ready').textContent).toMatch(/^Listo para recoger desde el 20 nov 2026/);
