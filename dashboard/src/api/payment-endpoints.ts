@@ -1,33 +1,29 @@
 // Typed calls of the deposit routes (issue 25 item 4, decision 084): the shop's payment account and deposit
 // settings, a booking's deposit, and the customer's deposit pages (the quote link's token is the key).
-// Answers are read through their route schemas (answers/payments.ts, loaded with the first call).
 import type { DepositOverrideInput, DepositSettingsInput } from '@wrapsmith/core';
+import type { BookingDepositDto, LocalDepositDto, PaymentsDto, PublicDepositDto } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
-import { lazyAnswer } from './lazy-answer.ts';
-
-const schemas = () => import('./answers/payments.ts');
 
 export function paymentEndpoints(http: KyInstance) {
-  const booking = (id: string) => `user/payments/bookings/${encodeURIComponent(id)}`;
   return {
-    get: () => lazyAnswer(http.get('user/payments'), schemas, 'get'),
-    saveSettings: (settings: DepositSettingsInput) => lazyAnswer(http.put('user/payments/settings', { json: settings }), schemas, 'saveSettings'),
+    get: () => http.get('user/payments').json<{ data: PaymentsDto }>(),
+    saveSettings: (settings: DepositSettingsInput) => http.put('user/payments/settings', { json: settings }).json<{ data: PaymentsDto; message: string }>(),
     /** The browser then goes to data.url: Stripe's onboarding, or back to Settings → Payments for the offline account. */
-    connect: () => lazyAnswer(http.post('user/payments/connect'), schemas, 'connect'),
-    refresh: () => lazyAnswer(http.post('user/payments/connect/refresh'), schemas, 'refresh'),
+    connect: () => http.post('user/payments/connect').json<{ data: { url: string } }>(),
+    refresh: () => http.post('user/payments/connect/refresh').json<{ data: PaymentsDto }>(),
     /** Owner only: Wrapsmith forgets the connected account (decision 088). */
-    disconnect: () => lazyAnswer(http.post('user/payments/disconnect'), schemas, 'disconnect'),
-    bookingDeposit: (id: string) => lazyAnswer(http.get(booking(id)), schemas, 'bookingDeposit'),
+    disconnect: () => http.post('user/payments/disconnect').json<{ data: PaymentsDto; message: string }>(),
+    bookingDeposit: (id: string) => http.get(`user/payments/bookings/${encodeURIComponent(id)}`).json<{ data: BookingDepositDto }>(),
     saveBookingDeposit: (id: string, input: DepositOverrideInput) =>
-      lazyAnswer(http.put(booking(id), { json: input }), schemas, 'saveBookingDeposit'),
-    refundBookingDeposit: (id: string) => lazyAnswer(http.post(`${booking(id)}/refund`), schemas, 'refundBookingDeposit'),
+      http.put(`user/payments/bookings/${encodeURIComponent(id)}`, { json: input }).json<{ data: BookingDepositDto; message: string }>(),
+    refundBookingDeposit: (id: string) => http.post(`user/payments/bookings/${encodeURIComponent(id)}/refund`).json<{ data: BookingDepositDto; message: string }>(),
     /** Public: where to pay an accepted quote's deposit (Stripe Checkout on the shop's account, or the offline page). */
-    depositCheckout: (token: string) => lazyAnswer(http.post('public/deposit/checkout', { json: { token } }), schemas, 'depositCheckout'),
+    depositCheckout: (token: string) => http.post('public/deposit/checkout', { json: { token } }).json<{ data: { url: string } }>(),
     /** Public: back from Checkout, whether the deposit is paid now. */
-    verifyDeposit: (token: string) => lazyAnswer(http.post('public/deposit/verify', { json: { token } }), schemas, 'verifyDeposit'),
+    verifyDeposit: (token: string) => http.post('public/deposit/verify', { json: { token } }).json<{ data: PublicDepositDto }>(),
     localDeposit: (token: string, sessionId: string) =>
-      lazyAnswer(http.get('public/deposit/local', { searchParams: { token, sessionId } }), schemas, 'localDeposit'),
+      http.get('public/deposit/local', { searchParams: { token, sessionId } }).json<{ data: LocalDepositDto }>(),
     payLocalDeposit: (token: string, sessionId: string) =>
-      lazyAnswer(http.post('public/deposit/local/pay', { json: { token, sessionId } }), schemas, 'payLocalDeposit'),
+      http.post('public/deposit/local/pay', { json: { token, sessionId } }).json<{ data: { redirectUrl: string } }>(),
   };
 }
