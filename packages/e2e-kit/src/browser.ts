@@ -28,6 +28,15 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
 } as const;
 
+/**
+ * What every browser context of the tests starts with. Reduced motion: the dashboard scrolls smoothly
+ * (`scroll-behavior: smooth`), and a click that needs a scroll could land where the button was while the page was
+ * still gliding when the machine is busy (both cores taken by the other suites): the click then hits nothing and a
+ * test waits for a form that was never sent. With reduced motion the page jumps, as it does for a person who asks
+ * their system for less motion (base CSS honours it), so a click lands on the button it names.
+ */
+export const CONTEXT_DEFAULTS = { reducedMotion: 'reduce' } as const;
+
 export interface TrackedPage {
   page: Page;
   context: BrowserContext;
@@ -44,7 +53,7 @@ export async function openPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; baseURL?: string; ignore?: RegExp[] } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: options.baseURL });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: options.baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   const ignored = (text: string) => (options.ignore ?? []).some((re) => re.test(text));

@@ -20,7 +20,9 @@ function useScrollToHash() {
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // Smooth unless the visitor asked their system for less motion (as the base CSS does for scroll-behavior).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    target?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     target?.focus?.({ preventScroll: true });
   }, [hash, key]);
 }
