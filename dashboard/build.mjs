@@ -116,6 +116,24 @@ export const LOADED_LATER = [
   // An area's answer schemas (src/api/lazy-answer.ts, issue 24): fetched with the area's first request, while the
   // request is on the way, so the page's first answer waits for whichever of the two comes last.
   'src/api/answers/invoices.ts',
+  'src/api/answers/account.ts',
+  'src/api/answers/billing.ts',
+  'src/api/answers/payments.ts',
+  'src/api/answers/prices.ts',
+  'src/api/answers/bookings.ts',
+  'src/api/answers/public-booking.ts',
+  'src/api/answers/customer-vehicles.ts',
+  'src/api/answers/widget-booking.ts',
+  'src/api/answers/widget.ts',
+  'src/api/answers/library.ts',
+  'src/api/answers/studio.ts',
+  'src/api/answers/catalogue.ts',
+  'src/api/answers/developer.ts',
+  'src/api/answers/rolls.ts',
+  'src/api/answers/warranties.ts',
+  'src/api/answers/notify.ts',
+  'src/api/answers/texts.ts',
+  'src/api/answers/tracking.ts',
   // The work order's quote editor (issue 25 item 3), loaded after the work order itself shows.
   'src/features/quotes/quote-editor.tsx',
   // Its deposit panel (issue 25 item 4), likewise.

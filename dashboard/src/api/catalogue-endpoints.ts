@@ -1,8 +1,11 @@
 // Typed calls of docs/api.md "Studio" for Settings → Catalogue: which brands and films the shop offers, its own
-// colours, and the colour of a swatch photo.
+// colours, and the colour of a swatch photo. Answers are read through their route schemas (answers/catalogue.ts,
+// loaded with the first call).
 import type { KyInstance } from 'ky';
-import type { BrandDto, FilmDto, FilmGroupDto } from '@wrapsmith/core/contract';
-import type { MessageResponse } from './types.ts';
+import type { FilmDto } from '@wrapsmith/core/contract';
+import { lazyAnswer } from './lazy-answer.ts';
+
+const schemas = () => import('./answers/catalogue.ts');
 
 /** GET and PUT /user/catalog/settings: what the shop hides; everything else is offered. */
 export interface CatalogSettings {
@@ -24,25 +27,20 @@ export interface SwatchMatch {
   nearest: (FilmDto & { distance: number }) | null;
 }
 
-export interface BrandFilms {
-  brand: { id: string; name: string };
-  groups: FilmGroupDto[];
-}
-
 export function catalogueEndpoints(http: KyInstance) {
   return {
-    settings: () => http.get('user/catalog/settings').json<{ data: CatalogSettings }>(),
-    saveSettings: (body: CatalogSettings) => http.put('user/catalog/settings', { json: body }).json<{ data: CatalogSettings; message: string }>(),
+    settings: () => lazyAnswer(http.get('user/catalog/settings'), schemas, 'settings'),
+    saveSettings: (body: CatalogSettings) => lazyAnswer(http.put('user/catalog/settings', { json: body }), schemas, 'saveSettings'),
     /** The brands the shop offers (hidden ones left out), then its custom colours once it has any. */
-    brands: () => http.get('user/tool/brands').json<{ data: BrandDto[] }>(),
+    brands: () => lazyAnswer(http.get('user/tool/brands'), schemas, 'brands'),
     /** A brand's offered films by finish; `custom` lists the shop's own colours. */
-    films: (brandId: string) => http.get('user/tool/films', { searchParams: { brand: brandId } }).json<{ data: BrandFilms }>(),
-    addFilm: (body: CustomFilmBody) => http.post('user/films', { json: body }).json<{ data: FilmDto; message: string }>(),
-    deleteFilm: (id: string) => http.delete(`user/films/${encodeURIComponent(id)}`).json<MessageResponse>(),
+    films: (brandId: string) => lazyAnswer(http.get('user/tool/films', { searchParams: { brand: brandId } }), schemas, 'films'),
+    addFilm: (body: CustomFilmBody) => lazyAnswer(http.post('user/films', { json: body }), schemas, 'addFilm'),
+    deleteFilm: (id: string) => lazyAnswer(http.delete(`user/films/${encodeURIComponent(id)}`), schemas, 'deleteFilm'),
     matchSwatch: (image: Blob) => {
       const form = new FormData();
       form.append('image', image);
-      return http.post('user/films/swatch', { body: form }).json<{ data: SwatchMatch }>();
+      return lazyAnswer(http.post('user/films/swatch', { body: form }), schemas, 'matchSwatch');
     },
   };
 }

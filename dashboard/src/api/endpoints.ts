@@ -1,7 +1,6 @@
 // Typed calls of docs/api.md. Components use these through useApi(); nothing else builds URLs.
+// Answers are read through their route schemas (lazy-answer.ts); each area's module reads its own the same way.
 import { customerVehicleEndpoints } from './customer-vehicle-endpoints.ts';
-import type { InviteCheckDto, RoleMatrixDto, ShopEmailDto, TeamInviteDto } from '@wrapsmith/core/contract';
-import type { CustomerDetailDto, CustomerDto, StateDto } from '@wrapsmith/core/contract';
 import type {
   AccountSettingsInput,
   AddTeamMemberInput,
@@ -9,14 +8,12 @@ import type {
   InviteMemberInput,
   RoleMatrix,
   LoginInput,
-  Paged,
   ProfileInput,
   SignUpInput,
-  TeamSeats,
 } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
+import { lazyAnswer } from './lazy-answer.ts';
 import { withPage, type PageRequest } from './page-params.ts';
-import type { AppNotification, ApiUser, Country, MessageResponse } from './types.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
 import { billingEndpoints } from './billing-endpoints.ts';
@@ -35,68 +32,71 @@ import { textEndpoints } from './text-endpoints.ts';
 import { widgetBookingEndpoints } from './widget-booking-endpoints.ts';
 import { trackingEndpoints } from './tracking-endpoints.ts';
 
+/** The answer schemas of the calls written here (answers/account.ts, loaded with the first call). */
+const schemas = () => import('./answers/account.ts');
+
 export function createEndpoints(http: KyInstance) {
   return {
     auth: {
-      login: (body: LoginInput) => http.post('auth/login', { json: body }).json<{ data: { accessToken: string; user: ApiUser } }>(),
-      signUp: (body: SignUpInput) => http.post('auth/sign-up', { json: body }).json<{ data: { email: string }; message: string }>(),
+      login: (body: LoginInput) => lazyAnswer(http.post('auth/login', { json: body }), schemas, 'login'),
+      signUp: (body: SignUpInput) => lazyAnswer(http.post('auth/sign-up', { json: body }), schemas, 'signUp'),
       verifyOtp: (email: string, otp: string) =>
-        http.post('auth/verify-otp', { json: { email, otp } }).json<{ data: { verified: boolean }; message: string }>(),
-      resendOtp: (email: string) => http.post('auth/resend-otp', { json: { email } }).json<MessageResponse>(),
-      forgotPassword: (email: string) => http.post('auth/forgot-password-request', { json: { email } }).json<MessageResponse>(),
+        lazyAnswer(http.post('auth/verify-otp', { json: { email, otp } }), schemas, 'verifyOtp'),
+      resendOtp: (email: string) => lazyAnswer(http.post('auth/resend-otp', { json: { email } }), schemas, 'resendOtp'),
+      forgotPassword: (email: string) => lazyAnswer(http.post('auth/forgot-password-request', { json: { email } }), schemas, 'forgotPassword'),
       /** Read-only: whether an emailed reset link still works. */
-      checkResetLink: (token: string) => http.post('auth/reset-password-check', { json: { token } }).json<{ data: { valid: boolean } }>(),
+      checkResetLink: (token: string) => lazyAnswer(http.post('auth/reset-password-check', { json: { token } }), schemas, 'checkResetLink'),
       resetPassword: (token: string, newPassword: string) =>
-        http.post('auth/reset-password', { json: { token, newPassword } }).json<MessageResponse>(),
-      logout: () => http.post('auth/logout').json<MessageResponse>(),
-      userInfo: () => http.get('auth/user-info').json<{ data: { user: ApiUser } }>(),
-      updateUser: (body: ProfileInput) => http.post('auth/update-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
+        lazyAnswer(http.post('auth/reset-password', { json: { token, newPassword } }), schemas, 'resetPassword'),
+      logout: () => lazyAnswer(http.post('auth/logout'), schemas, 'logout'),
+      userInfo: () => lazyAnswer(http.get('auth/user-info'), schemas, 'userInfo'),
+      updateUser: (body: ProfileInput) => lazyAnswer(http.post('auth/update-user', { json: body }), schemas, 'updateUser'),
       usersList: (page: PageRequest = {}) =>
-        http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ApiUser> & { seats?: TeamSeats }>(),
-      addUser: (body: AddTeamMemberInput) => http.post('auth/add-user', { json: body }).json<{ data: { user: ApiUser }; message: string }>(),
-      deleteUser: (userId: string) => http.delete('auth/delete-user', { json: { userId } }).json<MessageResponse>(),
-      resetPasswordRequest: (userId: string) => http.post('auth/reset-password-request', { json: { userId } }).json<MessageResponse>(),
+        lazyAnswer(http.get('auth/users-list', { searchParams: withPage(new URLSearchParams(), page) }), schemas, 'usersList'),
+      addUser: (body: AddTeamMemberInput) => lazyAnswer(http.post('auth/add-user', { json: body }), schemas, 'addUser'),
+      deleteUser: (userId: string) => lazyAnswer(http.delete('auth/delete-user', { json: { userId } }), schemas, 'deleteUser'),
+      resetPasswordRequest: (userId: string) => lazyAnswer(http.post('auth/reset-password-request', { json: { userId } }), schemas, 'resetPasswordRequest'),
       /** Team invites (decision 062): pending and expired ones, newest first. */
-      invites: () => http.get('auth/invites').json<{ data: TeamInviteDto[] }>(),
-      invite: (body: InviteMemberInput) => http.post('auth/invites', { json: body }).json<{ data: TeamInviteDto; message: string }>(),
-      resendInvite: (id: string) => http.post(`auth/invites/${encodeURIComponent(id)}/resend`).json<{ data: TeamInviteDto; message: string }>(),
-      revokeInvite: (id: string) => http.delete(`auth/invites/${encodeURIComponent(id)}`).json<MessageResponse>(),
+      invites: () => lazyAnswer(http.get('auth/invites'), schemas, 'invites'),
+      invite: (body: InviteMemberInput) => lazyAnswer(http.post('auth/invites', { json: body }), schemas, 'invite'),
+      resendInvite: (id: string) => lazyAnswer(http.post(`auth/invites/${encodeURIComponent(id)}/resend`), schemas, 'resendInvite'),
+      revokeInvite: (id: string) => lazyAnswer(http.delete(`auth/invites/${encodeURIComponent(id)}`), schemas, 'revokeInvite'),
       /** Public: what an invite link is for, or why it no longer works. */
-      checkInvite: (token: string) => http.post('auth/invite-check', { json: { token } }).json<{ data: InviteCheckDto }>(),
+      checkInvite: (token: string) => lazyAnswer(http.post('auth/invite-check', { json: { token } }), schemas, 'checkInvite'),
       /** The old address's one-time link after an email change (decision 069). */
-      undoEmailChange: (token: string) => http.post('auth/undo-email-change', { json: { token } }).json<{ data: { email: string }; message: string }>(),
+      undoEmailChange: (token: string) => lazyAnswer(http.post('auth/undo-email-change', { json: { token } }), schemas, 'undoEmailChange'),
       acceptInvite: (token: string, password: string) =>
-        http.post('auth/accept-invite', { json: { token, password } }).json<{ data: { email: string }; message: string }>(),
+        lazyAnswer(http.post('auth/accept-invite', { json: { token, password } }), schemas, 'acceptInvite'),
       /** What each role may see and do (the owner changes it). */
-      roles: () => http.get('auth/roles').json<{ data: RoleMatrixDto }>(),
-      saveRoles: (matrix: RoleMatrix) => http.put('auth/roles', { json: matrix }).json<{ data: RoleMatrixDto; message: string }>(),
+      roles: () => lazyAnswer(http.get('auth/roles'), schemas, 'roles'),
+      saveRoles: (matrix: RoleMatrix) => lazyAnswer(http.put('auth/roles', { json: matrix }), schemas, 'saveRoles'),
     },
     account: {
       update: (body: AccountSettingsInput) =>
-        http.put('user/', { json: body }).json<{ success: boolean; message: string; data: { user: ApiUser } }>(),
+        lazyAnswer(http.put('user/', { json: body }), schemas, 'accountUpdate'),
       /** The owner renames the shop: its one name and its share link (docs/decisions/058). */
       renameShop: (name: string) =>
-        http.put('user/shop', { json: { name } }).json<{ message: string; data: { shop: { _id: string; name: string; slug: string; shareUrl: string }; user: ApiUser } }>(),
+        lazyAnswer(http.put('user/shop', { json: { name } }), schemas, 'renameShop'),
       /** The owner's metric or imperial, or null for the country's (issue 28 item 2, decision 098). */
       setShopUnits: (units: 'metric' | 'imperial' | null) =>
-        http.put('user/shop/units', { json: { units } }).json<{ message: string; data: { user: ApiUser } }>(),
+        lazyAnswer(http.put('user/shop/units', { json: { units } }), schemas, 'setShopUnits'),
       supportTicket: (subject: string, message: string) =>
-        http.post('user/support-tickets', { json: { subject, message } }).json<MessageResponse>(),
+        lazyAnswer(http.post('user/support-tickets', { json: { subject, message } }), schemas, 'supportTicket'),
       /** A page of notifications, newest first; unreadCount counts every page. */
       notifications: (query: PageRequest & { unread?: boolean } = {}) => {
         const searchParams = withPage(new URLSearchParams(), query);
         if (query.unread) searchParams.set('unread', 'true');
-        return http.get('user/notifications', { searchParams }).json<Paged<AppNotification> & { unreadCount: number }>();
+        return lazyAnswer(http.get('user/notifications', { searchParams }), schemas, 'notifications');
       },
-      notification: (id: string) => http.get(`user/notifications/${encodeURIComponent(id)}`).json<{ data: AppNotification }>(),
-      markRead: (id: string) => http.post(`user/notifications/${encodeURIComponent(id)}/read`).json<{ data: AppNotification }>(),
-      markAllRead: () => http.post('user/notifications/read-all').json<unknown>(),
+      notification: (id: string) => lazyAnswer(http.get(`user/notifications/${encodeURIComponent(id)}`), schemas, 'notification'),
+      markRead: (id: string) => lazyAnswer(http.post(`user/notifications/${encodeURIComponent(id)}/read`), schemas, 'markRead'),
+      markAllRead: () => lazyAnswer(http.post('user/notifications/read-all'), schemas, 'markAllRead'),
     },
     studio: studioEndpoints(http),
     library: libraryEndpoints(http),
     catalogue: catalogueEndpoints(http),
     emails: {
-      list: (page: PageRequest = {}) => http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<ShopEmailDto>>(),
+      list: (page: PageRequest = {}) => lazyAnswer(http.get('user/emails', { searchParams: withPage(new URLSearchParams(), page) }), schemas, 'emails'),
     },
     widget: widgetEndpoints(http),
     prices: priceEndpoints(http),
@@ -113,9 +113,9 @@ export function createEndpoints(http: KyInstance) {
       list: (query: PageRequest & { q?: string | undefined } = {}) => {
         const searchParams = new URLSearchParams();
         if (query.q?.trim()) searchParams.set('q', query.q.trim());
-        return http.get('user/customers', { searchParams: withPage(searchParams, query) }).json<Paged<CustomerDto>>();
+        return lazyAnswer(http.get('user/customers', { searchParams: withPage(searchParams, query) }), schemas, 'customers');
       },
-      get: (id: string) => http.get(`user/customers/${encodeURIComponent(id)}`).json<{ data: CustomerDetailDto }>(),
+      get: (id: string) => lazyAnswer(http.get(`user/customers/${encodeURIComponent(id)}`), schemas, 'customer'),
     },
     /** A customer's vehicles, each vehicle's history, the search by plate, VIN or phone (issue 27 item 3). */
     customerVehicles: customerVehicleEndpoints(http),
@@ -130,13 +130,13 @@ export function createEndpoints(http: KyInstance) {
     /** The owner's API keys and webhooks (Pro). */
     developers: developerEndpoints(http),
     public: {
-      countries: () => http.get('public/countries').json<{ error: boolean; data: Country[] }>(),
+      countries: () => lazyAnswer(http.get('public/countries'), schemas, 'countries'),
       /** A country's states, provinces or regions (`code` as the cities call takes it). */
-      states: (country: string) => http.get('public/countries/states', { searchParams: { country } }).json<{ error: boolean; data: StateDto[] }>(),
+      states: (country: string) => lazyAnswer(http.get('public/countries/states', { searchParams: { country } }), schemas, 'states'),
       /** A country's cities, or with `state` only that state's. */
       cities: (country: string, state?: string) =>
-        http.post('public/countries/cities', { json: state ? { country, state } : { country } }).json<{ error: boolean; data: string[] }>(),
-      contact: (body: ContactInput) => http.post('public/contact', { json: body }).json<MessageResponse>(),
+        lazyAnswer(http.post('public/countries/cities', { json: state ? { country, state } : { country } }), schemas, 'cities'),
+      contact: (body: ContactInput) => lazyAnswer(http.post('public/contact', { json: body }), schemas, 'contact'),
     },
   };
 }

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../i18n/locale.ts';
 import { createApi } from './index.ts';
+import { EMPTY_PAGE } from '../test/fixtures.ts';
 
 afterEach(() => speak('en'));
 
@@ -11,7 +12,7 @@ describe('issue 28 item 1: the dashboard asks the API for its language', () => {
     const seen: (string | null)[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Request(input, init).headers.get('accept-language'));
-      return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ...EMPTY_PAGE, unreadCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const api = createApi({ fetch: fetch as typeof globalThis.fetch, baseUrl: 'http://localhost/api/v1' });
     await api.account.notifications();

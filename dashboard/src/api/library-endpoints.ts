@@ -1,26 +1,27 @@
 // Typed calls of docs/api.md "Vehicle library" (decision 056), and the photo tool's client for marking a library
 // photo again: the same calls as for an upload, except that the kept photo's selection previews go to the library.
+// Answers are read through their route schemas (answers/library.ts, loaded with the first call).
 import type { KyInstance } from 'ky';
 import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
-import type { LibraryVehicleInput, LibraryVehicleUpdate, Paged } from '@wrapsmith/core';
+import type { LibraryVehicleInput, LibraryVehicleUpdate } from '@wrapsmith/core';
 import type { VisualizerClient } from '@wrapsmith/visualizer';
+import { lazyAnswer } from './lazy-answer.ts';
 import { withPage, type PageRequest } from './page-params.ts';
 import { SERVER_WORK_TIMEOUT_MS } from './client.ts';
 import { visualizerFetch } from './studio-endpoints.ts';
 import { studioVisualizerClient } from './studio-client.ts';
-import type { MessageResponse } from './types.ts';
 
-type Saved = { data: LibraryVehicleDto; message: string };
+const schemas = () => import('./answers/library.ts');
 
 export function libraryEndpoints(http: KyInstance) {
   const fetchJson = visualizerFetch(http);
   const path = (id: string) => `user/library/${encodeURIComponent(id)}`;
   return {
-    list: (page: PageRequest = {}) => http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }).json<Paged<LibraryVehicleDto>>(),
+    list: (page: PageRequest = {}) => lazyAnswer(http.get('user/library', { searchParams: withPage(new URLSearchParams(), page) }), schemas, 'list'),
     // A save marks the paint on the server (a selection job in the photo pool): it waits as long as a preview.
-    create: (body: LibraryVehicleInput) => http.post('user/library', { json: body, timeout: SERVER_WORK_TIMEOUT_MS }).json<Saved>(),
-    update: (id: string, body: LibraryVehicleUpdate) => http.patch(path(id), { json: body, timeout: SERVER_WORK_TIMEOUT_MS }).json<Saved>(),
-    remove: (id: string) => http.delete(path(id)).json<MessageResponse>(),
+    create: (body: LibraryVehicleInput) => lazyAnswer(http.post('user/library', { json: body, timeout: SERVER_WORK_TIMEOUT_MS }), schemas, 'create'),
+    update: (id: string, body: LibraryVehicleUpdate) => lazyAnswer(http.patch(path(id), { json: body, timeout: SERVER_WORK_TIMEOUT_MS }), schemas, 'update'),
+    remove: (id: string) => lazyAnswer(http.delete(path(id)), schemas, 'remove'),
     /** The kept photo as a file, for the photo tool to show while the paint is marked again. */
     photo: async (vehicle: LibraryVehicleDto) => {
       const blob = await http.get(vehicle.imageUrl.replace(/^\/api\/v1\//, '')).blob();

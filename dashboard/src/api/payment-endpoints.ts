@@ -1,29 +1,33 @@
 // Typed calls of the deposit routes (issue 25 item 4, decision 084): the shop's payment account and deposit
 // settings, a booking's deposit, and the customer's deposit pages (the quote link's token is the key).
+// Answers are read through their route schemas (answers/payments.ts, loaded with the first call).
 import type { DepositOverrideInput, DepositSettingsInput } from '@wrapsmith/core';
-import type { BookingDepositDto, LocalDepositDto, PaymentsDto, PublicDepositDto } from '@wrapsmith/core/contract';
 import type { KyInstance } from 'ky';
+import { lazyAnswer } from './lazy-answer.ts';
+
+const schemas = () => import('./answers/payments.ts');
 
 export function paymentEndpoints(http: KyInstance) {
+  const booking = (id: string) => `user/payments/bookings/${encodeURIComponent(id)}`;
   return {
-    get: () => http.get('user/payments').json<{ data: PaymentsDto }>(),
-    saveSettings: (settings: DepositSettingsInput) => http.put('user/payments/settings', { json: settings }).json<{ data: PaymentsDto; message: string }>(),
+    get: () => lazyAnswer(http.get('user/payments'), schemas, 'get'),
+    saveSettings: (settings: DepositSettingsInput) => lazyAnswer(http.put('user/payments/settings', { json: settings }), schemas, 'saveSettings'),
     /** The browser then goes to data.url: Stripe's onboarding, or back to Settings → Payments for the offline account. */
-    connect: () => http.post('user/payments/connect').json<{ data: { url: string } }>(),
-    refresh: () => http.post('user/payments/connect/refresh').json<{ data: PaymentsDto }>(),
+    connect: () => lazyAnswer(http.post('user/payments/connect'), schemas, 'connect'),
+    refresh: () => lazyAnswer(http.post('user/payments/connect/refresh'), schemas, 'refresh'),
     /** Owner only: Wrapsmith forgets the connected account (decision 088). */
-    disconnect: () => http.post('user/payments/disconnect').json<{ data: PaymentsDto; message: string }>(),
-    bookingDeposit: (id: string) => http.get(`user/payments/bookings/${encodeURIComponent(id)}`).json<{ data: BookingDepositDto }>(),
+    disconnect: () => lazyAnswer(http.post('user/payments/disconnect'), schemas, 'disconnect'),
+    bookingDeposit: (id: string) => lazyAnswer(http.get(booking(id)), schemas, 'bookingDeposit'),
     saveBookingDeposit: (id: string, input: DepositOverrideInput) =>
-      http.put(`user/payments/bookings/${encodeURIComponent(id)}`, { json: input }).json<{ data: BookingDepositDto; message: string }>(),
-    refundBookingDeposit: (id: string) => http.post(`user/payments/bookings/${encodeURIComponent(id)}/refund`).json<{ data: BookingDepositDto; message: string }>(),
+      lazyAnswer(http.put(booking(id), { json: input }), schemas, 'saveBookingDeposit'),
+    refundBookingDeposit: (id: string) => lazyAnswer(http.post(`${booking(id)}/refund`), schemas, 'refundBookingDeposit'),
     /** Public: where to pay an accepted quote's deposit (Stripe Checkout on the shop's account, or the offline page). */
-    depositCheckout: (token: string) => http.post('public/deposit/checkout', { json: { token } }).json<{ data: { url: string } }>(),
+    depositCheckout: (token: string) => lazyAnswer(http.post('public/deposit/checkout', { json: { token } }), schemas, 'depositCheckout'),
     /** Public: back from Checkout, whether the deposit is paid now. */
-    verifyDeposit: (token: string) => http.post('public/deposit/verify', { json: { token } }).json<{ data: PublicDepositDto }>(),
+    verifyDeposit: (token: string) => lazyAnswer(http.post('public/deposit/verify', { json: { token } }), schemas, 'verifyDeposit'),
     localDeposit: (token: string, sessionId: string) =>
-      http.get('public/deposit/local', { searchParams: { token, sessionId } }).json<{ data: LocalDepositDto }>(),
+      lazyAnswer(http.get('public/deposit/local', { searchParams: { token, sessionId } }), schemas, 'localDeposit'),
     payLocalDeposit: (token: string, sessionId: string) =>
-      http.post('public/deposit/local/pay', { json: { token, sessionId } }).json<{ data: { redirectUrl: string } }>(),
+      lazyAnswer(http.post('public/deposit/local/pay', { json: { token, sessionId } }), schemas, 'payLocalDeposit'),
   };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, SERVER_WORK_TIMEOUT_MS } from './client.ts';
 import { libraryEndpoints } from './library-endpoints.ts';
 import { visualizerFetch } from './studio-endpoints.ts';
+import { libraryVehicle } from '../test/fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +46,7 @@ describe('waiting for the server to work', () => {
 
   it("lets a library vehicle's save, which marks the paint on the server, take 90 s", async () => {
     vi.useFakeTimers();
-    const api = libraryEndpoints(createHttpClient({ baseUrl: 'http://api.test/api/v1', fetch: slowServer(90_000, { data: {}, message: 'Saved to the library.' }) }));
+    const api = libraryEndpoints(createHttpClient({ baseUrl: 'http://api.test/api/v1', fetch: slowServer(90_000, { data: libraryVehicle(), message: 'Saved to the library.' }) }));
     expect(await outcome(api.create({ photoId: 'p1', taps: [{ x: 0.5, y: 0.5 }], side: 'left' } as never), 91_000)).toBe('answered');
     expect(await outcome(api.update('v1', { side: 'right' } as never), 91_000)).toBe('answered');
   });

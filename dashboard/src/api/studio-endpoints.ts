@@ -1,20 +1,15 @@
 // Typed calls of docs/api.md "Studio": the visualizer's client on the Studio's routes (studio-client.ts) over the
-// dashboard's ky instance, and My Wraps.
+// dashboard's ky instance, and My Wraps. Answers of My Wraps and engines are read through their route schemas
+// (answers/studio.ts, loaded with the first call).
 import type { KyInstance } from 'ky';
-import type { RenderDto } from '@wrapsmith/core/contract';
 import type { RenderTab } from '@wrapsmith/core';
 import { VisualizerError, type FetchJson } from '@wrapsmith/visualizer';
 import { SERVER_WORK_TIMEOUT_MS } from './client.ts';
+import { lazyAnswer } from './lazy-answer.ts';
 import { OFFLINE_MESSAGES, isNetworkFailure } from './offline.ts';
 import { studioVisualizerClient } from './studio-client.ts';
-import type { MessageResponse } from './types.ts';
 
-export interface RenderPage {
-  renders: RenderDto[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+const schemas = () => import('./answers/studio.ts');
 
 /**
  * The visualizer's transport over ky. With the connection down the visualizer shows these words instead of 'Failed
@@ -39,10 +34,9 @@ export function studioEndpoints(http: KyInstance) {
     /** One client per API, so the visualizer's lists load once per page. */
     visualizer: studioVisualizerClient(fetchJson),
     /** Which photo tools this server has (docs/api.md "Your car's photo"). */
-    engines: () => http.get('user/tool/engines').json<{ data: { recolour: boolean; photoReal: boolean } }>(),
-    renders: (tab: RenderTab, page = 1) =>
-      http.get('user/renders', { searchParams: { tab, page } }).json<{ data: RenderPage }>(),
-    saveRender: (id: string) => http.post(`user/renders/${encodeURIComponent(id)}/save`).json<{ data: RenderDto }>(),
-    deleteRender: (id: string) => http.delete(`user/renders/${encodeURIComponent(id)}`).json<MessageResponse>(),
+    engines: () => lazyAnswer(http.get('user/tool/engines'), schemas, 'engines'),
+    renders: (tab: RenderTab, page = 1) => lazyAnswer(http.get('user/renders', { searchParams: { tab, page } }), schemas, 'renders'),
+    saveRender: (id: string) => lazyAnswer(http.post(`user/renders/${encodeURIComponent(id)}/save`), schemas, 'saveRender'),
+    deleteRender: (id: string) => lazyAnswer(http.delete(`user/renders/${encodeURIComponent(id)}`), schemas, 'deleteRender'),
   };
 }

@@ -1,39 +1,34 @@
 // Typed calls of docs/api.md "Warranties" (issue 27 item 2, decision 093).
-import type {
-  BookingWarrantiesDto,
-  CreateClaimInput,
-  IssueWarrantiesInput,
-  PublicWarrantyDto,
-  TransferWarrantyInput,
-  WarrantyClaimDto,
-  WarrantyDetailDto,
-  WarrantyDto,
-} from '@wrapsmith/core/contract';
+// Answers are read through their route schemas (answers/warranties.ts, loaded with the first call).
+import type { CreateClaimInput, IssueWarrantiesInput, TransferWarrantyInput } from '@wrapsmith/core/contract';
 import type { ClaimStatus } from '@wrapsmith/core';
 import type { KyInstance } from 'ky';
+import { lazyAnswer } from './lazy-answer.ts';
+
+const schemas = () => import('./answers/warranties.ts');
 
 export function warrantyEndpoints(http: KyInstance) {
   const one = (id: string) => `user/warranties/${encodeURIComponent(id)}`;
   const claim = (id: string) => `user/warranties/claims/${encodeURIComponent(id)}`;
   return {
-    forBooking: (bookingId: string) => http.get('user/warranties', { searchParams: { bookingId } }).json<{ data: BookingWarrantiesDto }>(),
-    issue: (body: IssueWarrantiesInput) => http.post('user/warranties', { json: body }).json<{ data: WarrantyDto[]; message: string }>(),
-    get: (id: string) => http.get(one(id)).json<{ data: WarrantyDetailDto }>(),
-    transfer: (id: string, body: TransferWarrantyInput) => http.post(`${one(id)}/transfer`, { json: body }).json<{ data: WarrantyDetailDto; message: string }>(),
-    void: (id: string) => http.post(`${one(id)}/void`).json<{ data: WarrantyDetailDto; message: string }>(),
-    createClaim: (id: string, body: CreateClaimInput) => http.post(`${one(id)}/claims`, { json: body }).json<{ data: WarrantyClaimDto; message: string }>(),
-    setClaimStatus: (claimId: string, status: ClaimStatus) => http.patch(claim(claimId), { json: { status } }).json<{ data: WarrantyClaimDto; message: string }>(),
+    forBooking: (bookingId: string) => lazyAnswer(http.get('user/warranties', { searchParams: { bookingId } }), schemas, 'forBooking'),
+    issue: (body: IssueWarrantiesInput) => lazyAnswer(http.post('user/warranties', { json: body }), schemas, 'issue'),
+    get: (id: string) => lazyAnswer(http.get(one(id)), schemas, 'get'),
+    transfer: (id: string, body: TransferWarrantyInput) => lazyAnswer(http.post(`${one(id)}/transfer`, { json: body }), schemas, 'transfer'),
+    void: (id: string) => lazyAnswer(http.post(`${one(id)}/void`), schemas, 'void'),
+    createClaim: (id: string, body: CreateClaimInput) => lazyAnswer(http.post(`${one(id)}/claims`, { json: body }), schemas, 'createClaim'),
+    setClaimStatus: (claimId: string, status: ClaimStatus) => lazyAnswer(http.patch(claim(claimId), { json: { status } }), schemas, 'setClaimStatus'),
     addClaimPhoto: (claimId: string, file: File) => {
       const form = new FormData();
       form.append('photo', file);
-      return http.post(`${claim(claimId)}/photos`, { body: form }).json<{ data: WarrantyClaimDto }>();
+      return lazyAnswer(http.post(`${claim(claimId)}/photos`, { body: form }), schemas, 'addClaimPhoto');
     },
     /** Downloads through plain links with the session cookie. */
     certificateHref: (id: string) => `/api/v1/${one(id)}/certificate.pdf`,
     packetHref: (claimId: string) => `/api/v1/${claim(claimId)}/packet.zip`,
-    settings: () => http.get('user/warranties/settings').json<{ data: { workmanshipYears: number } }>(),
-    saveSettings: (workmanshipYears: number) => http.put('user/warranties/settings', { json: { workmanshipYears } }).json<{ data: { workmanshipYears: number }; message: string }>(),
+    settings: () => lazyAnswer(http.get('user/warranties/settings'), schemas, 'settings'),
+    saveSettings: (workmanshipYears: number) => lazyAnswer(http.put('user/warranties/settings', { json: { workmanshipYears } }), schemas, 'saveSettings'),
     /** The verification page: no session, the public id is the key. */
-    verify: (publicId: string) => http.get(`public/warranty/${encodeURIComponent(publicId)}`).json<{ data: PublicWarrantyDto }>(),
+    verify: (publicId: string) => lazyAnswer(http.get(`public/warranty/${encodeURIComponent(publicId)}`), schemas, 'verify'),
   };
 }

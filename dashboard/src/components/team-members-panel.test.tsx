@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES, TABLE_MESSAGES, TEAM_MESSAGES } from '@wrapsmith/core';
 import type { TeamInviteDto } from '@wrapsmith/core/contract';
 import { apiError, json } from '../test/fake-fetch.ts';
-import { EMPTY_PAGE, makeUser, pageOf } from '../test/fixtures.ts';
+import { EMPTY_PAGE, makeUser, pageOf, teamPageOf } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const member = makeUser({ _id: 'usr_m1', firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.com', parentId: 'usr_owner1', role: { role: 'shop-man', label: 'Shop Manager' } });
@@ -55,7 +55,7 @@ describe('Team Members panel', () => {
 
   it('lists the owner, who takes a seat, instead of "No records found" when no one else has joined', async () => {
     const me = makeUser();
-    renderApp('/dashboard', { user: me, replies: { 'GET /auth/users-list': json({ ...EMPTY_PAGE, seats: { used: 1, limit: 5, planName: 'Pro' } }) } });
+    renderApp('/dashboard', { user: me, replies: { 'GET /auth/users-list': json(teamPageOf([], { limit: 5, planName: 'Pro' })) } });
     const table = await screen.findByRole('table', { name: 'Team members' });
     expect(within(table).queryByText(TABLE_MESSAGES.empty)).toBeNull();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -125,7 +125,7 @@ describe('Team Members panel', () => {
     const { calls } = renderApp('/dashboard', {
       user: makeUser(),
       replies: {
-        'GET /auth/users-list': () => json(pageOf(team)),
+        'GET /auth/users-list': () => json(teamPageOf(team)),
         'DELETE /auth/delete-user': () => {
           team = [];
           return json({ message: 'Deleted successfully' });
@@ -144,7 +144,7 @@ describe('Team Members panel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/dashboard', {
       user: makeUser(),
-      replies: { 'GET /auth/users-list': json(pageOf([member])), 'POST /auth/reset-password-request': json({ message: 'Reset link sent' }) },
+      replies: { 'GET /auth/users-list': json(teamPageOf([member])), 'POST /auth/reset-password-request': json({ message: 'Reset link sent' }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset to Sam Ortiz' }));
     expect(await screen.findByRole('dialog', { name: 'Password reset sent' })).toBeTruthy();

@@ -44,10 +44,12 @@ describe('route guards', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The login page (loaded on demand) says why, above its form.
+    const email = await screen.findByLabelText('Email');
     expect(await screen.findByText(AUTH_MESSAGES.signedOut)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: /Show every customer their car/ })).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Email'), user.email);
+    await userEvent.type(email, user.email);
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
     await userEvent.click(screen.getByRole('button', { name: 'Enter Studio' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/leads?status=new'));

@@ -1,6 +1,6 @@
 // Users and list pages in the shape of docs/api.md, for tests.
-import { PAGE_SIZE, permissionsFor } from '@wrapsmith/core';
-import type { LibraryVehicleDto } from '@wrapsmith/core/contract';
+import { PAGE_SIZE, permissionsFor, seatAllowance, type TeamSeats } from '@wrapsmith/core';
+import type { LibraryVehicleDto, RenderDto } from '@wrapsmith/core/contract';
 import type { ApiUser } from '../api/types.ts';
 
 export function makeUser(overrides: Partial<ApiUser> = {}): ApiUser {
@@ -45,6 +45,14 @@ export function pageOf<T>(rows: readonly T[], search = '') {
 /** A list with nothing in it. */
 export const EMPTY_PAGE = pageOf([]);
 
+/**
+ * GET /auth/users-list as the API answers it: one page of the team and the shop's seats (no plan by default; the
+ * owner and every listed member take one).
+ */
+export function teamPageOf(rows: readonly ApiUser[], seats: Partial<TeamSeats> = {}) {
+  return { ...pageOf(rows), seats: { ...seatAllowance(null), used: rows.length + 1, invited: 0, ...seats } };
+}
+
 /** A vehicle of the shop's library (a 2021 Toyota RAV4, front three-quarter), as GET /user/library lists it. */
 export function libraryVehicle(overrides: Partial<LibraryVehicleDto> = {}): LibraryVehicleDto {
   return {
@@ -63,6 +71,23 @@ export function libraryVehicle(overrides: Partial<LibraryVehicleDto> = {}): Libr
     createdBy: 'usr_owner1',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A render of the Studio (a 2024 Tesla Model 3 in 3M Gloss Black), as My Wraps lists it and POST …/save answers it. */
+export function makeRender(id: string, overrides: Partial<RenderDto> = {}): RenderDto {
+  return {
+    _id: id,
+    status: 'draft',
+    source: 'studio',
+    engine: 'local',
+    vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
+    film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
+    zones: {},
+    userId: 'usr_owner1',
+    url: `/api/v1/user/renders/${id}/image`,
+    createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

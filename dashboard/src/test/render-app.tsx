@@ -5,7 +5,7 @@ import { ApiProvider, createApi, type ApiUser } from '../api/index.ts';
 import { appRoutes } from '../routes/routes.tsx';
 import { useSession } from '../stores/session.ts';
 import { fakeFetch, json, type FakeReply } from './fake-fetch.ts';
-import { EMPTY_PAGE } from './fixtures.ts';
+import { EMPTY_PAGE, teamPageOf } from './fixtures.ts';
 
 export const TEST_API_BASE = 'http://localhost/api/v1';
 
@@ -14,7 +14,7 @@ export function renderApp(path: string, { user, replies = {} }: { user?: ApiUser
   const fake = fakeFetch({
     'GET /auth/user-info': user ? json({ data: { user } }) : json({ error: { message: 'Not signed in', code: 'UNAUTHORIZED' } }, 401),
     'GET /user/notifications': json({ ...EMPTY_PAGE, unreadCount: 0 }),
-    'GET /auth/users-list': json(EMPTY_PAGE),
+    'GET /auth/users-list': json(teamPageOf([])),
     'GET /auth/invites': json({ data: [] }),
     ...replies,
   });

@@ -5,23 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { RenderDto } from '@wrapsmith/core/contract';
 import { ApiProvider, createApi } from '../../api/index.ts';
 import { apiError, fakeFetch, json, type FakeReply } from '../../test/fake-fetch.ts';
+import { makeRender } from '../../test/fixtures.ts';
 import { MyWraps } from './my-wraps.tsx';
-
-function renderDto(id: string, overrides: Partial<RenderDto> = {}): RenderDto {
-  return {
-    _id: id,
-    status: 'draft',
-    source: 'studio',
-    engine: 'local',
-    vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
-    film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
-    zones: {},
-    userId: 'usr_owner1',
-    url: `/api/v1/user/renders/${id}/image`,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function page(renders: RenderDto[], total = renders.length, pageNumber = 1) {
   return json({ data: { renders, page: pageNumber, pageSize: 24, total } });
@@ -46,7 +31,7 @@ describe('My Wraps', () => {
   it('lists each tab from the API, with a Generate Now link to /tool', async () => {
     const calls = mount({
       'GET /user/renders': ({ search }) =>
-        new URLSearchParams(search).get('tab') === 'drafts' ? page([renderDto('r1')]) : page([]),
+        new URLSearchParams(search).get('tab') === 'drafts' ? page([makeRender('r1')]) : page([]),
     });
     expect(screen.getByRole('link', { name: 'Generate Now' }).getAttribute('href')).toBe('/tool');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Saved', 'Lead Sent', 'Drafts', 'All']);
@@ -70,8 +55,8 @@ describe('My Wraps', () => {
 
   it('saves a draft', async () => {
     const calls = mount({
-      'GET /user/renders': page([renderDto('r1')]),
-      'POST /user/renders/r1/save': json({ data: renderDto('r1', { status: 'saved' }) }),
+      'GET /user/renders': page([makeRender('r1')]),
+      'POST /user/renders/r1/save': json({ data: makeRender('r1', { status: 'saved' }) }),
     });
     const article = await card('2024 Tesla Model 3');
     await userEvent.setup().click(within(article).getByRole('button', { name: 'Save' }));
@@ -82,7 +67,7 @@ describe('My Wraps', () => {
 
   it('deletes only after the confirmation', async () => {
     const calls = mount({
-      'GET /user/renders': page([renderDto('r1'), renderDto('r2', { vehicle: { year: 2020, make: 'Ford', model: 'Mustang', bodyStyle: 'coupe' } })]),
+      'GET /user/renders': page([makeRender('r1'), makeRender('r2', { vehicle: { year: 2020, make: 'Ford', model: 'Mustang', bodyStyle: 'coupe' } })]),
       'DELETE /user/renders/r1': json({ message: 'Render deleted' }),
     });
     const user = userEvent.setup();
@@ -99,10 +84,10 @@ describe('My Wraps', () => {
   });
 
   it('loads more pages until the total is shown', async () => {
-    const first = Array.from({ length: 24 }, (_, i) => renderDto(`a${i}`));
+    const first = Array.from({ length: 24 }, (_, i) => makeRender(`a${i}`));
     mount({
       'GET /user/renders': ({ search }) =>
-        new URLSearchParams(search).get('page') === '2' ? page([renderDto('b0', { vehicle: null })], 25, 2) : page(first, 25),
+        new URLSearchParams(search).get('page') === '2' ? page([makeRender('b0', { vehicle: null })], 25, 2) : page(first, 25),
     });
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 24 of 25')).toBeTruthy();
@@ -115,7 +100,7 @@ describe('My Wraps', () => {
   it('says why a tab failed to load and retries', async () => {
     let fail = true;
     mount({
-      'GET /user/renders': () => (fail ? apiError(500, 'Database is busy') : page([renderDto('r1')])),
+      'GET /user/renders': () => (fail ? apiError(500, 'Database is busy') : page([makeRender('r1')])),
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Database is busy');

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, createApi } from '../../api/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { apiError, fakeFetch, json, type FakeReply } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeRender, makeUser } from '../../test/fixtures.ts';
 import { PHOTO_REPLIES, STUDIO_REPLIES, generated } from '../../features/studio/studio-replies.test-support.ts';
 import { AiToolPage } from './aitool-page.tsx';
 
@@ -18,7 +18,7 @@ function renderPage(credits: number, recolourReply: FakeReply) {
     ...PHOTO_REPLIES,
     'POST /user/tool/photo-recolour': recolourReply,
     'GET /auth/user-info': json({ data: { user: { ...user, credits: credits - 1 } } }),
-    'POST /user/renders/rnd_1/save': json({ data: { saved: true } }),
+    'POST /user/renders/rnd_1/save': json({ data: makeRender('rnd_1', { status: 'saved', source: 'aitool' }) }),
   };
   const fake = fakeFetch(replies);
   const api = createApi({ fetch: fake.fetch, baseUrl: 'http://localhost/api/v1' });

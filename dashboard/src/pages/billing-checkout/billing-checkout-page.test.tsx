@@ -47,7 +47,7 @@ describe('Offline checkout page', () => {
     const { router, calls } = open({
       'GET /user/stripe/local-checkout/cs_local_1': json({ data: checkout({ cancelUrl: `${window.location.origin}/subscription` }) }),
       'GET /user/stripe/get-plans': json({ data: { plans: [] } }),
-      'GET /user/stripe/subscriptions': json({ data: null }),
+      'GET /user/stripe/subscriptions': json({ data: { priceId: null, planKey: null, addonPriceId: null, addonActive: false, status: 'none', currentPeriodEnd: null } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: CHECKOUT_COPY.cancel }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));

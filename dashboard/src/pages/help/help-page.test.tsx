@@ -20,8 +20,11 @@ afterEach(() => speak('en'));
 const ENGLISH = sentencesOf(HELP_EN);
 const SENT_BY_API = 'Thanks! Your ticket #42 is in, we reply within a day.';
 
+// The ticket as the API answers it (201): the one stored, and its sentence.
+const TICKET = { _id: 'tkt_42', subject: 'Invoice question', message: 'Where do I find last month’s invoice?', status: 'open', createdAt: '2030-01-01T12:00:00.000Z' };
+
 function open() {
-  return renderApp('/help', { user: makeUser(), replies: { 'POST /user/support-tickets': json({ message: SENT_BY_API }) } });
+  return renderApp('/help', { user: makeUser(), replies: { 'POST /user/support-tickets': json({ data: { ticket: TICKET }, message: SENT_BY_API }, 201) } });
 }
 
 async function openEveryAnswer() {

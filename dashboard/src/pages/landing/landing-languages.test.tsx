@@ -115,7 +115,7 @@ describe('issue 28: the public footer’s language picker', () => {
 describe('issue 28: the contact and error pages in the visitor’s language', () => {
   it('the contact page in Spanish, its thanks too', async () => {
     await inLanguage('es');
-    const { calls } = renderApp('/contact', { replies: { 'POST /public/contact': json({ data: { ok: true } }) } });
+    const { calls } = renderApp('/contact', { replies: { 'POST /public/contact': json({ message: CONTACT_MESSAGES.thanks }) } });
     await screen.findByRole('heading', { level: 1, name: PUBLIC_ES['public.contact.title'] });
     await userEvent.type(screen.getByLabelText(new RegExp(PUBLIC_ES['public.contact.name'])), 'Ana');
     await userEvent.type(screen.getByLabelText(new RegExp(PUBLIC_ES['public.contact.email'])), 'ana@example.com');

@@ -65,7 +65,7 @@ const detail: RollDetailDto = {
 const replies = {
   'GET /user/rolls': json({ data: { rolls: [roll], unit: 'ft', currency: 'USD' } }),
   'GET /user/rolls/stock': json({ data: stock }),
-  'GET /user/tool/brands': json({ data: [{ id: 'b1', name: '3M' }] }),
+  'GET /user/tool/brands': json({ data: [{ id: 'b1', name: '3M', productLine: '2080', filmCount: 2 }] }),
   'GET /user/rolls/roll_1': json({ data: detail }),
 };
 

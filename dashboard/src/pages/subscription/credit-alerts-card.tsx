@@ -2,8 +2,8 @@
 // low (its plan's default, or the owner's own; 0 turns the warning off). Running out is always told, once a day.
 import { useMemo, useState } from 'react';
 import { LOW_CREDIT_THRESHOLD_MAX } from '@wrapsmith/core';
+import type { CreditAlertsDto } from '@wrapsmith/core/contract';
 import { apiErrorText, useApi } from '../../api/index.ts';
-import type { CreditAlertsDto } from '../../api/billing-endpoints.ts';
 import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/field.tsx';
 import { LoadError } from '../../components/load-error.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, permissionsFor } from '@wrapsmith/core';
-import type { PlanDto } from '@wrapsmith/core/contract';
+import { UNEXPECTED_ANSWER_MESSAGE, type PlanDto } from '@wrapsmith/core/contract';
 import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { CREDIT_ALERT_COPY } from './credit-alerts-card.tsx';
 import { apiError, json, type FakeReply } from '../../test/fake-fetch.ts';
@@ -205,13 +205,19 @@ describe('Billing & Subscription page', () => {
   describe('error messages', () => {
     it.each([
       ['an error answer', apiError(500, 'Internal error'), BILLING_MESSAGES.plansFailed],
-      ['an answer without plans', json({ data: {} }), BILLING_MESSAGES.plansFailed],
       ['no connection', networkDown, OFFLINE_MESSAGES.list],
       ['an exception', brokenClient, BILLING_MESSAGES.plansUnexpected],
       ['a 403', apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
     ] as const)('plans: %s', async (_case, reply, message) => {
       open({ 'GET /user/stripe/get-plans': reply });
       expect((await screen.findByRole('alert')).textContent).toBe(message);
+    });
+
+    it('plans: an answer without plans, refused by the reader with the field at fault in the console', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      open({ 'GET /user/stripe/get-plans': json({ data: {} }) });
+      expect((await screen.findByRole('alert')).textContent).toBe(BILLING_MESSAGES.plansFailed);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Unexpected answer from /), [expect.objectContaining({ path: 'data.plans' })]);
     });
 
     it('loads the plans and the subscription again by itself when the connection returns', async () => {
@@ -258,7 +264,6 @@ describe('Billing & Subscription page', () => {
     });
 
     it.each([
-      ['no url', json({ data: {} }), BILLING_MESSAGES.checkoutFailed],
       ["the server's message", apiError(409, BILLING_MESSAGES.alreadySubscribed, 'CONFLICT'), BILLING_MESSAGES.alreadySubscribed],
       ["the server's 403", apiError(403, BILLING_MESSAGES.ownerOnly, 'FORBIDDEN'), BILLING_MESSAGES.ownerOnly],
       ['an answer without a message', { status: 500, body: {} }, BILLING_MESSAGES.generic],
@@ -269,6 +274,17 @@ describe('Billing & Subscription page', () => {
       open({ 'POST /user/stripe/checkout-session': reply });
       await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
       expect((await within(card('Basic')).findByRole('alert')).textContent).toBe(message);
+      expect(assign).not.toHaveBeenCalled();
+      expect((within(card('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('checkout: an answer without a url, refused by the reader: its reload sentence in the card, the browser stays', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const assign = stubAssign();
+      open({ 'POST /user/stripe/checkout-session': json({ data: {} }) });
+      await userEvent.click(within(await findCard('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }));
+      expect((await within(card('Basic')).findByRole('alert')).textContent).toBe(UNEXPECTED_ANSWER_MESSAGE);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Unexpected answer from /), [expect.objectContaining({ path: 'data.url' })]);
       expect(assign).not.toHaveBeenCalled();
       expect((within(card('Basic')).getByRole('button', { name: BILLING_COPY.choosePlan }) as HTMLButtonElement).disabled).toBe(false);
     });

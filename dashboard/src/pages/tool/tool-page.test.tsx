@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISUALIZER_MESSAGES as M } from '@wrapsmith/visualizer';
 import { OFFLINE_MESSAGES } from '../../api/offline.ts';
 import { apiError, json } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeRender, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../../stores/session.ts';
 import { SAVE_RENDER_COPY } from '../../features/studio/save-render-button.tsx';
@@ -107,7 +107,7 @@ describe('Studio (/tool)', () => {
       replies: {
         ...STUDIO_REPLIES,
         'POST /user/tool/generate-car-image': () => generated(4),
-        'POST /user/renders/rnd_1/save': json({ data: { _id: 'rnd_1', status: 'saved' } }),
+        'POST /user/renders/rnd_1/save': json({ data: makeRender('rnd_1', { status: 'saved' }) }),
       },
     });
     const events = userEvent.setup();

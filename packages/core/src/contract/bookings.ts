@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { bookingDaysQuery, bookingExportQuery, bookingListQuery, bookingStatusInput, createBookingInput, updateBookingInput } from '../bookings.ts';
 import { customerListQuery } from '../route-inputs.ts';
-import { data, isoTime, messageOnly, nullable, route } from './route.ts';
+import { data, isoTime, messageOnly, nullable, route, saved } from './route.ts';
 import { cursorPageOf, idParam64, pageOf } from './shared.ts';
 
 /** A photo of the customer's car on a booking; `url` needs a login (GET /user/images/booking/:imageId). */
@@ -128,9 +128,9 @@ const bookingListBookingsAnswer = cursorPageOf(bookingDto);
 const bookingExportBookingsAnswer = csv;
 const bookingListBookingDaysAnswer = data(z.array(bookingDayDto));
 const bookingGetBookingAnswer = data(bookingDto);
-const bookingUpdateBookingAnswer = data(bookingDto);
-const bookingSetBookingStatusAnswer = data(bookingDto);
-const bookingResendQuoteAnswer = data(bookingDto);
+const bookingUpdateBookingAnswer = saved(bookingDto);
+const bookingSetBookingStatusAnswer = saved(bookingDto);
+const bookingResendQuoteAnswer = saved(bookingDto);
 
 export const bookingAnswers = {
   createBooking: bookingCreateBookingAnswer,

@@ -2,7 +2,7 @@
 import { FINISHES } from '@wrapsmith/catalog';
 import * as z from 'zod/mini';
 import { catalogSettingsInput, customFilmInput } from '../studio.ts';
-import { data, messageOnly, nullable, route } from './route.ts';
+import { data, messageOnly, nullable, route, saved } from './route.ts';
 
 export const filmDto = z.object({
   id: z.string(),
@@ -28,11 +28,11 @@ export const swatchMatchDto = z.object({
 export const idParam = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
 
 /** What each route of `filmRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
-const filmCreateFilmAnswer = data(filmDto);
+const filmCreateFilmAnswer = saved(filmDto);
 const filmMatchSwatchAnswer = data(swatchMatchDto);
 const filmDeleteFilmAnswer = messageOnly;
 const filmGetCatalogSettingsAnswer = data(catalogSettingsDto);
-const filmPutCatalogSettingsAnswer = data(catalogSettingsDto);
+const filmPutCatalogSettingsAnswer = saved(catalogSettingsDto);
 
 export const filmAnswers = {
   createFilm: filmCreateFilmAnswer,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../lead-statuses.ts';
 import { LEAD_VEHICLE_SOURCES } from '../lead-vehicle-rules.ts';
 import { leadExportQuery, leadListQuery, leadStatusInput } from '../route-inputs.ts';
-import { data, isoTime, nullable, route } from './route.ts';
+import { data, isoTime, nullable, route, saved } from './route.ts';
 import { cursorPageOf, idParam64 } from './shared.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../lead-statuses.ts';
@@ -42,8 +42,8 @@ export type LeadDto = z.infer<typeof leadDto>;
 const leadListLeadsAnswer = cursorPageOf(leadDto);
 const leadGetLeadAnswer = data(leadDto);
 const leadUpdateLeadAnswer = data(leadDto);
-const leadReleaseLeadAnswer = data(leadDto);
-const leadDiscardLeadAnswer = data(z.object({ _id: z.string() }));
+const leadReleaseLeadAnswer = saved(leadDto);
+const leadDiscardLeadAnswer = saved(z.object({ _id: z.string() }));
 
 export const leadAnswers = {
   listLeads: leadListLeadsAnswer,

@@ -5,7 +5,7 @@ import { idField } from '../fields.ts';
 import { libraryVehicleInput, libraryVehicleUpdate } from '../library.ts';
 import { generateCarImageInput, photoSelectionInput } from '../studio.ts';
 import { filmsQuery, libraryFileQuery, libraryListQuery, modelsQuery, renderImageQuery, rendersQuery, yearQuery } from './queries.ts';
-import { data, messageOnly, nullable, route } from './route.ts';
+import { data, messageOnly, nullable, route, saved } from './route.ts';
 import {
   bodyStyleDto,
   finishDto,
@@ -194,9 +194,9 @@ export const renderRoutes = {
 
 /** What each route of `libraryRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
 const libraryListAnswer = pagedDto(libraryVehicleDto);
-const libraryCreateAnswer = data(libraryVehicleDto);
+const libraryCreateAnswer = saved(libraryVehicleDto);
 const libraryGetAnswer = data(libraryVehicleDto);
-const libraryUpdateAnswer = data(libraryVehicleDto);
+const libraryUpdateAnswer = saved(libraryVehicleDto);
 const libraryRemoveAnswer = messageOnly;
 const librarySelectionAnswer = data(z.object({ selection: selectionDto }));
 

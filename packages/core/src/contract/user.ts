@@ -5,7 +5,7 @@ import { idField } from '../fields.ts';
 import { UNIT_SYSTEMS } from '../units.ts';
 import { pageQuery } from '../lists.ts';
 import { notificationsQuery } from './queries.ts';
-import { data, nullable, route } from './route.ts';
+import { data, nullable, route, saved } from './route.ts';
 import { pagedDto, userDto } from './shared.ts';
 
 export const supportTicketDto = z.object({ _id: z.string(), subject: z.string(), message: z.string(), status: z.enum(['open', 'closed']), createdAt: z.string() });
@@ -49,7 +49,7 @@ const userRenameShopAnswer = data(z.object({ shop: z.object({ _id: z.string(), n
 /** PUT /user/shop/units: metric or imperial, or null to follow the shop's country (issue 28 item 2, decision 098). */
 export const shopUnitsInput = z.object({ units: nullable(z.enum(UNIT_SYSTEMS, { error: 'Choose metric or imperial' })) });
 export type ShopUnitsInput = z.infer<typeof shopUnitsInput>;
-const userSetShopUnitsAnswer = data(z.object({ user: userDto }));
+const userSetShopUnitsAnswer = saved(z.object({ user: userDto }));
 const userCreateSupportTicketAnswer = data(z.object({ ticket: supportTicketDto }));
 
 export const userAnswers = {

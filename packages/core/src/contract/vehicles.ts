@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-rules.ts';
 import { PLATE_MAX, VEHICLE_NOTES_MAX, VEHICLE_TEXT_MAX } from '../customer-vehicles.ts';
-import { data, isoTime, nullable, route } from './route.ts';
+import { data, isoTime, nullable, route, saved } from './route.ts';
 import { idParam64 } from './shared.ts';
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -78,7 +78,8 @@ export type CustomerVehicleDetailDto = z.infer<typeof customerVehicleDetailDto>;
 export const customerVehicleHitDto = z.extend(customerVehicleDto, { matchedBy: z.enum(['plate', 'vin', 'phone']) });
 export type CustomerVehicleHitDto = z.infer<typeof customerVehicleHitDto>;
 
-const one = data(customerVehicleDto);
+/** Added or changed: the vehicle and the sentence that confirms it. */
+const one = saved(customerVehicleDto);
 const list = data(z.array(customerVehicleDto));
 const detail = data(customerVehicleDetailDto);
 const hits = data(z.array(customerVehicleHitDto));

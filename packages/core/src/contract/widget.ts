@@ -18,7 +18,7 @@ import { photoSelectionInput } from '../studio.ts';
 import { selectionDto } from './shared.ts';
 import { WIDGET_CORNERS, WIDGET_KEY_KINDS, WIDGET_THEMES, WIDGET_ZONES } from '../widget.ts';
 import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
-import { data, isoTime, nullable, route } from './route.ts';
+import { data, isoTime, nullable, route, saved } from './route.ts';
 
 export type { WidgetCorner, WidgetTheme, WidgetZone } from '../widget.ts';
 import { brandDto, filmGroupDto, idParam64, libraryPhotoDto, makeDto, modelDto, pageOf, renderImage } from './shared.ts';
@@ -286,11 +286,11 @@ export type WidgetUsageDto = z.infer<typeof widgetUsageDto>;
 
 /** What each route of `widgetSettingsRoutes` answers with success, for the API's check and the apps' reads (decision 081). */
 const widgetSettingsGetWidgetSettingsAnswer = data(widgetSettingsDto);
-const widgetSettingsPutWidgetSettingsAnswer = data(widgetSettingsDto);
-const widgetSettingsUploadWidgetLogoAnswer = data(widgetSettingsDto);
-const widgetSettingsDeleteWidgetLogoAnswer = data(widgetSettingsDto);
+const widgetSettingsPutWidgetSettingsAnswer = saved(widgetSettingsDto);
+const widgetSettingsUploadWidgetLogoAnswer = saved(widgetSettingsDto);
+const widgetSettingsDeleteWidgetLogoAnswer = saved(widgetSettingsDto);
 const widgetSettingsListWidgetKeysAnswer = pageOf(widgetKeyDto);
-const widgetSettingsCreateWidgetKeyAnswer = data(widgetKeyDto);
+const widgetSettingsCreateWidgetKeyAnswer = saved(widgetKeyDto);
 const widgetSettingsSetWidgetKeyOriginsAnswer = data(widgetKeyDto);
 const widgetSettingsRevokeWidgetKeyAnswer = data(widgetKeyDto);
 const widgetSettingsGetWidgetUsageAnswer = data(widgetUsageDto);

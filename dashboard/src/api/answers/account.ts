@@ -1,0 +1,46 @@
+// The answer schemas of the calls written in endpoints.ts itself (auth, account, emails, customers, public), in a
+// chunk of their own: see lazy-answer.ts.
+import { authAnswers, customerAnswers, emailAnswers, notificationAnswers, publicAnswers, userAnswers } from '@wrapsmith/core/contract';
+
+export { checkAnswer } from '../read-answer.ts';
+
+export const answers = {
+  login: authAnswers.login,
+  signUp: authAnswers.signUp,
+  verifyOtp: authAnswers.verifyOtp,
+  resendOtp: authAnswers.resendOtp,
+  forgotPassword: authAnswers.forgotPassword,
+  checkResetLink: authAnswers.resetPasswordCheck,
+  resetPassword: authAnswers.resetPassword,
+  logout: authAnswers.logout,
+  userInfo: authAnswers.userInfo,
+  updateUser: authAnswers.updateUser,
+  usersList: authAnswers.listTeam,
+  addUser: authAnswers.addMember,
+  deleteUser: authAnswers.deleteMember,
+  resetPasswordRequest: authAnswers.requestMemberReset,
+  invites: authAnswers.listInvites,
+  invite: authAnswers.invite,
+  resendInvite: authAnswers.resendInvite,
+  revokeInvite: authAnswers.revokeInvite,
+  checkInvite: authAnswers.checkInvite,
+  undoEmailChange: authAnswers.undoEmailChange,
+  acceptInvite: authAnswers.acceptInvite,
+  roles: authAnswers.getRoles,
+  saveRoles: authAnswers.putRoles,
+  accountUpdate: userAnswers.updateAccount,
+  renameShop: userAnswers.renameShop,
+  setShopUnits: userAnswers.setShopUnits,
+  supportTicket: userAnswers.createSupportTicket,
+  notifications: notificationAnswers.list,
+  notification: notificationAnswers.get,
+  markRead: notificationAnswers.markRead,
+  markAllRead: notificationAnswers.readAll,
+  emails: emailAnswers.list,
+  customers: customerAnswers.listCustomers,
+  customer: customerAnswers.getCustomer,
+  countries: publicAnswers.listCountries,
+  states: publicAnswers.listStates,
+  cities: publicAnswers.listCities,
+  contact: publicAnswers.contact,
+};
