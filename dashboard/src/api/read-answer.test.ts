@@ -1,9 +1,10 @@
 // Issue 24 item 2: the dashboard's one reader of answers refuses a malformed answer with a clear error (development,
 // tests) or logs it and goes on (production), and apiErrorText tells the user to reload.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authAnswers, UNEXPECTED_ANSWER, UNEXPECTED_ANSWER_MESSAGE } from '@wrapsmith/core/contract';
+import { authAnswers, UNEXPECTED_ANSWER, UNEXPECTED_ANSWER_MESSAGE, type AnswerSchema } from '@wrapsmith/core/contract';
 import type { ResponsePromise } from 'ky';
-import { answer, checkAnswer, STRICT } from './read-answer.ts';
+import { checkAnswer, STRICT } from './read-answer.ts';
+import { lazyAnswer } from './lazy-answer.ts';
 import { apiErrorInfo, apiErrorText, isHttpError } from './errors.ts';
 
 const respond = (body: unknown, url = 'http://localhost/api/v1/auth/reset-password-check') => {
@@ -11,6 +12,9 @@ const respond = (body: unknown, url = 'http://localhost/api/v1/auth/reset-passwo
   Object.defineProperty(response, 'url', { value: url });
   return Promise.resolve(response) as unknown as ResponsePromise;
 };
+
+/** `request` read with `schema` the way every endpoint module reads its answers (lazy-answer.ts). */
+const answer = <S extends AnswerSchema>(request: ResponsePromise, schema: S) => lazyAnswer(request, () => Promise.resolve({ answers: { it: schema }, checkAnswer }), 'it');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,11 @@
-// How the dashboard reads an answer of /api/v1 (issue 24 item 2, docs/decisions/081 "Clients"): the JSON is parsed
-// with the response schema its route declares in @wrapsmith/core/contract, instead of a `.json<T>()` cast. Import each
-// area's answer schemas in its own endpoint module, so a page's schemas travel with the code that calls its routes.
+// How the dashboard checks an answer of /api/v1 (issue 24 item 2, docs/decisions/081 "Clients"): the JSON is parsed
+// with the response schema its route declares in @wrapsmith/core/contract, instead of a `.json<T>()` cast. Every
+// endpoint module reads through lazyAnswer (lazy-answer.ts), which brings this checker with its area's schemas.
 //
 // On a mismatch: in development and tests (`STRICT`) an UnexpectedAnswerError, shown by apiErrorText as "Reload the
 // page…" under the code UNEXPECTED_ANSWER, and the fields at fault in the console, so the drift is found where it is
 // made. In production the fields at fault are logged and the answer is used as sent: a page that is a deploy behind
 // the server keeps working on what it can read rather than refusing a whole screen over one field.
-import type { ResponsePromise } from 'ky';
 import { readAnswer, isUnexpectedAnswer, type AnswerOf, type AnswerSchema } from '@wrapsmith/core/contract';
 
 /**
@@ -26,18 +25,4 @@ export function checkAnswer<S extends AnswerSchema>(schema: S, json: unknown, wh
     if (strict) throw error;
     return json as AnswerOf<S>;
   }
-}
-
-/** The JSON answer of `request`, read with its route's declared `schema` (see above). */
-export async function answer<S extends AnswerSchema>(request: ResponsePromise, schema: S): Promise<AnswerOf<S>> {
-  const response = await request;
-  const what = response.url ? new URL(response.url, 'http://localhost').pathname : 'the API';
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return checkAnswer(schema, json, what, response.status);
 }

@@ -5,10 +5,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RenderDto, TeamInviteDto } from '@wrapsmith/core/contract';
+import type { TeamInviteDto } from '@wrapsmith/core/contract';
 import { RouteError, PageLoadError } from '../components/lazy-route.tsx';
 import { json } from '../test/fake-fetch.ts';
-import { makeUser, pageOf } from '../test/fixtures.ts';
+import { makeRender, makeUser, pageOf } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { englishShown, sentencesOf } from '../test/english-left.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -55,18 +55,7 @@ async function speakWithAreas(locale: Locale) {
   await Promise.all([COMMON, COMPONENTS, DASHBOARD, WRAPS, TEAM, NOTIFICATIONS, PROFILE, SHELL, ROLES].map((area) => loadArea(area as never, locale)));
 }
 
-const render1: RenderDto = {
-  _id: 'r1',
-  status: 'draft',
-  source: 'studio',
-  engine: 'local',
-  vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
-  film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
-  zones: {},
-  userId: 'usr_owner1',
-  url: '/api/v1/user/renders/r1/image',
-  createdAt: '2025-03-01T10:00:00.000Z',
-} as RenderDto;
+const render1 = makeRender('r1');
 
 const member = makeUser({ _id: 'usr_m1', firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.com', parentId: 'usr_owner1', role: { role: 'member', label: 'Member' } });
 const invite: TeamInviteDto = {

@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuoteDto, RenderDto } from '@wrapsmith/core/contract';
+import type { QuoteDto } from '@wrapsmith/core/contract';
 import { json, type FakeCall } from '../../test/fake-fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeRender, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeBooking } from '../bookings/booking-fixtures.test-support.ts';
 import { STUDIO_REPLIES } from '../studio/studio-replies.test-support.ts';
@@ -72,18 +72,7 @@ describe('issue 25 item 3: the quote editor', () => {
   });
 
   it('prices an option from the price book for its picture’s film and its zones (issue 25 items 1–3)', async () => {
-    const render: RenderDto = {
-      _id: 'rnd_1',
-      status: 'saved',
-      source: 'studio',
-      engine: 'local',
-      vehicle: { year: 2024, make: 'Tesla', model: 'Model 3', bodyStyle: 'sedan' },
-      film: { id: '3m-2080-g12', brand: '3M', name: 'Gloss Black (G12)', code: 'G12', colorCode: '#0b0b0b', finish: 'gloss' },
-      zones: {},
-      userId: 'usr_owner1',
-      url: '/api/v1/user/renders/rnd_1/image',
-      createdAt: '2026-06-01T10:00:00.000Z',
-    };
+    const render = makeRender('rnd_1', { status: 'saved', createdAt: '2026-06-01T10:00:00.000Z' });
     const drafted = [
       { kind: 'labour', description: 'Full wrap: 2024 Tesla Model 3 (mid-size car)', quantityMilli: 1000, unitAmount: 220000, taxRate: 0, lineAmount: 220000 },
       { kind: 'film', description: '3M Gloss Black (G12), full wrap: 183 sq ft', quantityMilli: 183000, unitAmount: 450, taxRate: 0, lineAmount: 82350 },
