@@ -4,7 +4,7 @@
 // the page switches at once, and after a reload it is still Spanish (the choice is remembered in this browser).
 import os from 'node:os';
 import path from 'node:path';
-import { CONTEXT_DEFAULTS, VIEWPORTS, screenshot } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS, screenshot, steadyScrolling } from '@wrapsmith/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { landingEnglish } from '../src/content/landing.ts';
@@ -72,7 +72,7 @@ async function expectSpoken(page: Page, english: string[], lang: string, where: 
 
 describe('issue 28: the landing page in German at 375 px, then Español from the footer', () => {
   it('reads German with no English left, switches to Spanish at once and stays Spanish after a reload', async () => {
-    const context = await product.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: VIEWPORTS.mobile, baseURL: product.server.url, locale: 'de-DE' });
+    const context = await steadyScrolling(await product.browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: product.server.url, locale: 'de-DE' }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(`${err.message} ${err.stack ?? ''}`.slice(0, 600)));

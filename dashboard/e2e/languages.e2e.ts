@@ -3,7 +3,7 @@
 // names, numbers and the words both languages share allowed), nothing cut off, no sideways scroll, <html lang> set.
 import os from 'node:os';
 import path from 'node:path';
-import { CONTEXT_DEFAULTS, VIEWPORTS, otpFrom, screenshot, waitForEmail } from '@wrapsmith/e2e-kit';
+import { VIEWPORTS, otpFrom, screenshot, waitForEmail, steadyScrolling } from '@wrapsmith/e2e-kit';
 import { formatMessage } from '@wrapsmith/core/i18n';
 import VIS_DE from '@wrapsmith/visualizer/i18n/de';
 import { VISUALIZER_EN } from '@wrapsmith/visualizer/i18n/en';
@@ -68,7 +68,7 @@ describe('issue 28 item 1: sign-up and the Studio in Spanish and German at 375 p
     it(`walks sign-up, verify, log-in and the Studio in ${lang} with no English left and nothing cut off`, async () => {
       const english = englishOnly(messages, visualizer);
       const t = (key: keyof typeof EN, values?: Record<string, string | number>) => formatMessage(lang, messages[key]!, values);
-      const context = await product.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: VIEWPORTS.mobile, baseURL: product.server.url, locale: browser });
+      const context = await steadyScrolling(await product.browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: product.server.url, locale: browser }));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
@@ -136,7 +136,7 @@ describe('issue 28 item 1: sign-up and the Studio in Spanish and German at 375 p
 
 describe('issue 28 item 3: the layout mirrors for a right-to-left language (decision 102)', () => {
   it('with dir="rtl" the sidebar, the top bar, tables and the phone menu sit on the other side; left to right is unchanged', async () => {
-    const context = await product.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: VIEWPORTS.desktop, baseURL: product.server.url });
+    const context = await steadyScrolling(await product.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: product.server.url }));
     const page = await context.newPage();
     await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password, { firstLogin: true });
     await page.goto('/leads');

@@ -29,13 +29,23 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * What every browser context of the tests starts with. Reduced motion: the dashboard scrolls smoothly
- * (`scroll-behavior: smooth`), and a click that needs a scroll could land where the button was while the page was
- * still gliding when the machine is busy (both cores taken by the other suites): the click then hits nothing and a
- * test waits for a form that was never sent. With reduced motion the page jumps, as it does for a person who asks
- * their system for less motion (base CSS honours it), so a click lands on the button it names.
+ * Pages of a test's browser context scroll at once. The dashboard scrolls smoothly (`html { scroll-behavior:
+ * smooth }`), so the scroll that brings a button below the fold into view glides for a few hundred milliseconds,
+ * and with both cores busy a click could land where the button had been: it then hits nothing, and the test waits
+ * for a form that was never sent (decision 081, tenth session). Only the scrolling changes: an inline style on
+ * <html> (CSSOM, which the pages' CSP allows), set before any page script runs (or once the page is parsed), on
+ * every page of the context.
+ * Every context a test makes goes through here (openPage does).
  */
-export const CONTEXT_DEFAULTS = { reducedMotion: 'reduce' } as const;
+export async function steadyScrolling(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    // The script can run before the document has its <html> element: then once the page is parsed.
+    const steady = () => document.documentElement?.style.setProperty('scroll-behavior', 'auto');
+    steady();
+    document.addEventListener('DOMContentLoaded', steady);
+  });
+  return context;
+}
 
 export interface TrackedPage {
   page: Page;
@@ -53,7 +63,7 @@ export async function openPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; baseURL?: string; ignore?: RegExp[] } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: options.baseURL });
+  const context = await steadyScrolling(await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: options.baseURL }));
   const page = await context.newPage();
   const errors: string[] = [];
   const ignored = (text: string) => (options.ignore ?? []).some((re) => re.test(text));

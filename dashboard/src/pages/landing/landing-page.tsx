@@ -15,14 +15,18 @@ import { FeatureTabs } from './feature-tabs.tsx';
 
 const SWATCHES = ['#ff5a1f', '#2f6fed', '#0b1220', '#c81e3a', '#5a6b3d', '#e7e9ee', '#8a5cf6'];
 
+/** How a section link scrolls: smoothly, unless the visitor asked their system for less motion (as the base CSS does). */
+export function sectionScroll(view: Pick<Window, 'matchMedia'>): ScrollIntoViewOptions {
+  const still = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return { behavior: still ? 'auto' : 'smooth', block: 'start' };
+}
+
 function useScrollToHash() {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    // Smooth unless the visitor asked their system for less motion (as the base CSS does for scroll-behavior).
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    target?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    target?.scrollIntoView?.(sectionScroll(window));
     target?.focus?.({ preventScroll: true });
   }, [hash, key]);
 }
