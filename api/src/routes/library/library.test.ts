@@ -25,10 +25,12 @@ vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
 );
 
 let jobs: StandInPool['jobs'];
+let fromKept: StandInPool['fromKept'];
 beforeEach(() => {
   const stand = standInPool();
   photoPool.current = stand;
   jobs = stand.jobs;
+  fromKept = stand.fromKept;
 });
 
 const LIBRARY = '/api/v1/user/library';
@@ -138,6 +140,8 @@ describe('/user/library', () => {
     const remarked = ((await remark.json()) as { data: LibraryVehicleDto }).data;
     expect(remarked).toMatchObject({ imageUrl: vehicle.imageUrl, taps: [{ x: 0.3, y: 0.6, mode: 'add' }], strokes: [] });
     expect(remarked.maskUrl).not.toBe(vehicle.maskUrl);
+    // Saved with the taps just previewed: the save starts from the preview's kept selection (decision 082).
+    expect(fromKept).toEqual(['select']);
     const after = storedFiles(t.deps.env.DATA_DIR, 'library');
     expect(after).toHaveLength(2);
     expect(after.filter((file) => files.includes(file))).toHaveLength(1);

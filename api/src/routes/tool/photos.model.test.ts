@@ -37,6 +37,8 @@ describe('stored photos on the real model', { timeout: 240_000 }, () => {
     const maskAt = (x: number, y: number) => mask[(y * info.width + x) * info.channels];
     expect([maskAt(Math.floor(tap.x * info.width), Math.floor(tap.y * info.height)), maskAt(5, info.height - 5)]).toEqual([255, 0]);
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(2);
+    // The worker answered the taps' selection and it was kept, for the recolour to start from (decision 082).
+    expect(storedFiles(t.deps.env.DATA_DIR, 'selections')).toHaveLength(1);
 
     const recoloured = await t.app.request('/api/v1/user/tool/photo-recolour', {
       method: 'POST',

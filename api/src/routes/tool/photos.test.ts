@@ -24,10 +24,12 @@ vi.mock('../../services/photo-recolour/pool.ts', async (importOriginal) =>
 );
 
 let jobs: StandInPool['jobs'];
+let fromKept: StandInPool['fromKept'];
 beforeEach(() => {
   const stand = standInPool();
   photoPool.current = stand;
   jobs = stand.jobs;
+  fromKept = stand.fromKept;
 });
 
 const PHOTOS = '/api/v1/user/tool/photos';
@@ -114,11 +116,19 @@ describe('Studio stored photos', () => {
       taps: TAPS,
       strokes: STROKES,
     });
-    // One embedding for the photo, reused by both selections and the recolour.
+    // One embedding for the photo, reused by both selections and the recolour; the taps' selection worked out once
+    // and kept (decision 082): the round that adds the stroke and the recolour start from it.
     expect(jobs).toEqual(['embed', 'select', 'select', 'recolour']);
+    expect(fromKept).toEqual(['select', 'recolour']);
+    expect(storedFiles(t.deps.env.DATA_DIR, 'selections')).toEqual([`selections/${row!.sha256}.bin`]);
     expect(await balance(t.deps.db, shopId)).toBe(2);
     // Still works with a file, as before, and strokes beside it.
     expect((await recolour(t, { taps: TAPS, strokes: STROKES }, t.auth, jpeg)).status).toBe(200);
+    // Other taps on the same photo: worked out anew, never from the kept selection of the first ones.
+    const moved = [{ x: TAPS[0]!.x + 0.01, y: TAPS[0]!.y }];
+    expect((await select(t, photo.id, { taps: moved, strokes: STROKES })).status).toBe(200);
+    expect((await select(t, photo.id, { taps: moved })).status).toBe(200);
+    expect(fromKept).toEqual(['select', 'recolour', 'select']);
 
     // JPEG, PNG, WebP, GIF and AVIF are taken, each kept as an upright JPEG without metadata.
     const picture = sharp(jpeg);
@@ -220,7 +230,7 @@ describe('Studio stored photos', () => {
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
   });
 
-  it('keeps a photo to its shop and its day, then prunes it with its file, and its embedding once no live upload shares it', async () => {
+  it('keeps a photo to its shop and its day, then prunes it with its file, and its embedding and kept selection once no live upload shares it', async () => {
     const t = await studioApp({ credits: 3 });
     const { storage, db } = t.deps;
     const other = await otherShop(t);
@@ -241,7 +251,7 @@ describe('Studio stored photos', () => {
     t.clock.advance(DAY / 2);
     const again = await uploaded(t);
     const photoFiles = () => storedFiles(t.deps.env.DATA_DIR, 'photos');
-    const embeddings = () => storedFiles(t.deps.env.DATA_DIR, 'embeddings');
+    const embeddings = () => [...storedFiles(t.deps.env.DATA_DIR, 'embeddings'), ...storedFiles(t.deps.env.DATA_DIR, 'selections')];
     expect([photoFiles().length, embeddings().length]).toEqual([2, 1]);
 
     // The first is its shop's until its day is over.
@@ -257,7 +267,7 @@ describe('Studio stored photos', () => {
     expect(await prune(db, storage, t.deps.now())).toMatchObject({ photos: 1, photoJobs: 1 });
     expect((await db.select({ id: photoUploads.id }).from(photoUploads)).map((r) => r.id)).toEqual([again.id]);
     expect(photoFiles()).toEqual([`photos/${t.owner.shop.id}/${again.id}.jpg`]);
-    expect(embeddings()).toHaveLength(1);
+    expect(embeddings()).toHaveLength(2);
     expect((await select(t, again.id, { taps: TAPS })).status).toBe(200);
 
     t.clock.advance(DAY / 2);

@@ -10,7 +10,7 @@ import type { ShopScope } from '../../db/scope.ts';
 import { firstRow, onlyRow, transaction } from '../../db/tx.ts';
 import { requireExtraImageRoom } from '../plans/index.ts';
 import { newId, newOrderedId } from '../../lib/crypto.ts';
-import { embeddingKey, photoSha256, type Selection } from '../photo-recolour/index.ts';
+import { embeddingKey, photoSha256, tapSelectionKey, type Selection } from '../photo-recolour/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { maskPng } from './mask.ts';
 
@@ -181,8 +181,8 @@ export async function changeLibraryVehicle(deps: StoreDeps, scope: ShopScope, ro
 }
 
 /**
- * The photo's embedding once nothing needs it: no live upload of the same photo (the photo tool keeps those) and no
- * other library vehicle of it. Marking a library photo again computes it anew if it is gone.
+ * The photo’s embedding and kept selection once nothing needs them: no live upload of the same photo (the photo
+ * tool keeps those) and no other library vehicle of it. Marking a library photo again computes them anew if gone.
  */
 async function dropUnusedEmbedding(deps: StoreDeps, sha: string): Promise<void> {
   const upload = await firstRow(
@@ -193,7 +193,9 @@ async function dropUnusedEmbedding(deps: StoreDeps, sha: string): Promise<void> 
       .limit(1),
   );
   const library = await firstRow(deps.db.select({ id: libraryVehicles.id }).from(libraryVehicles).where(eq(libraryVehicles.photoSha256, sha)).limit(1));
-  if (!upload && !library) await deps.storage.delete(embeddingKey(sha)).catch(() => undefined);
+  if (upload || library) return;
+  await deps.storage.delete(embeddingKey(sha)).catch(() => undefined);
+  await deps.storage.delete(tapSelectionKey(sha)).catch(() => undefined);
 }
 
 /** Removes the row, then its files; false when the shop has no such vehicle. */

@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findPaint, MAX_SNAPPED_STROKES, strokeSamples, type PixelStroke } from './paint.ts';
+import { decoderUse, findPaint, MAX_SNAPPED_STROKES, strokeSamples, type PixelStroke } from './paint.ts';
 import { embeddingOf, heldOutProbe, inputsOf, realPhotos } from './real-photos.ts';
+import { runPhotoJob, type SelectJob } from './recolour-photo.ts';
+import { packEmbedding } from './sam/embedding.ts';
 
 describe('strokeSamples', () => {
   it('spreads points evenly along the path by its length: start, middle, end', () => {
@@ -41,7 +43,8 @@ describe('the brush on a real photograph', { timeout: 180_000 }, () => {
       }
       return { paint, spill };
     };
-    const taken = async (strokes: PixelStroke[]) => score((await findPaint({ rgba, width, height, embedding, taps, strokes, probe })).alpha);
+    const found = (strokes: PixelStroke[]) => findPaint({ rgba, width, height, embedding, taps, strokes, probe });
+    const taken = async (strokes: PixelStroke[]) => score((await found(strokes)).alpha);
     const tapsOnly = await taken([]);
     const snapped = await taken([stroke]);
     // Past MAX_SNAPPED_STROKES strokes paint as drawn: the same stroke, after that many that change nothing.
@@ -53,5 +56,21 @@ describe('the brush on a real photograph', { timeout: 180_000 }, () => {
     expect(snapped.paint).toBeGreaterThan(drawn.paint);
     // What the disc touched beyond the canopy's edges stays out.
     expect(snapped.spill - tapsOnly.spill).toBeLessThan(0.5 * (drawn.spill - tapsOnly.spill));
+
+    // A later round handed the taps' kept selection (decision 082; a fresh copy of the embedding, so nothing of
+    // this thread's is reused) asks the model only about the stroke, at most two prompts, and paints the same mask.
+    const kept = (await found([])).fromTaps;
+    const fresh = () => ({ ...embedding, data: embedding.data.slice() });
+    let runs = decoderUse.runs;
+    const next = await findPaint({ rgba, width, height, embedding: fresh(), taps, strokes: [stroke], probe, fromTaps: kept });
+    expect(decoderUse.runs - runs).toBeLessThanOrEqual(2);
+    expect(Buffer.from(next.alpha).equals(Buffer.from((await found([stroke])).alpha))).toBe(true);
+    // So does a photo worker's job: no prompt at all for the taps alone, and nothing new to keep.
+    runs = decoderUse.runs;
+    const job: SelectJob = { kind: 'select', rgba: rgba.slice(), width, height, embedding: packEmbedding(embedding), taps, strokes: [], fromTaps: kept };
+    const answered = await runPhotoJob(job);
+    expect(decoderUse.runs - runs).toBe(0);
+    expect(answered.fromTaps).toBeUndefined();
+    expect(Buffer.from(answered.bytes).equals(Buffer.from((await found([])).alpha))).toBe(true);
   });
 });

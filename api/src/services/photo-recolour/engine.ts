@@ -8,7 +8,7 @@ import { RenderEngineError, type RenderEngine } from '../render/types.ts';
 import { maskPng } from '../library/mask.ts';
 import { tapPixels } from './photo.ts';
 import { sharedRecolourPool, type RecolourPool } from './pool.ts';
-import { decodePhoto, photoEmbedding, strokePixels } from './tool.ts';
+import { decodePhoto, keepTapSelection, keptTapSelection, photoEmbedding, strokePixels } from './tool.ts';
 
 /** Less paint than this share of the photo means the taps found none (a tap on a glint, a window, an edge). */
 export const MIN_PAINT_SHARE = 0.002;
@@ -33,16 +33,22 @@ export function recolourEngine(options: RecolourEngineOptions = {}): RenderEngin
       const embedding = await photoEmbedding(job.storage, job.photo.bytes, pool);
       const { rgba, width, height } = await decodePhoto(job.photo.bytes);
       const { film } = job.spec;
+      const pixelTaps = tapPixels(taps, width, height);
+      // "Recolour" after the free preview: the selection the preview's taps made is kept, so only the strokes and the
+      // paint are worked out again.
+      const fromTaps = await keptTapSelection(job.storage, job.photo.bytes, pixelTaps, width, height);
       const result = await pool.run({
         kind: 'recolour',
         rgba,
         width,
         height,
         embedding,
-        taps: tapPixels(taps, width, height),
+        taps: pixelTaps,
         strokes: strokePixels(job.spec.strokes ?? [], width, height),
         film: { hex: film.hex, finish: film.finish, secondaryHex: film.secondaryHex },
+        ...(fromTaps ? { fromTaps } : {}),
       });
+      await keepTapSelection(job.storage, job.photo.bytes, result.fromTaps);
       if (result.coverage < MIN_PAINT_SHARE) throw noPaintFound();
       const png = await sharp(result.bytes, { raw: { width, height, channels: 4 } }).removeAlpha().png().toBuffer();
       // A photo with a bigger original keeps its selection, so an export can paint the original (decision 074).

@@ -16,6 +16,7 @@ import { decode, type SamBox, type SamPoint } from './sam/model.ts';
 import type { Embedding } from './sam/embedding.ts';
 import { probeMap, shippedProbe, type ProbeWeights } from './sam/paint-probe.ts';
 import { fillHoles, morph, type PaintMask, type PixelTap } from './segment.ts';
+import { tapsKey, type TapSelection } from './tap-selection.ts';
 
 export interface PixelStroke {
   mode: 'add' | 'erase';
@@ -34,6 +35,13 @@ export interface PaintInput {
   strokes?: readonly PixelStroke[];
   /** The paint probe's weights (sam/paint-probe.ts); the shipped one unless a test holds a photo out of it. */
   probe?: ProbeWeights;
+  /** The selection of these taps worked out earlier (a kept one, tap-selection.ts): used only when its key is theirs. */
+  fromTaps?: TapSelection;
+}
+
+/** A photo's paint mask, with the selection from its taps alone that it was made from (to keep for later rounds). */
+export interface FoundPaint extends PaintMask {
+  fromTaps: TapSelection;
 }
 
 export interface PaintDebug {
@@ -551,16 +559,19 @@ export function greyPaintTrim(lab: LabImage, vehicle: Uint8Array, paints: readon
 }
 
 /** The paint mask of a photo at its own size (`alpha` 0–255, feathered inside its edge by one pixel). */
-export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) => void): Promise<PaintMask> {
+export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) => void): Promise<FoundPaint> {
   const { width, height, embedding } = input;
   const scale = Math.min(1, WORK_EDGE / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
-  // A round that only adds a brush stroke keeps the taps' selection (per photo) and asks the model only about the stroke.
-  const key = `${width}x${height}:${input.taps.map((t) => `${t.mode}${t.x},${t.y}`).join(';')}`;
+  // A round that only adds a brush stroke keeps the taps' selection and asks the model only about the stroke: the
+  // one handed in (kept in storage by the photo tool, so every worker and instance finds it), else the last few of
+  // this embedding in this thread.
+  const key = tapsKey(width, height, input.taps);
   let kept = tapCache.get(embedding.data);
   if (!kept) tapCache.set(embedding.data, (kept = new Map()));
-  let fromTaps = debug ? undefined : kept.get(key);
+  const given = input.fromTaps;
+  let fromTaps = debug ? undefined : given && given.key === key && given.width === w && given.height === h && given.mask.length === w * h ? given.mask : kept.get(key);
   if (!fromTaps) {
     fromTaps = await selectFromTaps(input, w, h, scale, debug);
     if (kept.size >= TAP_CACHE_SIZE) kept.delete(kept.keys().next().value!);
@@ -581,7 +592,7 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
     const value = stroke.mode === 'add' ? 1 : 0;
     for (let i = 0; i < shape.length; i++) if (shape[i]) mask[i] = value;
   }
-  return upscale(mask, w, h, width, height);
+  return { ...upscale(mask, w, h, width, height), fromTaps: { key, width: w, height: h, mask: fromTaps } };
 }
 
 /** Strokes after this many paint exactly as drawn (each snap is one decoder run, ~0.3 s). */

@@ -36,7 +36,7 @@ function transferOf(job: PhotoJob): ArrayBuffer[] {
   if (job.kind === 'embed') return [job.rgb.buffer as ArrayBuffer];
   if (job.kind === 'recolour-mask') return [job.rgba.buffer as ArrayBuffer, job.alpha.buffer as ArrayBuffer];
   if (job.kind === 'recolour-full') return [job.rgb.buffer as ArrayBuffer, job.alpha.buffer as ArrayBuffer, job.full.buffer as ArrayBuffer];
-  return [job.rgba.buffer as ArrayBuffer];
+  return [job.rgba.buffer as ArrayBuffer, ...(job.fromTaps ? [job.fromTaps.mask.buffer as ArrayBuffer] : [])];
 }
 
 export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
@@ -46,7 +46,7 @@ export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
     size,
     maxQueue: options.maxQueue ?? size * RECOLOUR_QUEUE_PER_WORKER,
     transfer: transferOf,
-    result: ({ bytes, coverage, alpha }) => (alpha ? { bytes, coverage, alpha } : { bytes, coverage }),
+    result: ({ bytes, coverage, alpha, fromTaps }) => ({ bytes, coverage, ...(alpha ? { alpha } : {}), ...(fromTaps ? { fromTaps } : {}) }),
     errors: {
       failed: (message) => new RenderEngineError(`The photo could not be worked on: ${message}`),
       busy: (waiting) => new RenderEngineError(`The photo pool is busy: ${waiting} photos are waiting`),

@@ -4,7 +4,8 @@
 // the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
 // event loop.
 import { lightnessPlane, toLab, type LabImage } from './lab.ts';
-import { findPaint, type PixelStroke } from './paint.ts';
+import { findPaint, type FoundPaint, type PixelStroke } from './paint.ts';
+import type { TapSelection } from './tap-selection.ts';
 import { recolour, recolourFull, type FilmLook } from './recolour.ts';
 import { encode, SAM_INPUT } from './sam/model.ts';
 import { packEmbedding, unpackEmbedding } from './sam/embedding.ts';
@@ -31,6 +32,8 @@ export interface SelectJob {
   embedding: Uint8Array;
   taps: PixelTap[];
   strokes: PixelStroke[];
+  /** The selection of these taps kept from an earlier round (tap-selection.ts), when there is one. */
+  fromTaps?: TapSelection;
 }
 
 export interface RecolourJob extends Omit<SelectJob, 'kind'> {
@@ -80,6 +83,8 @@ export interface PhotoJobResult {
   coverage: number;
   /** recolour: the selection it painted (width × height), kept for an export at the original's size. */
   alpha?: Uint8Array;
+  /** select and recolour: the selection of the taps alone, when this job worked it out (not handed one), to keep. */
+  fromTaps?: TapSelection;
 }
 
 export { SAM_INPUT };
@@ -90,9 +95,13 @@ function embeddingOf(job: SelectJob | RecolourJob) {
   return embedding;
 }
 
-async function select(job: SelectJob | RecolourJob): Promise<PaintMask> {
-  return findPaint({ rgba: job.rgba, width: job.width, height: job.height, embedding: embeddingOf(job), taps: job.taps, strokes: job.strokes });
+async function select(job: SelectJob | RecolourJob): Promise<FoundPaint> {
+  return findPaint({ rgba: job.rgba, width: job.width, height: job.height, embedding: embeddingOf(job), taps: job.taps, strokes: job.strokes, fromTaps: job.fromTaps });
 }
+
+/** The selection of the taps alone when the job worked it out, as a copy of its own (the thread keeps the original). */
+const freshFromTaps = (job: SelectJob | RecolourJob, found: FoundPaint): TapSelection | undefined =>
+  found.fromTaps.mask === job.fromTaps?.mask ? undefined : { ...found.fromTaps, mask: found.fromTaps.mask.slice() };
 
 /**
  * The Lab planes of the last recolour, written over by the next of the same size: three 12-MB arrays a 2048-px photo,
@@ -123,6 +132,8 @@ export async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
   }
   const mask = await select(job);
   const coverage = mask.area / (job.width * job.height);
-  if (job.kind === 'select') return { bytes: mask.alpha, coverage };
-  return { bytes: recolour(job.rgba, labOfJob(job), mask, job.film), coverage, alpha: mask.alpha };
+  const fromTaps = freshFromTaps(job, mask);
+  const kept = fromTaps ? { fromTaps } : {};
+  if (job.kind === 'select') return { bytes: mask.alpha, coverage, ...kept };
+  return { bytes: recolour(job.rgba, labOfJob(job), mask, job.film), coverage, alpha: mask.alpha, ...kept };
 }

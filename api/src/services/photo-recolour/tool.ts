@@ -9,10 +9,12 @@ import type { Storage } from '../storage/index.ts';
 import { RenderEngineError } from '../render/types.ts';
 import type { PixelStroke } from './paint.ts';
 import { tapPixels } from './photo.ts';
+import type { PixelTap } from './segment.ts';
 import type { FilmLook } from './recolour.ts';
 import { sharedRecolourPool, type RecolourPool } from './pool.ts';
 import { SAM_INPUT } from './sam/model.ts';
 import { unpackEmbedding } from './sam/embedding.ts';
+import { packTapSelection, tapSelectionKey, tapsKey, unpackTapSelection, type TapSelection } from './tap-selection.ts';
 
 export const embeddingKey = (photoSha256: string): string => `embeddings/${photoSha256}.bin`;
 export const photoSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -91,21 +93,41 @@ export interface SelectInput {
   pool?: RecolourPool;
 }
 
+/**
+ * The photo's kept selection from taps (tap-selection.ts) when it is the one of these taps: a round that only
+ * changes the brush, "Recolour" after the preview, or a library save starts from it instead of the model's ~20
+ * prompts. A kept object that cannot be read is no selection; the next round keeps a new one.
+ */
+export async function keptTapSelection(storage: Storage, photo: Uint8Array, taps: readonly PixelTap[], width: number, height: number): Promise<TapSelection | undefined> {
+  const bytes = await storage.get(tapSelectionKey(photoSha256(photo)));
+  const kept = bytes ? unpackTapSelection(bytes) : null;
+  return kept && kept.key === tapsKey(width, height, taps) ? kept : undefined;
+}
+
+/** Keeps the selection a job worked out from its taps, in place of the photo's last one. */
+export async function keepTapSelection(storage: Storage, photo: Uint8Array, fromTaps: TapSelection | undefined): Promise<void> {
+  if (fromTaps) await storage.put(tapSelectionKey(photoSha256(photo)), packTapSelection(fromTaps));
+}
+
 /** The paint the taps and strokes select on the photo. */
 export async function selectPaint(input: SelectInput): Promise<Selection> {
   const pool = input.pool ?? sharedRecolourPool();
   const embedding = await photoEmbedding(input.storage, input.photo, pool);
   const { rgba, width, height } = await decodePhoto(input.photo);
-  const { bytes, coverage } = await pool.run({
+  const taps = tapPixels(input.taps, width, height);
+  const fromTaps = await keptTapSelection(input.storage, input.photo, taps, width, height);
+  const result = await pool.run({
     kind: 'select',
     rgba,
     width,
     height,
     embedding,
-    taps: tapPixels(input.taps, width, height),
+    taps,
     strokes: strokePixels(input.strokes ?? [], width, height),
+    ...(fromTaps ? { fromTaps } : {}),
   });
-  return { width, height, alpha: bytes, coverage };
+  await keepTapSelection(input.storage, input.photo, result.fromTaps);
+  return { width, height, alpha: result.bytes, coverage: result.coverage };
 }
 
 /** Longest edge of the selection overlay sent to the browser: sharp on a phone, a few kilobytes. */

@@ -14,6 +14,7 @@ port.on('message', (job: PhotoJob) => {
       port.postMessage({ ok: true, ...result } satisfies WorkerReply, [
         result.bytes.buffer as ArrayBuffer,
         ...(result.alpha && result.alpha.buffer !== result.bytes.buffer ? [result.alpha.buffer as ArrayBuffer] : []),
+        ...(result.fromTaps ? [result.fromTaps.mask.buffer as ArrayBuffer] : []),
       ]),
     (error: unknown) => port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
   );

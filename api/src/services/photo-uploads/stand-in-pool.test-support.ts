@@ -6,6 +6,7 @@
 // flight.
 import { hexToRgb } from '@wrapsmith/catalog';
 import type { PhotoJob, PhotoJobResult, RecolourPool } from '../photo-recolour/index.ts';
+import { tapsKey, type TapSelection } from '../photo-recolour/tap-selection.ts';
 import { lightnessPlane } from '../photo-recolour/lab.ts';
 import { recolourFull } from '../photo-recolour/recolour.ts';
 import type * as PoolModule from '../photo-recolour/pool.ts';
@@ -18,6 +19,8 @@ export const STAND_IN_TAP_RADIUS = 0.15;
 export interface StandInPool extends RecolourPool {
   /** The kinds of the jobs run so far, in order. */
   readonly jobs: PhotoJob['kind'][];
+  /** The kinds of the selections and recolours that started from the kept selection of their taps, in order. */
+  readonly fromKept: PhotoJob['kind'][];
   /** Jobs started and not answered yet. */
   readonly running: number;
   /** From now on jobs wait until release() (a job held in flight). */
@@ -33,14 +36,24 @@ function disc(alpha: Uint8Array, width: number, height: number, cx: number, cy: 
   }
 }
 
-function selectionOf(job: Extract<PhotoJob, { kind: 'select' | 'recolour' }>): Uint8Array {
+/**
+ * The discs of the taps (as the real engine, kept between rounds: a job handed the kept selection of its taps starts
+ * from it, else works it out and answers it to keep), then the strokes.
+ */
+function selectionOf(job: Extract<PhotoJob, { kind: 'select' | 'recolour' }>): { alpha: Uint8Array; fromTaps?: TapSelection; fromKept: boolean } {
   const { width, height } = job;
   const long = Math.max(width, height);
-  const alpha = new Uint8Array(width * height);
-  for (const tap of job.taps) if (tap.mode === 'add') disc(alpha, width, height, tap.x, tap.y, STAND_IN_TAP_RADIUS * long, 255);
-  for (const tap of job.taps) if (tap.mode === 'remove') disc(alpha, width, height, tap.x, tap.y, (STAND_IN_TAP_RADIUS / 3) * long, 0);
+  const key = tapsKey(width, height, job.taps);
+  const kept = job.fromTaps?.key === key ? job.fromTaps.mask : undefined;
+  let base = kept;
+  if (!base) {
+    base = new Uint8Array(width * height);
+    for (const tap of job.taps) if (tap.mode === 'add') disc(base, width, height, tap.x, tap.y, STAND_IN_TAP_RADIUS * long, 1);
+    for (const tap of job.taps) if (tap.mode === 'remove') disc(base, width, height, tap.x, tap.y, (STAND_IN_TAP_RADIUS / 3) * long, 0);
+  }
+  const alpha = Uint8Array.from(base, (v) => (v ? 255 : 0));
   for (const stroke of job.strokes) for (const p of stroke.points) disc(alpha, width, height, p.x, p.y, stroke.radius, stroke.mode === 'add' ? 255 : 0);
-  return alpha;
+  return { alpha, fromKept: Boolean(kept), ...(kept ? {} : { fromTaps: { key, width, height, mask: base } }) };
 }
 
 const coverageOf = (alpha: Uint8Array) => alpha.reduce((n, a) => n + (a === 255 ? 1 : 0), 0) / alpha.length;
@@ -62,12 +75,12 @@ function answer(job: PhotoJob): PhotoJobResult {
     case 'embed':
       return { bytes: packEmbedding({ width: job.photoWidth, height: job.photoHeight, data: new Float32Array(EMBEDDING_LENGTH) }), coverage: 0 };
     case 'select': {
-      const alpha = selectionOf(job);
-      return { bytes: alpha, coverage: coverageOf(alpha) };
+      const { alpha, fromTaps } = selectionOf(job);
+      return { bytes: alpha, coverage: coverageOf(alpha), ...(fromTaps ? { fromTaps } : {}) };
     }
     case 'recolour': {
-      const alpha = selectionOf(job);
-      return { bytes: paint(job.rgba, alpha, job.film.hex), coverage: coverageOf(alpha), alpha };
+      const { alpha, fromTaps } = selectionOf(job);
+      return { bytes: paint(job.rgba, alpha, job.film.hex), coverage: coverageOf(alpha), alpha, ...(fromTaps ? { fromTaps } : {}) };
     }
     case 'recolour-mask':
       return { bytes: paint(job.rgba, job.alpha, job.film.hex), coverage: coverageOf(job.alpha) };
@@ -82,11 +95,13 @@ function answer(job: PhotoJob): PhotoJobResult {
 
 export function standInPool(): StandInPool {
   const jobs: PhotoJob['kind'][] = [];
+  const fromKept: PhotoJob['kind'][] = [];
   let running = 0;
   let held: { promise: Promise<void>; release: () => void } | null = null;
   return {
     size: 1,
     jobs,
+    fromKept,
     get running() {
       return running;
     },
@@ -101,6 +116,7 @@ export function standInPool(): StandInPool {
     },
     async run(job) {
       jobs.push(job.kind);
+      if ((job.kind === 'select' || job.kind === 'recolour') && job.fromTaps?.key === tapsKey(job.width, job.height, job.taps)) fromKept.push(job.kind);
       running += 1;
       try {
         if (held) await held.promise;

@@ -12,7 +12,7 @@ import { forShop } from '../../db/scope.ts';
 import { firstRow, onlyRow } from '../../db/tx.ts';
 import { newId } from '../../lib/crypto.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { embeddingKey, photoEmbedding, photoSha256, prepareOriginal, preparePhoto, type PreparedPhoto } from '../photo-recolour/index.ts';
+import { embeddingKey, photoEmbedding, photoSha256, prepareOriginal, preparePhoto, tapSelectionKey, type PreparedPhoto } from '../photo-recolour/index.ts';
 import type { Storage } from '../storage/index.ts';
 import type { CheckedPhoto } from './check.ts';
 import { PHOTO_LIMITS, sourceOf, type PhotoActor } from './limits.ts';
@@ -127,8 +127,9 @@ export interface PhotoPruneResult {
 
 /**
  * Housekeeping (services/maintenance/prune.ts): expired uploads lose their stored photo, then their row; an
- * embedding goes with the last live upload of its photo. Files go first, so a pass cut short leaves rows that the
- * next pass finds again (an expired row is never served). Job rows older than the longest window go too.
+ * embedding and its kept selection (tap-selection.ts) go with the last live upload of the photo. Files go first,
+ * so a pass cut short leaves rows that the next pass finds again (an expired row is never served). Job rows older
+ * than the longest window go too.
  */
 export async function prunePhotoUploads(db: Db, storage: Storage, now: Date): Promise<PhotoPruneResult> {
   const expired = await db
@@ -152,6 +153,7 @@ export async function prunePhotoUploads(db: Db, storage: Storage, now: Date): Pr
     );
     if (live) continue;
     await storage.delete(embeddingKey(sha));
+    await storage.delete(tapSelectionKey(sha));
     embeddings += 1;
   }
   let uploads = 0;
