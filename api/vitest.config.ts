@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * Tests that run once, in the SQLite project: those that exercise SQLite itself (its file locking, its migrations,
  * its transaction queue), check the table definitions against both engines' migrations, or start the real entry point in child processes with their own
  * settings (src/production/), and the photo tool's pixel and model work, which reads no database and takes
- * minutes of the segmentation model (services/photo-recolour, and the routes' one test on the real model). Every
- * other test runs on both engines.
+ * minutes of the segmentation model (services/photo-recolour, and the routes' one test on the real model), and the
+ * 4000 px photo exports. Every other test runs on both engines.
  */
 const RUN_ONCE = [
   'src/db/client.test.ts',
@@ -18,6 +18,9 @@ const RUN_ONCE = [
   'src/production/**',
   'src/services/photo-recolour/**',
   'src/routes/tool/photos.model.test.ts',
+  // Exports of 4000 px photos: pixel work, the same on both engines; exports.test.ts runs the exports' rows, credits
+  // and plan limits on both.
+  'src/routes/renders/photo-exports.test.ts',
   // ESLint's import boundaries (no database).
   'src/lint-layers.test.ts',
 ];
