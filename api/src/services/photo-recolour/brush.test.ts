@@ -72,5 +72,11 @@ describe('the brush on a real photograph', { timeout: 180_000 }, () => {
     expect(decoderUse.runs - runs).toBe(0);
     expect(answered.fromTaps).toBeUndefined();
     expect(Buffer.from(answered.bytes).equals(Buffer.from((await found([])).alpha))).toBe(true);
+    // The thread keeps what it unpacked and was answered per photo: a later job of the same photo, handed nothing,
+    // asks the model nothing about taps it has seen (the answer then kept again, as newly found).
+    runs = decoderUse.runs;
+    const again = await runPhotoJob({ ...job, rgba: rgba.slice(), embedding: packEmbedding(embedding), fromTaps: undefined });
+    expect(decoderUse.runs - runs).toBe(0);
+    expect(again.fromTaps?.key).toBe(kept.key);
   });
 });

@@ -571,9 +571,10 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   let kept = tapCache.get(embedding.data);
   if (!kept) tapCache.set(embedding.data, (kept = new Map()));
   const given = input.fromTaps;
-  let fromTaps = debug ? undefined : given && given.key === key && given.width === w && given.height === h && given.mask.length === w * h ? given.mask : kept.get(key);
-  if (!fromTaps) {
-    fromTaps = await selectFromTaps(input, w, h, scale, debug);
+  const handed = given && given.key === key && given.width === w && given.height === h && given.mask.length === w * h ? given.mask : undefined;
+  let fromTaps = debug ? undefined : (handed ?? kept.get(key));
+  if (!fromTaps) fromTaps = await selectFromTaps(input, w, h, scale, debug);
+  if (!debug && kept.get(key) !== fromTaps) {
     if (kept.size >= TAP_CACHE_SIZE) kept.delete(kept.keys().next().value!);
     kept.set(key, fromTaps);
   }

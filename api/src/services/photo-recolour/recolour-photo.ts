@@ -3,12 +3,13 @@
 // preview the customer sees before paying), and the recolour of that selection to the film. CPU-bound (seconds for
 // the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
 // event loop.
+import { createHash } from 'node:crypto';
 import { lightnessPlane, toLab, type LabImage } from './lab.ts';
 import { findPaint, type FoundPaint, type PixelStroke } from './paint.ts';
 import type { TapSelection } from './tap-selection.ts';
 import { recolour, recolourFull, type FilmLook } from './recolour.ts';
 import { encode, SAM_INPUT } from './sam/model.ts';
-import { packEmbedding, unpackEmbedding } from './sam/embedding.ts';
+import { packEmbedding, unpackEmbedding, type Embedding } from './sam/embedding.ts';
 import type { PaintMask, PixelTap } from './segment.ts';
 
 export interface EmbedJob {
@@ -89,9 +90,26 @@ export interface PhotoJobResult {
 
 export { SAM_INPUT };
 
-function embeddingOf(job: SelectJob | RecolourJob) {
+/**
+ * The last few embeddings this thread unpacked, by their bytes' hash. The engine keeps the model's answers for the
+ * next round per embedding (paint.ts: the parts it was asked about, the taps' selection), so the rounds of one photo
+ * must meet the same unpacked embedding: unpacked anew per job, nothing kept ever served a later round.
+ */
+const unpacked = new Map<string, Embedding>();
+const UNPACKED_KEPT = 2;
+
+function embeddingOf(job: SelectJob | RecolourJob): Embedding {
+  const id = createHash('sha256').update(job.embedding).digest('hex');
+  const known = unpacked.get(id);
+  if (known) {
+    unpacked.delete(id);
+    unpacked.set(id, known);
+    return known;
+  }
   const embedding = unpackEmbedding(job.embedding);
   if (!embedding) throw new Error('The photo’s embedding is not readable');
+  if (unpacked.size >= UNPACKED_KEPT) unpacked.delete(unpacked.keys().next().value!);
+  unpacked.set(id, embedding);
   return embedding;
 }
 

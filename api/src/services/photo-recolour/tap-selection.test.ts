@@ -40,7 +40,7 @@ describe('a kept selection from taps', () => {
   it('reads nothing from bytes that are not one: another format, cut short, damaged, or a size no photo has', () => {
     const packed = packTapSelection(blob());
     const damaged = packed.slice();
-    damaged[damaged.length - 20] ^= 0xff;
+    damaged[damaged.length - 20] = damaged[damaged.length - 20]! ^ 0xff;
     const huge = packed.slice();
     new DataView(huge.buffer).setUint32(4, 5000, true);
     for (const bytes of [new Uint8Array(0), packed.subarray(0, 10), packed.subarray(0, packed.length - 30), damaged, huge, new TextEncoder().encode('WST1 but not really a selection')]) {
