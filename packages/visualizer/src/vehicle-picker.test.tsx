@@ -25,7 +25,8 @@ const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox',
 
 async function pickVehicle(year: string, make: string, model: string) {
   const user = userEvent.setup();
-  await user.selectOptions(await screen.findByRole('combobox', { name: M.year }), year);
+  // The Year select is there (disabled) while the years load: wait for the list, as for make and model.
+  await user.selectOptions(await waitFor(() => enabled(M.year)), year);
   await user.selectOptions(await waitFor(() => enabled(M.make)), make);
   await user.selectOptions(await waitFor(() => enabled(M.model)), model);
   return user;
