@@ -78,17 +78,18 @@ export async function benchPhoto(): Promise<BenchRow[]> {
   // kept in storage. The worker loads the model on a first one-tap round, untimed.
   const pool = recolourPool({ size: 1 });
   const storage = diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'wrapsmith-bench-photo-')));
-  let toolTapMs = 0;
-  let toolBrushMs = 0;
-  try {
-    await storage.put(embeddingKey(photoSha256(prepared.bytes)), packEmbedding(embedding));
-    const strokeShare = { mode: 'erase' as const, radius: 20 / Math.max(width, height), points: stroke.points.map((p) => ({ x: p.x / width, y: p.y / height })) };
-    await selectPaint({ storage, photo: prepared.bytes, taps: taps.slice(0, 1), pool });
-    [, toolTapMs] = await time(() => selectPaint({ storage, photo: prepared.bytes, taps, pool }));
-    [, toolBrushMs] = await time(() => selectPaint({ storage, photo: prepared.bytes, taps, strokes: [strokeShare], pool }));
-  } finally {
-    await pool.close();
-  }
+  const strokeShare = { mode: 'erase' as const, radius: 20 / Math.max(width, height), points: stroke.points.map((p) => ({ x: p.x / width, y: p.y / height })) };
+  const [toolTapMs, toolBrushMs] = await (async () => {
+    try {
+      await storage.put(embeddingKey(photoSha256(prepared.bytes)), packEmbedding(embedding));
+      await selectPaint({ storage, photo: prepared.bytes, taps: taps.slice(0, 1), pool });
+      const [, tapMs] = await time(() => selectPaint({ storage, photo: prepared.bytes, taps, pool }));
+      const [, brushMs] = await time(() => selectPaint({ storage, photo: prepared.bytes, taps, strokes: [strokeShare], pool }));
+      return [tapMs, brushMs] as const;
+    } finally {
+      await pool.close();
+    }
+  })();
   return [
     ['photo model load (once per worker)', `${loadMs.toFixed(0)} ms`, 'encoder 28 MB + decoder 16.5 MB, onnxruntime-web wasm, one thread', '', true],
     ['sharp alone, 12-MP JPEG', `${sharpMs.toFixed(0)} ms`, 'decode 4032 × 3024 and encode it again', '', true],
