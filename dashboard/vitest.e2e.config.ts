@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll waits on the page and the server, which on a busy machine (CI runs every suite at once on two
+    // cores) take longer than vitest's default second: a chain of lists loading one after the other failed there.
+    expect: { poll: { timeout: 15_000 } },
     // Two files at a time: each drives its own product instance (own port, own data directory) and spends much of its
     // time waiting on the server and the browser, so a second file fills the idle CPU (decision 079).
     fileParallelism: true,
