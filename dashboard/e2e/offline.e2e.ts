@@ -138,9 +138,12 @@ describe('offline in Chromium', () => {
   it('a page not opened yet (Help), offline: says the connection is down and opens by itself once back online', async () => {
     const { page, context, errors } = await openOfflinePage(VIEWPORTS.desktop);
     await logInToDashboard(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    // The signed-in layout (its own chunk) holds the Help link: offline before it arrived, there is no link to click.
+    const help = page.getByRole('link', { name: 'Help' }).first();
+    await help.waitFor();
 
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Help' }).first().click();
+    await help.click();
     const offline = page.getByRole('alert').filter({ hasText: PAGE_LOAD_FAILED.offlineText });
     await offline.waitFor();
     expect(await page.getByRole('heading', { level: 1, name: PAGE_LOAD_FAILED.offlineTitle }).count()).toBe(1);
