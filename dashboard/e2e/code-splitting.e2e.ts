@@ -56,7 +56,7 @@ describe('route-level code splitting in Chromium', () => {
     await tracked.page.getByRole('navigation').first().waitFor();
     // The layout shows its navigation before the dashboard's own chunk has arrived (a busy machine): wait for each.
     for (const chunk of ['login-page-', 'app-layout-', 'dashboard-page-']) {
-      await expect.poll(() => [...scripts.keys()].some((n) => n.startsWith(chunk)), chunk).toBe(true);
+      await expect.poll(() => [...scripts.keys()].some((n) => n.startsWith(chunk)), { message: chunk }).toBe(true);
     }
     expect(tracked.errors).toEqual([]);
     await tracked.context.close();
