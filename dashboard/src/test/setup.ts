@@ -1,6 +1,7 @@
 // Test setup: fails a test on any unexpected console.error (React warnings included) and resets the DOM,
 // browser storage, in-memory stores and spies between tests.
 import '@wrapsmith/testing/fail-on-console-error';
+import '@wrapsmith/testing/settle-after-paint';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
