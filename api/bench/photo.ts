@@ -1,8 +1,8 @@
 // The photo tool's costs (issue 21), each beside sharp alone on the same photo in the same run: the embedding per
 // photo (the segmentation model's encoder), one tap round (the selection from three taps, the model's part prompts
 // included, then a round that only adds a brush stroke), and one recolour of a 12-megapixel phone photo (prepared
-// to 2048 px as the API does, selection from kept parts, film applied, PNG encoded). Runs in this process on one
-// thread, as one photo worker does; the tap and brush rounds then run again as the API runs them (a worker, storage).
+// to 2048 px as the API does, selection from kept parts, film applied, PNG encoded). Runs in this process with the
+// model's threads, as one photo worker does; the tap and brush rounds then run again as the API runs them (a worker, storage).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { findPaint, decoderUse } from '../src/services/photo-recolour/paint.ts';
 import { preparePhoto, tapPixels } from '../src/services/photo-recolour/photo.ts';
 import { recolour } from '../src/services/photo-recolour/recolour.ts';
 import { toLab } from '../src/services/photo-recolour/lab.ts';
-import { encode, loadSam, SAM_INPUT } from '../src/services/photo-recolour/sam/model.ts';
+import { encode, loadSam, SAM_INPUT, samThreads } from '../src/services/photo-recolour/sam/model.ts';
 import { roundTrip } from '../src/services/photo-recolour/sam/embedding.ts';
 
 export type BenchRow = [string, string, string, string, boolean];
@@ -91,7 +91,7 @@ export async function benchPhoto(): Promise<BenchRow[]> {
     }
   })();
   return [
-    ['photo model load (once per worker)', `${loadMs.toFixed(0)} ms`, 'encoder 28 MB + decoder 16.5 MB, onnxruntime-web wasm, one thread', '', true],
+    ['photo model load (once per worker)', `${loadMs.toFixed(0)} ms`, `encoder 28 MB + decoder 16.5 MB, onnxruntime-web wasm, ${samThreads()} thread${samThreads() === 1 ? '' : 's'} a run (decision 105)`, '', true],
     ['sharp alone, 12-MP JPEG', `${sharpMs.toFixed(0)} ms`, 'decode 4032 × 3024 and encode it again', '', true],
     ['embedding per photo', `${embedMs.toFixed(0)} ms`, `${(embedMs / sharpMs).toFixed(1)}× sharp alone; 1024 px encoder input`, '', true],
     ['tap round, first (1 tap)', `${firstRoundMs.toFixed(0)} ms`, `${(firstRoundMs / sharpMs).toFixed(1)}× sharp alone; vehicle + part prompts`, '', true],

