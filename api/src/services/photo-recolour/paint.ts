@@ -54,9 +54,9 @@ export interface PaintDebug {
 
 /** Selection is worked out at most this many pixels on the long edge (the model's own resolution). */
 export const WORK_EDGE = 1024;
-/** At most this many suspect areas are shown to the model per round (each is one decoder run, ~0.3 s). */
+/** At most this many suspect areas are shown to the model per round (each is one decoder run, 0.2–0.3 s). */
 export const MAX_PART_PROMPTS = 5;
-/** Model prompts per round at most, suspects first (each ~0.3 s; answers are kept for the next rounds). */
+/** Model prompts per round at most, suspects first (each 0.2–0.3 s; answers are kept for the next rounds). */
 const MAX_PROBES = 14;
 /** Suspect areas no answer covered, asked about after the first prompts (each one more decoder run). */
 const MAX_LEFTOVER_PROMPTS = 4;
@@ -627,7 +627,7 @@ export async function findPaint(input: PaintInput, debug?: (info: PaintDebug) =>
   return { ...upscale(mask, w, h, width, height), fromTaps: { key, width: w, height: h, mask: fromTaps } };
 }
 
-/** Strokes after this many paint exactly as drawn (each snap is one decoder run, ~0.3 s). */
+/** Strokes after this many paint exactly as drawn (each snap is one decoder run, 0.2–0.3 s). */
 export const MAX_SNAPPED_STROKES = 12;
 /** A snapped stroke reaches at most this many brush radii beyond its path… */
 const SNAP_REACH = 3;

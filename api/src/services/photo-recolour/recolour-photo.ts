@@ -1,7 +1,7 @@
 // The work of the photo tool, pixels in and pixels out (decision 055), as the worker threads run it: the photo's
 // embedding (the segmentation model's encoder, once per photo), the paint selection from taps and strokes (the
 // preview the customer sees before paying), and the recolour of that selection to the film. CPU-bound (seconds for
-// the encoder, ~0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
+// the encoder, 0.2–0.3 s per model prompt, ~1 s for a recolour), so it runs in a worker (worker.ts), never on the
 // event loop.
 import { createHash } from 'node:crypto';
 import { lightnessPlane, toLab, type LabImage } from './lab.ts';
