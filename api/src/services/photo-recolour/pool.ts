@@ -2,9 +2,10 @@
 // so seconds of model and pixel work never hold up the event loop that answers requests. Pixels are transferred
 // both ways rather than copied. Each worker holds the segmentation model once loaded (~400 MB), so the pool is
 // small: PHOTO_WORKERS at most (decision 055).
-import { defaultPoolSize, sharedPool, workerPool, type WorkerReply as Reply } from '../../lib/worker-pool.ts';
+import { sharedPool, workerPool, type WorkerReply as Reply } from '../../lib/worker-pool.ts';
 import { RenderEngineError } from '../render/types.ts';
 import type { PhotoJob, PhotoJobResult } from './recolour-photo.ts';
+import { photoWorkers } from './workers.ts';
 
 export type WorkerReply = Reply<PhotoJobResult>;
 
@@ -22,8 +23,7 @@ export interface RecolourPool {
   readonly size: number;
 }
 
-/** Workers at most, whatever the cores: each holds the model's ~400 MB. */
-export const PHOTO_WORKERS = 2;
+export { PHOTO_WORKERS } from './workers.ts';
 /** A job takes about a second (an embedding several): 8 waiting per worker is a burst, more would wait for minutes. */
 export const RECOLOUR_QUEUE_PER_WORKER = 8;
 
@@ -40,7 +40,7 @@ function transferOf(job: PhotoJob): ArrayBuffer[] {
 }
 
 export function recolourPool(options: RecolourPoolOptions = {}): RecolourPool {
-  const size = options.size ?? Math.min(PHOTO_WORKERS, defaultPoolSize());
+  const size = options.size ?? photoWorkers();
   const pool = workerPool<PhotoJob, PhotoJobResult, PhotoJobResult>({
     entry: options.entry ?? WORKER_ENTRY,
     size,

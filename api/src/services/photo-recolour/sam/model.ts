@@ -12,8 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-web';
-import { defaultPoolSize } from '../../../lib/worker-pool.ts';
-import { PHOTO_WORKERS } from '../pool.ts';
+import { photoWorkers } from '../workers.ts';
 
 /** The encoder's square input: the photo's long edge is scaled to this, the rest padded with zeros. */
 export const SAM_INPUT = 1024;
@@ -44,7 +43,7 @@ export const SAM_THREADS_MAX = 4;
  * customer's tap round is a chain of decoder runs, so its wait shrinks with the threads; under load the workers'
  * threads only share the cores (they sleep while they wait: no spinning).
  */
-export function samThreads(cores = os.availableParallelism(), workers = Math.min(PHOTO_WORKERS, defaultPoolSize())): number {
+export function samThreads(cores = os.availableParallelism(), workers = photoWorkers()): number {
   return Math.max(1, Math.min(SAM_THREADS_MAX, Math.floor(cores / Math.max(1, workers))));
 }
 
