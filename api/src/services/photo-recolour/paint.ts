@@ -315,7 +315,7 @@ interface WorkBox {
  * Tyres: the largest dark (L* under 30), nearly colourless areas in the lower half of the vehicle, probed at their
  * deepest pixel. At most three.
  */
-function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: number): number[] {
+function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: number, onGrid: (p: number, holds: (q: number) => boolean) => number): number[] {
   let top = height;
   let bottom = -1;
   let area = 0;
@@ -332,10 +332,11 @@ function tyreProbes(lab: LabImage, vehicle: Uint8Array, width: number, height: n
     dark[p] = vehicle[p] && lab.l[p]! < 30 && Math.hypot(lab.a[p]!, lab.b[p]!) < 12 ? 1 : 0;
   }
   const opened = morph(morph(dark, width, height, 2, false), width, height, 2, true);
-  return deepestAreas(opened, width, height)
-    .areas.filter((a) => a.size >= 0.005 * area)
+  const { labels, areas } = deepestAreas(opened, width, height);
+  return areas
+    .filter((a) => a.size >= 0.005 * area)
     .slice(0, 3)
-    .map((a) => a.p);
+    .map((a) => onGrid(a.p, (q) => labels[q] === a.id));
 }
 
 /**
@@ -808,13 +809,14 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   // Prompts sit on fixed grids of the picture where they can, so the next round (one more tap moves the outline
   // a little) asks the same questions and finds the answers kept.
   const step = Math.max(2, Math.round(Math.max(w, h) / 48));
-  const prompts = suspects.map(({ id, p }) => {
+  const onGrid = (p: number, holds: (q: number) => boolean): number => {
     const x = p % w;
     const y = (p - x) / w;
     const sx = Math.min(w - 1, Math.floor(x / step) * step + (step >> 1));
     const sy = Math.min(h - 1, Math.floor(y / step) * step + (step >> 1));
-    return labels[sy * w + sx] === id ? sy * w + sx : p;
-  });
+    return holds(sy * w + sx) ? sy * w + sx : p;
+  };
+  const prompts = suspects.map(({ id, p }) => onGrid(p, (q) => labels[q] === id));
   const neutral = paints.every((c) => !isColoured(c));
   if (neutral) {
     const core = morph(vehicle, w, h, radius, false);
@@ -829,8 +831,9 @@ async function selectFromTaps(input: PaintInput, w: number, h: number, scale: nu
   }
   // Wheels are never paint, and they are where the vehicle's outline reaches lowest: a probe a little above each
   // low point of the outline asks the model for the wheel there.
-  const wheelBoxes = new Map(wheelProbes(vehicle, w, h).map(({ p, box }) => [p, box] as const));
-  const wheels = [...wheelBoxes.keys(), ...tyreProbes(lab, vehicle, w, h)];
+  // On the grid too where the grid point is still in the vehicle (a wheel) or in the same dark area (a tyre).
+  const wheelBoxes = new Map(wheelProbes(vehicle, w, h).map(({ p, box }) => [onGrid(p, (q) => vehicle[q] === 1), box] as const));
+  const wheels = [...wheelBoxes.keys(), ...tyreProbes(lab, vehicle, w, h, onGrid)];
   prompts.unshift(...wheels);
   // How busy the picture is: paint is smooth (reflections are gradients), wheels, grilles, lights and plates are
   // full of edges. The paint's own level is the median around the taps.
