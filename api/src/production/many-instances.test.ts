@@ -2,7 +2,7 @@
 // together as a rolling deploy would, with requests spread over both (issue 11, docs/decisions/041).
 import { expandVehicles, FILMS } from '@wrapsmith/catalog';
 import pg from 'pg';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { DEMO } from '../seed/seed.ts';
 import { bearer, json, tempDir } from '../test/app.ts';
 import { freshDatabase } from '../test/postgres.ts';
@@ -23,6 +23,7 @@ async function logIn(server: StartedServer, who: { email: string; password: stri
 }
 
 const lines = (log: string, text: string) => log.split('\n').filter((line) => line.includes(text)).length;
+const tail = (log: string) => log.split('\n').slice(-80).join('\n');
 
 // Two child processes and a PostgreSQL cluster: slow on a busy machine, so more than the usual 60 s.
 describe('two instances on one PostgreSQL database and one S3 bucket', { timeout: 240_000 }, () => {
@@ -34,6 +35,7 @@ describe('two instances on one PostgreSQL database and one S3 bucket', { timeout
     // Started together on an empty database: one migrates and seeds while the other waits, then finds it done.
     const [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: tempDir() }), startServer({ ...env, DATA_DIR: tempDir() })]);
     onTestFinished(() => Promise.all([a.stop(), b.stop()]).then(() => undefined));
+    onTestFailed(() => console.error(`The instances' last log lines:\n--- a ---\n${tail(a.log)}\n--- b ---\n${tail(b.log)}`));
     const both = [a, b] as const;
     const on = (i: number) => both[i % 2] ?? a;
     expect(lines(a.log + b.log, `Seeded "${DEMO.shopName}"`)).toBe(1);

@@ -18,8 +18,14 @@ export async function startServer(env: Record<string, string>): Promise<StartedS
     env: childProcessEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let log = '';
+  // A child that dies says so in its log (a test that fails on a cut answer then shows why).
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      log += `\n[the server exited: code ${code ?? '-'}, signal ${signal ?? '-'}]\n`;
+      resolve();
+    }),
+  );
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;

@@ -186,7 +186,7 @@ describe('Widget stored photos', () => {
     stand.hold();
     const first = upload(t, { visitor: 'visitor-first-0123456789' });
     const second = upload(t, { visitor: 'visitor-second-012345678' }, redCar);
-    await vi.waitFor(() => expect(stand.running).toBe(PHOTO_LIMITS.visitor.inFlightPerShop));
+    await vi.waitFor(() => expect(stand.running).toBe(PHOTO_LIMITS.visitor.inFlightPerShop), { timeout: 15_000 });
     expect(await refusal(await upload(t))).toEqual({
       status: 429,
       retryAfter: '5',

@@ -76,6 +76,6 @@ describe('prune', () => {
       throw error;
     });
     stop();
-    await vi.waitFor(() => expect(results).toEqual([6]));
+    await vi.waitFor(() => expect(results).toEqual([6]), { timeout: 15_000 });
   });
 });

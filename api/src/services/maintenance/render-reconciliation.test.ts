@@ -33,7 +33,7 @@ describe('scheduleRenderReconciliation', () => {
     await t.deps.db.update(pendingRenders).set({ owner: 'a-dead-instance', leaseUntil: new Date(t.clock.now().getTime() - 1) });
     await vi.advanceTimersByTimeAsync(RECONCILE_EVERY_MS);
     // A pass touches the disk, which fake timers do not wait for.
-    await vi.waitFor(() => expect(results).toHaveLength(2));
+    await vi.waitFor(() => expect(results).toHaveLength(2), { timeout: 15_000 });
     expect(results.at(-1)).toEqual({ renders: 1, credits: 1, partials: 0 });
     expect(await balance(t.deps.db, t.owner.shop.id)).toBe(5);
 

@@ -167,7 +167,7 @@ describe('reconcileRenders', () => {
     for (let elapsed = 0; elapsed < 4 * 60_000; elapsed += LEASE_RENEW_MS) {
       t.clock.advance(LEASE_RENEW_MS);
       await vi.advanceTimersByTimeAsync(LEASE_RENEW_MS);
-      await vi.waitFor(async () => expect((await t.deps.db.select().from(pendingRenders))[0]?.leaseUntil?.getTime()).toBe(t.clock.now().getTime() + RENDER_LEASE_MS));
+      await vi.waitFor(async () => expect((await t.deps.db.select().from(pendingRenders))[0]?.leaseUntil?.getTime()).toBe(t.clock.now().getTime() + RENDER_LEASE_MS), { timeout: 15_000 });
       // Another instance starts (or runs its pass) meanwhile: it leaves the render alone.
       expect(await reconcileRenders({ ...t.deps, db: other }, t.clock.now())).toMatchObject({ renders: 0, credits: 0 });
     }
