@@ -27,57 +27,43 @@ export function morph(mask: Uint8Array, width: number, height: number, radius: n
   if (radius === 1) return morph1(mask, width, height, grow);
   const span = 2 * radius + 1;
   const outside = grow ? 0 : 1;
-  // Rows: each pixel's count over its row's window, from the row's running sum (a window that reaches past the
-  // picture's edge counts what lies outside as `outside`).
   const rows = new Uint8Array(mask.length);
-  const sums = new Int32Array(width + 1);
   for (let y = 0; y < height; y++) {
     const base = y * width;
-    for (let x = 0; x < width; x++) sums[x + 1] = sums[x]! + mask[base + x]!;
+    let count = 0;
+    for (let i = -radius; i < radius; i++) count += i < 0 || i >= width ? outside : mask[base + i]!;
     for (let x = 0; x < width; x++) {
-      const lo = x - radius;
-      const hi = x + radius;
-      const from = lo < 0 ? 0 : lo;
-      const to = hi >= width ? width - 1 : hi;
-      const count = sums[to + 1]! - sums[from]! + outside * (from - lo + hi - to);
+      const enter = x + radius;
+      count += enter >= width ? outside : mask[base + enter]!;
       rows[base + x] = grow ? (count > 0 ? 1 : 0) : count === span ? 1 : 0;
+      const leave = x - radius;
+      count -= leave < 0 ? outside : mask[base + leave]!;
     }
   }
-  // Columns: the rows' results counted over the column's window, carried down the rows.
   const out = new Uint8Array(mask.length);
   const counts = new Int32Array(width);
-  const outsideRows = outside * radius;
-  // The window of row 0: `radius` rows above the picture and rows 0 … radius − 1.
-  counts.fill(outsideRows);
-  for (let y = 0; y < radius; y++) {
-    if (y >= height) {
-      if (outside) for (let x = 0; x < width; x++) counts[x]! += 1;
-      continue;
+  const addRow = (y: number, sign: number) => {
+    if (y < 0 || y >= height) {
+      if (outside) for (let x = 0; x < width; x++) counts[x]! += sign;
+      return;
     }
     const base = y * width;
-    for (let x = 0; x < width; x++) counts[x]! += rows[base + x]!;
-  }
+    for (let x = 0; x < width; x++) counts[x]! += sign * rows[base + x]!;
+  };
+  for (let y = -radius; y < radius; y++) addRow(y, 1);
   for (let y = 0; y < height; y++) {
-    const enter = y + radius;
-    if (enter < height) {
-      const eb = enter * width;
-      for (let x = 0; x < width; x++) counts[x]! += rows[eb + x]!;
-    } else if (outside) for (let x = 0; x < width; x++) counts[x]! += 1;
+    addRow(y + radius, 1);
     const base = y * width;
     if (grow) for (let x = 0; x < width; x++) out[base + x] = counts[x]! > 0 ? 1 : 0;
     else for (let x = 0; x < width; x++) out[base + x] = counts[x] === span ? 1 : 0;
-    const leave = y - radius;
-    if (leave >= 0) {
-      const lb = leave * width;
-      for (let x = 0; x < width; x++) counts[x]! -= rows[lb + x]!;
-    } else if (outside) for (let x = 0; x < width; x++) counts[x]! -= 1;
+    addRow(y - radius, -1);
   }
   return out;
 }
 
 /**
  * morph() with a radius of one (most calls: a feather, an opening): the 3 × 3 square as an OR (dilation) or an AND
- * (erosion) of each pixel's row neighbours, then of the rows above and below; the same answer, a few times faster.
+ * (erosion) of each pixel's row neighbours, then of the rows above and below; the same answer, about twice as fast.
  */
 function morph1(mask: Uint8Array, width: number, height: number, grow: boolean): Uint8Array {
   const n = mask.length;
@@ -87,7 +73,7 @@ function morph1(mask: Uint8Array, width: number, height: number, grow: boolean):
     const base = y * width;
     const last = base + width - 1;
     if (width === 1) {
-      rows[base] = grow ? mask[base]! : mask[base]! & outside;
+      rows[base] = mask[base]!; // its neighbours are outside the photo: nothing to a dilation, full to an erosion
       continue;
     }
     if (grow) {
